@@ -1,0 +1,70 @@
+/**
+ * Production build of the browser code: hashed, minified ES modules with code splitting, each text
+ * output precompressed (gzip and brotli), and dist/manifest.json telling the server what to link.
+ */
+import { rm, writeFile, mkdir } from 'node:fs/promises'
+import { gzipSync, brotliCompressSync, constants } from 'node:zlib'
+import { join } from 'node:path'
+
+const root = join(import.meta.dir, '..')
+const outdir = join(root, 'dist', 'assets')
+const entry = join(root, 'src', 'app', 'entry.client.tsx')
+
+export interface AssetManifest {
+  entry: string
+  styles: string[]
+  /** Chunks the entry imports statically: preloaded so they download in parallel with it. */
+  modulePreloads: string[]
+}
+
+interface Metafile {
+  outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string; cssBundle?: string }>
+}
+
+export async function build(): Promise<AssetManifest> {
+  await rm(join(root, 'dist'), { recursive: true, force: true })
+  const result = await Bun.build({
+    entrypoints: [entry],
+    outdir,
+    target: 'browser',
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    sourcemap: 'linked',
+    metafile: true,
+    publicPath: '/assets/',
+    naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  })
+  if (!result.success) {
+    for (const log of result.logs) console.error(log)
+    throw new Error('Client build failed')
+  }
+
+  await Promise.all(result.outputs.filter((o) => /\.(js|css)$/.test(o.path)).map((o) => precompress(o.path)))
+
+  const meta = result.metafile as unknown as Metafile
+  // Metafile paths are relative to outdir ("./chunk-x.js").
+  const toUrl = (file: string) => `/assets/${file.replace(/^\.\//, '')}`
+  const [entryFile, entryMeta] = Object.entries(meta.outputs).find(([, o]) => o.entryPoint)!
+  const manifest: AssetManifest = {
+    entry: toUrl(entryFile),
+    styles: entryMeta.cssBundle ? [toUrl(entryMeta.cssBundle)] : [],
+    modulePreloads: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),
+  }
+  await mkdir(join(root, 'dist'), { recursive: true })
+  await writeFile(join(root, 'dist', 'manifest.json'), JSON.stringify(manifest, null, 2))
+  return manifest
+}
+
+async function precompress(path: string) {
+  const data = await Bun.file(path).bytes()
+  await Bun.write(`${path}.gz`, gzipSync(data, { level: 9 }))
+  await Bun.write(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+}
+
+if (import.meta.main) {
+  const started = performance.now()
+  const manifest = await build()
+  console.log(`Built client in ${Math.round(performance.now() - started)} ms: ${manifest.entry}`)
+}

@@ -1,0 +1,31 @@
+import type { DehydratedState } from '@tanstack/react-query'
+import type { HydrationState } from 'react-router'
+import type { RequestInfo } from './request-info'
+
+export interface ClientAssets {
+  /** Stylesheets linked in <head>. */
+  styles: string[]
+  /** Chunks the entry imports, preloaded in <head>. */
+  modulePreloads: string[]
+}
+
+/** Everything the server hands to entry.client.tsx, embedded once as JSON. */
+export interface BootstrapData {
+  router: HydrationState
+  queries: DehydratedState
+  request: RequestInfo
+  assets: ClientAssets
+}
+
+export const BOOTSTRAP_GLOBAL = '__BOOTSTRAP__'
+
+/** Serialises for an inline <script>: escapes what could end the script or be read as HTML. */
+export function serializeBootstrap(data: BootstrapData): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+  return `window.${BOOTSTRAP_GLOBAL}=${json}`
+}

@@ -1,0 +1,43 @@
+import { site } from '../../../content/site'
+import { Copyright } from './copyright'
+import { LogoLink } from './logo'
+import { NavLinks } from './nav-links'
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <LogoLink />
+          <p className="site-footer__tagline">{site.tagline}</p>
+        </div>
+        <nav aria-labelledby="footer-links-heading" className="site-footer__group">
+          <h2 id="footer-links-heading" className="site-footer__heading">
+            Links
+          </h2>
+          <ul>
+            <NavLinks linkClassName="footer-link" />
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-connect-heading" className="site-footer__group">
+          <h2 id="footer-connect-heading" className="site-footer__heading">
+            Connect
+          </h2>
+          <ul>
+            {site.connect.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="footer-link" target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        <Copyright />
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,55 @@
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createToastStore, type Toast, type ToastInput, type ToastStore } from './toast-store'
+
+const ToastContext = createContext<ToastStore | null>(null)
+const noToasts: Toast[] = []
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createToastStore)
+  return (
+    <ToastContext.Provider value={store}>
+      {children}
+      <Toaster store={store} />
+    </ToastContext.Provider>
+  )
+}
+
+/** Returns `toast({ title, description, variant, action })`. */
+export function useToast(): (input: ToastInput) => number {
+  const store = useContext(ToastContext)
+  if (!store) throw new Error('useToast must be used inside ToastProvider')
+  return store.show
+}
+
+function Toaster({ store }: { store: ToastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => noToasts)
+  return (
+    <section className="toaster" aria-label="Notifications">
+      <ol className="toaster__list" aria-live="polite" aria-relevant="additions">
+        {toasts.map((t) => (
+          <li key={t.id} className={`toast toast--${t.variant}`} role={t.variant === 'destructive' ? 'alert' : 'status'}>
+            <div className="toast__body">
+              <p className="toast__title">{t.title}</p>
+              {t.description && <p className="toast__description">{t.description}</p>}
+            </div>
+            {t.action && (
+              <button
+                type="button"
+                className="toast__action"
+                onClick={() => {
+                  t.action?.onClick()
+                  store.dismiss(t.id)
+                }}
+              >
+                {t.action.label}
+              </button>
+            )}
+            <button type="button" className="toast__close" aria-label="Close notification" onClick={() => store.dismiss(t.id)}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

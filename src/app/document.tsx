@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import type { ClientAssets } from './bootstrap-data'
+
+export const FONT_URL = '/fonts/outfit-latin-wght.woff2'
+
+/** The <html> shell around every page; page components add their own title and meta tags. */
+export function Document({ assets, children }: { assets: ClientAssets; children: ReactNode }) {
+  return (
+    <html lang="en" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b12" />
+        <meta name="color-scheme" content="dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {children}
+      </body>
+    </html>
+  )
+}

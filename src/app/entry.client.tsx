@@ -1,0 +1,60 @@
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import './styles/index.css'
+import { AppProviders } from './app-providers'
+import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data'
+import { Document } from './document'
+import { createBrowserQueryClient } from './query-client'
+import { deserializeRouteErrors } from './route-errors'
+import { loaderServicesContext } from './router-context'
+import { routes } from './routes'
+
+declare global {
+  interface Window {
+    [BOOTSTRAP_GLOBAL]?: BootstrapData
+  }
+}
+
+/** Lazy routes rendered by the server must be loaded before hydrating, or the first render would differ. */
+async function loadInitialLazyRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}
+
+async function hydrate() {
+  const bootstrap = window[BOOTSTRAP_GLOBAL]
+  if (!bootstrap) throw new Error('Missing server bootstrap data')
+  await loadInitialLazyRoutes()
+
+  const queryClient = createBrowserQueryClient()
+  const router = createBrowserRouter(routes, {
+    hydrationData: { ...bootstrap.router, errors: deserializeRouteErrors(bootstrap.router.errors) },
+    getContext: () => new RouterContextProvider(new Map([[loaderServicesContext, { queryClient }]])),
+  })
+
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={bootstrap.assets}>
+        <AppProviders queryClient={queryClient} dehydratedState={bootstrap.queries} request={bootstrap.request}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </Document>
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        console.error('Hydration error', error)
+      },
+    },
+  )
+}
+
+void hydrate()

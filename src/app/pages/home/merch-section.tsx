@@ -1,0 +1,33 @@
+import { merchandise, site } from '../../../content/site'
+import { useRevealOnce } from '../../hooks/use-reveal-once'
+
+export function MerchSection() {
+  const { ref, revealed } = useRevealOnce<HTMLElement>()
+  return (
+    <section id="merch" ref={ref} className={`merch reveal${revealed ? ' is-revealed' : ''}`} aria-labelledby="merch-title">
+      <div className="merch__photos">
+        {merchandise.photos.map((photo, index) => (
+          <img
+            key={photo.src}
+            className={`merch__photo merch__photo--${index + 1}`}
+            src={photo.src}
+            alt={photo.alt}
+            width={800}
+            height={800}
+            loading="lazy"
+            decoding="async"
+          />
+        ))}
+      </div>
+      <div className="merch__text">
+        <h2 id="merch-title" className="section-title">
+          {merchandise.heading}
+        </h2>
+        <p className="merch__pitch">{merchandise.pitch}</p>
+        <a className="button button--primary" href={site.storeUrl} target="_blank" rel="noopener noreferrer">
+          Visit Store<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  )
+}

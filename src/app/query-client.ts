@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query'
+
+const MAX_RETRY_DELAY_MS = 10_000
+
+/** Spec §7 query defaults: no refetch on interval or focus, fresh 60 s, 2 retries backing off from 1 s, mutations retry once. */
+export function createBrowserQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: 2,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
+      },
+      mutations: { retry: 1 },
+    },
+  })
+}
+
+/** One per server request, dropped with it: nothing is cached across visitors. */
+export function createServerQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, staleTime: Infinity, retry: false } } })
+}

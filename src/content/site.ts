@@ -1,0 +1,48 @@
+/** One place for the studio's names, links and addresses; pages and meta tags read them from here. */
+export const site = {
+  name: 'Kindlewave Studios',
+  shortName: 'Kindlewave',
+  tagline: 'Innovative Entertainment',
+  description: 'Bringing creativity to life across all forms of expression.',
+  storeUrl: 'https://store.kindlewave.studio',
+  contactEmail: 'hello@kindlewave.studio',
+  careersEmail: 'careers@kindlewave.studio',
+  logo: { src: '/brand/logo.svg', width: 220, height: 48 },
+  socialImage: { src: '/video/hero-poster.webp', width: 1280, height: 720 },
+  connect: [
+    { label: 'Video channel', href: 'https://video.example.com/@kindlewave' },
+    { label: 'Photo profile', href: 'https://photos.example.com/kindlewave' },
+    { label: 'Microblog', href: 'https://microblog.example.com/kindlewave' },
+    { label: 'Game community', href: 'https://games.example.com/communities/kindlewave' },
+  ],
+} as const
+
+export const event = {
+  name: 'Kindlewave Developer Conference Party',
+  date: 'Sept 5, 2025',
+  location: 'TBA',
+  rsvpUrl: 'https://discord.gg/kindlewave-rdc25',
+} as const
+
+export const merchandise = {
+  heading: 'Shop Our Merchandise',
+  pitch: 'New Hoodies, Plushies, Keychains & More!',
+  photos: [
+    { src: '/merch/hoodie.webp', alt: 'Violet Kindlewave hoodie with the flame logo on the chest' },
+    { src: '/merch/plushie.webp', alt: 'Soft plush toy of a Kindlewave character' },
+    { src: '/merch/keychain.webp', alt: 'Acrylic keychain shaped like the Kindlewave logo' },
+  ],
+} as const
+
+export const partners = {
+  heading: 'Trusted by Leading Brands, Artists & Creators',
+  blurb:
+    'From toy makers and musicians to award shows and charities, we collaborate with partners across the game industry to build experiences players remember.',
+  logos: [
+    { name: 'Tumbletop Toys', src: '/partners/tumbletop-toys.svg' },
+    { name: 'The Paper Comets', src: '/partners/paper-comets.svg' },
+    { name: 'Pixel Crown Awards', src: '/partners/pixel-crown-awards.svg' },
+    { name: 'Marrow & Light Foundation', src: '/partners/marrow-and-light.svg' },
+    { name: 'Button & Bean', src: '/partners/button-and-bean.svg' },
+  ],
+} as const

@@ -1,0 +1,76 @@
+import { join } from 'node:path'
+import { Elysia } from 'elysia'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { healthRoutes } from './features/health/routes'
+import { compressResponse } from './http/compression'
+import { errorFields, type Logger } from './http/logger'
+import { createNonce, securityHeaders } from './http/security-headers'
+import { DIST_DIR, type AssetManifest } from './render/assets'
+import { createPageRenderer } from './render/render-page'
+import { createStaticFiles } from './render/static-files'
+
+export interface AppDeps {
+  config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'>
+  db: Database
+  assets: AssetManifest
+  logger: Logger
+  publicDir?: string
+  distDir?: string
+  /** The request's "now"; tests pass a fixed clock. */
+  clock?: () => number
+}
+
+const ROOT = join(import.meta.dir, '..', '..')
+
+/** Builds the whole HTTP surface; main.ts listens with it and tests call `app.handle(new Request(...))`. */
+export function createApp(deps: AppDeps) {
+  const { config, db, logger, clock = Date.now } = deps
+  const production = config.NODE_ENV === 'production'
+  const staticFiles = createStaticFiles({
+    publicDir: deps.publicDir ?? join(ROOT, 'public'),
+    assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
+  })
+  const renderPage = createPageRenderer({
+    assets: deps.assets,
+    siteUrl: config.SITE_URL,
+    onRenderError: (error) => logger.error('render failed', errorFields(error)),
+  })
+
+  return new Elysia()
+    .derive({ as: 'global' }, ({ set }) => {
+      const nonce = createNonce()
+      const requestId = crypto.randomUUID()
+      Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
+      return { nonce, requestId, startedAt: performance.now() }
+    })
+    .mapResponse({ as: 'global' }, ({ request, responseValue }) =>
+      responseValue instanceof Response ? compressResponse(request, responseValue) : undefined,
+    )
+    .onError({ as: 'global' }, (ctx) => {
+      if (ctx.code === 'NOT_FOUND') return
+      const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
+      if (ctx.code === 'VALIDATION' || ctx.code === 'PARSE' || status < 500) return
+      const requestId = 'requestId' in ctx ? ctx.requestId : undefined
+      logger.error('unhandled error', { requestId, path: ctx.path, ...errorFields(ctx.error) })
+      ctx.set.status = 500
+      return { error: 'Internal server error', requestId }
+    })
+    .onAfterResponse({ as: 'global' }, (ctx) => {
+      if (config.LOG_REQUESTS !== 'true') return
+      const response = 'responseValue' in ctx ? ctx.responseValue : undefined
+      logger.info('request', {
+        method: ctx.request.method,
+        path: ctx.path,
+        status: response instanceof Response ? response.status : ctx.set.status,
+        ms: 'startedAt' in ctx ? Math.round((performance.now() - ctx.startedAt) * 10) / 10 : undefined,
+        requestId: 'requestId' in ctx ? ctx.requestId : undefined,
+      })
+    })
+    .use(healthRoutes(db))
+    .get('/*', ({ request, nonce, path }) => {
+      return staticFiles.serve(request, path) ?? renderPage({ request, nonce, now: clock() })
+    })
+}
+
+export type App = ReturnType<typeof createApp>

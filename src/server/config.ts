@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+
+/** Every environment variable the server reads, with its default. README's configuration table mirrors this. */
+const ConfigSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  DATABASE_URL: Type.String({ pattern: '^(file:|libsql:|https?:|wss?:)', default: 'file:data/site.db' }),
+  DATABASE_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+  LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+})
+
+export type Config = Static<typeof ConfigSchema>
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(ConfigSchema.properties)) {
+    const value = env[key]
+    if (value !== undefined && value !== '') raw[key] = value
+  }
+  const candidate = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw))
+  const errors = [...Value.Errors(ConfigSchema, candidate)]
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.path.slice(1) || '(root)'}=${JSON.stringify(raw[e.path.slice(1)])}: ${e.message}`)
+    throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`)
+  }
+  return candidate as Config
+}

@@ -1,0 +1,18 @@
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void
+  error(message: string, fields?: Record<string, unknown>): void
+}
+
+/** One JSON object per line, so logs can be searched by field (request id, status, path). */
+export function createJsonLogger(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
+  const log = (level: string, message: string, fields?: Record<string, unknown>) =>
+    write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }))
+  return {
+    info: (message, fields) => log('info', message, fields),
+    error: (message, fields) => log('error', message, fields),
+  }
+}
+
+export function errorFields(error: unknown): Record<string, unknown> {
+  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) }
+}

@@ -1,0 +1,42 @@
+import { createApp } from './app'
+import { ConfigError, loadConfig, type Config } from './config'
+import { openDatabase } from './db/client'
+import { applyMigrations } from './db/migrate'
+import { createJsonLogger, errorFields } from './http/logger'
+import { loadAssetManifest } from './render/assets'
+
+const logger = createJsonLogger()
+
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
+try {
+  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
+  await applyMigrations(db)
+  const app = createApp({ config, db, assets: loadAssetManifest(), logger })
+  app.listen({ port: config.PORT, hostname: config.HOST })
+  logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info('shutting down', { signal })
+    // stop() without force stops accepting connections and resolves once in-flight requests finish.
+    await app.stop(false)
+    db.$client.close()
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+} catch (error) {
+  logger.error('failed to start', errorFields(error))
+  process.exit(1)
+}

@@ -1,0 +1,76 @@
+import { dehydrate } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router'
+import { AppProviders } from '../../app/app-providers'
+import { serializeBootstrap, type BootstrapData } from '../../app/bootstrap-data'
+import { Document } from '../../app/document'
+import { createServerQueryClient } from '../../app/query-client'
+import { serializeRouteErrors } from '../../app/route-errors'
+import { loaderServicesContext } from '../../app/router-context'
+import { routes } from '../../app/routes'
+import type { AssetManifest } from './assets'
+import { wantsCompleteDocument } from './bots'
+
+export interface RenderOptions {
+  assets: AssetManifest
+  /** Fixed public origin; when absent the request's own origin is used. */
+  siteUrl?: string
+  onRenderError: (error: unknown) => void
+}
+
+export interface RenderRequest {
+  request: Request
+  nonce: string
+  now: number
+}
+
+/**
+ * Runs the route loaders through react-router's static handler and streams the React document.
+ * Redirects from loaders come back as they are.
+ */
+export function createPageRenderer({ assets, siteUrl, onRenderError }: RenderOptions) {
+  const handler = createStaticHandler(routes)
+
+  return async function renderPage({ request, nonce, now }: RenderRequest): Promise<Response> {
+    const queryClient = createServerQueryClient()
+    const requestContext = new RouterContextProvider()
+    requestContext.set(loaderServicesContext, { queryClient })
+    const context = await handler.query(request, { requestContext })
+    if (context instanceof Response) return context
+
+    const router = createStaticRouter(handler.dataRoutes, context)
+    const bootstrap: BootstrapData = {
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeRouteErrors(context.errors),
+      },
+      queries: dehydrate(queryClient),
+      request: { now, origin: siteUrl ?? new URL(request.url).origin },
+      assets: { styles: assets.styles, modulePreloads: assets.modulePreloads },
+    }
+
+    const stream = await renderToReadableStream(
+      <StrictMode>
+        <Document assets={bootstrap.assets}>
+          <AppProviders queryClient={queryClient} dehydratedState={bootstrap.queries} request={bootstrap.request}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </Document>
+      </StrictMode>,
+      {
+        nonce,
+        bootstrapScriptContent: serializeBootstrap(bootstrap),
+        bootstrapModules: [assets.entry],
+        signal: request.signal,
+        onError: onRenderError,
+      },
+    )
+    if (wantsCompleteDocument(request.headers.get('user-agent'))) await stream.allReady
+
+    const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+    for (const routeHeaders of Object.values(context.loaderHeaders)) routeHeaders.forEach((v, k) => headers.set(k, v))
+    return new Response(stream, { status: context.statusCode, headers })
+  }
+}
