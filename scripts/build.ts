@@ -34,6 +34,8 @@ export async function build(): Promise<AssetManifest> {
     metafile: true,
     publicPath: '/assets/',
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
+    // Root-relative URLs in CSS point at public/ files the server serves as they are.
+    external: ['/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
   })
   if (!result.success) {

@@ -14,6 +14,7 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
         <meta name="color-scheme" content="dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <link rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

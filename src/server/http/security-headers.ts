@@ -4,7 +4,7 @@ export function createNonce(): string {
   return Buffer.from(bytes).toString('base64')
 }
 
-export function contentSecurityPolicy(nonce: string, production: boolean): string {
+export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -19,13 +19,12 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(production ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 }
 
 export function securityHeaders(nonce: string, production: boolean): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce, production),
+    'content-security-policy': contentSecurityPolicy(nonce),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

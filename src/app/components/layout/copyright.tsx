@@ -4,8 +4,6 @@ import { useRequestInfo } from '../../request-info'
 export function Copyright() {
   const year = new Date(useRequestInfo().now).getUTCFullYear()
   return (
-    <p className="copyright">
-      © {year} {site.name}. All rights reserved.
-    </p>
+    <p className="copyright">{`© ${year} ${site.name}. All rights reserved.`}</p>
   )
 }

@@ -1,0 +1,60 @@
+/**
+ * Gzip size of the JavaScript each public page loads: the module scripts and preloads in the server's
+ * HTML plus every chunk they import statically. Run after `bun run build`.
+ */
+import { gzipSync } from 'node:zlib'
+import { createApp } from '../src/server/app'
+import { openDatabase } from '../src/server/db/client'
+import { applyMigrations } from '../src/server/db/migrate'
+import { loadAssetManifest } from '../src/server/render/assets'
+
+export const PUBLIC_JS_BUDGET_BYTES = 120 * 1024
+const PAGES = ['/', '/rdc25', '/nope']
+
+const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["']([^"']+\.js)["']/g
+
+export async function measurePublicJavaScript(paths = PAGES) {
+  const db = await openDatabase({ url: ':memory:' })
+  await applyMigrations(db)
+  const app = createApp({
+    config: { NODE_ENV: 'production', LOG_REQUESTS: 'false', SITE_URL: undefined },
+    db,
+    assets: loadAssetManifest(),
+    logger: { info() {}, error: console.error },
+  })
+  const get = (path: string) => app.handle(new Request(`http://localhost${path}`))
+
+  const results: { path: string; files: string[]; gzipBytes: number }[] = []
+  for (const path of paths) {
+    const html = await (await get(path)).text()
+    const queue = [
+      ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g),
+    ].map((m) => m[1]!)
+    const seen = new Set<string>()
+    let gzipBytes = 0
+    while (queue.length > 0) {
+      const url = queue.shift()!
+      if (seen.has(url)) continue
+      seen.add(url)
+      const code = await (await get(url)).text()
+      gzipBytes += gzipSync(code).byteLength
+      for (const [, spec] of code.matchAll(STATIC_IMPORT)) queue.push(new URL(spec!, `http://localhost${url}`).pathname)
+    }
+    results.push({ path, files: [...seen], gzipBytes })
+  }
+  db.$client.close()
+  return results
+}
+
+if (import.meta.main) {
+  const results = await measurePublicJavaScript()
+  console.log('Public JavaScript per page (gzip):')
+  for (const r of results) console.log(`  ${r.path.padEnd(10)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB  (${r.files.length} files)`)
+  const over = results.filter((r) => r.gzipBytes > PUBLIC_JS_BUDGET_BYTES)
+  if (over.length > 0) {
+    console.error(`Over the ${PUBLIC_JS_BUDGET_BYTES / 1024} KB budget: ${over.map((r) => r.path).join(', ')}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,57 @@
+import { expect, test } from 'bun:test'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { useDom } from '../../../../tests/support/dom'
+import { ToastProvider, useToast } from './toaster'
+
+useDom()
+
+function Trigger() {
+  const toast = useToast()
+  return (
+    <>
+      <button type="button" id="ok" onClick={() => toast({ title: 'Saved', description: 'All good' })} />
+      <button
+        type="button"
+        id="bad"
+        onClick={() =>
+          toast({ title: 'Login failed', description: 'Invalid admin password', variant: 'destructive', action: { label: 'Retry', onClick: () => ((globalThis as { retried?: boolean }).retried = true) } })
+        }
+      />
+    </>
+  )
+}
+
+test('toasts are announced, show title and description, and can be closed or acted on', async () => {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () =>
+    root.render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    ),
+  )
+  const list = container.querySelector('.toaster__list')!
+  expect(list.getAttribute('aria-live')).toBe('polite')
+  expect(container.querySelector('section[aria-label="Notifications"]')).not.toBeNull()
+
+  await act(async () => container.querySelector<HTMLButtonElement>('#ok')!.click())
+  const status = list.querySelector('[role="status"]')!
+  expect(status.textContent).toContain('Saved')
+  expect(status.textContent).toContain('All good')
+
+  await act(async () => container.querySelector<HTMLButtonElement>('#bad')!.click())
+  const alert = list.querySelector('[role="alert"]')!
+  expect(alert.className).toContain('toast--destructive')
+  expect(alert.textContent).toContain('Invalid admin password')
+
+  await act(async () => alert.querySelector<HTMLButtonElement>('.toast__action')!.click())
+  expect((globalThis as { retried?: boolean }).retried).toBe(true)
+  expect(list.querySelector('[role="alert"]')).toBeNull()
+
+  await act(async () => status.querySelector<HTMLButtonElement>('[aria-label="Close notification"]')!.click())
+  expect(list.children.length).toBe(0)
+  await act(async () => root.unmount())
+})

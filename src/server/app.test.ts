@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { gunzipSync } from 'node:zlib'
+import { createTestApp, type TestApp } from '../../tests/support/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ now: Date.UTC(2031, 5, 15) })
+})
+afterAll(() => t.close())
+
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+
+describe('pages', () => {
+  test('home is server-rendered with its text and share-preview tags', async () => {
+    const res = await t.request('/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    const html = await res.text()
+    expect(html).toContain('<html lang="en"')
+    expect(html).toContain('Innovative Entertainment')
+    expect(html).toContain('Bringing creativity to life across all forms of expression.')
+    expect(html).toContain('Shop Our Merchandise')
+    expect(html).toContain('New Hoodies, Plushies, Keychains &amp; More!')
+    expect(html).toContain('Trusted by Leading Brands, Artists &amp; Creators')
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+    expect(html).toContain('<meta property="og:title"')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+    expect(html).toContain('<link rel="canonical" href="http://localhost/"/>')
+    expect(html).toContain('© 2031')
+  })
+
+  test('every inline and module script carries the nonce from this response’s CSP', async () => {
+    const res = await t.request('/')
+    const nonce = nonceOf(res)
+    expect(nonce).toBeTruthy()
+    const html = await res.text()
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThanOrEqual(2)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    const other = nonceOf(await t.request('/'))
+    expect(other).not.toBe(nonce)
+  })
+
+  test('hydration data is embedded with < escaped so it cannot close the script', async () => {
+    const html = await (await t.request('/rdc25?q=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E')).text()
+    const bootstrap = /window\.__BOOTSTRAP__=(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+    expect(bootstrap).not.toContain('<')
+    const data = JSON.parse(bootstrap)
+    expect(data.request.now).toBe(Date.UTC(2031, 5, 15))
+    expect(data.router.loaderData).toBeDefined()
+  })
+
+  test('the event page states the invitation, date and location', async () => {
+    const res = await t.request('/rdc25')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('RSVP via Discord')
+    expect(html).toContain('Sept 5, 2025')
+    expect(html).toContain('TBA')
+    expect(html).toContain('exclusive to invited attendees')
+  })
+
+  test('an unknown path answers 404 with the not-found page', async () => {
+    const res = await t.request('/no/such/page')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('Page Not Found')
+    expect(html).toContain('The page you&#x27;re looking for doesn&#x27;t exist or has been moved.')
+    expect(html).toContain('Return Home')
+    expect(html).toContain('Go Back')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  test.each(['/admin', '/Admin', '/ADMIN'])('%s redirects to /admin/blog', async (path) => {
+    const res = await t.request(path)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/admin/blog')
+  })
+
+  test.each(['/admin/login', '/Admin/Login', '/ADMIN/LOGIN', '/admin/blog', '/Admin/Blog', '/ADMIN/BLOG'])(
+    '%s resolves',
+    async (path) => {
+      const res = await t.request(path)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<meta name="robots" content="noindex"/>')
+    },
+  )
+})
+
+describe('headers and encoding', () => {
+  test('security headers are on every response', async () => {
+    for (const path of ['/', '/healthz', '/favicon.svg', '/nope']) {
+      const res = await t.request(path)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("base-uri 'self'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('strict-transport-security')).toBeNull()
+    }
+  })
+
+  test('HTML is gzipped for clients that accept it', async () => {
+    const res = await t.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const html = gunzipSync(new Uint8Array(await res.arrayBuffer())).toString('utf8')
+    expect(html).toContain('Innovative Entertainment')
+  })
+
+  test('built assets are immutable and served precompressed', async () => {
+    const html = await (await t.request('/')).text()
+    const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1]
+    expect(entry).toMatch(/^\/assets\/entry\.client-[a-z0-9]+\.js$/)
+    const res = await t.request(entry!, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('content-type')).toContain('javascript')
+  })
+
+  test('public files are cached, revalidated with ETag, and support byte ranges', async () => {
+    const res = await t.request('/brand/logo.svg', { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('max-age=')
+    const etag = res.headers.get('etag')!
+    expect((await t.request('/brand/logo.svg', { headers: { 'if-none-match': etag } })).status).toBe(304)
+    const range = await t.request('/favicon.svg', { headers: { range: 'bytes=0-9' } })
+    expect(range.status).toBe(206)
+    expect((await range.arrayBuffer()).byteLength).toBe(10)
+    expect((await t.request('/../package.json')).status).toBe(404)
+  })
+})
+
+describe('health and errors', () => {
+  test('healthz reports the database', async () => {
+    const res = await t.request('/healthz')
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ status: 'ok', database: 'reachable' })
+  })
+
+  test('unexpected errors answer 500 with a request id and no internals, and are logged', async () => {
+    t.app
+      .get('/__explode', () => {
+        throw new Error('secret database detail')
+      })
+      .compile()
+    const res = await t.request('/__explode')
+    expect(res.status).toBe(500)
+    const body = await res.json()
+    expect(body.error).toBe('Internal server error')
+    expect(body.requestId).toBe(res.headers.get('x-request-id'))
+    expect(JSON.stringify(body)).not.toContain('secret')
+    expect(t.logs.some((l) => l.level === 'error' && l.fields?.requestId === body.requestId)).toBe(true)
+  })
+
+  test('each request is logged once with method, path, status, duration and id', async () => {
+    const res = await t.request('/rdc25')
+    const id = res.headers.get('x-request-id')
+    await Bun.sleep(5)
+    const line = t.logs.find((l) => l.message === 'request' && l.fields?.requestId === id)
+    expect(line?.fields).toMatchObject({ method: 'GET', path: '/rdc25', status: 200 })
+    expect(typeof line?.fields?.ms).toBe('number')
+  })
+})
+
+test('healthz answers 503 when the database cannot be reached', async () => {
+  const other = await createTestApp()
+  other.db.$client.close()
+  const res = await other.request('/healthz')
+  expect(res.status).toBe(503)
+  expect(await res.json()).toEqual({ status: 'unavailable', database: 'unreachable' })
+  other.close()
+})

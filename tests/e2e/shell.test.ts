@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser } from 'playwright-core'
+import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('home', () => {
+  test('renders, hydrates without warnings and is accessible', async () => {
+    const { page, problems, close } = await openPage(browser)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    const response = await page.goto(`${server.url}/`)
+    expect(response?.status()).toBe(200)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Innovative Entertainment' }).isVisible()).resolves.toBe(true)
+    await expect(page.title()).resolves.toContain('Innovative Entertainment')
+
+    // Scroll so both reveal-once sections come into view and animate in.
+    await page.locator('#merch').scrollIntoViewIfNeeded()
+    await page.waitForSelector('.merch.is-revealed')
+    await page.getByRole('heading', { name: 'Trusted by Leading Brands, Artists & Creators' }).scrollIntoViewIfNeeded()
+    await page.waitForSelector('.brands.is-revealed')
+    await expect(page.locator('.brands__logos img').count()).resolves.toBe(5)
+    await page.waitForTimeout(900)
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+
+    // Only the entry the HTML names is downloaded: the admin and previewer chunks stay on the server.
+    const referenced = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map(
+        (el) => new URL((el as HTMLScriptElement).src || (el as HTMLLinkElement).href).pathname,
+      ),
+    )
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(referenced).toContain(script)
+    await close()
+  })
+
+  test('content stays readable with JavaScript off', async () => {
+    const { page, close } = await openPage(browser, { javaScriptEnabled: false })
+    await page.goto(`${server.url}/`)
+    await page.locator('#merch').scrollIntoViewIfNeeded()
+    const opacity = await page.locator('#merch').evaluate((el) => getComputedStyle(el).opacity)
+    expect(opacity).toBe('1')
+    await expect(page.getByText('Shop Our Merchandise').isVisible()).resolves.toBe(true)
+    await close()
+  })
+})
+
+describe('navigation', () => {
+  test('home → event → home happens in the browser without a full reload', async () => {
+    const { page, problems, close } = await openPage(browser)
+    await page.goto(`${server.url}/`)
+    await waitForHydration(page)
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+
+    await page.getByRole('link', { name: /developer-conference party/ }).click()
+    await page.waitForURL(`${server.url}/rdc25`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expect(page.getByRole('link', { name: /RSVP via Discord/ }).getAttribute('target')).resolves.toBe('_blank')
+    await expect(page.getByText('Sept 5, 2025').isVisible()).resolves.toBe(true)
+    await expect(page.title()).resolves.toContain('RDC25')
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'Kindlewave Studios home' }).click()
+    await page.waitForURL(`${server.url}/`)
+    await page.getByRole('heading', { name: 'Innovative Entertainment' }).waitFor()
+    const same = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)
+    expect(same).toBe(true)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('an unknown path shows the 404 page and Go Back returns to the previous page', async () => {
+    const { page, problems, close } = await openPage(browser)
+    await page.goto(`${server.url}/rdc25`)
+    const response = await page.goto(`${server.url}/this/does/not/exist`)
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true)
+    await expect(page.getByText(/© \d{4} .* All rights reserved\./).isVisible()).resolves.toBe(true)
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Go Back' }).click()
+    await page.waitForURL(`${server.url}/rdc25`)
+    // Chromium logs the document's own 404 status as a console error; that one is expected.
+    expect(problems.filter((p) => !p.endsWith('/this/does/not/exist)'))).toEqual([])
+    await close()
+  })
+
+  test('Return Home leads to the home page', async () => {
+    const { page, problems, close } = await openPage(browser)
+    await page.goto(`${server.url}/nope`)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Return Home' }).click()
+    await page.waitForURL(`${server.url}/`)
+    await page.getByRole('heading', { name: 'Innovative Entertainment' }).waitFor()
+    expect(problems.filter((p) => !p.endsWith('/nope)'))).toEqual([])
+    await close()
+  })
+})
+
+describe('mobile menu at 375 px', () => {
+  test('opens, closes with Escape, and closes when a link is chosen', async () => {
+    const { page, problems, close } = await openPage(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+    await page.goto(`${server.url}/`)
+    await waitForHydration(page)
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle.isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
+
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true')
+    await expectAccessible(page)
+
+    await page.keyboard.press('Escape')
+    await expect(menu.isVisible()).resolves.toBe(false)
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('menu-toggle')
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Home' }).click()
+    await expect(menu.isVisible()).resolves.toBe(false)
+    expect(problems).toEqual([])
+    await close()
+  })
+})

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect } from 'bun:test'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Debian's Chromium with the flags this machine needs; never a browser downloaded by a test tool. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+export interface TrackedPage {
+  page: Page
+  /** Console errors, page errors and hydration warnings seen so far. */
+  problems: string[]
+  close(): Promise<void>
+}
+
+const HYDRATION = /hydrat|did not match|server rendered/i
+
+/** A page in a fresh context that records anything a test must fail on. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' || HYDRATION.test(text)) {
+      problems.push(`console.${message.type()}: ${text} (${message.location().url})`)
+    }
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return { page, problems, close: () => context.close() }
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 })
+}
+
+/** axe-core on the page as it is now: no serious or critical violation allowed. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Subprocess } from 'bun'
+
+const ROOT = join(import.meta.dir, '..', '..', '..')
+
+export interface RunningServer {
+  url: string
+  process: Subprocess
+  output: () => string
+  stop(): Promise<void>
+}
+
+function freePort(): number {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() })
+  const port = probe.port!
+  probe.stop(true)
+  return port
+}
+
+/** Starts the real server (built assets, embedded database in a fresh temporary folder) on a free port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
+  const port = freePort()
+  let output = ''
+  const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'site.db')}`, LOG_REQUESTS: 'false', ...env },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  const collect = async (stream: ReadableStream<Uint8Array>) => {
+    for await (const chunk of stream) output += new TextDecoder().decode(chunk)
+  }
+  void collect(proc.stdout as ReadableStream<Uint8Array>)
+  void collect(proc.stderr as ReadableStream<Uint8Array>)
+
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`Server exited early:\n${output}`)
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break
+    } catch {
+      await Bun.sleep(50)
+    }
+  }
+  return {
+    url,
+    process: proc,
+    output: () => output,
+    async stop() {
+      proc.kill('SIGTERM')
+      await proc.exited
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}

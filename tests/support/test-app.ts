@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createApp } from '../../src/server/app'
+import { openDatabase, type Database } from '../../src/server/db/client'
+import { applyMigrations } from '../../src/server/db/migrate'
+import type { Logger } from '../../src/server/http/logger'
+import { loadAssetManifest } from '../../src/server/render/assets'
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  db: Database
+  logs: { level: 'info' | 'error'; message: string; fields?: Record<string, unknown> }[]
+  /** `app.handle` with a path on http://localhost. */
+  request(path: string, init?: RequestInit): Promise<Response>
+  close(): void
+}
+
+/** A real app on a fresh migrated database file in a temporary folder; close() removes it. */
+export async function createTestApp(options: { now?: number } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
+  const db = await openDatabase({ url: `file:${join(dir, 'site.db')}` })
+  await applyMigrations(db)
+  const logs: TestApp['logs'] = []
+  const logger: Logger = {
+    info: (message, fields) => logs.push({ level: 'info', message, fields }),
+    error: (message, fields) => logs.push({ level: 'error', message, fields }),
+  }
+  const app = createApp({
+    config: { NODE_ENV: 'test', LOG_REQUESTS: 'true', SITE_URL: undefined },
+    db,
+    assets: loadAssetManifest(),
+    logger,
+    clock: options.now === undefined ? undefined : () => options.now!,
+  })
+  return {
+    app,
+    db,
+    logs,
+    request: (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
+    close() {
+      db.$client.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
