@@ -28,9 +28,9 @@ describe('home', () => {
     await expect(page.title()).resolves.toContain('Innovative Entertainment')
 
     // Scroll so both reveal-once sections come into view and animate in.
-    await page.locator('#merch').scrollIntoViewIfNeeded()
+    await page.locator('.merch').evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await page.waitForSelector('.merch.is-revealed')
-    await page.getByRole('heading', { name: 'Trusted by Leading Brands, Artists & Creators' }).scrollIntoViewIfNeeded()
+    await page.locator('.brands').evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await page.waitForSelector('.brands.is-revealed')
     await expect(page.locator('.brands__logos img').count()).resolves.toBe(5)
     await page.waitForTimeout(900)
@@ -66,7 +66,7 @@ describe('navigation', () => {
     await waitForHydration(page)
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
 
-    await page.getByRole('link', { name: /developer-conference party/ }).click()
+    await page.getByRole('link', { name: /RDC25 party/ }).click()
     await page.waitForURL(`${server.url}/rdc25`)
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expect(page.getByRole('link', { name: /RSVP via Discord/ }).getAttribute('target')).resolves.toBe('_blank')

@@ -17,7 +17,8 @@ export function HomePage() {
           </h1>
           <p className="hero__description">{site.description}</p>
           <Link to="/rdc25" className="hero__event-link">
-            Invited to our developer-conference party? <span className="hero__event-date">{event.date}</span> ›
+            <span>Invite-only RDC25 party</span>
+            <span className="hero__event-date">{event.date} ›</span>
           </Link>
         </div>
         <a href="#merch" className="hero__scroll" aria-label="Scroll down to the merchandise">
