@@ -1,10 +1,12 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { AppDataProvider, type AppData } from './data/app-data'
 import { RequestInfoProvider, type RequestInfo } from './request-info'
 
 /** The providers around the router, identical on the server and in the browser so hydration matches. */
 export function AppProviders(props: {
   queryClient: QueryClient
+  data: AppData
   dehydratedState: DehydratedState
   request: RequestInfo
   children: ReactNode
@@ -12,7 +14,9 @@ export function AppProviders(props: {
   return (
     <QueryClientProvider client={props.queryClient}>
       <HydrationBoundary state={props.dehydratedState}>
-        <RequestInfoProvider value={props.request}>{props.children}</RequestInfoProvider>
+        <AppDataProvider value={props.data}>
+          <RequestInfoProvider value={props.request}>{props.children}</RequestInfoProvider>
+        </AppDataProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   )

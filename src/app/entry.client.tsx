@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import './styles/index.css'
 import { AppProviders } from './app-providers'
 import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data'
+import { createBrowserData } from './data/browser-data'
 import { Document } from './document'
 import { createBrowserQueryClient } from './query-client'
 import { deserializeRouteErrors } from './route-errors'
@@ -35,16 +36,21 @@ async function hydrate() {
   await loadInitialLazyRoutes()
 
   const queryClient = createBrowserQueryClient()
+  const data = createBrowserData()
   const router = createBrowserRouter(routes, {
     hydrationData: { ...bootstrap.router, errors: deserializeRouteErrors(bootstrap.router.errors) },
-    getContext: () => new RouterContextProvider(new Map([[loaderServicesContext, { queryClient }]])),
+    getContext: () => {
+      const context = new RouterContextProvider()
+      context.set(loaderServicesContext, { queryClient, data })
+      return context
+    },
   })
 
   hydrateRoot(
     document,
     <StrictMode>
       <Document assets={bootstrap.assets}>
-        <AppProviders queryClient={queryClient} dehydratedState={bootstrap.queries} request={bootstrap.request}>
+        <AppProviders queryClient={queryClient} data={data} dehydratedState={bootstrap.queries} request={bootstrap.request}>
           <RouterProvider router={router} />
         </AppProviders>
       </Document>

@@ -1,12 +1,11 @@
 import { createContext } from 'react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import type { AppData } from './data/app-data'
 
-/**
- * What loaders receive through react-router's context on both sides: the query cache they prime.
- * Later features add their data interface here (server implementation on the server, JSON API in the browser).
- */
+/** What loaders receive through react-router's context on both sides: the query cache they prime and the data source. */
 export interface LoaderServices {
   queryClient: QueryClient
+  data: AppData
 }
 
 export const loaderServicesContext = createContext<LoaderServices>()

@@ -2,7 +2,9 @@ import { redirect, type RouteObject } from 'react-router'
 import { AppRoot, RootErrorBoundary } from './app-root'
 import { SiteLayout } from './components/layout/site-layout'
 import { EventPage } from './pages/event/event-page'
+import { BlogIndexPage, blogIndexLoader } from './pages/blog/blog-index-page'
 import { HomePage } from './pages/home/home-page'
+import { PostErrorBoundary, PostPage, postLoader } from './pages/post/post-page'
 import { notFoundLoader } from './pages/not-found/not-found-page'
 
 const adminSetup = () => import('./pages/admin/admin-setup-page')
@@ -20,7 +22,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: SiteLayout,
-        children: [{ index: true, Component: HomePage }],
+        children: [
+          { index: true, Component: HomePage },
+          { path: 'blog', loader: blogIndexLoader, Component: BlogIndexPage },
+          { path: 'blog/:slug', loader: postLoader, Component: PostPage, ErrorBoundary: PostErrorBoundary },
+        ],
       },
       { path: 'rdc25', Component: EventPage },
       { path: 'admin', loader: () => redirect('/admin/blog') },

@@ -2,12 +2,16 @@ import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
+import { publicPostRoutes } from './features/posts/routes'
+import { createPublicPostService } from './features/posts/service'
 import { compressResponse } from './http/compression'
 import { errorFields, type Logger } from './http/logger'
 import { createNonce, securityHeaders } from './http/security-headers'
 import { DIST_DIR, type AssetManifest } from './render/assets'
 import { createPageRenderer } from './render/render-page'
+import { createServerData } from './render/server-data'
 import { createStaticFiles } from './render/static-files'
 
 export interface AppDeps {
@@ -31,9 +35,12 @@ export function createApp(deps: AppDeps) {
     publicDir: deps.publicDir ?? join(ROOT, 'public'),
     assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
   })
+  const origin = (request: Request) => config.SITE_URL ?? new URL(request.url).origin
+  const posts = createPublicPostService(db)
   const renderPage = createPageRenderer({
     assets: deps.assets,
-    siteUrl: config.SITE_URL,
+    data: createServerData(posts),
+    origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
 
@@ -49,8 +56,13 @@ export function createApp(deps: AppDeps) {
     )
     .onError({ as: 'global' }, (ctx) => {
       if (ctx.code === 'NOT_FOUND') return
+      if (ctx.code === 'VALIDATION') {
+        const first = ctx.error.valueError
+        ctx.set.status = 400
+        return { error: first ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}` : 'Invalid request' }
+      }
       const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
-      if (ctx.code === 'VALIDATION' || ctx.code === 'PARSE' || status < 500) return
+      if (ctx.code === 'PARSE' || status < 500) return
       const requestId = 'requestId' in ctx ? ctx.requestId : undefined
       logger.error('unhandled error', { requestId, path: ctx.path, ...errorFields(ctx.error) })
       ctx.set.status = 500
@@ -68,6 +80,8 @@ export function createApp(deps: AppDeps) {
       })
     })
     .use(healthRoutes(db))
+    .use(publicPostRoutes(posts))
+    .use(feedRoutes(posts, origin))
     .get('/*', ({ request, nonce, path }) => {
       return staticFiles.serve(request, path) ?? renderPage({ request, nonce, now: clock() })
     })

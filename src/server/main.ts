@@ -2,6 +2,7 @@ import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
 import { applyMigrations } from './db/migrate'
+import { seedBlogIfEmpty } from './db/seed'
 import { createJsonLogger, errorFields } from './http/logger'
 import { loadAssetManifest } from './render/assets'
 
@@ -19,6 +20,7 @@ try {
 try {
   const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
   await applyMigrations(db)
+  if (await seedBlogIfEmpty(db)) logger.info('seeded the blog with its launch posts')
   const app = createApp({ config, db, assets: loadAssetManifest(), logger })
   app.listen({ port: config.PORT, hostname: config.HOST })
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { createApp } from '../../src/server/app'
 import { openDatabase, type Database } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
+import { seedBlogIfEmpty } from '../../src/server/db/seed'
 import type { Logger } from '../../src/server/http/logger'
 import { loadAssetManifest } from '../../src/server/render/assets'
 
@@ -16,11 +17,15 @@ export interface TestApp {
   close(): void
 }
 
-/** A real app on a fresh migrated database file in a temporary folder; close() removes it. */
-export async function createTestApp(options: { now?: number } = {}): Promise<TestApp> {
+/**
+ * A real app on a fresh migrated database file in a temporary folder; close() removes it. With `seed`,
+ * the bundled posts are inserted relative to `now` (default: the real clock), as at a first start.
+ */
+export async function createTestApp(options: { now?: number; seed?: boolean } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
   const db = await openDatabase({ url: `file:${join(dir, 'site.db')}` })
   await applyMigrations(db)
+  if (options.seed) await seedBlogIfEmpty(db, options.now ?? Date.now())
   const logs: TestApp['logs'] = []
   const logger: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),

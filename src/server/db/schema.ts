@@ -1,4 +1,4 @@
-import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /**
  * Small server-side settings that must be shared by every app process using the same database
@@ -9,3 +9,48 @@ export const appSettings = sqliteTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 })
+
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** Sanitized HTML, rendered as stored. */
+    content: text('content').notNull(),
+    /** Lower-cased title, excerpt and text of the content: what search matches against. */
+    searchText: text('search_text').notNull().default(''),
+    featuredImage: text('featured_image'),
+    additionalImages: text('additional_images', { mode: 'json' }).$type<string[] | null>(),
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    authorId: integer('author_id').notNull().default(1),
+  },
+  (table) => [
+    index('posts_status_published_at_idx').on(table.status, table.publishedAt),
+    index('posts_status_featured_published_at_idx').on(table.status, table.featured, table.publishedAt),
+  ],
+)
+
+export const tags = sqliteTable('tags', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+})
+
+export const postTags = sqliteTable(
+  'post_tags',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.tagId] }), index('post_tags_tag_id_idx').on(table.tagId)],
+)

@@ -9,13 +9,15 @@ import { createServerQueryClient } from '../../app/query-client'
 import { serializeRouteErrors } from '../../app/route-errors'
 import { loaderServicesContext } from '../../app/router-context'
 import { routes } from '../../app/routes'
+import type { AppData } from '../../app/data/app-data'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
 
 export interface RenderOptions {
   assets: AssetManifest
-  /** Fixed public origin; when absent the request's own origin is used. */
-  siteUrl?: string
+  data: AppData
+  /** Public origin for canonical and share-preview URLs. */
+  origin: (request: Request) => string
   onRenderError: (error: unknown) => void
 }
 
@@ -29,13 +31,13 @@ export interface RenderRequest {
  * Runs the route loaders through react-router's static handler and streams the React document.
  * Redirects from loaders come back as they are.
  */
-export function createPageRenderer({ assets, siteUrl, onRenderError }: RenderOptions) {
+export function createPageRenderer({ assets, data, origin, onRenderError }: RenderOptions) {
   const handler = createStaticHandler(routes)
 
   return async function renderPage({ request, nonce, now }: RenderRequest): Promise<Response> {
     const queryClient = createServerQueryClient()
     const requestContext = new RouterContextProvider()
-    requestContext.set(loaderServicesContext, { queryClient })
+    requestContext.set(loaderServicesContext, { queryClient, data })
     const context = await handler.query(request, { requestContext })
     if (context instanceof Response) return context
 
@@ -47,14 +49,14 @@ export function createPageRenderer({ assets, siteUrl, onRenderError }: RenderOpt
         errors: serializeRouteErrors(context.errors),
       },
       queries: dehydrate(queryClient),
-      request: { now, origin: siteUrl ?? new URL(request.url).origin },
+      request: { now, origin: origin(request) },
       assets: { styles: assets.styles, modulePreloads: assets.modulePreloads },
     }
 
     const stream = await renderToReadableStream(
       <StrictMode>
         <Document assets={bootstrap.assets}>
-          <AppProviders queryClient={queryClient} dehydratedState={bootstrap.queries} request={bootstrap.request}>
+          <AppProviders queryClient={queryClient} data={data} dehydratedState={bootstrap.queries} request={bootstrap.request}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </Document>

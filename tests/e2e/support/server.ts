@@ -7,6 +7,8 @@ const ROOT = join(import.meta.dir, '..', '..', '..')
 
 export interface RunningServer {
   url: string
+  /** The server's own database, for tests that arrange data directly. */
+  databaseUrl: string
   process: Subprocess
   output: () => string
   stop(): Promise<void>
@@ -23,10 +25,11 @@ function freePort(): number {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const port = freePort()
+  const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
   let output = ''
   const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'site.db')}`, LOG_REQUESTS: 'false', ...env },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...env, DATABASE_URL: databaseUrl },
     stdout: 'pipe',
     stderr: 'pipe',
   })
@@ -48,6 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    databaseUrl,
     process: proc,
     output: () => output,
     async stop() {

@@ -1,0 +1,97 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { site } from '../../../content/site'
+import { normalizeSearchQuery, parsePageParam } from '../../../shared/blog'
+import { PageMeta } from '../../components/page-meta'
+import { useAppData } from '../../data/app-data'
+import { postQueries } from '../../data/post-queries'
+import { loaderServicesContext } from '../../router-context'
+import { BlogSearch } from './blog-search'
+import { FeaturedCarousel } from './featured-carousel'
+import { Pagination } from './pagination'
+import { PostGrid } from './post-card'
+
+function readParams(params: URLSearchParams) {
+  return { query: normalizeSearchQuery(params.get('q')), page: parsePageParam(params.get('page')) }
+}
+
+export async function blogIndexLoader({ request, context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  const { query, page } = readParams(new URL(request.url).searchParams)
+  await Promise.all([
+    queryClient.ensureQueryData(postQueries.featured(data)),
+    query ? queryClient.ensureQueryData(postQueries.search(data, query)) : queryClient.ensureQueryData(postQueries.list(data, page)),
+  ])
+  return null
+}
+
+export function BlogIndexPage() {
+  const [params] = useSearchParams()
+  const { query, page } = readParams(params)
+  const data = useAppData()
+  const { data: featured } = useSuspenseQuery(postQueries.featured(data))
+  const description = 'News, updates, collaborations, events and awards from the Kindlewave team and our donation game.'
+
+  return (
+    <div className="blog">
+      <PageMeta
+        title={query ? `Search results for "${query}" | Blog` : page > 1 ? `Blog, page ${page} | ${site.name}` : `Blog | ${site.name}`}
+        description={description}
+        path={page > 1 && !query ? `/blog?page=${page}` : '/blog'}
+        noindex={Boolean(query)}
+      />
+      <header className="blog__header">
+        <h1 className="blog__title">Blog</h1>
+        <p className="blog__intro">{description}</p>
+      </header>
+      {!query && page === 1 && <FeaturedCarousel posts={featured} />}
+      <BlogSearch query={query} />
+      {query ? <SearchResults query={query} /> : <PagedPosts page={page} />}
+    </div>
+  )
+}
+
+function PagedPosts({ page }: { page: number }) {
+  const data = useAppData()
+  const { data: result } = useSuspenseQuery(postQueries.list(data, page))
+  if (result.posts.length === 0) return <NoPosts />
+  return (
+    <section aria-labelledby="latest-heading">
+      <h2 id="latest-heading" className="visually-hidden">
+        {page > 1 ? `Posts, page ${page}` : 'Latest posts'}
+      </h2>
+      <PostGrid posts={result.posts} />
+      <Pagination page={result.meta.page} totalPages={result.meta.totalPages} />
+    </section>
+  )
+}
+
+function SearchResults({ query }: { query: string }) {
+  const data = useAppData()
+  const { data: posts } = useSuspenseQuery(postQueries.search(data, query))
+  return (
+    <section aria-labelledby="results-heading">
+      <div className="blog__results-header">
+        <h2 id="results-heading" className="blog__results-title" aria-live="polite">
+          {`Search results for "${query}" (${posts.length} ${posts.length === 1 ? 'post' : 'posts'})`}
+        </h2>
+        <Link to="/blog" className="button button--ghost">
+          Clear Filter
+        </Link>
+      </div>
+      {posts.length === 0 ? <NoPosts /> : <PostGrid posts={posts} />}
+    </section>
+  )
+}
+
+function NoPosts() {
+  return (
+    <div className="empty-state">
+      <p className="empty-state__title">No posts found</p>
+      <p className="empty-state__text">Try adjusting your search or filters</p>
+      <Link to="/blog" className="button button--primary">
+        View All Posts
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,96 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { data as routeData, isRouteErrorResponse, Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router'
+import { FALLBACK_POST_DESCRIPTION, OG_IMAGE, type PostDetail } from '../../../shared/blog'
+import { formatDisplayDate } from '../../../shared/dates'
+import { PageMeta } from '../../components/page-meta'
+import { useAppData } from '../../data/app-data'
+import { postQueries } from '../../data/post-queries'
+import { useRequestInfo } from '../../request-info'
+import { loaderServicesContext } from '../../router-context'
+import { ServerErrorPage } from '../not-found/server-error-page'
+import { PostGrid } from '../blog/post-card'
+import { PostJsonLd } from './post-json-ld'
+import { PostNotFound } from './post-not-found'
+
+export async function postLoader({ params, context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  const slug = params.slug ?? ''
+  const [post] = await Promise.all([
+    queryClient.ensureQueryData(postQueries.detail(data, slug)),
+    queryClient.ensureQueryData(postQueries.related(data, slug)),
+  ])
+  if (!post) throw routeData(null, { status: 404, statusText: 'Post Not Found' })
+  return null
+}
+
+export function PostPage() {
+  const slug = useParams().slug ?? ''
+  const data = useAppData()
+  const { data: post } = useSuspenseQuery(postQueries.detail(data, slug))
+  const { data: related } = useSuspenseQuery(postQueries.related(data, slug))
+
+  useEffect(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), [slug])
+
+  if (!post) return <PostNotFound />
+  return (
+    <div className="post">
+      <PostArticle post={post} />
+      <nav className="post__back" aria-label="Blog">
+        <Link to="/blog" className="button button--ghost">
+          ← Back to Blog
+        </Link>
+      </nav>
+      {related.length > 0 && (
+        <section className="related" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="related__title">
+            You Might Also Like
+          </h2>
+          <PostGrid posts={related} />
+          <div className="related__all">
+            <Link to="/blog" className="button button--primary">
+              View All Posts
+            </Link>
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}
+
+function PostArticle({ post }: { post: PostDetail }) {
+  const { origin } = useRequestInfo()
+  const date = post.publishedAt ?? post.createdAt
+  const path = `/blog/${post.slug}`
+  const image = post.featuredImage ? { src: post.featuredImage, ...OG_IMAGE, alt: post.title } : undefined
+  return (
+    <article className="post__article">
+      <PageMeta title={`${post.title} | Blog`} description={post.excerpt || FALLBACK_POST_DESCRIPTION} path={path} image={image} type="article" />
+      <PostJsonLd post={post} url={new URL(path, origin).href} imageUrl={image ? new URL(image.src, origin).href : null} />
+      <header className="post__header">
+        <time className="post__date" dateTime={date}>
+          {formatDisplayDate(date)}
+        </time>
+        <h1 className="post__title">{post.title}</h1>
+        {post.tags.length > 0 && (
+          <ul className="post__tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag.id} className="tag">
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      {post.featuredImage && (
+        <img className="post__image" src={post.featuredImage} alt="" width={OG_IMAGE.width} height={OG_IMAGE.height} fetchPriority="high" />
+      )}
+      <div className="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+    </article>
+  )
+}
+
+export function PostErrorBoundary() {
+  const error = useRouteError()
+  return isRouteErrorResponse(error) && error.status === 404 ? <PostNotFound /> : <ServerErrorPage />
+}

@@ -1,0 +1,50 @@
+import { count } from 'drizzle-orm'
+import { seedPosts, type SeedPost } from '../../content/seed-posts'
+import { slugify } from '../../shared/slug'
+import { storedPostContent } from '../features/posts/post-content'
+import type { Database } from './client'
+import { posts, postTags, tags } from './schema'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Inserts the bundled launch posts into an empty database. Dates count back from the day of seeding
+ * (at 09:00 UTC), so the newest posts carry the NEW badge whenever the site is first started.
+ */
+export async function seedBlogIfEmpty(db: Database, now = Date.now(), content: SeedPost[] = seedPosts): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(posts)
+  if ((existing?.n ?? 0) > 0) return false
+  const morning = Math.floor(now / DAY_MS) * DAY_MS + 9 * 60 * 60 * 1000
+  const seedDay = morning > now ? morning - DAY_MS : morning
+
+  await db.transaction(async (tx) => {
+    const tagIds = new Map<string, number>()
+    for (const name of new Set(content.flatMap((p) => p.tags))) {
+      const [tag] = await tx.insert(tags).values({ name, slug: slugify(name) }).returning({ id: tags.id })
+      tagIds.set(name, tag!.id)
+    }
+    for (const post of content) {
+      const publishedAt = new Date(seedDay - post.publishedDaysAgo * DAY_MS)
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          ...storedPostContent(post),
+          featuredImage: post.featuredImage,
+          additionalImages: null,
+          featured: post.featured ?? post.isFeatured ?? false,
+          status: 'published',
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+          publishedAt,
+          authorId: 1,
+        })
+        .returning({ id: posts.id })
+      const ids = post.tags.map((name) => tagIds.get(name)!)
+      if (ids.length > 0) await tx.insert(postTags).values(ids.map((tagId) => ({ postId: row!.id, tagId })))
+    }
+  })
+  return true
+}

@@ -1,0 +1,59 @@
+import { Elysia } from 'elysia'
+import { site } from '../../../content/site'
+import type { PublicPostService } from '../posts/service'
+
+/** Public pages listed in the sitemap besides the posts; features add theirs here. */
+export const SITEMAP_PAGES = ['/', '/rdc25', '/blog']
+
+const xml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+
+const respond = (body: string, type: string) =>
+  new Response(body, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300' } })
+
+/** RSS, sitemap and robots.txt, built from published posts with absolute URLs on the public origin. */
+export function feedRoutes(posts: PublicPostService, origin: (request: Request) => string) {
+  return new Elysia({ name: 'feeds' })
+    .get('/rss.xml', async ({ request }) => {
+      const base = origin(request)
+      const items = (await posts.allPublished())
+        .map((post) => {
+          const url = `${base}/blog/${post.slug}`
+          return [
+            '<item>',
+            `<title>${xml(post.title)}</title>`,
+            `<link>${xml(url)}</link>`,
+            `<guid isPermaLink="true">${xml(url)}</guid>`,
+            `<pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
+            `<description>${xml(post.excerpt)}</description>`,
+            '</item>',
+          ].join('')
+        })
+        .join('\n')
+      return respond(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
+          `<title>${xml(`${site.name} Blog`)}</title><link>${base}/blog</link>` +
+          `<description>${xml(site.description)}</description><language>en</language>` +
+          `<atom:link href="${base}/rss.xml" rel="self" type="application/rss+xml"/>\n${items}\n</channel></rss>\n`,
+        'application/rss+xml',
+      )
+    })
+    .get('/sitemap.xml', async ({ request }) => {
+      const base = origin(request)
+      const published = await posts.allPublished()
+      const newest = published[0]?.updatedAt.slice(0, 10)
+      const urls = [
+        ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === '/blog' ? newest : undefined })),
+        ...published.map((post) => ({ loc: `${base}/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
+      ]
+      return respond(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+          urls.map((u) => `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n') +
+          '\n</urlset>\n',
+        'application/xml',
+      )
+    })
+    .get('/robots.txt', ({ request }) =>
+      respond(`User-agent: *\nDisallow: /admin\nDisallow: /blog-preview\n\nSitemap: ${origin(request)}/sitemap.xml\n`, 'text/plain'),
+    )
+}

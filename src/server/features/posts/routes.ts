@@ -1,0 +1,28 @@
+import { Elysia, t } from 'elysia'
+import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_LIMIT, SEARCH_SUGGESTION_LIMIT } from '../../../shared/blog'
+import type { PublicPostService } from './service'
+
+const positiveInteger = t.Integer({ minimum: 1 })
+
+/** The public blog's JSON API: published posts only, used by client navigation and search suggestions. */
+export function publicPostRoutes(service: PublicPostService) {
+  return new Elysia({ name: 'public-posts', prefix: '/api/blog' })
+    .get(
+      '/',
+      ({ query }) => service.list(query.page ?? 1, Math.min(query.limit ?? BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE)),
+      { query: t.Object({ page: t.Optional(positiveInteger), limit: t.Optional(positiveInteger) }, { additionalProperties: true }) },
+    )
+    .get('/featured', () => service.featured(FEATURED_POSTS_LIMIT))
+    .get(
+      '/search',
+      ({ query }) => service.search(query.q ?? '', Math.min(query.limit ?? SEARCH_SUGGESTION_LIMIT, SEARCH_RESULTS_LIMIT)),
+      {
+        query: t.Object(
+          { q: t.Optional(t.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })), limit: t.Optional(positiveInteger) },
+          { additionalProperties: true },
+        ),
+      },
+    )
+    .get('/slug/:slug', async ({ params, status }) => (await service.bySlug(params.slug)) ?? status(404, { error: 'Post not found' }))
+    .get('/slug/:slug/related', ({ params }) => service.related(params.slug, RELATED_POSTS_LIMIT))
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'bun:test'
+import { htmlToText, sanitizePostHtml } from './sanitize-post-html'
+
+describe('sanitizePostHtml', () => {
+  test('keeps what Quill and the seed produce', () => {
+    const html =
+      '<h2>Title</h2><p class="ql-align-center">Hi <strong>there</strong> <em>you</em> <u>u</u> <s>s</s></p>' +
+      '<ol><li data-list="bullet">one</li></ol><blockquote>q</blockquote>' +
+      '<p><span style="color: rgb(230, 0, 0);">red</span></p>' +
+      '<img src="/blog/a.webp" alt="A" width="960" height="540">' +
+      '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/abc"></iframe>' +
+      '<video controls preload="none" poster="/blog/p.webp"><source src="/blog/v.mp4" type="video/mp4"></video>'
+    const clean = sanitizePostHtml(html)
+    for (const kept of ['<h2>Title</h2>', 'class="ql-align-center"', '<strong>there</strong>', 'data-list="bullet"', 'style="color:rgb(230, 0, 0)"', 'src="/blog/a.webp"', 'youtube-nocookie.com/embed/abc', '<source src="/blog/v.mp4" type="video/mp4" />']) {
+      expect(clean).toContain(kept)
+    }
+  })
+
+  test('removes scripts, handlers, bad protocols and foreign iframes', () => {
+    const clean = sanitizePostHtml(
+      '<script>alert(1)</script><p onclick="x()">a</p><a href="javascript:alert(1)">j</a><a href="tel:+123">t</a>' +
+        '<img src="javascript:alert(1)" onerror="x()"><img src="data:image/png;base64,AAAA">' +
+        '<iframe src="https://evil.example.com/x"></iframe><p style="position:fixed">s</p><div class="evil">d</div>',
+    )
+    expect(clean).not.toContain('script')
+    expect(clean).not.toContain('onclick')
+    expect(clean).not.toContain('onerror')
+    expect(clean).not.toContain('javascript:')
+    expect(clean).not.toContain('evil.example.com')
+    expect(clean).not.toContain('position')
+    expect(clean).not.toContain('evil')
+    expect(clean).toContain('href="tel:+123"')
+    expect(clean).toContain('src="data:image/png;base64,AAAA"')
+  })
+
+  test('links that open a new tab get noopener', () => {
+    expect(sanitizePostHtml('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"')
+  })
+})
+
+test('htmlToText keeps the words and separates blocks', () => {
+  expect(htmlToText('<h2>Golf&amp;Carts</h2><p>Ride <strong>fast</strong></p><ul><li>one</li><li>two</li></ul>')).toBe('Golf&Carts Ride fast one two')
+})

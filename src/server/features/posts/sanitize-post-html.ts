@@ -1,0 +1,62 @@
+import sanitizeHtml from 'sanitize-html'
+
+/** Hosts whose players may be embedded in posts (Quill's video blot is an iframe). */
+export const VIDEO_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'player.vimeo.com']
+
+const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i
+
+/**
+ * The allowlist for post HTML, written once and applied to every write (seed, admin, API): what Quill
+ * produces (headings, lists, quotes, alignment/indent classes, colours, links, images, video iframes)
+ * plus native <video> for self-hosted clips. Links keep http/https/mailto/tel, images http/https/data.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup',
+    'blockquote', 'pre', 'code', 'ol', 'ul', 'li', 'a', 'span', 'img', 'figure', 'figcaption', 'iframe', 'video', 'source',
+  ],
+  allowedAttributes: {
+    '*': ['class'],
+    a: ['href', 'target', 'rel', 'title'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'title'],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow'],
+    video: ['src', 'poster', 'controls', 'preload', 'playsinline', 'muted', 'loop', 'width', 'height'],
+    source: ['src', 'type'],
+    li: ['data-list'],
+    span: ['style'],
+    p: ['style'],
+    pre: ['spellcheck'],
+  },
+  allowedClasses: {
+    '*': [/^ql-(align|indent|direction|size|font)-[a-z0-9-]+$/, 'ql-video', 'ql-syntax', 'ql-code-block'],
+  },
+  allowedStyles: {
+    '*': { color: [COLOR], 'background-color': [COLOR], 'text-align': [/^(left|right|center|justify)$/] },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'], video: ['http', 'https'], source: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
+  allowProtocolRelative: false,
+  selfClosing: ['img', 'br', 'hr', 'source'],
+  allowedIframeHostnames: VIDEO_EMBED_HOSTS,
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+}
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS)
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
+
+/** The words of a post's HTML, for search: tags dropped, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, ' $&'), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
+}

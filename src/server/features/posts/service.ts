@@ -1,0 +1,121 @@
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { PostDetail, PostPage, PostSummary, TagRef } from '../../../shared/blog'
+import type { Database } from '../../db/client'
+import { posts, postTags, tags } from '../../db/schema'
+
+type PostRow = typeof posts.$inferSelect
+
+const summaryColumns = {
+  id: posts.id,
+  title: posts.title,
+  slug: posts.slug,
+  excerpt: posts.excerpt,
+  featuredImage: posts.featuredImage,
+  featured: posts.featured,
+  status: posts.status,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  publishedAt: posts.publishedAt,
+  authorId: posts.authorId,
+}
+
+type SummaryRow = Pick<PostRow, keyof typeof summaryColumns>
+
+export function toSummary(row: SummaryRow): PostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    featuredImage: row.featuredImage,
+    featured: row.featured,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    authorId: row.authorId,
+  }
+}
+
+const isPublished = eq(posts.status, 'published')
+const newestFirst = [desc(posts.publishedAt), desc(posts.id)]
+
+/** Read-only queries for the public blog: only published posts ever leave here. */
+export function createPublicPostService(db: Database) {
+  async function tagsOf(postId: number): Promise<TagRef[]> {
+    return db
+      .select({ id: tags.id, name: tags.name, slug: tags.slug })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(eq(postTags.postId, postId))
+      .orderBy(tags.name)
+  }
+
+  return {
+    async list(page: number, limit: number): Promise<PostPage> {
+      const [rows, [totals]] = await Promise.all([
+        db.select(summaryColumns).from(posts).where(isPublished).orderBy(...newestFirst).limit(limit).offset((page - 1) * limit),
+        db.select({ total: count() }).from(posts).where(isPublished),
+      ])
+      const total = totals?.total ?? 0
+      return { posts: rows.map(toSummary), meta: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) } }
+    },
+
+    async featured(limit: number): Promise<PostSummary[]> {
+      const rows = await db.select(summaryColumns).from(posts).where(and(isPublished, eq(posts.featured, true))).orderBy(...newestFirst).limit(limit)
+      return rows.map(toSummary)
+    },
+
+    /**
+     * Case-insensitive substring over title, excerpt and the text of the content. Three characters or
+     * more go through the trigram index (a quoted phrase is a substring match there); shorter ones scan.
+     */
+    async search(query: string, limit: number): Promise<PostSummary[]> {
+      const needle = query.trim().toLowerCase()
+      if (!needle) return []
+      const matches =
+        [...needle].length >= 3
+          ? sql`${posts.id} IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${`"${needle.replaceAll('"', '""')}"`})`
+          : sql`instr(${posts.searchText}, ${needle}) > 0`
+      const rows = await db
+        .select(summaryColumns)
+        .from(posts)
+        .where(and(isPublished, matches))
+        .orderBy(...newestFirst)
+        .limit(limit)
+      return rows.map(toSummary)
+    },
+
+    async bySlug(slug: string): Promise<PostDetail | null> {
+      const [row] = await db.select().from(posts).where(and(isPublished, eq(posts.slug, slug))).limit(1)
+      if (!row) return null
+      return { ...toSummary(row), content: row.content, additionalImages: row.additionalImages ?? null, tags: await tagsOf(row.id) }
+    },
+
+    /** Other published posts, those sharing a tag with this one first, then the newest. */
+    async related(slug: string, limit: number): Promise<PostSummary[]> {
+      const [current] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).limit(1)
+      if (!current) return []
+      const currentTags = db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, current.id))
+      const shared = db
+        .select({ n: count() })
+        .from(postTags)
+        .where(and(eq(postTags.postId, posts.id), inArray(postTags.tagId, currentTags)))
+      const rows = await db
+        .select(summaryColumns)
+        .from(posts)
+        .where(and(isPublished, ne(posts.id, current.id)))
+        .orderBy(desc(sql`(${shared})`), ...newestFirst)
+        .limit(limit)
+      return rows.map(toSummary)
+    },
+
+    /** Every published post for feeds and the sitemap, newest first. */
+    async allPublished(): Promise<PostSummary[]> {
+      const rows = await db.select(summaryColumns).from(posts).where(isPublished).orderBy(...newestFirst)
+      return rows.map(toSummary)
+    },
+  }
+}
+
+export type PublicPostService = ReturnType<typeof createPublicPostService>

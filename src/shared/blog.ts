@@ -1,0 +1,57 @@
+/** The blog's public shapes (spec §3) and limits (spec §9), shared by the API, the pages and the tests. */
+export const BLOG_PAGE_SIZE = 6
+export const BLOG_MAX_PAGE_SIZE = 50
+export const SEARCH_SUGGESTION_LIMIT = 5
+export const SEARCH_RESULTS_LIMIT = 100
+export const SEARCH_QUERY_MAX_LENGTH = 100
+export const RELATED_POSTS_LIMIT = 2
+export const FEATURED_POSTS_LIMIT = 5
+export const CARD_SCROLL_DELAY_MS = 50
+export const SUGGESTION_BLUR_DELAY_MS = 200
+export const SEARCH_DEBOUNCE_MS = 150
+export const FALLBACK_POST_DESCRIPTION = 'Read the latest from the blog'
+export const OG_IMAGE = { width: 1200, height: 630 } as const
+
+export type PostStatus = 'draft' | 'published'
+
+export interface PostSummary {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  featuredImage: string | null
+  featured: boolean
+  status: PostStatus
+  createdAt: string
+  updatedAt: string
+  publishedAt: string | null
+  authorId: number
+}
+
+export interface TagRef {
+  id: number
+  name: string
+  slug: string
+}
+
+export interface PostDetail extends PostSummary {
+  content: string
+  additionalImages: string[] | null
+  tags: TagRef[]
+}
+
+export interface PostPage {
+  posts: PostSummary[]
+  meta: { total: number; page: number; limit: number; totalPages: number }
+}
+
+/** Whitespace-only queries mean "no filter". */
+export function normalizeSearchQuery(raw: string | null | undefined): string {
+  return (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH)
+}
+
+/** `?page=` from a URL: anything that is not a positive integer means page 1. */
+export function parsePageParam(raw: string | null): number {
+  const page = Number(raw)
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}

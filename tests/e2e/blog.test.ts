@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import { seedPosts } from '../../src/content/seed-posts'
+import { openDatabase } from '../../src/server/db/client'
+import { posts } from '../../src/server/db/schema'
+import { expectAccessible, launchBrowser, openPage, waitForHydration, type TrackedPage } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+
+let server: RunningServer
+let browser: Browser
+const newestFirst = [...seedPosts].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo)
+const featured = newestFirst.filter((p) => p.featured || p.isFeatured)
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  const db = await openDatabase({ url: server.databaseUrl })
+  const now = new Date()
+  await db.insert(posts).values({
+    title: 'Unreleased zebracorn golf draft',
+    slug: 'unreleased-zebracorn',
+    excerpt: 'zebracorn',
+    content: '<p>zebracorn golf</p>',
+    searchText: 'unreleased zebracorn golf draft zebracorn golf',
+    featured: true,
+    status: 'draft',
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
+  })
+  db.$client.close()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function openBlog(path = '/blog', options = {}): Promise<TrackedPage> {
+  const tracked = await openPage(browser, options)
+  await tracked.page.goto(`${server.url}${path}`)
+  await waitForHydration(tracked.page)
+  return tracked
+}
+
+const activeSlideTitle = (page: Page) => page.locator('.carousel__slide.is-active .carousel__title').textContent()
+const cardTitles = (page: Page) => page.locator('.post-card__title').allTextContents()
+
+describe('blog index', () => {
+  test('is accessible and never shows a draft', async () => {
+    const { page, problems, close } = await openBlog()
+    await expectAccessible(page)
+    expect(await page.content()).not.toContain('zebracorn')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('carousel: next and previous wrap around, dots jump, arrow keys work', async () => {
+    const { page, problems, close } = await openBlog()
+    expect(featured.length).toBe(2)
+    await expect(activeSlideTitle(page)).resolves.toBe(featured[0]!.title)
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await expect(activeSlideTitle(page)).resolves.toBe(featured[1]!.title)
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await expect(activeSlideTitle(page)).resolves.toBe(featured[0]!.title)
+    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(activeSlideTitle(page)).resolves.toBe(featured[1]!.title)
+    await page.getByRole('button', { name: /Show slide 1/ }).click()
+    await expect(activeSlideTitle(page)).resolves.toBe(featured[0]!.title)
+    await expect(page.getByRole('button', { name: /Show slide 1/ }).getAttribute('aria-current')).resolves.toBe('true')
+    await page.keyboard.press('ArrowRight')
+    await expect(activeSlideTitle(page)).resolves.toBe(featured[1]!.title)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('search: at most five suggestions, Escape closes, Enter shows the results', async () => {
+    const { page, problems, close } = await openBlog()
+    const input = page.getByRole('combobox', { name: 'Search posts' })
+    await input.fill('e')
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' })
+    await listbox.waitFor()
+    const options = listbox.getByRole('option')
+    await expect(options.count()).resolves.toBe(6)
+    await expect(options.last().textContent()).resolves.toBe('View all results for "e"')
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expectAccessible(page)
+
+    await page.keyboard.press('Escape')
+    await expect(listbox.isVisible()).resolves.toBe(false)
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('false')
+
+    await input.fill('golf')
+    await listbox.waitFor()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${server.url}/blog?q=golf`)
+    const expected = seedPosts.filter((p) => `${p.title} ${p.excerpt} ${p.content}`.toLowerCase().includes('golf'))
+    await page.getByText(`Search results for "golf" (${expected.length} ${expected.length === 1 ? 'post' : 'posts'})`).waitFor()
+    await expect(cardTitles(page)).resolves.toHaveLength(expected.length)
+    await expect(page.locator('.pagination').count()).resolves.toBe(0)
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'Clear Filter' }).click()
+    await page.waitForURL(`${server.url}/blog`)
+    await expect(cardTitles(page)).resolves.toHaveLength(6)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('arrow keys pick a suggestion and Enter opens that post', async () => {
+    const { page, problems, close } = await openBlog()
+    const input = page.getByRole('combobox', { name: 'Search posts' })
+    await input.fill('golf')
+    await page.getByRole('listbox', { name: 'Suggestions' }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    const first = await page.getByRole('option').first().textContent()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/blog\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(first!.replace(/New$/, ''))
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('a search with no match shows the empty state and View All Posts leaves it', async () => {
+    const { page, problems, close } = await openBlog('/blog?q=zebracorn')
+    await page.getByText('No posts found').waitFor()
+    await page.getByText('Try adjusting your search or filters').waitFor()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'View All Posts' }).click()
+    await page.waitForURL(`${server.url}/blog`)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('pagination: Previous disabled on page 1, Next disabled on the last, back and forward work', async () => {
+    const { page, problems, close } = await openBlog()
+    const nav = page.getByRole('navigation', { name: 'Pagination' })
+    await expect(nav.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true)
+    await expect(nav.getByText('Page 1 of 2').isVisible()).resolves.toBe(true)
+    await nav.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(`${server.url}/blog?page=2`)
+    await nav.getByText('Page 2 of 2').waitFor()
+    await expect(nav.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true)
+    await expect(cardTitles(page)).resolves.toEqual(newestFirst.slice(6).map((p) => p.title))
+    await page.goBack()
+    await nav.getByText('Page 1 of 2').waitFor()
+    await expect(cardTitles(page)).resolves.toEqual(newestFirst.slice(0, 6).map((p) => p.title))
+    expect(problems).toEqual([])
+    await close()
+  })
+})
+
+describe('post pages', () => {
+  test('a card opens its post in the browser, at the top, and Back to Blog returns', async () => {
+    const { page, problems, close } = await openBlog()
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true))
+    const target = newestFirst[4]!
+    const card = page.getByRole('link', { name: new RegExp(target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()
+    await card.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await card.click()
+    await page.waitForURL(`${server.url}/blog/${target.slug}`)
+    await page.getByRole('heading', { level: 1, name: target.title }).waitFor()
+    await page.waitForTimeout(150)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true)
+    await expect(page.title()).resolves.toBe(`${target.title} | Blog`)
+    await expect(page.getByRole('heading', { name: 'You Might Also Like' }).isVisible()).resolves.toBe(true)
+    await expect(page.locator('.related .post-card').count()).resolves.toBe(2)
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: '← Back to Blog' }).click()
+    await page.waitForURL(`${server.url}/blog`)
+    await expect(page.title()).resolves.not.toContain(target.title)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('an unknown slug counts down and lands on the blog', async () => {
+    const { page, problems, close } = await openBlog('/blog/no-such-post')
+    await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' }).isVisible()).resolves.toBe(true)
+    await page.getByText('Redirecting to the blog in 2 seconds…').waitFor({ timeout: 2500 })
+    await expectAccessible(page)
+    await page.waitForURL(`${server.url}/blog`, { timeout: 5000 })
+    await page.locator('.post-card').first().waitFor()
+    expect(problems.filter((p) => !p.endsWith('/blog/no-such-post)'))).toEqual([])
+    await close()
+  })
+
+  test('a draft is not reachable by its slug', async () => {
+    const { page, close } = await openPage(browser)
+    const response = await page.goto(`${server.url}/blog/unreleased-zebracorn`)
+    expect(response?.status()).toBe(404)
+    await close()
+  })
+})
