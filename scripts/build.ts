@@ -29,7 +29,7 @@ export async function build(): Promise<AssetManifest> {
     target: 'browser',
     format: 'esm',
     splitting: true,
-    minify: true,
+    minify: process.env.NO_MINIFY ? false : true,
     sourcemap: 'linked',
     metafile: true,
     publicPath: '/assets/',

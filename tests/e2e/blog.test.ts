@@ -41,7 +41,9 @@ async function openBlog(path = '/blog', options = {}): Promise<TrackedPage> {
   return tracked
 }
 
-const activeSlideTitle = (page: Page) => page.locator('.carousel__slide.is-active .carousel__title').textContent()
+/** Waits until the visible slide is the one with this title. */
+const expectActiveSlide = (page: Page, title: string) =>
+  page.locator('.carousel__slide.is-active .carousel__title').filter({ hasText: title }).waitFor({ timeout: 3000 })
 const cardTitles = (page: Page) => page.locator('.post-card__title').allTextContents()
 
 describe('blog index', () => {
@@ -56,18 +58,18 @@ describe('blog index', () => {
   test('carousel: next and previous wrap around, dots jump, arrow keys work', async () => {
     const { page, problems, close } = await openBlog()
     expect(featured.length).toBe(2)
-    await expect(activeSlideTitle(page)).resolves.toBe(featured[0]!.title)
+    await expectActiveSlide(page, featured[0]!.title)
     await page.getByRole('button', { name: 'Next slide' }).click()
-    await expect(activeSlideTitle(page)).resolves.toBe(featured[1]!.title)
+    await expectActiveSlide(page, featured[1]!.title)
     await page.getByRole('button', { name: 'Next slide' }).click()
-    await expect(activeSlideTitle(page)).resolves.toBe(featured[0]!.title)
+    await expectActiveSlide(page, featured[0]!.title)
     await page.getByRole('button', { name: 'Previous slide' }).click()
-    await expect(activeSlideTitle(page)).resolves.toBe(featured[1]!.title)
+    await expectActiveSlide(page, featured[1]!.title)
     await page.getByRole('button', { name: /Show slide 1/ }).click()
-    await expect(activeSlideTitle(page)).resolves.toBe(featured[0]!.title)
+    await expectActiveSlide(page, featured[0]!.title)
     await expect(page.getByRole('button', { name: /Show slide 1/ }).getAttribute('aria-current')).resolves.toBe('true')
     await page.keyboard.press('ArrowRight')
-    await expect(activeSlideTitle(page)).resolves.toBe(featured[1]!.title)
+    await expectActiveSlide(page, featured[1]!.title)
     expect(problems).toEqual([])
     await close()
   })
@@ -114,7 +116,7 @@ describe('blog index', () => {
     const first = await page.getByRole('option').first().textContent()
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/blog\/[a-z0-9-]+$/)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(first!.replace(/New$/, ''))
+    await page.getByRole('heading', { level: 1, name: first!.replace(/New$/, ''), exact: true }).waitFor()
     expect(problems).toEqual([])
     await close()
   })

@@ -12,7 +12,9 @@ export function SiteHeader() {
   const { pathname } = useLocation()
   const close = () => setMenuOpen(false)
 
-  useEffect(() => setMenuOpen(false), [pathname])
+  useEffect(() => {
+    setMenuOpen(false)
+  }, [pathname])
 
   useEffect(() => {
     if (!menuOpen) return

@@ -26,7 +26,9 @@ export function BlogSearch({ query }: { query: string }) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
 
-  useEffect(() => setValue(query), [query])
+  useEffect(() => {
+    setValue(query)
+  }, [query])
   useEffect(() => () => clearTimeout(blurTimer.current), [])
 
   const typed = normalizeSearchQuery(value)

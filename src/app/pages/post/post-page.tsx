@@ -30,7 +30,9 @@ export function PostPage() {
   const { data: post } = useSuspenseQuery(postQueries.detail(data, slug))
   const { data: related } = useSuspenseQuery(postQueries.related(data, slug))
 
-  useEffect(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), [slug])
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [slug])
 
   if (!post) return <PostNotFound />
   return (
