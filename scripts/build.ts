@@ -15,10 +15,18 @@ export interface AssetManifest {
   styles: string[]
   /** Chunks the entry imports statically: preloaded so they download in parallel with it. */
   modulePreloads: string[]
+  /** For each lazily imported source module (a route page), its chunk and the chunks it imports. */
+  routeChunks: Record<string, string[]>
+}
+
+interface MetafileOutput {
+  imports: { path: string; kind: string }[]
+  entryPoint?: string
+  cssBundle?: string
 }
 
 interface Metafile {
-  outputs: Record<string, { imports: { path: string; kind: string }[]; entryPoint?: string; cssBundle?: string }>
+  outputs: Record<string, MetafileOutput>
 }
 
 export async function build(): Promise<AssetManifest> {
@@ -48,11 +56,21 @@ export async function build(): Promise<AssetManifest> {
   const meta = result.metafile as unknown as Metafile
   // Metafile paths are relative to outdir ("./chunk-x.js").
   const toUrl = (file: string) => `/assets/${file.replace(/^\.\//, '')}`
-  const [entryFile, entryMeta] = Object.entries(meta.outputs).find(([, o]) => o.entryPoint)!
+  const outputs = Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js'))
+  const [entryFile, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith('entry.client.tsx'))!
+  const staticImports = (output: MetafileOutput) => output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))
+  const modulePreloads = staticImports(entryMeta)
+  const routeChunks: Record<string, string[]> = {}
+  for (const [file, output] of outputs) {
+    if (file === entryFile || !output.entryPoint) continue
+    const alreadyLoaded = new Set([toUrl(entryFile), ...modulePreloads])
+    routeChunks[output.entryPoint] = [toUrl(file), ...staticImports(output).filter((url) => !alreadyLoaded.has(url))]
+  }
   const manifest: AssetManifest = {
     entry: toUrl(entryFile),
     styles: entryMeta.cssBundle ? [toUrl(entryMeta.cssBundle)] : [],
-    modulePreloads: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path)),
+    modulePreloads,
+    routeChunks,
   }
   await mkdir(join(root, 'dist'), { recursive: true })
   await writeFile(join(root, 'dist', 'manifest.json'), JSON.stringify(manifest, null, 2))

@@ -1,18 +1,30 @@
 import { redirect, type RouteObject } from 'react-router'
 import { AppRoot, RootErrorBoundary } from './app-root'
 import { SiteLayout } from './components/layout/site-layout'
-import { EventPage } from './pages/event/event-page'
-import { BlogIndexPage, blogIndexLoader } from './pages/blog/blog-index-page'
-import { HomePage } from './pages/home/home-page'
-import { PostErrorBoundary, PostPage, postLoader } from './pages/post/post-page'
 import { notFoundLoader } from './pages/not-found/not-found-page'
 
-const adminSetup = () => import('./pages/admin/admin-setup-page')
+type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>
+
+/** What a route's lazy module is, so the server can preload its chunk with the page (see render-page). */
+export interface RouteHandle {
+  module: string
+}
+
+/**
+ * A page in its own chunk. `module` is the source path the build's manifest is keyed by; a test checks
+ * that every one of them exists there.
+ */
+function page(module: string, load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: load, handle: { module } satisfies RouteHandle }
+}
+
+const adminSetup = () => page('src/app/pages/admin/admin-setup-page.tsx', () => import('./pages/admin/admin-setup-page'))
 
 /**
  * The route table shared by the server's static handler and the browser router. Matching is
  * case-insensitive, so /admin/login also answers /ADMIN/LOGIN, /Admin/Login and the other spellings.
- * Admin and previewer screens are lazy chunks that public pages never download.
+ * Every page is a lazy chunk: a visitor downloads the framework plus the page in front of them, and
+ * never the admin or previewer code.
  */
 export const routes: RouteObject[] = [
   {
@@ -23,15 +35,15 @@ export const routes: RouteObject[] = [
       {
         Component: SiteLayout,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'blog', loader: blogIndexLoader, Component: BlogIndexPage },
-          { path: 'blog/:slug', loader: postLoader, Component: PostPage, ErrorBoundary: PostErrorBoundary },
+          { index: true, ...page('src/app/pages/home/home-page.tsx', () => import('./pages/home/home-page')) },
+          { path: 'blog', ...page('src/app/pages/blog/blog-index-page.tsx', () => import('./pages/blog/blog-index-page')) },
+          { path: 'blog/:slug', ...page('src/app/pages/post/post-page.tsx', () => import('./pages/post/post-page')) },
         ],
       },
-      { path: 'rdc25', Component: EventPage },
+      { path: 'rdc25', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },
       { path: 'admin', loader: () => redirect('/admin/blog') },
-      { path: 'admin/login', lazy: adminSetup },
-      { path: 'admin/blog', lazy: adminSetup },
+      { path: 'admin/login', ...adminSetup() },
+      { path: 'admin/blog', ...adminSetup() },
       { path: '*', loader: notFoundLoader },
     ],
   },

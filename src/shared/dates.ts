@@ -1,18 +1,20 @@
-import { UTCDate } from '@date-fns/utc'
-import { format } from 'date-fns'
-
-export const DISPLAY_DATE_FORMAT = 'MMMM d, yyyy'
-const DAY_MS = 24 * 60 * 60 * 1000
 export const NEW_WINDOW_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
 
-/** 'March 4, 2026', always in the site time zone (UTC) so server and browser agree. Throws 'Invalid time value'. */
+// Intl keeps the browser bundle small (date-fns' `format` brings every token and a locale);
+// the fixed locale and UTC zone make the server and the browser print the same text.
+const displayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' })
+
+/** 'MMMM d, yyyy' in the site time zone (UTC), e.g. 'March 4, 2026'. Throws 'Invalid time value' for bad dates. */
 export function formatDisplayDate(value: string | number | Date): string {
-  return format(new UTCDate(typeof value === 'string' ? Date.parse(value) : value), DISPLAY_DATE_FORMAT)
+  const date = new Date(typeof value === 'string' ? Date.parse(value) : value)
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value')
+  return displayFormat.format(date)
 }
 
 /** The NEW badge: published within the last 30 days of `now`. */
 export function isNewPost(publishedAt: string | null, now: number): boolean {
   if (!publishedAt) return false
-  const age = now - Date.parse(publishedAt)
-  return age >= 0 && age < NEW_WINDOW_DAYS * DAY_MS
+  const published = Date.parse(publishedAt)
+  return published <= now && now - published < NEW_WINDOW_DAYS * DAY_MS
 }

@@ -1,11 +1,11 @@
+import { UTCDate } from '@date-fns/utc'
+import { isAfter, setHours, startOfDay, subDays } from 'date-fns'
 import { count } from 'drizzle-orm'
 import { seedPosts, type SeedPost } from '../../content/seed-posts'
 import { slugify } from '../../shared/slug'
 import { storedPostContent } from '../features/posts/post-content'
 import type { Database } from './client'
 import { posts, postTags, tags } from './schema'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Inserts the bundled launch posts into an empty database. Dates count back from the day of seeding
@@ -14,8 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export async function seedBlogIfEmpty(db: Database, now = Date.now(), content: SeedPost[] = seedPosts): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(posts)
   if ((existing?.n ?? 0) > 0) return false
-  const morning = Math.floor(now / DAY_MS) * DAY_MS + 9 * 60 * 60 * 1000
-  const seedDay = morning > now ? morning - DAY_MS : morning
+  const morning = setHours(startOfDay(new UTCDate(now)), 9)
+  const seedDay = isAfter(morning, now) ? subDays(morning, 1) : morning
 
   await db.transaction(async (tx) => {
     const tagIds = new Map<string, number>()
@@ -24,7 +24,7 @@ export async function seedBlogIfEmpty(db: Database, now = Date.now(), content: S
       tagIds.set(name, tag!.id)
     }
     for (const post of content) {
-      const publishedAt = new Date(seedDay - post.publishedDaysAgo * DAY_MS)
+      const publishedAt = new Date(subDays(seedDay, post.publishedDaysAgo).getTime())
       const [row] = await tx
         .insert(posts)
         .values({

@@ -8,7 +8,7 @@ import { Document } from '../../app/document'
 import { createServerQueryClient } from '../../app/query-client'
 import { serializeRouteErrors } from '../../app/route-errors'
 import { loaderServicesContext } from '../../app/router-context'
-import { routes } from '../../app/routes'
+import { routes, type RouteHandle } from '../../app/routes'
 import type { AppData } from '../../app/data/app-data'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
@@ -42,6 +42,11 @@ export function createPageRenderer({ assets, data, origin, onRenderError }: Rend
     if (context instanceof Response) return context
 
     const router = createStaticRouter(handler.dataRoutes, context)
+    // The matched pages' chunks download in parallel with the entry instead of after it.
+    const routePreloads = context.matches.flatMap((match) => {
+      const handle = match.route.handle as RouteHandle | undefined
+      return handle ? (assets.routeChunks[handle.module] ?? []) : []
+    })
     const bootstrap: BootstrapData = {
       router: {
         loaderData: context.loaderData,
@@ -50,7 +55,7 @@ export function createPageRenderer({ assets, data, origin, onRenderError }: Rend
       },
       queries: dehydrate(queryClient),
       request: { now, origin: origin(request) },
-      assets: { styles: assets.styles, modulePreloads: assets.modulePreloads },
+      assets: { styles: assets.styles, modulePreloads: [...new Set([...assets.modulePreloads, ...routePreloads])] },
     }
 
     const stream = await renderToReadableStream(

@@ -7,7 +7,7 @@ export function SiteLayout() {
   return (
     <>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <SiteFooter />

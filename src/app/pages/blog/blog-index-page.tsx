@@ -95,3 +95,5 @@ function NoPosts() {
     </div>
   )
 }
+
+export { BlogIndexPage as Component, blogIndexLoader as loader }

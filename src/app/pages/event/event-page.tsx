@@ -45,3 +45,5 @@ export function EventPage() {
     </div>
   )
 }
+
+export { EventPage as Component }

@@ -32,3 +32,5 @@ export function HomePage() {
     </>
   )
 }
+
+export { HomePage as Component }

@@ -96,3 +96,5 @@ export function PostErrorBoundary() {
   const error = useRouteError()
   return isRouteErrorResponse(error) && error.status === 404 ? <PostNotFound /> : <ServerErrorPage />
 }
+
+export { PostPage as Component, postLoader as loader, PostErrorBoundary as ErrorBoundary }
