@@ -158,6 +158,10 @@ describe('post pages', () => {
     const card = page.getByRole('link', { name: new RegExp(target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()
     await card.scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    // Hovering starts loading the post before the click.
+    const preload = page.waitForRequest((request) => request.url().endsWith(`/api/blog/slug/${target.slug}`))
+    await card.hover()
+    await preload
     await card.click()
     await page.waitForURL(`${server.url}/blog/${target.slug}`)
     await page.getByRole('heading', { level: 1, name: target.title }).waitFor()

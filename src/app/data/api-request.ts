@@ -1,0 +1,66 @@
+/** Spec §7's shared request helper: credentials, no caching, `/api` prefix, a 15 s timeout and readable errors. */
+export const REQUEST_TIMEOUT_MS = 15_000
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: string
+  body?: unknown
+  signal?: AbortSignal
+  /** Answer null instead of throwing on 401 (used where "not logged in" is a normal state). */
+  nullOn401?: boolean
+}
+
+/** `/posts` → `/api/posts`; `/api/...` and absolute URLs are kept. */
+export function apiUrl(path: string): string {
+  if (/^https?:\/\//.test(path) || path.startsWith('/api')) return path
+  return `/api${path.startsWith('/') ? '' : '/'}${path}`
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T | null> {
+  const url = apiUrl(path)
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  const method = options.method ?? 'GET'
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      cache: 'no-store',
+      headers: {
+        'cache-control': 'no-cache',
+        pragma: 'no-cache',
+        ...(options.body !== undefined && method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+      },
+      body: options.body !== undefined && method !== 'GET' ? JSON.stringify(options.body) : undefined,
+      signal,
+    })
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(`Request timed out for ${url}`, 0)
+    throw error
+  }
+  if (response.status === 401 && options.nullOn401) return null
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
+  if (!response.ok) {
+    if (isJson) {
+      const body = (await response.json().catch(() => null)) as { error?: unknown } | null
+      throw new ApiError(typeof body?.error === 'string' ? body.error : `${response.status} ${response.statusText}`, response.status)
+    }
+    throw new ApiError(`${response.status} ${await response.text()}`.trim(), response.status)
+  }
+  return (isJson ? await response.json() : []) as T
+}
+
+/** For calls that cannot legitimately answer null. */
+export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await apiRequest<T>(path, { signal })) as T
+}

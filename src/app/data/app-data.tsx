@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react'
+import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
+
+/**
+ * The data the pages read. The server implements it with direct service calls, the browser with the
+ * JSON API; loaders and components never know which one they have.
+ */
+export interface AppData {
+  blog: {
+    list(page: number, limit: number, signal?: AbortSignal): Promise<PostPage>
+    featured(signal?: AbortSignal): Promise<PostSummary[]>
+    search(query: string, limit: number, signal?: AbortSignal): Promise<PostSummary[]>
+    bySlug(slug: string, signal?: AbortSignal): Promise<PostDetail | null>
+    related(slug: string, signal?: AbortSignal): Promise<PostSummary[]>
+  }
+}
+
+const AppDataContext = createContext<AppData | null>(null)
+
+export function AppDataProvider({ value, children }: { value: AppData; children: ReactNode }) {
+  return <AppDataContext.Provider value={value}>{children}</AppDataContext.Provider>
+}
+
+export function useAppData(): AppData {
+  const data = useContext(AppDataContext)
+  if (!data) throw new Error('useAppData must be used inside AppDataProvider')
+  return data
+}

@@ -1,0 +1,24 @@
+import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
+import { ApiError, apiGet } from './api-request'
+import type { AppData } from './app-data'
+
+const q = encodeURIComponent
+
+export function createBrowserData(): AppData {
+  return {
+    blog: {
+      list: (page, limit, signal) => apiGet<PostPage>(`/api/blog?page=${page}&limit=${limit}`, signal),
+      featured: (signal) => apiGet<PostSummary[]>('/api/blog/featured', signal),
+      search: (query, limit, signal) => apiGet<PostSummary[]>(`/api/blog/search?q=${q(query)}&limit=${limit}`, signal),
+      async bySlug(slug, signal) {
+        try {
+          return await apiGet<PostDetail>(`/api/blog/slug/${q(slug)}`, signal)
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) return null
+          throw error
+        }
+      },
+      related: (slug, signal) => apiGet<PostSummary[]>(`/api/blog/slug/${q(slug)}/related`, signal),
+    },
+  }
+}
