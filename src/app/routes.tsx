@@ -3,7 +3,7 @@ import { AppRoot, RootErrorBoundary } from './app-root'
 import { SiteLayout } from './components/layout/site-layout'
 import { notFoundLoader } from './pages/not-found/not-found-page'
 
-type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'ErrorBoundary'>
+type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>
 
 /** What a route's lazy module is, so the server can preload its chunk with the page (see render-page). */
 export interface RouteHandle {
@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
           { index: true, ...page('src/app/pages/home/home-page.tsx', () => import('./pages/home/home-page')) },
           { path: 'blog', ...page('src/app/pages/blog/blog-index-page.tsx', () => import('./pages/blog/blog-index-page')) },
           { path: 'blog/:slug', ...page('src/app/pages/post/post-page.tsx', () => import('./pages/post/post-page')) },
+          { path: 'jobs', ...page('src/app/pages/jobs/jobs-page.tsx', () => import('./pages/jobs/jobs-page')) },
+          { path: 'jobs/:slug', ...page('src/app/pages/job/job-page.tsx', () => import('./pages/job/job-page')) },
         ],
       },
       { path: 'rdc25', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },

@@ -2,12 +2,15 @@ import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { applicationRoutes } from './features/applications/routes'
+import { createApplicationService } from './features/applications/service'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { publicPostRoutes } from './features/posts/routes'
 import { createPublicPostService } from './features/posts/service'
 import { compressResponse } from './http/compression'
 import { errorFields, type Logger } from './http/logger'
+import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
 import { createNonce, securityHeaders } from './http/security-headers'
 import { DIST_DIR, type AssetManifest } from './render/assets'
 import { createPageRenderer } from './render/render-page'
@@ -15,7 +18,7 @@ import { createServerData } from './render/server-data'
 import { createStaticFiles } from './render/static-files'
 
 export interface AppDeps {
-  config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'>
+  config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> & Partial<Pick<Config, 'TRUST_PROXY'>>
   db: Database
   assets: AssetManifest
   logger: Logger
@@ -36,20 +39,26 @@ export function createApp(deps: AppDeps) {
     assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
   })
   const origin = (request: Request) => config.SITE_URL ?? new URL(request.url).origin
-  const posts = createPublicPostService(db)
+  const services = { posts: createPublicPostService(db), applications: createApplicationService(db) }
+  const clientKeys = new WeakMap<Request, string>()
+  const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
   const renderPage = createPageRenderer({
     assets: deps.assets,
-    data: createServerData(posts),
+    data: (request) => createServerData(services, clientKey(request)),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
 
   return new Elysia()
-    .derive({ as: 'global' }, ({ set }) => {
+    .derive({ as: 'global' }, ({ set, request, server }) => {
       const nonce = createNonce()
       const requestId = crypto.randomUUID()
       Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
+      clientKeys.set(request, clientAddress(request, server?.requestIP(request)?.address, config.TRUST_PROXY === 'true'))
       return { nonce, requestId, startedAt: performance.now() }
+    })
+    .onBeforeHandle({ as: 'global' }, ({ request, status }) => {
+      if (isCrossSiteWrite(request, config.SITE_URL)) return status(403, { error: 'Cross-site requests are not allowed' })
     })
     .mapResponse({ as: 'global' }, ({ request, responseValue }) =>
       responseValue instanceof Response ? compressResponse(request, responseValue) : undefined,
@@ -80,11 +89,22 @@ export function createApp(deps: AppDeps) {
       })
     })
     .use(healthRoutes(db))
-    .use(publicPostRoutes(posts))
-    .use(feedRoutes(posts, origin))
+    .use(publicPostRoutes(services.posts))
+    .use(applicationRoutes(services.applications, clientKey))
+    .use(feedRoutes(services.posts, origin))
     .get('/*', ({ request, nonce, path }) => {
       return staticFiles.serve(request, path) ?? renderPage({ request, nonce, now: clock() })
     })
+    // Form posts to pages run the route's action (the application form without JavaScript).
+    .post(
+      '/*',
+      ({ request, nonce, path, status }) => {
+        if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
+        if (isOversizedFormPost(request)) return status(413, { error: 'The form is too large' })
+        return renderPage({ request, nonce, now: clock() })
+      },
+      { parse: 'none' },
+    )
 }
 
 export type App = ReturnType<typeof createApp>

@@ -13,6 +13,10 @@ export interface AppData {
     bySlug(slug: string, signal?: AbortSignal): Promise<PostDetail | null>
     related(slug: string, signal?: AbortSignal): Promise<PostSummary[]>
   }
+  careers: {
+    /** Resolves once the application is stored; rejects with an ApiError carrying the server's message. */
+    submitApplication(application: Record<string, unknown>): Promise<{ id: number | null }>
+  }
 }
 
 const AppDataContext = createContext<AppData | null>(null)

@@ -1,5 +1,5 @@
 import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
-import { ApiError, apiGet } from './api-request'
+import { ApiError, apiGet, apiRequest } from './api-request'
 import type { AppData } from './app-data'
 
 const q = encodeURIComponent
@@ -19,6 +19,10 @@ export function createBrowserData(): AppData {
         }
       },
       related: (slug, signal) => apiGet<PostSummary[]>(`/api/blog/slug/${q(slug)}/related`, signal),
+    },
+    careers: {
+      submitApplication: async (application) =>
+        (await apiRequest<{ id: number | null }>('/api/job-applications', { method: 'POST', body: application }))!,
     },
   }
 }

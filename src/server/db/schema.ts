@@ -54,3 +54,32 @@ export const postTags = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.postId, table.tagId] }), index('post_tags_tag_id_idx').on(table.tagId)],
 )
+
+export const jobApplications = sqliteTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    jobId: integer('job_id').notNull(),
+    jobTitle: text('job_title').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    location: text('location').notNull().default(''),
+    portfolioUrl: text('portfolio_url').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    githubUrl: text('github_url').notNull().default(''),
+    experience: text('experience').notNull().default(''),
+    availability: text('availability').notNull().default(''),
+    coverLetter: text('cover_letter').notNull(),
+    resumeText: text('resume_text').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('job_applications_created_at_idx').on(table.createdAt)],
+)
+
+/** Fixed-window counters shared by every process on the same database (applications, logins). */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+})

@@ -15,7 +15,8 @@ import { wantsCompleteDocument } from './bots'
 
 export interface RenderOptions {
   assets: AssetManifest
-  data: AppData
+  /** The data interface for one request. */
+  data: (request: Request) => AppData
   /** Public origin for canonical and share-preview URLs. */
   origin: (request: Request) => string
   onRenderError: (error: unknown) => void
@@ -31,11 +32,12 @@ export interface RenderRequest {
  * Runs the route loaders through react-router's static handler and streams the React document.
  * Redirects from loaders come back as they are.
  */
-export function createPageRenderer({ assets, data, origin, onRenderError }: RenderOptions) {
+export function createPageRenderer({ assets, data: createData, origin, onRenderError }: RenderOptions) {
   const handler = createStaticHandler(routes)
 
   return async function renderPage({ request, nonce, now }: RenderRequest): Promise<Response> {
     const queryClient = createServerQueryClient()
+    const data = createData(request)
     const requestContext = new RouterContextProvider()
     requestContext.set(loaderServicesContext, { queryClient, data })
     const context = await handler.query(request, { requestContext })

@@ -1,9 +1,19 @@
+import { ApiError } from '../../app/data/api-request'
 import type { AppData } from '../../app/data/app-data'
-import { RELATED_POSTS_LIMIT, FEATURED_POSTS_LIMIT } from '../../shared/blog'
+import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
+import type { ApplicationService } from '../features/applications/service'
 import type { PublicPostService } from '../features/posts/service'
 
-/** The pages' data interface on the server: the same services the JSON API uses, without HTTP. */
-export function createServerData(posts: PublicPostService): AppData {
+export interface ServerServices {
+  posts: PublicPostService
+  applications: ApplicationService
+}
+
+/**
+ * The pages' data interface on the server: the same services the JSON API uses, without HTTP. Made per
+ * request because a form post is rate-limited by the client that sent it.
+ */
+export function createServerData({ posts, applications }: ServerServices, clientKey: string): AppData {
   return {
     blog: {
       list: (page, limit) => posts.list(page, limit),
@@ -11,6 +21,13 @@ export function createServerData(posts: PublicPostService): AppData {
       search: (query, limit) => posts.search(query, limit),
       bySlug: (slug) => posts.bySlug(slug),
       related: (slug) => posts.related(slug, RELATED_POSTS_LIMIT),
+    },
+    careers: {
+      async submitApplication(application) {
+        const result = await applications.submit(application, clientKey)
+        if (!result.ok) throw new ApiError(result.error, result.status)
+        return { id: result.id }
+      },
     },
   }
 }

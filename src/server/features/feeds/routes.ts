@@ -1,9 +1,11 @@
 import { Elysia } from 'elysia'
+import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
+import { activeJobs } from '../../../shared/jobs'
 import type { PublicPostService } from '../posts/service'
 
 /** Public pages listed in the sitemap besides the posts; features add theirs here. */
-export const SITEMAP_PAGES = ['/', '/rdc25', '/blog']
+export const SITEMAP_PAGES = ['/', '/rdc25', '/blog', '/jobs']
 
 const xml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
@@ -45,6 +47,7 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
       const urls = [
         ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === '/blog' ? newest : undefined })),
         ...published.map((post) => ({ loc: `${base}/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
+        ...activeJobs(jobs).map((job) => ({ loc: `${base}/jobs/${job.slug}`, lastmod: job.createdAt.slice(0, 10) })),
       ]
       return respond(
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +

@@ -1,0 +1,121 @@
+import { data as routeData, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
+import { jobs, type Job } from '../../../content/jobs'
+import { site } from '../../../content/site'
+import { APPLICATION_FIELD_NAMES, APPLICATION_MESSAGES, HONEYPOT_FIELD } from '../../../shared/application-rules'
+import { findActiveJob, jobPreview } from '../../../shared/jobs'
+import { PageMeta } from '../../components/page-meta'
+import { RedirectCountdown } from '../../components/redirect-countdown'
+import { ApiError } from '../../data/api-request'
+import { useRequestInfo } from '../../request-info'
+import { loaderServicesContext } from '../../router-context'
+import { ServerErrorPage } from '../not-found/server-error-page'
+import { ApplicationForm, type FormOutcome } from './application-form'
+import { JobJsonLd } from './job-json-ld'
+
+function requireJob(slug: string | undefined): Job {
+  const job = findActiveJob(jobs, slug ?? '')
+  if (!job) throw routeData(null, { status: 404, statusText: 'Job Not Found' })
+  return job
+}
+
+export function jobLoader({ params }: LoaderFunctionArgs) {
+  return { slug: requireJob(params.slug).slug }
+}
+
+/** The form posted without JavaScript: stored through the same service as the JSON API. */
+export async function jobAction({ request, params, context }: ActionFunctionArgs) {
+  const job = requireJob(params.slug)
+  const form = await request.formData()
+  const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
+  try {
+    await context.get(loaderServicesContext).data.careers.submitApplication({
+      ...values,
+      jobId: job.id,
+      jobTitle: job.title,
+      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
+    })
+    return { ok: true, message: `${APPLICATION_MESSAGES.successTitle} ${APPLICATION_MESSAGES.successDescription}` } satisfies FormOutcome
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 500
+    const message = error instanceof ApiError ? error.message : APPLICATION_MESSAGES.failureFallback
+    return routeData({ ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values } satisfies FormOutcome, { status })
+  }
+}
+
+function Section({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="job__section">
+      <h2>{title}</h2>
+      <ul className="job__list">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function JobPage() {
+  const { slug } = useLoaderData<typeof jobLoader>()
+  const outcome = useActionData<FormOutcome>()
+  const { origin } = useRequestInfo()
+  const job = requireJob(slug)
+  return (
+    <div className="job">
+      <PageMeta title={`${job.title} | Careers at ${site.name}`} description={jobPreview(job.description)} path={`/jobs/${job.slug}`} />
+      <JobJsonLd job={job} origin={origin} />
+      <nav className="job__back" aria-label="Careers">
+        <Link to="/jobs" className="button button--ghost">
+          ← Back to Jobs
+        </Link>
+      </nav>
+      <div className="job__layout">
+        <article className="job__main">
+          <header className="job__header">
+            <p className="job__department">{job.department}</p>
+            <h1 className="job__title">{job.title}</h1>
+            <ul className="job-card__facts" aria-label="Details">
+              <li>{job.location}</li>
+              <li>{job.type}</li>
+              {job.remote && <li className="job-card__remote">Remote</li>}
+              {job.salaryRange && <li>{job.salaryRange}</li>}
+            </ul>
+          </header>
+          <section className="job__section">
+            <h2>About This Role</h2>
+            {job.description.split(/\n\s*\n/).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </section>
+          <Section title="Key Responsibilities" items={job.responsibilities} />
+          <Section title="Requirements" items={job.requirements} />
+          <Section title="What We Offer" items={job.benefits} />
+        </article>
+        <aside className="job__apply" aria-label="Application">
+          <ApplicationForm job={job} outcome={outcome} />
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+function JobNotFound() {
+  return (
+    <div className="not-found-inline">
+      <PageMeta title={`Job Not Found | ${site.name}`} description="This position doesn't exist or is no longer open." path="/jobs" noindex />
+      <h1 className="error-panel__title">Job Not Found</h1>
+      <p className="error-panel__text">The position you're looking for doesn't exist or is no longer open.</p>
+      <RedirectCountdown to="/jobs" label="open positions" />
+      <Link to="/jobs" className="button button--primary">
+        Return to Jobs
+      </Link>
+    </div>
+  )
+}
+
+export function JobErrorBoundary() {
+  const error = useRouteError()
+  return isRouteErrorResponse(error) && error.status === 404 ? <JobNotFound /> : <ServerErrorPage />
+}
+
+export { JobPage as Component, jobLoader as loader, jobAction as action, JobErrorBoundary as ErrorBoundary }

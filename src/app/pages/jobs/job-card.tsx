@@ -1,0 +1,25 @@
+import { Link } from 'react-router'
+import type { Job } from '../../../content/jobs'
+import { jobPreview } from '../../../shared/jobs'
+
+export function JobCard({ job }: { job: Job }) {
+  return (
+    <article className="job-card">
+      <div className="job-card__top">
+        <p className="job-card__department">{job.department}</p>
+        <span className="badge badge--type">{job.type}</span>
+      </div>
+      <h3 className="job-card__title">{job.title}</h3>
+      <p className="job-card__preview">{jobPreview(job.description)}</p>
+      <ul className="job-card__facts" aria-label="Details">
+        <li>{job.location}</li>
+        <li>{job.type}</li>
+        {job.remote && <li className="job-card__remote">Remote</li>}
+        {job.salaryRange && <li>{job.salaryRange}</li>}
+      </ul>
+      <Link to={`/jobs/${job.slug}`} className="button button--primary job-card__cta">
+        View Details<span className="visually-hidden">: {job.title}</span>
+      </Link>
+    </article>
+  )
+}

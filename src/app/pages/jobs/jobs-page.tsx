@@ -1,0 +1,83 @@
+import { Link, useSearchParams } from 'react-router'
+import { jobs } from '../../../content/jobs'
+import { site } from '../../../content/site'
+import { ALL_DEPARTMENTS, activeJobs, departmentCounts } from '../../../shared/jobs'
+import { PageMeta } from '../../components/page-meta'
+import { JobCard } from './job-card'
+
+const departmentHref = (department: string | null) => (department ? `/jobs?department=${encodeURIComponent(department)}` : '/jobs')
+
+/** Open positions with a department filter kept in the URL, so it works without JavaScript and survives reload. */
+export function JobsPage() {
+  const [params] = useSearchParams()
+  const selected = params.get('department')?.trim() || null
+  const active = activeJobs(jobs)
+  const shown = selected ? active.filter((job) => job.department === selected) : active
+  const filters = [{ department: null, label: ALL_DEPARTMENTS, count: active.length }, ...departmentCounts(active).map((d) => ({ ...d, label: d.department }))]
+
+  return (
+    <div className="jobs">
+      <PageMeta
+        title={selected ? `${selected} jobs | Careers at ${site.name}` : `Careers | ${site.name}`}
+        description={`Join ${site.name}: open positions in engineering, art, community and production on our games, live events and brand collaborations.`}
+        path={departmentHref(selected)}
+      />
+      <header className="jobs__header">
+        <p className="jobs__eyebrow">Careers</p>
+        <h1 className="jobs__title">Join the team</h1>
+        <p className="jobs__intro">Build games, live events and collaborations that millions of players share. Find the role that fits you.</p>
+      </header>
+      <nav className="department-filter" aria-label="Filter by department">
+        <ul>
+          {filters.map((filter) => {
+            const current = filter.department === selected || (!filter.department && !selected)
+            return (
+              <li key={filter.label}>
+                <Link
+                  to={departmentHref(filter.department)}
+                  className={`department-filter__button${current ? ' is-current' : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                  preventScrollReset
+                >
+                  {filter.label}
+                  <span className="department-filter__count">{filter.count}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <h2 className="visually-hidden" aria-live="polite">
+        {`${shown.length} ${shown.length === 1 ? 'position' : 'positions'}${selected ? ` in ${selected}` : ''}`}
+      </h2>
+      {shown.length > 0 ? (
+        <ul className="job-grid">
+          {shown.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="empty-state">
+          <p className="empty-state__title">No positions available</p>
+          <p className="empty-state__text">{`There are no open positions in ${selected} right now.`}</p>
+          <Link to="/jobs" className="button button--primary">
+            View All Positions
+          </Link>
+        </div>
+      )}
+      <section className="jobs-cta" aria-labelledby="jobs-cta-title">
+        <h2 id="jobs-cta-title" className="jobs-cta__title">
+          Don't see the perfect role?
+        </h2>
+        <p className="jobs-cta__text">We are always glad to meet talented people. Tell us what you would love to work on.</p>
+        <a className="button button--primary" href={`mailto:${site.careersEmail}?subject=${encodeURIComponent('Open application')}`}>
+          Get in Touch
+        </a>
+      </section>
+    </div>
+  )
+}
+
+export { JobsPage as Component }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { jobs } from '../../content/jobs'
+import { activeJobs, departmentCounts, jobPreview } from '../../shared/jobs'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const active = activeJobs(jobs)
+const closed = jobs.find((job) => job.status !== 'active')!
+const titles = (html: string) => [...html.matchAll(/<h3 class="job-card__title">(.*?)<\/h3>/g)].map((m) => m[1])
+const counts = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/class="department-filter__button[^"]*"[^>]*>(.*?)<span class="department-filter__count">(\d+)<\/span>/g)].map((m) => [
+      m[1]!.replace('&amp;', '&'),
+      Number(m[2]),
+    ]),
+  )
+
+describe('/jobs', () => {
+  test('lists active jobs newest first with department counts', async () => {
+    const html = await (await t.request('/jobs')).text()
+    expect(titles(html)).toEqual(active.map((job) => Bun.escapeHTML(job.title)))
+    expect(titles(html)).not.toContain(Bun.escapeHTML(closed.title))
+    expect(counts(html)).toEqual({
+      'All Positions': active.length,
+      ...Object.fromEntries(departmentCounts(active).map((d) => [d.department, d.count])),
+    })
+    expect(html).toContain("Don&#x27;t see the perfect role?")
+    expect(html).toMatch(/href="mailto:[^"]+"[^>]*>Get in Touch/)
+    expect(html).toContain(Bun.escapeHTML(jobPreview(active[0]!.description)))
+  })
+
+  test('?department= lists only that department and keeps the counts', async () => {
+    for (const { department, count } of departmentCounts(active)) {
+      const html = await (await t.request(`/jobs?department=${encodeURIComponent(department)}`)).text()
+      expect(titles(html)).toEqual(active.filter((job) => job.department === department).map((job) => Bun.escapeHTML(job.title)))
+      expect(titles(html).length).toBe(count)
+      expect(html).toMatch(new RegExp(`aria-current="page" href="/jobs\\?department=${encodeURIComponent(department).replace(/[%()]/g, '\\$&')}"`))
+      expect(counts(html)['All Positions']).toBe(active.length)
+    }
+  })
+
+  test('an unknown department shows the empty state naming it', async () => {
+    const html = await (await t.request('/jobs?department=Astronauts')).text()
+    expect(titles(html)).toEqual([])
+    expect(html).toContain('No positions available')
+    expect(html).toContain('There are no open positions in Astronauts right now.')
+  })
+})
+
+describe('/jobs/{slug}', () => {
+  test('has the four sections, the form, share tags and JobPosting data', async () => {
+    const job = active[0]!
+    const res = await t.request(`/jobs/${job.slug}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    for (const heading of ['About This Role', 'Key Responsibilities', 'Requirements', 'What We Offer', 'Apply for This Position']) {
+      expect(html).toContain(`>${heading}</h2>`)
+    }
+    expect(html).toContain('Back to Jobs')
+    expect(html).toContain(`<meta property="og:title" content="${Bun.escapeHTML(job.title)} | Careers at Kindlewave Studios"/>`)
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!)
+    expect(ld).toMatchObject({ '@type': 'JobPosting', title: job.title, hiringOrganization: { name: 'Kindlewave Studios' } })
+    const fullName = /<input[^>]*name="fullName"[^>]*>/.exec(html)![0]
+    expect(fullName).toContain('maxLength="50"')
+    expect(fullName).toContain('required=""')
+    const coverLetter = /<textarea[^>]*name="coverLetter"[^>]*>/.exec(html)![0]
+    expect(coverLetter).toContain('maxLength="1000"')
+    expect(coverLetter).toContain('required=""')
+  })
+
+  test.each([closed.slug, 'no-such-job'])('%s answers 404 with Job Not Found', async (slug) => {
+    const res = await t.request(`/jobs/${slug}`)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html).toContain('Job Not Found')
+    expect(html).toContain('Return to Jobs')
+    expect(html).toContain('Redirecting to open positions in 3 seconds')
+  })
+})
+
+test('job previews are at most 150 characters', () => {
+  for (const job of jobs) expect(jobPreview(job.description).replace('…', '').length).toBeLessThanOrEqual(150)
+})

@@ -1,0 +1,53 @@
+/**
+ * The job application's fields and limits (spec §3 and §5), shared by the form (labels, maxLength,
+ * required) and the API schema. Plain data, so the browser bundle carries no validator.
+ */
+export const APPLICATION_FIELDS = {
+  fullName: { label: 'Full name', max: 50, required: true },
+  email: { label: 'Email', max: 50, required: true },
+  phone: { label: 'Phone', max: 20, required: false },
+  location: { label: 'Location', max: 50, required: false },
+  portfolioUrl: { label: 'Portfolio URL', max: 200, required: false },
+  linkedinUrl: { label: 'LinkedIn URL', max: 200, required: false },
+  githubUrl: { label: 'GitHub URL', max: 200, required: false },
+  experience: { label: 'Experience', max: 100, required: false },
+  availability: { label: 'Availability', max: 100, required: false },
+  coverLetter: { label: 'Cover letter', max: 1000, required: true },
+  resumeText: { label: 'Resume', max: 1000, required: true },
+} as const
+
+export type ApplicationField = keyof typeof APPLICATION_FIELDS
+export const APPLICATION_FIELD_NAMES = Object.keys(APPLICATION_FIELDS) as ApplicationField[]
+export const URL_FIELDS: ApplicationField[] = ['portfolioUrl', 'linkedinUrl', 'githubUrl']
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
+export const HTTP_URL_PATTERN = '^(https?://[^\\s]+)?$'
+/** A field people never see; bots fill it in. */
+export const HONEYPOT_FIELD = 'website'
+export const APPLICATION_BODY_LIMIT_BYTES = 64 * 1024
+export const APPLICATION_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 }
+
+export type ApplicationPayload = { jobId: number; jobTitle: string } & Record<ApplicationField, string>
+
+export const APPLICATION_MESSAGES = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please fill in all required fields.',
+  successTitle: 'Application Submitted!',
+  successDescription: "Thank you for your interest. We'll review your application and get back to you soon.",
+  failureTitle: 'Submission Failed',
+  failureFallback: 'There was an error submitting your application. Please try again.',
+} as const
+
+/** Trimmed copy with every field present (blank optional fields become empty strings). */
+export function normalizeApplication(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...input }
+  for (const field of [...APPLICATION_FIELD_NAMES, 'jobTitle']) {
+    const value = input[field]
+    out[field] = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : value
+  }
+  if (typeof input.jobId === 'string' && /^\d+$/.test(input.jobId)) out.jobId = Number(input.jobId)
+  return out
+}
+
+export function missingRequiredFields(values: Partial<Record<ApplicationField, string>>): ApplicationField[] {
+  return APPLICATION_FIELD_NAMES.filter((field) => APPLICATION_FIELDS[field].required && !values[field]?.trim())
+}

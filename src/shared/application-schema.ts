@@ -1,0 +1,49 @@
+import { Type, type TSchema } from '@sinclair/typebox'
+import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value'
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_FIELD_NAMES,
+  EMAIL_PATTERN,
+  HTTP_URL_PATTERN,
+  URL_FIELDS,
+  type ApplicationField,
+  type ApplicationPayload,
+} from './application-rules'
+
+function fieldSchema(field: ApplicationField): TSchema {
+  const rule = APPLICATION_FIELDS[field]
+  const pattern = field === 'email' ? EMAIL_PATTERN : URL_FIELDS.includes(field) ? HTTP_URL_PATTERN : undefined
+  return Type.String({ maxLength: rule.max, ...(rule.required ? { minLength: 1 } : {}), ...(pattern ? { pattern } : {}) })
+}
+
+/** The API's schema, derived from the shared field rules. */
+export const ApplicationSchema = Type.Object({
+  jobId: Type.Integer({ minimum: 1 }),
+  jobTitle: Type.String({ maxLength: 200 }),
+  ...Object.fromEntries(APPLICATION_FIELD_NAMES.map((field) => [field, fieldSchema(field)])),
+})
+
+function describe(error: ValueError): string {
+  const field = error.path.slice(1) as ApplicationField | 'jobId' | 'jobTitle'
+  if (field === 'jobId') return 'Job is required'
+  if (field === 'jobTitle') return 'Job title is invalid'
+  const rule = APPLICATION_FIELDS[field]
+  if (!rule) return 'Invalid application'
+  switch (error.type) {
+    case ValueErrorType.StringMinLength:
+      return `${rule.label} is required`
+    case ValueErrorType.StringMaxLength:
+      return `${rule.label} must be at most ${rule.max} characters`
+    case ValueErrorType.StringPattern:
+      return field === 'email' ? 'Email must be a valid email address' : `${rule.label} must be a link starting with http:// or https://`
+    default:
+      return `${rule.label} must be text`
+  }
+}
+
+/** Checks a normalized application; the error names the first bad field in words a person understands. */
+export function validateApplication(input: unknown): { ok: true; value: ApplicationPayload } | { ok: false; error: string } {
+  const first = Value.Errors(ApplicationSchema, input).First()
+  if (first) return { ok: false, error: describe(first) }
+  return { ok: true, value: input as ApplicationPayload }
+}
