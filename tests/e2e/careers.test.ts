@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import { jobs } from '../../src/content/jobs'
+import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
+import { activeJobs } from '../../src/shared/jobs'
+import { openDatabase } from '../../src/server/db/client'
+import { jobApplications } from '../../src/server/db/schema'
+import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
+import { startServer, type RunningServer } from './support/server'
+
+let server: RunningServer
+let browser: Browser
+const active = activeJobs(jobs)
+const job = active[0]!
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+const cardTitles = (page: Page) => page.locator('.job-card__title').allTextContents()
+const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text }).waitFor({ timeout: 5000 })
+
+async function storedApplications() {
+  const db = await openDatabase({ url: server.databaseUrl })
+  const rows = await db.select().from(jobApplications)
+  db.$client.close()
+  return rows
+}
+
+describe('jobs list', () => {
+  test('department filters narrow the list, live in the URL and survive a reload', async () => {
+    const { page, problems, close } = await openPage(browser)
+    await page.goto(`${server.url}/jobs`)
+    await waitForHydration(page)
+    await expect(cardTitles(page)).resolves.toEqual(active.map((j) => j.title))
+    await expectAccessible(page)
+
+    const engineering = active.filter((j) => j.department === 'Engineering')
+    await page.getByRole('link', { name: `Engineering ${engineering.length}` }).click()
+    await page.waitForURL(`${server.url}/jobs?department=Engineering`)
+    await page.locator('.job-card__title').first().waitFor()
+    await expect(cardTitles(page)).resolves.toEqual(engineering.map((j) => j.title))
+    await page.reload()
+    await waitForHydration(page)
+    await expect(cardTitles(page)).resolves.toEqual(engineering.map((j) => j.title))
+    await expect(page.getByRole('link', { name: `Engineering ${engineering.length}` }).getAttribute('aria-current')).resolves.toBe('page')
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('the empty state names the department', async () => {
+    const { page, problems, close } = await openPage(browser)
+    await page.goto(`${server.url}/jobs?department=Astronauts`)
+    await waitForHydration(page)
+    await page.getByText('No positions available').waitFor()
+    await page.getByText('There are no open positions in Astronauts right now.').waitFor()
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await close()
+  })
+})
+
+describe('applying', () => {
+  test('limits, missing fields, success with a cleared form, and failure keeping every value', async () => {
+    const { page, problems, close } = await openPage(browser)
+    await page.goto(`${server.url}/jobs/${job.slug}`)
+    await waitForHydration(page)
+    await expectAccessible(page)
+    const form = page.getByRole('form', { name: 'Apply for This Position' })
+
+    // Typing past a limit stops at the limit.
+    await form.getByLabel('Full name').pressSequentially('x'.repeat(60))
+    await expect(form.getByLabel('Full name').inputValue()).resolves.toHaveLength(50)
+    await form.getByLabel('Full name').fill('')
+
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await toast(page, APPLICATION_MESSAGES.missingDescription)
+    await expect(form.getByLabel('Full name').evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+
+    const fill = async () => {
+      await form.getByLabel('Full name').fill('Grace Hopper')
+      await form.getByLabel('Email').fill('grace@example.com')
+      await form.getByLabel('Location').fill('Arlington, VA')
+      await form.getByLabel('Cover letter').fill('I find bugs, literally.')
+      await form.getByLabel('Resume').fill('COBOL, compilers, nanoseconds.')
+    }
+    await fill()
+    await form.getByText('23 / 1000').waitFor()
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await toast(page, APPLICATION_MESSAGES.successTitle)
+    await page.getByText(APPLICATION_MESSAGES.successDescription).waitFor()
+    await expect(form.getByLabel('Full name').inputValue()).resolves.toBe('')
+    await expect(form.getByLabel('Cover letter').inputValue()).resolves.toBe('')
+    const stored = await storedApplications()
+    expect(stored.map((row) => [row.fullName, row.jobId, row.location])).toEqual([['Grace Hopper', job.id, 'Arlington, VA']])
+
+    // Use up the rate limit from the same address, then the browser's post fails.
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${server.url}/api/job-applications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jobId: job.id, fullName: 'Filler', email: 'f@example.com', coverLetter: 'x', resumeText: 'y' }),
+      })
+      if (res.status === 429) break
+    }
+    await fill()
+    await form.getByRole('button', { name: 'Submit Application' }).click()
+    await toast(page, APPLICATION_MESSAGES.failureTitle)
+    await page.getByText(/Too many applications/).waitFor()
+    await expect(form.getByLabel('Full name').inputValue()).resolves.toBe('Grace Hopper')
+    await expect(form.getByLabel('Resume').inputValue()).resolves.toBe('COBOL, compilers, nanoseconds.')
+    await expect(form.getByRole('button', { name: 'Submit Application' }).isEnabled()).resolves.toBe(true)
+    expect(problems.filter((p) => !p.includes('status of 429'))).toEqual([])
+    await close()
+  })
+
+  test('an unknown job counts down and lands on the jobs list', async () => {
+    const { page, problems, close } = await openPage(browser)
+    const response = await page.goto(`${server.url}/jobs/${jobs.find((j) => j.status !== 'active')!.slug}`)
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await page.getByRole('heading', { level: 1, name: 'Job Not Found' }).waitFor()
+    await expectAccessible(page)
+    await page.waitForURL(`${server.url}/jobs`, { timeout: 5000 })
+    await page.locator('.job-card').first().waitFor()
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([])
+    await close()
+  })
+})
