@@ -1,5 +1,6 @@
 import type { Job } from '../../../content/jobs'
 import { site } from '../../../content/site'
+import { JsonLd } from '../../components/json-ld'
 
 const EMPLOYMENT_TYPE: Record<Job['type'], string> = {
   'Full-time': 'FULL_TIME',
@@ -8,7 +9,7 @@ const EMPLOYMENT_TYPE: Record<Job['type'], string> = {
   Internship: 'INTERN',
 }
 
-/** JobPosting structured data for search engines; `<` is escaped so no text can end the script element. */
+/** JobPosting structured data for the job page. */
 export function JobJsonLd({ job, origin }: { job: Job; origin: string }) {
   const json = {
     '@context': 'https://schema.org',
@@ -24,5 +25,5 @@ export function JobJsonLd({ job, origin }: { job: Job; origin: string }) {
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United States' } }
       : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } } }),
   }
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }} />
+  return <JsonLd data={json} />
 }

@@ -10,6 +10,7 @@ import { useRequestInfo } from '../../request-info'
 import { loaderServicesContext } from '../../router-context'
 import { ServerErrorPage } from '../not-found/server-error-page'
 import { ApplicationForm, type FormOutcome } from './application-form'
+import { JobFacts } from '../jobs/job-card'
 import { JobJsonLd } from './job-json-ld'
 
 function requireJob(slug: string | undefined): Job {
@@ -74,12 +75,7 @@ export function JobPage() {
           <header className="job__header">
             <p className="job__department">{job.department}</p>
             <h1 className="job__title">{job.title}</h1>
-            <ul className="job-card__facts" aria-label="Details">
-              <li>{job.location}</li>
-              <li>{job.type}</li>
-              {job.remote && <li className="job-card__remote">Remote</li>}
-              {job.salaryRange && <li>{job.salaryRange}</li>}
-            </ul>
+            <JobFacts job={job} />
           </header>
           <section className="job__section">
             <h2>About This Role</h2>

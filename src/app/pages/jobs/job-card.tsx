@@ -2,6 +2,18 @@ import { Link } from 'react-router'
 import type { Job } from '../../../content/jobs'
 import { jobPreview } from '../../../shared/jobs'
 
+/** Location, type, Remote and salary: on the card and at the top of the job page. */
+export function JobFacts({ job }: { job: Job }) {
+  return (
+    <ul className="job-card__facts" aria-label="Details">
+      <li>{job.location}</li>
+      <li>{job.type}</li>
+      {job.remote && <li className="job-card__remote">Remote</li>}
+      {job.salaryRange && <li>{job.salaryRange}</li>}
+    </ul>
+  )
+}
+
 export function JobCard({ job }: { job: Job }) {
   return (
     <article className="job-card">
@@ -11,12 +23,7 @@ export function JobCard({ job }: { job: Job }) {
       </div>
       <h3 className="job-card__title">{job.title}</h3>
       <p className="job-card__preview">{jobPreview(job.description)}</p>
-      <ul className="job-card__facts" aria-label="Details">
-        <li>{job.location}</li>
-        <li>{job.type}</li>
-        {job.remote && <li className="job-card__remote">Remote</li>}
-        {job.salaryRange && <li>{job.salaryRange}</li>}
-      </ul>
+      <JobFacts job={job} />
       <Link to={`/jobs/${job.slug}`} className="button button--primary job-card__cta">
         View Details<span className="visually-hidden">: {job.title}</span>
       </Link>

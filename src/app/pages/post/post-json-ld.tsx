@@ -1,7 +1,8 @@
 import { site } from '../../../content/site'
+import { JsonLd } from '../../components/json-ld'
 import type { PostDetail } from '../../../shared/blog'
 
-/** BlogPosting structured data; `<` is escaped so post text cannot end the script element. */
+/** BlogPosting structured data for the post page. */
 export function PostJsonLd({ post, url, imageUrl }: { post: PostDetail; url: string; imageUrl: string | null }) {
   const json = {
     '@context': 'https://schema.org',
@@ -17,5 +18,5 @@ export function PostJsonLd({ post, url, imageUrl }: { post: PostDetail; url: str
     publisher: { '@type': 'Organization', name: site.name },
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
   }
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }} />
+  return <JsonLd data={json} />
 }
