@@ -22,6 +22,7 @@ export async function measurePublicJavaScript(paths = PAGES) {
   const app = createApp({
     config: { NODE_ENV: 'production', LOG_REQUESTS: 'false', SITE_URL: undefined },
     db,
+    adminPassword: { verify: async () => false },
     assets: loadAssetManifest(),
     logger: { info() {}, error: console.error },
   })

@@ -61,6 +61,7 @@ export async function benchSearch(count = 10_000, rounds = 40): Promise<SearchBe
   const app = createApp({
     config: { NODE_ENV: 'production', LOG_REQUESTS: 'false', SITE_URL: undefined },
     db,
+    adminPassword: { verify: async () => false },
     assets: loadAssetManifest(),
     logger: { info() {}, error: console.error },
   })

@@ -2,12 +2,19 @@ import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import type { AdminPassword } from './auth/password'
+import { createSessionStore } from './auth/sessions'
+import { adminRoutes } from './features/admin/routes'
 import { applicationRoutes } from './features/applications/routes'
 import { createApplicationService } from './features/applications/service'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
+import { adminPostRoutes } from './features/posts/admin-routes'
+import { createAdminPostService } from './features/posts/admin-service'
 import { publicPostRoutes } from './features/posts/routes'
 import { createPublicPostService } from './features/posts/service'
+import { tagRoutes } from './features/tags/routes'
+import { createTagService } from './features/tags/service'
 import { compressResponse } from './http/compression'
 import { errorFields, type Logger } from './http/logger'
 import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
@@ -20,11 +27,12 @@ import { createStaticFiles } from './render/static-files'
 export interface AppDeps {
   config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> & Partial<Pick<Config, 'TRUST_PROXY'>>
   db: Database
+  adminPassword: AdminPassword
   assets: AssetManifest
   logger: Logger
   publicDir?: string
   distDir?: string
-  /** The request's "now"; tests pass a fixed clock. */
+  /** The request's "now" and the sessions' clock; tests pass their own. */
   clock?: () => number
 }
 
@@ -40,6 +48,7 @@ export function createApp(deps: AppDeps) {
   })
   const origin = (request: Request) => config.SITE_URL ?? new URL(request.url).origin
   const services = { posts: createPublicPostService(db), applications: createApplicationService(db) }
+  const sessions = createSessionStore(db, clock)
   const clientKeys = new WeakMap<Request, string>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
   const renderPage = createPageRenderer({
@@ -91,6 +100,9 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes(db))
     .use(publicPostRoutes(services.posts))
     .use(applicationRoutes(services.applications, clientKey))
+    .use(adminRoutes({ db, sessions, password: deps.adminPassword, clientKey, secureCookies: production, clock }))
+    .use(adminPostRoutes(createAdminPostService(db, clock), sessions))
+    .use(tagRoutes(createTagService(db), sessions))
     .use(feedRoutes(services.posts, origin))
     .get('/*', ({ request, nonce, path }) => {
       return staticFiles.serve(request, path) ?? renderPage({ request, nonce, now: clock() })

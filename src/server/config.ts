@@ -12,6 +12,8 @@ const ConfigSchema = Type.Object({
   DATABASE_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+  /** The administrator password; when unset a random one is generated at first start and logged once. */
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   /** Behind a reverse proxy, rate limits count the first X-Forwarded-For address instead of the proxy's. */
   TRUST_PROXY: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
 })

@@ -1,6 +1,7 @@
 import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
+import { loadAdminPassword } from './auth/password'
 import { applyMigrations } from './db/migrate'
 import { seedBlogIfEmpty } from './db/seed'
 import { createJsonLogger, errorFields } from './http/logger'
@@ -21,7 +22,10 @@ try {
   const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
   await applyMigrations(db)
   if (await seedBlogIfEmpty(db)) logger.info('seeded the blog with its launch posts')
-  const app = createApp({ config, db, assets: loadAssetManifest(), logger })
+  const adminPassword = await loadAdminPassword(db, config.ADMIN_PASSWORD, (password) =>
+    logger.info(`No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`),
+  )
+  const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger })
   app.listen({ port: config.PORT, hostname: config.HOST })
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 

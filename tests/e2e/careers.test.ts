@@ -102,7 +102,7 @@ describe('applying', () => {
     for (let i = 0; i < 10; i++) {
       const res = await fetch(`${server.url}/api/job-applications`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: server.url },
         body: JSON.stringify({ jobId: job.id, fullName: 'Filler', email: 'f@example.com', coverLetter: 'x', resumeText: 'y' }),
       })
       if (res.status === 429) break

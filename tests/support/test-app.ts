@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../src/server/app'
+import { loadAdminPassword } from '../../src/server/auth/password'
 import { openDatabase, type Database } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
 import { seedBlogIfEmpty } from '../../src/server/db/seed'
@@ -21,11 +22,14 @@ export interface TestApp {
  * A real app on a fresh migrated database file in a temporary folder; close() removes it. With `seed`,
  * the bundled posts are inserted relative to `now` (default: the real clock), as at a first start.
  */
-export async function createTestApp(options: { now?: number; seed?: boolean } = {}): Promise<TestApp> {
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
+
+export async function createTestApp(options: { now?: number | (() => number); seed?: boolean; adminPassword?: string } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
   const db = await openDatabase({ url: `file:${join(dir, 'site.db')}` })
   await applyMigrations(db)
-  if (options.seed) await seedBlogIfEmpty(db, options.now ?? Date.now())
+  const clock = typeof options.now === 'function' ? options.now : options.now === undefined ? Date.now : () => options.now as number
+  if (options.seed) await seedBlogIfEmpty(db, clock())
   const logs: TestApp['logs'] = []
   const logger: Logger = {
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
@@ -34,9 +38,10 @@ export async function createTestApp(options: { now?: number; seed?: boolean } = 
   const app = createApp({
     config: { NODE_ENV: 'test', LOG_REQUESTS: 'true', SITE_URL: undefined },
     db,
+    adminPassword: await loadAdminPassword(db, options.adminPassword ?? TEST_ADMIN_PASSWORD, () => {}),
     assets: loadAssetManifest(),
     logger,
-    clock: options.now === undefined ? undefined : () => options.now!,
+    clock,
   })
   return {
     app,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimits } from '../db/schema'
 
@@ -27,4 +27,11 @@ export async function hitRateLimit(db: Database, key: string, limit: { max: numb
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
   const retryAfterSeconds = Math.max(1, Math.ceil((row!.windowStart + limit.windowMs - now) / 1000))
   return { allowed: row!.count <= limit.max, retryAfterSeconds }
+}
+
+/** Whether `key` has already used up its window, without counting a hit (for limits on failures only). */
+export async function peekRateLimit(db: Database, key: string, limit: { max: number; windowMs: number }, now = Date.now()): Promise<RateLimitResult> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key))
+  if (!row || row.windowStart <= now - limit.windowMs) return { allowed: true, retryAfterSeconds: 0 }
+  return { allowed: row.count < limit.max, retryAfterSeconds: Math.max(1, Math.ceil((row.windowStart + limit.windowMs - now) / 1000)) }
 }

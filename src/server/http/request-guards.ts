@@ -3,13 +3,17 @@ import { APPLICATION_BODY_LIMIT_BYTES } from '../../shared/application-rules'
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
- * A browser write from another site (a forged form or fetch). Browsers always send Origin on
- * cross-origin writes; clients without one (curl, server-to-server) are not browsers being tricked.
+ * A write that did not come from this site's own pages. API writes must prove it (an Origin of this
+ * site, or `Sec-Fetch-Site: same-origin`); a page form post is refused only when it names another origin,
+ * so the no-JavaScript form keeps working in browsers that omit the header.
  */
 export function isCrossSiteWrite(request: Request, siteUrl?: string): boolean {
   if (!WRITE_METHODS.has(request.method)) return false
   const origin = request.headers.get('origin')
-  if (!origin) return false
+  if (!origin) {
+    const isApi = new URL(request.url).pathname.startsWith('/api/')
+    return isApi && request.headers.get('sec-fetch-site') !== 'same-origin'
+  }
   const allowed = new Set([new URL(request.url).host, request.headers.get('host'), siteUrl ? new URL(siteUrl).host : null])
   try {
     return !allowed.has(new URL(origin).host)

@@ -32,7 +32,7 @@ const valid = () => ({
 function post(body: unknown, headers: Record<string, string> = {}) {
   return t.request('/api/job-applications', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin: 'http://localhost', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
@@ -91,12 +91,12 @@ describe('POST /api/job-applications', () => {
 
   test('a body that is not JSON answers 415 or 400', async () => {
     await expectError(await post('fullName=Ada', { 'content-type': 'application/x-www-form-urlencoded' }), 415, /JSON/)
-    await expectError(await post('{"fullName": ', {}), 400, 'The application is not valid JSON')
-    await expectError(await post('[1,2]', {}), 400, 'The application must be a JSON object')
+    await expectError(await post('{"fullName": ', {}), 400, 'The request body is not valid JSON')
+    await expectError(await post('[1,2]', {}), 400, 'The request body must be a JSON object')
   })
 
   test('a body over 64 KB answers 413', async () => {
-    await expectError(await post({ ...valid(), coverLetter: 'x'.repeat(70 * 1024) }), 413, 'The application is too large')
+    await expectError(await post({ ...valid(), coverLetter: 'x'.repeat(70 * 1024) }), 413, 'The request body is too large')
   })
 
   test('the honeypot silently discards the post', async () => {
@@ -115,9 +115,10 @@ describe('POST /api/job-applications', () => {
     expect((await t.db.select().from(jobApplications)).length).toBe(APPLICATION_RATE_LIMIT.max)
   })
 
-  test('a write from another site is refused', async () => {
+  test('a write from another site, or from nowhere a browser would say, is refused', async () => {
     await expectError(await post(valid(), { origin: 'https://evil.example' }), 403, 'Cross-site requests are not allowed')
-    expect((await post(valid(), { origin: 'http://localhost' })).status).toBe(201)
+    await expectError(await t.request('/api/job-applications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid()) }), 403, 'Cross-site requests are not allowed')
+    expect((await post(valid(), { origin: '', 'sec-fetch-site': 'same-origin' })).status).toBe(201)
   })
 })
 

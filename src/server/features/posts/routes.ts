@@ -6,15 +6,16 @@ const positiveInteger = t.Integer({ minimum: 1 })
 
 /** The public blog's JSON API: published posts only, used by client navigation and search suggestions. */
 export function publicPostRoutes(service: PublicPostService) {
-  return new Elysia({ name: 'public-posts', prefix: '/api/blog' })
+  // Full paths, no prefix: a prefixed `get('/')` makes Elysia 1.4 lose the admin's `POST /api/blog`.
+  return new Elysia({ name: 'public-posts' })
     .get(
-      '/',
+      '/api/blog',
       ({ query }) => service.list(query.page ?? 1, Math.min(query.limit ?? BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE)),
       { query: t.Object({ page: t.Optional(positiveInteger), limit: t.Optional(positiveInteger) }, { additionalProperties: true }) },
     )
-    .get('/featured', () => service.featured(FEATURED_POSTS_LIMIT))
+    .get('/api/blog/featured', () => service.featured(FEATURED_POSTS_LIMIT))
     .get(
-      '/search',
+      '/api/blog/search',
       ({ query }) => service.search(query.q ?? '', Math.min(query.limit ?? SEARCH_SUGGESTION_LIMIT, SEARCH_RESULTS_LIMIT)),
       {
         query: t.Object(
@@ -23,6 +24,6 @@ export function publicPostRoutes(service: PublicPostService) {
         ),
       },
     )
-    .get('/slug/:slug', async ({ params, status }) => (await service.bySlug(params.slug)) ?? status(404, { error: 'Post not found' }))
-    .get('/slug/:slug/related', ({ params }) => service.related(params.slug, RELATED_POSTS_LIMIT))
+    .get('/api/blog/slug/:slug', async ({ params, status }) => (await service.bySlug(params.slug)) ?? status(404, { error: 'Post not found' }))
+    .get('/api/blog/slug/:slug/related', ({ params }) => service.related(params.slug, RELATED_POSTS_LIMIT))
 }

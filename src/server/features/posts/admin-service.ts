@@ -1,0 +1,111 @@
+import { desc, eq, inArray } from 'drizzle-orm'
+import type { PostDetail, PostSummary } from '../../../shared/blog'
+import { todayDateString, type PostInput } from '../../../shared/post-rules'
+import { slugify } from '../../../shared/slug'
+import type { Database } from '../../db/client'
+import { posts, postTags, tags } from '../../db/schema'
+import { storedPostContent } from './post-content'
+import { htmlToText } from './sanitize-post-html'
+import { toSummary } from './service'
+
+export type WriteResult = { ok: true; post: PostDetail } | { ok: false; status: 400 | 404 | 409; error: string }
+
+/** A date-only publication date: today means now (so it sorts first); other days at 09:00 UTC. */
+function publicationTime(date: string | null | undefined, now: number): Date {
+  const day = date || todayDateString(now)
+  return day === todayDateString(now) ? new Date(now) : new Date(`${day}T09:00:00.000Z`)
+}
+
+const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already exists`
+
+/** Every post, drafts included, for the administrator; all writes go through the sanitizer. */
+export function createAdminPostService(db: Database, clock: () => number = Date.now) {
+  async function detail(id: number): Promise<PostDetail | null> {
+    const [row] = await db.select().from(posts).where(eq(posts.id, id))
+    if (!row) return null
+    const postTagRows = await db
+      .select({ id: tags.id, name: tags.name, slug: tags.slug })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(eq(postTags.postId, id))
+      .orderBy(tags.name)
+    return { ...toSummary(row), content: row.content, additionalImages: row.additionalImages ?? null, tags: postTagRows }
+  }
+
+  /** Turns the form payload into column values, or says what is wrong with it. */
+  async function prepare(input: PostInput, now: number) {
+    const slug = slugify(input.slug?.trim() ? input.slug : input.title)
+    if (!slug) return { ok: false as const, error: 'Slug must contain letters or digits' }
+    const tagIds = [...new Set(input.tags ?? [])]
+    if (tagIds.length > 0) {
+      const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
+      const missing = tagIds.filter((id) => !found.some((tag) => tag.id === id))
+      if (missing.length > 0) return { ok: false as const, error: `Unknown tag id: ${missing.join(', ')}` }
+    }
+    const title = input.title.trim()
+    const excerpt = htmlToText(input.excerpt ?? '')
+    return {
+      ok: true as const,
+      tagIds,
+      values: {
+        title,
+        slug,
+        excerpt,
+        ...storedPostContent({ title, excerpt, content: input.content }),
+        featuredImage: input.featuredImage?.trim() || null,
+        featured: input.featured ?? false,
+        status: input.status,
+        publishedAt: publicationTime(input.publishedAt, now),
+        updatedAt: new Date(now),
+      },
+    }
+  }
+
+  async function slugTaken(slug: string, exceptId?: number) {
+    const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug))
+    return Boolean(row && row.id !== exceptId)
+  }
+
+  return {
+    async summary(): Promise<PostSummary[]> {
+      const rows = await db.select().from(posts).orderBy(desc(posts.createdAt), desc(posts.id))
+      return rows.map(toSummary)
+    },
+
+    get: detail,
+
+    async create(input: PostInput): Promise<WriteResult> {
+      const now = clock()
+      const prepared = await prepare(input, now)
+      if (!prepared.ok) return { ok: false, status: 400, error: prepared.error }
+      if (await slugTaken(prepared.values.slug)) return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(posts).values({ ...prepared.values, createdAt: new Date(now), authorId: 1 }).returning({ id: posts.id })
+        if (prepared.tagIds.length > 0) await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: row!.id, tagId })))
+        return row!.id
+      })
+      return { ok: true, post: (await detail(id))! }
+    },
+
+    async update(id: number, input: PostInput): Promise<WriteResult> {
+      const [existing] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id))
+      if (!existing) return { ok: false, status: 404, error: 'Post not found' }
+      const prepared = await prepare(input, clock())
+      if (!prepared.ok) return { ok: false, status: 400, error: prepared.error }
+      if (await slugTaken(prepared.values.slug, id)) return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
+      await db.transaction(async (tx) => {
+        await tx.update(posts).set(prepared.values).where(eq(posts.id, id))
+        await tx.delete(postTags).where(eq(postTags.postId, id))
+        if (prepared.tagIds.length > 0) await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: id, tagId })))
+      })
+      return { ok: true, post: (await detail(id))! }
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id })
+      return deleted.length > 0
+    },
+  }
+}
+
+export type AdminPostService = ReturnType<typeof createAdminPostService>
