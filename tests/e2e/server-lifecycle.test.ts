@@ -45,3 +45,27 @@ test('the embedded database folder is created and migrations are idempotent acro
   expect(await Bun.file(`${dir}/site.db`).exists()).toBe(true)
   rmSync(base, { recursive: true, force: true })
 })
+
+test('without ADMIN_PASSWORD the first start logs a generated password once, and it logs in', async () => {
+  const base = join(tmpdir(), `site-password-${Date.now()}`)
+  const env = { DATABASE_URL: `file:${base}/site.db`, ADMIN_PASSWORD: '' }
+  const first = await startServer(env)
+  const line = first.output().split('\n').find((l) => l.includes('Administrator password:'))
+  const password = /Administrator password: (\S+)/.exec(line ?? '')?.[1]
+  expect(password).toBeTruthy()
+  const login = (url: string, candidate: string) =>
+    fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ password: candidate }) })
+  expect((await login(first.url, password!)).status).toBe(200)
+  expect((await login(first.url, 'admin')).status).toBe(401)
+  first.process.kill('SIGTERM')
+  await first.process.exited
+  await first.stop()
+
+  const second = await startServer(env)
+  expect(second.output()).not.toContain('Administrator password:')
+  expect((await login(second.url, password!)).status).toBe(200)
+  second.process.kill('SIGTERM')
+  await second.process.exited
+  await second.stop()
+  rmSync(base, { recursive: true, force: true })
+})

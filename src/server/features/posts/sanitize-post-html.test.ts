@@ -41,3 +41,13 @@ describe('sanitizePostHtml', () => {
 test('htmlToText keeps the words and separates blocks', () => {
   expect(htmlToText('<h2>Golf&amp;Carts</h2><p>Ride <strong>fast</strong></p><ul><li>one</li><li>two</li></ul>')).toBe('Golf&Carts Ride fast one two')
 })
+
+test('none of the hostile payloads keeps anything that can run', async () => {
+  const { XSS_PAYLOADS } = await import('../../../../tests/support/xss-payloads')
+  expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50)
+  for (const payload of XSS_PAYLOADS) {
+    const clean = sanitizePostHtml(payload).toLowerCase()
+    expect(clean).not.toMatch(/<script|<svg|<math|<object|<embed|<style|<link|<meta|<base|<form|<input|<body|srcdoc|javascript:|vbscript:|data:text|\son[a-z]+=/)
+    expect(clean).not.toContain('evil.example')
+  }
+})
