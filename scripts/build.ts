@@ -17,6 +17,8 @@ export interface AssetManifest {
   modulePreloads: string[]
   /** For each lazily imported source module (a route page), its chunk and the chunks it imports. */
   routeChunks: Record<string, string[]>
+  /** The rich-text editor's theme, linked only by the admin page. */
+  editorStyles: string[]
 }
 
 interface MetafileOutput {
@@ -71,10 +73,21 @@ export async function build(): Promise<AssetManifest> {
     styles: entryMeta.cssBundle ? [toUrl(entryMeta.cssBundle)] : [],
     modulePreloads,
     routeChunks,
+    editorStyles: [await copyHashed(join(root, 'node_modules', 'quill', 'dist', 'quill.snow.css'), 'quill.snow')],
   }
   await mkdir(join(root, 'dist'), { recursive: true })
   await writeFile(join(root, 'dist', 'manifest.json'), JSON.stringify(manifest, null, 2))
   return manifest
+}
+
+/** Copies a file into the assets folder under a content-hashed name and returns its URL. */
+async function copyHashed(source: string, name: string): Promise<string> {
+  const data = await Bun.file(source).bytes()
+  const hash = new Bun.CryptoHasher('sha256').update(data).digest('hex').slice(0, 8)
+  const file = `${name}-${hash}.css`
+  await Bun.write(join(outdir, file), data)
+  await precompress(join(outdir, file))
+  return `/assets/${file}`
 }
 
 async function precompress(path: string) {

@@ -5,7 +5,7 @@ import { loadAssetManifest } from '../src/server/render/assets'
 import { measurePublicJavaScript, PUBLIC_JS_BUDGET_BYTES } from './size'
 
 const manifest = loadAssetManifest()
-const ADMIN = 'src/app/pages/admin/admin-setup-page.tsx'
+const ADMIN_MODULES = ['src/app/pages/admin/admin-blog-page.tsx', 'src/app/pages/admin/admin-login-page.tsx', 'node_modules/quill/quill.js']
 
 function handles(list: RouteObject[]): RouteHandle[] {
   return list.flatMap((route) => [...(route.handle ? [route.handle as RouteHandle] : []), ...handles(route.children ?? [])])
@@ -17,12 +17,17 @@ test('every lazy page named in the route table has chunks in the build manifest'
   for (const module of modules) expect(manifest.routeChunks[module]?.length ?? 0).toBeGreaterThan(0)
 })
 
-test('public pages load the entry and their own chunk, never the admin chunk; the home page is within budget', async () => {
-  const adminChunk = manifest.routeChunks[ADMIN]![0]!
-  const pages = await measurePublicJavaScript(['/', '/rdc25', '/blog', '/blog/golf-cart-gamepass', '/nope'])
+test('public pages load the entry and their own chunk, never admin or editor code; the home page is within budget', async () => {
+  const adminChunks = ADMIN_MODULES.map((module) => manifest.routeChunks[module]![0]!)
+  const pages = await measurePublicJavaScript(['/', '/rdc25', '/blog', '/blog/golf-cart-gamepass', '/jobs', '/jobs/senior-gameplay-engineer', '/nope'])
   for (const page of pages) {
     expect(page.files).toContain(manifest.entry)
-    expect(page.files).not.toContain(adminChunk)
+    for (const chunk of adminChunks) expect(page.files).not.toContain(chunk)
+    for (const file of page.files) {
+      const code = await Bun.file(`dist${file}`).text()
+      expect(code).not.toContain('ql-editor')
+      expect(code).not.toContain('Blog Administration')
+    }
   }
   const home = pages.find((p) => p.path === '/')!
   expect(home.files).toContain(manifest.routeChunks['src/app/pages/home/home-page.tsx']![0]!)

@@ -7,6 +7,8 @@ export interface ClientAssets {
   styles: string[]
   /** Chunks the entry imports, preloaded in <head>. */
   modulePreloads: string[]
+  /** Stylesheets only the admin editor links. */
+  editorStyles: string[]
 }
 
 /** Everything the server hands to entry.client.tsx, embedded once as JSON. */

@@ -1,5 +1,10 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import type { ClientAssets } from './bootstrap-data'
+
+const ClientAssetsContext = createContext<ClientAssets>({ styles: [], modulePreloads: [], editorStyles: [] })
+
+/** The build's asset URLs, for pages that link extra files (the admin editor's stylesheet). */
+export const useClientAssets = () => useContext(ClientAssetsContext)
 
 export const FONT_URL = '/fonts/outfit-latin-wght.woff2'
 
@@ -27,7 +32,7 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {children}
+        <ClientAssetsContext.Provider value={assets}>{children}</ClientAssetsContext.Provider>
       </body>
     </html>
   )

@@ -18,8 +18,6 @@ function page(module: string, load: () => Promise<RouteModule>): Pick<RouteObjec
   return { lazy: load, handle: { module } satisfies RouteHandle }
 }
 
-const adminSetup = () => page('src/app/pages/admin/admin-setup-page.tsx', () => import('./pages/admin/admin-setup-page'))
-
 /**
  * The route table shared by the server's static handler and the browser router. Matching is
  * case-insensitive, so /admin/login also answers /ADMIN/LOGIN, /Admin/Login and the other spellings.
@@ -44,8 +42,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'rdc25', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },
       { path: 'admin', loader: () => redirect('/admin/blog') },
-      { path: 'admin/login', ...adminSetup() },
-      { path: 'admin/blog', ...adminSetup() },
+      { path: 'admin/login', ...page('src/app/pages/admin/admin-login-page.tsx', () => import('./pages/admin/admin-login-page')) },
+      { path: 'admin/blog', ...page('src/app/pages/admin/admin-blog-page.tsx', () => import('./pages/admin/admin-blog-page')) },
       { path: '*', loader: notFoundLoader },
     ],
   },

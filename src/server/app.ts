@@ -3,7 +3,7 @@ import { Elysia } from 'elysia'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { AdminPassword } from './auth/password'
-import { createSessionStore } from './auth/sessions'
+import { createSessionStore, SESSION_COOKIE } from './auth/sessions'
 import { adminRoutes } from './features/admin/routes'
 import { applicationRoutes } from './features/applications/routes'
 import { createApplicationService } from './features/applications/service'
@@ -104,8 +104,18 @@ export function createApp(deps: AppDeps) {
     .use(adminPostRoutes(createAdminPostService(db, clock), sessions))
     .use(tagRoutes(createTagService(db), sessions))
     .use(feedRoutes(services.posts, origin))
-    .get('/*', ({ request, nonce, path }) => {
-      return staticFiles.serve(request, path) ?? renderPage({ request, nonce, now: clock() })
+    .get('/*', async ({ request, nonce, path, cookie, redirect }) => {
+      const file = staticFiles.serve(request, path)
+      if (file) return file
+      // The admin screen is only sent to a live session, and the login screen only to visitors without one.
+      const adminPage = path.toLowerCase()
+      if (adminPage === '/admin/blog' || adminPage === '/admin/login') {
+        const token = cookie[SESSION_COOKIE]?.value
+        const signedIn = await sessions.validate(typeof token === 'string' ? token : undefined)
+        if (adminPage === '/admin/blog' && !signedIn) return redirect('/admin/login', 302)
+        if (adminPage === '/admin/login' && signedIn) return redirect('/admin/blog', 302)
+      }
+      return renderPage({ request, nonce, now: clock() })
     })
     // Form posts to pages run the route's action (the application form without JavaScript).
     .post(

@@ -57,7 +57,11 @@ export function createPageRenderer({ assets, data: createData, origin, onRenderE
       },
       queries: dehydrate(queryClient),
       request: { now, origin: origin(request) },
-      assets: { styles: assets.styles, modulePreloads: [...new Set([...assets.modulePreloads, ...routePreloads])] },
+      assets: {
+        styles: assets.styles,
+        modulePreloads: [...new Set([...assets.modulePreloads, ...routePreloads])],
+        editorStyles: assets.editorStyles,
+      },
     }
 
     const stream = await renderToReadableStream(

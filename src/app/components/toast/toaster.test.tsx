@@ -38,12 +38,12 @@ test('toasts are announced, show title and description, and can be closed or act
   expect(container.querySelector('section[aria-label="Notifications"]')).not.toBeNull()
 
   await act(async () => container.querySelector<HTMLButtonElement>('#ok')!.click())
-  const status = list.querySelector('[role="status"]')!
+  const status = list.querySelector('[role="status"]')!.closest('li')!
   expect(status.textContent).toContain('Saved')
   expect(status.textContent).toContain('All good')
 
   await act(async () => container.querySelector<HTMLButtonElement>('#bad')!.click())
-  const alert = list.querySelector('[role="alert"]')!
+  const alert = list.querySelector('[role="alert"]')!.closest('li')!
   expect(alert.className).toContain('toast--destructive')
   expect(alert.textContent).toContain('Invalid admin password')
 

@@ -27,8 +27,8 @@ function Toaster({ store }: { store: ToastStore }) {
     <section className="toaster" aria-label="Notifications">
       <ol className="toaster__list" aria-live="polite" aria-relevant="additions">
         {toasts.map((t) => (
-          <li key={t.id} className={`toast toast--${t.variant}`} role={t.variant === 'destructive' ? 'alert' : 'status'}>
-            <div className="toast__body">
+          <li key={t.id} className={`toast toast--${t.variant}`}>
+            <div className="toast__body" role={t.variant === 'destructive' ? 'alert' : 'status'}>
               <p className="toast__title">{t.title}</p>
               {t.description && <p className="toast__description">{t.description}</p>}
             </div>

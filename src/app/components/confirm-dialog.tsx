@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react'
+
+interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  message: string
+  confirmLabel: string
+  busy?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * A modal confirmation on the native <dialog>: focus moves into it and stays there, Escape cancels,
+ * and focus returns to whatever opened it.
+ */
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = document.activeElement
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+      if (opener.current instanceof HTMLElement) opener.current.focus()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-message"
+      onCancel={(event) => {
+        event.preventDefault()
+        onCancel()
+      }}
+    >
+      <h2 id="confirm-title" className="dialog__title">
+        {title}
+      </h2>
+      <p id="confirm-message" className="dialog__message">
+        {message}
+      </p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { site } from '../../../content/site'
+import { POST_MESSAGES } from '../../../shared/post-rules'
+import { PageMeta } from '../../components/page-meta'
+import { useToast } from '../../components/toast/toaster'
+import { ApiError, apiRequest } from '../../data/api-request'
+
+export const LOGIN_REDIRECT_DELAY_MS = 1000
+
+/**
+ * Spec §7 retries a failed login POST once. Only a network failure or a server error is retried, so a
+ * wrong password is never counted twice against the rate limit.
+ */
+async function postLogin(password: string): Promise<void> {
+  const attempt = () => apiRequest('/api/admin/login', { method: 'POST', body: { password } })
+  try {
+    await attempt()
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0 && error.status < 500) throw error
+    await attempt()
+  }
+}
+
+export function AdminLoginPage() {
+  const toast = useToast()
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!password.trim()) {
+      setError(POST_MESSAGES.passwordRequired)
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      await postLogin(password)
+      toast({ title: 'Success', description: 'You are now logged in as admin' })
+      // A full navigation, so the admin page starts with the fresh session cookie.
+      setTimeout(() => window.location.assign('/admin/blog'), LOGIN_REDIRECT_DELAY_MS)
+    } catch (failure) {
+      setBusy(false)
+      toast({
+        title: 'Login failed',
+        description: failure instanceof Error && failure.message ? failure.message : POST_MESSAGES.invalidPassword,
+        variant: 'destructive',
+      })
+    }
+  }
+
+  return (
+    <div className="admin-login">
+      <PageMeta title={`Admin Login | ${site.name}`} description="Administrator sign-in." path="/admin/login" noindex />
+      <main id="main" tabIndex={-1} className="admin-login__main">
+        <form className="admin-card" onSubmit={onSubmit} noValidate aria-describedby="admin-login-description">
+          <img className="admin-card__logo" src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={site.name} />
+          <h1 className="admin-card__title">Admin Login</h1>
+          <p id="admin-login-description" className="admin-card__description">
+            Enter the admin password to access the blog management system
+          </p>
+          <div className="field">
+            <label htmlFor="admin-password" className="field__label">
+              Admin Password
+            </label>
+            <input
+              id="admin-password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              placeholder="Enter password"
+              value={password}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'admin-password-error' : undefined}
+              onChange={(event) => {
+                setPassword(event.target.value)
+                setError(null)
+              }}
+            />
+            {error && (
+              <p id="admin-password-error" className="field__error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
+            {busy ? 'Logging in...' : 'Login'}
+          </button>
+          <Link to="/" className="admin-card__home" reloadDocument>
+            Return to homepage
+          </Link>
+        </form>
+      </main>
+    </div>
+  )
+}
+
+export { AdminLoginPage as Component }

@@ -1,0 +1,74 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { PostDetail, PostSummary, TagRef } from '../../../shared/blog'
+import type { PostInput } from '../../../shared/post-rules'
+import { apiRequest } from '../../data/api-request'
+
+const ADMIN_RETRY_CAP_MS = 30_000
+const adminRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, ADMIN_RETRY_CAP_MS)
+
+export interface ApplicationRecord {
+  id: number
+  jobId: number
+  jobTitle: string
+  fullName: string
+  email: string
+  phone: string
+  location: string
+  portfolioUrl: string
+  linkedinUrl: string
+  githubUrl: string
+  experience: string
+  availability: string
+  coverLetter: string
+  resumeText: string
+  createdAt: string
+}
+
+/** Spec §7's admin queries, defined once: keys, refresh intervals, freshness and retries. */
+export const adminQueries = {
+  summary: () =>
+    queryOptions({
+      queryKey: ['posts', 'admin-summary'],
+      queryFn: ({ signal }) => apiRequest<PostSummary[]>('/api/blog/admin-summary?_nocache', { signal }).then((list) => list ?? []),
+      refetchInterval: 30_000,
+      staleTime: 10_000,
+      retry: 3,
+      retryDelay: adminRetryDelay,
+      refetchOnWindowFocus: false,
+    }),
+  post: (id: number) =>
+    queryOptions({
+      queryKey: ['posts', 'admin-post', id],
+      queryFn: ({ signal }) => apiRequest<PostDetail>(`/api/blog/${id}?_t=${Date.now()}`, { signal }) as Promise<PostDetail>,
+      staleTime: 0,
+    }),
+  tags: () =>
+    queryOptions({
+      queryKey: ['tags'],
+      queryFn: ({ signal }) => apiRequest<TagRef[]>('/api/tags', { signal, nullOn401: true }),
+      staleTime: 30_000,
+      retry: 3,
+      retryDelay: adminRetryDelay,
+    }),
+  applications: () =>
+    queryOptions({
+      queryKey: ['applications'],
+      queryFn: ({ signal }) => apiRequest<ApplicationRecord[]>('/api/admin/applications', { signal }).then((list) => list ?? []),
+      staleTime: 10_000,
+      retry: 3,
+      retryDelay: adminRetryDelay,
+    }),
+}
+
+/** Spec §7: after a post save or delete, every post cache (`/api/blog` and the admin summary) refreshes. */
+export const refreshPosts = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['posts'] })
+export const refreshTags = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['tags'] })
+
+export const adminWrites = {
+  savePost: (input: PostInput, id?: number) =>
+    apiRequest<PostDetail>(id ? `/api/blog/${id}` : '/api/blog', { method: id ? 'PUT' : 'POST', body: input }) as Promise<PostDetail>,
+  deletePost: (id: number) => apiRequest<{ ok: true }>(`/api/blog/${id}`, { method: 'DELETE' }),
+  createTag: (name: string, slug: string) => apiRequest<TagRef>('/api/tags', { method: 'POST', body: { name, slug } }),
+  deleteTag: (id: number) => apiRequest<{ ok: true }>(`/api/tags/${id}`, { method: 'DELETE' }),
+  logout: () => apiRequest<{ ok: true }>('/api/admin/logout', { method: 'POST' }),
+}

@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { PostSummary } from '../../../shared/blog'
+import { formatDisplayDate } from '../../../shared/dates'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { useToast } from '../../components/toast/toaster'
+import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
+
+const safeDate = (iso: string | null) => {
+  if (!iso) return '-'
+  try {
+    return formatDisplayDate(iso)
+  } catch {
+    return '-'
+  }
+}
+
+export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const posts = useQuery(adminQueries.summary())
+  const [pending, setPending] = useState<PostSummary | null>(null)
+  const remove = useMutation({
+    mutationFn: (post: PostSummary) => adminWrites.deletePost(post.id),
+    onSuccess: (_, post) => {
+      toast({ title: 'Success', description: `Post "${post.title}" deleted successfully` })
+      void refreshPosts(queryClient)
+    },
+    onError: (error) =>
+      toast({ title: 'Error', description: error instanceof Error && error.message ? error.message : 'Failed to delete post. Please try again.', variant: 'destructive' }),
+    onSettled: () => setPending(null),
+  })
+
+  if (posts.isPending) return <p className="admin-status" role="status">Loading posts... This might take a few moments</p>
+  if (posts.isError) {
+    return (
+      <div className="admin-error" role="alert">
+        <h2 className="admin-error__title">Error loading blog posts</h2>
+        <p>There was a problem loading the blog posts. Please try again.</p>
+        <button type="button" className="button button--ghost" onClick={() => void posts.refetch()}>
+          Retry Loading
+        </button>
+      </div>
+    )
+  }
+  if (posts.data.length === 0) return <p className="admin-status">No posts found. Create your first post by clicking the "Add Post" tab.</p>
+
+  return (
+    <>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">All posts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Date</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.data.map((post) => (
+              <tr key={post.id}>
+                <th scope="row" className="admin-table__title">
+                  {post.title}
+                  {post.featured && <span className="badge badge--type admin-table__featured">Featured</span>}
+                </th>
+                <td>
+                  <span className={`status status--${post.status === 'published' ? 'published' : 'draft'}`}>{post.status}</span>
+                </td>
+                <td>{safeDate(post.createdAt)}</td>
+                <td>
+                  <div className="admin-table__actions">
+                    <button type="button" className="button button--small button--ghost" onClick={() => onEdit(post)} aria-label={`Edit "${post.title}"`}>
+                      Edit
+                    </button>
+                    {post.status === 'published' && (
+                      <a className="button button--small button--ghost" href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View "${post.title}" (opens in a new tab)`}>
+                        View
+                      </a>
+                    )}
+                    <button type="button" className="button button--small button--danger" onClick={() => setPending(post)} aria-label={`Delete "${post.title}"`}>
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete post"
+        message={`Are you sure you want to delete the post "${pending?.title ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => pending && remove.mutate(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  )
+}
