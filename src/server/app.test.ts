@@ -78,14 +78,20 @@ describe('pages', () => {
     expect(res.headers.get('location')).toBe('/admin/blog')
   })
 
-  test.each(['/admin/login', '/Admin/Login', '/ADMIN/LOGIN', '/admin/blog', '/Admin/Blog', '/ADMIN/BLOG'])(
-    '%s resolves',
-    async (path) => {
-      const res = await t.request(path)
-      expect(res.status).toBe(200)
-      expect(await res.text()).toContain('<meta name="robots" content="noindex"/>')
-    },
-  )
+  test.each(['/admin/login', '/Admin/Login', '/ADMIN/LOGIN'])('%s shows the login page', async (path) => {
+    const res = await t.request(path)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('Admin Login')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  test.each(['/admin/blog', '/Admin/Blog', '/ADMIN/BLOG'])('%s without a session redirects to the login page before any HTML', async (path) => {
+    const res = await t.request(path)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/admin/login')
+    expect(await res.text()).toBe('')
+  })
 })
 
 describe('headers and encoding', () => {

@@ -139,13 +139,13 @@ describe('mobile menu at 375 px', () => {
   })
 })
 
-describe('admin placeholder', () => {
-  test('loads its lazy chunk before hydrating, so the server HTML hydrates cleanly', async () => {
+describe('lazy admin page', () => {
+  test('loads its chunk before hydrating, so the server HTML hydrates cleanly', async () => {
     const { page, problems, close } = await openPage(browser)
     const response = await page.goto(`${server.url}/Admin/Login`)
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Administration')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Admin Login')
     await expectAccessible(page)
     expect(problems).toEqual([])
     await close()
