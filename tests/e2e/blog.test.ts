@@ -81,6 +81,7 @@ describe('blog index', () => {
     const listbox = page.getByRole('listbox', { name: 'Suggestions' })
     await listbox.waitFor()
     const options = listbox.getByRole('option')
+    await options.nth(5).waitFor()
     await expect(options.count()).resolves.toBe(6)
     await expect(options.last().textContent()).resolves.toBe('View all results for "e"')
     await expect(input.getAttribute('aria-expanded')).resolves.toBe('true')

@@ -33,13 +33,14 @@ export function BlogSearch({ query }: { query: string }) {
 
   const typed = normalizeSearchQuery(value)
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS)
-  const { data: suggestions = [] } = useQuery({
+  const { data: suggestions } = useQuery({
     ...postQueries.search(data, debounced, SEARCH_SUGGESTION_LIMIT),
     enabled: debounced.length > 0,
     placeholderData: keepPreviousData,
   })
-  const showList = open && typed.length > 0 && debounced.length > 0
-  const options = showList ? [...suggestions.map((post) => ({ id: `${listId}-${post.id}`, post })), { id: `${listId}-all`, post: null }] : []
+  // The list opens once there are suggestions to show for something typed (the previous ones stay while the next load).
+  const showList = open && typed.length > 0 && debounced.length > 0 && suggestions !== undefined
+  const options = showList ? [...(suggestions ?? []).map((post) => ({ id: `${listId}-${post.id}`, post })), { id: `${listId}-all`, post: null }] : []
 
   const close = () => {
     setOpen(false)
