@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'rdc25', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },
+      { path: 'blog-preview', ...page('src/app/pages/preview/preview-page.tsx', () => import('./pages/preview/preview-page')) },
       { path: 'admin', loader: () => redirect('/admin/blog') },
       { path: 'admin/login', ...page('src/app/pages/admin/admin-login-page.tsx', () => import('./pages/admin/admin-login-page')) },
       { path: 'admin/blog', ...page('src/app/pages/admin/admin-blog-page.tsx', () => import('./pages/admin/admin-blog-page')) },

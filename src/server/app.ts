@@ -15,6 +15,8 @@ import { publicPostRoutes } from './features/posts/routes'
 import { createPublicPostService } from './features/posts/service'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
+import { previewRoutes } from './features/preview/routes'
+import type { PreviewGate } from '../shared/preview'
 import { compressResponse } from './http/compression'
 import { errorFields, type Logger } from './http/logger'
 import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
@@ -25,7 +27,7 @@ import { createServerData } from './render/server-data'
 import { createStaticFiles } from './render/static-files'
 
 export interface AppDeps {
-  config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> & Partial<Pick<Config, 'TRUST_PROXY'>>
+  config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> & Partial<Pick<Config, 'TRUST_PROXY' | 'PREVIEW_PASSWORD' | 'PREVIEW_PASSWORD_HINT'>>
   db: Database
   adminPassword: AdminPassword
   assets: AssetManifest
@@ -47,7 +49,12 @@ export function createApp(deps: AppDeps) {
     assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
   })
   const origin = (request: Request) => config.SITE_URL ?? new URL(request.url).origin
-  const services = { posts: createPublicPostService(db), applications: createApplicationService(db) }
+  const previewGate: PreviewGate = {
+    configured: Boolean(config.PREVIEW_PASSWORD),
+    digest: config.PREVIEW_PASSWORD ? new Bun.CryptoHasher('sha256').update(config.PREVIEW_PASSWORD).digest('hex') : null,
+    hint: config.PREVIEW_PASSWORD_HINT ?? null,
+  }
+  const services = { posts: createPublicPostService(db), applications: createApplicationService(db), previewGate }
   const sessions = createSessionStore(db, clock)
   const clientKeys = new WeakMap<Request, string>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
@@ -104,6 +111,7 @@ export function createApp(deps: AppDeps) {
     .use(adminPostRoutes(createAdminPostService(db, clock), sessions))
     .use(tagRoutes(createTagService(db), sessions))
     .use(feedRoutes(services.posts, origin))
+    .use(previewRoutes(previewGate))
     .get('/*', async ({ request, nonce, path, cookie, redirect }) => {
       const file = staticFiles.serve(request, path)
       if (file) return file

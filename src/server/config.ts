@@ -14,6 +14,10 @@ const ConfigSchema = Type.Object({
   LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
   /** The administrator password; when unset a random one is generated at first start and logged once. */
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
+  /** The blog previewer's shared password; the page only ever receives its SHA-256 digest. */
+  PREVIEW_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
+  /** Shown under 'Incorrect password!' on the previewer. */
+  PREVIEW_PASSWORD_HINT: Type.Optional(Type.String({ minLength: 1 })),
   /** Behind a reverse proxy, rate limits count the first X-Forwarded-For address instead of the proxy's. */
   TRUST_PROXY: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
 })

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
+import type { PreviewGate } from '../../shared/preview'
 
 /**
  * The data the pages read. The server implements it with direct service calls, the browser with the
@@ -12,6 +13,9 @@ export interface AppData {
     search(query: string, limit: number, signal?: AbortSignal): Promise<PostSummary[]>
     bySlug(slug: string, signal?: AbortSignal): Promise<PostDetail | null>
     related(slug: string, signal?: AbortSignal): Promise<PostSummary[]>
+  }
+  preview: {
+    gate(): Promise<PreviewGate>
   }
   careers: {
     /** Resolves once the application is stored; rejects with an ApiError carrying the server's message. */

@@ -1,4 +1,5 @@
 import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
+import type { PreviewGate } from '../../shared/preview'
 import { ApiError, apiGet, apiRequest } from './api-request'
 import type { AppData } from './app-data'
 
@@ -19,6 +20,9 @@ export function createBrowserData(): AppData {
         }
       },
       related: (slug, signal) => apiGet<PostSummary[]>(`/api/blog/slug/${q(slug)}/related`, signal),
+    },
+    preview: {
+      gate: () => apiGet<PreviewGate>('/api/preview/gate'),
     },
     careers: {
       submitApplication: async (application) =>

@@ -3,17 +3,19 @@ import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { ApplicationService } from '../features/applications/service'
 import type { PublicPostService } from '../features/posts/service'
+import type { PreviewGate } from '../../shared/preview'
 
 export interface ServerServices {
   posts: PublicPostService
   applications: ApplicationService
+  previewGate: PreviewGate
 }
 
 /**
  * The pages' data interface on the server: the same services the JSON API uses, without HTTP. Made per
  * request because a form post is rate-limited by the client that sent it.
  */
-export function createServerData({ posts, applications }: ServerServices, clientKey: string): AppData {
+export function createServerData({ posts, applications, previewGate }: ServerServices, clientKey: string): AppData {
   return {
     blog: {
       list: (page, limit) => posts.list(page, limit),
@@ -21,6 +23,9 @@ export function createServerData({ posts, applications }: ServerServices, client
       search: (query, limit) => posts.search(query, limit),
       bySlug: (slug) => posts.bySlug(slug),
       related: (slug) => posts.related(slug, RELATED_POSTS_LIMIT),
+    },
+    preview: {
+      gate: async () => previewGate,
     },
     careers: {
       async submitApplication(application) {

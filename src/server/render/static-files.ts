@@ -54,6 +54,8 @@ export function createStaticFiles({ publicDir, assetsDir }: StaticFileOptions) {
         'accept-ranges': 'bytes',
       })
       if (COMPRESSIBLE.test(entry.type)) headers.set('vary', 'accept-encoding')
+      // Fonts are fetched in CORS mode, also by the previewer's sandboxed (opaque-origin) frame.
+      if (entry.type.startsWith('font/')) headers.set('access-control-allow-origin', '*')
       if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers })
 
       const range = request.headers.get('range')

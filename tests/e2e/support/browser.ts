@@ -48,9 +48,14 @@ export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 })
 }
 
-/** axe-core on the page as it is now: no serious or critical violation allowed. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
+/**
+ * axe-core on the page as it is now: no serious or critical violation allowed. `frames: false` keeps
+ * axe out of frames it cannot enter (the previewer's sandboxed, script-less preview).
+ */
+export async function expectAccessible(page: Page, { frames = true } = {}) {
+  const builder = new AxeBuilder({ page })
+  if (!frames) builder.setLegacyMode(true).options({ iframes: false })
+  const results = await builder.analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { site } from '../../../content/site'
+import { PREVIEW_MESSAGES, sha256Hex, type PreviewGate } from '../../../shared/preview'
+import { PageMeta } from '../../components/page-meta'
+import { loaderServicesContext } from '../../router-context'
+import { PreviewWorkspace } from './preview-workspace'
+
+const UNLOCK_KEY = 'kindlewave.blog-preview.unlocked'
+
+export function previewLoader({ context }: LoaderFunctionArgs): Promise<PreviewGate> {
+  return context.get(loaderServicesContext).data.preview.gate()
+}
+
+type LockState = 'pending' | 'locked' | 'unlocked'
+
+/**
+ * The previewer's client-side gate (spec §6): the page holds only the password's SHA-256, the browser
+ * compares, and the unlocked state lasts for the browser session.
+ */
+export function PreviewPage() {
+  const gate = useLoaderData<typeof previewLoader>()
+  const [state, setState] = useState<LockState>('pending')
+  const [password, setPassword] = useState('')
+  const [wrong, setWrong] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    setState(gate.digest && sessionStorage.getItem(UNLOCK_KEY) === gate.digest ? 'unlocked' : 'locked')
+  }, [gate.digest])
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!gate.digest || !crypto.subtle) return
+    setBusy(true)
+    const matches = (await sha256Hex(password)) === gate.digest
+    setBusy(false)
+    if (!matches) {
+      setWrong(true)
+      return
+    }
+    sessionStorage.setItem(UNLOCK_KEY, gate.digest)
+    setPassword('')
+    setState('unlocked')
+  }
+
+  const meta = <PageMeta title={`Blog Previewer | ${site.name}`} description="Write and preview blog post HTML." path="/blog-preview" noindex />
+  if (state === 'unlocked') {
+    return (
+      <main id="main" tabIndex={-1} className="previewer-main">
+        {meta}
+        <PreviewWorkspace />
+      </main>
+    )
+  }
+  return (
+    <div className="admin-login">
+      {meta}
+      <main id="main" tabIndex={-1} className="admin-login__main">
+        <form className="admin-card" onSubmit={onSubmit} noValidate>
+          <img className="admin-card__logo" src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={site.name} />
+          <h1 className="admin-card__title">Blog Previewer</h1>
+          {!gate.configured ? (
+            <p className="admin-card__description">The previewer is not configured on this server. Set PREVIEW_PASSWORD to enable it.</p>
+          ) : typeof crypto === 'undefined' || (state !== 'pending' && !crypto.subtle) ? (
+            <p className="admin-card__description">The previewer needs a secure (https) connection.</p>
+          ) : (
+            <>
+              <p className="admin-card__description">Enter the password to open the previewer.</p>
+              <div className="field">
+                <label htmlFor="preview-password" className="field__label">
+                  Password
+                </label>
+                <input
+                  id="preview-password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  aria-invalid={wrong || undefined}
+                  aria-describedby={wrong ? 'preview-password-error' : undefined}
+                  onChange={(event) => {
+                    setPassword(event.target.value)
+                    setWrong(false)
+                  }}
+                />
+              </div>
+              {wrong && (
+                <div id="preview-password-error" className="form-outcome form-outcome--error" role="alert">
+                  <strong>{PREVIEW_MESSAGES.wrongPassword}</strong>
+                  {gate.hint && <span className="preview-hint">{` Hint: ${gate.hint}`}</span>}
+                </div>
+              )}
+              <button type="submit" className="button button--primary admin-card__submit" disabled={busy || state === 'pending'}>
+                Unlock
+              </button>
+            </>
+          )}
+          <Link to="/" className="admin-card__home">
+            Back to Home
+          </Link>
+        </form>
+      </main>
+    </div>
+  )
+}
+
+export { PreviewPage as Component, previewLoader as loader }
