@@ -1,15 +1,28 @@
 /** `bun run bench`: measurements that are reported, never asserted in tests. Results go to bench/results.json too. */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { benchLoad } from './bench/load'
 import { benchSearch } from './bench/search'
 import { measurePublicJavaScript } from './size'
 
-const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${navigator.hardwareConcurrency} cores` }
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${navigator.hardwareConcurrency} cores`, secondsPerRoute: seconds }
+
+const load = await benchLoad(seconds)
+results.load = load
+console.log(`Load: ${seconds} s per route at 64 connections, one production server process`)
+console.log('  route          path                                        req/s    ratio   p50 ms   p99 ms  errors  non-2xx')
+for (const r of load.routes) {
+  console.log(
+    `  ${r.name.padEnd(14)} ${r.path.slice(0, 42).padEnd(42)} ${String(r.requestsPerSecond).padStart(7)} ${r.ratioToStatic.toFixed(2).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}`,
+  )
+}
+console.log(`  peak RSS ${load.peakRssMB} MB   cold start to first 200 on / ${load.coldStartMs} ms`)
 
 const js = await measurePublicJavaScript()
 results.publicJavaScript = js.map(({ path, gzipBytes, files }) => ({ path, gzipKB: Math.round(gzipBytes / 102.4) / 10, files: files.length }))
-console.log('Public JavaScript per page (gzip)')
-for (const page of js) console.log(`  ${page.path.padEnd(12)} ${(page.gzipBytes / 1024).toFixed(1).padStart(7)} KB`)
+console.log('\nPublic JavaScript per page (gzip)')
+for (const page of js) console.log(`  ${page.path.padEnd(28)} ${(page.gzipBytes / 1024).toFixed(1).padStart(7)} KB`)
 
 const search = await benchSearch()
 results.search = search

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 
 let t: TestApp
@@ -30,16 +30,25 @@ describe('pages', () => {
     expect(html).toContain('© 2031')
   })
 
-  test('every inline and module script carries the nonce from this response’s CSP', async () => {
+  test('a cached public page allows exactly its own inline scripts by hash', async () => {
     const res = await t.request('/')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).not.toContain('nonce-')
+    const html = await res.text()
+    const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+    expect(inline.length).toBeGreaterThanOrEqual(1)
+    for (const script of inline) expect(csp).toContain(`'sha256-${new Bun.CryptoHasher('sha256').update(script).digest('base64')}'`)
+    expect(html).toMatch(/<script type="module" src="\/assets\//)
+  })
+
+  test('a streamed page (the admin login) carries a fresh nonce on every script', async () => {
+    const res = await t.request('/admin/login')
     const nonce = nonceOf(res)
     expect(nonce).toBeTruthy()
-    const html = await res.text()
-    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    const scripts = (await res.text()).match(/<script\b[^>]*>/g) ?? []
     expect(scripts.length).toBeGreaterThanOrEqual(2)
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
-    const other = nonceOf(await t.request('/'))
-    expect(other).not.toBe(nonce)
+    expect(nonceOf(await t.request('/admin/login'))).not.toBe(nonce)
   })
 
   test('hydration data is embedded with < escaped so it cannot close the script', async () => {
@@ -108,11 +117,24 @@ describe('headers and encoding', () => {
     }
   })
 
-  test('HTML is gzipped for clients that accept it', async () => {
-    const res = await t.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
-    expect(res.headers.get('content-encoding')).toBe('gzip')
-    const html = gunzipSync(new Uint8Array(await res.arrayBuffer())).toString('utf8')
-    expect(html).toContain('Innovative Entertainment')
+  test('HTML is compressed for clients that accept it, brotli first', async () => {
+    const gz = await t.request('/', { headers: { 'accept-encoding': 'gzip, deflate' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString('utf8')).toContain('Innovative Entertainment')
+    const br = await t.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString('utf8')).toContain('Innovative Entertainment')
+    const streamed = await t.request('/admin/login', { headers: { 'accept-encoding': 'gzip' } })
+    expect(streamed.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  test('public pages answer 304 when the ETag matches, and a new ETag after content changes', async () => {
+    const first = await t.request('/blog')
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/)
+    const again = await t.request('/blog', { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
   })
 
   test('built assets are immutable and served precompressed', async () => {

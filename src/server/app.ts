@@ -22,6 +22,8 @@ import { errorFields, type Logger } from './http/logger'
 import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
 import { createNonce, securityHeaders } from './http/security-headers'
 import { DIST_DIR, type AssetManifest } from './render/assets'
+import { createContentVersion } from './render/content-version'
+import { createPageCache, isCacheablePage } from './render/page-cache'
 import { createPageRenderer } from './render/render-page'
 import { createServerData } from './render/server-data'
 import { createStaticFiles } from './render/static-files'
@@ -34,6 +36,8 @@ export interface AppDeps {
   logger: Logger
   publicDir?: string
   distDir?: string
+  /** Keep rendered public pages in memory (default on); tests of streaming turn it off. */
+  cachePages?: boolean
   /** The request's "now" and the sessions' clock; tests pass their own. */
   clock?: () => number
 }
@@ -56,6 +60,9 @@ export function createApp(deps: AppDeps) {
   }
   const services = { posts: createPublicPostService(db), applications: createApplicationService(db), previewGate }
   const sessions = createSessionStore(db, clock)
+  const contentVersion = createContentVersion(db, clock)
+  const pageCache = createPageCache(contentVersion, clock)
+  const contentChanged = () => contentVersion.bump()
   const clientKeys = new WeakMap<Request, string>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
   const renderPage = createPageRenderer({
@@ -108,11 +115,11 @@ export function createApp(deps: AppDeps) {
     .use(publicPostRoutes(services.posts))
     .use(applicationRoutes(services.applications, clientKey))
     .use(adminRoutes({ db, sessions, password: deps.adminPassword, clientKey, secureCookies: production, clock }))
-    .use(adminPostRoutes(createAdminPostService(db, clock), sessions))
-    .use(tagRoutes(createTagService(db), sessions))
+    .use(adminPostRoutes(createAdminPostService(db, clock), sessions, contentChanged))
+    .use(tagRoutes(createTagService(db), sessions, contentChanged))
     .use(feedRoutes(services.posts, origin))
     .use(previewRoutes(previewGate))
-    .get('/*', async ({ request, nonce, path, cookie, redirect }) => {
+    .get('/*', async ({ request, nonce, path, cookie, redirect, set }) => {
       const file = staticFiles.serve(request, path)
       if (file) return file
       // The admin screen is only sent to a live session, and the login screen only to visitors without one.
@@ -122,6 +129,11 @@ export function createApp(deps: AppDeps) {
         const signedIn = await sessions.validate(typeof token === 'string' ? token : undefined)
         if (adminPage === '/admin/blog' && !signedIn) return redirect('/admin/login', 302)
         if (adminPage === '/admin/login' && signedIn) return redirect('/admin/blog', 302)
+      }
+      if (deps.cachePages !== false && isCacheablePage(request, path)) {
+        // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
+        delete set.headers['content-security-policy']
+        return pageCache.serve(request, () => renderPage({ request, now: clock(), complete: true }))
       }
       return renderPage({ request, nonce, now: clock() })
     })

@@ -12,6 +12,8 @@ import { loadAssetManifest } from '../../src/server/render/assets'
 export interface TestApp {
   app: ReturnType<typeof createApp>
   db: Database
+  /** The database file, for a second app on the same data. */
+  databaseUrl: string
   logs: { level: 'info' | 'error'; message: string; fields?: Record<string, unknown> }[]
   /** `app.handle` with a path on http://localhost. */
   request(path: string, init?: RequestInit): Promise<Response>
@@ -26,7 +28,8 @@ export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
 
 export async function createTestApp(options: { now?: number | (() => number); seed?: boolean; adminPassword?: string } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
-  const db = await openDatabase({ url: `file:${join(dir, 'site.db')}` })
+  const databaseUrl = `file:${join(dir, 'site.db')}`
+  const db = await openDatabase({ url: databaseUrl })
   await applyMigrations(db)
   const clock = typeof options.now === 'function' ? options.now : options.now === undefined ? Date.now : () => options.now as number
   if (options.seed) await seedBlogIfEmpty(db, clock())
@@ -46,6 +49,7 @@ export async function createTestApp(options: { now?: number | (() => number); se
   return {
     app,
     db,
+    databaseUrl,
     logs,
     request: (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
     close() {

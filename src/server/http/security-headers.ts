@@ -4,10 +4,11 @@ export function createNonce(): string {
   return Buffer.from(bytes).toString('base64')
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** `inlineScripts` allows the page's inline scripts: a `'nonce-…'` when streamed, `'sha256-…'` hashes when cached. */
+export function contentSecurityPolicy(inlineScripts: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inlineScripts ? ` ${inlineScripts}` : ''}`,
     // React's style props and the rich-text editor set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
@@ -24,7 +25,7 @@ export function contentSecurityPolicy(nonce: string): string {
 
 export function securityHeaders(nonce: string, production: boolean): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce),
+    'content-security-policy': contentSecurityPolicy(`'nonce-${nonce}'`),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

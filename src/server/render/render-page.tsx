@@ -24,8 +24,11 @@ export interface RenderOptions {
 
 export interface RenderRequest {
   request: Request
-  nonce: string
+  /** CSP nonce for the inline scripts; omitted when the page is cached and its scripts are hashed instead. */
+  nonce?: string
   now: number
+  /** Wait for the whole document before answering (bots, and pages rendered for the cache). */
+  complete?: boolean
 }
 
 /**
@@ -35,7 +38,7 @@ export interface RenderRequest {
 export function createPageRenderer({ assets, data: createData, origin, onRenderError }: RenderOptions) {
   const handler = createStaticHandler(routes)
 
-  return async function renderPage({ request, nonce, now }: RenderRequest): Promise<Response> {
+  return async function renderPage({ request, nonce, now, complete }: RenderRequest): Promise<Response> {
     const queryClient = createServerQueryClient()
     const data = createData(request)
     const requestContext = new RouterContextProvider()
@@ -80,7 +83,7 @@ export function createPageRenderer({ assets, data: createData, origin, onRenderE
         onError: onRenderError,
       },
     )
-    if (wantsCompleteDocument(request.headers.get('user-agent'))) await stream.allReady
+    if (complete || wantsCompleteDocument(request.headers.get('user-agent'))) await stream.allReady
 
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
     for (const routeHeaders of Object.values(context.loaderHeaders)) routeHeaders.forEach((v, k) => headers.set(k, v))

@@ -9,7 +9,8 @@ import type { AdminPostService } from './admin-service'
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 
 /** The administrator's post calls (spec §7); every one needs a session. */
-export function adminPostRoutes(service: AdminPostService, sessions: SessionStore) {
+/** `contentChanged` runs after every successful write, so cached public pages are rebuilt. */
+export function adminPostRoutes(service: AdminPostService, sessions: SessionStore, contentChanged: () => Promise<void>) {
   return adminOnly(sessions, 'admin-posts')
     .get('/api/blog/admin-summary', () => service.summary())
     .get('/api/blog/:id', async ({ params, status }) => (await service.get(params.id)) ?? status(404, { error: 'Post not found' }), {
@@ -23,7 +24,9 @@ export function adminPostRoutes(service: AdminPostService, sessions: SessionStor
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const result = await service.create(input.value)
-        return result.ok ? status(201, result.post) : status(result.status, { error: result.error })
+        if (!result.ok) return status(result.status, { error: result.error })
+        await contentChanged()
+        return status(201, result.post)
       },
       { parse: 'none' },
     )
@@ -35,13 +38,19 @@ export function adminPostRoutes(service: AdminPostService, sessions: SessionStor
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const result = await service.update(params.id, input.value)
-        return result.ok ? result.post : status(result.status, { error: result.error })
+        if (!result.ok) return status(result.status, { error: result.error })
+        await contentChanged()
+        return result.post
       },
       { params: idParams, parse: 'none' },
     )
     .delete(
       '/api/blog/:id',
-      async ({ params, status }) => ((await service.remove(params.id)) ? { ok: true } : status(404, { error: 'Post not found' })),
+      async ({ params, status }) => {
+        if (!(await service.remove(params.id))) return status(404, { error: 'Post not found' })
+        await contentChanged()
+        return { ok: true }
+      },
       { params: idParams },
     )
 }

@@ -5,7 +5,7 @@ import type { SessionStore } from '../../auth/sessions'
 import { readJsonBody } from '../../http/json-body'
 import type { TagService } from './service'
 
-export function tagRoutes(service: TagService, sessions: SessionStore) {
+export function tagRoutes(service: TagService, sessions: SessionStore, contentChanged: () => Promise<void>) {
   return adminOnly(sessions, 'tags')
     .get('/api/tags', () => service.list())
     .post(
@@ -16,13 +16,19 @@ export function tagRoutes(service: TagService, sessions: SessionStore) {
         const input = validateTagInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const result = await service.create(input.value)
-        return result.ok ? status(201, result.tag) : status(result.status, { error: result.error })
+        if (!result.ok) return status(result.status, { error: result.error })
+        await contentChanged()
+        return status(201, result.tag)
       },
       { parse: 'none' },
     )
     .delete(
       '/api/tags/:id',
-      async ({ params, status }) => ((await service.remove(params.id)) ? { ok: true } : status(404, { error: 'Tag not found' })),
+      async ({ params, status }) => {
+        if (!(await service.remove(params.id))) return status(404, { error: 'Tag not found' })
+        await contentChanged()
+        return { ok: true }
+      },
       { params: t.Object({ id: t.Integer({ minimum: 1 }) }) },
     )
 }

@@ -1,0 +1,128 @@
+/**
+ * Load figures for the production server, all against one process: requests per second and latency at
+ * 64 connections per route, peak RSS, and cold start. Uses autocannon (a load generator from npm).
+ */
+import autocannon from 'autocannon'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+
+const ROOT = join(import.meta.dir, '..', '..')
+const CONNECTIONS = 64
+
+export interface RouteFigures {
+  name: string
+  path: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+  ratioToStatic: number
+}
+
+export interface LoadFigures {
+  coldStartMs: number
+  peakRssMB: number
+  routes: RouteFigures[]
+}
+
+function freePort(): number {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() })
+  const port = probe.port!
+  probe.stop(true)
+  return port
+}
+
+function rssMB(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) / 1024 : 0
+  } catch {
+    return 0
+  }
+}
+
+/** The public file closest in size to the home page, as the "static file" reference. */
+function referenceFile(targetBytes: number): string {
+  const publicDir = join(ROOT, 'public')
+  const files: { path: string; size: number }[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name)
+      const stat = statSync(full)
+      if (stat.isDirectory()) walk(full)
+      else files.push({ path: `/${relative(publicDir, full)}`, size: stat.size })
+    }
+  }
+  walk(publicDir)
+  return files.sort((a, b) => Math.abs(a.size - targetBytes) - Math.abs(b.size - targetBytes))[0]!.path
+}
+
+function run(url: string, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
+  })
+}
+
+export async function benchLoad(seconds = 10, extraEnv: Record<string, string> = {}): Promise<LoadFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-load-'))
+  const port = freePort()
+  const base = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const server = Bun.spawn(['bun', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'site.db')}`, LOG_REQUESTS: 'false', ADMIN_PASSWORD: 'bench-password-1', ...extraEnv },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  })
+  let coldStartMs = 0
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/`)).status === 200) break
+    } catch {
+      await Bun.sleep(5)
+    }
+    if (performance.now() - started > 15_000) throw new Error('The server did not start')
+  }
+  coldStartMs = Math.round(performance.now() - started)
+
+  let peakRss = rssMB(server.pid)
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMB(server.pid))), 200)
+
+  const home = await (await fetch(`${base}/`)).text()
+  const post = /href="\/blog\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/blog`)).text())?.[1]
+  const job = /href="\/jobs\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/jobs`)).text())?.[1]
+  const targets = [
+    { name: 'static file', path: referenceFile(new TextEncoder().encode(home).byteLength) },
+    { name: 'home', path: '/' },
+    { name: 'blog', path: '/blog' },
+    { name: 'post', path: `/blog/${post}` },
+    { name: 'jobs', path: '/jobs' },
+    { name: 'job', path: `/jobs/${job}` },
+    { name: 'api list', path: '/api/blog' },
+    { name: 'api search', path: '/api/blog/search?q=golf' },
+  ]
+  const routes: RouteFigures[] = []
+  for (const target of targets) {
+    const result = await run(`${base}${target.path}`, seconds)
+    const staticRps = routes[0]?.requestsPerSecond ?? result.requests.average
+    routes.push({
+      name: target.name,
+      path: target.path,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      ratioToStatic: Math.round((result.requests.average / staticRps) * 100) / 100,
+    })
+  }
+  clearInterval(sampler)
+  server.kill('SIGTERM')
+  await server.exited
+  rmSync(dir, { recursive: true, force: true })
+  return { coldStartMs, peakRssMB: Math.round(peakRss), routes }
+}

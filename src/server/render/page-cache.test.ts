@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { adminClient } from '../../../tests/support/admin-client'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { createApp } from '../app'
+import { loadAdminPassword } from '../auth/password'
+import { openDatabase } from '../db/client'
+import { loadAssetManifest } from '../render/assets'
+
+let now = Date.UTC(2030, 6, 1, 12)
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ now: () => now, seed: true })
+})
+afterAll(() => t.close())
+
+const titleOf = async (app: { handle: (r: Request) => Promise<Response> } | TestApp, path: string) => {
+  const res = 'request' in app ? await app.request(path) : await app.handle(new Request(`http://localhost${path}`))
+  return /<title>(.*?)<\/title>/.exec(await res.text())?.[1]
+}
+
+test('an admin edit is visible on the next public request with the page cache on', async () => {
+  const admin = adminClient(t)
+  await admin.login()
+  const list = await admin.json<{ id: number; slug: string; title: string }[]>('GET', '/api/blog/admin-summary')
+  const post = list.find((p) => p.slug === 'crane-booth-update')!
+  expect(await titleOf(t, `/blog/${post.slug}`)).toBe(`${post.title} | Blog`)
+  expect(await titleOf(t, `/blog/${post.slug}`)).toBe(`${post.title} | Blog`)
+  const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${post.id}`)
+  const res = await admin.request('PUT', `/api/blog/${post.id}`, {
+    title: 'The Crane Booth, Revisited',
+    slug: post.slug,
+    content: full.content,
+    excerpt: full.excerpt,
+    status: 'published',
+  })
+  expect(res.status).toBe(200)
+  expect(await titleOf(t, `/blog/${post.slug}`)).toBe('The Crane Booth, Revisited | Blog')
+})
+
+test('a second process on the same database sees the write within a second', async () => {
+  const otherDb = await openDatabase({ url: t.databaseUrl })
+  const other = createApp({
+    config: { NODE_ENV: 'test', LOG_REQUESTS: 'false', SITE_URL: undefined },
+    db: otherDb,
+    adminPassword: await loadAdminPassword(t.db, 'unused-password', () => {}),
+    assets: loadAssetManifest(),
+    logger: { info() {}, error() {} },
+    clock: () => now,
+  })
+  const before = await titleOf(other, '/blog/golf-cart-gamepass')
+  const admin = adminClient(t)
+  await admin.login()
+  const list = await admin.json<{ id: number; slug: string }[]>('GET', '/api/blog/admin-summary')
+  const post = list.find((p) => p.slug === 'golf-cart-gamepass')!
+  const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${post.id}`)
+  await admin.request('PUT', `/api/blog/${post.id}`, { title: 'Golf Carts, Now in Gold', slug: post.slug, content: full.content, status: 'published' })
+  expect(await titleOf(other, '/blog/golf-cart-gamepass')).toBe(before)
+  now += 1100
+  expect(await titleOf(other, '/blog/golf-cart-gamepass')).toBe('Golf Carts, Now in Gold | Blog')
+  otherDb.$client.close()
+})
+
+test('the NEW badge and the footer year follow the day, not the time the page was cached', async () => {
+  now = Date.UTC(2030, 11, 31, 23, 0)
+  const before = await (await t.request('/jobs')).text()
+  expect(before).toContain('© 2030')
+  now = Date.UTC(2031, 0, 1, 0, 30)
+  const after = await (await t.request('/jobs')).text()
+  expect(after).toContain('© 2031')
+})

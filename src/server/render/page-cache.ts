@@ -1,0 +1,88 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { contentSecurityPolicy } from '../http/security-headers'
+import type { ContentVersion } from './content-version'
+
+const MAX_ENTRIES = 300
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
+
+interface CachedPage {
+  version: string
+  status: number
+  html: Blob
+  gzip: Blob
+  br: Blob
+  etag: string
+  csp: string
+}
+
+/** Public pages depend only on the URL, the day and the content: everything else is rendered per request. */
+export function isCacheablePage(request: Request, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const path = pathname.toLowerCase()
+  return !path.startsWith('/admin') && !path.startsWith('/api/')
+}
+
+const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') => new Bun.CryptoHasher('sha256').update(data).digest(encoding)
+
+/**
+ * Rendered public pages kept in memory (LRU), precompressed, with an ETag and a CSP that allows their
+ * inline scripts by hash (so the cached bytes need no per-request nonce). Invalidated by the content
+ * version and by the day (the NEW badge and the footer year follow the date).
+ */
+export function createPageCache(version: ContentVersion, clock: () => number = Date.now) {
+  const entries = new Map<string, CachedPage>()
+
+  function store(key: string, page: CachedPage) {
+    entries.delete(key)
+    entries.set(key, page)
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
+  }
+
+  function respond(request: Request, page: CachedPage): Response {
+    const headers = new Headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      etag: page.etag,
+      vary: 'accept-encoding',
+      'content-security-policy': page.csp,
+    })
+    if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
+    const accepted = request.headers.get('accept-encoding') ?? ''
+    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [page.html, null]
+    if (encoding) headers.set('content-encoding', encoding)
+    return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers })
+  }
+
+  return {
+    size: () => entries.size,
+    async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
+      const url = new URL(request.url)
+      const day = new Date(clock()).toISOString().slice(0, 10)
+      const key = `${day}|${url.pathname}${url.search}`
+      const current = await version.current()
+      const hit = entries.get(key)
+      if (hit && hit.version === current) {
+        store(key, hit)
+        return respond(request, hit)
+      }
+      const rendered = await render()
+      if (rendered.status !== 200 && rendered.status !== 404) return rendered
+      const text = await rendered.text()
+      const hashes = [...text.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${sha256(m[1]!, 'base64')}'`)
+      const html = new TextEncoder().encode(text)
+      const page: CachedPage = {
+        version: current,
+        status: rendered.status,
+        html: new Blob([html]),
+        gzip: new Blob([gzipSync(html, { level: 6 })]),
+        br: new Blob([brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]),
+        etag: `"${sha256(html, 'hex').slice(0, 32)}"`,
+        csp: contentSecurityPolicy(hashes.join(' ')),
+      }
+      store(key, page)
+      return respond(request, page)
+    },
+  }
+}
+
+export type PageCache = ReturnType<typeof createPageCache>
