@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps) {
   const services = { posts: createPublicPostService(db), applications: createApplicationService(db), previewGate }
   const sessions = createSessionStore(db, clock)
   const contentVersion = createContentVersion(db, clock)
-  const pageCache = createPageCache(contentVersion, clock)
+  const pageCache = createPageCache(contentVersion, origin, clock)
   const contentChanged = () => contentVersion.bump()
   const clientKeys = new WeakMap<Request, string>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
@@ -119,9 +119,10 @@ export function createApp(deps: AppDeps) {
     .use(tagRoutes(createTagService(db), sessions, contentChanged))
     .use(feedRoutes(services.posts, origin))
     .use(previewRoutes(previewGate))
-    .get('/*', async ({ request, nonce, path, cookie, redirect, set }) => {
+    .get('/*', async ({ request, nonce, path, cookie, redirect, set, status }) => {
       const file = staticFiles.serve(request, path)
       if (file) return file
+      if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
       // The admin screen is only sent to a live session, and the login screen only to visitors without one.
       const adminPage = path.toLowerCase()
       if (adminPage === '/admin/blog' || adminPage === '/admin/login') {

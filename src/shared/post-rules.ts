@@ -11,8 +11,8 @@ export const POST_LIMITS = { title: 200, slug: 200, excerpt: 1000, featuredImage
 /** Posts may embed images as data: URLs, so the body limit is generous. */
 export const POST_BODY_LIMIT_BYTES = 2 * 1024 * 1024
 export const DATE_ONLY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$'
-/** Empty, an http(s) URL, or a path on this site. */
-export const IMAGE_URL_PATTERN = '^(|https?://\\S+|/\\S*)$'
+/** Empty, an http(s) URL with a host, or a path on this site. */
+export const IMAGE_URL_PATTERN = '^(|https?://[A-Za-z0-9.-]+(:\\d+)?(/\\S*)?|/\\S*)$'
 
 export type PostStatusValue = 'draft' | 'published'
 

@@ -162,7 +162,7 @@ describe('managing content', () => {
     await page.screenshot({ path: '/tmp/admin-dialog.png' })
     await dialog.getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'Post "Fountain Races Are Back" deleted successfully')
-    await expect(page.getByRole('rowheader', { name: 'Fountain Races Are Back' }).count()).resolves.toBe(0)
+    await page.getByRole('rowheader', { name: 'Fountain Races Are Back' }).waitFor({ state: 'detached' })
     expect((await fetch(`${server.url}/blog/fountain-races-are-here`)).status).toBe(404)
   })
 
@@ -173,7 +173,7 @@ describe('managing content', () => {
     await page.getByRole('dialog').getByText('Are you sure you want to delete the tag "Fountain Events"? This cannot be undone.').waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'Tag "Fountain Events" deleted successfully')
-    await expect(page.locator('.tag-list__item').filter({ hasText: 'Fountain Events' }).count()).resolves.toBe(0)
+    await page.locator('.tag-list__item').filter({ hasText: 'Fountain Events' }).waitFor({ state: 'detached' })
   })
 
   test('an application sent from a job page appears in the Applications tab', async () => {

@@ -29,9 +29,7 @@ export async function hitRateLimit(db: Database, key: string, limit: { max: numb
   return { allowed: row!.count <= limit.max, retryAfterSeconds }
 }
 
-/** Whether `key` has already used up its window, without counting a hit (for limits on failures only). */
-export async function peekRateLimit(db: Database, key: string, limit: { max: number; windowMs: number }, now = Date.now()): Promise<RateLimitResult> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key))
-  if (!row || row.windowStart <= now - limit.windowMs) return { allowed: true, retryAfterSeconds: 0 }
-  return { allowed: row.count < limit.max, retryAfterSeconds: Math.max(1, Math.ceil((row.windowStart + limit.windowMs - now) / 1000)) }
+
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key))
 }

@@ -27,10 +27,13 @@ export function isOversizedFormPost(request: Request): boolean {
   return Number(request.headers.get('content-length') ?? 0) > APPLICATION_BODY_LIMIT_BYTES
 }
 
-/** The address a rate limit counts: the socket's peer, or the first X-Forwarded-For hop behind a trusted proxy. */
+/**
+ * The address a rate limit counts: the socket's peer, or behind a trusted proxy the last X-Forwarded-For
+ * entry (the one that proxy added; earlier entries come from the client and can be forged).
+ */
 export function clientAddress(request: Request, socketAddress: string | undefined, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   return socketAddress ?? 'unknown'

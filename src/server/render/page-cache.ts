@@ -29,7 +29,7 @@ const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') => new Bu
  * inline scripts by hash (so the cached bytes need no per-request nonce). Invalidated by the content
  * version and by the day (the NEW badge and the footer year follow the date).
  */
-export function createPageCache(version: ContentVersion, clock: () => number = Date.now) {
+export function createPageCache(version: ContentVersion, origin: (request: Request) => string, clock: () => number = Date.now) {
   const entries = new Map<string, CachedPage>()
 
   function store(key: string, page: CachedPage) {
@@ -58,7 +58,8 @@ export function createPageCache(version: ContentVersion, clock: () => number = D
     async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
       const url = new URL(request.url)
       const day = new Date(clock()).toISOString().slice(0, 10)
-      const key = `${day}|${url.pathname}${url.search}`
+      // The origin is part of the page (canonical and share URLs), so it is part of the key.
+      const key = `${day}|${origin(request)}|${url.pathname}${url.search}`
       const current = await version.current()
       const hit = entries.get(key)
       if (hit && hit.version === current) {

@@ -68,17 +68,18 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
     })
   }, [editing])
 
+  // Only a fresh copy of the post is applied (never one left in the cache by an earlier edit).
   useEffect(() => {
-    if (!editing || !full.data || announced.current === editing.id) return
-    announced.current = editing.id
+    if (!editing || !full.data || full.isFetching || announced.current === editing.id) return
     const post = full.data
     const timer = setTimeout(() => {
+      announced.current = editing.id
       setValues((current) => ({ ...current, content: post.content, tags: post.tags.map((tag) => tag.id) }))
       setContentReady(true)
       toast({ title: 'Ready to edit', description: 'Post loaded successfully' })
     }, CONTENT_APPLY_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [editing, full.data, toast])
+  }, [editing, full.data, full.isFetching, toast])
 
   useEffect(() => {
     if (!editing || !full.isError) return
@@ -93,8 +94,9 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
 
   const save = useMutation({
     mutationFn: (input: PostInput) => adminWrites.savePost(input, editing?.id),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       toast({ title: 'Success', description: editing ? 'Post updated successfully' : 'Post created successfully' })
+      queryClient.removeQueries({ queryKey: adminQueries.post(saved.id).queryKey })
       void refreshPosts(queryClient)
       setValues(emptyValues())
       onDone()
@@ -112,7 +114,8 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
     event.preventDefault()
     setSubmitted(true)
     if (Object.keys(errors).length > 0 || !contentReady) return
-    save.mutate({ ...values, title: values.title.trim(), slug: values.slug.trim() || slugify(values.title) })
+    // A cleared date means "today" (spec §3), which the API applies when the field is absent.
+    save.mutate({ ...values, title: values.title.trim(), slug: values.slug.trim() || slugify(values.title), publishedAt: values.publishedAt || undefined })
   }
 
   const tagList = tags.data ?? []

@@ -7,9 +7,9 @@ import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SessionStore } from '../../au
 import type { Database } from '../../db/client'
 import { jobApplications } from '../../db/schema'
 import { readJsonBody } from '../../http/json-body'
-import { hitRateLimit, peekRateLimit } from '../../http/rate-limit'
+import { clearRateLimit, hitRateLimit } from '../../http/rate-limit'
 
-/** Failed logins allowed per client, and from everyone together, before answering 429. */
+/** Login attempts allowed per client (cleared by a success), and from everyone together, before answering 429. */
 export const LOGIN_LIMITS = {
   perClient: { max: 5, windowMs: 15 * 60 * 1000 },
   total: { max: 50, windowMs: 15 * 60 * 1000 },
@@ -40,18 +40,17 @@ export function adminRoutes({ db, sessions, password, clientKey, secureCookies, 
 
         const now = clock()
         const clientLimitKey = `login:${clientKey(request)}`
+        // Counted before the (slow) check, so parallel guesses cannot all slip under the limit;
+        // a successful login clears this client's count.
         for (const [key, limit] of [[clientLimitKey, LOGIN_LIMITS.perClient], ['login:all', LOGIN_LIMITS.total]] as const) {
-          const state = await peekRateLimit(db, key, limit, now)
+          const state = await hitRateLimit(db, key, limit, now)
           if (!state.allowed) {
             set.headers['retry-after'] = String(state.retryAfterSeconds)
             return status(429, { error: 'Too many failed login attempts. Please try again later.' })
           }
         }
-        if (!(await password.verify(candidate))) {
-          await hitRateLimit(db, clientLimitKey, LOGIN_LIMITS.perClient, now)
-          await hitRateLimit(db, 'login:all', LOGIN_LIMITS.total, now)
-          return status(401, { error: POST_MESSAGES.invalidPassword })
-        }
+        if (!(await password.verify(candidate))) return status(401, { error: POST_MESSAGES.invalidPassword })
+        await clearRateLimit(db, clientLimitKey)
         // A fresh token at every login: a token planted before login is never promoted.
         await sessions.revoke(typeof cookie[SESSION_COOKIE]?.value === 'string' ? cookie[SESSION_COOKIE].value : undefined)
         cookie[SESSION_COOKIE]!.set({ value: await sessions.create(), ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 })

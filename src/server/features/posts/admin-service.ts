@@ -6,7 +6,7 @@ import type { Database } from '../../db/client'
 import { posts, postTags, tags } from '../../db/schema'
 import { storedPostContent } from './post-content'
 import { htmlToText } from './sanitize-post-html'
-import { toSummary } from './service'
+import { summaryColumns, toSummary } from './service'
 
 export type WriteResult = { ok: true; post: PostDetail } | { ok: false; status: 400 | 404 | 409; error: string }
 
@@ -33,7 +33,7 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
   }
 
   /** Turns the form payload into column values, or says what is wrong with it. */
-  async function prepare(input: PostInput, now: number) {
+  async function prepare(input: PostInput, now: number, previous?: Date | null) {
     const slug = slugify(input.slug?.trim() ? input.slug : input.title)
     if (!slug) return { ok: false as const, error: 'Slug must contain letters or digits' }
     const tagIds = [...new Set(input.tags ?? [])]
@@ -55,7 +55,9 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
         featuredImage: input.featuredImage?.trim() || null,
         featured: input.featured ?? false,
         status: input.status,
-        publishedAt: publicationTime(input.publishedAt, now),
+        // An unchanged date keeps its time, so editing does not reorder posts of the same day.
+        publishedAt:
+          previous && input.publishedAt && previous.toISOString().slice(0, 10) === input.publishedAt ? previous : publicationTime(input.publishedAt, now),
         updatedAt: new Date(now),
       },
     }
@@ -68,7 +70,7 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
 
   return {
     async summary(): Promise<PostSummary[]> {
-      const rows = await db.select().from(posts).orderBy(desc(posts.createdAt), desc(posts.id))
+      const rows = await db.select(summaryColumns).from(posts).orderBy(desc(posts.createdAt), desc(posts.id))
       return rows.map(toSummary)
     },
 
@@ -88,9 +90,9 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
     },
 
     async update(id: number, input: PostInput): Promise<WriteResult> {
-      const [existing] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, id))
+      const [existing] = await db.select({ id: posts.id, publishedAt: posts.publishedAt }).from(posts).where(eq(posts.id, id))
       if (!existing) return { ok: false, status: 404, error: 'Post not found' }
-      const prepared = await prepare(input, clock())
+      const prepared = await prepare(input, clock(), existing.publishedAt)
       if (!prepared.ok) return { ok: false, status: 400, error: prepared.error }
       if (await slugTaken(prepared.values.slug, id)) return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
       await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { posts, postTags, tags } from '../../db/schema'
 
 type PostRow = typeof posts.$inferSelect
 
-const summaryColumns = {
+export const summaryColumns = {
   id: posts.id,
   title: posts.title,
   slug: posts.slug,
