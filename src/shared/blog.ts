@@ -1,6 +1,8 @@
 /** The blog's public shapes (spec §3) and limits (spec §9), shared by the API, the pages and the tests. */
 export const BLOG_PAGE_SIZE = 6
 export const BLOG_MAX_PAGE_SIZE = 50
+/** Far past any real blog; keeps the row offset a safe integer. */
+export const BLOG_MAX_PAGE = 10_000
 export const SEARCH_SUGGESTION_LIMIT = 5
 export const SEARCH_RESULTS_LIMIT = 100
 export const SEARCH_QUERY_MAX_LENGTH = 100
@@ -50,8 +52,8 @@ export function normalizeSearchQuery(raw: string | null | undefined): string {
   return (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH)
 }
 
-/** `?page=` from a URL: anything that is not a positive integer means page 1. */
+/** `?page=` from a URL: anything that is not a positive integer means page 1; huge numbers stop at the last possible page. */
 export function parsePageParam(raw: string | null): number {
   const page = Number(raw)
-  return Number.isInteger(page) && page >= 1 ? page : 1
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, BLOG_MAX_PAGE) : 1
 }

@@ -208,3 +208,10 @@ describe('feeds', () => {
     expect(text).toContain('Sitemap: http://localhost/sitemap.xml')
   })
 })
+
+test('absurd page numbers are refused by the API and show the empty state on the page, never a 500', async () => {
+  expect((await t.request('/api/blog?page=999999999999999999999999')).status).toBe(400)
+  const res = await t.request('/blog?page=999999999999999999999999')
+  expect(res.status).toBe(200)
+  expect(await res.text()).toContain('No posts found')
+})

@@ -1,8 +1,9 @@
 import { Elysia, t } from 'elysia'
-import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_LIMIT, SEARCH_SUGGESTION_LIMIT } from '../../../shared/blog'
+import { BLOG_MAX_PAGE, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_LIMIT, SEARCH_SUGGESTION_LIMIT } from '../../../shared/blog'
 import type { PublicPostService } from './service'
 
 const positiveInteger = t.Integer({ minimum: 1 })
+const pageNumber = t.Integer({ minimum: 1, maximum: BLOG_MAX_PAGE })
 
 /** The public blog's JSON API: published posts only, used by client navigation and search suggestions. */
 export function publicPostRoutes(service: PublicPostService) {
@@ -11,7 +12,7 @@ export function publicPostRoutes(service: PublicPostService) {
     .get(
       '/api/blog',
       ({ query }) => service.list(query.page ?? 1, Math.min(query.limit ?? BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE)),
-      { query: t.Object({ page: t.Optional(positiveInteger), limit: t.Optional(positiveInteger) }, { additionalProperties: true }) },
+      { query: t.Object({ page: t.Optional(pageNumber), limit: t.Optional(positiveInteger) }, { additionalProperties: true }) },
     )
     .get('/api/blog/featured', () => service.featured(FEATURED_POSTS_LIMIT))
     .get(
