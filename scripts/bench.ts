@@ -8,7 +8,8 @@ import { measurePublicJavaScript } from './size'
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${navigator.hardwareConcurrency} cores`, secondsPerRoute: seconds }
 
-const load = await benchLoad(seconds)
+const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60)
+const load = await benchLoad(seconds, soakSeconds)
 results.load = load
 console.log(`Load: ${seconds} s per route at 64 connections, one production server process`)
 console.log('  route          path                                        req/s    ratio   p50 ms   p99 ms  errors  non-2xx')
@@ -18,6 +19,10 @@ for (const r of load.routes) {
   )
 }
 console.log(`  peak RSS ${load.peakRssMB} MB   cold start to first 200 on / ${load.coldStartMs} ms`)
+if (load.soak) {
+  const s = load.soak
+  console.log(`\nSoak: ${s.seconds} s, 64 connections over the public pages and API: ${s.requests} requests, ${s.errors} errors, ${s.non2xx} non-2xx, RSS ${s.rssStartMB} MB at the start and ${s.rssEndMB} MB at the end`)
+}
 
 const js = await measurePublicJavaScript()
 results.publicJavaScript = js.map(({ path, gzipBytes, files }) => ({ path, gzipKB: Math.round(gzipBytes / 102.4) / 10, files: files.length }))

@@ -21,10 +21,20 @@ export interface RouteFigures {
   ratioToStatic: number
 }
 
+export interface SoakFigures {
+  seconds: number
+  requests: number
+  errors: number
+  non2xx: number
+  rssStartMB: number
+  rssEndMB: number
+}
+
 export interface LoadFigures {
   coldStartMs: number
   peakRssMB: number
   routes: RouteFigures[]
+  soak: SoakFigures | null
 }
 
 function freePort(): number {
@@ -67,7 +77,23 @@ function run(url: string, seconds: number): Promise<autocannon.Result> {
   })
 }
 
-export async function benchLoad(seconds = 10, extraEnv: Record<string, string> = {}): Promise<LoadFigures> {
+/** 64 connections cycling through the public pages and the JSON API. */
+function soak(base: string, paths: string[], seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { 'accept-encoding': 'gzip, br' },
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+  })
+}
+
+export async function benchLoad(seconds = 10, soakSeconds = 60, extraEnv: Record<string, string> = {}): Promise<LoadFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'))
   const port = freePort()
   const base = `http://127.0.0.1:${port}`
@@ -120,9 +146,22 @@ export async function benchLoad(seconds = 10, extraEnv: Record<string, string> =
       ratioToStatic: Math.round((result.requests.average / staticRps) * 100) / 100,
     })
   }
+  let soakFigures: SoakFigures | null = null
+  if (soakSeconds > 0) {
+    const rssStart = rssMB(server.pid)
+    const result = await soak(base, targets.slice(1).map((t) => t.path), soakSeconds)
+    soakFigures = {
+      seconds: soakSeconds,
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      rssStartMB: Math.round(rssStart),
+      rssEndMB: Math.round(rssMB(server.pid)),
+    }
+  }
   clearInterval(sampler)
   server.kill('SIGTERM')
   await server.exited
   rmSync(dir, { recursive: true, force: true })
-  return { coldStartMs, peakRssMB: Math.round(peakRss), routes }
+  return { coldStartMs, peakRssMB: Math.round(peakRss), routes, soak: soakFigures }
 }

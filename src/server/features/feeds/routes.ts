@@ -10,8 +10,13 @@ export const SITEMAP_PAGES = ['/', '/rdc25', '/blog', '/jobs']
 const xml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
-const respond = (body: string, type: string) =>
-  new Response(body, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300' } })
+/** Feeds are revalidated by ETag: an unchanged feed answers 304 without a body. */
+function respond(request: Request, body: string, type: string): Response {
+  const etag = `"${new Bun.CryptoHasher('sha256').update(body).digest('hex').slice(0, 32)}"`
+  const headers = { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300', etag }
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  return new Response(body, { headers })
+}
 
 /** RSS, sitemap and robots.txt, built from published posts with absolute URLs on the public origin. */
 export function feedRoutes(posts: PublicPostService, origin: (request: Request) => string) {
@@ -33,6 +38,7 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
         })
         .join('\n')
       return respond(
+        request,
         `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
           `<title>${xml(`${site.name} Blog`)}</title><link>${base}/blog</link>` +
           `<description>${xml(site.description)}</description><language>en</language>` +
@@ -50,6 +56,7 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
         ...activeJobs(jobs).map((job) => ({ loc: `${base}/jobs/${job.slug}`, lastmod: job.createdAt.slice(0, 10) })),
       ]
       return respond(
+        request,
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
           urls.map((u) => `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n') +
           '\n</urlset>\n',
@@ -57,6 +64,6 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
       )
     })
     .get('/robots.txt', ({ request }) =>
-      respond(`User-agent: *\nDisallow: /admin\nDisallow: /blog-preview\n\nSitemap: ${origin(request)}/sitemap.xml\n`, 'text/plain'),
+      respond(request, `User-agent: *\nDisallow: /admin\nDisallow: /blog-preview\n\nSitemap: ${origin(request)}/sitemap.xml\n`, 'text/plain'),
     )
 }

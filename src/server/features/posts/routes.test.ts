@@ -215,3 +215,9 @@ test('absurd page numbers are refused by the API and show the empty state on the
   expect(res.status).toBe(200)
   expect(await res.text()).toContain('No posts found')
 })
+
+test.each(['/rss.xml', '/sitemap.xml', '/robots.txt'])('%s answers 304 when its ETag matches', async (path) => {
+  const etag = (await t.request(path)).headers.get('etag')
+  expect(etag).toBeTruthy()
+  expect((await t.request(path, { headers: { 'if-none-match': etag! } })).status).toBe(304)
+})
