@@ -6,6 +6,7 @@ import { applyMigrations } from './db/migrate'
 import { seedBlogIfEmpty } from './db/seed'
 import { createJsonLogger, errorFields } from './http/logger'
 import { loadAssetManifest } from './render/assets'
+import { POST_BODY_LIMIT_BYTES } from '../shared/post-rules'
 
 const logger = createJsonLogger()
 
@@ -26,7 +27,8 @@ try {
     logger.info(`No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`),
   )
   const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger })
-  app.listen({ port: config.PORT, hostname: config.HOST })
+  // Nothing the site accepts is larger than a post with embedded images; bigger bodies are refused by Bun itself.
+  app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: POST_BODY_LIMIT_BYTES + 64 * 1024 })
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 
   let stopping = false

@@ -3,8 +3,11 @@ import { dirname } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import * as schema from './schema'
+import { serializeWrites } from './serialized-client'
 
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client }
+
+const BUSY_TIMEOUT_MS = 5000
 
 export interface DatabaseOptions {
   url: string
@@ -15,13 +18,13 @@ export interface DatabaseOptions {
 export async function openDatabase({ url, authToken }: DatabaseOptions): Promise<Database> {
   const filePath = localFilePath(url)
   if (filePath) mkdirSync(dirname(filePath), { recursive: true })
-  const client = createClient({ url, authToken })
-  if (filePath) {
-    // WAL lets readers proceed while a write is in progress; busy_timeout waits out short write locks.
-    await client.execute('PRAGMA journal_mode = WAL')
-    await client.execute('PRAGMA busy_timeout = 5000')
-  }
-  await client.execute('PRAGMA foreign_keys = ON')
+  // The embedded client keeps a pool of connections; `timeout` is each one's busy timeout (for other
+  // processes' writes) and `serializeWrites` orders this process's own. Per-connection PRAGMAs would reach
+  // only one connection, which is why deletes remove dependent rows themselves instead of relying on
+  // foreign-key cascades.
+  const client = serializeWrites(createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS }))
+  // WAL is a property of the database file: readers proceed while a write is in progress.
+  if (filePath) await client.execute('PRAGMA journal_mode = WAL')
   return drizzle(client, { schema })
 }
 

@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm'
 import { seedPosts, type SeedPost } from '../../content/seed-posts'
 import { slugify } from '../../shared/slug'
 import { storedPostContent } from '../features/posts/post-content'
+import { writeTransaction } from './write-transaction'
 import type { Database } from './client'
 import { posts, postTags, tags } from './schema'
 
@@ -17,7 +18,7 @@ export async function seedBlogIfEmpty(db: Database, now = Date.now(), content: S
   const morning = setHours(startOfDay(new UTCDate(now)), 9)
   const seedDay = isAfter(morning, now) ? subDays(morning, 1) : morning
 
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const tagIds = new Map<string, number>()
     for (const name of new Set(content.flatMap((p) => p.tags))) {
       const [tag] = await tx.insert(tags).values({ name, slug: slugify(name) }).returning({ id: tags.id })

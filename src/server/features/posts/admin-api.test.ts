@@ -201,3 +201,14 @@ describe('applications inbox', () => {
     expect(list[0]!.jobTitle.length).toBeGreaterThan(0)
   })
 })
+
+test('two saves racing for one slug: one 201, the other 409, never a 500', async () => {
+  const results = await Promise.all(
+    Array.from({ length: 6 }, () => admin.request('POST', '/api/blog', draft({ title: 'Race Condition', slug: 'race-condition' }))),
+  )
+  const statuses = results.map((r) => r.status).sort()
+  expect(statuses.filter((s) => s === 201).length).toBe(1)
+  expect(statuses.filter((s) => s === 409).length).toBe(5)
+  const tagResults = await Promise.all(Array.from({ length: 4 }, () => admin.request('POST', '/api/tags', { name: 'Racing', slug: 'racing' })))
+  expect(tagResults.map((r) => r.status).sort()).toEqual([201, 409, 409, 409])
+})

@@ -2,6 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm'
 import type { PostDetail, PostSummary } from '../../../shared/blog'
 import { todayDateString, type PostInput } from '../../../shared/post-rules'
 import { slugify } from '../../../shared/slug'
+import { writeTransaction } from '../../db/write-transaction'
 import type { Database } from '../../db/client'
 import { posts, postTags, tags } from '../../db/schema'
 import { storedPostContent } from './post-content'
@@ -17,6 +18,9 @@ function publicationTime(date: string | null | undefined, now: number): Date {
 }
 
 const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already exists`
+/** Two saves racing for one slug: the database's unique index decides, and the loser gets the 409. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  /UNIQUE constraint failed/i.test(String(error)) || (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause))
 
 /** Every post, drafts included, for the administrator; all writes go through the sanitizer. */
 export function createAdminPostService(db: Database, clock: () => number = Date.now) {
@@ -81,12 +85,17 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
       const prepared = await prepare(input, now)
       if (!prepared.ok) return { ok: false, status: 400, error: prepared.error }
       if (await slugTaken(prepared.values.slug)) return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(posts).values({ ...prepared.values, createdAt: new Date(now), authorId: 1 }).returning({ id: posts.id })
-        if (prepared.tagIds.length > 0) await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: row!.id, tagId })))
-        return row!.id
-      })
-      return { ok: true, post: (await detail(id))! }
+      try {
+        const id = await writeTransaction(db, async (tx) => {
+          const [row] = await tx.insert(posts).values({ ...prepared.values, createdAt: new Date(now), authorId: 1 }).returning({ id: posts.id })
+          if (prepared.tagIds.length > 0) await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: row!.id, tagId })))
+          return row!.id
+        })
+        return { ok: true, post: (await detail(id))! }
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
+        throw error
+      }
     },
 
     async update(id: number, input: PostInput): Promise<WriteResult> {
@@ -95,17 +104,25 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
       const prepared = await prepare(input, clock(), existing.publishedAt)
       if (!prepared.ok) return { ok: false, status: 400, error: prepared.error }
       if (await slugTaken(prepared.values.slug, id)) return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
-      await db.transaction(async (tx) => {
-        await tx.update(posts).set(prepared.values).where(eq(posts.id, id))
-        await tx.delete(postTags).where(eq(postTags.postId, id))
-        if (prepared.tagIds.length > 0) await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: id, tagId })))
-      })
-      return { ok: true, post: (await detail(id))! }
+      try {
+        await writeTransaction(db, async (tx) => {
+          await tx.update(posts).set(prepared.values).where(eq(posts.id, id))
+          await tx.delete(postTags).where(eq(postTags.postId, id))
+          if (prepared.tagIds.length > 0) await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: id, tagId })))
+        })
+        return { ok: true, post: (await detail(id))! }
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
+        throw error
+      }
     },
 
     async remove(id: number): Promise<boolean> {
-      const deleted = await db.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id })
-      return deleted.length > 0
+      return writeTransaction(db, async (tx) => {
+        await tx.delete(postTags).where(eq(postTags.postId, id))
+        const deleted = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id })
+        return deleted.length > 0
+      })
     },
   }
 }

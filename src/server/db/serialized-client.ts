@@ -1,0 +1,88 @@
+import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client'
+
+const READ_ONLY = /^\s*(select|with\s[\s\S]*?\bselect\b(?![\s\S]*\b(insert|update|delete)\b)|explain|pragma\s+\w+\s*$)/i
+
+const sqlOf = (statement: InStatement) => (typeof statement === 'string' ? statement : statement.sql)
+
+/**
+ * The embedded driver waits for a database lock synchronously, which stops the event loop, so a write
+ * waiting behind another write of this same process (which needs the event loop to finish) can only
+ * time out. Every write of the process therefore goes through one queue: transactions hold it until they
+ * end. Reads never wait (WAL readers need no lock). Other processes still meet at the busy timeout.
+ */
+export function serializeWrites(client: Client): Client {
+  let tail: Promise<void> = Promise.resolve()
+  const acquire = (): Promise<() => void> => {
+    let release!: () => void
+    const turn = new Promise<void>((resolve) => (release = resolve))
+    const ready = tail.then(() => release)
+    tail = tail.then(() => turn)
+    return ready
+  }
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    const release = await acquire()
+    try {
+      return await work()
+    } finally {
+      release()
+    }
+  }
+
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'execute') {
+        return (statement: InStatement, ...rest: unknown[]) => {
+          const run = () => (target.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest)
+          return READ_ONLY.test(sqlOf(statement)) ? run() : exclusive(run)
+        }
+      }
+      if (property === 'batch' || property === 'migrate' || property === 'executeMultiple') {
+        return (...args: unknown[]) => exclusive(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args))
+      }
+      if (property === 'transaction') {
+        return async (mode?: TransactionMode): Promise<Transaction> => {
+          const release = await acquire()
+          try {
+            const tx = await target.transaction(mode)
+            let done = false
+            const finish = () => {
+              if (!done) {
+                done = true
+                release()
+              }
+            }
+            return new Proxy(tx, {
+              get(txTarget, txProperty, txReceiver) {
+                const value = Reflect.get(txTarget, txProperty, txReceiver)
+                if (txProperty === 'commit' || txProperty === 'rollback') {
+                  return async () => {
+                    try {
+                      return await (value as () => Promise<void>).call(txTarget)
+                    } finally {
+                      finish()
+                    }
+                  }
+                }
+                if (txProperty === 'close') {
+                  return () => {
+                    try {
+                      return (value as () => void).call(txTarget)
+                    } finally {
+                      finish()
+                    }
+                  }
+                }
+                return typeof value === 'function' ? value.bind(txTarget) : value
+              },
+            })
+          } catch (error) {
+            release()
+            throw error
+          }
+        }
+      }
+      const value = Reflect.get(target, property, receiver)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
