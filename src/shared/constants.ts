@@ -6,4 +6,3 @@ export const SMALL_SCREEN_PX = 375
 export const REVEAL_THRESHOLD = 0.2
 export const ORIENTATION_CHANGE_DELAY_MS = 100
 export const NOT_FOUND_REDIRECT_SECONDS = 3
-export const SITE_TIME_ZONE = 'UTC'

@@ -10,5 +10,3 @@ export function slugify(text: string): string {
     .replace(/\s+/g, '-')
     .replace(/-{2,}/g, '-')
 }
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

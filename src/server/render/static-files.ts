@@ -43,7 +43,6 @@ export function createStaticFiles({ publicDir, assetsDir }: StaticFileOptions) {
   }
 
   return {
-    has: (pathname: string) => index.has(pathname),
     serve(request: Request, pathname: string): Response | null {
       const entry = index.get(pathname)
       if (!entry) return null

@@ -25,7 +25,8 @@ function Toaster({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, () => noToasts)
   return (
     <section className="toaster" aria-label="Notifications">
-      <ol className="toaster__list" aria-live="polite" aria-relevant="additions">
+      {/* Each toast's body is its own status or alert region, so the list itself is not live. */}
+      <ol className="toaster__list">
         {toasts.map((t) => (
           <li key={t.id} className={`toast toast--${t.variant}`}>
             <div className="toast__body" role={t.variant === 'destructive' ? 'alert' : 'status'}>

@@ -37,7 +37,7 @@ export function AdminTabs<T extends string>({
             role="tab"
             id={`tab-${tab.id}`}
             aria-selected={tab.id === current}
-            aria-controls={`panel-${tab.id}`}
+            aria-controls={tab.id === current ? `panel-${tab.id}` : undefined}
             tabIndex={tab.id === current ? 0 : -1}
             className="admin-tabs__tab"
             onClick={() => onChange(tab.id)}

@@ -16,8 +16,10 @@ function Detail({ application, onClose }: { application: ApplicationRecord; onCl
         </button>
       </div>
       <dl className="application-detail__fields">
-        <dt>Received</dt>
-        <dd>{formatDisplayDate(application.createdAt)}</dd>
+        <div className="application-detail__row">
+          <dt>Received</dt>
+          <dd>{formatDisplayDate(application.createdAt)}</dd>
+        </div>
         {(Object.keys(APPLICATION_FIELDS) as ApplicationField[]).map((field) => (
           <div key={field} className="application-detail__row">
             <dt>{APPLICATION_FIELDS[field].label}</dt>

@@ -24,6 +24,9 @@ const emptyValues = (): Values => ({
   tags: [],
 })
 
+/** Markup the sanitizer allows but the editor cannot represent; saving from the editor would drop it. */
+const UNEDITABLE = /<(video|figure|hr)\b/i
+
 type Errors = Partial<Record<'title' | 'content', string>>
 const validate = (values: Values): Errors => ({
   ...(values.title.trim() ? {} : { title: POST_MESSAGES.titleRequired }),
@@ -40,6 +43,7 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
   const [touched, setTouched] = useState<Partial<Record<keyof Errors, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [contentReady, setContentReady] = useState(true)
+  const [uneditable, setUneditable] = useState(false)
   const announced = useRef<number | null>(null)
   const errors = validate(values)
   const shownErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => submitted || touched[key as keyof Errors])) as Errors
@@ -48,6 +52,7 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
   useEffect(() => {
     setSubmitted(false)
     setTouched({})
+    setUneditable(false)
     announced.current = null
     if (!editing) {
       setValues(emptyValues())
@@ -74,6 +79,7 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
     const post = full.data
     const timer = setTimeout(() => {
       announced.current = editing.id
+      setUneditable(UNEDITABLE.test(post.content))
       setValues((current) => ({ ...current, content: post.content, tags: post.tags.map((tag) => tag.id) }))
       setContentReady(true)
       toast({ title: 'Ready to edit', description: 'Post loaded successfully' })
@@ -124,6 +130,12 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
       <h2 id="post-form-title" className="admin-section__title">
         {editing ? 'Edit Post' : 'Add New Post'}
       </h2>
+      {uneditable && (
+        <p className="form-outcome form-outcome--error" role="alert">
+          This post contains a video, figure or divider that the editor cannot keep. Saving here will remove it; edit
+          this post's HTML in the blog previewer instead.
+        </p>
+      )}
       {submitted && Object.keys(errors).length > 0 && (
         <p className="form-outcome form-outcome--error" role="alert">
           Please fix the form errors before submitting

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import type { TagRef } from '../../../shared/blog'
-import { POST_MESSAGES } from '../../../shared/post-rules'
+import { POST_LIMITS, POST_MESSAGES } from '../../../shared/post-rules'
 import { slugify } from '../../../shared/slug'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
@@ -62,7 +62,7 @@ export function TagsPanel() {
               id="tag-name"
               value={name}
               placeholder="Enter tag name"
-              maxLength={60}
+              maxLength={POST_LIMITS.tagName}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'tag-name-error' : undefined}
               onChange={(event) => {

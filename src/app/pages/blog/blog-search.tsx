@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Form, useNavigate } from 'react-router'
-import { SEARCH_DEBOUNCE_MS, SEARCH_SUGGESTION_LIMIT, SUGGESTION_BLUR_DELAY_MS, normalizeSearchQuery } from '../../../shared/blog'
+import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGESTION_LIMIT, SUGGESTION_BLUR_DELAY_MS, normalizeSearchQuery } from '../../../shared/blog'
 import { isNewPost } from '../../../shared/dates'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
@@ -104,7 +104,7 @@ export function BlogSearch({ query }: { query: string }) {
           className="blog-search__input"
           placeholder="Search posts…"
           autoComplete="off"
-          maxLength={100}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={showList}
