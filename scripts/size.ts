@@ -3,11 +3,10 @@
  * HTML plus every chunk they import statically. Run after `bun run build`.
  */
 import { gzipSync } from 'node:zlib'
-import { createApp } from '../src/server/app'
 import { openDatabase } from '../src/server/db/client'
 import { applyMigrations } from '../src/server/db/migrate'
 import { seedBlogIfEmpty } from '../src/server/db/seed'
-import { loadAssetManifest } from '../src/server/render/assets'
+import { createQuietApp } from './bench/quiet-app'
 
 /** The budget for the home page (issue 3); other pages are reported against it. */
 export const PUBLIC_JS_BUDGET_BYTES = 120 * 1024
@@ -19,13 +18,7 @@ export async function measurePublicJavaScript(paths = PAGES) {
   const db = await openDatabase({ url: ':memory:' })
   await applyMigrations(db)
   await seedBlogIfEmpty(db)
-  const app = createApp({
-    config: { NODE_ENV: 'production', LOG_REQUESTS: 'false', SITE_URL: undefined },
-    db,
-    adminPassword: { verify: async () => false },
-    assets: loadAssetManifest(),
-    logger: { info() {}, error: console.error },
-  })
+  const app = createQuietApp(db)
   const get = (path: string) => app.handle(new Request(`http://localhost${path}`))
 
   const results: { path: string; files: string[]; gzipBytes: number }[] = []

@@ -5,12 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createApp } from '../../src/server/app'
 import { openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
 import { posts } from '../../src/server/db/schema'
 import { storedPostContent } from '../../src/server/features/posts/post-content'
-import { loadAssetManifest } from '../../src/server/render/assets'
+import { createQuietApp } from './quiet-app'
 
 const WORDS =
   'donation plaza golf cart crane booth blimp trophy credits gift gems players community update event award festival stage music plush charity stream concert season booth leaderboard reward quest badge studio creator collab'.split(' ')
@@ -58,13 +57,7 @@ export async function benchSearch(count = 10_000, rounds = 40): Promise<SearchBe
     })
     await db.insert(posts).values(rows)
   }
-  const app = createApp({
-    config: { NODE_ENV: 'production', LOG_REQUESTS: 'false', SITE_URL: undefined },
-    db,
-    adminPassword: { verify: async () => false },
-    assets: loadAssetManifest(),
-    logger: { info() {}, error: console.error },
-  })
+  const app = createQuietApp(db)
   const queries = ['golf', 'Crane Booth', 'trophy', 'zzz-no-match', 'update 9999', 'gift gems', 'e', 'plush charity']
   const timings: number[] = []
   for (let round = 0; round < rounds; round++) {

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { APPLICATION_FIELDS, URL_FIELDS, type ApplicationField } from '../../../shared/application-rules'
 import { formatDisplayDate } from '../../../shared/dates'
 import { adminQueries, type ApplicationRecord } from './admin-queries'
+import { LoadError } from './load-error'
 
 function Detail({ application, onClose }: { application: ApplicationRecord; onClose: () => void }) {
   return (
@@ -49,14 +50,7 @@ export function ApplicationsPanel() {
   const [openId, setOpenId] = useState<number | null>(null)
   if (applications.isPending) return <p className="admin-status" role="status">Loading applications...</p>
   if (applications.isError) {
-    return (
-      <div className="admin-error" role="alert">
-        <p className="admin-error__title">Error loading applications</p>
-        <button type="button" className="button button--ghost" onClick={() => void applications.refetch()}>
-          Retry Loading
-        </button>
-      </div>
-    )
+    return <LoadError title="Error loading applications" onRetry={() => void applications.refetch()} />
   }
   if (applications.data.length === 0) return <p className="admin-status">No applications yet.</p>
   const open = applications.data.find((a) => a.id === openId)

@@ -5,6 +5,7 @@ import { formatDisplayDate } from '../../../shared/dates'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
+import { LoadError } from './load-error'
 
 const safeDate = (iso: string | null) => {
   if (!iso) return '-'
@@ -34,13 +35,11 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
   if (posts.isPending) return <p className="admin-status" role="status">Loading posts... This might take a few moments</p>
   if (posts.isError) {
     return (
-      <div className="admin-error" role="alert">
-        <h2 className="admin-error__title">Error loading blog posts</h2>
-        <p>There was a problem loading the blog posts. Please try again.</p>
-        <button type="button" className="button button--ghost" onClick={() => void posts.refetch()}>
-          Retry Loading
-        </button>
-      </div>
+      <LoadError
+        title="Error loading blog posts"
+        message="There was a problem loading the blog posts. Please try again."
+        onRetry={() => void posts.refetch()}
+      />
     )
   }
   if (posts.data.length === 0) return <p className="admin-status">No posts found. Create your first post by clicking the "Add Post" tab.</p>

@@ -6,6 +6,7 @@ import { slugify } from '../../../shared/slug'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
 import { adminQueries, adminWrites, refreshPosts, refreshTags } from './admin-queries'
+import { LoadError } from './load-error'
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
 
@@ -87,13 +88,7 @@ export function TagsPanel() {
               Loading tags...
             </p>
           ) : tags.isError ? (
-            <div className="admin-error" role="alert">
-              <p className="admin-error__title">Error loading tags</p>
-              <p>There was a problem loading the tags. Please try again.</p>
-              <button type="button" className="button button--ghost" onClick={() => void tags.refetch()}>
-                Retry Loading
-              </button>
-            </div>
+            <LoadError title="Error loading tags" message="There was a problem loading the tags. Please try again." onRetry={() => void tags.refetch()} />
           ) : !tags.data?.length ? (
             <p className="admin-status">No tags found. Create your first tag using the form.</p>
           ) : (
