@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
+import { imageSources } from '../../../content/responsive-images'
 import { OG_IMAGE, type PostSummary } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { postPath, scrollToTopSoon } from './post-links'
@@ -36,7 +37,7 @@ export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
               {post.featuredImage && (
                 <img
                   className="carousel__image"
-                  src={post.featuredImage}
+                  {...imageSources(post.featuredImage, '(max-width: 1200px) 100vw, 1152px')}
                   alt=""
                   width={OG_IMAGE.width}
                   height={OG_IMAGE.height}

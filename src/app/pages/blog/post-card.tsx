@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { imageSources } from '../../../content/responsive-images'
 import { OG_IMAGE, type PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, isNewPost } from '../../../shared/dates'
 import { useAppData } from '../../data/app-data'
@@ -18,7 +19,14 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
       <Link to={postPath(post.slug)} className="post-card__link" onClick={scrollToTopSoon} onMouseEnter={preload} onFocus={preload}>
         <div className="post-card__media">
           {post.featuredImage ? (
-            <img src={post.featuredImage} alt="" width={OG_IMAGE.width} height={OG_IMAGE.height} loading="lazy" decoding="async" />
+            <img
+              {...imageSources(post.featuredImage, '(max-width: 767px) calc(100vw - 2rem), 380px')}
+              alt=""
+              width={OG_IMAGE.width}
+              height={OG_IMAGE.height}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <div className="post-card__placeholder" aria-hidden="true" />
           )}

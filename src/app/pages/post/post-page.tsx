@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { data as routeData, isRouteErrorResponse, Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router'
+import { imageSources } from '../../../content/responsive-images'
 import { FALLBACK_POST_DESCRIPTION, OG_IMAGE, type PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { PageMeta } from '../../components/page-meta'
@@ -85,7 +86,14 @@ function PostArticle({ post }: { post: PostDetail }) {
         )}
       </header>
       {post.featuredImage && (
-        <img className="post__image" src={post.featuredImage} alt="" width={OG_IMAGE.width} height={OG_IMAGE.height} fetchPriority="high" />
+        <img
+          className="post__image"
+          {...imageSources(post.featuredImage, '(max-width: 800px) calc(100vw - 2rem), 768px')}
+          alt=""
+          width={OG_IMAGE.width}
+          height={OG_IMAGE.height}
+          fetchPriority="high"
+        />
       )}
       <div className="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>

@@ -1,0 +1,20 @@
+import { expect, test } from 'bun:test'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { imageSources } from './responsive-images'
+import { seedPosts } from './seed-posts'
+
+const publicFile = (url: string) => join(import.meta.dir, '..', '..', 'public', url)
+
+test('every seeded featured image has a 640 px variant that exists, listed in srcset', () => {
+  for (const post of seedPosts) {
+    const sources = imageSources(post.featuredImage!, '100vw')
+    expect(sources.srcSet).toBeDefined()
+    const small = sources.srcSet!.split(',')[0]!.trim().split(' ')[0]!
+    expect(existsSync(publicFile(small))).toBe(true)
+  }
+})
+
+test('images without a variant are used as they are', () => {
+  expect(imageSources('https://example.com/a.webp', '100vw')).toEqual({ src: 'https://example.com/a.webp' })
+})
