@@ -13,6 +13,7 @@ import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
 import { publicPostRoutes } from './features/posts/routes'
 import { createPublicPostService } from './features/posts/service'
+import { cachePublicPosts } from './features/posts/cached-service'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { previewRoutes } from './features/preview/routes'
@@ -36,7 +37,7 @@ export interface AppDeps {
   logger: Logger
   publicDir?: string
   distDir?: string
-  /** Keep rendered public pages in memory (default on); tests of streaming turn it off. */
+  /** Keep rendered public pages and blog reads in memory (default on); tests of streaming turn it off. */
   cachePages?: boolean
   /** The request's "now" and the sessions' clock; tests pass their own. */
   clock?: () => number
@@ -58,9 +59,15 @@ export function createApp(deps: AppDeps) {
     digest: config.PREVIEW_PASSWORD ? new Bun.CryptoHasher('sha256').update(config.PREVIEW_PASSWORD).digest('hex') : null,
     hint: config.PREVIEW_PASSWORD_HINT ?? null,
   }
-  const services = { posts: createPublicPostService(db), applications: createApplicationService(db), previewGate }
-  const sessions = createSessionStore(db, clock)
   const contentVersion = createContentVersion(db, clock)
+  const cacheContent = deps.cachePages !== false
+  const publicPosts = createPublicPostService(db)
+  const services = {
+    posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
+    applications: createApplicationService(db),
+    previewGate,
+  }
+  const sessions = createSessionStore(db, clock)
   const pageCache = createPageCache(contentVersion, origin, clock)
   const contentChanged = () => contentVersion.bump()
   const clientKeys = new WeakMap<Request, string>()
@@ -131,7 +138,7 @@ export function createApp(deps: AppDeps) {
         if (adminPage === '/admin/blog' && !signedIn) return redirect('/admin/login', 302)
         if (adminPage === '/admin/login' && signedIn) return redirect('/admin/blog', 302)
       }
-      if (deps.cachePages !== false && isCacheablePage(request, path)) {
+      if (cacheContent && isCacheablePage(request, path)) {
         // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
         delete set.headers['content-security-policy']
         return pageCache.serve(request, () => renderPage({ request, now: clock(), complete: true }))

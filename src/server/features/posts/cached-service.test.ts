@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
+import { adminClient } from '../../../../tests/support/admin-client'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+
+let t: TestApp
+let admin: ReturnType<typeof adminClient>
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+  admin = adminClient(t)
+  await admin.login()
+})
+afterAll(() => t.close())
+
+const get = async <T>(path: string) => (await (await t.request(path)).json()) as T
+const postId = async (slug: string) =>
+  (await admin.json<{ id: number; slug: string }[]>('GET', '/api/blog/admin-summary')).find((p) => p.slug === slug)!.id
+
+// The public API answers from memory; every one of these reads is made twice before the write so a stale
+// entry would be there to serve.
+test('an unpublished post leaves the list, search, featured and slug answers on the next request', async () => {
+  const slug = 'button-and-bean-move-into-donation-plaza'
+  for (let i = 0; i < 2; i++) {
+    expect((await get<PostPage>('/api/blog?limit=50')).posts.some((p) => p.slug === slug)).toBe(true)
+    expect((await get<PostSummary[]>('/api/blog/search?q=button')).some((p) => p.slug === slug)).toBe(true)
+    expect((await get<PostSummary[]>('/api/blog/featured')).some((p) => p.slug === slug)).toBe(true)
+    expect((await t.request(`/api/blog/slug/${slug}`)).status).toBe(200)
+  }
+  const id = await postId(slug)
+  const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${id}`)
+  expect((await admin.request('PUT', `/api/blog/${id}`, { title: full.title, slug, content: full.content, status: 'draft' })).status).toBe(200)
+
+  expect((await get<PostPage>('/api/blog?limit=50')).posts.some((p) => p.slug === slug)).toBe(false)
+  expect((await get<PostSummary[]>('/api/blog/search?q=button')).some((p) => p.slug === slug)).toBe(false)
+  expect((await get<PostSummary[]>('/api/blog/featured')).some((p) => p.slug === slug)).toBe(false)
+  expect((await t.request(`/api/blog/slug/${slug}`)).status).toBe(404)
+})
+
+test('a deleted tag leaves the post on the next request', async () => {
+  const slug = 'golf-cart-gamepass'
+  const before = await get<PostDetail>(`/api/blog/slug/${slug}`)
+  await get<PostDetail>(`/api/blog/slug/${slug}`)
+  const tag = before.tags[0]!
+  expect((await admin.request('DELETE', `/api/tags/${tag.id}`)).status).toBe(200)
+  expect((await get<PostDetail>(`/api/blog/slug/${slug}`)).tags.map((x) => x.id)).not.toContain(tag.id)
+})
+
+test('a post published after a 404 for its slug answers on the next request', async () => {
+  expect((await t.request('/api/blog/slug/not-yet-written')).status).toBe(404)
+  const id = await postId('golf-cart-gamepass')
+  const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${id}`)
+  const created = await admin.request('POST', '/api/blog', { title: 'Not Yet Written', slug: 'not-yet-written', content: full.content, status: 'published' })
+  expect(created.status).toBe(201)
+  expect((await t.request('/api/blog/slug/not-yet-written')).status).toBe(200)
+})
