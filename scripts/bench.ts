@@ -31,7 +31,7 @@ for (const page of js) console.log(`  ${page.path.padEnd(28)} ${(page.gzipBytes 
 
 const search = await benchSearch()
 results.search = search
-console.log(`\nBlog search over ${search.posts.toLocaleString('en')} published posts (${search.queries} queries through the HTTP handler)`)
+console.log(`\nBlog search over ${search.posts.toLocaleString('en')} published posts (${search.queries} queries through the HTTP handler, content cache off)`)
 console.log(`  p50 ${search.p50} ms   p95 ${search.p95} ms   p99 ${search.p99} ms   (goal: p95 < 20 ms)`)
 
 const dir = join(import.meta.dir, '..', 'bench')

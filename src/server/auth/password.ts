@@ -3,6 +3,11 @@ import type { Database } from '../db/client'
 import { appSettings } from '../db/schema'
 
 const PASSWORD_KEY = 'admin_password_hash'
+/**
+ * OWASP's argon2id setting (19 MiB, 2 passes). Bun's default takes 64 MiB per hash, which alone set the
+ * server's peak memory. Hashes keep their own parameters, so older ones still verify.
+ */
+const ARGON2 = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const
 
 export interface AdminPassword {
   /** Constant-time check (argon2id verify) of a login attempt. */
@@ -14,7 +19,7 @@ export function generatePassword(): string {
 }
 
 export async function storePasswordHash(db: Database, password: string, now = Date.now()) {
-  const value = await Bun.password.hash(password, { algorithm: 'argon2id' })
+  const value = await Bun.password.hash(password, ARGON2)
   await db
     .insert(appSettings)
     .values({ key: PASSWORD_KEY, value, updatedAt: new Date(now) })
@@ -27,13 +32,13 @@ export async function storePasswordHash(db: Database, password: string, now = Da
  */
 export async function loadAdminPassword(db: Database, fromEnv: string | undefined, announce: (password: string) => void): Promise<AdminPassword> {
   if (fromEnv) {
-    const hash = await Bun.password.hash(fromEnv, { algorithm: 'argon2id' })
+    const hash = await Bun.password.hash(fromEnv, ARGON2)
     return { verify: (candidate) => Bun.password.verify(candidate, hash) }
   }
   const stored = async () => (await db.select().from(appSettings).where(eq(appSettings.key, PASSWORD_KEY)))[0]?.value
   if (!(await stored())) {
     const password = generatePassword()
-    const value = await Bun.password.hash(password, { algorithm: 'argon2id' })
+    const value = await Bun.password.hash(password, ARGON2)
     // Several processes may start together on one database: only the one whose row lands announces.
     const inserted = await db
       .insert(appSettings)
