@@ -38,7 +38,7 @@ export async function benchSearch(count = 10_000, rounds = 40): Promise<SearchBe
   await applyMigrations(db)
   const start = Date.UTC(2020, 0, 1)
   for (let batch = 0; batch < count; batch += 500) {
-    const rows = Array.from({ length: Math.min(500, count - batch) }, (_, i) => {
+    const rows = await Promise.all(Array.from({ length: Math.min(500, count - batch) }, async (_, i) => {
       const n = batch + i
       const title = `Update ${n}: ${paragraph(n, 6)}`
       const excerpt = paragraph(n + 1, 24)
@@ -48,13 +48,13 @@ export async function benchSearch(count = 10_000, rounds = 40): Promise<SearchBe
         title,
         slug: `bench-post-${n}`,
         excerpt,
-        ...storedPostContent({ title, excerpt, content: html }),
+        ...(await storedPostContent({ title, excerpt, content: html })),
         status: 'published' as const,
         createdAt: when,
         updatedAt: when,
         publishedAt: when,
       }
-    })
+    }))
     await db.insert(posts).values(rows)
   }
   // Without the content cache: repeated queries would otherwise measure a map lookup, not the search.

@@ -1,5 +1,8 @@
 import { UTCDate } from '@date-fns/utc'
-import { isAfter, setHours, startOfDay, subDays } from 'date-fns'
+import { isAfter } from 'date-fns/isAfter'
+import { setHours } from 'date-fns/setHours'
+import { startOfDay } from 'date-fns/startOfDay'
+import { subDays } from 'date-fns/subDays'
 import { count } from 'drizzle-orm'
 import { seedPosts, type SeedPost } from '../../content/seed-posts'
 import { slugify } from '../../shared/slug'
@@ -32,7 +35,7 @@ export async function seedBlogIfEmpty(db: Database, now = Date.now(), content: S
           title: post.title,
           slug: post.slug,
           excerpt: post.excerpt,
-          ...storedPostContent(post),
+          ...(await storedPostContent(post)),
           featuredImage: post.featuredImage,
           additionalImages: null,
           featured: post.featured ?? post.isFeatured ?? false,

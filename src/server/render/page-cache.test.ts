@@ -5,6 +5,7 @@ import { createApp } from '../app'
 import { loadAdminPassword } from '../auth/password'
 import { openDatabase } from '../db/client'
 import { loadAssetManifest } from '../render/assets'
+import { createPageCache } from './page-cache'
 
 let now = Date.UTC(2030, 6, 1, 12)
 let t: TestApp
@@ -67,4 +68,31 @@ test('the NEW badge and the footer year follow the day, not the time the page wa
   now = Date.UTC(2031, 0, 1, 0, 30)
   const after = await (await t.request('/jobs')).text()
   expect(after).toContain('© 2031')
+})
+
+test('visitors arriving together at a page that is not cached yet share one render', async () => {
+  const version = { current: async () => 'v1', bump: async () => {} }
+  const cache = createPageCache(version, () => 'http://localhost', () => now)
+  let renders = 0
+  const render = async () => {
+    renders++
+    await Bun.sleep(20)
+    return new Response(`<html><body>render ${renders}</body></html>`, { headers: { 'content-type': 'text/html' } })
+  }
+  const pages = await Promise.all(Array.from({ length: 20 }, () => cache.serve(new Request('http://localhost/together'), render)))
+  expect(renders).toBe(1)
+  expect(new Set(await Promise.all(pages.map((page) => page.text())))).toEqual(new Set(['<html><body>render 1</body></html>']))
+})
+
+test('a failed render is not shared: each waiting visitor gets a fresh attempt', async () => {
+  const version = { current: async () => 'v1', bump: async () => {} }
+  const cache = createPageCache(version, () => 'http://localhost', () => now)
+  let renders = 0
+  const render = async () => {
+    renders++
+    await Bun.sleep(20)
+    return renders === 1 ? new Response('oops', { status: 500 }) : new Response('<html>ok</html>', { headers: { 'content-type': 'text/html' } })
+  }
+  const statuses = await Promise.all(Array.from({ length: 3 }, () => cache.serve(new Request('http://localhost/flaky'), render).then((r) => r.status)))
+  expect(statuses.sort()).toEqual([200, 200, 500])
 })

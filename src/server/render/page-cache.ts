@@ -31,6 +31,7 @@ const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') => new Bu
  */
 export function createPageCache(version: ContentVersion, origin: (request: Request) => string, clock: () => number = Date.now) {
   const entries = new Map<string, CachedPage>()
+  const inFlight = new Map<string, Promise<CachedPage | Response>>()
 
   function store(key: string, page: CachedPage) {
     entries.delete(key)
@@ -66,23 +67,37 @@ export function createPageCache(version: ContentVersion, origin: (request: Reque
         store(key, hit)
         return respond(request, hit)
       }
-      const rendered = await render()
-      if (rendered.status !== 200 && rendered.status !== 404) return rendered
-      const text = await rendered.text()
-      const hashes = [...text.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${sha256(m[1]!, 'base64')}'`)
-      const html = new TextEncoder().encode(text)
-      const page: CachedPage = {
-        version: current,
-        status: rendered.status,
-        html: new Blob([html]),
-        gzip: new Blob([gzipSync(html, { level: 6 })]),
-        br: new Blob([brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]),
-        etag: `"${sha256(html, 'hex').slice(0, 32)}"`,
-        csp: contentSecurityPolicy(hashes.join(' ')),
+      // One render per page and version however many visitors arrive at once (after a write, say).
+      const flightKey = `${key}|${current}`
+      let flight = inFlight.get(flightKey)
+      const leader = !flight
+      if (!flight) {
+        flight = toCachedPage(render, current).finally(() => inFlight.delete(flightKey))
+        inFlight.set(flightKey, flight)
       }
-      store(key, page)
-      return respond(request, page)
+      const result = await flight
+      if (result instanceof Response) return leader ? result : render()
+      store(key, result)
+      return respond(request, result)
     },
+  }
+}
+
+/** The rendered page ready to keep, or the response itself when it must not be kept (a 500, a redirect). */
+async function toCachedPage(render: () => Promise<Response>, version: string): Promise<CachedPage | Response> {
+  const rendered = await render()
+  if (rendered.status !== 200 && rendered.status !== 404) return rendered
+  const text = await rendered.text()
+  const hashes = [...text.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${sha256(m[1]!, 'base64')}'`)
+  const html = new TextEncoder().encode(text)
+  return {
+    version,
+    status: rendered.status,
+    html: new Blob([html]),
+    gzip: new Blob([gzipSync(html, { level: 6 })]),
+    br: new Blob([brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]),
+    etag: `"${sha256(html, 'hex').slice(0, 32)}"`,
+    csp: contentSecurityPolicy(hashes.join(' ')),
   }
 }
 

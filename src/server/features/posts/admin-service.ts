@@ -5,8 +5,7 @@ import { slugify } from '../../../shared/slug'
 import { writeTransaction } from '../../db/write-transaction'
 import type { Database } from '../../db/client'
 import { posts, postTags, tags } from '../../db/schema'
-import { storedPostContent } from './post-content'
-import { htmlToText } from './sanitize-post-html'
+import { plainText, storedPostContent } from './post-content'
 import { summaryColumns, toSummary } from './service'
 
 export type WriteResult = { ok: true; post: PostDetail } | { ok: false; status: 400 | 404 | 409; error: string }
@@ -47,7 +46,7 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
       if (missing.length > 0) return { ok: false as const, error: `Unknown tag id: ${missing.join(', ')}` }
     }
     const title = input.title.trim()
-    const excerpt = htmlToText(input.excerpt ?? '')
+    const excerpt = await plainText(input.excerpt ?? '')
     return {
       ok: true as const,
       tagIds,
@@ -55,7 +54,7 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
         title,
         slug,
         excerpt,
-        ...storedPostContent({ title, excerpt, content: input.content }),
+        ...(await storedPostContent({ title, excerpt, content: input.content })),
         featuredImage: input.featuredImage?.trim() || null,
         featured: input.featured ?? false,
         status: input.status,
