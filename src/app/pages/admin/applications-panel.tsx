@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { APPLICATION_FIELDS, URL_FIELDS, type ApplicationField } from '../../../shared/application-rules'
 import { formatDisplayDate } from '../../../shared/dates'
+import { LoadingSkeleton } from '../../components/loading-skeleton'
 import { adminQueries, type ApplicationRecord } from './admin-queries'
 import { LoadError } from './load-error'
 
@@ -48,7 +49,7 @@ function Detail({ application, onClose }: { application: ApplicationRecord; onCl
 export function ApplicationsPanel() {
   const applications = useQuery(adminQueries.applications())
   const [openId, setOpenId] = useState<number | null>(null)
-  if (applications.isPending) return <p className="admin-status" role="status">Loading applications...</p>
+  if (applications.isPending) return <LoadingSkeleton label="Loading applications..." />
   if (applications.isError) {
     return <LoadError title="Error loading applications" onRetry={() => void applications.refetch()} />
   }

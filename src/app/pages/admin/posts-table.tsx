@@ -4,6 +4,7 @@ import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
+import { LoadingSkeleton } from '../../components/loading-skeleton'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
 
@@ -32,7 +33,7 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
     onSettled: () => setPending(null),
   })
 
-  if (posts.isPending) return <p className="admin-status" role="status">Loading posts... This might take a few moments</p>
+  if (posts.isPending) return <LoadingSkeleton label="Loading posts... This might take a few moments" lines={5} />
   if (posts.isError) {
     return (
       <LoadError

@@ -5,6 +5,7 @@ import { POST_LIMITS, POST_MESSAGES } from '../../../shared/post-rules'
 import { slugify } from '../../../shared/slug'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
+import { LoadingSkeleton } from '../../components/loading-skeleton'
 import { adminQueries, adminWrites, refreshPosts, refreshTags } from './admin-queries'
 import { LoadError } from './load-error'
 
@@ -84,9 +85,7 @@ export function TagsPanel() {
         <div className="admin-card admin-card--flat">
           <h3 className="admin-card__subtitle">Existing Tags</h3>
           {tags.isPending ? (
-            <p className="admin-status" role="status">
-              Loading tags...
-            </p>
+            <LoadingSkeleton label="Loading tags..." lines={3} />
           ) : tags.isError ? (
             <LoadError title="Error loading tags" message="There was a problem loading the tags. Please try again." onRetry={() => void tags.refetch()} />
           ) : !tags.data?.length ? (

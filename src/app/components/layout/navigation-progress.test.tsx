@@ -1,0 +1,52 @@
+import { expect, test } from 'bun:test'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { useDom } from '../../../../tests/support/dom'
+import { NavigationProgress } from './navigation-progress'
+
+useDom()
+
+test('a slow navigation shows the loading bar until its data arrives; a quick one never does', async () => {
+  let finishSlow = () => {}
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <NavigationProgress />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { index: true, element: <p>home</p> },
+        { path: 'quick', loader: () => null, element: <p>quick</p> },
+        { path: 'slow', loader: () => new Promise<null>((resolve) => (finishSlow = () => resolve(null))), element: <p>slow</p> },
+      ],
+    },
+  ])
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () => root.render(<RouterProvider router={router} />))
+  const bar = () => container.querySelector('[role="progressbar"]')
+
+  await act(async () => void router.navigate('/slow'))
+  await act(() => Bun.sleep(200))
+  expect(bar()?.getAttribute('aria-label')).toBe('Loading page')
+  expect(container.textContent).toBe('home')
+
+  await act(async () => {
+    finishSlow()
+    await Bun.sleep(10)
+  })
+  expect(container.textContent).toBe('slow')
+  expect(bar()).toBeNull()
+
+  await act(() => router.navigate('/quick'))
+  await act(() => Bun.sleep(200))
+  expect(container.textContent).toBe('quick')
+  expect(bar()).toBeNull()
+
+  await act(async () => root.unmount())
+})
