@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSources } from './responsive-images'
 import { seedPosts } from './seed-posts'
+import { merchandise } from './site'
 
 const publicFile = (url: string) => join(import.meta.dir, '..', '..', 'public', url)
 
@@ -12,6 +13,14 @@ test('every seeded featured image has a 640 px variant that exists, listed in sr
     expect(sources.srcSet).toBeDefined()
     const small = sources.srcSet!.split(',')[0]!.trim().split(' ')[0]!
     expect(existsSync(publicFile(small))).toBe(true)
+  }
+})
+
+test('the merchandise photos have 400 px variants that exist', () => {
+  for (const photo of merchandise.photos) {
+    const sources = imageSources(photo.src, '50vw')
+    expect(sources.srcSet).toBe(`${photo.src.replace('.webp', '-400.webp')} 400w, ${photo.src} 800w`)
+    expect(existsSync(publicFile(photo.src.replace('.webp', '-400.webp')))).toBe(true)
   }
 })
 

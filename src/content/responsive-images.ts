@@ -1,21 +1,27 @@
+const BLOG = { full: 1200, small: 640 }
+const MERCH = { full: 800, small: 400 }
+
 /**
- * Bundled images that also exist 640 px wide (`name-640.webp`, made by scripts/assets/blog/make-variants.sh),
- * so phones download a quarter of the pixels. Other images are used as they are.
+ * Bundled images that also exist smaller (`name-{small}.webp`, made by scripts/assets/make-variants.sh),
+ * so phones download a fraction of the pixels. Other images are used as they are.
  */
-const WITH_SMALL_VARIANT = new Set([
-  '/blog/button-and-bean.webp',
-  '/blog/charity-stream.webp',
-  '/blog/conference-party.webp',
-  '/blog/crane-booth.webp',
-  '/blog/donor-trophies.webp',
-  '/blog/golf-cart.webp',
-  '/blog/holiday-event.webp',
-  '/blog/paper-comets-concert.webp',
-  '/blog/pixel-crown-nomination.webp',
-  '/blog/promotion-blimp.webp',
-  '/blog/tumbletop-plush.webp',
-  '/blog/vip-membership.webp',
-])
+const VARIANTS: Record<string, { full: number; small: number }> = {
+  '/blog/button-and-bean.webp': BLOG,
+  '/blog/charity-stream.webp': BLOG,
+  '/blog/conference-party.webp': BLOG,
+  '/blog/crane-booth.webp': BLOG,
+  '/blog/donor-trophies.webp': BLOG,
+  '/blog/golf-cart.webp': BLOG,
+  '/blog/holiday-event.webp': BLOG,
+  '/blog/paper-comets-concert.webp': BLOG,
+  '/blog/pixel-crown-nomination.webp': BLOG,
+  '/blog/promotion-blimp.webp': BLOG,
+  '/blog/tumbletop-plush.webp': BLOG,
+  '/blog/vip-membership.webp': BLOG,
+  '/merch/hoodie.webp': MERCH,
+  '/merch/keychain.webp': MERCH,
+  '/merch/plushie.webp': MERCH,
+}
 
 export interface ImageSources {
   src: string
@@ -25,6 +31,7 @@ export interface ImageSources {
 
 /** `src`, plus `srcSet`/`sizes` when a small variant exists; `sizes` describes the slot the image fills. */
 export function imageSources(src: string, sizes: string): ImageSources {
-  if (!WITH_SMALL_VARIANT.has(src)) return { src }
-  return { src, srcSet: `${src.replace(/\.webp$/, '-640.webp')} 640w, ${src} 1200w`, sizes }
+  const widths = VARIANTS[src]
+  if (!widths) return { src }
+  return { src, srcSet: `${src.replace(/\.webp$/, `-${widths.small}.webp`)} ${widths.small}w, ${src} ${widths.full}w`, sizes }
 }

@@ -1,5 +1,9 @@
+import { imageSources } from '../../../content/responsive-images'
 import { merchandise, site } from '../../../content/site'
 import { useRevealOnce } from '../../hooks/use-reveal-once'
+
+/** Each photo is about half of its column: the whole width on phones, half of the page above 768 px. */
+const PHOTO_SIZES = '(max-width: 767.98px) 52vw, min(26vw, 320px)'
 
 export function MerchSection() {
   const { ref, revealed } = useRevealOnce<HTMLElement>()
@@ -10,7 +14,7 @@ export function MerchSection() {
           <img
             key={photo.src}
             className={`merch__photo merch__photo--${index + 1}`}
-            src={photo.src}
+            {...imageSources(photo.src, PHOTO_SIZES)}
             alt={photo.alt}
             width={800}
             height={800}
