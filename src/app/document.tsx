@@ -8,8 +8,18 @@ export const useClientAssets = () => useContext(ClientAssetsContext)
 
 export const FONT_URL = '/fonts/outfit-latin-wght.woff2'
 
+interface DocumentProps {
+  assets: ClientAssets
+  /**
+   * The stylesheets' text, on the server only. The browser keeps the server's <style> elements: React
+   * adopts a style resource by its href and ignores the (empty) text the client renders.
+   */
+  styleText?: Record<string, string>
+  children: ReactNode
+}
+
 /** The <html> shell around every page; page components add their own title and meta tags. */
-export function Document({ assets, children }: { assets: ClientAssets; children: ReactNode }) {
+export function Document({ assets, styleText = {}, children }: DocumentProps) {
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -22,7 +32,9 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
         {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+          <style key={href} href={href} precedence="site">
+            {styleText[href] ?? ''}
+          </style>
         ))}
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -7,7 +7,7 @@ import { merchandise } from './site'
 
 const publicFile = (url: string) => join(import.meta.dir, '..', '..', 'public', url)
 
-test('every seeded featured image has a 640 px variant that exists, listed in srcset', () => {
+test('every seeded featured image has an 800 px variant that exists, listed in srcset', () => {
   for (const post of seedPosts) {
     const sources = imageSources(post.featuredImage!, '100vw')
     expect(sources.srcSet).toBeDefined()

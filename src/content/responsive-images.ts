@@ -1,4 +1,4 @@
-const BLOG = { full: 1200, small: 640 }
+const BLOG = { full: 1200, small: 800 }
 const MERCH = { full: 800, small: 400 }
 
 /**

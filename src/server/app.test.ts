@@ -126,6 +126,10 @@ describe('headers and encoding', () => {
     expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString('utf8')).toContain('Innovative Entertainment')
     const streamed = await t.request('/admin/login', { headers: { 'accept-encoding': 'gzip' } })
     expect(streamed.headers.get('content-encoding')).toBe('gzip')
+    const plain = await t.request('/', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('etag')).toBe(br.headers.get('etag'))
+    expect(await plain.text()).toContain('Innovative Entertainment')
   })
 
   test('public pages answer 304 when the ETag matches, and a new ETag after content changes', async () => {

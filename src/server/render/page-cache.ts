@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { contentSecurityPolicy } from '../http/security-headers'
 import type { ContentVersion } from './content-version'
 
@@ -8,9 +8,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json
 interface CachedPage {
   version: string
   status: number
-  html: Blob
-  gzip: Blob
-  br: Blob
+  /** Kept compressed only: nearly every client takes br or gzip, and the rare one that does not gets it inflated. */
+  gzip: Uint8Array<ArrayBuffer>
+  br: Uint8Array<ArrayBuffer>
   etag: string
   csp: string
 }
@@ -49,7 +49,7 @@ export function createPageCache(version: ContentVersion, origin: (request: Reque
     })
     if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
     const accepted = request.headers.get('accept-encoding') ?? ''
-    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [page.html, null]
+    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [gunzipSync(page.gzip), null]
     if (encoding) headers.set('content-encoding', encoding)
     return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers })
   }
@@ -93,9 +93,8 @@ async function toCachedPage(render: () => Promise<Response>, version: string): P
   return {
     version,
     status: rendered.status,
-    html: new Blob([html]),
-    gzip: new Blob([gzipSync(html, { level: 6 })]),
-    br: new Blob([brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]),
+    gzip: gzipSync(html, { level: 6 }),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     etag: `"${sha256(html, 'hex').slice(0, 32)}"`,
     csp: contentSecurityPolicy(hashes.join(' ')),
   }
