@@ -8,18 +8,8 @@ export const useClientAssets = () => useContext(ClientAssetsContext)
 
 export const FONT_URL = '/fonts/outfit-latin-wght.woff2'
 
-interface DocumentProps {
-  assets: ClientAssets
-  /**
-   * The stylesheets' text, on the server only. The browser keeps the server's <style> elements: React
-   * adopts a style resource by its href and ignores the (empty) text the client renders.
-   */
-  styleText?: Record<string, string>
-  children: ReactNode
-}
-
 /** The <html> shell around every page; page components add their own title and meta tags. */
-export function Document({ assets, styleText = {}, children }: DocumentProps) {
+export function Document({ assets, children }: { assets: ClientAssets; children: ReactNode }) {
   return (
     <html lang="en" dir="ltr">
       <head>
@@ -32,9 +22,7 @@ export function Document({ assets, styleText = {}, children }: DocumentProps) {
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
         {assets.styles.map((href) => (
-          <style key={href} href={href} precedence="site">
-            {styleText[href] ?? ''}
-          </style>
+          <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

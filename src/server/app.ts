@@ -22,7 +22,7 @@ import { compressResponse } from './http/compression'
 import { errorFields, type Logger } from './http/logger'
 import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
 import { createNonce, securityHeaders } from './http/security-headers'
-import { DIST_DIR, readStyleText, type AssetManifest } from './render/assets'
+import { DIST_DIR, type AssetManifest } from './render/assets'
 import { createContentVersion } from './render/content-version'
 import { createPageCache, isCacheablePage } from './render/page-cache'
 import { createPageRenderer } from './render/render-page'
@@ -74,7 +74,6 @@ export function createApp(deps: AppDeps) {
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
   const renderPage = createPageRenderer({
     assets: deps.assets,
-    styleText: readStyleText(deps.assets, deps.distDir),
     data: (request) => createServerData(services, clientKey(request)),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),

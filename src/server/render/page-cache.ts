@@ -8,9 +8,12 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json
 interface CachedPage {
   version: string
   status: number
-  /** Kept compressed only: nearly every client takes br or gzip, and the rare one that does not gets it inflated. */
-  gzip: Uint8Array<ArrayBuffer>
-  br: Uint8Array<ArrayBuffer>
+  /**
+   * Kept compressed only: nearly every client takes br or gzip, and the rare one that does not gets it
+   * inflated. Blobs, because a Response sends a Blob without copying it (a byte array is copied each time).
+   */
+  gzip: Blob
+  br: Blob
   etag: string
   csp: string
 }
@@ -39,7 +42,7 @@ export function createPageCache(version: ContentVersion, origin: (request: Reque
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
   }
 
-  function respond(request: Request, page: CachedPage): Response {
+  async function respond(request: Request, page: CachedPage): Promise<Response> {
     const headers = new Headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
@@ -49,7 +52,7 @@ export function createPageCache(version: ContentVersion, origin: (request: Reque
     })
     if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
     const accepted = request.headers.get('accept-encoding') ?? ''
-    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [gunzipSync(page.gzip), null]
+    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [gunzipSync(await page.gzip.bytes()), null]
     if (encoding) headers.set('content-encoding', encoding)
     return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers })
   }
@@ -93,8 +96,8 @@ async function toCachedPage(render: () => Promise<Response>, version: string): P
   return {
     version,
     status: rendered.status,
-    gzip: gzipSync(html, { level: 6 }),
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: new Blob([gzipSync(html, { level: 6 })]),
+    br: new Blob([brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]),
     etag: `"${sha256(html, 'hex').slice(0, 32)}"`,
     csp: contentSecurityPolicy(hashes.join(' ')),
   }

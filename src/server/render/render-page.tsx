@@ -15,8 +15,6 @@ import { wantsCompleteDocument } from './bots'
 
 export interface RenderOptions {
   assets: AssetManifest
-  /** Stylesheet text by URL (readStyleText), written into the page instead of linked. */
-  styleText: Record<string, string>
   /** The data interface for one request. */
   data: (request: Request) => AppData
   /** Public origin for canonical and share-preview URLs. */
@@ -37,7 +35,7 @@ export interface RenderRequest {
  * Runs the route loaders through react-router's static handler and streams the React document.
  * Redirects from loaders come back as they are.
  */
-export function createPageRenderer({ assets, styleText, data: createData, origin, onRenderError }: RenderOptions) {
+export function createPageRenderer({ assets, data: createData, origin, onRenderError }: RenderOptions) {
   const handler = createStaticHandler(routes)
 
   return async function renderPage({ request, nonce, now, complete }: RenderRequest): Promise<Response> {
@@ -71,7 +69,7 @@ export function createPageRenderer({ assets, styleText, data: createData, origin
 
     const stream = await renderToReadableStream(
       <StrictMode>
-        <Document assets={bootstrap.assets} styleText={styleText}>
+        <Document assets={bootstrap.assets}>
           <AppProviders queryClient={queryClient} data={data} dehydratedState={bootstrap.queries} request={bootstrap.request}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
