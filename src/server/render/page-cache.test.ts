@@ -38,7 +38,7 @@ test('an admin edit is visible on the next public request with the page cache on
   expect(await titleOf(t, `/blog/${post.slug}`)).toBe('The Crane Booth, Revisited | Blog')
 })
 
-test('a second process on the same database sees the write within a second', async () => {
+test('a second process on the same database sees the write within a second, in pages and the API', async () => {
   const otherDb = await openDatabase({ url: t.databaseUrl })
   const other = createApp({
     config: { NODE_ENV: 'test', LOG_REQUESTS: 'false', SITE_URL: undefined },
@@ -48,7 +48,10 @@ test('a second process on the same database sees the write within a second', asy
     logger: { info() {}, error() {} },
     clock: () => now,
   })
+  const apiTitle = async () =>
+    ((await (await other.handle(new Request('http://localhost/api/blog/slug/golf-cart-gamepass'))).json()) as { title: string }).title
   const before = await titleOf(other, '/blog/golf-cart-gamepass')
+  const apiBefore = await apiTitle()
   const admin = adminClient(t)
   await admin.login()
   const list = await admin.json<{ id: number; slug: string }[]>('GET', '/api/blog/admin-summary')
@@ -56,8 +59,10 @@ test('a second process on the same database sees the write within a second', asy
   const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${post.id}`)
   await admin.request('PUT', `/api/blog/${post.id}`, { title: 'Golf Carts, Now in Gold', slug: post.slug, content: full.content, status: 'published' })
   expect(await titleOf(other, '/blog/golf-cart-gamepass')).toBe(before)
+  expect(await apiTitle()).toBe(apiBefore)
   now += 1100
   expect(await titleOf(other, '/blog/golf-cart-gamepass')).toBe('Golf Carts, Now in Gold | Blog')
+  expect(await apiTitle()).toBe('Golf Carts, Now in Gold')
   otherDb.$client.close()
 })
 
