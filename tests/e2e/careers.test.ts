@@ -131,3 +131,20 @@ describe('applying', () => {
     await close()
   })
 })
+
+describe('printing', () => {
+  test('a job page prints black on white, without the site chrome or the form', async () => {
+    const { page, problems, close } = await openPage(browser)
+    await page.goto(`${server.url}/jobs/${job.slug}`)
+    await waitForHydration(page)
+    await page.emulateMedia({ media: 'print' })
+    for (const selector of ['.site-header', '.site-footer', '.job__apply', '.job__back']) {
+      await expect(page.locator(selector).first().isVisible()).resolves.toBe(false)
+    }
+    const paragraph = page.getByText(job.description.slice(0, 40))
+    await expect(paragraph.evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(0, 0, 0)')
+    await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe('rgb(255, 255, 255)')
+    expect(problems).toEqual([])
+    await close()
+  })
+})
