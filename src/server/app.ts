@@ -141,7 +141,9 @@ export function createApp(deps: AppDeps) {
       if (cacheContent && isCacheablePage(request, path)) {
         // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
         delete set.headers['content-security-policy']
-        return pageCache.serve(request, () => renderPage({ request, now: clock(), complete: true }))
+        // Rendered from a copy without the visitor's abort signal: others may be waiting on this render.
+        const shared = new Request(request.url, { headers: request.headers })
+        return pageCache.serve(request, () => renderPage({ request: shared, now: clock(), complete: true }))
       }
       return renderPage({ request, nonce, now: clock() })
     })

@@ -89,15 +89,20 @@ test('visitors arriving together at a page that is not cached yet share one rend
   expect(new Set(await Promise.all(pages.map((page) => page.text())))).toEqual(new Set(['<html><body>render 1</body></html>']))
 })
 
-test('a failed render is not shared: each waiting visitor gets a fresh attempt', async () => {
+test('a failed render is shared by the visitors waiting on it, with its CSP, and not kept for the next one', async () => {
   const version = { current: async () => 'v1', bump: async () => {} }
   const cache = createPageCache(version, () => 'http://localhost', () => now)
   let renders = 0
   const render = async () => {
     renders++
     await Bun.sleep(20)
-    return renders === 1 ? new Response('oops', { status: 500 }) : new Response('<html>ok</html>', { headers: { 'content-type': 'text/html' } })
+    const html = `<html><body><script>window.attempt = ${renders}</script></body></html>`
+    return new Response(html, { status: renders === 1 ? 500 : 200, headers: { 'content-type': 'text/html' } })
   }
-  const statuses = await Promise.all(Array.from({ length: 3 }, () => cache.serve(new Request('http://localhost/flaky'), render).then((r) => r.status)))
-  expect(statuses.sort()).toEqual([200, 200, 500])
+  const together = await Promise.all(Array.from({ length: 3 }, () => cache.serve(new Request('http://localhost/flaky'), render)))
+  expect(renders).toBe(1)
+  expect(together.map((r) => r.status)).toEqual([500, 500, 500])
+  expect(together[0]!.headers.get('content-security-policy')).toContain("'sha256-")
+  const next = await cache.serve(new Request('http://localhost/flaky'), render)
+  expect([renders, next.status]).toEqual([2, 200])
 })

@@ -1,13 +1,18 @@
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
+import { createVersionedLru } from '../cache/versioned-lru'
 import { contentSecurityPolicy } from '../http/security-headers'
 import type { ContentVersion } from './content-version'
 
 const MAX_ENTRIES = 300
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 
-interface CachedPage {
-  version: string
+/** Only complete answers are kept; anything else is shared with whoever arrived meanwhile, then forgotten. */
+const KEPT_STATUSES = new Set([200, 404])
+
+interface RenderedPage {
   status: number
+  /** The render's own headers (content type, a redirect's location, a loader's headers). */
+  headers: [string, string][]
   /**
    * Kept compressed only: nearly every client takes br or gzip, and the rare one that does not gets it
    * inflated. Blobs, because a Response sends a Blob without copying it (a byte array is copied each time).
@@ -33,69 +38,58 @@ const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') => new Bu
  * version and by the day (the NEW badge and the footer year follow the date).
  */
 export function createPageCache(version: ContentVersion, origin: (request: Request) => string, clock: () => number = Date.now) {
-  const entries = new Map<string, CachedPage>()
-  const inFlight = new Map<string, Promise<CachedPage | Response>>()
+  const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES)
 
-  function store(key: string, page: CachedPage) {
-    entries.delete(key)
-    entries.set(key, page)
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-  }
-
-  async function respond(request: Request, page: CachedPage): Promise<Response> {
-    const headers = new Headers({
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-      etag: page.etag,
-      vary: 'accept-encoding',
-      'content-security-policy': page.csp,
-    })
-    if (request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
+  async function respond(request: Request, page: RenderedPage): Promise<Response> {
+    const headers = new Headers(page.headers)
+    headers.set('etag', page.etag)
+    headers.set('vary', 'accept-encoding')
+    headers.set('content-security-policy', page.csp)
+    if (page.status === 200 && request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
+    if (request.method === 'HEAD' || (page.status >= 300 && page.status < 400)) return new Response(null, { status: page.status, headers })
     const accepted = request.headers.get('accept-encoding') ?? ''
     const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [gunzipSync(await page.gzip.bytes()), null]
     if (encoding) headers.set('content-encoding', encoding)
-    return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers })
+    return new Response(body, { status: page.status, headers })
   }
 
   return {
-    size: () => entries.size,
+    size: () => entries.size(),
+    /** `render` must not depend on the visitor: its result is shared with everyone asking for the same URL. */
     async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
       const url = new URL(request.url)
       const day = new Date(clock()).toISOString().slice(0, 10)
       // The origin is part of the page (canonical and share URLs), so it is part of the key.
       const key = `${day}|${origin(request)}|${url.pathname}${url.search}`
       const current = await version.current()
-      const hit = entries.get(key)
-      if (hit && hit.version === current) {
-        store(key, hit)
-        return respond(request, hit)
+      let page = entries.get(key, current)
+      if (!page) {
+        // Kept from the start, so visitors arriving together (after a write, say) share one render.
+        const rendering = renderPage(render)
+        entries.set(key, current, rendering)
+        rendering.then(
+          (rendered) => {
+            if (!KEPT_STATUSES.has(rendered.status)) entries.forget(key, rendering)
+          },
+          () => entries.forget(key, rendering),
+        )
+        page = rendering
       }
-      // One render per page and version however many visitors arrive at once (after a write, say).
-      const flightKey = `${key}|${current}`
-      let flight = inFlight.get(flightKey)
-      const leader = !flight
-      if (!flight) {
-        flight = toCachedPage(render, current).finally(() => inFlight.delete(flightKey))
-        inFlight.set(flightKey, flight)
-      }
-      const result = await flight
-      if (result instanceof Response) return leader ? result : render()
-      store(key, result)
-      return respond(request, result)
+      return respond(request, await page)
     },
   }
 }
 
-/** The rendered page ready to keep, or the response itself when it must not be kept (a 500, a redirect). */
-async function toCachedPage(render: () => Promise<Response>, version: string): Promise<CachedPage | Response> {
+/** Reads the rendered page once: compressed both ways, hashed for the ETag, its inline scripts hashed for the CSP. */
+async function renderPage(render: () => Promise<Response>): Promise<RenderedPage> {
   const rendered = await render()
-  if (rendered.status !== 200 && rendered.status !== 404) return rendered
   const text = await rendered.text()
   const hashes = [...text.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${sha256(m[1]!, 'base64')}'`)
   const html = new TextEncoder().encode(text)
+  const headers = [...rendered.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding')
   return {
-    version,
     status: rendered.status,
+    headers,
     gzip: new Blob([gzipSync(html, { level: 6 })]),
     br: new Blob([brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]),
     etag: `"${sha256(html, 'hex').slice(0, 32)}"`,

@@ -18,13 +18,21 @@ const postId = async (slug: string) =>
 
 // The public API answers from memory; every one of these reads is made twice before the write so a stale
 // entry would be there to serve.
-test('an unpublished post leaves the list, search, featured and slug answers on the next request', async () => {
+test('an unpublished post leaves the list, search, featured, related, slug and feed answers on the next request', async () => {
   const slug = 'button-and-bean-move-into-donation-plaza'
+  const relatedSlugs = async (of: string) => (await get<PostSummary[]>(`/api/blog/slug/${of}/related`)).map((p) => p.slug)
+  let relatedTo = ''
+  for (const post of (await get<PostPage>('/api/blog?limit=50')).posts) if ((await relatedSlugs(post.slug)).includes(slug)) relatedTo = post.slug
+  expect(relatedTo).not.toBe('')
+  const related = async () => (await relatedSlugs(relatedTo)).includes(slug)
+  const inFeed = async () => (await (await t.request('/rss.xml')).text()).includes(`/blog/${slug}<`)
   for (let i = 0; i < 2; i++) {
     expect((await get<PostPage>('/api/blog?limit=50')).posts.some((p) => p.slug === slug)).toBe(true)
     expect((await get<PostSummary[]>('/api/blog/search?q=button')).some((p) => p.slug === slug)).toBe(true)
     expect((await get<PostSummary[]>('/api/blog/featured')).some((p) => p.slug === slug)).toBe(true)
     expect((await t.request(`/api/blog/slug/${slug}`)).status).toBe(200)
+    expect(await inFeed()).toBe(true)
+    expect(await related()).toBe(true)
   }
   const id = await postId(slug)
   const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${id}`)
@@ -34,6 +42,8 @@ test('an unpublished post leaves the list, search, featured and slug answers on 
   expect((await get<PostSummary[]>('/api/blog/search?q=button')).some((p) => p.slug === slug)).toBe(false)
   expect((await get<PostSummary[]>('/api/blog/featured')).some((p) => p.slug === slug)).toBe(false)
   expect((await t.request(`/api/blog/slug/${slug}`)).status).toBe(404)
+  expect(await inFeed()).toBe(false)
+  expect(await related()).toBe(false)
 })
 
 test('a deleted tag leaves the post on the next request', async () => {

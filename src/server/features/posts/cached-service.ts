@@ -1,43 +1,37 @@
+import { createVersionedLru } from '../../cache/versioned-lru'
 import type { ContentVersion } from '../../render/content-version'
 import type { PublicPostService } from './service'
 
 const MAX_ENTRIES = 500
 
-interface Entry {
-  version: string
-  value: Promise<unknown>
-}
-
 /**
  * The public blog reads, remembered until the content version changes. Their results depend only on
- * the stored posts (never on the clock or the visitor), so one admin write is the only thing that can
- * make an entry wrong. Bounded (LRU) because search terms are arbitrary; concurrent misses share one query.
+ * the stored posts (never on the clock or the visitor), so an admin write is the only thing that can
+ * make an entry wrong. Bounded because search terms are arbitrary. The promise itself is kept, so
+ * concurrent misses share one query; a failed one is forgotten.
  */
 export function cachePublicPosts(service: PublicPostService, version: ContentVersion): PublicPostService {
-  const entries = new Map<string, Entry>()
+  const entries = createVersionedLru<Promise<unknown>>(MAX_ENTRIES)
 
   function remember<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>) {
     return async (...args: Args): Promise<Result> => {
       const key = `${name}|${JSON.stringify(args)}`
       const current = await version.current()
-      const hit = entries.get(key)
-      entries.delete(key)
-      if (hit && hit.version === current) {
-        entries.set(key, hit)
-        return hit.value as Promise<Result>
-      }
+      const hit = entries.get(key, current)
+      if (hit) return hit as Promise<Result>
       const value = read(...args)
-      entries.set(key, { version: current, value })
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-      value.catch(() => entries.get(key)?.value === value && entries.delete(key))
+      entries.set(key, current, value)
+      value.catch(() => entries.forget(key, value))
       return value
     }
   }
 
+  const search = remember('search', service.search)
   return {
     list: remember('list', service.list),
     featured: remember('featured', service.featured),
-    search: remember('search', service.search),
+    // The service ignores case and surrounding spaces, so "Golf " and "golf" share an entry.
+    search: (query, limit) => search(query.trim().toLowerCase(), limit),
     bySlug: remember('bySlug', service.bySlug),
     related: remember('related', service.related),
     allPublished: remember('allPublished', service.allPublished),
