@@ -1,7 +1,7 @@
 /** `bun run bench`: measurements that are reported, never asserted in tests. Results go to bench/results.json too. */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { measureFrameworkFloor } from './bench/framework-floor'
+import { FRAMEWORK_FLOOR_LABEL, measureFrameworkFloor } from './bench/framework-floor'
 import { benchLoad } from './bench/load'
 import { benchSearch } from './bench/search'
 import { measurePublicJavaScript } from './size'
@@ -31,7 +31,7 @@ console.log('\nPublic JavaScript per page (gzip)')
 for (const page of js) console.log(`  ${page.path.padEnd(28)} ${(page.gzipBytes / 1024).toFixed(1).padStart(7)} KB`)
 const floorBytes = await measureFrameworkFloor()
 results.frameworkFloorGzipKB = Math.round(floorBytes / 102.4) / 10
-console.log(`  framework floor (React DOM, react-router, TanStack Query and nothing else): ${(floorBytes / 1024).toFixed(1)} KB`)
+console.log(`  ${FRAMEWORK_FLOOR_LABEL}: ${(floorBytes / 1024).toFixed(1)} KB`)
 
 const search = await benchSearch()
 results.search = search

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes a smaller copy (name-SMALL.webp) of every FULL px wide webp in public/DIR, for srcset:
-#   scripts/assets/make-variants.sh blog 1200 640
+#   scripts/assets/make-variants.sh blog 1200 800
 #   scripts/assets/make-variants.sh merch 800 400
+#   scripts/assets/make-variants.sh event 1600 800
 set -euo pipefail
 dir=$1 full=$2 small=$3
 cd "$(dirname "${BASH_SOURCE[0]}")/../../public/$dir"

@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+export const FRAMEWORK_FLOOR_LABEL = 'framework floor (React DOM, react-router, TanStack Query and nothing else)'
+
 /** Gzip bytes of the framework floor (see framework-floor.entry.tsx), minified like the real build. */
 export async function measureFrameworkFloor(): Promise<number> {
   const result = await Bun.build({

@@ -2,7 +2,7 @@ import { imageSources } from '../../../content/responsive-images'
 import { merchandise, site } from '../../../content/site'
 import { useRevealOnce } from '../../hooks/use-reveal-once'
 
-/** Each photo is about half of its column: the whole width on phones, half of the page above 768 px. */
+/** Each photo is about half of its column, which is the whole page on phones and half of it above 768 px. */
 const PHOTO_SIZES = '(max-width: 767.98px) 52vw, min(26vw, 320px)'
 
 export function MerchSection() {
