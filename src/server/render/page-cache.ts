@@ -13,12 +13,9 @@ interface RenderedPage {
   status: number
   /** The render's own headers (content type, a redirect's location, a loader's headers). */
   headers: [string, string][]
-  /**
-   * Kept compressed only: nearly every client takes br or gzip, and the rare one that does not gets it
-   * inflated. Blobs, because a Response sends a Blob without copying it (a byte array is copied each time).
-   */
-  gzip: Blob
-  br: Blob
+  /** Kept compressed only: nearly every client takes br or gzip, and the rare one that does not gets it inflated. */
+  gzip: Uint8Array<ArrayBuffer>
+  br: Uint8Array<ArrayBuffer>
   etag: string
   csp: string
 }
@@ -40,7 +37,7 @@ const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') => new Bu
 export function createPageCache(version: ContentVersion, origin: (request: Request) => string, clock: () => number = Date.now) {
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES)
 
-  async function respond(request: Request, page: RenderedPage): Promise<Response> {
+  function respond(request: Request, page: RenderedPage): Response {
     const headers = new Headers(page.headers)
     headers.set('etag', page.etag)
     headers.set('vary', 'accept-encoding')
@@ -48,7 +45,7 @@ export function createPageCache(version: ContentVersion, origin: (request: Reque
     if (page.status === 200 && request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
     if (request.method === 'HEAD' || (page.status >= 300 && page.status < 400)) return new Response(null, { status: page.status, headers })
     const accepted = request.headers.get('accept-encoding') ?? ''
-    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [gunzipSync(await page.gzip.bytes()), null]
+    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [gunzipSync(page.gzip), null]
     if (encoding) headers.set('content-encoding', encoding)
     return new Response(body, { status: page.status, headers })
   }
@@ -90,8 +87,8 @@ async function renderPage(render: () => Promise<Response>): Promise<RenderedPage
   return {
     status: rendered.status,
     headers,
-    gzip: new Blob([gzipSync(html, { level: 6 })]),
-    br: new Blob([brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]),
+    gzip: gzipSync(html, { level: 6 }),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     etag: `"${sha256(html, 'hex').slice(0, 32)}"`,
     csp: contentSecurityPolicy(hashes.join(' ')),
   }
