@@ -5,7 +5,7 @@ import { loadAssetManifest } from '../src/server/render/assets'
 import { measurePublicJavaScript, PUBLIC_JS_BUDGET_BYTES } from './size'
 
 const manifest = loadAssetManifest()
-const ADMIN_MODULES = ['src/app/pages/admin/admin-blog-page.tsx', 'src/app/pages/admin/admin-login-page.tsx', 'node_modules/quill/quill.js']
+const ADMIN_MODULES = ['src/app/pages/admin/admin-blog-page.tsx', 'src/app/pages/admin/admin-login-page.tsx', 'src/app/pages/admin/editor-quill.ts']
 
 function handles(list: RouteObject[]): RouteHandle[] {
   return list.flatMap((route) => [...(route.handle ? [route.handle as RouteHandle] : []), ...handles(route.children ?? [])])

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { jobs } from '../../src/content/jobs'
+import { seedPosts } from '../../src/content/seed-posts'
 import { expectAccessible, launchBrowser, openPage, waitForHydration, type TrackedPage } from './support/browser'
 import { startServer, type RunningServer } from './support/server'
 
@@ -151,6 +152,20 @@ describe('managing content', () => {
 
     const res = await fetch(`${server.url}/blog/fountain-races-are-here`)
     expect(await res.text()).toContain('<title>Fountain Races Are Back | Blog</title>')
+  })
+
+  test('a seeded post with a self-hosted video keeps it through an edit in Quill', async () => {
+    const { page } = admin
+    const concert = seedPosts.find((post) => post.content.includes('<video'))!
+    await page.getByRole('button', { name: `Edit "${concert.title}"` }).click()
+    await toast(page, 'Ready to edit')
+    await expect(page.getByText('that the editor cannot keep').count()).resolves.toBe(0)
+    await expect(page.locator('.ql-editor video source').getAttribute('src')).resolves.toBe('/blog/paper-comets-teaser.mp4')
+    await page.getByRole('button', { name: 'Update Post' }).click()
+    await toast(page, 'Post updated successfully')
+
+    const html = await (await fetch(`${server.url}/blog/${concert.slug}`)).text()
+    expect(html).toMatch(/<video[^>]*poster="\/blog\/paper-comets-teaser-poster.webp"[^>]*><source src="\/blog\/paper-comets-teaser.mp4" type="video\/mp4"\s*\/?><\/video>/)
   })
 
   test('delete the post through the confirmation dialog', async () => {

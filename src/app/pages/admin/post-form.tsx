@@ -24,8 +24,8 @@ const emptyValues = (): Values => ({
   tags: [],
 })
 
-/** Markup the sanitizer allows but the editor cannot represent; saving from the editor would drop it. */
-const UNEDITABLE = /<(video|figure|hr)\b/i
+/** Markup the sanitizer allows but the editor cannot represent (see editor-quill.ts); saving from the editor would drop it. */
+const UNEDITABLE = /<figure\b/i
 
 type Errors = Partial<Record<'title' | 'content', string>>
 const validate = (values: Values): Errors => ({
@@ -132,8 +132,8 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
       </h2>
       {uneditable && (
         <p className="form-outcome form-outcome--error" role="alert">
-          This post contains a video, figure or divider that the editor cannot keep. Saving here will remove it; edit
-          this post's HTML in the blog previewer instead.
+          This post contains a figure with a caption that the editor cannot keep. Saving here will remove it; edit this
+          post's HTML in the blog previewer instead.
         </p>
       )}
       {submitted && Object.keys(errors).length > 0 && (

@@ -41,7 +41,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
 
   useEffect(() => {
     let disposed = false
-    void import('quill').then(({ default: QuillClass }) => {
+    void import('./editor-quill').then(({ default: QuillClass }) => {
       if (disposed || !hostRef.current) return
       const Link = QuillClass.import('formats/link') as { PROTOCOL_WHITELIST: string[] }
       Link.PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel']
