@@ -2,9 +2,9 @@
  * Production build of the browser code: hashed, minified ES modules with code splitting, each text
  * output precompressed (gzip and brotli), and dist/manifest.json telling the server what to link.
  */
-import { rm, writeFile, mkdir } from 'node:fs/promises'
-import { gzipSync, brotliCompressSync, constants } from 'node:zlib'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const root = join(import.meta.dir, '..')
 const outdir = join(root, 'dist', 'assets')
@@ -60,7 +60,8 @@ export async function build(): Promise<AssetManifest> {
   const toUrl = (file: string) => `/assets/${file.replace(/^\.\//, '')}`
   const outputs = Object.entries(meta.outputs).filter(([file]) => file.endsWith('.js'))
   const [entryFile, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith('entry.client.tsx'))!
-  const staticImports = (output: MetafileOutput) => output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))
+  const staticImports = (output: MetafileOutput) =>
+    output.imports.filter((i) => i.kind === 'import-statement').map((i) => toUrl(i.path))
   const modulePreloads = staticImports(entryMeta)
   const routeChunks: Record<string, string[]> = {}
   for (const [file, output] of outputs) {

@@ -17,7 +17,15 @@ probe.stop(true)
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'))
 const server = Bun.spawn(['bun', 'src/server/main.ts'], {
   cwd: ROOT,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'site.db')}`, LOG_REQUESTS: 'false', ADMIN_PASSWORD: 'lighthouse-password' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${join(dir, 'site.db')}`,
+    LOG_REQUESTS: 'false',
+    ADMIN_PASSWORD: 'lighthouse-password',
+  },
   stdout: 'ignore',
   stderr: 'inherit',
 })
@@ -35,11 +43,24 @@ const pages = ['/', '/blog', `/blog/${post}`, '/jobs', `/jobs/${job}`]
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 })
 console.log('page                                         perf  a11y  best  seo    LCP ms  CLS    TBT ms')
 const audit = async (path: string) =>
-  (await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true } }))!.lhr
+  (await lighthouse(`${base}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true },
+  }))!.lhr
 for (const path of pages) {
   let lhr = await audit(path)
   // Now and then the trace misses the paint events and Lighthouse scores performance as null (NO_LCP, NO_FCP):
@@ -53,7 +74,9 @@ for (const path of pages) {
   console.log(
     `${path.slice(0, 44).padEnd(44)} ${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')} ${String(Math.round(metric('largest-contentful-paint'))).padStart(9)} ${metric('cumulative-layout-shift').toFixed(3).padStart(6)} ${String(Math.round(metric('total-blocking-time'))).padStart(8)}`,
   )
-  const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+  const failing = Object.values(lhr.audits).filter(
+    (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+  )
   for (const audit of failing.slice(0, 6)) console.log(`    - ${audit.id}: ${audit.title}`)
 }
 chrome.kill()

@@ -1,14 +1,21 @@
 import { expect, test } from 'bun:test'
 import type { RouteObject } from 'react-router'
-import { routes, type RouteHandle } from '../src/app/routes'
+import { type RouteHandle, routes } from '../src/app/routes'
 import { loadAssetManifest } from '../src/server/render/assets'
 import { measurePublicJavaScript, PUBLIC_JS_BUDGET_BYTES } from './size'
 
 const manifest = loadAssetManifest()
-const ADMIN_MODULES = ['src/app/pages/admin/admin-blog-page.tsx', 'src/app/pages/admin/admin-login-page.tsx', 'src/app/pages/admin/editor-quill.ts']
+const ADMIN_MODULES = [
+  'src/app/pages/admin/admin-blog-page.tsx',
+  'src/app/pages/admin/admin-login-page.tsx',
+  'src/app/pages/admin/editor-quill.ts',
+]
 
 function handles(list: RouteObject[]): RouteHandle[] {
-  return list.flatMap((route) => [...(route.handle ? [route.handle as RouteHandle] : []), ...handles(route.children ?? [])])
+  return list.flatMap((route) => [
+    ...(route.handle ? [route.handle as RouteHandle] : []),
+    ...handles(route.children ?? []),
+  ])
 }
 
 test('every lazy page named in the route table has chunks in the build manifest', () => {
@@ -19,7 +26,15 @@ test('every lazy page named in the route table has chunks in the build manifest'
 
 test('public pages load the entry and their own chunk, never admin or editor code; the home page is within budget', async () => {
   const adminChunks = ADMIN_MODULES.map((module) => manifest.routeChunks[module]![0]!)
-  const pages = await measurePublicJavaScript(['/', '/rdc25', '/blog', '/blog/golf-cart-gamepass', '/jobs', '/jobs/senior-gameplay-engineer', '/nope'])
+  const pages = await measurePublicJavaScript([
+    '/',
+    '/rdc25',
+    '/blog',
+    '/blog/golf-cart-gamepass',
+    '/jobs',
+    '/jobs/senior-gameplay-engineer',
+    '/nope',
+  ])
   for (const page of pages) {
     expect(page.files).toContain(manifest.entry)
     for (const chunk of adminChunks) expect(page.files).not.toContain(chunk)

@@ -49,7 +49,8 @@ export async function measurePublicJavaScript(paths = PAGES) {
 if (import.meta.main) {
   const results = await measurePublicJavaScript()
   console.log('Public JavaScript per page (gzip):')
-  for (const r of results) console.log(`  ${r.path.padEnd(10)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB  (${r.files.length} files)`)
+  for (const r of results)
+    console.log(`  ${r.path.padEnd(10)} ${(r.gzipBytes / 1024).toFixed(1).padStart(7)} KB  (${r.files.length} files)`)
   console.log(`  ${FRAMEWORK_FLOOR_LABEL}: ${((await measureFrameworkFloor()) / 1024).toFixed(1)} KB`)
   const home = results.find((r) => r.path === '/')!
   if (home.gzipBytes > PUBLIC_JS_BUDGET_BYTES) {

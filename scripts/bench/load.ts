@@ -2,10 +2,11 @@
  * Load figures for the production server, all against one process: requests per second and latency at
  * 64 connections per route, peak RSS, and cold start. Uses autocannon (a load generator from npm).
  */
-import autocannon from 'autocannon'
+
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import autocannon from 'autocannon'
 
 const ROOT = join(import.meta.dir, '..', '..')
 const CONNECTIONS = 64
@@ -65,7 +66,8 @@ function referenceFile(targetBytes: number): string {
       const full = join(dir, name)
       const stat = statSync(full)
       if (stat.isDirectory()) walk(full)
-      else if (/\.(svg|txt|css|js|json|webmanifest)$/.test(name)) files.push({ path: `/${relative(publicDir, full)}`, size: stat.size })
+      else if (/\.(svg|txt|css|js|json|webmanifest)$/.test(name))
+        files.push({ path: `/${relative(publicDir, full)}`, size: stat.size })
     }
   }
   walk(publicDir)
@@ -74,8 +76,9 @@ function referenceFile(targetBytes: number): string {
 
 function run(url: string, seconds: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     )
   })
 }
@@ -96,14 +99,27 @@ function soak(base: string, paths: string[], seconds: number): Promise<autocanno
   })
 }
 
-export async function benchLoad(seconds = 10, soakSeconds = 60, extraEnv: Record<string, string> = {}): Promise<LoadFigures> {
+export async function benchLoad(
+  seconds = 10,
+  soakSeconds = 60,
+  extraEnv: Record<string, string> = {},
+): Promise<LoadFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'))
   const port = freePort()
   const base = `http://127.0.0.1:${port}`
   const started = performance.now()
   const server = Bun.spawn(['bun', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${join(dir, 'site.db')}`, LOG_REQUESTS: 'false', ADMIN_PASSWORD: 'bench-password-1', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      LOG_REQUESTS: 'false',
+      ADMIN_PASSWORD: 'bench-password-1',
+      ...extraEnv,
+    },
     stdout: 'ignore',
     stderr: 'inherit',
   })
@@ -152,7 +168,11 @@ export async function benchLoad(seconds = 10, soakSeconds = 60, extraEnv: Record
   let soakFigures: SoakFigures | null = null
   if (soakSeconds > 0) {
     const rssStart = rssMB(server.pid)
-    const result = await soak(base, targets.slice(1).map((t) => t.path), soakSeconds)
+    const result = await soak(
+      base,
+      targets.slice(1).map((t) => t.path),
+      soakSeconds,
+    )
     soakFigures = {
       seconds: soakSeconds,
       requests: result.requests.total,

@@ -12,7 +12,9 @@ import { storedPostContent } from '../../src/server/features/posts/post-content'
 import { createQuietApp } from './quiet-app'
 
 const WORDS =
-  'donation plaza golf cart crane booth blimp trophy credits gift gems players community update event award festival stage music plush charity stream concert season booth leaderboard reward quest badge studio creator collab'.split(' ')
+  'donation plaza golf cart crane booth blimp trophy credits gift gems players community update event award festival stage music plush charity stream concert season booth leaderboard reward quest badge studio creator collab'.split(
+    ' ',
+  )
 
 function paragraph(seed: number, words: number): string {
   let x = seed
@@ -65,7 +67,9 @@ export async function benchSearch(count = 10_000, rounds = 40): Promise<SearchBe
     for (const q of queries) {
       for (const limit of [5, 100]) {
         const t0 = performance.now()
-        const res = await app.handle(new Request(`http://localhost/api/blog/search?q=${encodeURIComponent(q)}&limit=${limit}`))
+        const res = await app.handle(
+          new Request(`http://localhost/api/blog/search?q=${encodeURIComponent(q)}&limit=${limit}`),
+        )
         await res.arrayBuffer()
         timings.push(performance.now() - t0)
       }
@@ -74,6 +78,7 @@ export async function benchSearch(count = 10_000, rounds = 40): Promise<SearchBe
   db.$client.close()
   rmSync(dir, { recursive: true, force: true })
   timings.sort((a, b) => a - b)
-  const at = (p: number) => Math.round(timings[Math.min(timings.length - 1, Math.floor(p * timings.length))]! * 100) / 100
+  const at = (p: number) =>
+    Math.round(timings[Math.min(timings.length - 1, Math.floor(p * timings.length))]! * 100) / 100
   return { posts: count, queries: timings.length, p50: at(0.5), p95: at(0.95), p99: at(0.99) }
 }

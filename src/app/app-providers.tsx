@@ -1,7 +1,7 @@
-import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query'
+import { type DehydratedState, HydrationBoundary, type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { AppDataProvider, type AppData } from './data/app-data'
-import { RequestInfoProvider, type RequestInfo } from './request-info'
+import { type AppData, AppDataProvider } from './data/app-data'
+import { type RequestInfo, RequestInfoProvider } from './request-info'
 
 /** The providers around the router, identical on the server and in the browser so hydration matches. */
 export function AppProviders(props: {

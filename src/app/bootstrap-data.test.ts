@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { serializeBootstrap, type BootstrapData } from './bootstrap-data'
+import { type BootstrapData, serializeBootstrap } from './bootstrap-data'
 
 test('bootstrap JSON cannot break out of its script tag and round-trips', () => {
   const data: BootstrapData = {

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { ClientAssets } from './bootstrap-data'
 
 const ClientAssetsContext = createContext<ClientAssets>({ styles: [], modulePreloads: [], editorStyles: [] })

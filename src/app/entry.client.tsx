@@ -50,7 +50,12 @@ async function hydrate() {
     document,
     <StrictMode>
       <Document assets={bootstrap.assets}>
-        <AppProviders queryClient={queryClient} data={data} dehydratedState={bootstrap.queries} request={bootstrap.request}>
+        <AppProviders
+          queryClient={queryClient}
+          data={data}
+          dehydratedState={bootstrap.queries}
+          request={bootstrap.request}
+        >
           <RouterProvider router={router} />
         </AppProviders>
       </Document>

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 
 /**
  * Values the server fixes once per request and hands to the browser with the hydration data, so both

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type HydrationState } from 'react-router'
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, type HydrationState, isRouteErrorResponse } from 'react-router'
 
 type RouteErrors = NonNullable<HydrationState['errors']>
 

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router'
+import { type RouteObject, redirect } from 'react-router'
 import { AppRoot, RootErrorBoundary } from './app-root'
 import { SiteLayout } from './components/layout/site-layout'
 import { notFoundLoader } from './pages/not-found/not-found-page'
@@ -34,17 +34,29 @@ export const routes: RouteObject[] = [
         Component: SiteLayout,
         children: [
           { index: true, ...page('src/app/pages/home/home-page.tsx', () => import('./pages/home/home-page')) },
-          { path: 'blog', ...page('src/app/pages/blog/blog-index-page.tsx', () => import('./pages/blog/blog-index-page')) },
+          {
+            path: 'blog',
+            ...page('src/app/pages/blog/blog-index-page.tsx', () => import('./pages/blog/blog-index-page')),
+          },
           { path: 'blog/:slug', ...page('src/app/pages/post/post-page.tsx', () => import('./pages/post/post-page')) },
           { path: 'jobs', ...page('src/app/pages/jobs/jobs-page.tsx', () => import('./pages/jobs/jobs-page')) },
           { path: 'jobs/:slug', ...page('src/app/pages/job/job-page.tsx', () => import('./pages/job/job-page')) },
         ],
       },
       { path: 'rdc25', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },
-      { path: 'blog-preview', ...page('src/app/pages/preview/preview-page.tsx', () => import('./pages/preview/preview-page')) },
+      {
+        path: 'blog-preview',
+        ...page('src/app/pages/preview/preview-page.tsx', () => import('./pages/preview/preview-page')),
+      },
       { path: 'admin', loader: () => redirect('/admin/blog') },
-      { path: 'admin/login', ...page('src/app/pages/admin/admin-login-page.tsx', () => import('./pages/admin/admin-login-page')) },
-      { path: 'admin/blog', ...page('src/app/pages/admin/admin-blog-page.tsx', () => import('./pages/admin/admin-blog-page')) },
+      {
+        path: 'admin/login',
+        ...page('src/app/pages/admin/admin-login-page.tsx', () => import('./pages/admin/admin-login-page')),
+      },
+      {
+        path: 'admin/blog',
+        ...page('src/app/pages/admin/admin-blog-page.tsx', () => import('./pages/admin/admin-blog-page')),
+      },
       { path: '*', loader: notFoundLoader },
     ],
   },

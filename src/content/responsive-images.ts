@@ -33,5 +33,9 @@ export interface ImageSources {
 export function imageSources(src: string, sizes: string): ImageSources {
   const widths = VARIANTS[src]
   if (!widths) return { src }
-  return { src, srcSet: `${src.replace(/\.webp$/, `-${widths.small}.webp`)} ${widths.small}w, ${src} ${widths.full}w`, sizes }
+  return {
+    src,
+    srcSet: `${src.replace(/\.webp$/, `-${widths.small}.webp`)} ${widths.small}w, ${src} ${widths.full}w`,
+    sizes,
+  }
 }

@@ -37,7 +37,8 @@ describe('pages', () => {
     const html = await res.text()
     const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
     expect(inline.length).toBeGreaterThanOrEqual(1)
-    for (const script of inline) expect(csp).toContain(`'sha256-${new Bun.CryptoHasher('sha256').update(script).digest('base64')}'`)
+    for (const script of inline)
+      expect(csp).toContain(`'sha256-${new Bun.CryptoHasher('sha256').update(script).digest('base64')}'`)
     expect(html).toMatch(/<script type="module" src="\/assets\//)
   })
 
@@ -95,12 +96,15 @@ describe('pages', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>')
   })
 
-  test.each(['/admin/blog', '/Admin/Blog', '/ADMIN/BLOG'])('%s without a session redirects to the login page before any HTML', async (path) => {
-    const res = await t.request(path)
-    expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe('/admin/login')
-    expect(await res.text()).toBe('')
-  })
+  test.each(['/admin/blog', '/Admin/Blog', '/ADMIN/BLOG'])(
+    '%s without a session redirects to the login page before any HTML',
+    async (path) => {
+      const res = await t.request(path)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location')).toBe('/admin/login')
+      expect(await res.text()).toBe('')
+    },
+  )
 })
 
 describe('headers and encoding', () => {
@@ -123,7 +127,9 @@ describe('headers and encoding', () => {
     expect(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString('utf8')).toContain('Innovative Entertainment')
     const br = await t.request('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
     expect(br.headers.get('content-encoding')).toBe('br')
-    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString('utf8')).toContain('Innovative Entertainment')
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString('utf8')).toContain(
+      'Innovative Entertainment',
+    )
     const streamed = await t.request('/admin/login', { headers: { 'accept-encoding': 'gzip' } })
     expect(streamed.headers.get('content-encoding')).toBe('gzip')
     const plain = await t.request('/', { headers: { 'accept-encoding': 'identity' } })

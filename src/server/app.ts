@@ -1,9 +1,10 @@
 import { join } from 'node:path'
 import { Elysia } from 'elysia'
-import type { Config } from './config'
-import type { Database } from './db/client'
+import type { PreviewGate } from '../shared/preview'
 import type { AdminPassword } from './auth/password'
 import { createSessionStore, SESSION_COOKIE } from './auth/sessions'
+import type { Config } from './config'
+import type { Database } from './db/client'
 import { adminRoutes } from './features/admin/routes'
 import { applicationRoutes } from './features/applications/routes'
 import { createApplicationService } from './features/applications/service'
@@ -11,18 +12,17 @@ import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
+import { cachePublicPosts } from './features/posts/cached-service'
 import { publicPostRoutes } from './features/posts/routes'
 import { createPublicPostService } from './features/posts/service'
-import { cachePublicPosts } from './features/posts/cached-service'
+import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
-import { previewRoutes } from './features/preview/routes'
-import type { PreviewGate } from '../shared/preview'
 import { compressResponse } from './http/compression'
 import { errorFields, type Logger } from './http/logger'
 import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
 import { createNonce, securityHeaders } from './http/security-headers'
-import { DIST_DIR, type AssetManifest } from './render/assets'
+import { type AssetManifest, DIST_DIR } from './render/assets'
 import { createContentVersion } from './render/content-version'
 import { createPageCache, isCacheablePage } from './render/page-cache'
 import { createPageRenderer } from './render/render-page'
@@ -30,7 +30,8 @@ import { createServerData } from './render/server-data'
 import { createStaticFiles } from './render/static-files'
 
 export interface AppDeps {
-  config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> & Partial<Pick<Config, 'TRUST_PROXY' | 'PREVIEW_PASSWORD' | 'PREVIEW_PASSWORD_HINT'>>
+  config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> &
+    Partial<Pick<Config, 'TRUST_PROXY' | 'PREVIEW_PASSWORD' | 'PREVIEW_PASSWORD_HINT'>>
   db: Database
   adminPassword: AdminPassword
   assets: AssetManifest
@@ -56,7 +57,9 @@ export function createApp(deps: AppDeps) {
   const origin = (request: Request) => config.SITE_URL ?? new URL(request.url).origin
   const previewGate: PreviewGate = {
     configured: Boolean(config.PREVIEW_PASSWORD),
-    digest: config.PREVIEW_PASSWORD ? new Bun.CryptoHasher('sha256').update(config.PREVIEW_PASSWORD).digest('hex') : null,
+    digest: config.PREVIEW_PASSWORD
+      ? new Bun.CryptoHasher('sha256').update(config.PREVIEW_PASSWORD).digest('hex')
+      : null,
     hint: config.PREVIEW_PASSWORD_HINT ?? null,
   }
   const contentVersion = createContentVersion(db, clock)
@@ -79,84 +82,94 @@ export function createApp(deps: AppDeps) {
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
 
-  return new Elysia()
-    .derive({ as: 'global' }, ({ set, request, server }) => {
-      const nonce = createNonce()
-      const requestId = crypto.randomUUID()
-      Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
-      clientKeys.set(request, clientAddress(request, server?.requestIP(request)?.address, config.TRUST_PROXY === 'true'))
-      return { nonce, requestId, startedAt: performance.now() }
-    })
-    .onBeforeHandle({ as: 'global' }, ({ request, status }) => {
-      if (isCrossSiteWrite(request, config.SITE_URL)) return status(403, { error: 'Cross-site requests are not allowed' })
-    })
-    .mapResponse({ as: 'global' }, ({ request, responseValue }) =>
-      responseValue instanceof Response ? compressResponse(request, responseValue) : undefined,
-    )
-    .onError({ as: 'global' }, (ctx) => {
-      if (ctx.code === 'NOT_FOUND') return
-      if (ctx.code === 'VALIDATION') {
-        const first = ctx.error.valueError
-        ctx.set.status = 400
-        return { error: first ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}` : 'Invalid request' }
-      }
-      const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
-      if (ctx.code === 'PARSE' || status < 500) return
-      const requestId = 'requestId' in ctx ? ctx.requestId : undefined
-      logger.error('unhandled error', { requestId, path: ctx.path, ...errorFields(ctx.error) })
-      ctx.set.status = 500
-      return { error: 'Internal server error', requestId }
-    })
-    .onAfterResponse({ as: 'global' }, (ctx) => {
-      if (config.LOG_REQUESTS !== 'true') return
-      const response = 'responseValue' in ctx ? ctx.responseValue : undefined
-      logger.info('request', {
-        method: ctx.request.method,
-        path: ctx.path,
-        status: response instanceof Response ? response.status : ctx.set.status,
-        ms: 'startedAt' in ctx ? Math.round((performance.now() - ctx.startedAt) * 10) / 10 : undefined,
-        requestId: 'requestId' in ctx ? ctx.requestId : undefined,
+  return (
+    new Elysia()
+      .derive({ as: 'global' }, ({ set, request, server }) => {
+        const nonce = createNonce()
+        const requestId = crypto.randomUUID()
+        Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
+        clientKeys.set(
+          request,
+          clientAddress(request, server?.requestIP(request)?.address, config.TRUST_PROXY === 'true'),
+        )
+        return { nonce, requestId, startedAt: performance.now() }
       })
-    })
-    .use(healthRoutes(db))
-    .use(publicPostRoutes(services.posts))
-    .use(applicationRoutes(services.applications, clientKey))
-    .use(adminRoutes({ db, sessions, password: deps.adminPassword, clientKey, secureCookies: production, clock }))
-    .use(adminPostRoutes(createAdminPostService(db, clock), sessions, contentChanged))
-    .use(tagRoutes(createTagService(db), sessions, contentChanged))
-    .use(feedRoutes(services.posts, origin))
-    .use(previewRoutes(previewGate))
-    .get('/*', async ({ request, nonce, path, cookie, redirect, set, status }) => {
-      const file = staticFiles.serve(request, path)
-      if (file) return file
-      if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
-      // The admin screen is only sent to a live session, and the login screen only to visitors without one.
-      const adminPage = path.toLowerCase()
-      if (adminPage === '/admin/blog' || adminPage === '/admin/login') {
-        const token = cookie[SESSION_COOKIE]?.value
-        const signedIn = await sessions.validate(typeof token === 'string' ? token : undefined)
-        if (adminPage === '/admin/blog' && !signedIn) return redirect('/admin/login', 302)
-        if (adminPage === '/admin/login' && signedIn) return redirect('/admin/blog', 302)
-      }
-      if (cacheContent && isCacheablePage(request, path)) {
-        // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
-        delete set.headers['content-security-policy']
-        // Rendered from a copy without the visitor's abort signal: others may be waiting on this render.
-        const shared = new Request(request.url, { headers: request.headers })
-        return pageCache.serve(request, () => renderPage({ request: shared, now: clock(), complete: true }))
-      }
-      return renderPage({ request, nonce, now: clock() })
-    })
-    // Form posts to pages run the route's action (the application form without JavaScript).
-    .post(
-      '/*',
-      ({ request, nonce, path, status }) => {
+      .onBeforeHandle({ as: 'global' }, ({ request, status }) => {
+        if (isCrossSiteWrite(request, config.SITE_URL))
+          return status(403, { error: 'Cross-site requests are not allowed' })
+      })
+      .mapResponse({ as: 'global' }, ({ request, responseValue }) =>
+        responseValue instanceof Response ? compressResponse(request, responseValue) : undefined,
+      )
+      .onError({ as: 'global' }, (ctx) => {
+        if (ctx.code === 'NOT_FOUND') return
+        if (ctx.code === 'VALIDATION') {
+          const first = ctx.error.valueError
+          ctx.set.status = 400
+          return {
+            error: first
+              ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}`
+              : 'Invalid request',
+          }
+        }
+        const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
+        if (ctx.code === 'PARSE' || status < 500) return
+        const requestId = 'requestId' in ctx ? ctx.requestId : undefined
+        logger.error('unhandled error', { requestId, path: ctx.path, ...errorFields(ctx.error) })
+        ctx.set.status = 500
+        return { error: 'Internal server error', requestId }
+      })
+      .onAfterResponse({ as: 'global' }, (ctx) => {
+        if (config.LOG_REQUESTS !== 'true') return
+        const response = 'responseValue' in ctx ? ctx.responseValue : undefined
+        logger.info('request', {
+          method: ctx.request.method,
+          path: ctx.path,
+          status: response instanceof Response ? response.status : ctx.set.status,
+          ms: 'startedAt' in ctx ? Math.round((performance.now() - ctx.startedAt) * 10) / 10 : undefined,
+          requestId: 'requestId' in ctx ? ctx.requestId : undefined,
+        })
+      })
+      .use(healthRoutes(db))
+      .use(publicPostRoutes(services.posts))
+      .use(applicationRoutes(services.applications, clientKey))
+      .use(adminRoutes({ db, sessions, password: deps.adminPassword, clientKey, secureCookies: production, clock }))
+      .use(adminPostRoutes(createAdminPostService(db, clock), sessions, contentChanged))
+      .use(tagRoutes(createTagService(db), sessions, contentChanged))
+      .use(feedRoutes(services.posts, origin))
+      .use(previewRoutes(previewGate))
+      .get('/*', async ({ request, nonce, path, cookie, redirect, set, status }) => {
+        const file = staticFiles.serve(request, path)
+        if (file) return file
         if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
-        if (isOversizedFormPost(request)) return status(413, { error: 'The form is too large' })
+        // The admin screen is only sent to a live session, and the login screen only to visitors without one.
+        const adminPage = path.toLowerCase()
+        if (adminPage === '/admin/blog' || adminPage === '/admin/login') {
+          const token = cookie[SESSION_COOKIE]?.value
+          const signedIn = await sessions.validate(typeof token === 'string' ? token : undefined)
+          if (adminPage === '/admin/blog' && !signedIn) return redirect('/admin/login', 302)
+          if (adminPage === '/admin/login' && signedIn) return redirect('/admin/blog', 302)
+        }
+        if (cacheContent && isCacheablePage(request, path)) {
+          // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
+          delete set.headers['content-security-policy']
+          // Rendered from a copy without the visitor's abort signal: others may be waiting on this render.
+          const shared = new Request(request.url, { headers: request.headers })
+          return pageCache.serve(request, () => renderPage({ request: shared, now: clock(), complete: true }))
+        }
         return renderPage({ request, nonce, now: clock() })
-      },
-      { parse: 'none' },
-    )
+      })
+      // Form posts to pages run the route's action (the application form without JavaScript).
+      .post(
+        '/*',
+        ({ request, nonce, path, status }) => {
+          if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
+          if (isOversizedFormPost(request)) return status(413, { error: 'The form is too large' })
+          return renderPage({ request, nonce, now: clock() })
+        },
+        { parse: 'none' },
+      )
+  )
 }
 
 export type App = ReturnType<typeof createApp>

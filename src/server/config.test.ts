@@ -12,7 +12,12 @@ describe('loadConfig', () => {
   })
 
   test('reads and converts values', () => {
-    const config = loadConfig({ PORT: '8080', NODE_ENV: 'production', DATABASE_URL: 'libsql://db.example.com', DATABASE_AUTH_TOKEN: 'tok' })
+    const config = loadConfig({
+      PORT: '8080',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'libsql://db.example.com',
+      DATABASE_AUTH_TOKEN: 'tok',
+    })
     expect(config.PORT).toBe(8080)
     expect(config.DATABASE_AUTH_TOKEN).toBe('tok')
   })
@@ -25,7 +30,12 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError)
       const message = (error as Error).message
       expect(message).toContain('Invalid configuration')
-      for (const name of ['PORT="eighty"', 'NODE_ENV="prod"', 'DATABASE_URL="postgres://x"', 'SITE_URL="example.com/"']) {
+      for (const name of [
+        'PORT="eighty"',
+        'NODE_ENV="prod"',
+        'DATABASE_URL="postgres://x"',
+        'SITE_URL="example.com/"',
+      ]) {
         expect(message).toContain(name)
       }
     }

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 
 /** Every environment variable the server reads, with its default. README's configuration table mirrors this. */
@@ -36,7 +36,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const candidate = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw))
   const errors = [...Value.Errors(ConfigSchema, candidate)]
   if (errors.length > 0) {
-    const lines = errors.map((e) => `  ${e.path.slice(1) || '(root)'}=${JSON.stringify(raw[e.path.slice(1)])}: ${e.message}`)
+    const lines = errors.map(
+      (e) => `  ${e.path.slice(1) || '(root)'}=${JSON.stringify(raw[e.path.slice(1)])}: ${e.message}`,
+    )
     throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`)
   }
   return candidate as Config

@@ -1,12 +1,12 @@
+import { POST_BODY_LIMIT_BYTES } from '../shared/post-rules'
 import { createApp } from './app'
-import { ConfigError, loadConfig, type Config } from './config'
-import { openDatabase } from './db/client'
 import { loadAdminPassword } from './auth/password'
+import { type Config, ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
 import { applyMigrations } from './db/migrate'
 import { seedBlogIfEmpty } from './db/seed'
 import { createJsonLogger, errorFields } from './http/logger'
 import { loadAssetManifest } from './render/assets'
-import { POST_BODY_LIMIT_BYTES } from '../shared/post-rules'
 
 const logger = createJsonLogger()
 
@@ -24,7 +24,9 @@ try {
   await applyMigrations(db)
   if (await seedBlogIfEmpty(db)) logger.info('seeded the blog with its launch posts')
   const adminPassword = await loadAdminPassword(db, config.ADMIN_PASSWORD, (password) =>
-    logger.info(`No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`),
+    logger.info(
+      `No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`,
+    ),
   )
   const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger })
   // Nothing the site accepts is larger than a post with embedded images; bigger bodies are refused by Bun itself.

@@ -1,19 +1,23 @@
-import { Type, type TSchema } from '@sinclair/typebox'
-import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value'
+import { type TSchema, Type } from '@sinclair/typebox'
+import { Value, type ValueError, ValueErrorType } from '@sinclair/typebox/value'
 import {
-  APPLICATION_FIELDS,
   APPLICATION_FIELD_NAMES,
+  APPLICATION_FIELDS,
+  type ApplicationField,
+  type ApplicationPayload,
   EMAIL_PATTERN,
   HTTP_URL_PATTERN,
   URL_FIELDS,
-  type ApplicationField,
-  type ApplicationPayload,
 } from './application-rules'
 
 function fieldSchema(field: ApplicationField): TSchema {
   const rule = APPLICATION_FIELDS[field]
   const pattern = field === 'email' ? EMAIL_PATTERN : URL_FIELDS.includes(field) ? HTTP_URL_PATTERN : undefined
-  return Type.String({ maxLength: rule.max, ...(rule.required ? { minLength: 1 } : {}), ...(pattern ? { pattern } : {}) })
+  return Type.String({
+    maxLength: rule.max,
+    ...(rule.required ? { minLength: 1 } : {}),
+    ...(pattern ? { pattern } : {}),
+  })
 }
 
 /** The API's schema, derived from the shared field rules. */
@@ -35,14 +39,18 @@ function describe(error: ValueError): string {
     case ValueErrorType.StringMaxLength:
       return `${rule.label} must be at most ${rule.max} characters`
     case ValueErrorType.StringPattern:
-      return field === 'email' ? 'Email must be a valid email address' : `${rule.label} must be a link starting with http:// or https://`
+      return field === 'email'
+        ? 'Email must be a valid email address'
+        : `${rule.label} must be a link starting with http:// or https://`
     default:
       return `${rule.label} must be text`
   }
 }
 
 /** Checks a normalized application; the error names the first bad field in words a person understands. */
-export function validateApplication(input: unknown): { ok: true; value: ApplicationPayload } | { ok: false; error: string } {
+export function validateApplication(
+  input: unknown,
+): { ok: true; value: ApplicationPayload } | { ok: false; error: string } {
   const first = Value.Errors(ApplicationSchema, input).First()
   if (first) return { ok: false, error: describe(first) }
   return { ok: true, value: input as ApplicationPayload }

@@ -3,7 +3,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 // Intl keeps the browser bundle small (date-fns' `format` brings every token and a locale);
 // the fixed locale and UTC zone make the server and the browser print the same text.
-const displayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' })
+const displayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+})
 
 /** 'MMMM d, yyyy' in the site time zone (UTC), e.g. 'March 4, 2026'. Throws 'Invalid time value' for bad dates. */
 export function formatDisplayDate(value: string | number | Date): string {

@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox'
-import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value'
-import { DATE_ONLY_PATTERN, IMAGE_URL_PATTERN, POST_LIMITS, POST_MESSAGES, isContentEmpty, type PostInput } from './post-rules'
+import { Value, type ValueError, ValueErrorType } from '@sinclair/typebox/value'
+import {
+  DATE_ONLY_PATTERN,
+  IMAGE_URL_PATTERN,
+  isContentEmpty,
+  POST_LIMITS,
+  POST_MESSAGES,
+  type PostInput,
+} from './post-rules'
 
 /** The admin API's post payload, built from the shared rules; unknown fields are refused. */
 export const PostInputSchema = Type.Object(
@@ -9,7 +16,9 @@ export const PostInputSchema = Type.Object(
     slug: Type.Optional(Type.String({ maxLength: POST_LIMITS.slug })),
     content: Type.String(),
     excerpt: Type.Optional(Type.String({ maxLength: POST_LIMITS.excerpt })),
-    featuredImage: Type.Optional(Type.Union([Type.String({ maxLength: POST_LIMITS.featuredImage, pattern: IMAGE_URL_PATTERN }), Type.Null()])),
+    featuredImage: Type.Optional(
+      Type.Union([Type.String({ maxLength: POST_LIMITS.featuredImage, pattern: IMAGE_URL_PATTERN }), Type.Null()]),
+    ),
     featured: Type.Optional(Type.Boolean()),
     status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
     publishedAt: Type.Optional(Type.Union([Type.String({ pattern: DATE_ONLY_PATTERN }), Type.Null()])),
@@ -19,7 +28,10 @@ export const PostInputSchema = Type.Object(
 )
 
 export const TagInputSchema = Type.Object(
-  { name: Type.String({ maxLength: POST_LIMITS.tagName }), slug: Type.Optional(Type.String({ maxLength: POST_LIMITS.slug })) },
+  {
+    name: Type.String({ maxLength: POST_LIMITS.tagName }),
+    slug: Type.Optional(Type.String({ maxLength: POST_LIMITS.slug })),
+  },
   { additionalProperties: false },
 )
 
@@ -40,12 +52,14 @@ function describe(error: ValueError): string {
   const [field = '', index] = error.path.slice(1).split('/')
   const label = FIELD_NAMES[field] ?? field
   if (error.type === ValueErrorType.ObjectAdditionalProperties) return `Unknown field: ${field || 'value'}`
-  if (error.type === ValueErrorType.ObjectRequiredProperty) return field === 'status' ? 'Status must be draft or published' : `${label} is required`
+  if (error.type === ValueErrorType.ObjectRequiredProperty)
+    return field === 'status' ? 'Status must be draft or published' : `${label} is required`
   if (field === 'status') return 'Status must be draft or published'
   if (field === 'tags') return index === undefined ? 'Tags must be a list of tag ids' : 'Tags must be numbers'
   if (field === 'publishedAt') return 'Publication date must be a date (yyyy-MM-dd)'
   if (field === 'featuredImage') return 'Featured image URL must be an http(s) address or a path on this site'
-  if (error.type === ValueErrorType.StringMaxLength) return `${label} is too long (at most ${(error.schema as { maxLength?: number }).maxLength} characters)`
+  if (error.type === ValueErrorType.StringMaxLength)
+    return `${label} is too long (at most ${(error.schema as { maxLength?: number }).maxLength} characters)`
   return `${label} has the wrong type`
 }
 
@@ -69,7 +83,14 @@ export function validatePostInput(input: unknown): Checked<PostInput> {
 
 export function validateTagInput(input: unknown): Checked<{ name: string; slug?: string }> {
   const first = Value.Errors(TagInputSchema, input).First()
-  if (first) return { ok: false, error: first.path === '/name' && first.type === ValueErrorType.ObjectRequiredProperty ? POST_MESSAGES.tagNameRequired : describe(first) }
+  if (first)
+    return {
+      ok: false,
+      error:
+        first.path === '/name' && first.type === ValueErrorType.ObjectRequiredProperty
+          ? POST_MESSAGES.tagNameRequired
+          : describe(first),
+    }
   const tag = input as { name: string; slug?: string }
   if (!tag.name.trim()) return { ok: false, error: POST_MESSAGES.tagNameRequired }
   return { ok: true, value: tag }

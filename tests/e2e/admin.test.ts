@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { jobs } from '../../src/content/jobs'
 import { seedPosts } from '../../src/content/seed-posts'
-import { expectAccessible, launchBrowser, openPage, waitForHydration, type TrackedPage } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { expectAccessible, launchBrowser, openPage, type TrackedPage, waitForHydration } from './support/browser'
+import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'e2e-admin-password-456'
 let server: RunningServer
@@ -19,7 +19,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text }).first().waitFor({ timeout: 8000 })
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.toast').filter({ hasText: text }).first().waitFor({ timeout: 8000 })
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
 
 describe('signing in', () => {
@@ -122,13 +123,18 @@ describe('managing content', () => {
   test('the published post is on the blog with its content, and the javascript: link was blanked', async () => {
     const { page, close } = await openPage(browser)
     await page.goto(`${server.url}/blog`)
-    await page.getByRole('link', { name: new RegExp(title) }).first().waitFor()
+    await page
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor()
     await page.goto(`${server.url}/blog/fountain-races-are-here`)
     const content = page.locator('.post-content')
     await expect(content.locator('h2').textContent()).resolves.toBe('Start your engines')
     await expect(content.locator('strong').textContent()).resolves.toBe('Races start at noon.')
     await expect(content.locator('ul li').allTextContents()).resolves.toEqual(['Lap one', 'Lap two'])
-    await expect(content.locator('a', { hasText: 'Rules here' }).getAttribute('href')).resolves.toBe('https://example.com/rules')
+    await expect(content.locator('a', { hasText: 'Rules here' }).getAttribute('href')).resolves.toBe(
+      'https://example.com/rules',
+    )
     const sneaky = await content.locator('a', { hasText: 'Sneaky link' }).getAttribute('href')
     expect(sneaky ?? '').not.toContain('javascript')
     await expect(page.locator('.post__tags').textContent()).resolves.toContain('Fountain Events')
@@ -160,19 +166,25 @@ describe('managing content', () => {
     await page.getByRole('button', { name: `Edit "${concert.title}"` }).click()
     await toast(page, 'Ready to edit')
     await expect(page.getByText('that the editor cannot keep').count()).resolves.toBe(0)
-    await expect(page.locator('.ql-editor video source').getAttribute('src')).resolves.toBe('/blog/paper-comets-teaser.mp4')
+    await expect(page.locator('.ql-editor video source').getAttribute('src')).resolves.toBe(
+      '/blog/paper-comets-teaser.mp4',
+    )
     await page.getByRole('button', { name: 'Update Post' }).click()
     await toast(page, 'Post updated successfully')
 
     const html = await (await fetch(`${server.url}/blog/${concert.slug}`)).text()
-    expect(html).toMatch(/<video[^>]*poster="\/blog\/paper-comets-teaser-poster.webp"[^>]*><source src="\/blog\/paper-comets-teaser.mp4" type="video\/mp4"\s*\/?><\/video>/)
+    expect(html).toMatch(
+      /<video[^>]*poster="\/blog\/paper-comets-teaser-poster.webp"[^>]*><source src="\/blog\/paper-comets-teaser.mp4" type="video\/mp4"\s*\/?><\/video>/,
+    )
   })
 
   test('delete the post through the confirmation dialog', async () => {
     const { page } = admin
     await page.getByRole('button', { name: 'Delete "Fountain Races Are Back"' }).click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByText('Are you sure you want to delete the post "Fountain Races Are Back"? This cannot be undone.').waitFor()
+    await dialog
+      .getByText('Are you sure you want to delete the post "Fountain Races Are Back"? This cannot be undone.')
+      .waitFor()
     await expectAccessible(page)
     await page.screenshot({ path: '/tmp/admin-dialog.png' })
     await dialog.getByRole('button', { name: 'Delete' }).click()
@@ -185,7 +197,10 @@ describe('managing content', () => {
     const { page } = admin
     await tab(page, 'Tags').click()
     await page.getByRole('button', { name: 'Delete tag "Fountain Events"' }).click()
-    await page.getByRole('dialog').getByText('Are you sure you want to delete the tag "Fountain Events"? This cannot be undone.').waitFor()
+    await page
+      .getByRole('dialog')
+      .getByText('Are you sure you want to delete the tag "Fountain Events"? This cannot be undone.')
+      .waitFor()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
     await toast(page, 'Tag "Fountain Events" deleted successfully')
     await page.locator('.tag-list__item').filter({ hasText: 'Fountain Events' }).waitFor({ state: 'detached' })
@@ -196,7 +211,14 @@ describe('managing content', () => {
     const res = await fetch(`${server.url}/api/job-applications`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ jobId: job.id, fullName: 'Katherine Johnson', email: 'kj@example.com', coverLetter: 'Orbits.', resumeText: 'Trajectories.', portfolioUrl: 'https://kj.example.com' }),
+      body: JSON.stringify({
+        jobId: job.id,
+        fullName: 'Katherine Johnson',
+        email: 'kj@example.com',
+        coverLetter: 'Orbits.',
+        resumeText: 'Trajectories.',
+        portfolioUrl: 'https://kj.example.com',
+      }),
     })
     expect(res.status).toBe(201)
     const { page, problems } = admin

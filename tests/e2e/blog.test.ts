@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import { seedPosts } from '../../src/content/seed-posts'
 import { openDatabase } from '../../src/server/db/client'
 import { posts } from '../../src/server/db/schema'
-import { expectAccessible, launchBrowser, openPage, waitForHydration, type TrackedPage } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { expectAccessible, launchBrowser, openPage, type TrackedPage, waitForHydration } from './support/browser'
+import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
 let browser: Browser
@@ -96,8 +96,13 @@ describe('blog index', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(`${server.url}/blog?q=golf`)
     const expected = seedPosts.filter((p) => `${p.title} ${p.excerpt} ${p.content}`.toLowerCase().includes('golf'))
-    await page.getByText(`Search results for "golf" (${expected.length} ${expected.length === 1 ? 'post' : 'posts'})`).waitFor()
-    await page.locator('.post-card__title').nth(expected.length - 1).waitFor()
+    await page
+      .getByText(`Search results for "golf" (${expected.length} ${expected.length === 1 ? 'post' : 'posts'})`)
+      .waitFor()
+    await page
+      .locator('.post-card__title')
+      .nth(expected.length - 1)
+      .waitFor()
     await expect(cardTitles(page)).resolves.toHaveLength(expected.length)
     await expect(page.locator('.pagination').count()).resolves.toBe(0)
     await expectAccessible(page)
@@ -158,7 +163,9 @@ describe('post pages', () => {
     const { page, problems, close } = await openBlog()
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true))
     const target = newestFirst[4]!
-    const card = page.getByRole('link', { name: new RegExp(target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()
+    const card = page
+      .getByRole('link', { name: new RegExp(target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
     await card.scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     // Hovering starts loading the post before the click.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { jobs } from '../../src/content/jobs'
-import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
-import { activeJobs } from '../../src/shared/jobs'
 import { openDatabase } from '../../src/server/db/client'
 import { jobApplications } from '../../src/server/db/schema'
+import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
+import { activeJobs } from '../../src/shared/jobs'
 import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
 let browser: Browser
@@ -47,7 +47,9 @@ describe('jobs list', () => {
     await page.reload()
     await waitForHydration(page)
     await expect(cardTitles(page)).resolves.toEqual(engineering.map((j) => j.title))
-    await expect(page.getByRole('link', { name: `Engineering ${engineering.length}` }).getAttribute('aria-current')).resolves.toBe('page')
+    await expect(
+      page.getByRole('link', { name: `Engineering ${engineering.length}` }).getAttribute('aria-current'),
+    ).resolves.toBe('page')
     expect(problems).toEqual([])
     await close()
   })
@@ -96,14 +98,22 @@ describe('applying', () => {
     await expect(form.getByLabel('Full name').inputValue()).resolves.toBe('')
     await expect(form.getByLabel('Cover letter').inputValue()).resolves.toBe('')
     const stored = await storedApplications()
-    expect(stored.map((row) => [row.fullName, row.jobId, row.location])).toEqual([['Grace Hopper', job.id, 'Arlington, VA']])
+    expect(stored.map((row) => [row.fullName, row.jobId, row.location])).toEqual([
+      ['Grace Hopper', job.id, 'Arlington, VA'],
+    ])
 
     // Use up the rate limit from the same address, then the browser's post fails.
     for (let i = 0; i < 10; i++) {
       const res = await fetch(`${server.url}/api/job-applications`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify({ jobId: job.id, fullName: 'Filler', email: 'f@example.com', coverLetter: 'x', resumeText: 'y' }),
+        body: JSON.stringify({
+          jobId: job.id,
+          fullName: 'Filler',
+          email: 'f@example.com',
+          coverLetter: 'x',
+          resumeText: 'y',
+        }),
       })
       if (res.status === 429) break
     }
@@ -143,7 +153,9 @@ describe('printing', () => {
     }
     const paragraph = page.getByText(job.description.slice(0, 40))
     await expect(paragraph.evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(0, 0, 0)')
-    await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe('rgb(255, 255, 255)')
+    await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(
+      'rgb(255, 255, 255)',
+    )
     expect(problems).toEqual([])
     await close()
   })

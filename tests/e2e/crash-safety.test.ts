@@ -1,8 +1,8 @@
 import { expect, test } from 'bun:test'
-import { inArray } from 'drizzle-orm'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { inArray } from 'drizzle-orm'
 import { openDatabase } from '../../src/server/db/client'
 import { jobApplications, posts } from '../../src/server/db/schema'
 import { startServer } from './support/server'
@@ -18,7 +18,11 @@ test('after kill -9 in the middle of writes, every answered write is stored and 
   for (let round = 0; round < 3; round++) {
     const server = await startServer(env)
     const headers = { 'content-type': 'application/json', origin: server.url }
-    const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers, body: JSON.stringify({ password: PASSWORD }) })
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ password: PASSWORD }),
+    })
     expect(login.status).toBe(200)
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!
 
@@ -28,13 +32,27 @@ test('after kill -9 in the middle of writes, every answered write is stored and 
         ? fetch(`${server.url}/api/job-applications`, {
             method: 'POST',
             headers,
-            body: JSON.stringify({ jobId: 1, fullName: `Crash ${round}-${i}`, email: 'c@example.com', coverLetter: 'c', resumeText: 'r' }),
-          }).then(async (res) => (res.status === 201 ? acceptedApplications.push(((await res.json()) as { id: number }).id) : 0))
+            body: JSON.stringify({
+              jobId: 1,
+              fullName: `Crash ${round}-${i}`,
+              email: 'c@example.com',
+              coverLetter: 'c',
+              resumeText: 'r',
+            }),
+          }).then(async (res) =>
+            res.status === 201 ? acceptedApplications.push(((await res.json()) as { id: number }).id) : 0,
+          )
         : fetch(`${server.url}/api/blog`, {
             method: 'POST',
             headers: { ...headers, cookie },
-            body: JSON.stringify({ title: `Crash ${round}-${i}`, content: `<p>${'x'.repeat(2000)}</p>`, status: 'published' }),
-          }).then(async (res) => (res.status === 201 ? acceptedPosts.push(((await res.json()) as { id: number }).id) : 0)),
+            body: JSON.stringify({
+              title: `Crash ${round}-${i}`,
+              content: `<p>${'x'.repeat(2000)}</p>`,
+              status: 'published',
+            }),
+          }).then(async (res) =>
+            res.status === 201 ? acceptedPosts.push(((await res.json()) as { id: number }).id) : 0,
+          ),
     )
     // Kill once some writes have been answered and others are still in flight.
     const deadline = Date.now() + 5000
@@ -47,7 +65,9 @@ test('after kill -9 in the middle of writes, every answered write is stored and 
   expect(acceptedPosts.length).toBeGreaterThan(0)
   // The kill must land mid-stream: some writes were never answered.
   expect(acceptedPosts.length).toBeLessThan(3 * 40)
-  console.log(`crash safety: ${acceptedPosts.length} of 120 post writes and ${acceptedApplications.length} applications answered before the kills`)
+  console.log(
+    `crash safety: ${acceptedPosts.length} of 120 post writes and ${acceptedApplications.length} applications answered before the kills`,
+  )
   const restarted = await startServer(env)
   expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200)
   restarted.process.kill('SIGTERM')
@@ -56,7 +76,10 @@ test('after kill -9 in the middle of writes, every answered write is stored and 
   const db = await openDatabase({ url: env.DATABASE_URL })
   const storedPosts = await db.select({ id: posts.id }).from(posts).where(inArray(posts.id, acceptedPosts))
   const storedApplications = acceptedApplications.length
-    ? await db.select({ id: jobApplications.id }).from(jobApplications).where(inArray(jobApplications.id, acceptedApplications))
+    ? await db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(inArray(jobApplications.id, acceptedApplications))
     : []
   expect(storedPosts.length).toBe(acceptedPosts.length)
   expect(storedApplications.length).toBe(acceptedApplications.length)

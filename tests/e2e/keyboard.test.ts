@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, waitForHydration } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
 let browser: Browser
@@ -17,9 +17,15 @@ afterAll(async () => {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLInputElement | null
-    const name = el?.getAttribute('aria-label') || el?.labels?.[0]?.textContent || el?.textContent?.trim() || el?.querySelector('img')?.alt || ''
+    const name =
+      el?.getAttribute('aria-label') ||
+      el?.labels?.[0]?.textContent ||
+      el?.textContent?.trim() ||
+      el?.querySelector('img')?.alt ||
+      ''
     // A visible focus indicator: the element's outline, or the ring its field wrapper draws on :focus-within.
-    const ring = el && (getComputedStyle(el).outlineStyle !== 'none' || getComputedStyle(el.parentElement!).boxShadow !== 'none')
+    const ring =
+      el && (getComputedStyle(el).outlineStyle !== 'none' || getComputedStyle(el.parentElement!).boxShadow !== 'none')
     return { text: name.trim(), tag: el?.tagName ?? '', outline: ring ? 'visible' : 'none' }
   })
 
@@ -34,7 +40,7 @@ async function tabTo(page: Page, name: RegExp, limit = 40) {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
         current = await focused(page)
       }
-      expect(`${current.text}: ${current.outline}`).not.toEndWith(": none")
+      expect(`${current.text}: ${current.outline}`).not.toEndWith(': none')
       return
     }
   }
@@ -68,7 +74,10 @@ test('the public journeys work with the keyboard alone', async () => {
   await tabTo(page, /^Next slide$/)
   const before = await page.locator('.carousel__slide.is-active .carousel__title').textContent()
   await page.keyboard.press('Enter')
-  await page.waitForFunction((title) => document.querySelector('.carousel__slide.is-active .carousel__title')?.textContent !== title, before)
+  await page.waitForFunction(
+    (title) => document.querySelector('.carousel__slide.is-active .carousel__title')?.textContent !== title,
+    before,
+  )
   await page.keyboard.press('ArrowLeft')
   await page.locator('.carousel__slide.is-active .carousel__title').filter({ hasText: before! }).waitFor()
 
@@ -76,7 +85,9 @@ test('the public journeys work with the keyboard alone', async () => {
   await page.keyboard.type('crane')
   await page.getByRole('listbox', { name: 'Suggestions' }).waitFor()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('combobox', { name: 'Search posts' }).getAttribute('aria-expanded')).resolves.toBe('false')
+  await expect(page.getByRole('combobox', { name: 'Search posts' }).getAttribute('aria-expanded')).resolves.toBe(
+    'false',
+  )
   await page.keyboard.press('ArrowDown')
   await page.getByRole('option').first().waitFor()
   await page.keyboard.press('ArrowDown')

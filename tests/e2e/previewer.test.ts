@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'Kindle-Preview-Secret-42'
 const HINT = 'The studio name, dash, Preview, dash, Secret, dash, the answer'
@@ -12,7 +12,10 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ PREVIEW_PASSWORD: PASSWORD, PREVIEW_PASSWORD_HINT: HINT }), launchBrowser()])
+  ;[server, browser] = await Promise.all([
+    startServer({ PREVIEW_PASSWORD: PASSWORD, PREVIEW_PASSWORD_HINT: HINT }),
+    launchBrowser(),
+  ])
 })
 afterAll(async () => {
   await browser?.close()
@@ -32,7 +35,10 @@ test('neither the page nor any script it loads contains the password', async () 
 describe('the previewer', () => {
   test('locks, unlocks for the session, keeps drafts, isolates pasted HTML and exports a valid .ts file', async () => {
     const downloads = mkdtempSync(join(tmpdir(), 'preview-download-'))
-    const { page, problems, close } = await openPage(browser, { acceptDownloads: true, permissions: ['clipboard-read', 'clipboard-write'] })
+    const { page, problems, close } = await openPage(browser, {
+      acceptDownloads: true,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
     page.setDefaultTimeout(8000)
     await page.goto(`${server.url}/blog-preview`)
     await waitForHydration(page)
@@ -61,13 +67,17 @@ describe('the previewer', () => {
     await page.getByLabel('HTML').fill('<p>Intro</p>')
     await page.getByRole('button', { name: 'Lists', exact: true }).click()
     await page.getByRole('button', { name: 'Insert Bullet list' }).click()
-    await expect(page.getByLabel('HTML').inputValue()).resolves.toBe('<p>Intro</p>\n\n<ul>\n  <li>First point</li>\n  <li>Second point</li>\n  <li>Third point</li>\n</ul>')
+    await expect(page.getByLabel('HTML').inputValue()).resolves.toBe(
+      '<p>Intro</p>\n\n<ul>\n  <li>First point</li>\n  <li>Second point</li>\n  <li>Third point</li>\n</ul>',
+    )
     const frame = page.frameLocator('iframe[title="Live preview"]')
     await frame.locator('.post-content li').nth(2).waitFor()
     await expect(frame.locator('.post__title').textContent()).resolves.toBe('Crane Booth Tips')
 
     // Pasted script does not run, neither in the frame nor on the page.
-    await page.getByLabel('HTML').fill('<p>x</p><img src=x onerror="parent.__xss=1;alert(1)"><script>parent.__xss=1;alert(2)</script>')
+    await page
+      .getByLabel('HTML')
+      .fill('<p>x</p><img src=x onerror="parent.__xss=1;alert(1)"><script>parent.__xss=1;alert(2)</script>')
     const dialogs: string[] = []
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message())
@@ -80,14 +90,28 @@ describe('the previewer', () => {
     await expect(page.locator('iframe[title="Live preview"]').getAttribute('sandbox')).resolves.toBe('')
 
     await page.getByLabel('HTML').fill('<h2>Tips</h2>\n<p>Place it near the fountain.</p>')
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .ts File' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download .ts File' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('crane-booth-tips.ts')
     const file = join(downloads, download.suggestedFilename())
     await download.saveAs(file)
-    const tsc = Bun.spawnSync(['bun', 'x', 'tsc', '--noEmit', '--strict', '--ignoreConfig', file], { stdout: 'pipe', stderr: 'pipe' })
+    const tsc = Bun.spawnSync(['bun', 'x', 'tsc', '--noEmit', '--strict', '--ignoreConfig', file], {
+      stdout: 'pipe',
+      stderr: 'pipe',
+    })
     expect(tsc.stdout.toString() + tsc.stderr.toString()).toBe('')
     const post = (await import(file)).default
-    expect(post).toMatchObject({ title: 'Crane Booth Tips', slug: 'crane-booth-tips', excerpt: 'Crane Booth Tips', status: 'published', authorId: 1, additionalImages: null, featured: false })
+    expect(post).toMatchObject({
+      title: 'Crane Booth Tips',
+      slug: 'crane-booth-tips',
+      excerpt: 'Crane Booth Tips',
+      status: 'published',
+      authorId: 1,
+      additionalImages: null,
+      featured: false,
+    })
     expect(post.content).toBe('<h2>Tips</h2>\n<p>Place it near the fountain.</p>')
     expect(readFileSync(file, 'utf8')).toContain('export interface BlogPost')
 
@@ -99,9 +123,13 @@ describe('the previewer', () => {
     await page.reload()
     await waitForHydration(page)
     await expect(page.getByLabel('Title *').inputValue()).resolves.toBe('Crane Booth Tips')
-    await expect(page.getByLabel('HTML').inputValue()).resolves.toBe('<h2>Tips</h2>\n<p>Place it near the fountain.</p>')
+    await expect(page.getByLabel('HTML').inputValue()).resolves.toBe(
+      '<h2>Tips</h2>\n<p>Place it near the fountain.</p>',
+    )
     // The sandbox refusing the pasted script and the broken image URL are the expected outcome.
-    expect(problems.filter((p) => !p.includes('/x)') && !p.includes("the 'allow-scripts' permission is not set"))).toEqual([])
+    expect(
+      problems.filter((p) => !p.includes('/x)') && !p.includes("the 'allow-scripts' permission is not set")),
+    ).toEqual([])
     await close()
     rmSync(downloads, { recursive: true, force: true })
   })

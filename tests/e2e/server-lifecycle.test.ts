@@ -50,11 +50,18 @@ test('without ADMIN_PASSWORD the first start logs a generated password once, and
   const base = join(tmpdir(), `site-password-${Date.now()}`)
   const env = { DATABASE_URL: `file:${base}/site.db`, ADMIN_PASSWORD: '' }
   const first = await startServer(env)
-  const line = first.output().split('\n').find((l) => l.includes('Administrator password:'))
+  const line = first
+    .output()
+    .split('\n')
+    .find((l) => l.includes('Administrator password:'))
   const password = /Administrator password: (\S+)/.exec(line ?? '')?.[1]
   expect(password).toBeTruthy()
   const login = (url: string, candidate: string) =>
-    fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ password: candidate }) })
+    fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url },
+      body: JSON.stringify({ password: candidate }),
+    })
   expect((await login(first.url, password!)).status).toBe(200)
   expect((await login(first.url, 'admin')).status).toBe(401)
   first.process.kill('SIGTERM')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
 let browser: Browser
@@ -24,7 +24,9 @@ describe('home', () => {
     const response = await page.goto(`${server.url}/`)
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1, name: 'Innovative Entertainment' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('heading', { level: 1, name: 'Innovative Entertainment' }).isVisible()).resolves.toBe(
+      true,
+    )
     await expect(page.title()).resolves.toContain('Innovative Entertainment')
 
     // Scroll so both reveal-once sections come into view and animate in.
@@ -90,7 +92,9 @@ describe('navigation', () => {
     expect(response?.status()).toBe(404)
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible()).resolves.toBe(true)
-    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).resolves.toBe(true)
+    await expect(
+      page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible(),
+    ).resolves.toBe(true)
     await expect(page.getByText(/© \d{4} .* All rights reserved\./).isVisible()).resolves.toBe(true)
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Go Back' }).click()
@@ -114,7 +118,11 @@ describe('navigation', () => {
 
 describe('mobile menu at 375 px', () => {
   test('opens, closes with Escape, and closes when a link is chosen', async () => {
-    const { page, problems, close } = await openPage(browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+    const { page, problems, close } = await openPage(browser, {
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    })
     await page.goto(`${server.url}/`)
     await waitForHydration(page)
     const toggle = page.getByRole('button', { name: 'Open menu' })

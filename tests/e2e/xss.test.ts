@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { XSS_PAYLOADS } from '../support/xss-payloads'
 import { launchBrowser, openPage, waitForHydration } from './support/browser'
-import { startServer, type RunningServer } from './support/server'
+import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'e2e-admin-password-123'
 let server: RunningServer
@@ -18,7 +18,11 @@ afterAll(async () => {
 
 test('hostile post content, published through the admin API, runs no script in the browser', async () => {
   const headers = { 'content-type': 'application/json', origin: server.url }
-  const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers, body: JSON.stringify({ password: PASSWORD }) })
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ password: PASSWORD }),
+  })
   expect(login.status).toBe(200)
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!
 
@@ -27,7 +31,12 @@ test('hostile post content, published through the admin API, runs no script in t
     const res = await fetch(`${server.url}/api/blog`, {
       method: 'POST',
       headers: { ...headers, cookie },
-      body: JSON.stringify({ title: `Payload ${index}`, content: `<p>Payload ${index}</p>${payload}`, excerpt: payload, status: 'published' }),
+      body: JSON.stringify({
+        title: `Payload ${index}`,
+        content: `<p>Payload ${index}</p>${payload}`,
+        excerpt: payload,
+        status: 'published',
+      }),
     })
     expect(res.status).toBe(201)
     slugs.push(((await res.json()) as { slug: string }).slug)

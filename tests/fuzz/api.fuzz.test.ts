@@ -44,8 +44,46 @@ const STRINGS = [
   'null',
   "'; DROP TABLE posts; --",
 ]
-const VALUES: unknown[] = [...STRINGS, 0, -1, 1, 2 ** 53, 1.5, Number.NaN, true, false, null, [], [1, 'a'], {}, { nested: { deep: [1] } }]
-const FIELDS = ['title', 'slug', 'content', 'excerpt', 'featuredImage', 'featured', 'status', 'publishedAt', 'tags', 'name', 'password', 'jobId', 'jobTitle', 'fullName', 'email', 'phone', 'coverLetter', 'resumeText', 'githubUrl', 'website', '__proto__', 'constructor']
+const VALUES: unknown[] = [
+  ...STRINGS,
+  0,
+  -1,
+  1,
+  2 ** 53,
+  1.5,
+  Number.NaN,
+  true,
+  false,
+  null,
+  [],
+  [1, 'a'],
+  {},
+  { nested: { deep: [1] } },
+]
+const FIELDS = [
+  'title',
+  'slug',
+  'content',
+  'excerpt',
+  'featuredImage',
+  'featured',
+  'status',
+  'publishedAt',
+  'tags',
+  'name',
+  'password',
+  'jobId',
+  'jobTitle',
+  'fullName',
+  'email',
+  'phone',
+  'coverLetter',
+  'resumeText',
+  'githubUrl',
+  'website',
+  '__proto__',
+  'constructor',
+]
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']
 /** Percent-encodes, or sends invalid UTF-8 where the string has a lone surrogate (itself a useful case). */
 const enc = (text: string) => {
@@ -79,8 +117,16 @@ const PATHS = [
 function randomBody(): { text?: string; type?: string } {
   const kind = random()
   if (kind < 0.1) return {}
-  if (kind < 0.2) return { text: pick(['{', '{"a":', 'nul', '[1,2', '"str"', '42', '\u0000{}', '{"title": "\uD800"}']), type: 'application/json' }
-  if (kind < 0.25) return { text: 'title=x&content=y', type: pick(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data']) }
+  if (kind < 0.2)
+    return {
+      text: pick(['{', '{"a":', 'nul', '[1,2', '"str"', '42', '\u0000{}', '{"title": "\uD800"}']),
+      type: 'application/json',
+    }
+  if (kind < 0.25)
+    return {
+      text: 'title=x&content=y',
+      type: pick(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data']),
+    }
   const object: Record<string, unknown> = {}
   const count = Math.floor(random() * 8)
   for (let i = 0; i < count; i++) object[pick(FIELDS)] = pick(VALUES)
@@ -100,8 +146,33 @@ function mutated(valid: Record<string, unknown>): { text: string; type: string }
   return { text: JSON.stringify(object), type: 'application/json' }
 }
 
-const VALID_POST = { title: 'Fuzzed post', slug: '', content: '<p>Body</p>', excerpt: 'Short', featuredImage: '', featured: false, status: 'draft', publishedAt: '2030-01-01', tags: [1] }
-const VALID_APPLICATION = { jobId: 1, jobTitle: 'Job', fullName: 'Ada', email: 'ada@example.com', phone: '', location: '', portfolioUrl: '', linkedinUrl: '', githubUrl: '', experience: '', availability: '', coverLetter: 'Hi', resumeText: 'CV', website: '' }
+const VALID_POST = {
+  title: 'Fuzzed post',
+  slug: '',
+  content: '<p>Body</p>',
+  excerpt: 'Short',
+  featuredImage: '',
+  featured: false,
+  status: 'draft',
+  publishedAt: '2030-01-01',
+  tags: [1],
+}
+const VALID_APPLICATION = {
+  jobId: 1,
+  jobTitle: 'Job',
+  fullName: 'Ada',
+  email: 'ada@example.com',
+  phone: '',
+  location: '',
+  portfolioUrl: '',
+  linkedinUrl: '',
+  githubUrl: '',
+  experience: '',
+  availability: '',
+  coverLetter: 'Hi',
+  resumeText: 'CV',
+  website: '',
+}
 
 /** One generator per endpoint, taken in turn, so every endpoint gets its share of the requests. */
 const REQUESTS: (() => { method: string; path: string; text?: string; type?: string })[] = [
@@ -134,10 +205,7 @@ test(`${COUNT} generated API requests: no 5xx, no hang, healthy afterwards`, asy
     // Logout keeps its own tests; here it would end the session the other half of the requests use.
     if (random() < 0.5 && !path.startsWith('/api/admin/logout')) headers.cookie = admin.cookie
     const started = performance.now()
-    const res = await Promise.race([
-      t.request(path, { method, headers, body: text }),
-      Bun.sleep(5000).then(() => null),
-    ])
+    const res = await Promise.race([t.request(path, { method, headers, body: text }), Bun.sleep(5000).then(() => null)])
     if (!res) {
       failures.push(`hang: ${method} ${path}`)
       continue

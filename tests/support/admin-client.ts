@@ -27,6 +27,7 @@ export function adminClient(t: TestApp) {
       cookie = value
     },
     login: (password = TEST_ADMIN_PASSWORD) => request('POST', '/api/admin/login', { password }),
-    json: async <T>(method: string, path: string, body?: unknown) => (await (await request(method, path, body)).json()) as T,
+    json: async <T>(method: string, path: string, body?: unknown) =>
+      (await (await request(method, path, body)).json()) as T,
   }
 }

@@ -1,5 +1,5 @@
-import { GlobalRegistrator } from '@happy-dom/global-registrator'
 import { afterAll, beforeAll } from 'bun:test'
+import { GlobalRegistrator } from '@happy-dom/global-registrator'
 
 /**
  * Registers happy-dom's window for the component tests of one file and removes it afterwards, so the

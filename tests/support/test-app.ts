@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createApp } from '../../src/server/app'
 import { loadAdminPassword } from '../../src/server/auth/password'
-import { openDatabase, type Database } from '../../src/server/db/client'
+import { type Database, openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
 import { seedBlogIfEmpty } from '../../src/server/db/seed'
 import type { Logger } from '../../src/server/http/logger'
@@ -26,12 +26,15 @@ export interface TestApp {
  */
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
 
-export async function createTestApp(options: { now?: number | (() => number); seed?: boolean; adminPassword?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { now?: number | (() => number); seed?: boolean; adminPassword?: string } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
   const databaseUrl = `file:${join(dir, 'site.db')}`
   const db = await openDatabase({ url: databaseUrl })
   await applyMigrations(db)
-  const clock = typeof options.now === 'function' ? options.now : options.now === undefined ? Date.now : () => options.now as number
+  const clock =
+    typeof options.now === 'function' ? options.now : options.now === undefined ? Date.now : () => options.now as number
   if (options.seed) await seedBlogIfEmpty(db, clock())
   const logs: TestApp['logs'] = []
   const logger: Logger = {

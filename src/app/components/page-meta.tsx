@@ -16,7 +16,14 @@ export interface PageMetaProps {
  * Title, description, canonical and share-preview tags for one page. React hoists them into <head>,
  * so the server sends them in the HTML and client navigation replaces them.
  */
-export function PageMeta({ title, description, path, image = site.socialImage, type = 'website', noindex }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  image = site.socialImage,
+  type = 'website',
+  noindex,
+}: PageMetaProps) {
   const { origin } = useRequestInfo()
   const url = new URL(path, origin).href
   const imageUrl = new URL(image.src, origin).href

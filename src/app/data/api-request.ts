@@ -53,7 +53,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) {
     if (isJson) {
       const body = (await response.json().catch(() => null)) as { error?: unknown } | null
-      throw new ApiError(typeof body?.error === 'string' ? body.error : `${response.status} ${response.statusText}`, response.status)
+      throw new ApiError(
+        typeof body?.error === 'string' ? body.error : `${response.status} ${response.statusText}`,
+        response.status,
+      )
     }
     throw new ApiError(`${response.status} ${await response.text()}`.trim(), response.status)
   }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
 

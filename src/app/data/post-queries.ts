@@ -6,8 +6,12 @@ import type { AppData } from './app-data'
 export const postQueries = {
   all: ['posts'] as const,
   list: (data: AppData, page: number, limit = BLOG_PAGE_SIZE) =>
-    queryOptions({ queryKey: ['posts', 'list', page, limit], queryFn: ({ signal }) => data.blog.list(page, limit, signal) }),
-  featured: (data: AppData) => queryOptions({ queryKey: ['posts', 'featured'], queryFn: ({ signal }) => data.blog.featured(signal) }),
+    queryOptions({
+      queryKey: ['posts', 'list', page, limit],
+      queryFn: ({ signal }) => data.blog.list(page, limit, signal),
+    }),
+  featured: (data: AppData) =>
+    queryOptions({ queryKey: ['posts', 'featured'], queryFn: ({ signal }) => data.blog.featured(signal) }),
   search: (data: AppData, query: string, limit = SEARCH_RESULTS_LIMIT) =>
     queryOptions({
       queryKey: ['posts', 'search', query.toLowerCase(), limit],

@@ -10,7 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const storedHash = async () => (await t.db.select().from(appSettings)).find((row) => row.key === 'admin_password_hash')?.value
+const storedHash = async () =>
+  (await t.db.select().from(appSettings)).find((row) => row.key === 'admin_password_hash')?.value
 
 test('new hashes use argon2id with 19 MiB and 2 passes, and verify only the right password', async () => {
   await storePasswordHash(t.db, 'a long enough password')
@@ -22,7 +23,11 @@ test('new hashes use argon2id with 19 MiB and 2 passes, and verify only the righ
 
 test('a password stored with the older, heavier settings still logs in after the change', async () => {
   await storePasswordHash(t.db, 'placeholder password')
-  const legacy = await Bun.password.hash('set before the change', { algorithm: 'argon2id', memoryCost: 65_536, timeCost: 2 })
+  const legacy = await Bun.password.hash('set before the change', {
+    algorithm: 'argon2id',
+    memoryCost: 65_536,
+    timeCost: 2,
+  })
   await t.db.update(appSettings).set({ value: legacy }).where(eq(appSettings.key, 'admin_password_hash'))
   const password = await loadAdminPassword(t.db, undefined, () => {})
   expect(await password.verify('set before the change')).toBe(true)

@@ -30,7 +30,11 @@ export async function storePasswordHash(db: Database, password: string, now = Da
  * ADMIN_PASSWORD when set; otherwise the hash stored in the database, created with a random password
  * on the very first start (printed once through `announce`). There is never a default password.
  */
-export async function loadAdminPassword(db: Database, fromEnv: string | undefined, announce: (password: string) => void): Promise<AdminPassword> {
+export async function loadAdminPassword(
+  db: Database,
+  fromEnv: string | undefined,
+  announce: (password: string) => void,
+): Promise<AdminPassword> {
   if (fromEnv) {
     const hash = await Bun.password.hash(fromEnv, ARGON2)
     return { verify: (candidate) => Bun.password.verify(candidate, hash) }

@@ -24,13 +24,20 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
     async validate(token: string | undefined): Promise<boolean> {
       if (!token) return false
       const now = clock()
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
       if (!row) return false
       if (now - row.lastSeenAt.getTime() > SESSION_IDLE_MS || now - row.createdAt.getTime() > SESSION_ABSOLUTE_MS) {
         await db.delete(sessions).where(eq(sessions.id, row.id))
         return false
       }
-      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id))
+      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, row.id))
       return true
     },
 
@@ -47,7 +54,12 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
       const now = clock()
       await db
         .delete(sessions)
-        .where(or(lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)), lt(sessions.createdAt, new Date(now - SESSION_ABSOLUTE_MS))))
+        .where(
+          or(
+            lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+            lt(sessions.createdAt, new Date(now - SESSION_ABSOLUTE_MS)),
+          ),
+        )
     },
   }
 }

@@ -12,7 +12,9 @@ test('the embedded database runs in WAL mode, creates its folder and migrates id
   expect(String(mode.rows[0]![0])).toBe('wal')
   await applyMigrations(db)
   await applyMigrations(db)
-  const tables = await db.$client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'app_settings'")
+  const tables = await db.$client.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'app_settings'",
+  )
   expect(tables.rows.length).toBe(1)
   db.$client.close()
   rmSync(dir, { recursive: true, force: true })

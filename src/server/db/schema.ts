@@ -24,7 +24,9 @@ export const posts = sqliteTable(
     featuredImage: text('featured_image'),
     additionalImages: text('additional_images', { mode: 'json' }).$type<string[] | null>(),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),

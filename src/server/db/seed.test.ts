@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { seedPosts } from '../../content/seed-posts'
 import { createTestApp } from '../../../tests/support/test-app'
+import { seedPosts } from '../../content/seed-posts'
 import { htmlToText } from '../features/posts/sanitize-post-html'
 import { posts } from './schema'
 import { seedBlogIfEmpty } from './seed'
@@ -23,7 +23,10 @@ describe('the bundled launch posts', () => {
   })
 
   test.each([
-    ['the VIP subscription price', /VIP[\s\S]{0,200}\$2\.99[\s\S]{0,40}month|\$2\.99[\s\S]{0,40}month[\s\S]{0,200}VIP/i],
+    [
+      'the VIP subscription price',
+      /VIP[\s\S]{0,200}\$2\.99[\s\S]{0,40}month|\$2\.99[\s\S]{0,40}month[\s\S]{0,200}VIP/i,
+    ],
     ['the golf-cart gamepass price', /golf[\s-]cart[\s\S]{0,300}\b499\b/i],
     ['the crane booth price', /crane booth[\s\S]{0,300}42,000/i],
     ['the promotion blimp prices', /blimp[\s\S]{0,400}2,500[\s\S]{0,300}25,000/i],

@@ -4,18 +4,22 @@ import { setHours } from 'date-fns/setHours'
 import { startOfDay } from 'date-fns/startOfDay'
 import { subDays } from 'date-fns/subDays'
 import { count } from 'drizzle-orm'
-import { seedPosts, type SeedPost } from '../../content/seed-posts'
+import { type SeedPost, seedPosts } from '../../content/seed-posts'
 import { slugify } from '../../shared/slug'
 import { storedPostContent } from '../features/posts/post-content'
-import { writeTransaction } from './write-transaction'
 import type { Database } from './client'
 import { posts, postTags, tags } from './schema'
+import { writeTransaction } from './write-transaction'
 
 /**
  * Inserts the bundled launch posts into an empty database. Dates count back from the day of seeding
  * (at 09:00 UTC), so the newest posts carry the NEW badge whenever the site is first started.
  */
-export async function seedBlogIfEmpty(db: Database, now = Date.now(), content: SeedPost[] = seedPosts): Promise<boolean> {
+export async function seedBlogIfEmpty(
+  db: Database,
+  now = Date.now(),
+  content: SeedPost[] = seedPosts,
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(posts)
   if ((existing?.n ?? 0) > 0) return false
   const morning = setHours(startOfDay(new UTCDate(now)), 9)
@@ -24,7 +28,10 @@ export async function seedBlogIfEmpty(db: Database, now = Date.now(), content: S
   await writeTransaction(db, async (tx) => {
     const tagIds = new Map<string, number>()
     for (const name of new Set(content.flatMap((p) => p.tags))) {
-      const [tag] = await tx.insert(tags).values({ name, slug: slugify(name) }).returning({ id: tags.id })
+      const [tag] = await tx
+        .insert(tags)
+        .values({ name, slug: slugify(name) })
+        .returning({ id: tags.id })
       tagIds.set(name, tag!.id)
     }
     for (const post of content) {

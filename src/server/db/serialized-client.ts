@@ -37,7 +37,8 @@ export function serializeWrites(client: Client): Client {
         }
       }
       if (property === 'batch' || property === 'migrate' || property === 'executeMultiple') {
-        return (...args: unknown[]) => exclusive(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args))
+        return (...args: unknown[]) =>
+          exclusive(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args))
       }
       if (property === 'transaction') {
         return async (mode?: TransactionMode): Promise<Transaction> => {

@@ -4,7 +4,12 @@ const MIN_BYTES = 1024
 
 /** Gzips dynamic text responses (streamed HTML included) for clients that accept it. */
 export function compressResponse(request: Request, response: Response): Response {
-  if (!response.body || response.headers.has('content-encoding') || response.status === 204 || response.status === 304) {
+  if (
+    !response.body ||
+    response.headers.has('content-encoding') ||
+    response.status === 204 ||
+    response.status === 304
+  ) {
     return response
   }
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return response

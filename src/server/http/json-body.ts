@@ -1,11 +1,14 @@
-export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; error: string }
+export type JsonBody =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; status: 400 | 413 | 415; error: string }
 
 /** Reads a JSON object body of at most `limit` bytes, with a clear error for every way it can be wrong. */
 export async function readJsonBody(request: Request, limit: number): Promise<JsonBody> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false, status: 415, error: 'Send JSON (Content-Type: application/json)' }
   }
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return { ok: false, status: 413, error: 'The request body is too large' }
+  if (Number(request.headers.get('content-length') ?? 0) > limit)
+    return { ok: false, status: 413, error: 'The request body is too large' }
   const bytes = await request.arrayBuffer()
   if (bytes.byteLength > limit) return { ok: false, status: 413, error: 'The request body is too large' }
   let value: unknown
@@ -14,6 +17,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<Jso
   } catch {
     return { ok: false, status: 400, error: 'The request body is not valid JSON' }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, status: 400, error: 'The request body must be a JSON object' }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, status: 400, error: 'The request body must be a JSON object' }
   return { ok: true, value: value as Record<string, unknown> }
 }

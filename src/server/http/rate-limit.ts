@@ -12,7 +12,12 @@ export interface RateLimitResult {
  * Counts one hit for `key` in a fixed window, atomically in the database so that every app process
  * sharing it sees the same count.
  */
-export async function hitRateLimit(db: Database, key: string, limit: { max: number; windowMs: number }, now = Date.now()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  limit: { max: number; windowMs: number },
+  now = Date.now(),
+): Promise<RateLimitResult> {
   const expired = now - limit.windowMs
   const [row] = await db
     .insert(rateLimits)
@@ -28,7 +33,6 @@ export async function hitRateLimit(db: Database, key: string, limit: { max: numb
   const retryAfterSeconds = Math.max(1, Math.ceil((row!.windowStart + limit.windowMs - now) / 1000))
   return { allowed: row!.count <= limit.max, retryAfterSeconds }
 }
-
 
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key))

@@ -14,7 +14,11 @@ export function isCrossSiteWrite(request: Request, siteUrl?: string): boolean {
     const isApi = new URL(request.url).pathname.startsWith('/api/')
     return isApi && request.headers.get('sec-fetch-site') !== 'same-origin'
   }
-  const allowed = new Set([new URL(request.url).host, request.headers.get('host'), siteUrl ? new URL(siteUrl).host : null])
+  const allowed = new Set([
+    new URL(request.url).host,
+    request.headers.get('host'),
+    siteUrl ? new URL(siteUrl).host : null,
+  ])
   try {
     return !allowed.has(new URL(origin).host)
   } catch {

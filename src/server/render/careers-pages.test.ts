@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { jobs } from '../../content/jobs'
 import { activeJobs, departmentCounts, jobPreview } from '../../shared/jobs'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -14,10 +14,11 @@ const closed = jobs.find((job) => job.status !== 'active')!
 const titles = (html: string) => [...html.matchAll(/<h3 class="job-card__title">(.*?)<\/h3>/g)].map((m) => m[1])
 const counts = (html: string) =>
   Object.fromEntries(
-    [...html.matchAll(/class="department-filter__button[^"]*"[^>]*>(.*?)<span class="department-filter__count">(\d+)<\/span>/g)].map((m) => [
-      m[1]!.replace('&amp;', '&'),
-      Number(m[2]),
-    ]),
+    [
+      ...html.matchAll(
+        /class="department-filter__button[^"]*"[^>]*>(.*?)<span class="department-filter__count">(\d+)<\/span>/g,
+      ),
+    ].map((m) => [m[1]!.replace('&amp;', '&'), Number(m[2])]),
   )
 
 describe('/jobs', () => {
@@ -29,7 +30,7 @@ describe('/jobs', () => {
       'All Positions': active.length,
       ...Object.fromEntries(departmentCounts(active).map((d) => [d.department, d.count])),
     })
-    expect(html).toContain("Don&#x27;t see the perfect role?")
+    expect(html).toContain('Don&#x27;t see the perfect role?')
     expect(html).toMatch(/href="mailto:[^"]+"[^>]*>Get in Touch/)
     expect(html).toContain(Bun.escapeHTML(jobPreview(active[0]!.description)))
   })
@@ -37,9 +38,15 @@ describe('/jobs', () => {
   test('?department= lists only that department and keeps the counts', async () => {
     for (const { department, count } of departmentCounts(active)) {
       const html = await (await t.request(`/jobs?department=${encodeURIComponent(department)}`)).text()
-      expect(titles(html)).toEqual(active.filter((job) => job.department === department).map((job) => Bun.escapeHTML(job.title)))
+      expect(titles(html)).toEqual(
+        active.filter((job) => job.department === department).map((job) => Bun.escapeHTML(job.title)),
+      )
       expect(titles(html).length).toBe(count)
-      expect(html).toMatch(new RegExp(`aria-current="page" href="/jobs\\?department=${encodeURIComponent(department).replace(/[%()]/g, '\\$&')}"`))
+      expect(html).toMatch(
+        new RegExp(
+          `aria-current="page" href="/jobs\\?department=${encodeURIComponent(department).replace(/[%()]/g, '\\$&')}"`,
+        ),
+      )
       expect(counts(html)['All Positions']).toBe(active.length)
     }
   })
@@ -58,13 +65,25 @@ describe('/jobs/{slug}', () => {
     const res = await t.request(`/jobs/${job.slug}`)
     expect(res.status).toBe(200)
     const html = await res.text()
-    for (const heading of ['About This Role', 'Key Responsibilities', 'Requirements', 'What We Offer', 'Apply for This Position']) {
+    for (const heading of [
+      'About This Role',
+      'Key Responsibilities',
+      'Requirements',
+      'What We Offer',
+      'Apply for This Position',
+    ]) {
       expect(html).toContain(`>${heading}</h2>`)
     }
     expect(html).toContain('Back to Jobs')
-    expect(html).toContain(`<meta property="og:title" content="${Bun.escapeHTML(job.title)} | Careers at Kindlewave Studios"/>`)
+    expect(html).toContain(
+      `<meta property="og:title" content="${Bun.escapeHTML(job.title)} | Careers at Kindlewave Studios"/>`,
+    )
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!)
-    expect(ld).toMatchObject({ '@type': 'JobPosting', title: job.title, hiringOrganization: { name: 'Kindlewave Studios' } })
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: job.title,
+      hiringOrganization: { name: 'Kindlewave Studios' },
+    })
     const fullName = /<input[^>]*name="fullName"[^>]*>/.exec(html)![0]
     expect(fullName).toContain('maxLength="50"')
     expect(fullName).toContain('required=""')

@@ -49,7 +49,11 @@ test('a second process on the same database sees the write within a second, in p
     clock: () => now,
   })
   const apiTitle = async () =>
-    ((await (await other.handle(new Request('http://localhost/api/blog/slug/golf-cart-gamepass'))).json()) as { title: string }).title
+    (
+      (await (await other.handle(new Request('http://localhost/api/blog/slug/golf-cart-gamepass'))).json()) as {
+        title: string
+      }
+    ).title
   const before = await titleOf(other, '/blog/golf-cart-gamepass')
   const apiBefore = await apiTitle()
   const admin = adminClient(t)
@@ -57,7 +61,12 @@ test('a second process on the same database sees the write within a second, in p
   const list = await admin.json<{ id: number; slug: string }[]>('GET', '/api/blog/admin-summary')
   const post = list.find((p) => p.slug === 'golf-cart-gamepass')!
   const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${post.id}`)
-  await admin.request('PUT', `/api/blog/${post.id}`, { title: 'Golf Carts, Now in Gold', slug: post.slug, content: full.content, status: 'published' })
+  await admin.request('PUT', `/api/blog/${post.id}`, {
+    title: 'Golf Carts, Now in Gold',
+    slug: post.slug,
+    content: full.content,
+    status: 'published',
+  })
   expect(await titleOf(other, '/blog/golf-cart-gamepass')).toBe(before)
   expect(await apiTitle()).toBe(apiBefore)
   now += 1100
@@ -77,21 +86,33 @@ test('the NEW badge and the footer year follow the day, not the time the page wa
 
 test('visitors arriving together at a page that is not cached yet share one render', async () => {
   const version = { current: async () => 'v1', bump: async () => {} }
-  const cache = createPageCache(version, () => 'http://localhost', () => now)
+  const cache = createPageCache(
+    version,
+    () => 'http://localhost',
+    () => now,
+  )
   let renders = 0
   const render = async () => {
     renders++
     await Bun.sleep(20)
     return new Response(`<html><body>render ${renders}</body></html>`, { headers: { 'content-type': 'text/html' } })
   }
-  const pages = await Promise.all(Array.from({ length: 20 }, () => cache.serve(new Request('http://localhost/together'), render)))
+  const pages = await Promise.all(
+    Array.from({ length: 20 }, () => cache.serve(new Request('http://localhost/together'), render)),
+  )
   expect(renders).toBe(1)
-  expect(new Set(await Promise.all(pages.map((page) => page.text())))).toEqual(new Set(['<html><body>render 1</body></html>']))
+  expect(new Set(await Promise.all(pages.map((page) => page.text())))).toEqual(
+    new Set(['<html><body>render 1</body></html>']),
+  )
 })
 
 test('a failed render is shared by the visitors waiting on it, with its CSP, and not kept for the next one', async () => {
   const version = { current: async () => 'v1', bump: async () => {} }
-  const cache = createPageCache(version, () => 'http://localhost', () => now)
+  const cache = createPageCache(
+    version,
+    () => 'http://localhost',
+    () => now,
+  )
   let renders = 0
   const render = async () => {
     renders++
@@ -99,7 +120,9 @@ test('a failed render is shared by the visitors waiting on it, with its CSP, and
     const html = `<html><body><script>window.attempt = ${renders}</script></body></html>`
     return new Response(html, { status: renders === 1 ? 500 : 200, headers: { 'content-type': 'text/html' } })
   }
-  const together = await Promise.all(Array.from({ length: 3 }, () => cache.serve(new Request('http://localhost/flaky'), render)))
+  const together = await Promise.all(
+    Array.from({ length: 3 }, () => cache.serve(new Request('http://localhost/flaky'), render)),
+  )
   expect(renders).toBe(1)
   expect(together.map((r) => r.status)).toEqual([500, 500, 500])
   expect(together[0]!.headers.get('content-security-policy')).toContain("'sha256-")

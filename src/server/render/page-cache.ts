@@ -27,14 +27,19 @@ export function isCacheablePage(request: Request, pathname: string): boolean {
   return !path.startsWith('/admin') && !path.startsWith('/api/')
 }
 
-const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') => new Bun.CryptoHasher('sha256').update(data).digest(encoding)
+const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') =>
+  new Bun.CryptoHasher('sha256').update(data).digest(encoding)
 
 /**
  * Rendered public pages kept in memory (LRU), precompressed, with an ETag and a CSP that allows their
  * inline scripts by hash (so the cached bytes need no per-request nonce). Invalidated by the content
  * version and by the day (the NEW badge and the footer year follow the date).
  */
-export function createPageCache(version: ContentVersion, origin: (request: Request) => string, clock: () => number = Date.now) {
+export function createPageCache(
+  version: ContentVersion,
+  origin: (request: Request) => string,
+  clock: () => number = Date.now,
+) {
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES)
 
   function respond(request: Request, page: RenderedPage): Response {
@@ -42,10 +47,16 @@ export function createPageCache(version: ContentVersion, origin: (request: Reque
     headers.set('etag', page.etag)
     headers.set('vary', 'accept-encoding')
     headers.set('content-security-policy', page.csp)
-    if (page.status === 200 && request.headers.get('if-none-match') === page.etag) return new Response(null, { status: 304, headers })
-    if (request.method === 'HEAD' || (page.status >= 300 && page.status < 400)) return new Response(null, { status: page.status, headers })
+    if (page.status === 200 && request.headers.get('if-none-match') === page.etag)
+      return new Response(null, { status: 304, headers })
+    if (request.method === 'HEAD' || (page.status >= 300 && page.status < 400))
+      return new Response(null, { status: page.status, headers })
     const accepted = request.headers.get('accept-encoding') ?? ''
-    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.br, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [gunzipSync(page.gzip), null]
+    const [body, encoding] = /\bbr\b/.test(accepted)
+      ? [page.br, 'br']
+      : /\bgzip\b/.test(accepted)
+        ? [page.gzip, 'gzip']
+        : [gunzipSync(page.gzip), null]
     if (encoding) headers.set('content-encoding', encoding)
     return new Response(body, { status: page.status, headers })
   }

@@ -3,13 +3,13 @@ import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router'
 import { AppProviders } from '../../app/app-providers'
-import { serializeBootstrap, type BootstrapData } from '../../app/bootstrap-data'
+import { type BootstrapData, serializeBootstrap } from '../../app/bootstrap-data'
+import type { AppData } from '../../app/data/app-data'
 import { Document } from '../../app/document'
 import { createServerQueryClient } from '../../app/query-client'
 import { serializeRouteErrors } from '../../app/route-errors'
 import { loaderServicesContext } from '../../app/router-context'
-import { routes, type RouteHandle } from '../../app/routes'
-import type { AppData } from '../../app/data/app-data'
+import { type RouteHandle, routes } from '../../app/routes'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
 
@@ -70,7 +70,12 @@ export function createPageRenderer({ assets, data: createData, origin, onRenderE
     const stream = await renderToReadableStream(
       <StrictMode>
         <Document assets={bootstrap.assets}>
-          <AppProviders queryClient={queryClient} data={data} dehydratedState={bootstrap.queries} request={bootstrap.request}>
+          <AppProviders
+            queryClient={queryClient}
+            data={data}
+            dehydratedState={bootstrap.queries}
+            request={bootstrap.request}
+          >
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </Document>

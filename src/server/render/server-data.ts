@@ -1,9 +1,9 @@
 import { ApiError } from '../../app/data/api-request'
 import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
+import type { PreviewGate } from '../../shared/preview'
 import type { ApplicationService } from '../features/applications/service'
 import type { PublicPostService } from '../features/posts/service'
-import type { PreviewGate } from '../../shared/preview'
 
 export interface ServerServices {
   posts: PublicPostService

@@ -31,7 +31,8 @@ export function createStaticFiles({ publicDir, assetsDir }: StaticFileOptions) {
 
   for (const file of walk(publicDir)) {
     const entry = describe(file, PUBLIC_CACHE)
-    if (COMPRESSIBLE.test(entry.type) && entry.size > 512) entry.encodings.gzip = new Blob([gzipSync(readFileSync(file), { level: 9 })])
+    if (COMPRESSIBLE.test(entry.type) && entry.size > 512)
+      entry.encodings.gzip = new Blob([gzipSync(readFileSync(file), { level: 9 })])
     index.set(`/${relative(publicDir, file).replaceAll('\\', '/')}`, entry)
   }
   for (const file of walk(assetsDir)) {

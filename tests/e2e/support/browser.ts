@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect } from 'bun:test'
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

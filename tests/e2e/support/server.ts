@@ -29,7 +29,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = ''
   const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...env, DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'false',
+      ...env,
+      DATABASE_URL: databaseUrl,
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   })

@@ -11,7 +11,13 @@ export function NavLinks({ onNavigate, linkClassName }: { onNavigate?: () => voi
         </Link>
       </li>
       <li>
-        <a href={site.storeUrl} className={linkClassName} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        <a
+          href={site.storeUrl}
+          className={linkClassName}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onNavigate}
+        >
           Store<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>

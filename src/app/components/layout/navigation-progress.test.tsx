@@ -26,7 +26,11 @@ test('a slow navigation shows the loading bar until its data arrives; a quick on
       children: [
         { index: true, element: <p>home</p> },
         { path: 'quick', loader: () => Bun.sleep(50).then(() => null), element: <p>quick</p> },
-        { path: 'slow', loader: () => new Promise<null>((resolve) => (finishSlow = () => resolve(null))), element: <p>slow</p> },
+        {
+          path: 'slow',
+          loader: () => new Promise<null>((resolve) => (finishSlow = () => resolve(null))),
+          element: <p>slow</p>,
+        },
       ],
     },
   ])
@@ -50,7 +54,8 @@ test('a slow navigation shows the loading bar until its data arrives; a quick on
 
   let barAppeared = false
   const watcher = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) barAppeared ||= (node as Element).getAttribute?.('role') === 'progressbar'
+    for (const record of records)
+      for (const node of record.addedNodes) barAppeared ||= (node as Element).getAttribute?.('role') === 'progressbar'
   })
   watcher.observe(container, { childList: true, subtree: true })
   await act(async () => void router.navigate('/quick'))

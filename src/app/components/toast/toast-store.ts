@@ -37,7 +37,10 @@ export function createToastStore() {
   function show(input: ToastInput): number {
     const id = nextId++
     toasts = [...toasts, { ...input, id, variant: input.variant ?? 'default' }].slice(-MAX_VISIBLE)
-    timers.set(id, setTimeout(() => dismiss(id), input.duration ?? TOAST_DURATION_MS))
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), input.duration ?? TOAST_DURATION_MS),
+    )
     emit()
     return id
   }

@@ -15,7 +15,12 @@ function Trigger() {
         type="button"
         id="bad"
         onClick={() =>
-          toast({ title: 'Login failed', description: 'Invalid admin password', variant: 'destructive', action: { label: 'Retry', onClick: () => ((globalThis as { retried?: boolean }).retried = true) } })
+          toast({
+            title: 'Login failed',
+            description: 'Invalid admin password',
+            variant: 'destructive',
+            action: { label: 'Retry', onClick: () => ((globalThis as { retried?: boolean }).retried = true) },
+          })
         }
       />
     </>

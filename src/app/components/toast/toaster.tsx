@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react'
 import { createToastStore, type Toast, type ToastInput, type ToastStore } from './toast-store'
 
 const ToastContext = createContext<ToastStore | null>(null)
@@ -45,7 +45,12 @@ function Toaster({ store }: { store: ToastStore }) {
                 {t.action.label}
               </button>
             )}
-            <button type="button" className="toast__close" aria-label="Close notification" onClick={() => store.dismiss(t.id)}>
+            <button
+              type="button"
+              className="toast__close"
+              aria-label="Close notification"
+              onClick={() => store.dismiss(t.id)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
 import { PageMeta } from '../../components/page-meta'
-import { useClientAssets } from '../../document'
 import { useToast } from '../../components/toast/toaster'
+import { useClientAssets } from '../../document'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
 import { ApplicationsPanel } from './applications-panel'
@@ -85,7 +85,12 @@ export function AdminBlogPage() {
       {editorStyles.map((href) => (
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}
-      <PageMeta title={`Blog Administration | ${site.name}`} description="Manage blog posts and tags." path="/admin/blog" noindex />
+      <PageMeta
+        title={`Blog Administration | ${site.name}`}
+        description="Manage blog posts and tags."
+        path="/admin/blog"
+        noindex
+      />
       <main id="main" tabIndex={-1} className="admin__main">
         {gate === 'authenticated' ? (
           <AdminWorkspace />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { site } from '../../../content/site'
 import { POST_MESSAGES } from '../../../shared/post-rules'
@@ -56,7 +56,13 @@ export function AdminLoginPage() {
       <PageMeta title={`Admin Login | ${site.name}`} description="Administrator sign-in." path="/admin/login" noindex />
       <main id="main" tabIndex={-1} className="admin-login__main">
         <form className="admin-card" onSubmit={onSubmit} noValidate aria-describedby="admin-login-description">
-          <img className="admin-card__logo" src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={site.name} />
+          <img
+            className="admin-card__logo"
+            src={site.logo.src}
+            width={site.logo.width}
+            height={site.logo.height}
+            alt={site.name}
+          />
           <h1 className="admin-card__title">Admin Login</h1>
           <p id="admin-login-description" className="admin-card__description">
             Enter the admin password to access the blog management system

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { PostDetail, PostSummary, TagRef } from '../../../shared/blog'
 import type { PostInput } from '../../../shared/post-rules'
 import { apiRequest } from '../../data/api-request'
@@ -29,7 +29,8 @@ export const adminQueries = {
   summary: () =>
     queryOptions({
       queryKey: ['posts', 'admin-summary'],
-      queryFn: ({ signal }) => apiRequest<PostSummary[]>('/api/blog/admin-summary?_nocache', { signal }).then((list) => list ?? []),
+      queryFn: ({ signal }) =>
+        apiRequest<PostSummary[]>('/api/blog/admin-summary?_nocache', { signal }).then((list) => list ?? []),
       refetchInterval: 30_000,
       staleTime: 10_000,
       retry: 3,
@@ -39,7 +40,8 @@ export const adminQueries = {
   post: (id: number) =>
     queryOptions({
       queryKey: ['posts', 'admin-post', id],
-      queryFn: ({ signal }) => apiRequest<PostDetail>(`/api/blog/${id}?_t=${Date.now()}`, { signal }) as Promise<PostDetail>,
+      queryFn: ({ signal }) =>
+        apiRequest<PostDetail>(`/api/blog/${id}?_t=${Date.now()}`, { signal }) as Promise<PostDetail>,
       staleTime: 0,
     }),
   tags: () =>
@@ -53,7 +55,8 @@ export const adminQueries = {
   applications: () =>
     queryOptions({
       queryKey: ['applications'],
-      queryFn: ({ signal }) => apiRequest<ApplicationRecord[]>('/api/admin/applications', { signal }).then((list) => list ?? []),
+      queryFn: ({ signal }) =>
+        apiRequest<ApplicationRecord[]>('/api/admin/applications', { signal }).then((list) => list ?? []),
       staleTime: 10_000,
       retry: 3,
       retryDelay: adminRetryDelay,
@@ -66,7 +69,10 @@ export const refreshTags = (queryClient: QueryClient) => queryClient.invalidateQ
 
 export const adminWrites = {
   savePost: (input: PostInput, id?: number) =>
-    apiRequest<PostDetail>(id ? `/api/blog/${id}` : '/api/blog', { method: id ? 'PUT' : 'POST', body: input }) as Promise<PostDetail>,
+    apiRequest<PostDetail>(id ? `/api/blog/${id}` : '/api/blog', {
+      method: id ? 'PUT' : 'POST',
+      body: input,
+    }) as Promise<PostDetail>,
   deletePost: (id: number) => apiRequest<{ ok: true }>(`/api/blog/${id}`, { method: 'DELETE' }),
   createTag: (name: string, slug: string) => apiRequest<TagRef>('/api/tags', { method: 'POST', body: { name, slug } }),
   deleteTag: (id: number) => apiRequest<{ ok: true }>(`/api/tags/${id}`, { method: 'DELETE' }),

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 
 export interface TabSpec<T extends string> {
   id: T
@@ -21,7 +21,15 @@ export function AdminTabs<T extends string>({
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.id === current)
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % tabs.length : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : -1
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : -1
     if (next < 0) return
     event.preventDefault()
     onChange(tabs[next]!.id)
@@ -46,7 +54,13 @@ export function AdminTabs<T extends string>({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${current}`} aria-labelledby={`tab-${current}`} className="admin-tabs__panel" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`panel-${current}`}
+        aria-labelledby={`tab-${current}`}
+        className="admin-tabs__panel"
+        tabIndex={0}
+      >
         {children}
       </div>
     </>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { APPLICATION_FIELDS, URL_FIELDS, type ApplicationField } from '../../../shared/application-rules'
+import { APPLICATION_FIELDS, type ApplicationField, URL_FIELDS } from '../../../shared/application-rules'
 import { formatDisplayDate } from '../../../shared/dates'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
-import { adminQueries, type ApplicationRecord } from './admin-queries'
+import { type ApplicationRecord, adminQueries } from './admin-queries'
 import { LoadError } from './load-error'
 
 function Detail({ application, onClose }: { application: ApplicationRecord; onClose: () => void }) {
@@ -81,7 +81,12 @@ export function ApplicationsPanel() {
                 </td>
                 <td>{formatDisplayDate(application.createdAt)}</td>
                 <td>
-                  <button type="button" className="button button--small button--ghost" aria-expanded={openId === application.id} onClick={() => setOpenId(openId === application.id ? null : application.id)}>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    aria-expanded={openId === application.id}
+                    onClick={() => setOpenId(openId === application.id ? null : application.id)}
+                  >
                     View
                   </button>
                 </td>

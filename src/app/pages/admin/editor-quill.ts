@@ -39,7 +39,10 @@ class SelfHostedVideo extends BlockEmbed {
       const attribute = node.getAttribute(name)
       if (attribute !== null) attributes[name] = attribute
     }
-    const sources = [...node.querySelectorAll('source')].map((source) => ({ src: source.getAttribute('src') ?? '', type: source.getAttribute('type') ?? '' }))
+    const sources = [...node.querySelectorAll('source')].map((source) => ({
+      src: source.getAttribute('src') ?? '',
+      type: source.getAttribute('type') ?? '',
+    }))
     return { attributes, sources }
   }
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
-import { isContentEmpty, POST_LIMITS, POST_MESSAGES, todayDateString, type PostInput } from '../../../shared/post-rules'
+import { isContentEmpty, POST_LIMITS, POST_MESSAGES, type PostInput, todayDateString } from '../../../shared/post-rules'
 import { slugify } from '../../../shared/slug'
 import { useToast } from '../../components/toast/toaster'
 import { ApiError } from '../../data/api-request'
@@ -34,7 +34,15 @@ const validate = (values: Values): Errors => ({
 })
 
 /** Add Post / Edit Post (spec §2, §4 form modes, §5 rules, §8 toasts). */
-export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary | null; onDone: () => void; onCancel: () => void }) {
+export function PostForm({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing: PostSummary | null
+  onDone: () => void
+  onCancel: () => void
+}) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const tags = useQuery(adminQueries.tags())
@@ -46,7 +54,9 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
   const [uneditable, setUneditable] = useState(false)
   const announced = useRef<number | null>(null)
   const errors = validate(values)
-  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([key]) => submitted || touched[key as keyof Errors])) as Errors
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).filter(([key]) => submitted || touched[key as keyof Errors]),
+  ) as Errors
 
   // Entering edit mode: fill in what the list knows at once, the content follows the full post.
   useEffect(() => {
@@ -93,7 +103,10 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
     const error = full.error
     toast({
       title: 'Error loading post',
-      description: error instanceof ApiError && error.status ? `Failed to load post data: ${error.status} ${error.message}` : 'Failed to load post data. Please try again.',
+      description:
+        error instanceof ApiError && error.status
+          ? `Failed to load post data: ${error.status} ${error.message}`
+          : 'Failed to load post data. Please try again.',
       variant: 'destructive',
     })
   }, [editing, full.isError, full.error, toast])
@@ -107,10 +120,16 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
       setValues(emptyValues())
       onDone()
     },
-    onError: (error) => toast({ title: 'Error', description: `Failed to save post: ${error instanceof Error ? error.message : 'Unknown error'}`, variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: `Failed to save post: ${error instanceof Error ? error.message : 'Unknown error'}`,
+        variant: 'destructive',
+      }),
   })
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
   const onTitle = (title: string) => {
     setTouched((t) => ({ ...t, title: true }))
     setValues((current) => ({ ...current, title, slug: !editing || !current.slug ? slugify(title) : current.slug }))
@@ -121,12 +140,23 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
     setSubmitted(true)
     if (Object.keys(errors).length > 0 || !contentReady) return
     // A cleared date means "today" (spec §3), which the API applies when the field is absent.
-    save.mutate({ ...values, title: values.title.trim(), slug: values.slug.trim() || slugify(values.title), publishedAt: values.publishedAt || undefined })
+    save.mutate({
+      ...values,
+      title: values.title.trim(),
+      slug: values.slug.trim() || slugify(values.title),
+      publishedAt: values.publishedAt || undefined,
+    })
   }
 
   const tagList = tags.data ?? []
   return (
-    <form className="post-form" onSubmit={onSubmit} noValidate aria-labelledby="post-form-title" aria-busy={!contentReady}>
+    <form
+      className="post-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="post-form-title"
+      aria-busy={!contentReady}
+    >
       <h2 id="post-form-title" className="admin-section__title">
         {editing ? 'Edit Post' : 'Add New Post'}
       </h2>
@@ -146,7 +176,14 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
           <label htmlFor="post-title" className="field__label">
             Title
           </label>
-          <input id="post-title" value={values.title} maxLength={POST_LIMITS.title} onChange={(e) => onTitle(e.target.value)} aria-invalid={shownErrors.title ? true : undefined} aria-describedby={shownErrors.title ? 'post-title-error' : undefined} />
+          <input
+            id="post-title"
+            value={values.title}
+            maxLength={POST_LIMITS.title}
+            onChange={(e) => onTitle(e.target.value)}
+            aria-invalid={shownErrors.title ? true : undefined}
+            aria-describedby={shownErrors.title ? 'post-title-error' : undefined}
+          />
           {shownErrors.title && (
             <p id="post-title-error" className="field__error">
               {shownErrors.title}
@@ -157,26 +194,50 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
           <label htmlFor="post-slug" className="field__label">
             Slug
           </label>
-          <input id="post-slug" value={values.slug} maxLength={POST_LIMITS.slug} onChange={(e) => set('slug', e.target.value)} />
+          <input
+            id="post-slug"
+            value={values.slug}
+            maxLength={POST_LIMITS.slug}
+            onChange={(e) => set('slug', e.target.value)}
+          />
         </div>
         <div className="field field--wide">
           <label htmlFor="post-excerpt" className="field__label">
             Excerpt
           </label>
-          <textarea id="post-excerpt" rows={3} value={values.excerpt} maxLength={POST_LIMITS.excerpt} onChange={(e) => set('excerpt', e.target.value)} />
+          <textarea
+            id="post-excerpt"
+            rows={3}
+            value={values.excerpt}
+            maxLength={POST_LIMITS.excerpt}
+            onChange={(e) => set('excerpt', e.target.value)}
+          />
         </div>
         <div className="field field--wide">
           <label htmlFor="post-image" className="field__label">
             Featured Image URL
           </label>
-          <input id="post-image" type="url" value={values.featuredImage} maxLength={POST_LIMITS.featuredImage} placeholder="https://" aria-describedby="post-image-hint" onChange={(e) => set('featuredImage', e.target.value)} />
+          <input
+            id="post-image"
+            type="url"
+            value={values.featuredImage}
+            maxLength={POST_LIMITS.featuredImage}
+            placeholder="https://"
+            aria-describedby="post-image-hint"
+            onChange={(e) => set('featuredImage', e.target.value)}
+          />
           <p id="post-image-hint" className="field__hint">
             Use a high-quality image URL. Recommended size: 1920x1080px.
           </p>
         </div>
         <div className="field field--wide field--check">
           <label className="checkbox">
-            <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} aria-describedby="post-featured-hint" />
+            <input
+              type="checkbox"
+              checked={values.featured}
+              onChange={(e) => set('featured', e.target.checked)}
+              aria-describedby="post-featured-hint"
+            />
             Feature this post in the carousel
           </label>
           <p id="post-featured-hint" className="field__hint">
@@ -213,7 +274,13 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
           <label htmlFor="post-date" className="field__label">
             Publication Date
           </label>
-          <input id="post-date" type="date" value={values.publishedAt} onChange={(e) => set('publishedAt', e.target.value)} aria-describedby="post-date-hint" />
+          <input
+            id="post-date"
+            type="date"
+            value={values.publishedAt}
+            onChange={(e) => set('publishedAt', e.target.value)}
+            aria-describedby="post-date-hint"
+          />
           <p id="post-date-hint" className="field__hint">
             Set a custom publication date for this post.
           </p>
@@ -222,7 +289,11 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
           <label htmlFor="post-status" className="field__label">
             Status
           </label>
-          <select id="post-status" value={values.status} onChange={(e) => set('status', e.target.value === 'published' ? 'published' : 'draft')}>
+          <select
+            id="post-status"
+            value={values.status}
+            onChange={(e) => set('status', e.target.value === 'published' ? 'published' : 'draft')}
+          >
             <option value="draft">Draft</option>
             <option value="published">Published</option>
           </select>
@@ -235,7 +306,9 @@ export function PostForm({ editing, onDone, onCancel }: { editing: PostSummary |
                 <input
                   type="checkbox"
                   checked={values.tags.includes(tag.id)}
-                  onChange={(e) => set('tags', e.target.checked ? [...values.tags, tag.id] : values.tags.filter((id) => id !== tag.id))}
+                  onChange={(e) =>
+                    set('tags', e.target.checked ? [...values.tags, tag.id] : values.tags.filter((id) => id !== tag.id))
+                  }
                 />
                 {tag.name}
               </label>

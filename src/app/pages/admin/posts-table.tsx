@@ -3,8 +3,8 @@ import { useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { useToast } from '../../components/toast/toaster'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
+import { useToast } from '../../components/toast/toaster'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
 
@@ -29,7 +29,12 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
       void refreshPosts(queryClient)
     },
     onError: (error) =>
-      toast({ title: 'Error', description: error instanceof Error && error.message ? error.message : 'Failed to delete post. Please try again.', variant: 'destructive' }),
+      toast({
+        title: 'Error',
+        description:
+          error instanceof Error && error.message ? error.message : 'Failed to delete post. Please try again.',
+        variant: 'destructive',
+      }),
     onSettled: () => setPending(null),
   })
 
@@ -43,7 +48,8 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
       />
     )
   }
-  if (posts.data.length === 0) return <p className="admin-status">No posts found. Create your first post by clicking the "Add Post" tab.</p>
+  if (posts.data.length === 0)
+    return <p className="admin-status">No posts found. Create your first post by clicking the "Add Post" tab.</p>
 
   return (
     <>
@@ -66,20 +72,38 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
                   {post.featured && <span className="badge badge--type admin-table__featured">Featured</span>}
                 </th>
                 <td>
-                  <span className={`status status--${post.status === 'published' ? 'published' : 'draft'}`}>{post.status}</span>
+                  <span className={`status status--${post.status === 'published' ? 'published' : 'draft'}`}>
+                    {post.status}
+                  </span>
                 </td>
                 <td>{safeDate(post.createdAt)}</td>
                 <td>
                   <div className="admin-table__actions">
-                    <button type="button" className="button button--small button--ghost" onClick={() => onEdit(post)} aria-label={`Edit "${post.title}"`}>
+                    <button
+                      type="button"
+                      className="button button--small button--ghost"
+                      onClick={() => onEdit(post)}
+                      aria-label={`Edit "${post.title}"`}
+                    >
                       Edit
                     </button>
                     {post.status === 'published' && (
-                      <a className="button button--small button--ghost" href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View "${post.title}" (opens in a new tab)`}>
+                      <a
+                        className="button button--small button--ghost"
+                        href={`/blog/${post.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`View "${post.title}" (opens in a new tab)`}
+                      >
                         View
                       </a>
                     )}
-                    <button type="button" className="button button--small button--danger" onClick={() => setPending(post)} aria-label={`Delete "${post.title}"`}>
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      onClick={() => setPending(post)}
+                      aria-label={`Delete "${post.title}"`}
+                    >
                       Delete
                     </button>
                   </div>

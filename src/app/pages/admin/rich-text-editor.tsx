@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
 import type Quill from 'quill'
+import { useEffect, useRef, useState } from 'react'
 
 /** Spec §5: exactly this toolbar. */
 const TOOLBAR = [
@@ -13,7 +13,12 @@ const TOOLBAR = [
 ]
 const IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon']
 /** Quill's drop-down pickers have no names of their own. */
-const PICKER_LABELS: Record<string, string> = { 'ql-header': 'Heading', 'ql-color': 'Text colour', 'ql-background': 'Background colour', 'ql-align': 'Alignment' }
+const PICKER_LABELS: Record<string, string> = {
+  'ql-header': 'Heading',
+  'ql-color': 'Text colour',
+  'ql-background': 'Background colour',
+  'ql-align': 'Alignment',
+}
 
 /** Quill 2's semantic HTML (real <ul>/<ol>) with its non-breaking spaces turned back into spaces. */
 const readHtml = (quill: Quill) => quill.getSemanticHTML().replace(/&nbsp;/g, ' ')

@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import type { TagRef } from '../../../shared/blog'
 import { POST_LIMITS, POST_MESSAGES } from '../../../shared/post-rules'
 import { slugify } from '../../../shared/slug'
 import { ConfirmDialog } from '../../components/confirm-dialog'
-import { useToast } from '../../components/toast/toaster'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
+import { useToast } from '../../components/toast/toaster'
 import { adminQueries, adminWrites, refreshPosts, refreshTags } from './admin-queries'
 import { LoadError } from './load-error'
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback)
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback
 
 export function TagsPanel() {
   const queryClient = useQueryClient()
@@ -26,7 +27,12 @@ export function TagsPanel() {
       toast({ title: 'Success', description: 'Tag created successfully' })
       void refreshTags(queryClient)
     },
-    onError: (failure) => toast({ title: 'Error', description: messageOf(failure, 'Failed to create tag. Please try again.'), variant: 'destructive' }),
+    onError: (failure) =>
+      toast({
+        title: 'Error',
+        description: messageOf(failure, 'Failed to create tag. Please try again.'),
+        variant: 'destructive',
+      }),
   })
   const remove = useMutation({
     mutationFn: (tag: TagRef) => adminWrites.deleteTag(tag.id),
@@ -35,7 +41,12 @@ export function TagsPanel() {
       void refreshTags(queryClient)
       void refreshPosts(queryClient)
     },
-    onError: (failure) => toast({ title: 'Error', description: messageOf(failure, 'Failed to delete tag. Please try again.'), variant: 'destructive' }),
+    onError: (failure) =>
+      toast({
+        title: 'Error',
+        description: messageOf(failure, 'Failed to delete tag. Please try again.'),
+        variant: 'destructive',
+      }),
     onSettled: () => setPending(null),
   })
 
@@ -87,7 +98,11 @@ export function TagsPanel() {
           {tags.isPending ? (
             <LoadingSkeleton label="Loading tags..." lines={3} />
           ) : tags.isError ? (
-            <LoadError title="Error loading tags" message="There was a problem loading the tags. Please try again." onRetry={() => void tags.refetch()} />
+            <LoadError
+              title="Error loading tags"
+              message="There was a problem loading the tags. Please try again."
+              onRetry={() => void tags.refetch()}
+            />
           ) : !tags.data?.length ? (
             <p className="admin-status">No tags found. Create your first tag using the form.</p>
           ) : (
@@ -97,7 +112,12 @@ export function TagsPanel() {
                   <span>
                     {tag.name} <span className="tag-list__slug">/{tag.slug}</span>
                   </span>
-                  <button type="button" className="button button--small button--danger" onClick={() => setPending(tag)} aria-label={`Delete tag "${tag.name}"`}>
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    onClick={() => setPending(tag)}
+                    aria-label={`Delete tag "${tag.name}"`}
+                  >
                     Delete
                   </button>
                 </li>

@@ -5,7 +5,11 @@ export type GateState = 'checking' | 'authenticated' | 'redirecting'
 export const GATE_REDIRECT_DELAY_MS = 1000
 
 async function checkOnce(url: string): Promise<boolean> {
-  const response = await fetch(url, { credentials: 'include', cache: 'no-store', headers: { 'cache-control': 'no-cache' } })
+  const response = await fetch(url, {
+    credentials: 'include',
+    cache: 'no-store',
+    headers: { 'cache-control': 'no-cache' },
+  })
   return response.status === 200
 }
 
@@ -27,7 +31,9 @@ export function useAdminGate(): GateState {
     }
     ;(async () => {
       try {
-        const ok = (await checkOnce('/api/admin/check')) || (await checkOnce(`${window.location.origin}/api/admin/check?_=${Date.now()}`))
+        const ok =
+          (await checkOnce('/api/admin/check')) ||
+          (await checkOnce(`${window.location.origin}/api/admin/check?_=${Date.now()}`))
         if (cancelled) return
         if (ok) setState('authenticated')
         else leave('Authentication Required', 'Please log in with your admin credentials')

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import { normalizeSearchQuery, parsePageParam } from '../../../shared/blog'
 import { PageMeta } from '../../components/page-meta'
@@ -20,7 +20,9 @@ export async function blogIndexLoader({ request, context }: LoaderFunctionArgs) 
   const { query, page } = readParams(new URL(request.url).searchParams)
   await Promise.all([
     queryClient.ensureQueryData(postQueries.featured(data)),
-    query ? queryClient.ensureQueryData(postQueries.search(data, query)) : queryClient.ensureQueryData(postQueries.list(data, page)),
+    query
+      ? queryClient.ensureQueryData(postQueries.search(data, query))
+      : queryClient.ensureQueryData(postQueries.list(data, page)),
   ])
   return null
 }
@@ -35,7 +37,13 @@ export function BlogIndexPage() {
   return (
     <div className="blog">
       <PageMeta
-        title={query ? `Search results for "${query}" | Blog` : page > 1 ? `Blog, page ${page} | ${site.name}` : `Blog | ${site.name}`}
+        title={
+          query
+            ? `Search results for "${query}" | Blog`
+            : page > 1
+              ? `Blog, page ${page} | ${site.name}`
+              : `Blog | ${site.name}`
+        }
         description={description}
         path={page > 1 && !query ? `/blog?page=${page}` : '/blog'}
         noindex={Boolean(query)}

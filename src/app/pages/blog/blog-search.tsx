@@ -1,7 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
-import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH, SEARCH_SUGGESTION_LIMIT, SUGGESTION_BLUR_DELAY_MS, normalizeSearchQuery } from '../../../shared/blog'
+import {
+  normalizeSearchQuery,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SUGGESTION_LIMIT,
+  SUGGESTION_BLUR_DELAY_MS,
+} from '../../../shared/blog'
 import { isNewPost } from '../../../shared/dates'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
@@ -40,7 +46,12 @@ export function BlogSearch({ query }: { query: string }) {
   })
   // The list opens once there are suggestions to show for something typed (the previous ones stay while the next load).
   const showList = open && typed.length > 0 && debounced.length > 0 && suggestions !== undefined
-  const options = showList ? [...(suggestions ?? []).map((post) => ({ id: `${listId}-${post.id}`, post })), { id: `${listId}-all`, post: null }] : []
+  const options = showList
+    ? [
+        ...(suggestions ?? []).map((post) => ({ id: `${listId}-${post.id}`, post })),
+        { id: `${listId}-all`, post: null },
+      ]
+    : []
 
   const close = () => {
     setOpen(false)
@@ -64,7 +75,9 @@ export function BlogSearch({ query }: { query: string }) {
       if (!open) setOpen(true)
       if (options.length === 0) return
       const last = options.length - 1
-      setActive((current) => (event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1))
+      setActive((current) =>
+        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      )
     } else if (event.key === 'Enter' && active >= 0 && options[active]) {
       event.preventDefault()
       choose(active)
@@ -92,7 +105,14 @@ export function BlogSearch({ query }: { query: string }) {
         Search posts
       </label>
       <div className="blog-search__field">
-        <svg className="blog-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <svg
+          className="blog-search__icon"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -129,7 +149,13 @@ export function BlogSearch({ query }: { query: string }) {
           Search
         </button>
       </div>
-      <ul id={`${listId}-list`} role="listbox" aria-label="Suggestions" className="blog-search__list" hidden={!showList}>
+      <ul
+        id={`${listId}-list`}
+        role="listbox"
+        aria-label="Suggestions"
+        className="blog-search__list"
+        hidden={!showList}
+      >
         {options.map((option, index) => (
           <li
             key={option.id}

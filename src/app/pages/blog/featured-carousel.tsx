@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { imageSources } from '../../../content/responsive-images'
 import { OG_IMAGE, type PostSummary } from '../../../shared/blog'

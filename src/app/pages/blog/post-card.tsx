@@ -16,7 +16,13 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   const date = post.publishedAt ?? post.createdAt
   return (
     <article className="post-card">
-      <Link to={postPath(post.slug)} className="post-card__link" onClick={scrollToTopSoon} onMouseEnter={preload} onFocus={preload}>
+      <Link
+        to={postPath(post.slug)}
+        className="post-card__link"
+        onClick={scrollToTopSoon}
+        onMouseEnter={preload}
+        onFocus={preload}
+      >
         <div className="post-card__media">
           {post.featuredImage ? (
             <img

@@ -1,6 +1,6 @@
 import { event, site } from '../../../content/site'
-import { LogoLink } from '../../components/layout/logo'
 import { Copyright } from '../../components/layout/copyright'
+import { LogoLink } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
 
 export function EventPage() {
@@ -34,7 +34,12 @@ export function EventPage() {
               <dd>{event.location}</dd>
             </div>
           </dl>
-          <a className="button button--primary button--large" href={event.rsvpUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--primary button--large"
+            href={event.rsvpUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             RSVP via Discord<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </div>

@@ -4,7 +4,11 @@ import { useRevealOnce } from '../../hooks/use-reveal-once'
 export function BrandsSection() {
   const { ref, revealed } = useRevealOnce<HTMLElement>()
   return (
-    <section ref={ref} className={`brands reveal reveal--fade${revealed ? ' is-revealed' : ''}`} aria-labelledby="brands-title">
+    <section
+      ref={ref}
+      className={`brands reveal reveal--fade${revealed ? ' is-revealed' : ''}`}
+      aria-labelledby="brands-title"
+    >
       <h2 id="brands-title" className="section-title">
         {partners.heading}
       </h2>

@@ -25,6 +25,9 @@ describe('coverVideoSize', () => {
   })
 
   test('before metadata loads a 16:9 video is assumed', () => {
-    expect(coverVideoSize({ width: 0, height: 0 }, { width: 1280, height: 720 })).toEqual({ minWidth: 1280, minHeight: 720 })
+    expect(coverVideoSize({ width: 0, height: 0 }, { width: 1280, height: 720 })).toEqual({
+      minWidth: 1280,
+      minHeight: 720,
+    })
   })
 })

@@ -15,5 +15,5 @@ export function coverVideoSize(video: { width: number; height: number }, viewpor
   const zoom = viewport.width < SMALL_SCREEN_PX ? 1.15 : viewport.width < MOBILE_BREAKPOINT_PX ? 1.1 : 1
   const coverWidth = Math.max(viewport.width, viewport.height * aspect)
   const minWidth = Math.ceil((portrait ? viewport.height * aspect : coverWidth) * zoom)
-  return { minWidth, minHeight: Math.ceil((minWidth / aspect)) }
+  return { minWidth, minHeight: Math.ceil(minWidth / aspect) }
 }

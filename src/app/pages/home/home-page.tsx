@@ -23,7 +23,14 @@ export function HomePage() {
         </div>
         <a href="#merch" className="hero__scroll" aria-label="Scroll down to the merchandise">
           <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-            <path d="M12 4v16m0 0-7-7m7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M12 4v16m0 0-7-7m7 7 7-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </a>
       </section>

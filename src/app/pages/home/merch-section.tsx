@@ -8,7 +8,12 @@ const PHOTO_SIZES = '(max-width: 767.98px) 52vw, min(26vw, 320px)'
 export function MerchSection() {
   const { ref, revealed } = useRevealOnce<HTMLElement>()
   return (
-    <section id="merch" ref={ref} className={`merch reveal${revealed ? ' is-revealed' : ''}`} aria-labelledby="merch-title">
+    <section
+      id="merch"
+      ref={ref}
+      className={`merch reveal${revealed ? ' is-revealed' : ''}`}
+      aria-labelledby="merch-title"
+    >
       <div className="merch__photos">
         {merchandise.photos.map((photo, index) => (
           <img

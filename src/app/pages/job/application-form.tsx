@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { Job } from '../../../content/jobs'
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
+  type ApplicationField,
   HONEYPOT_FIELD,
   missingRequiredFields,
-  type ApplicationField,
 } from '../../../shared/application-rules'
 import { useToast } from '../../components/toast/toaster'
 import { useAppData } from '../../data/app-data'
@@ -112,7 +112,11 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
     if (missing.length > 0) {
       setInvalid(missing)
       formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
-      toast({ title: APPLICATION_MESSAGES.missingTitle, description: APPLICATION_MESSAGES.missingDescription, variant: 'destructive' })
+      toast({
+        title: APPLICATION_MESSAGES.missingTitle,
+        description: APPLICATION_MESSAGES.missingDescription,
+        variant: 'destructive',
+      })
       return
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
@@ -124,7 +128,14 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
   )
 
   return (
-    <form ref={formRef} className="application-form" method="post" action={`/jobs/${job.slug}`} onSubmit={onSubmit} aria-labelledby="apply-title">
+    <form
+      ref={formRef}
+      className="application-form"
+      method="post"
+      action={`/jobs/${job.slug}`}
+      onSubmit={onSubmit}
+      aria-labelledby="apply-title"
+    >
       <h2 id="apply-title" className="application-form__title">
         Apply for This Position
       </h2>

@@ -19,7 +19,12 @@ export function JobJsonLd({ job, origin }: { job: Job; origin: string }) {
     datePosted: job.createdAt.slice(0, 10),
     employmentType: EMPLOYMENT_TYPE[job.type],
     identifier: { '@type': 'PropertyValue', name: site.name, value: String(job.id) },
-    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: origin, logo: new URL(site.logo.src, origin).href },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.name,
+      sameAs: origin,
+      logo: new URL(site.logo.src, origin).href,
+    },
     url: new URL(`/jobs/${job.slug}`, origin).href,
     ...(job.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United States' } }

@@ -1,5 +1,14 @@
-import { data as routeData, isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
-import { jobs, type Job } from '../../../content/jobs'
+import {
+  type ActionFunctionArgs,
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  data as routeData,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from 'react-router'
+import { type Job, jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
 import { APPLICATION_FIELD_NAMES, APPLICATION_MESSAGES, HONEYPOT_FIELD } from '../../../shared/application-rules'
 import { findActiveJob, jobPreview } from '../../../shared/jobs'
@@ -8,9 +17,9 @@ import { RedirectCountdown } from '../../components/redirect-countdown'
 import { ApiError } from '../../data/api-request'
 import { useRequestInfo } from '../../request-info'
 import { loaderServicesContext } from '../../router-context'
+import { JobFacts } from '../jobs/job-card'
 import { ServerErrorPage } from '../not-found/server-error-page'
 import { ApplicationForm, type FormOutcome } from './application-form'
-import { JobFacts } from '../jobs/job-card'
 import { JobJsonLd } from './job-json-ld'
 
 function requireJob(slug: string | undefined): Job {
@@ -35,11 +44,17 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
       jobTitle: job.title,
       [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
     })
-    return { ok: true, message: `${APPLICATION_MESSAGES.successTitle} ${APPLICATION_MESSAGES.successDescription}` } satisfies FormOutcome
+    return {
+      ok: true,
+      message: `${APPLICATION_MESSAGES.successTitle} ${APPLICATION_MESSAGES.successDescription}`,
+    } satisfies FormOutcome
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 500
     const message = error instanceof ApiError ? error.message : APPLICATION_MESSAGES.failureFallback
-    return routeData({ ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values } satisfies FormOutcome, { status })
+    return routeData(
+      { ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values } satisfies FormOutcome,
+      { status },
+    )
   }
 }
 
@@ -63,7 +78,11 @@ export function JobPage() {
   const job = requireJob(slug)
   return (
     <div className="job">
-      <PageMeta title={`${job.title} | Careers at ${site.name}`} description={jobPreview(job.description)} path={`/jobs/${job.slug}`} />
+      <PageMeta
+        title={`${job.title} | Careers at ${site.name}`}
+        description={jobPreview(job.description)}
+        path={`/jobs/${job.slug}`}
+      />
       <JobJsonLd job={job} origin={origin} />
       <nav className="job__back" aria-label="Careers">
         <Link to="/jobs" className="button button--ghost">
@@ -98,7 +117,12 @@ export function JobPage() {
 function JobNotFound() {
   return (
     <div className="not-found-inline">
-      <PageMeta title={`Job Not Found | ${site.name}`} description="This position doesn't exist or is no longer open." path="/jobs" noindex />
+      <PageMeta
+        title={`Job Not Found | ${site.name}`}
+        description="This position doesn't exist or is no longer open."
+        path="/jobs"
+        noindex
+      />
       <h1 className="error-panel__title">Job Not Found</h1>
       <p className="error-panel__text">The position you're looking for doesn't exist or is no longer open.</p>
       <RedirectCountdown to="/jobs" label="open positions" />
@@ -114,4 +138,4 @@ export function JobErrorBoundary() {
   return isRouteErrorResponse(error) && error.status === 404 ? <JobNotFound /> : <ServerErrorPage />
 }
 
-export { JobPage as Component, jobLoader as loader, jobAction as action, JobErrorBoundary as ErrorBoundary }
+export { JobErrorBoundary as ErrorBoundary, JobPage as Component, jobAction as action, jobLoader as loader }

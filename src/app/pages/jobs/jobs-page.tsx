@@ -5,7 +5,8 @@ import { ALL_DEPARTMENTS, activeJobs, departmentCounts } from '../../../shared/j
 import { PageMeta } from '../../components/page-meta'
 import { JobCard } from './job-card'
 
-const departmentHref = (department: string | null) => (department ? `/jobs?department=${encodeURIComponent(department)}` : '/jobs')
+const departmentHref = (department: string | null) =>
+  department ? `/jobs?department=${encodeURIComponent(department)}` : '/jobs'
 
 /** Open positions with a department filter kept in the URL, so it works without JavaScript and survives reload. */
 export function JobsPage() {
@@ -13,7 +14,10 @@ export function JobsPage() {
   const selected = params.get('department')?.trim() || null
   const active = activeJobs(jobs)
   const shown = selected ? active.filter((job) => job.department === selected) : active
-  const filters = [{ department: null, label: ALL_DEPARTMENTS, count: active.length }, ...departmentCounts(active).map((d) => ({ ...d, label: d.department }))]
+  const filters = [
+    { department: null, label: ALL_DEPARTMENTS, count: active.length },
+    ...departmentCounts(active).map((d) => ({ ...d, label: d.department })),
+  ]
 
   return (
     <div className="jobs">
@@ -25,7 +29,9 @@ export function JobsPage() {
       <header className="jobs__header">
         <p className="jobs__eyebrow">Careers</p>
         <h1 className="jobs__title">Join the team</h1>
-        <p className="jobs__intro">Build games, live events and collaborations that millions of players share. Find the role that fits you.</p>
+        <p className="jobs__intro">
+          Build games, live events and collaborations that millions of players share. Find the role that fits you.
+        </p>
       </header>
       <nav className="department-filter" aria-label="Filter by department">
         <ul>
@@ -71,8 +77,13 @@ export function JobsPage() {
         <h2 id="jobs-cta-title" className="jobs-cta__title">
           Don't see the perfect role?
         </h2>
-        <p className="jobs-cta__text">We are always glad to meet talented people. Tell us what you would love to work on.</p>
-        <a className="button button--primary" href={`mailto:${site.careersEmail}?subject=${encodeURIComponent('Open application')}`}>
+        <p className="jobs-cta__text">
+          We are always glad to meet talented people. Tell us what you would love to work on.
+        </p>
+        <a
+          className="button button--primary"
+          href={`mailto:${site.careersEmail}?subject=${encodeURIComponent('Open application')}`}
+        >
           Get in Touch
         </a>
       </section>

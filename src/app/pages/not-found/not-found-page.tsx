@@ -1,4 +1,4 @@
-import { Link, data, useNavigate } from 'react-router'
+import { data, Link, useNavigate } from 'react-router'
 import { site } from '../../../content/site'
 import { PageMeta } from '../../components/page-meta'
 import { StandalonePage } from './standalone-page'

@@ -6,7 +6,12 @@ import { StandalonePage } from './standalone-page'
 export function ServerErrorPage() {
   return (
     <StandalonePage>
-      <PageMeta title={`Something went wrong | ${site.name}`} description="An unexpected error occurred." path="/" noindex />
+      <PageMeta
+        title={`Something went wrong | ${site.name}`}
+        description="An unexpected error occurred."
+        path="/"
+        noindex
+      />
       <div className="error-panel">
         <h1 className="error-panel__title">Something went wrong</h1>
         <p className="error-panel__text">An unexpected error occurred. Please try again in a moment.</p>

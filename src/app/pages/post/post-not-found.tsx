@@ -5,7 +5,12 @@ import { RedirectCountdown } from '../../components/redirect-countdown'
 export function PostNotFound() {
   return (
     <div className="not-found-inline">
-      <PageMeta title="Post Not Found | Blog" description="The post you're looking for doesn't exist or has been removed." path="/blog" noindex />
+      <PageMeta
+        title="Post Not Found | Blog"
+        description="The post you're looking for doesn't exist or has been removed."
+        path="/blog"
+        noindex
+      />
       <h1 className="error-panel__title">Post Not Found</h1>
       <p className="error-panel__text">The post you're looking for doesn't exist or has been removed.</p>
       <RedirectCountdown to="/blog" label="the blog" />

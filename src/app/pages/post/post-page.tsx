@@ -1,6 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { data as routeData, isRouteErrorResponse, Link, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  data as routeData,
+  useParams,
+  useRouteError,
+} from 'react-router'
 import { imageSources } from '../../../content/responsive-images'
 import { FALLBACK_POST_DESCRIPTION, OG_IMAGE, type PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
@@ -9,8 +16,8 @@ import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { useRequestInfo } from '../../request-info'
 import { loaderServicesContext } from '../../router-context'
-import { ServerErrorPage } from '../not-found/server-error-page'
 import { PostGrid } from '../blog/post-card'
+import { ServerErrorPage } from '../not-found/server-error-page'
 import { PostJsonLd } from './post-json-ld'
 import { PostNotFound } from './post-not-found'
 
@@ -68,8 +75,18 @@ function PostArticle({ post }: { post: PostDetail }) {
   const image = post.featuredImage ? { src: post.featuredImage, ...OG_IMAGE, alt: post.title } : undefined
   return (
     <article className="post__article">
-      <PageMeta title={`${post.title} | Blog`} description={post.excerpt || FALLBACK_POST_DESCRIPTION} path={path} image={image} type="article" />
-      <PostJsonLd post={post} url={new URL(path, origin).href} imageUrl={image ? new URL(image.src, origin).href : null} />
+      <PageMeta
+        title={`${post.title} | Blog`}
+        description={post.excerpt || FALLBACK_POST_DESCRIPTION}
+        path={path}
+        image={image}
+        type="article"
+      />
+      <PostJsonLd
+        post={post}
+        url={new URL(path, origin).href}
+        imageUrl={image ? new URL(image.src, origin).href : null}
+      />
       <header className="post__header">
         <time className="post__date" dateTime={date}>
           {formatDisplayDate(date)}
@@ -105,4 +122,4 @@ export function PostErrorBoundary() {
   return isRouteErrorResponse(error) && error.status === 404 ? <PostNotFound /> : <ServerErrorPage />
 }
 
-export { PostPage as Component, postLoader as loader, PostErrorBoundary as ErrorBoundary }
+export { PostErrorBoundary as ErrorBoundary, PostPage as Component, postLoader as loader }

@@ -37,7 +37,10 @@ test('the exported module is named after the slug and holds the post in the bund
     publishedAt: '2030-02-03T09:00:00.000Z',
     authorId: 1,
   })
-  const tsc = Bun.spawnSync(['bun', 'x', 'tsc', '--noEmit', '--strict', '--ignoreConfig', join(dir, fileName)], { stdout: 'pipe', stderr: 'pipe' })
+  const tsc = Bun.spawnSync(['bun', 'x', 'tsc', '--noEmit', '--strict', '--ignoreConfig', join(dir, fileName)], {
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
   expect(tsc.stdout.toString() + tsc.stderr.toString()).toBe('')
   expect(tsc.exitCode).toBe(0)
   rmSync(dir, { recursive: true, force: true })

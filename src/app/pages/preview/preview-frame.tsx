@@ -1,7 +1,8 @@
 import { formatDisplayDate } from '../../../shared/dates'
 import type { PreviewDraft } from './post-export'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 function safeDate(value: string): string {
   try {
@@ -22,9 +23,13 @@ function absolute(url: string, origin: string): string | null {
 
 /** The post as the public page shows it, as a standalone document using the site's own stylesheet. */
 export function previewDocument(draft: PreviewDraft, stylesheets: string[], origin: string): string {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(new URL(href, origin).href)}">`).join('')
+  const links = stylesheets
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(new URL(href, origin).href)}">`)
+    .join('')
   const imageUrl = draft.featuredImage.trim() ? absolute(draft.featuredImage.trim(), origin) : null
-  const image = imageUrl ? `<img class="post__image" src="${escapeHtml(imageUrl)}" alt="" width="1200" height="630">` : ''
+  const image = imageUrl
+    ? `<img class="post__image" src="${escapeHtml(imageUrl)}" alt="" width="1200" height="630">`
+    : ''
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><base href="${escapeHtml(origin)}/">${links}</head><body><div class="post"><article class="post__article"><header class="post__header"><time class="post__date">${escapeHtml(safeDate(draft.publishedAt))}</time><h1 class="post__title">${escapeHtml(draft.title || 'Untitled post')}</h1></header>${image}<div class="post-content">${draft.content}</div></article></div></body></html>`
 }
 

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { type FormEvent, useEffect, useState } from 'react'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { site } from '../../../content/site'
-import { PREVIEW_MESSAGES, sha256Hex, type PreviewGate } from '../../../shared/preview'
+import { PREVIEW_MESSAGES, type PreviewGate, sha256Hex } from '../../../shared/preview'
 import { PageMeta } from '../../components/page-meta'
 import { loaderServicesContext } from '../../router-context'
 import { PreviewWorkspace } from './preview-workspace'
@@ -44,7 +44,14 @@ export function PreviewPage() {
     setState('unlocked')
   }
 
-  const meta = <PageMeta title={`Blog Previewer | ${site.name}`} description="Write and preview blog post HTML." path="/blog-preview" noindex />
+  const meta = (
+    <PageMeta
+      title={`Blog Previewer | ${site.name}`}
+      description="Write and preview blog post HTML."
+      path="/blog-preview"
+      noindex
+    />
+  )
   if (state === 'unlocked') {
     return (
       <main id="main" tabIndex={-1} className="previewer-main">
@@ -58,10 +65,18 @@ export function PreviewPage() {
       {meta}
       <main id="main" tabIndex={-1} className="admin-login__main">
         <form className="admin-card" onSubmit={onSubmit} noValidate>
-          <img className="admin-card__logo" src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={site.name} />
+          <img
+            className="admin-card__logo"
+            src={site.logo.src}
+            width={site.logo.width}
+            height={site.logo.height}
+            alt={site.name}
+          />
           <h1 className="admin-card__title">Blog Previewer</h1>
           {!gate.configured ? (
-            <p className="admin-card__description">The previewer is not configured on this server. Set PREVIEW_PASSWORD to enable it.</p>
+            <p className="admin-card__description">
+              The previewer is not configured on this server. Set PREVIEW_PASSWORD to enable it.
+            </p>
           ) : typeof crypto === 'undefined' || (state !== 'pending' && !crypto.subtle) ? (
             <p className="admin-card__description">The previewer needs a secure (https) connection.</p>
           ) : (
@@ -90,7 +105,11 @@ export function PreviewPage() {
                   {gate.hint && <span className="preview-hint">{` Hint: ${gate.hint}`}</span>}
                 </div>
               )}
-              <button type="submit" className="button button--primary admin-card__submit" disabled={busy || state === 'pending'}>
+              <button
+                type="submit"
+                className="button button--primary admin-card__submit"
+                disabled={busy || state === 'pending'}
+              >
                 Unlock
               </button>
             </>

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { PREVIEW_MESSAGES } from '../../../shared/preview'
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { todayDateString } from '../../../shared/post-rules'
+import { PREVIEW_MESSAGES } from '../../../shared/preview'
 import { useToast } from '../../components/toast/toaster'
 import { useClientAssets } from '../../document'
-import { exportPostModule, resolvedSlug, type PreviewDraft } from './post-export'
+import { exportPostModule, type PreviewDraft, resolvedSlug } from './post-export'
 import { openPreviewInNewTab, PreviewFrame, previewDocument } from './preview-frame'
-import { appendSnippet, SNIPPETS, SNIPPET_CATEGORIES, type SnippetCategory } from './snippets'
+import { appendSnippet, SNIPPET_CATEGORIES, SNIPPETS, type SnippetCategory } from './snippets'
 
 const DRAFT_KEY = 'kindlewave.blog-preview.draft'
 const emptyDraft = (): PreviewDraft => ({
@@ -59,7 +59,8 @@ export function PreviewWorkspace() {
   }, [draft])
   const html = useMemo(() => previewDocument(debouncedDraft, styles, window.location.origin), [debouncedDraft, styles])
 
-  const set = <K extends keyof PreviewDraft>(key: K, value: PreviewDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof PreviewDraft>(key: K, value: PreviewDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }))
   const requireTitle = () => {
     if (draft.title.trim()) return true
     toast({ title: PREVIEW_MESSAGES.titleRequired, variant: 'destructive' })
@@ -71,7 +72,11 @@ export function PreviewWorkspace() {
       await navigator.clipboard.writeText(text)
       toast({ title: message })
     } catch {
-      toast({ title: 'Copy failed', description: 'The browser did not allow access to the clipboard.', variant: 'destructive' })
+      toast({
+        title: 'Copy failed',
+        description: 'The browser did not allow access to the clipboard.',
+        variant: 'destructive',
+      })
     }
   }
   const download = () => {
@@ -88,16 +93,36 @@ export function PreviewWorkspace() {
       <header className="previewer__bar">
         <h1 className="previewer__title">Blog Previewer</h1>
         <div className="previewer__actions">
-          <button type="button" className="button button--ghost button--small" aria-pressed={showSnippets} onClick={() => setShowSnippets((s) => !s)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-pressed={showSnippets}
+            onClick={() => setShowSnippets((s) => !s)}
+          >
             {showSnippets ? 'Hide Snippets' : 'Show Snippets'}
           </button>
-          <button type="button" className="button button--ghost button--small" onClick={() => requireTitle() && void copy(draft.content, PREVIEW_MESSAGES.htmlCopied)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => requireTitle() && void copy(draft.content, PREVIEW_MESSAGES.htmlCopied)}
+          >
             Copy HTML
           </button>
           <button type="button" className="button button--ghost button--small" onClick={download}>
             Download .ts File
           </button>
-          <button type="button" className="button button--primary button--small" onClick={() => requireTitle() && openPreviewInNewTab(previewDocument(draft, styles, window.location.origin), draft.title, window.location.origin)}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            onClick={() =>
+              requireTitle() &&
+              openPreviewInNewTab(
+                previewDocument(draft, styles, window.location.origin),
+                draft.title,
+                window.location.origin,
+              )
+            }
+          >
             Open in New Tab
           </button>
         </div>
@@ -110,7 +135,13 @@ export function PreviewWorkspace() {
             </h2>
             <div className="snippets__tabs" role="group" aria-label="Snippet categories">
               {SNIPPET_CATEGORIES.map((name) => (
-                <button key={name} type="button" className="snippets__tab" aria-pressed={name === category} onClick={() => setCategory(name)}>
+                <button
+                  key={name}
+                  type="button"
+                  className="snippets__tab"
+                  aria-pressed={name === category}
+                  onClick={() => setCategory(name)}
+                >
                   {name}
                 </button>
               ))}
@@ -123,7 +154,12 @@ export function PreviewWorkspace() {
                     {snippet.html}
                   </pre>
                   <div className="snippet__actions">
-                    <button type="button" className="button button--ghost button--small" onClick={() => void copy(snippet.html, PREVIEW_MESSAGES.snippetCopied)} aria-label={`Copy ${snippet.name}`}>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => void copy(snippet.html, PREVIEW_MESSAGES.snippetCopied)}
+                      aria-label={`Copy ${snippet.name}`}
+                    >
                       Copy
                     </button>
                     <button
@@ -158,25 +194,45 @@ export function PreviewWorkspace() {
               <label htmlFor="preview-slug" className="field__label">
                 Slug
               </label>
-              <input id="preview-slug" value={draft.slug} placeholder={resolvedSlug(draft) || 'generated-from-the-title'} onChange={(e) => set('slug', e.target.value)} />
+              <input
+                id="preview-slug"
+                value={draft.slug}
+                placeholder={resolvedSlug(draft) || 'generated-from-the-title'}
+                onChange={(e) => set('slug', e.target.value)}
+              />
             </div>
             <div className="field field--wide">
               <label htmlFor="preview-excerpt" className="field__label">
                 Excerpt
               </label>
-              <input id="preview-excerpt" value={draft.excerpt} placeholder="Defaults to the title" onChange={(e) => set('excerpt', e.target.value)} />
+              <input
+                id="preview-excerpt"
+                value={draft.excerpt}
+                placeholder="Defaults to the title"
+                onChange={(e) => set('excerpt', e.target.value)}
+              />
             </div>
             <div className="field field--wide">
               <label htmlFor="preview-image" className="field__label">
                 Featured image URL
               </label>
-              <input id="preview-image" value={draft.featuredImage} placeholder="/blog/image.webp or https://…" onChange={(e) => set('featuredImage', e.target.value)} />
+              <input
+                id="preview-image"
+                value={draft.featuredImage}
+                placeholder="/blog/image.webp or https://…"
+                onChange={(e) => set('featuredImage', e.target.value)}
+              />
             </div>
             <div className="field">
               <label htmlFor="preview-date" className="field__label">
                 Publish date
               </label>
-              <input id="preview-date" type="date" value={draft.publishedAt} onChange={(e) => set('publishedAt', e.target.value)} />
+              <input
+                id="preview-date"
+                type="date"
+                value={draft.publishedAt}
+                onChange={(e) => set('publishedAt', e.target.value)}
+              />
             </div>
             <div className="field previewer__checks">
               <label className="checkbox">

@@ -62,7 +62,12 @@ describe('login', () => {
   })
 
   test('a login from another site is refused', async () => {
-    const res = await adminClient(t).request('POST', '/api/admin/login', { password: 'x' }, { origin: 'https://evil.example' })
+    const res = await adminClient(t).request(
+      'POST',
+      '/api/admin/login',
+      { password: 'x' },
+      { origin: 'https://evil.example' },
+    )
     expect(res.status).toBe(403)
   })
 })

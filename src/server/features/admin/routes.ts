@@ -36,13 +36,17 @@ export function adminRoutes({ db, sessions, password, clientKey, secureCookies, 
         const body = await readJsonBody(request, 4096)
         if (!body.ok) return status(body.status, { error: body.error })
         const candidate = body.value.password
-        if (typeof candidate !== 'string' || candidate.trim() === '') return status(400, { error: POST_MESSAGES.passwordRequired })
+        if (typeof candidate !== 'string' || candidate.trim() === '')
+          return status(400, { error: POST_MESSAGES.passwordRequired })
 
         const now = clock()
         const clientLimitKey = `login:${clientKey(request)}`
         // Counted before the (slow) check, so parallel guesses cannot all slip under the limit;
         // a successful login clears this client's count.
-        for (const [key, limit] of [[clientLimitKey, LOGIN_LIMITS.perClient], ['login:all', LOGIN_LIMITS.total]] as const) {
+        for (const [key, limit] of [
+          [clientLimitKey, LOGIN_LIMITS.perClient],
+          ['login:all', LOGIN_LIMITS.total],
+        ] as const) {
           const state = await hitRateLimit(db, key, limit, now)
           if (!state.allowed) {
             set.headers['retry-after'] = String(state.retryAfterSeconds)
@@ -52,8 +56,14 @@ export function adminRoutes({ db, sessions, password, clientKey, secureCookies, 
         if (!(await password.verify(candidate))) return status(401, { error: POST_MESSAGES.invalidPassword })
         await clearRateLimit(db, clientLimitKey)
         // A fresh token at every login: a token planted before login is never promoted.
-        await sessions.revoke(typeof cookie[SESSION_COOKIE]?.value === 'string' ? cookie[SESSION_COOKIE].value : undefined)
-        cookie[SESSION_COOKIE]!.set({ value: await sessions.create(), ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 })
+        await sessions.revoke(
+          typeof cookie[SESSION_COOKIE]?.value === 'string' ? cookie[SESSION_COOKIE].value : undefined,
+        )
+        cookie[SESSION_COOKIE]!.set({
+          value: await sessions.create(),
+          ...cookieOptions,
+          maxAge: SESSION_ABSOLUTE_MS / 1000,
+        })
         await sessions.prune()
         return { ok: true }
       },
@@ -70,7 +80,10 @@ export function adminRoutes({ db, sessions, password, clientKey, secureCookies, 
       adminOnly(sessions, 'admin-session-routes')
         .get('/api/admin/check', () => ({ authenticated: true, method: 'session' }))
         .get('/api/admin/applications', async () => {
-          const rows = await db.select().from(jobApplications).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+          const rows = await db
+            .select()
+            .from(jobApplications)
+            .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
           return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
         }),
     )

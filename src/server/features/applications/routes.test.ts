@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
 import { APPLICATION_FIELDS, APPLICATION_RATE_LIMIT, type ApplicationField } from '../../../shared/application-rules'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobApplications } from '../../db/schema'
 
 let t: TestApp
@@ -50,7 +50,13 @@ describe('POST /api/job-applications', () => {
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: number }
     const [row] = await t.db.select().from(jobApplications).where(eq(jobApplications.id, id))
-    expect(row).toMatchObject({ jobId: openJob.id, jobTitle: openJob.title, fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '' })
+    expect(row).toMatchObject({
+      jobId: openJob.id,
+      jobTitle: openJob.title,
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: '',
+    })
     expect(row!.createdAt).toBeInstanceOf(Date)
   })
 
@@ -68,24 +74,44 @@ describe('POST /api/job-applications', () => {
     await expectError(await post({ ...valid(), [field]: '   ' }), 400, `${APPLICATION_FIELDS[field].label} is required`)
   })
 
-  test.each(Object.keys(APPLICATION_FIELDS) as ApplicationField[])('%s one character over its limit answers 400', async (field) => {
-    const max = APPLICATION_FIELDS[field].max
-    const value = field === 'email' ? `${'a'.repeat(max - 11)}@example.com` : field.endsWith('Url') ? `https://${'a'.repeat(max - 7)}` : 'a'.repeat(max + 1)
-    expect(value.length).toBe(max + 1)
-    await expectError(await post({ ...valid(), [field]: value }), 400, `${APPLICATION_FIELDS[field].label} must be at most ${max} characters`)
-  })
+  test.each(Object.keys(APPLICATION_FIELDS) as ApplicationField[])(
+    '%s one character over its limit answers 400',
+    async (field) => {
+      const max = APPLICATION_FIELDS[field].max
+      const value =
+        field === 'email'
+          ? `${'a'.repeat(max - 11)}@example.com`
+          : field.endsWith('Url')
+            ? `https://${'a'.repeat(max - 7)}`
+            : 'a'.repeat(max + 1)
+      expect(value.length).toBe(max + 1)
+      await expectError(
+        await post({ ...valid(), [field]: value }),
+        400,
+        `${APPLICATION_FIELDS[field].label} must be at most ${max} characters`,
+      )
+    },
+  )
 
   test('a bad email answers 400', async () => {
     await expectError(await post({ ...valid(), email: 'ada.example.com' }), 400, 'Email must be a valid email address')
   })
 
   test.each(['javascript:alert(1)', 'ftp://files.example.com', 'not a url'])('a %s link answers 400', async (url) => {
-    await expectError(await post({ ...valid(), githubUrl: url }), 400, 'GitHub URL must be a link starting with http:// or https://')
+    await expectError(
+      await post({ ...valid(), githubUrl: url }),
+      400,
+      'GitHub URL must be a link starting with http:// or https://',
+    )
   })
 
   test('an unknown or closed job answers 400', async () => {
     await expectError(await post({ ...valid(), jobId: 9999 }), 400, 'This position is not open for applications')
-    await expectError(await post({ ...valid(), jobId: closedJob.id }), 400, 'This position is not open for applications')
+    await expectError(
+      await post({ ...valid(), jobId: closedJob.id }),
+      400,
+      'This position is not open for applications',
+    )
     await expectError(await post({ ...valid(), jobId: 'one' }), 400, 'Job is required')
   })
 
@@ -96,7 +122,11 @@ describe('POST /api/job-applications', () => {
   })
 
   test('a body over 64 KB answers 413', async () => {
-    await expectError(await post({ ...valid(), coverLetter: 'x'.repeat(70 * 1024) }), 413, 'The request body is too large')
+    await expectError(
+      await post({ ...valid(), coverLetter: 'x'.repeat(70 * 1024) }),
+      413,
+      'The request body is too large',
+    )
   })
 
   test('the honeypot silently discards the post', async () => {
@@ -116,25 +146,52 @@ describe('POST /api/job-applications', () => {
   })
 
   test('a write from another site, or from nowhere a browser would say, is refused', async () => {
-    await expectError(await post(valid(), { origin: 'https://evil.example' }), 403, 'Cross-site requests are not allowed')
-    await expectError(await t.request('/api/job-applications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid()) }), 403, 'Cross-site requests are not allowed')
+    await expectError(
+      await post(valid(), { origin: 'https://evil.example' }),
+      403,
+      'Cross-site requests are not allowed',
+    )
+    await expectError(
+      await t.request('/api/job-applications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(valid()),
+      }),
+      403,
+      'Cross-site requests are not allowed',
+    )
     expect((await post(valid(), { origin: '', 'sec-fetch-site': 'same-origin' })).status).toBe(201)
   })
 })
 
 describe('the form without JavaScript', () => {
   const form = (fields: Record<string, string>) =>
-    t.request(`/jobs/${openJob.slug}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })
+    t.request(`/jobs/${openJob.slug}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    })
 
   test('a complete form is stored and the page says so', async () => {
-    const res = await form({ fullName: 'Bob', email: 'bob@example.com', coverLetter: 'Hello', resumeText: 'CV', website: '' })
+    const res = await form({
+      fullName: 'Bob',
+      email: 'bob@example.com',
+      coverLetter: 'Hello',
+      resumeText: 'CV',
+      website: '',
+    })
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('Application Submitted!')
     expect((await t.db.select().from(jobApplications)).length).toBe(1)
   })
 
   test('a failing form keeps what was typed and says why', async () => {
-    const res = await form({ fullName: 'Bob Builder', email: 'not-an-email', coverLetter: 'Hello there', resumeText: '' })
+    const res = await form({
+      fullName: 'Bob Builder',
+      email: 'not-an-email',
+      coverLetter: 'Hello there',
+      resumeText: '',
+    })
     expect(res.status).toBe(400)
     const html = await res.text()
     expect(html).toContain('Submission Failed: Email must be a valid email address')

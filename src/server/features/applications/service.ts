@@ -1,6 +1,6 @@
 import { jobs as bundledJobs, type Job } from '../../../content/jobs'
-import { validateApplication } from '../../../shared/application-schema'
 import { APPLICATION_RATE_LIMIT, HONEYPOT_FIELD, normalizeApplication } from '../../../shared/application-rules'
+import { validateApplication } from '../../../shared/application-schema'
 import type { Database } from '../../db/client'
 import { jobApplications } from '../../db/schema'
 import { hitRateLimit } from '../../http/rate-limit'
@@ -20,11 +20,17 @@ export function createApplicationService(db: Database, jobs: Job[] = bundledJobs
       const checked = validateApplication(normalizeApplication(raw))
       if (!checked.ok) return { ok: false, status: 400, error: checked.error }
       const job = jobs.find((j) => j.id === checked.value.jobId)
-      if (!job || job.status !== 'active') return { ok: false, status: 400, error: 'This position is not open for applications' }
+      if (!job || job.status !== 'active')
+        return { ok: false, status: 400, error: 'This position is not open for applications' }
 
       const limit = await hitRateLimit(db, `apply:${clientKey}`, APPLICATION_RATE_LIMIT, now)
       if (!limit.allowed) {
-        return { ok: false, status: 429, error: 'Too many applications from this connection. Please try again later.', retryAfterSeconds: limit.retryAfterSeconds }
+        return {
+          ok: false,
+          status: 429,
+          error: 'Too many applications from this connection. Please try again later.',
+          retryAfterSeconds: limit.retryAfterSeconds,
+        }
       }
       const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
       const [row] = await db

@@ -58,12 +58,18 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
       return respond(
         request,
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-          urls.map((u) => `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n') +
+          urls
+            .map((u) => `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
+            .join('\n') +
           '\n</urlset>\n',
         'application/xml',
       )
     })
     .get('/robots.txt', ({ request }) =>
-      respond(request, `User-agent: *\nDisallow: /admin\nDisallow: /blog-preview\n\nSitemap: ${origin(request)}/sitemap.xml\n`, 'text/plain'),
+      respond(
+        request,
+        `User-agent: *\nDisallow: /admin\nDisallow: /blog-preview\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+        'text/plain',
+      ),
     )
 }

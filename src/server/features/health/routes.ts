@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { isDatabaseReachable, type Database } from '../../db/client'
+import { type Database, isDatabaseReachable } from '../../db/client'
 
 /** Liveness for Docker's HEALTHCHECK and load balancers: 200 only when the database answers. */
 export function healthRoutes(db: Database) {

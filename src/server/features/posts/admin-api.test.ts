@@ -62,12 +62,27 @@ describe('posts', () => {
     expect(list.length).toBe(13)
     expect(list[0]!.title).toBe('Plaza Update: Fountain Races')
     expect(list[0]!.status).toBe('draft')
-    for (const key of ['id', 'title', 'slug', 'excerpt', 'featuredImage', 'featured', 'status', 'publishedAt', 'createdAt']) expect(list[0]).toHaveProperty(key)
+    for (const key of [
+      'id',
+      'title',
+      'slug',
+      'excerpt',
+      'featuredImage',
+      'featured',
+      'status',
+      'publishedAt',
+      'createdAt',
+    ])
+      expect(list[0]).toHaveProperty(key)
   })
 
   test('create answers 201 with the post; the slug comes from the title; content is sanitized', async () => {
     const tag = await admin.json<TagRef>('POST', '/api/tags', { name: 'Races', slug: 'races' })
-    const res = await admin.request('POST', '/api/blog', draft({ tags: [tag.id], content: '<p>Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>' }))
+    const res = await admin.request(
+      'POST',
+      '/api/blog',
+      draft({ tags: [tag.id], content: '<p>Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>' }),
+    )
     expect(res.status).toBe(201)
     const post = (await res.json()) as PostDetail
     expect(post.slug).toBe('plaza-update-fountain-races')
@@ -105,21 +120,37 @@ describe('posts', () => {
 
   test('bad JSON, another content type and an oversize body', async () => {
     await expectError(await admin.request('POST', '/api/blog', '{"title":'), 400, 'The request body is not valid JSON')
-    await expectError(await admin.request('POST', '/api/blog', 'title=x', { 'content-type': 'text/plain' }), 415, /JSON/)
+    await expectError(
+      await admin.request('POST', '/api/blog', 'title=x', { 'content-type': 'text/plain' }),
+      415,
+      /JSON/,
+    )
     const huge = draft({ content: `<p><img src="data:image/png;base64,${'A'.repeat(2_200_000)}"></p>` })
     await expectError(await admin.request('POST', '/api/blog', huge), 413, 'The request body is too large')
   })
 
   test('a duplicate slug answers 409, on create and on update', async () => {
-    await expectError(await admin.request('POST', '/api/blog', draft({ slug: 'golf-cart-gamepass' })), 409, 'A post with the slug "golf-cart-gamepass" already exists')
+    await expectError(
+      await admin.request('POST', '/api/blog', draft({ slug: 'golf-cart-gamepass' })),
+      409,
+      'A post with the slug "golf-cart-gamepass" already exists',
+    )
     const post = await admin.json<PostDetail>('POST', '/api/blog', draft())
-    await expectError(await admin.request('PUT', `/api/blog/${post.id}`, draft({ slug: 'crane-booth-update' })), 409, 'A post with the slug "crane-booth-update" already exists')
+    await expectError(
+      await admin.request('PUT', `/api/blog/${post.id}`, draft({ slug: 'crane-booth-update' })),
+      409,
+      'A post with the slug "crane-booth-update" already exists',
+    )
   })
 
   test('update changes updatedAt but never createdAt; unknown ids are 404', async () => {
     const post = await admin.json<PostDetail>('POST', '/api/blog', draft())
     now += 60_000
-    const res = await admin.request('PUT', `/api/blog/${post.id}`, draft({ title: 'Fountain Races Are Back', slug: post.slug }))
+    const res = await admin.request(
+      'PUT',
+      `/api/blog/${post.id}`,
+      draft({ title: 'Fountain Races Are Back', slug: post.slug }),
+    )
     expect(res.status).toBe(200)
     const updated = (await res.json()) as PostDetail
     expect(updated.title).toBe('Fountain Races Are Back')
@@ -174,8 +205,16 @@ describe('tags', () => {
     expect(res.status).toBe(201)
     const tag = (await res.json()) as TagRef
     expect(tag).toMatchObject({ name: 'Live Events', slug: 'live-events' })
-    await expectError(await admin.request('POST', '/api/tags', { name: '   ', slug: '' }), 400, 'Tag name cannot be empty')
-    await expectError(await admin.request('POST', '/api/tags', { name: 'Live events!' }), 409, 'A tag with the slug "live-events" already exists')
+    await expectError(
+      await admin.request('POST', '/api/tags', { name: '   ', slug: '' }),
+      400,
+      'Tag name cannot be empty',
+    )
+    await expectError(
+      await admin.request('POST', '/api/tags', { name: 'Live events!' }),
+      409,
+      'A tag with the slug "live-events" already exists',
+    )
 
     const post = await admin.json<PostDetail>('POST', '/api/blog', draft({ tags: [tag.id] }))
     expect(post.tags.map((x) => x.id)).toEqual([tag.id])
@@ -204,11 +243,15 @@ describe('applications inbox', () => {
 
 test('two saves racing for one slug: one 201, the other 409, never a 500', async () => {
   const results = await Promise.all(
-    Array.from({ length: 6 }, () => admin.request('POST', '/api/blog', draft({ title: 'Race Condition', slug: 'race-condition' }))),
+    Array.from({ length: 6 }, () =>
+      admin.request('POST', '/api/blog', draft({ title: 'Race Condition', slug: 'race-condition' })),
+    ),
   )
   const statuses = results.map((r) => r.status).sort()
   expect(statuses.filter((s) => s === 201).length).toBe(1)
   expect(statuses.filter((s) => s === 409).length).toBe(5)
-  const tagResults = await Promise.all(Array.from({ length: 4 }, () => admin.request('POST', '/api/tags', { name: 'Racing', slug: 'racing' })))
+  const tagResults = await Promise.all(
+    Array.from({ length: 4 }, () => admin.request('POST', '/api/tags', { name: 'Racing', slug: 'racing' })),
+  )
   expect(tagResults.map((r) => r.status).sort()).toEqual([201, 409, 409, 409])
 })

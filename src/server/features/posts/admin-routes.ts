@@ -10,12 +10,20 @@ const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 
 /** The administrator's post calls (spec §7); every one needs a session. */
 /** `contentChanged` runs after every successful write, so cached public pages are rebuilt. */
-export function adminPostRoutes(service: AdminPostService, sessions: SessionStore, contentChanged: () => Promise<void>) {
+export function adminPostRoutes(
+  service: AdminPostService,
+  sessions: SessionStore,
+  contentChanged: () => Promise<void>,
+) {
   return adminOnly(sessions, 'admin-posts')
     .get('/api/blog/admin-summary', () => service.summary())
-    .get('/api/blog/:id', async ({ params, status }) => (await service.get(params.id)) ?? status(404, { error: 'Post not found' }), {
-      params: idParams,
-    })
+    .get(
+      '/api/blog/:id',
+      async ({ params, status }) => (await service.get(params.id)) ?? status(404, { error: 'Post not found' }),
+      {
+        params: idParams,
+      },
+    )
     .post(
       '/api/blog',
       async ({ request, status }) => {

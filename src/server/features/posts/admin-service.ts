@@ -1,10 +1,10 @@
 import { desc, eq, inArray } from 'drizzle-orm'
 import type { PostDetail, PostSummary } from '../../../shared/blog'
-import { todayDateString, type PostInput } from '../../../shared/post-rules'
+import { type PostInput, todayDateString } from '../../../shared/post-rules'
 import { slugify } from '../../../shared/slug'
-import { writeTransaction } from '../../db/write-transaction'
 import type { Database } from '../../db/client'
 import { posts, postTags, tags } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
 import { plainText, storedPostContent } from './post-content'
 import { summaryColumns, toSummary } from './service'
 
@@ -19,7 +19,8 @@ function publicationTime(date: string | null | undefined, now: number): Date {
 const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already exists`
 /** Two saves racing for one slug: the database's unique index decides, and the loser gets the 409. */
 export const isUniqueViolation = (error: unknown): boolean =>
-  /UNIQUE constraint failed/i.test(String(error)) || (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause))
+  /UNIQUE constraint failed/i.test(String(error)) ||
+  (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause))
 
 /** Every post, drafts included, for the administrator; all writes go through the sanitizer. */
 export function createAdminPostService(db: Database, clock: () => number = Date.now) {
@@ -32,7 +33,12 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
       .innerJoin(tags, eq(tags.id, postTags.tagId))
       .where(eq(postTags.postId, id))
       .orderBy(tags.name)
-    return { ...toSummary(row), content: row.content, additionalImages: row.additionalImages ?? null, tags: postTagRows }
+    return {
+      ...toSummary(row),
+      content: row.content,
+      additionalImages: row.additionalImages ?? null,
+      tags: postTagRows,
+    }
   }
 
   /** Turns the form payload into column values, or says what is wrong with it. */
@@ -60,7 +66,9 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
         status: input.status,
         // An unchanged date keeps its time, so editing does not reorder posts of the same day.
         publishedAt:
-          previous && input.publishedAt && previous.toISOString().slice(0, 10) === input.publishedAt ? previous : publicationTime(input.publishedAt, now),
+          previous && input.publishedAt && previous.toISOString().slice(0, 10) === input.publishedAt
+            ? previous
+            : publicationTime(input.publishedAt, now),
         updatedAt: new Date(now),
       },
     }
@@ -83,11 +91,16 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
       const now = clock()
       const prepared = await prepare(input, now)
       if (!prepared.ok) return { ok: false, status: 400, error: prepared.error }
-      if (await slugTaken(prepared.values.slug)) return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
+      if (await slugTaken(prepared.values.slug))
+        return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
       try {
         const id = await writeTransaction(db, async (tx) => {
-          const [row] = await tx.insert(posts).values({ ...prepared.values, createdAt: new Date(now), authorId: 1 }).returning({ id: posts.id })
-          if (prepared.tagIds.length > 0) await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: row!.id, tagId })))
+          const [row] = await tx
+            .insert(posts)
+            .values({ ...prepared.values, createdAt: new Date(now), authorId: 1 })
+            .returning({ id: posts.id })
+          if (prepared.tagIds.length > 0)
+            await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: row!.id, tagId })))
           return row!.id
         })
         return { ok: true, post: (await detail(id))! }
@@ -98,16 +111,21 @@ export function createAdminPostService(db: Database, clock: () => number = Date.
     },
 
     async update(id: number, input: PostInput): Promise<WriteResult> {
-      const [existing] = await db.select({ id: posts.id, publishedAt: posts.publishedAt }).from(posts).where(eq(posts.id, id))
+      const [existing] = await db
+        .select({ id: posts.id, publishedAt: posts.publishedAt })
+        .from(posts)
+        .where(eq(posts.id, id))
       if (!existing) return { ok: false, status: 404, error: 'Post not found' }
       const prepared = await prepare(input, clock(), existing.publishedAt)
       if (!prepared.ok) return { ok: false, status: 400, error: prepared.error }
-      if (await slugTaken(prepared.values.slug, id)) return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
+      if (await slugTaken(prepared.values.slug, id))
+        return { ok: false, status: 409, error: duplicateSlug(prepared.values.slug) }
       try {
         await writeTransaction(db, async (tx) => {
           await tx.update(posts).set(prepared.values).where(eq(posts.id, id))
           await tx.delete(postTags).where(eq(postTags.postId, id))
-          if (prepared.tagIds.length > 0) await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: id, tagId })))
+          if (prepared.tagIds.length > 0)
+            await tx.insert(postTags).values(prepared.tagIds.map((tagId) => ({ postId: id, tagId })))
         })
         return { ok: true, post: (await detail(id))! }
       } catch (error) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
@@ -20,9 +20,11 @@ const postId = async (slug: string) =>
 // entry would be there to serve.
 test('an unpublished post leaves the list, search, featured, related, slug and feed answers on the next request', async () => {
   const slug = 'button-and-bean-move-into-donation-plaza'
-  const relatedSlugs = async (of: string) => (await get<PostSummary[]>(`/api/blog/slug/${of}/related`)).map((p) => p.slug)
+  const relatedSlugs = async (of: string) =>
+    (await get<PostSummary[]>(`/api/blog/slug/${of}/related`)).map((p) => p.slug)
   let relatedTo = ''
-  for (const post of (await get<PostPage>('/api/blog?limit=50')).posts) if ((await relatedSlugs(post.slug)).includes(slug)) relatedTo = post.slug
+  for (const post of (await get<PostPage>('/api/blog?limit=50')).posts)
+    if ((await relatedSlugs(post.slug)).includes(slug)) relatedTo = post.slug
   expect(relatedTo).not.toBe('')
   const related = async () => (await relatedSlugs(relatedTo)).includes(slug)
   const inFeed = async () => (await (await t.request('/rss.xml')).text()).includes(`/blog/${slug}<`)
@@ -36,7 +38,10 @@ test('an unpublished post leaves the list, search, featured, related, slug and f
   }
   const id = await postId(slug)
   const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${id}`)
-  expect((await admin.request('PUT', `/api/blog/${id}`, { title: full.title, slug, content: full.content, status: 'draft' })).status).toBe(200)
+  expect(
+    (await admin.request('PUT', `/api/blog/${id}`, { title: full.title, slug, content: full.content, status: 'draft' }))
+      .status,
+  ).toBe(200)
 
   expect((await get<PostPage>('/api/blog?limit=50')).posts.some((p) => p.slug === slug)).toBe(false)
   expect((await get<PostSummary[]>('/api/blog/search?q=button')).some((p) => p.slug === slug)).toBe(false)
@@ -59,7 +64,12 @@ test('a post published after a 404 for its slug answers on the next request', as
   expect((await t.request('/api/blog/slug/not-yet-written')).status).toBe(404)
   const id = await postId('golf-cart-gamepass')
   const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${id}`)
-  const created = await admin.request('POST', '/api/blog', { title: 'Not Yet Written', slug: 'not-yet-written', content: full.content, status: 'published' })
+  const created = await admin.request('POST', '/api/blog', {
+    title: 'Not Yet Written',
+    slug: 'not-yet-written',
+    content: full.content,
+    status: 'published',
+  })
   expect(created.status).toBe(201)
   expect((await t.request('/api/blog/slug/not-yet-written')).status).toBe(200)
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { seedPosts } from '../../../content/seed-posts'
 import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { posts } from '../../db/schema'
 import { htmlToText } from './sanitize-post-html'
 
@@ -50,13 +50,16 @@ describe('GET /api/blog', () => {
     expect(page.posts.length).toBe(12)
   })
 
-  test.each(['page=abc', 'page=0', 'page=-2', 'limit=0', 'limit=1.5'])('%s answers 400 with an error', async (query) => {
-    const res = await t.request(`/api/blog?${query}`)
-    expect(res.status).toBe(400)
-    const body = await res.json()
-    expect(typeof body.error).toBe('string')
-    expect(body.error.length).toBeGreaterThan(0)
-  })
+  test.each(['page=abc', 'page=0', 'page=-2', 'limit=0', 'limit=1.5'])(
+    '%s answers 400 with an error',
+    async (query) => {
+      const res = await t.request(`/api/blog?${query}`)
+      expect(res.status).toBe(400)
+      const body = await res.json()
+      expect(typeof body.error).toBe('string')
+      expect(body.error.length).toBeGreaterThan(0)
+    },
+  )
 })
 
 describe('featured, search, slug and related', () => {
@@ -149,7 +152,9 @@ describe('pages', () => {
   test('/blog?q=golf lists exactly the matching posts', async () => {
     const html = await (await t.request('/blog?q=golf')).text()
     const expected = seedPosts.filter((p) => textOf(p).includes('golf'))
-    expect(html).toContain(`Search results for &quot;golf&quot; (${expected.length} ${expected.length === 1 ? 'post' : 'posts'})`)
+    expect(html).toContain(
+      `Search results for &quot;golf&quot; (${expected.length} ${expected.length === 1 ? 'post' : 'posts'})`,
+    )
     const titles = [...html.matchAll(/<h3 class="post-card__title">(.*?)<\/h3>/g)].map((m) => m[1])
     expect(titles.sort()).toEqual(expected.map((p) => Bun.escapeHTML(p.title)).sort())
     expect(html).not.toContain('Page 1 of')
@@ -197,7 +202,10 @@ describe('feeds', () => {
   test('the sitemap lists public pages and every published post with lastmod', async () => {
     const xml = await (await t.request('/sitemap.xml')).text()
     for (const path of ['/', '/rdc25', '/blog']) expect(xml).toContain(`<loc>http://localhost${path}</loc>`)
-    for (const post of seedPosts) expect(xml).toMatch(new RegExp(`<loc>http://localhost/blog/${post.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`))
+    for (const post of seedPosts)
+      expect(xml).toMatch(
+        new RegExp(`<loc>http://localhost/blog/${post.slug}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`),
+      )
     expect(xml).not.toContain('zebracorn')
   })
 

@@ -1,5 +1,14 @@
 import { Elysia, t } from 'elysia'
-import { BLOG_MAX_PAGE, BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT, SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_LIMIT, SEARCH_SUGGESTION_LIMIT } from '../../../shared/blog'
+import {
+  BLOG_MAX_PAGE,
+  BLOG_MAX_PAGE_SIZE,
+  BLOG_PAGE_SIZE,
+  FEATURED_POSTS_LIMIT,
+  RELATED_POSTS_LIMIT,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_RESULTS_LIMIT,
+  SEARCH_SUGGESTION_LIMIT,
+} from '../../../shared/blog'
 import type { PublicPostService } from './service'
 
 const positiveInteger = t.Integer({ minimum: 1 })
@@ -12,12 +21,18 @@ export function publicPostRoutes(service: PublicPostService) {
     .get(
       '/api/blog',
       ({ query }) => service.list(query.page ?? 1, Math.min(query.limit ?? BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE)),
-      { query: t.Object({ page: t.Optional(pageNumber), limit: t.Optional(positiveInteger) }, { additionalProperties: true }) },
+      {
+        query: t.Object(
+          { page: t.Optional(pageNumber), limit: t.Optional(positiveInteger) },
+          { additionalProperties: true },
+        ),
+      },
     )
     .get('/api/blog/featured', () => service.featured(FEATURED_POSTS_LIMIT))
     .get(
       '/api/blog/search',
-      ({ query }) => service.search(query.q ?? '', Math.min(query.limit ?? SEARCH_SUGGESTION_LIMIT, SEARCH_RESULTS_LIMIT)),
+      ({ query }) =>
+        service.search(query.q ?? '', Math.min(query.limit ?? SEARCH_SUGGESTION_LIMIT, SEARCH_RESULTS_LIMIT)),
       {
         query: t.Object(
           { q: t.Optional(t.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })), limit: t.Optional(positiveInteger) },
@@ -25,6 +40,9 @@ export function publicPostRoutes(service: PublicPostService) {
         ),
       },
     )
-    .get('/api/blog/slug/:slug', async ({ params, status }) => (await service.bySlug(params.slug)) ?? status(404, { error: 'Post not found' }))
+    .get(
+      '/api/blog/slug/:slug',
+      async ({ params, status }) => (await service.bySlug(params.slug)) ?? status(404, { error: 'Post not found' }),
+    )
     .get('/api/blog/slug/:slug/related', ({ params }) => service.related(params.slug, RELATED_POSTS_LIMIT))
 }

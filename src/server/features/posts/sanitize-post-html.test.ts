@@ -11,7 +11,16 @@ describe('sanitizePostHtml', () => {
       '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/abc"></iframe>' +
       '<video controls preload="none" poster="/blog/p.webp"><source src="/blog/v.mp4" type="video/mp4"></video>'
     const clean = sanitizePostHtml(html)
-    for (const kept of ['<h2>Title</h2>', 'class="ql-align-center"', '<strong>there</strong>', 'data-list="bullet"', 'style="color:rgb(230, 0, 0)"', 'src="/blog/a.webp"', 'youtube-nocookie.com/embed/abc', '<source src="/blog/v.mp4" type="video/mp4" />']) {
+    for (const kept of [
+      '<h2>Title</h2>',
+      'class="ql-align-center"',
+      '<strong>there</strong>',
+      'data-list="bullet"',
+      'style="color:rgb(230, 0, 0)"',
+      'src="/blog/a.webp"',
+      'youtube-nocookie.com/embed/abc',
+      '<source src="/blog/v.mp4" type="video/mp4" />',
+    ]) {
       expect(clean).toContain(kept)
     }
   })
@@ -39,7 +48,9 @@ describe('sanitizePostHtml', () => {
 })
 
 test('htmlToText keeps the words and separates blocks', () => {
-  expect(htmlToText('<h2>Golf&amp;Carts</h2><p>Ride <strong>fast</strong></p><ul><li>one</li><li>two</li></ul>')).toBe('Golf&Carts Ride fast one two')
+  expect(htmlToText('<h2>Golf&amp;Carts</h2><p>Ride <strong>fast</strong></p><ul><li>one</li><li>two</li></ul>')).toBe(
+    'Golf&Carts Ride fast one two',
+  )
 })
 
 test('none of the hostile payloads keeps anything that can run', async () => {
@@ -47,7 +58,9 @@ test('none of the hostile payloads keeps anything that can run', async () => {
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50)
   for (const payload of XSS_PAYLOADS) {
     const clean = sanitizePostHtml(payload).toLowerCase()
-    expect(clean).not.toMatch(/<script|<svg|<math|<object|<embed|<style|<link|<meta|<base|<form|<input|<body|srcdoc|javascript:|vbscript:|data:text|\son[a-z]+=/)
+    expect(clean).not.toMatch(
+      /<script|<svg|<math|<object|<embed|<style|<link|<meta|<base|<form|<input|<body|srcdoc|javascript:|vbscript:|data:text|\son[a-z]+=/,
+    )
     expect(clean).not.toContain('evil.example')
   }
 })

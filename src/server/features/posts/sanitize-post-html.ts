@@ -12,8 +12,38 @@ const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup',
-    'blockquote', 'pre', 'code', 'ol', 'ul', 'li', 'a', 'span', 'img', 'figure', 'figcaption', 'iframe', 'video', 'source',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'sub',
+    'sup',
+    'blockquote',
+    'pre',
+    'code',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'span',
+    'img',
+    'figure',
+    'figcaption',
+    'iframe',
+    'video',
+    'source',
   ],
   allowedAttributes: {
     '*': ['class'],
@@ -34,7 +64,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': { color: [COLOR], 'background-color': [COLOR], 'text-align': [/^(left|right|center|justify)$/] },
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'], video: ['http', 'https'], source: ['http', 'https'] },
+  allowedSchemesByTag: {
+    img: ['http', 'https', 'data'],
+    iframe: ['https'],
+    video: ['http', 'https'],
+    source: ['http', 'https'],
+  },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
   allowProtocolRelative: false,
   selfClosing: ['img', 'br', 'hr', 'source'],
@@ -51,11 +86,21 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS)
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' }
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+}
 
 /** The words of a post's HTML, for search: tags dropped, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, ' $&'), { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, ' $&'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim()

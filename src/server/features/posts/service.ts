@@ -54,15 +54,29 @@ export function createPublicPostService(db: Database) {
   return {
     async list(page: number, limit: number): Promise<PostPage> {
       const [rows, [totals]] = await Promise.all([
-        db.select(summaryColumns).from(posts).where(isPublished).orderBy(...newestFirst).limit(limit).offset((page - 1) * limit),
+        db
+          .select(summaryColumns)
+          .from(posts)
+          .where(isPublished)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset((page - 1) * limit),
         db.select({ total: count() }).from(posts).where(isPublished),
       ])
       const total = totals?.total ?? 0
-      return { posts: rows.map(toSummary), meta: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) } }
+      return {
+        posts: rows.map(toSummary),
+        meta: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) },
+      }
     },
 
     async featured(limit: number): Promise<PostSummary[]> {
-      const rows = await db.select(summaryColumns).from(posts).where(and(isPublished, eq(posts.featured, true))).orderBy(...newestFirst).limit(limit)
+      const rows = await db
+        .select(summaryColumns)
+        .from(posts)
+        .where(and(isPublished, eq(posts.featured, true)))
+        .orderBy(...newestFirst)
+        .limit(limit)
       return rows.map(toSummary)
     },
 
@@ -87,9 +101,18 @@ export function createPublicPostService(db: Database) {
     },
 
     async bySlug(slug: string): Promise<PostDetail | null> {
-      const [row] = await db.select().from(posts).where(and(isPublished, eq(posts.slug, slug))).limit(1)
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(isPublished, eq(posts.slug, slug)))
+        .limit(1)
       if (!row) return null
-      return { ...toSummary(row), content: row.content, additionalImages: row.additionalImages ?? null, tags: await tagsOf(row.id) }
+      return {
+        ...toSummary(row),
+        content: row.content,
+        additionalImages: row.additionalImages ?? null,
+        tags: await tagsOf(row.id),
+      }
     },
 
     /** Other published posts, those sharing a tag with this one first, then the newest. */
@@ -112,7 +135,11 @@ export function createPublicPostService(db: Database) {
 
     /** Every published post for feeds and the sitemap, newest first. */
     async allPublished(): Promise<PostSummary[]> {
-      const rows = await db.select(summaryColumns).from(posts).where(isPublished).orderBy(...newestFirst)
+      const rows = await db
+        .select(summaryColumns)
+        .from(posts)
+        .where(isPublished)
+        .orderBy(...newestFirst)
       return rows.map(toSummary)
     },
   }

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import type { TagRef } from '../../../shared/blog'
 import { slugify } from '../../../shared/slug'
-import { writeTransaction } from '../../db/write-transaction'
 import type { Database } from '../../db/client'
 import { postTags, tags } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
 import { isUniqueViolation } from '../posts/admin-service'
 
 export type TagResult = { ok: true; tag: TagRef } | { ok: false; status: 400 | 409; error: string }
@@ -22,7 +22,8 @@ export function createTagService(db: Database) {
         const [tag] = await db.insert(tags).values({ name, slug }).returning()
         return { ok: true, tag: tag! }
       } catch (error) {
-        if (isUniqueViolation(error)) return { ok: false, status: 409, error: `A tag with the slug "${slug}" already exists` }
+        if (isUniqueViolation(error))
+          return { ok: false, status: 409, error: `A tag with the slug "${slug}" already exists` }
         throw error
       }
     },
