@@ -39,7 +39,7 @@ export async function build(): Promise<AssetManifest> {
     target: 'browser',
     format: 'esm',
     splitting: true,
-    minify: process.env.NO_MINIFY ? false : true,
+    minify: !process.env.NO_MINIFY,
     sourcemap: 'linked',
     metafile: true,
     publicPath: '/assets/',

@@ -48,7 +48,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
         {message}
       </p>
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onCancel}
+          // biome-ignore lint/a11y/noAutofocus: a modal dialog starts on its least destructive action (WAI-ARIA dialog pattern)
+          autoFocus
+        >
           Cancel
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>

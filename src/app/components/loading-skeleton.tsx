@@ -8,6 +8,7 @@ export function LoadingSkeleton({ label, lines = 4 }: { label: string; lines?: n
       <p className="loading-skeleton__label">{label}</p>
       <div className="loading-skeleton__lines" aria-hidden="true">
         {Array.from({ length: lines }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical decorative lines; their position is their identity
           <span key={index} className="loading-skeleton__line" />
         ))}
       </div>

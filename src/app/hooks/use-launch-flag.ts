@@ -18,7 +18,7 @@ function subscribe(listener: () => void) {
       launched = true
       clearInterval(timer)
       timer = undefined
-      listeners.forEach((l) => l())
+      for (const listener of listeners) listener()
     }, LAUNCH_CHECK_INTERVAL_MS)
   }
   return () => {

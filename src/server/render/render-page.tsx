@@ -91,7 +91,9 @@ export function createPageRenderer({ assets, data: createData, origin, onRenderE
     if (complete || wantsCompleteDocument(request.headers.get('user-agent'))) await stream.allReady
 
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-    for (const routeHeaders of Object.values(context.loaderHeaders)) routeHeaders.forEach((v, k) => headers.set(k, v))
+    for (const routeHeaders of Object.values(context.loaderHeaders)) {
+      for (const [name, value] of routeHeaders) headers.set(name, value)
+    }
     return new Response(stream, { status: context.statusCode, headers })
   }
 }

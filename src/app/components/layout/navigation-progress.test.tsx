@@ -2,10 +2,10 @@ import { expect, test } from 'bun:test'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
-import { useDom } from '../../../../tests/support/dom'
+import { installDom } from '../../../../tests/support/dom'
 import { NavigationProgress } from './navigation-progress'
 
-useDom()
+installDom()
 
 /** Lets time pass in small steps, so React renders along the way as it would in a browser. */
 async function elapse(ms: number) {

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { useDom } from '../../../../tests/support/dom'
+import { installDom } from '../../../../tests/support/dom'
 import { RequestInfoProvider } from '../../request-info'
 import { SiteHeader } from './site-header'
 
-useDom()
+installDom()
 
 async function renderHeader() {
   const container = document.createElement('div')

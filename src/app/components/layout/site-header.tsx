@@ -12,9 +12,12 @@ export function SiteHeader() {
   const { pathname } = useLocation()
   const close = () => setMenuOpen(false)
 
-  useEffect(() => {
+  // A navigation closes the menu (state adjusted while rendering, as React recommends over an effect).
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
     setMenuOpen(false)
-  }, [pathname])
+  }
 
   useEffect(() => {
     if (!menuOpen) return

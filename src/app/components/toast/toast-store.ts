@@ -25,7 +25,9 @@ export function createToastStore() {
   let nextId = 1
   const listeners = new Set<Listener>()
   const timers = new Map<number, ReturnType<typeof setTimeout>>()
-  const emit = () => listeners.forEach((l) => l())
+  const emit = () => {
+    for (const listener of listeners) listener()
+  }
 
   function dismiss(id: number) {
     clearTimeout(timers.get(id))

@@ -1,10 +1,10 @@
 import { expect, test } from 'bun:test'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { useDom } from '../../../../tests/support/dom'
+import { installDom } from '../../../../tests/support/dom'
 import { ToastProvider, useToast } from './toaster'
 
-useDom()
+installDom()
 
 function Trigger() {
   const toast = useToast()

@@ -59,6 +59,7 @@ export function AdminTabs<T extends string>({
         id={`panel-${current}`}
         aria-labelledby={`tab-${current}`}
         className="admin-tabs__panel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel a tab stop
         tabIndex={0}
       >
         {children}

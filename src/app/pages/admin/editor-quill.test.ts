@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
-import { useDom } from '../../../../tests/support/dom'
+import { installDom } from '../../../../tests/support/dom'
 
-useDom()
+installDom()
 
 const roundTrip = async (html: string) => {
   const { default: Quill } = await import('./editor-quill')

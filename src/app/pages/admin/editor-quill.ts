@@ -18,6 +18,7 @@ class SelfHostedVideo extends BlockEmbed {
   static override tagName = 'VIDEO'
 
   static override create(value: VideoValue) {
+    // biome-ignore lint/complexity/noThisInStatic: Quill's static create must run with this subclass (its tagName)
     const node = super.create() as HTMLVideoElement
     for (const [name, attribute] of Object.entries(value.attributes ?? {})) {
       if (!VIDEO_ATTRIBUTES.includes(name) || (URL_ATTRIBUTES.has(name) && !isSafeUrl(attribute))) continue

@@ -82,6 +82,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
   }, [id, label, describedBy])
 
   // Content set from outside (reset, or a post loaded for editing) replaces the editor's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists
   useEffect(() => {
     const quill = quillRef.current
     if (!quill || value === lastHtml.current) return
@@ -89,6 +90,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     quill.setContents(quill.clipboard.convert({ html: value }), 'silent')
   }, [value, ready])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists
   useEffect(() => {
     quillRef.current?.root.setAttribute('aria-invalid', invalid ? 'true' : 'false')
   }, [invalid, ready])

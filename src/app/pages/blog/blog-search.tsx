@@ -151,15 +151,18 @@ export function BlogSearch({ query }: { query: string }) {
       </div>
       <ul
         id={`${listId}-list`}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's listbox, driven from the input
         role="listbox"
         aria-label="Suggestions"
         className="blog-search__list"
         hidden={!showList}
       >
         {options.map((option, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: focus stays in the combobox input, which handles the keys (aria-activedescendant)
           <li
             key={option.id}
             id={option.id}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
             role="option"
             aria-selected={index === active}
             className={`blog-search__option${index === active ? ' is-active' : ''}${option.post ? '' : ' blog-search__option--all'}`}

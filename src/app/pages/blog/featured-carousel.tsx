@@ -25,6 +25,7 @@ export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
           const active = index === current
           const date = post.publishedAt ?? post.createdAt
           return (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a labelled group (WAI-ARIA carousel pattern), not a form fieldset
             <div
               key={post.id}
               className={`carousel__slide${active ? ' is-active' : ''}`}
@@ -65,6 +66,7 @@ export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
           <button type="button" className="carousel__arrow" aria-label="Previous slide" onClick={() => go(current - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not a form fieldset */}
           <div className="carousel__dots" role="group" aria-label="Choose a featured post">
             {posts.map((post, index) => (
               <button

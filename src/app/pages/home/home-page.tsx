@@ -21,7 +21,8 @@ export function HomePage() {
             <span className="hero__event-date">{event.date} ›</span>
           </Link>
         </div>
-        <a href="#merch" className="hero__scroll" aria-label="Scroll down to the merchandise">
+        <a href="#merch" className="hero__scroll">
+          <span className="visually-hidden">Scroll down to the merchandise</span>
           <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
             <path
               d="M12 4v16m0 0-7-7m7 7 7-7"

@@ -38,6 +38,7 @@ export function PostPage() {
   const { data: post } = useSuspenseQuery(postQueries.detail(data, slug))
   const { data: related } = useSuspenseQuery(postQueries.related(data, slug))
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists for the slug change (spec: scroll to top)
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [slug])
@@ -112,7 +113,11 @@ function PostArticle({ post }: { post: PostDetail }) {
           fetchPriority="high"
         />
       )}
-      <div className="post-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <div
+        className="post-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML is sanitized on every write (sanitize-post-html.ts)
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
     </article>
   )
 }

@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { exportPostModule, type PreviewDraft } from './post-export'
 import { appendSnippet } from './snippets'
 
+// Text that would break a template literal if the export did not encode it.
 const draft: PreviewDraft = {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholder is the test input
   title: 'Golf Cart `Season` ${2}',
   slug: '',
   excerpt: '',
@@ -13,6 +15,7 @@ const draft: PreviewDraft = {
   publishedAt: '2030-02-03',
   published: true,
   featured: false,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholder is the test input
   content: '<h2>It\'s "here"</h2>\n<p>Backticks ` and ${template} and </script></p>',
 }
 

@@ -133,6 +133,7 @@ export function PreviewWorkspace() {
             <h2 id="snippets-title" className="previewer__heading">
               Snippets
             </h2>
+            {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form fieldset */}
             <div className="snippets__tabs" role="group" aria-label="Snippet categories">
               {SNIPPET_CATEGORIES.map((name) => (
                 <button
@@ -150,6 +151,7 @@ export function PreviewWorkspace() {
               {SNIPPETS[category].map((snippet) => (
                 <li key={snippet.name} className="snippet">
                   <p className="snippet__name">{snippet.name}</p>
+                  {/* biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useAriaPropsSupportedByRole: scrollable code must be reachable and named for keyboard users (WCAG 2.1.1) */}
                   <pre className="snippet__code" tabIndex={0} aria-label={`${snippet.name} code`}>
                     {snippet.html}
                   </pre>

@@ -20,7 +20,7 @@ export function createApplicationService(db: Database, jobs: Job[] = bundledJobs
       const checked = validateApplication(normalizeApplication(raw))
       if (!checked.ok) return { ok: false, status: 400, error: checked.error }
       const job = jobs.find((j) => j.id === checked.value.jobId)
-      if (!job || job.status !== 'active')
+      if (job?.status !== 'active')
         return { ok: false, status: 400, error: 'This position is not open for applications' }
 
       const limit = await hitRateLimit(db, `apply:${clientKey}`, APPLICATION_RATE_LIMIT, now)
