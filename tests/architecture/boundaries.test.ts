@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'bun:test'
+import { type ImportRef, importsOf, resolveImport, sourceFiles } from './source-files'
+
+interface Rule {
+  name: string
+  /** Whether `from` may not import `target` (both paths from the repository root). */
+  forbids(from: string, target: string, ref: ImportRef): boolean
+}
+
+const feature = (path: string) => /^src\/server\/features\/([^/]+)\//.exec(path)?.[1]
+const under = (path: string, ...folders: string[]) => folders.some((folder) => path.startsWith(`${folder}/`))
+const INFRASTRUCTURE = ['src/server/db', 'src/server/http', 'src/server/auth', 'src/server/cache']
+
+/** Design §3's rules of the house, checked on every import of every source file. */
+const RULES: Rule[] = [
+  {
+    name: 'browser code and shared code never import the server',
+    forbids: (from, target) => under(from, 'src/app', 'src/shared') && under(target, 'src/server'),
+  },
+  {
+    name: 'src/shared is pure: it imports only src/shared',
+    forbids: (from, target) => under(from, 'src/shared') && under(target, 'src') && !under(target, 'src/shared'),
+  },
+  {
+    name: 'bundled content imports only content and shared code',
+    forbids: (from, target) =>
+      under(from, 'src/content') && under(target, 'src') && !under(target, 'src/content', 'src/shared'),
+  },
+  {
+    name: 'src never imports scripts or tests',
+    forbids: (_from, target) => under(target, 'scripts', 'tests'),
+  },
+  {
+    name: "a feature never runs another feature's code (types of injected services aside)",
+    forbids: (from, target, ref) =>
+      !ref.typeOnly &&
+      feature(from) !== undefined &&
+      feature(target) !== undefined &&
+      feature(from) !== feature(target),
+  },
+  {
+    name: 'database, HTTP, auth and cache modules never import features or the renderer',
+    forbids: (from, target) =>
+      (under(from, ...INFRASTRUCTURE) || from === 'src/server/config.ts') &&
+      under(target, 'src/server/features', 'src/server/render'),
+  },
+  {
+    name: "the server never uses the browser's data implementation (its HTTP client and entry)",
+    forbids: (from, target) =>
+      under(from, 'src/server') &&
+      ['src/app/data/api-request', 'src/app/data/browser-data', 'src/app/entry.client'].includes(target),
+  },
+  {
+    name: 'the renderer uses features only through the types of the services it is given',
+    forbids: (from, target, ref) =>
+      !ref.typeOnly && under(from, 'src/server/render') && under(target, 'src/server/features'),
+  },
+]
+
+describe('import boundaries', () => {
+  const files = sourceFiles()
+
+  test.each(RULES.map((rule) => [rule.name, rule] as const))('%s', (_name, rule) => {
+    const violations = files.flatMap((file) =>
+      importsOf(file.text).flatMap((ref) => {
+        const target = resolveImport(file.path, ref.specifier)
+        return target && rule.forbids(file.path, target, ref) ? [`${file.path} imports ${ref.specifier}`] : []
+      }),
+    )
+    expect(violations).toEqual([])
+  })
+
+  test('the scanner sees every way a module can be named', () => {
+    const code = [
+      "import { a } from './static'",
+      "import type { B } from './type-only'",
+      "import { type C, type D } from './all-typed'",
+      "import { type E, f } from './mixed'",
+      "import G, { type H } from './default-and-type'",
+      'import {\n  i,\n  j,\n} from "./multi-line"',
+      "export { k } from './re-export'",
+      "export type { L } from './type-re-export'",
+      "import './side-effect.css'",
+      "const lazy = () => import('./dynamic')",
+    ].join('\n')
+    expect(importsOf(code)).toEqual([
+      { specifier: './static', typeOnly: false },
+      { specifier: './type-only', typeOnly: true },
+      { specifier: './all-typed', typeOnly: true },
+      { specifier: './mixed', typeOnly: false },
+      { specifier: './default-and-type', typeOnly: false },
+      { specifier: './multi-line', typeOnly: false },
+      { specifier: './re-export', typeOnly: false },
+      { specifier: './type-re-export', typeOnly: true },
+      { specifier: './side-effect.css', typeOnly: false },
+      { specifier: './dynamic', typeOnly: false },
+    ])
+    expect(resolveImport('src/app/pages/x.tsx', '../../server/app')).toBe('src/server/app')
+    expect(resolveImport('src/app/pages/x.tsx', 'react')).toBeNull()
+  })
+})

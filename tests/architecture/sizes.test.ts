@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'bun:test'
+import { sourceFiles } from './source-files'
+
+const MAX_FILE_LINES = 300
+const MAX_COMPONENT_LINES = 120
+/** Bundled content is data (posts, job texts), not code. */
+const isContent = (path: string) => path.startsWith('src/content/')
+
+/**
+ * React components declared at the top level of a .tsx file, with their length. The tree is formatted by
+ * Biome, so a top-level function ends at the first line that is a lone `}`.
+ */
+export function componentsOf(text: string): { name: string; lines: number }[] {
+  const lines = text.split('\n')
+  const found: { name: string; lines: number }[] = []
+  lines.forEach((line, start) => {
+    const name = /^(?:export\s+)?(?:default\s+)?function\s+([A-Z]\w*)\s*[(<]/.exec(line)?.[1]
+    if (!name) return
+    const end = lines.findIndex((candidate, index) => index > start && candidate === '}')
+    found.push({ name, lines: (end === -1 ? lines.length : end) - start + 1 })
+  })
+  return found
+}
+
+describe('sizes', () => {
+  const files = sourceFiles()
+
+  test(`no code file in src is longer than ${MAX_FILE_LINES} lines`, () => {
+    const long = files
+      .filter((file) => !isContent(file.path))
+      .map((file) => ({ path: file.path, lines: file.text.trimEnd().split('\n').length }))
+      .filter((file) => file.lines > MAX_FILE_LINES)
+    expect(long).toEqual([])
+  })
+
+  test(`no component is longer than ${MAX_COMPONENT_LINES} lines`, () => {
+    const long = files
+      .filter((file) => file.path.endsWith('.tsx'))
+      .flatMap((file) => componentsOf(file.text).map((component) => ({ ...component, path: file.path })))
+      .filter((component) => component.lines > MAX_COMPONENT_LINES)
+    expect(long).toEqual([])
+  })
+
+  test('components are measured from their declaration to their closing brace', () => {
+    const text = [
+      'import x from "y"',
+      'export function Card() {',
+      '  return (',
+      '    <p>hi</p>',
+      '  )',
+      '}',
+      '',
+      'function helper() {}',
+    ].join('\n')
+    expect(componentsOf(text)).toEqual([{ name: 'Card', lines: 5 }])
+  })
+})
