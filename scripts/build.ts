@@ -5,21 +5,11 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { AssetManifest } from '../src/server/render/assets'
 
 const root = join(import.meta.dir, '..')
 const outdir = join(root, 'dist', 'assets')
 const entry = join(root, 'src', 'app', 'entry.client.tsx')
-
-export interface AssetManifest {
-  entry: string
-  styles: string[]
-  /** Chunks the entry imports statically: preloaded so they download in parallel with it. */
-  modulePreloads: string[]
-  /** For each lazily imported source module (a route page), its chunk and the chunks it imports. */
-  routeChunks: Record<string, string[]>
-  /** The rich-text editor's theme, linked only by the admin page. */
-  editorStyles: string[]
-}
 
 interface MetafileOutput {
   imports: { path: string; kind: string }[]

@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib'
 import { openDatabase } from '../src/server/db/client'
 import { applyMigrations } from '../src/server/db/migrate'
-import { seedBlogIfEmpty } from '../src/server/db/seed'
+import { seedBlogIfEmpty } from '../src/server/features/posts/seed'
 import { FRAMEWORK_FLOOR_LABEL, measureFrameworkFloor } from './bench/framework-floor'
 import { createQuietApp } from './bench/quiet-app'
 

@@ -1,22 +1,4 @@
-export type JobType = 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
-
-/** Spec §3 "Job": bundled, typed; only `active` jobs are listed, newest createdAt first. */
-export interface Job {
-  id: number
-  slug: string // lower-case a-z0-9 and hyphens, unique
-  title: string
-  department: string
-  type: JobType
-  location: string // e.g. 'Los Angeles, CA' or 'Remote (US time zones)'
-  remote: boolean
-  salaryRange?: string // e.g. '$110,000 – $140,000'
-  description: string // 2–3 paragraphs of plain text separated by a blank line ("\n\n"); first 150 chars must read well as a preview
-  responsibilities: string[] // 5–7 items
-  requirements: string[] // 5–7 items
-  benefits: string[] // 5–7 items
-  status: 'active' | 'inactive'
-  createdAt: string // ISO date, e.g. '2026-10-02T00:00:00.000Z'
-}
+import type { Job } from '../shared/jobs'
 
 export const jobs: Job[] = [
   {

@@ -1,11 +1,16 @@
 import { join } from 'node:path'
 import { Elysia } from 'elysia'
+import { PAGES } from '../shared/paths'
 import type { PreviewGate } from '../shared/preview'
+import { adminSessionPlugin } from './auth/admin-session'
 import type { AdminPassword } from './auth/password'
-import { createSessionStore, SESSION_COOKIE } from './auth/sessions'
+import { createSessionStore } from './auth/sessions'
+import { createContentVersion } from './cache/content-version'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { adminRoutes } from './features/admin/routes'
+import { createAdminAuthService } from './features/admin/service'
+import { adminApplicationRoutes } from './features/applications/admin-routes'
 import { applicationRoutes } from './features/applications/routes'
 import { createApplicationService } from './features/applications/service'
 import { feedRoutes } from './features/feeds/routes'
@@ -23,7 +28,6 @@ import { errorFields, type Logger } from './http/logger'
 import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
 import { createNonce, securityHeaders } from './http/security-headers'
 import { type AssetManifest, DIST_DIR } from './render/assets'
-import { createContentVersion } from './render/content-version'
 import { createPageCache, isCacheablePage } from './render/page-cache'
 import { createPageRenderer } from './render/render-page'
 import { createServerData } from './render/server-data'
@@ -67,12 +71,11 @@ export function createApp(deps: AppDeps) {
   const publicPosts = createPublicPostService(db)
   const services = {
     posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
-    applications: createApplicationService(db),
+    applications: createApplicationService(db, { clock }),
     previewGate,
   }
-  const sessions = createSessionStore(db, clock)
+  const session = adminSessionPlugin(createSessionStore(db, clock), { secureCookies: production })
   const pageCache = createPageCache(contentVersion, origin, clock)
-  const contentChanged = () => contentVersion.bump()
   const clientKeys = new WeakMap<Request, string>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
   const renderPage = createPageRenderer({
@@ -133,22 +136,23 @@ export function createApp(deps: AppDeps) {
       .use(healthRoutes(db))
       .use(publicPostRoutes(services.posts))
       .use(applicationRoutes(services.applications, clientKey))
-      .use(adminRoutes({ db, sessions, password: deps.adminPassword, clientKey, secureCookies: production, clock }))
-      .use(adminPostRoutes(createAdminPostService(db, clock), sessions, contentChanged))
-      .use(tagRoutes(createTagService(db), sessions, contentChanged))
+      .use(adminRoutes(createAdminAuthService(db, deps.adminPassword, clock), session, clientKey))
+      .use(adminApplicationRoutes(services.applications, session))
+      .use(adminPostRoutes(createAdminPostService(db, { content: contentVersion, clock }), session))
+      .use(tagRoutes(createTagService(db, { content: contentVersion }), session))
       .use(feedRoutes(services.posts, origin))
       .use(previewRoutes(previewGate))
-      .get('/*', async ({ request, nonce, path, cookie, redirect, set, status }) => {
+      .use(session)
+      .get('/*', async ({ request, nonce, path, cookie, redirect, set, status, adminSession }) => {
         const file = staticFiles.serve(request, path)
         if (file) return file
         if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
         // The admin screen is only sent to a live session, and the login screen only to visitors without one.
         const adminPage = path.toLowerCase()
-        if (adminPage === '/admin/blog' || adminPage === '/admin/login') {
-          const token = cookie[SESSION_COOKIE]?.value
-          const signedIn = await sessions.validate(typeof token === 'string' ? token : undefined)
-          if (adminPage === '/admin/blog' && !signedIn) return redirect('/admin/login', 302)
-          if (adminPage === '/admin/login' && signedIn) return redirect('/admin/blog', 302)
+        if (adminPage === PAGES.adminBlog || adminPage === PAGES.adminLogin) {
+          const signedIn = await adminSession.isSignedIn(cookie)
+          if (adminPage === PAGES.adminBlog && !signedIn) return redirect(PAGES.adminLogin, 302)
+          if (adminPage === PAGES.adminLogin && signedIn) return redirect(PAGES.adminBlog, 302)
         }
         if (cacheContent && isCacheablePage(request, path)) {
           // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.

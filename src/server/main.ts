@@ -4,7 +4,7 @@ import { loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { applyMigrations } from './db/migrate'
-import { seedBlogIfEmpty } from './db/seed'
+import { seedBlogIfEmpty } from './features/posts/seed'
 import { createJsonLogger, errorFields } from './http/logger'
 import { loadAssetManifest } from './render/assets'
 

@@ -26,7 +26,16 @@ export const HONEYPOT_FIELD = 'website'
 export const APPLICATION_BODY_LIMIT_BYTES = 64 * 1024
 export const APPLICATION_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 }
 
-export type ApplicationPayload = { jobId: number; jobTitle: string } & Record<ApplicationField, string>
+/** What submitting an application comes to, on the server (the service) and in the browser (the API). */
+export type SubmitApplicationResult =
+  | { ok: true; id: number | null }
+  | { ok: false; status: number; error: string; retryAfterSeconds?: number }
+
+/** A stored application as the administrator's API lists it. */
+export type ApplicationRecord = { id: number; jobId: number; jobTitle: string; createdAt: string } & Record<
+  ApplicationField,
+  string
+>
 
 export const APPLICATION_MESSAGES = {
   missingTitle: 'Missing Information',

@@ -1,16 +1,16 @@
-import { type TSchema, Type } from '@sinclair/typebox'
-import { Value, type ValueError, ValueErrorType } from '@sinclair/typebox/value'
+import { type Static, type TString, Type } from '@sinclair/typebox'
+import { type ValueError, ValueErrorType } from '@sinclair/typebox/value'
 import {
   APPLICATION_FIELD_NAMES,
   APPLICATION_FIELDS,
   type ApplicationField,
-  type ApplicationPayload,
   EMAIL_PATTERN,
   HTTP_URL_PATTERN,
   URL_FIELDS,
 } from './application-rules'
+import { type Checked, checkSchema } from './schema-check'
 
-function fieldSchema(field: ApplicationField): TSchema {
+function fieldSchema(field: ApplicationField): TString {
   const rule = APPLICATION_FIELDS[field]
   const pattern = field === 'email' ? EMAIL_PATTERN : URL_FIELDS.includes(field) ? HTTP_URL_PATTERN : undefined
   return Type.String({
@@ -20,12 +20,19 @@ function fieldSchema(field: ApplicationField): TSchema {
   })
 }
 
+/** One string schema per field of the shared table (built from it, so typed by it). */
+const fieldSchemas = Object.fromEntries(APPLICATION_FIELD_NAMES.map((field) => [field, fieldSchema(field)])) as {
+  [Field in ApplicationField]: TString
+}
+
 /** The API's schema, derived from the shared field rules. */
 export const ApplicationSchema = Type.Object({
   jobId: Type.Integer({ minimum: 1 }),
   jobTitle: Type.String({ maxLength: 200 }),
-  ...Object.fromEntries(APPLICATION_FIELD_NAMES.map((field) => [field, fieldSchema(field)])),
+  ...fieldSchemas,
 })
+
+export type ApplicationPayload = Static<typeof ApplicationSchema>
 
 function describe(error: ValueError): string {
   const field = error.path.slice(1) as ApplicationField | 'jobId' | 'jobTitle'
@@ -48,10 +55,7 @@ function describe(error: ValueError): string {
 }
 
 /** Checks a normalized application; the error names the first bad field in words a person understands. */
-export function validateApplication(
-  input: unknown,
-): { ok: true; value: ApplicationPayload } | { ok: false; error: string } {
-  const first = Value.Errors(ApplicationSchema, input).First()
-  if (first) return { ok: false, error: describe(first) }
-  return { ok: true, value: input as ApplicationPayload }
+export function validateApplication(input: unknown): Checked<ApplicationPayload> {
+  const checked = checkSchema(ApplicationSchema, input)
+  return checked.ok ? checked : { ok: false, error: describe(checked.error) }
 }

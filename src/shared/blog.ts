@@ -14,7 +14,9 @@ export const SEARCH_DEBOUNCE_MS = 150
 export const FALLBACK_POST_DESCRIPTION = 'Read the latest from the blog'
 export const OG_IMAGE = { width: 1200, height: 630 } as const
 
-export type PostStatus = 'draft' | 'published'
+/** Spec §4: a post is a draft or published; the database, the API schema and the pages use this list. */
+export const POST_STATUSES = ['draft', 'published'] as const
+export type PostStatus = (typeof POST_STATUSES)[number]
 
 export interface PostSummary {
   id: number

@@ -1,4 +1,30 @@
-import type { Job } from '../content/jobs'
+export type JobType = 'Full-time' | 'Part-time' | 'Contract' | 'Internship'
+
+/** Spec §3 "Job": a posting; only `active` jobs are listed, newest createdAt first. */
+export interface Job {
+  id: number
+  /** Lower-case a-z0-9 and hyphens, unique */
+  slug: string
+  title: string
+  department: string
+  type: JobType
+  /** E.g. 'Los Angeles, CA' or 'Remote (US time zones)' */
+  location: string
+  remote: boolean
+  /** E.g. '$110,000 – $140,000' */
+  salaryRange?: string
+  /** 2–3 paragraphs of plain text separated by a blank line ("\n\n"); first 150 chars must read well as a preview */
+  description: string
+  /** 5–7 items */
+  responsibilities: string[]
+  /** 5–7 items */
+  requirements: string[]
+  /** 5–7 items */
+  benefits: string[]
+  status: 'active' | 'inactive'
+  /** ISO date, e.g. '2026-10-02T00:00:00.000Z' */
+  createdAt: string
+}
 
 export const JOB_PREVIEW_LENGTH = 150
 export const ALL_DEPARTMENTS = 'All Positions'

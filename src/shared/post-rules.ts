@@ -14,20 +14,6 @@ export const DATE_ONLY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$'
 /** Empty, an http(s) URL with a host, or a path on this site. */
 export const IMAGE_URL_PATTERN = '^(|https?://[A-Za-z0-9.-]+(:\\d+)?(/\\S*)?|/\\S*)$'
 
-export type PostStatusValue = 'draft' | 'published'
-
-export interface PostInput {
-  title: string
-  slug?: string
-  content: string
-  excerpt?: string
-  featuredImage?: string
-  featured?: boolean
-  status: PostStatusValue
-  publishedAt?: string
-  tags?: number[]
-}
-
 /** Quill leaves `<p><br></p>` in an empty editor: content with no text and no media counts as empty. */
 export function isContentEmpty(html: string): boolean {
   if (/<(img|video|iframe)\b/i.test(html)) return false

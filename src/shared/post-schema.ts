@@ -1,13 +1,8 @@
-import { Type } from '@sinclair/typebox'
-import { Value, type ValueError, ValueErrorType } from '@sinclair/typebox/value'
-import {
-  DATE_ONLY_PATTERN,
-  IMAGE_URL_PATTERN,
-  isContentEmpty,
-  POST_LIMITS,
-  POST_MESSAGES,
-  type PostInput,
-} from './post-rules'
+import { type Static, Type } from '@sinclair/typebox'
+import { type ValueError, ValueErrorType } from '@sinclair/typebox/value'
+import { POST_STATUSES } from './blog'
+import { DATE_ONLY_PATTERN, IMAGE_URL_PATTERN, isContentEmpty, POST_LIMITS, POST_MESSAGES } from './post-rules'
+import { type Checked, checkSchema } from './schema-check'
 
 /** The admin API's post payload, built from the shared rules; unknown fields are refused. */
 export const PostInputSchema = Type.Object(
@@ -20,7 +15,7 @@ export const PostInputSchema = Type.Object(
       Type.Union([Type.String({ maxLength: POST_LIMITS.featuredImage, pattern: IMAGE_URL_PATTERN }), Type.Null()]),
     ),
     featured: Type.Optional(Type.Boolean()),
-    status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+    status: Type.Union(POST_STATUSES.map((status) => Type.Literal(status))),
     publishedAt: Type.Optional(Type.Union([Type.String({ pattern: DATE_ONLY_PATTERN }), Type.Null()])),
     tags: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
   },
@@ -34,6 +29,11 @@ export const TagInputSchema = Type.Object(
   },
   { additionalProperties: false },
 )
+
+export type PostInput = Static<typeof PostInputSchema>
+export type TagInput = Static<typeof TagInputSchema>
+
+const STATUS_RULE = `Status must be ${POST_STATUSES.join(' or ')}`
 
 const FIELD_NAMES: Record<string, string> = {
   title: 'Title',
@@ -53,8 +53,8 @@ function describe(error: ValueError): string {
   const label = FIELD_NAMES[field] ?? field
   if (error.type === ValueErrorType.ObjectAdditionalProperties) return `Unknown field: ${field || 'value'}`
   if (error.type === ValueErrorType.ObjectRequiredProperty)
-    return field === 'status' ? 'Status must be draft or published' : `${label} is required`
-  if (field === 'status') return 'Status must be draft or published'
+    return field === 'status' ? STATUS_RULE : `${label} is required`
+  if (field === 'status') return STATUS_RULE
   if (field === 'tags') return index === undefined ? 'Tags must be a list of tag ids' : 'Tags must be numbers'
   if (field === 'publishedAt') return 'Publication date must be a date (yyyy-MM-dd)'
   if (field === 'featuredImage') return 'Featured image URL must be an http(s) address or a path on this site'
@@ -63,35 +63,29 @@ function describe(error: ValueError): string {
   return `${label} has the wrong type`
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; error: string }
-
 /** Structure first (types, unknown fields, formats), then the spec's messages for the required fields. */
 export function validatePostInput(input: unknown): Checked<PostInput> {
-  const first = Value.Errors(PostInputSchema, input).First()
-  if (first) {
+  const checked = checkSchema(PostInputSchema, input)
+  if (!checked.ok) {
+    const first = checked.error
     const path = first.path.slice(1)
     if ((path === 'title' || path === 'content') && first.type === ValueErrorType.ObjectRequiredProperty) {
       return { ok: false, error: path === 'title' ? POST_MESSAGES.titleRequired : POST_MESSAGES.contentRequired }
     }
     return { ok: false, error: describe(first) }
   }
-  const post = input as PostInput
+  const post = checked.value
   if (!post.title.trim()) return { ok: false, error: POST_MESSAGES.titleRequired }
   if (isContentEmpty(post.content)) return { ok: false, error: POST_MESSAGES.contentRequired }
   return { ok: true, value: post }
 }
 
-export function validateTagInput(input: unknown): Checked<{ name: string; slug?: string }> {
-  const first = Value.Errors(TagInputSchema, input).First()
-  if (first)
-    return {
-      ok: false,
-      error:
-        first.path === '/name' && first.type === ValueErrorType.ObjectRequiredProperty
-          ? POST_MESSAGES.tagNameRequired
-          : describe(first),
-    }
-  const tag = input as { name: string; slug?: string }
-  if (!tag.name.trim()) return { ok: false, error: POST_MESSAGES.tagNameRequired }
-  return { ok: true, value: tag }
+export function validateTagInput(input: unknown): Checked<TagInput> {
+  const checked = checkSchema(TagInputSchema, input)
+  if (!checked.ok) {
+    const nameMissing = checked.error.path === '/name' && checked.error.type === ValueErrorType.ObjectRequiredProperty
+    return { ok: false, error: nameMissing ? POST_MESSAGES.tagNameRequired : describe(checked.error) }
+  }
+  if (!checked.value.name.trim()) return { ok: false, error: POST_MESSAGES.tagNameRequired }
+  return checked
 }

@@ -5,7 +5,7 @@ import { createApp } from '../../src/server/app'
 import { loadAdminPassword } from '../../src/server/auth/password'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
-import { seedBlogIfEmpty } from '../../src/server/db/seed'
+import { seedBlogIfEmpty } from '../../src/server/features/posts/seed'
 import type { Logger } from '../../src/server/http/logger'
 import { loadAssetManifest } from '../../src/server/render/assets'
 

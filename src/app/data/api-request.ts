@@ -11,6 +11,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What an error says to a person (the server's `error` text, say), or `fallback` when it says nothing. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback
+}
+
 export interface ApiRequestOptions {
   method?: string
   body?: unknown

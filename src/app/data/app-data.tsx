@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
+import type { SubmitApplicationResult } from '../../shared/application-rules'
 import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
 
@@ -18,8 +19,8 @@ export interface AppData {
     gate(): Promise<PreviewGate>
   }
   careers: {
-    /** Resolves once the application is stored; rejects with an ApiError carrying the server's message. */
-    submitApplication(application: Record<string, unknown>): Promise<{ id: number | null }>
+    /** Resolves once the application is stored, or with the reason it was refused. */
+    submitApplication(application: Record<string, unknown>): Promise<SubmitApplicationResult>
   }
 }
 

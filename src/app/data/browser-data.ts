@@ -25,8 +25,18 @@ export function createBrowserData(): AppData {
       gate: () => apiGet<PreviewGate>('/api/preview/gate'),
     },
     careers: {
-      submitApplication: async (application) =>
-        (await apiRequest<{ id: number | null }>('/api/job-applications', { method: 'POST', body: application }))!,
+      async submitApplication(application) {
+        try {
+          const created = await apiRequest<{ id: number | null }>('/api/job-applications', {
+            method: 'POST',
+            body: application,
+          })
+          return { ok: true, id: created?.id ?? null }
+        } catch (error) {
+          if (error instanceof ApiError) return { ok: false, status: error.status, error: error.message }
+          throw error
+        }
+      },
     },
   }
 }

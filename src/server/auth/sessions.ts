@@ -2,7 +2,6 @@ import { eq, lt, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { sessions } from '../db/schema'
 
-export const SESSION_COOKIE = 'admin_session'
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000
 /** last_seen is written at most this often, so every request is not a database write. */

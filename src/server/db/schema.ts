@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { POST_STATUSES } from '../../shared/blog'
 
 /**
  * Small server-side settings that must be shared by every app process using the same database
@@ -24,9 +25,7 @@ export const posts = sqliteTable(
     featuredImage: text('featured_image'),
     additionalImages: text('additional_images', { mode: 'json' }).$type<string[] | null>(),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['draft', 'published'] })
-      .notNull()
-      .default('draft'),
+    status: text('status', { enum: POST_STATUSES }).notNull().default('draft'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),

@@ -1,4 +1,5 @@
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image\/svg\+xml)/
+import { isCompressible } from './compressible'
+
 /** Below this a body is not worth compressing; unknown-length (streamed) bodies always are. */
 const MIN_BYTES = 1024
 
@@ -12,7 +13,7 @@ export function compressResponse(request: Request, response: Response): Response
   ) {
     return response
   }
-  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return response
+  if (!isCompressible(response.headers.get('content-type') ?? '')) return response
   const length = response.headers.get('content-length')
   if (length !== null && Number(length) < MIN_BYTES) return response
   if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response

@@ -1,3 +1,6 @@
+/** Small payloads (a password, a tag name): nothing legitimate comes near this. */
+export const SMALL_BODY_LIMIT_BYTES = 4096
+
 export type JsonBody =
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; status: 400 | 413 | 415; error: string }

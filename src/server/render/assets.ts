@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AssetManifest } from '../../../scripts/build'
 
-export type { AssetManifest }
+/** What `bun run build` (scripts/build.ts) writes to dist/manifest.json for the server. */
+export interface AssetManifest {
+  entry: string
+  styles: string[]
+  /** Chunks the entry imports statically: preloaded so they download in parallel with it. */
+  modulePreloads: string[]
+  /** For each lazily imported source module (a route page), its chunk and the chunks it imports. */
+  routeChunks: Record<string, string[]>
+  /** The rich-text editor's theme, linked only by the admin page. */
+  editorStyles: string[]
+}
 
 export const DIST_DIR = join(import.meta.dir, '..', '..', '..', 'dist')
 

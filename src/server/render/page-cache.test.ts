@@ -85,7 +85,7 @@ test('the NEW badge and the footer year follow the day, not the time the page wa
 })
 
 test('visitors arriving together at a page that is not cached yet share one render', async () => {
-  const version = { current: async () => 'v1', bump: async () => {} }
+  const version = { current: async () => 'v1' }
   const cache = createPageCache(
     version,
     () => 'http://localhost',
@@ -107,7 +107,7 @@ test('visitors arriving together at a page that is not cached yet share one rend
 })
 
 test('a failed render is shared by the visitors waiting on it, with its CSP, and not kept for the next one', async () => {
-  const version = { current: async () => 'v1', bump: async () => {} }
+  const version = { current: async () => 'v1' }
   const cache = createPageCache(
     version,
     () => 'http://localhost',

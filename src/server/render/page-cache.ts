@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
+import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
 import { contentSecurityPolicy } from '../http/security-headers'
-import type { ContentVersion } from './content-version'
 
 const MAX_ENTRIES = 300
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
@@ -36,7 +36,7 @@ const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') =>
  * version and by the day (the NEW badge and the footer year follow the date).
  */
 export function createPageCache(
-  version: ContentVersion,
+  version: CurrentContentVersion,
   origin: (request: Request) => string,
   clock: () => number = Date.now,
 ) {

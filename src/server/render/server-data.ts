@@ -1,4 +1,3 @@
-import { ApiError } from '../../app/data/api-request'
 import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
@@ -28,11 +27,7 @@ export function createServerData({ posts, applications, previewGate }: ServerSer
       gate: async () => previewGate,
     },
     careers: {
-      async submitApplication(application) {
-        const result = await applications.submit(application, clientKey)
-        if (!result.ok) throw new ApiError(result.error, result.status)
-        return { id: result.id }
-      },
+      submitApplication: (application) => applications.submit(application, clientKey),
     },
   }
 }

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { isCompressible } from '../http/compressible'
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
 
 interface StaticEntry {
   file: string
@@ -31,7 +31,7 @@ export function createStaticFiles({ publicDir, assetsDir }: StaticFileOptions) {
 
   for (const file of walk(publicDir)) {
     const entry = describe(file, PUBLIC_CACHE)
-    if (COMPRESSIBLE.test(entry.type) && entry.size > 512)
+    if (isCompressible(entry.type) && entry.size > 512)
       entry.encodings.gzip = new Blob([gzipSync(readFileSync(file), { level: 9 })])
     index.set(`/${relative(publicDir, file).replaceAll('\\', '/')}`, entry)
   }
@@ -53,7 +53,7 @@ export function createStaticFiles({ publicDir, assetsDir }: StaticFileOptions) {
         etag: entry.etag,
         'accept-ranges': 'bytes',
       })
-      if (COMPRESSIBLE.test(entry.type)) headers.set('vary', 'accept-encoding')
+      if (isCompressible(entry.type)) headers.set('vary', 'accept-encoding')
       // Fonts are fetched in CORS mode, also by the previewer's sandboxed (opaque-origin) frame.
       if (entry.type.startsWith('font/')) headers.set('access-control-allow-origin', '*')
       if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers })

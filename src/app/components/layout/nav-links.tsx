@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 import { site } from '../../../content/site'
+import { PAGES } from '../../../shared/paths'
 
 /** Home, Store and Contact: the same three links in the header, the mobile menu and the footer. */
 export function NavLinks({ onNavigate, linkClassName }: { onNavigate?: () => void; linkClassName?: string }) {
   return (
     <>
       <li>
-        <Link to="/" className={linkClassName} onClick={onNavigate}>
+        <Link to={PAGES.home} className={linkClassName} onClick={onNavigate}>
           Home
         </Link>
       </li>

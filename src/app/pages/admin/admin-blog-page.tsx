@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
+import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { useToast } from '../../components/toast/toaster'
 import { useClientAssets } from '../../document'
+import { ADMIN_TOASTS } from './admin-messages'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
 import { ApplicationsPanel } from './applications-panel'
@@ -33,7 +35,7 @@ function AdminWorkspace() {
           <p className="admin-header__subtitle">Manage your blog posts and tags</p>
         </div>
         <div className="admin-header__actions">
-          <a className="button button--ghost" href="/blog" target="_blank" rel="noopener noreferrer">
+          <a className="button button--ghost" href={PAGES.blog} target="_blank" rel="noopener noreferrer">
             View Blog<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <button
@@ -41,7 +43,7 @@ function AdminWorkspace() {
             className="button button--ghost"
             onClick={async () => {
               await adminWrites.logout().catch(() => undefined)
-              window.location.assign('/admin/login')
+              window.location.assign(PAGES.adminLogin)
             }}
           >
             Log out
@@ -66,7 +68,7 @@ function AdminWorkspace() {
             }}
             onCancel={() => {
               setEditing(null)
-              toast({ title: 'Edit Cancelled', description: 'Returned to create post mode' })
+              toast(ADMIN_TOASTS.editCancelled)
             }}
           />
         )}
@@ -88,7 +90,7 @@ export function AdminBlogPage() {
       <PageMeta
         title={`Blog Administration | ${site.name}`}
         description="Manage blog posts and tags."
-        path="/admin/blog"
+        path={PAGES.adminBlog}
         noindex
       />
       <main id="main" tabIndex={-1} className="admin__main">

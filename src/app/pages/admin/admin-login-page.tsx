@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { site } from '../../../content/site'
+import { PAGES } from '../../../shared/paths'
 import { POST_MESSAGES } from '../../../shared/post-rules'
 import { PageMeta } from '../../components/page-meta'
 import { useToast } from '../../components/toast/toaster'
 import { ApiError, apiRequest } from '../../data/api-request'
+import { ADMIN_TOASTS } from './admin-messages'
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000
 
@@ -38,22 +40,23 @@ export function AdminLoginPage() {
     setBusy(true)
     try {
       await postLogin(password)
-      toast({ title: 'Success', description: 'You are now logged in as admin' })
+      toast(ADMIN_TOASTS.loggedIn)
       // A full navigation, so the admin page starts with the fresh session cookie.
-      setTimeout(() => window.location.assign('/admin/blog'), LOGIN_REDIRECT_DELAY_MS)
+      setTimeout(() => window.location.assign(PAGES.adminBlog), LOGIN_REDIRECT_DELAY_MS)
     } catch (failure) {
       setBusy(false)
-      toast({
-        title: 'Login failed',
-        description: failure instanceof Error && failure.message ? failure.message : POST_MESSAGES.invalidPassword,
-        variant: 'destructive',
-      })
+      toast(ADMIN_TOASTS.loginFailed(failure, POST_MESSAGES.invalidPassword))
     }
   }
 
   return (
     <div className="admin-login">
-      <PageMeta title={`Admin Login | ${site.name}`} description="Administrator sign-in." path="/admin/login" noindex />
+      <PageMeta
+        title={`Admin Login | ${site.name}`}
+        description="Administrator sign-in."
+        path={PAGES.adminLogin}
+        noindex
+      />
       <main id="main" tabIndex={-1} className="admin-login__main">
         <form className="admin-card" onSubmit={onSubmit} noValidate aria-describedby="admin-login-description">
           <img
@@ -94,7 +97,7 @@ export function AdminLoginPage() {
           <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
           </button>
-          <Link to="/" className="admin-card__home" reloadDocument>
+          <Link to={PAGES.home} className="admin-card__home" reloadDocument>
             Return to homepage
           </Link>
         </form>

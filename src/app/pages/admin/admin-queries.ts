@@ -1,28 +1,11 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { ApplicationRecord } from '../../../shared/application-rules'
 import type { PostDetail, PostSummary, TagRef } from '../../../shared/blog'
-import type { PostInput } from '../../../shared/post-rules'
+import type { PostInput } from '../../../shared/post-schema'
 import { apiRequest } from '../../data/api-request'
 
 const ADMIN_RETRY_CAP_MS = 30_000
 const adminRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, ADMIN_RETRY_CAP_MS)
-
-export interface ApplicationRecord {
-  id: number
-  jobId: number
-  jobTitle: string
-  fullName: string
-  email: string
-  phone: string
-  location: string
-  portfolioUrl: string
-  linkedinUrl: string
-  githubUrl: string
-  experience: string
-  availability: string
-  coverLetter: string
-  resumeText: string
-  createdAt: string
-}
 
 /** Spec §7's admin queries, defined once: keys, refresh intervals, freshness and retries. */
 export const adminQueries = {

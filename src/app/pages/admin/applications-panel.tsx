@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { APPLICATION_FIELDS, type ApplicationField, URL_FIELDS } from '../../../shared/application-rules'
+import {
+  APPLICATION_FIELDS,
+  type ApplicationField,
+  type ApplicationRecord,
+  URL_FIELDS,
+} from '../../../shared/application-rules'
 import { formatDisplayDate } from '../../../shared/dates'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
-import { type ApplicationRecord, adminQueries } from './admin-queries'
+import { adminQueries } from './admin-queries'
 import { LoadError } from './load-error'
 
 function Detail({ application, onClose }: { application: ApplicationRecord; onClose: () => void }) {

@@ -1,5 +1,6 @@
 import Quill from 'quill'
 import { BlockEmbed } from 'quill/blots/block'
+import { isAllowedVideoUrl, VIDEO_ATTRIBUTES, VIDEO_URL_ATTRIBUTES } from '../../../shared/post-html-policy'
 
 /** What the editor keeps of a self-hosted clip: the attributes the server's sanitizer allows, nothing else. */
 interface VideoValue {
@@ -7,10 +8,8 @@ interface VideoValue {
   sources: { src: string; type: string }[]
 }
 
-const VIDEO_ATTRIBUTES = ['src', 'poster', 'width', 'height', 'preload', 'controls', 'playsinline', 'muted', 'loop']
-const URL_ATTRIBUTES = new Set(['src', 'poster'])
-/** Pasted markup reaches the live editor, so addresses are limited to the site's own paths and http(s). */
-const isSafeUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url.trim())
+/** Pasted markup reaches the live editor, so addresses are held to the sanitizer's rule already here. */
+const isSafe = (name: string, value: string) => !VIDEO_URL_ATTRIBUTES.includes(name) || isAllowedVideoUrl(value)
 
 /** Self-hosted <video> clips. The toolbar's "video" stays Quill's own iframe embed for hosted players. */
 class SelfHostedVideo extends BlockEmbed {
@@ -21,11 +20,11 @@ class SelfHostedVideo extends BlockEmbed {
     // biome-ignore lint/complexity/noThisInStatic: Quill's static create must run with this subclass (its tagName)
     const node = super.create() as HTMLVideoElement
     for (const [name, attribute] of Object.entries(value.attributes ?? {})) {
-      if (!VIDEO_ATTRIBUTES.includes(name) || (URL_ATTRIBUTES.has(name) && !isSafeUrl(attribute))) continue
+      if (!VIDEO_ATTRIBUTES.includes(name) || !isSafe(name, attribute)) continue
       node.setAttribute(name, attribute)
     }
     for (const { src, type } of value.sources ?? []) {
-      if (!isSafeUrl(src)) continue
+      if (!isAllowedVideoUrl(src)) continue
       const source = document.createElement('source')
       source.setAttribute('src', src)
       if (type) source.setAttribute('type', type)

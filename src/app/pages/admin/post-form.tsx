@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
-import { isContentEmpty, POST_LIMITS, POST_MESSAGES, type PostInput, todayDateString } from '../../../shared/post-rules'
+import { isContentEmpty, POST_LIMITS, POST_MESSAGES, todayDateString } from '../../../shared/post-rules'
+import type { PostInput } from '../../../shared/post-schema'
 import { slugify } from '../../../shared/slug'
 import { useToast } from '../../components/toast/toaster'
 import { ApiError } from '../../data/api-request'
@@ -11,7 +12,11 @@ import { RichTextEditor } from './rich-text-editor'
 export const CONTENT_APPLY_DELAY_MS = 200
 const LOADING_PLACEHOLDER = '<p>Loading content…</p>'
 
-type Values = Required<Omit<PostInput, 'publishedAt'>> & { publishedAt: string }
+/** The form's fields: the API payload with every field present and the nullable ones as text. */
+type Values = Required<Omit<PostInput, 'publishedAt' | 'featuredImage'>> & {
+  publishedAt: string
+  featuredImage: string
+}
 const emptyValues = (): Values => ({
   title: '',
   slug: '',

@@ -2,9 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
+import { postPath } from '../../../shared/paths'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
 import { useToast } from '../../components/toast/toaster'
+import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
 
@@ -25,16 +27,10 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
   const remove = useMutation({
     mutationFn: (post: PostSummary) => adminWrites.deletePost(post.id),
     onSuccess: (_, post) => {
-      toast({ title: 'Success', description: `Post "${post.title}" deleted successfully` })
+      toast(ADMIN_TOASTS.postDeleted(post.title))
       void refreshPosts(queryClient)
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description:
-          error instanceof Error && error.message ? error.message : 'Failed to delete post. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toast(ADMIN_TOASTS.postDeleteFailed(error)),
     onSettled: () => setPending(null),
   })
 
@@ -90,7 +86,7 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
                     {post.status === 'published' && (
                       <a
                         className="button button--small button--ghost"
-                        href={`/blog/${post.slug}`}
+                        href={postPath(post.slug)}
                         target="_blank"
                         rel="noopener noreferrer"
                         aria-label={`View "${post.title}" (opens in a new tab)`}
@@ -116,7 +112,7 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
       <ConfirmDialog
         open={pending !== null}
         title="Delete post"
-        message={`Are you sure you want to delete the post "${pending?.title ?? ''}"? This cannot be undone.`}
+        message={ADMIN_CONFIRMATIONS.deletePost(pending?.title ?? '')}
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => pending && remove.mutate(pending)}

@@ -1,5 +1,6 @@
 import type Quill from 'quill'
 import { useEffect, useRef, useState } from 'react'
+import { IMAGE_FILE_TYPES, LINK_PROTOCOLS } from '../../../shared/post-html-policy'
 
 /** Spec §5: exactly this toolbar. */
 const TOOLBAR = [
@@ -11,7 +12,6 @@ const TOOLBAR = [
   [{ color: [] }, { background: [] }],
   [{ align: [] }],
 ]
-const IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg', 'image/bmp', 'image/x-icon']
 /** Quill's drop-down pickers have no names of their own. */
 const PICKER_LABELS: Record<string, string> = {
   'ql-header': 'Heading',
@@ -33,8 +33,8 @@ interface RichTextEditorProps {
 }
 
 /**
- * Quill, loaded in the browser only (its own chunk; the server renders an empty frame). Links keep
- * http, https, mailto and tel, anything else becomes a blank address; images come from the picker's types.
+ * Quill, loaded in the browser only (its own chunk; the server renders an empty frame). Link protocols
+ * and the image picker's file types are the post HTML policy's (other link addresses become blank).
  */
 export function RichTextEditor({ id, label, value, onChange, invalid, describedBy }: RichTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null)
@@ -49,12 +49,12 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     void import('./editor-quill').then(({ default: QuillClass }) => {
       if (disposed || !hostRef.current) return
       const Link = QuillClass.import('formats/link') as { PROTOCOL_WHITELIST: string[] }
-      Link.PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel']
+      Link.PROTOCOL_WHITELIST = LINK_PROTOCOLS
       const editor = document.createElement('div')
       hostRef.current.append(editor)
       const quill = new QuillClass(editor, {
         theme: 'snow',
-        modules: { toolbar: TOOLBAR, uploader: { mimetypes: IMAGE_TYPES } },
+        modules: { toolbar: TOOLBAR, uploader: { mimetypes: IMAGE_FILE_TYPES } },
       })
       const toolbar = hostRef.current.querySelector('.ql-toolbar')
       toolbar?.setAttribute('aria-label', `${label} formatting`)

@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react'
+import { PAGES } from '../../../shared/paths'
+import type { ToastInput } from '../../components/toast/toast-store'
 import { useToast } from '../../components/toast/toaster'
+import { ADMIN_TOASTS } from './admin-messages'
 
 export type GateState = 'checking' | 'authenticated' | 'redirecting'
 export const GATE_REDIRECT_DELAY_MS = 1000
@@ -23,11 +26,11 @@ export function useAdminGate(): GateState {
 
   useEffect(() => {
     let cancelled = false
-    const leave = (title: string, description: string) => {
+    const leave = (message: ToastInput) => {
       if (cancelled) return
       setState('redirecting')
-      toast({ title, description, variant: 'destructive' })
-      setTimeout(() => window.location.assign('/admin/login'), GATE_REDIRECT_DELAY_MS)
+      toast(message)
+      setTimeout(() => window.location.assign(PAGES.adminLogin), GATE_REDIRECT_DELAY_MS)
     }
     ;(async () => {
       try {
@@ -36,9 +39,9 @@ export function useAdminGate(): GateState {
           (await checkOnce(`${window.location.origin}/api/admin/check?_=${Date.now()}`))
         if (cancelled) return
         if (ok) setState('authenticated')
-        else leave('Authentication Required', 'Please log in with your admin credentials')
+        else leave(ADMIN_TOASTS.authenticationRequired)
       } catch {
-        leave('Authentication Error', 'Please try logging in again')
+        leave(ADMIN_TOASTS.authenticationError)
       }
     })()
     return () => {

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import { normalizeSearchQuery, parsePageParam } from '../../../shared/blog'
+import { blogPagePath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
@@ -45,7 +46,7 @@ export function BlogIndexPage() {
               : `Blog | ${site.name}`
         }
         description={description}
-        path={page > 1 && !query ? `/blog?page=${page}` : '/blog'}
+        path={query ? PAGES.blog : blogPagePath(page)}
         noindex={Boolean(query)}
       />
       <header className="blog__header">
@@ -83,7 +84,7 @@ function SearchResults({ query }: { query: string }) {
         <h2 id="results-heading" className="blog__results-title" aria-live="polite">
           {`Search results for "${query}" (${posts.length} ${posts.length === 1 ? 'post' : 'posts'})`}
         </h2>
-        <Link to="/blog" className="button button--ghost">
+        <Link to={PAGES.blog} className="button button--ghost">
           Clear Filter
         </Link>
       </div>
@@ -97,7 +98,7 @@ function NoPosts() {
     <div className="empty-state">
       <p className="empty-state__title">No posts found</p>
       <p className="empty-state__text">Try adjusting your search or filters</p>
-      <Link to="/blog" className="button button--primary">
+      <Link to={PAGES.blog} className="button button--primary">
         View All Posts
       </Link>
     </div>

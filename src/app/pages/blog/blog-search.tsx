@@ -9,13 +9,12 @@ import {
   SUGGESTION_BLUR_DELAY_MS,
 } from '../../../shared/blog'
 import { isNewPost } from '../../../shared/dates'
+import { blogSearchPath, PAGES, postPath } from '../../../shared/paths'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { useRequestInfo } from '../../request-info'
-import { postPath, scrollToTopSoon } from './post-links'
-
-const resultsHref = (query: string) => `/blog?q=${encodeURIComponent(query)}`
+import { scrollToTopSoon } from './post-links'
 
 /**
  * A GET form (works without JavaScript) that becomes an ARIA combobox: up to five suggestions while
@@ -65,7 +64,7 @@ export function BlogSearch({ query }: { query: string }) {
       navigate(postPath(option.post.slug))
       scrollToTopSoon()
     } else {
-      navigate(resultsHref(typed))
+      navigate(blogSearchPath(typed))
     }
   }
 
@@ -90,14 +89,14 @@ export function BlogSearch({ query }: { query: string }) {
   return (
     <Form
       method="get"
-      action="/blog"
+      action={PAGES.blog}
       role="search"
       className="blog-search"
       onSubmit={(event) => {
         close()
         if (!typed) {
           event.preventDefault()
-          navigate('/blog')
+          navigate(PAGES.blog)
         }
       }}
     >

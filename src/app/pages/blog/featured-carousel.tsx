@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { imageSources } from '../../../content/responsive-images'
 import { OG_IMAGE, type PostSummary } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
-import { postPath, scrollToTopSoon } from './post-links'
+import { postPath } from '../../../shared/paths'
+import { scrollToTopSoon } from './post-links'
 
 /** One featured post at a time; previous/next wrap, dots jump, arrow keys work inside. Nothing when none is featured. */
 export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {

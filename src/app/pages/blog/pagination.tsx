@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
-
-const pageHref = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`)
+import { blogPagePath } from '../../../shared/paths'
 
 /** Real links, so paging works without JavaScript; the unavailable direction is a disabled button. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
@@ -8,7 +7,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   return (
     <nav className="pagination" aria-label="Pagination">
       {page > 1 ? (
-        <Link className="button button--ghost" to={pageHref(page - 1)} rel="prev" preventScrollReset={false}>
+        <Link className="button button--ghost" to={blogPagePath(page - 1)} rel="prev" preventScrollReset={false}>
           Previous
         </Link>
       ) : (
@@ -20,7 +19,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         {`Page ${page} of ${totalPages}`}
       </p>
       {page < totalPages ? (
-        <Link className="button button--ghost" to={pageHref(page + 1)} rel="next">
+        <Link className="button button--ghost" to={blogPagePath(page + 1)} rel="next">
           Next
         </Link>
       ) : (

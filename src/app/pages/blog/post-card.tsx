@@ -3,9 +3,10 @@ import { Link } from 'react-router'
 import { imageSources } from '../../../content/responsive-images'
 import { OG_IMAGE, type PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, isNewPost } from '../../../shared/dates'
+import { postPath } from '../../../shared/paths'
 import { useAppData } from '../../data/app-data'
 import { useRequestInfo } from '../../request-info'
-import { postPath, preloadPost, scrollToTopSoon } from './post-links'
+import { preloadPost, scrollToTopSoon } from './post-links'
 
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const queryClient = useQueryClient()

@@ -3,8 +3,6 @@ import { CARD_SCROLL_DELAY_MS } from '../../../shared/blog'
 import type { AppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 
-export const postPath = (slug: string) => `/blog/${slug}`
-
 /** Card and carousel links land at the top of the post (spec: after 50 ms). */
 export function scrollToTopSoon() {
   setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), CARD_SCROLL_DELAY_MS)

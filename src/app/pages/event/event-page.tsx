@@ -1,4 +1,5 @@
 import { event, site } from '../../../content/site'
+import { PAGES } from '../../../shared/paths'
 import { Copyright } from '../../components/layout/copyright'
 import { LogoLink } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
@@ -14,7 +15,7 @@ export function EventPage() {
         <PageMeta
           title={`RDC25 Party | ${site.name}`}
           description={`An invite-only party from ${site.name} on ${event.date}: free food, drinks, activities and merch.`}
-          path="/rdc25"
+          path={PAGES.event}
           image={{ src: '/event/party-bg.webp', width: 1600, height: 1000, alt: 'Colourful party lights' }}
         />
         <div className="event__card">

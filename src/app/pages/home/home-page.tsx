@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { event, site } from '../../../content/site'
+import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { BrandsSection } from './brands-section'
 import { HeroVideo } from './hero-video'
@@ -8,7 +9,7 @@ import { MerchSection } from './merch-section'
 export function HomePage() {
   return (
     <>
-      <PageMeta title={`${site.name} | ${site.tagline}`} description={site.description} path="/" />
+      <PageMeta title={`${site.name} | ${site.tagline}`} description={site.description} path={PAGES.home} />
       <section className="hero" aria-labelledby="hero-title">
         <HeroVideo />
         <div className="hero__content">
@@ -16,7 +17,7 @@ export function HomePage() {
             {site.tagline}
           </h1>
           <p className="hero__description">{site.description}</p>
-          <Link to="/rdc25" className="hero__event-link">
+          <Link to={PAGES.event} className="hero__event-link">
             <span>Invite-only RDC25 party</span>
             <span className="hero__event-date">{event.date} ›</span>
           </Link>

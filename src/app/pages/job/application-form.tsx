@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import type { Job } from '../../../content/jobs'
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
@@ -8,7 +7,10 @@ import {
   HONEYPOT_FIELD,
   missingRequiredFields,
 } from '../../../shared/application-rules'
+import type { Job } from '../../../shared/jobs'
+import { jobPath } from '../../../shared/paths'
 import { useToast } from '../../components/toast/toaster'
+import { errorMessage } from '../../data/api-request'
 import { useAppData } from '../../data/app-data'
 
 type Values = Record<ApplicationField, string>
@@ -84,7 +86,11 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
   }, [])
 
   const submit = useMutation({
-    mutationFn: (application: Record<string, unknown>) => data.careers.submitApplication(application),
+    mutationFn: async (application: Record<string, unknown>) => {
+      const result = await data.careers.submitApplication(application)
+      if (!result.ok) throw new Error(result.error)
+      return result
+    },
     retry: false,
     onSuccess: () => {
       setValues(EMPTY)
@@ -94,7 +100,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
     onError: (error) => {
       toast({
         title: APPLICATION_MESSAGES.failureTitle,
-        description: error instanceof Error && error.message ? error.message : APPLICATION_MESSAGES.failureFallback,
+        description: errorMessage(error, APPLICATION_MESSAGES.failureFallback),
         variant: 'destructive',
       })
     },
@@ -132,7 +138,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
       ref={formRef}
       className="application-form"
       method="post"
-      action={`/jobs/${job.slug}`}
+      action={jobPath(job.slug)}
       onSubmit={onSubmit}
       aria-labelledby="apply-title"
     >
@@ -144,8 +150,6 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
           {outcome.message}
         </p>
       )}
-      <input type="hidden" name="jobId" value={job.id} />
-      <input type="hidden" name="jobTitle" value={job.title} />
       <div className="application-form__trap" aria-hidden="true">
         <label>
           Leave this field empty

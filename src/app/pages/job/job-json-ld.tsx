@@ -1,5 +1,6 @@
-import type { Job } from '../../../content/jobs'
 import { site } from '../../../content/site'
+import type { Job } from '../../../shared/jobs'
+import { jobPath } from '../../../shared/paths'
 import { JsonLd } from '../../components/json-ld'
 
 const EMPLOYMENT_TYPE: Record<Job['type'], string> = {
@@ -25,7 +26,7 @@ export function JobJsonLd({ job, origin }: { job: Job; origin: string }) {
       sameAs: origin,
       logo: new URL(site.logo.src, origin).href,
     },
-    url: new URL(`/jobs/${job.slug}`, origin).href,
+    url: new URL(jobPath(job.slug), origin).href,
     ...(job.remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United States' } }
       : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } } }),

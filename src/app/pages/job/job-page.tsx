@@ -8,13 +8,18 @@ import {
   useLoaderData,
   useRouteError,
 } from 'react-router'
-import { type Job, jobs } from '../../../content/jobs'
+import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
-import { APPLICATION_FIELD_NAMES, APPLICATION_MESSAGES, HONEYPOT_FIELD } from '../../../shared/application-rules'
-import { findActiveJob, jobPreview } from '../../../shared/jobs'
+import {
+  APPLICATION_FIELD_NAMES,
+  APPLICATION_MESSAGES,
+  HONEYPOT_FIELD,
+  type SubmitApplicationResult,
+} from '../../../shared/application-rules'
+import { findActiveJob, type Job, jobPreview } from '../../../shared/jobs'
+import { jobPath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { RedirectCountdown } from '../../components/redirect-countdown'
-import { ApiError } from '../../data/api-request'
 import { useRequestInfo } from '../../request-info'
 import { loaderServicesContext } from '../../router-context'
 import { JobFacts } from '../jobs/job-card'
@@ -32,30 +37,33 @@ export function jobLoader({ params }: LoaderFunctionArgs) {
   return { slug: requireJob(params.slug).slug }
 }
 
-/** The form posted without JavaScript: stored through the same service as the JSON API. */
+/** The form posted without JavaScript: stored through the same service as the JSON API, for the job in the URL. */
 export async function jobAction({ request, params, context }: ActionFunctionArgs) {
   const job = requireJob(params.slug)
   const form = await request.formData()
   const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
+  const failed = (status: number, message: string) =>
+    routeData(
+      { ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values } satisfies FormOutcome,
+      { status },
+    )
+  let result: SubmitApplicationResult
   try {
-    await context.get(loaderServicesContext).data.careers.submitApplication({
+    result = await context.get(loaderServicesContext).data.careers.submitApplication({
       ...values,
       jobId: job.id,
       jobTitle: job.title,
       [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
     })
-    return {
-      ok: true,
-      message: `${APPLICATION_MESSAGES.successTitle} ${APPLICATION_MESSAGES.successDescription}`,
-    } satisfies FormOutcome
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : 500
-    const message = error instanceof ApiError ? error.message : APPLICATION_MESSAGES.failureFallback
-    return routeData(
-      { ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values } satisfies FormOutcome,
-      { status },
-    )
+  } catch {
+    // The applicant keeps what they typed, as with any other failure.
+    return failed(500, APPLICATION_MESSAGES.failureFallback)
   }
+  if (!result.ok) return failed(result.status, result.error)
+  return {
+    ok: true,
+    message: `${APPLICATION_MESSAGES.successTitle} ${APPLICATION_MESSAGES.successDescription}`,
+  } satisfies FormOutcome
 }
 
 function Section({ title, items }: { title: string; items: string[] }) {
@@ -81,11 +89,11 @@ export function JobPage() {
       <PageMeta
         title={`${job.title} | Careers at ${site.name}`}
         description={jobPreview(job.description)}
-        path={`/jobs/${job.slug}`}
+        path={jobPath(job.slug)}
       />
       <JobJsonLd job={job} origin={origin} />
       <nav className="job__back" aria-label="Careers">
-        <Link to="/jobs" className="button button--ghost">
+        <Link to={PAGES.jobs} className="button button--ghost">
           ← Back to Jobs
         </Link>
       </nav>
@@ -120,13 +128,13 @@ function JobNotFound() {
       <PageMeta
         title={`Job Not Found | ${site.name}`}
         description="This position doesn't exist or is no longer open."
-        path="/jobs"
+        path={PAGES.jobs}
         noindex
       />
       <h1 className="error-panel__title">Job Not Found</h1>
       <p className="error-panel__text">The position you're looking for doesn't exist or is no longer open.</p>
-      <RedirectCountdown to="/jobs" label="open positions" />
-      <Link to="/jobs" className="button button--primary">
+      <RedirectCountdown to={PAGES.jobs} label="open positions" />
+      <Link to={PAGES.jobs} className="button button--primary">
         Return to Jobs
       </Link>
     </div>

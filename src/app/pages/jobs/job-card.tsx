@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
-import type { Job } from '../../../content/jobs'
+import type { Job } from '../../../shared/jobs'
 import { jobPreview } from '../../../shared/jobs'
+import { jobPath } from '../../../shared/paths'
 
 /** Location, type, Remote and salary: on the card and at the top of the job page. */
 export function JobFacts({ job }: { job: Job }) {
@@ -24,7 +25,7 @@ export function JobCard({ job }: { job: Job }) {
       <h3 className="job-card__title">{job.title}</h3>
       <p className="job-card__preview">{jobPreview(job.description)}</p>
       <JobFacts job={job} />
-      <Link to={`/jobs/${job.slug}`} className="button button--primary job-card__cta">
+      <Link to={jobPath(job.slug)} className="button button--primary job-card__cta">
         View Details<span className="visually-hidden">: {job.title}</span>
       </Link>
     </article>

@@ -2,11 +2,9 @@ import { Link, useSearchParams } from 'react-router'
 import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
 import { ALL_DEPARTMENTS, activeJobs, departmentCounts } from '../../../shared/jobs'
+import { jobsPath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { JobCard } from './job-card'
-
-const departmentHref = (department: string | null) =>
-  department ? `/jobs?department=${encodeURIComponent(department)}` : '/jobs'
 
 /** Open positions with a department filter kept in the URL, so it works without JavaScript and survives reload. */
 export function JobsPage() {
@@ -24,7 +22,7 @@ export function JobsPage() {
       <PageMeta
         title={selected ? `${selected} jobs | Careers at ${site.name}` : `Careers | ${site.name}`}
         description={`Join ${site.name}: open positions in engineering, art, community and production on our games, live events and brand collaborations.`}
-        path={departmentHref(selected)}
+        path={jobsPath(selected)}
       />
       <header className="jobs__header">
         <p className="jobs__eyebrow">Careers</p>
@@ -40,7 +38,7 @@ export function JobsPage() {
             return (
               <li key={filter.label}>
                 <Link
-                  to={departmentHref(filter.department)}
+                  to={jobsPath(filter.department)}
                   className={`department-filter__button${current ? ' is-current' : ''}`}
                   aria-current={current ? 'page' : undefined}
                   preventScrollReset
@@ -68,7 +66,7 @@ export function JobsPage() {
         <div className="empty-state">
           <p className="empty-state__title">No positions available</p>
           <p className="empty-state__text">{`There are no open positions in ${selected} right now.`}</p>
-          <Link to="/jobs" className="button button--primary">
+          <Link to={PAGES.jobs} className="button button--primary">
             View All Positions
           </Link>
         </div>

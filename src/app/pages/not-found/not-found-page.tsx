@@ -1,5 +1,6 @@
 import { data, Link, useNavigate } from 'react-router'
 import { site } from '../../../content/site'
+import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { StandalonePage } from './standalone-page'
 
@@ -20,7 +21,7 @@ export function NotFoundPage() {
         <h1 className="error-panel__title">Page Not Found</h1>
         <p className="error-panel__text">The page you're looking for doesn't exist or has been moved.</p>
         <div className="error-panel__actions">
-          <Link to="/" className="button button--primary">
+          <Link to={PAGES.home} className="button button--primary">
             Return Home
           </Link>
           <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { RedirectCountdown } from '../../components/redirect-countdown'
 
@@ -8,13 +9,13 @@ export function PostNotFound() {
       <PageMeta
         title="Post Not Found | Blog"
         description="The post you're looking for doesn't exist or has been removed."
-        path="/blog"
+        path={PAGES.blog}
         noindex
       />
       <h1 className="error-panel__title">Post Not Found</h1>
       <p className="error-panel__text">The post you're looking for doesn't exist or has been removed.</p>
-      <RedirectCountdown to="/blog" label="the blog" />
-      <Link to="/blog" className="button button--primary">
+      <RedirectCountdown to={PAGES.blog} label="the blog" />
+      <Link to={PAGES.blog} className="button button--primary">
         Return to Blog
       </Link>
     </div>

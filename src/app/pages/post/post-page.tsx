@@ -11,6 +11,7 @@ import {
 import { imageSources } from '../../../content/responsive-images'
 import { FALLBACK_POST_DESCRIPTION, OG_IMAGE, type PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
+import { PAGES, postPath } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
@@ -48,7 +49,7 @@ export function PostPage() {
     <div className="post">
       <PostArticle post={post} />
       <nav className="post__back" aria-label="Blog">
-        <Link to="/blog" className="button button--ghost">
+        <Link to={PAGES.blog} className="button button--ghost">
           ← Back to Blog
         </Link>
       </nav>
@@ -59,7 +60,7 @@ export function PostPage() {
           </h2>
           <PostGrid posts={related} />
           <div className="related__all">
-            <Link to="/blog" className="button button--primary">
+            <Link to={PAGES.blog} className="button button--primary">
               View All Posts
             </Link>
           </div>
@@ -72,7 +73,7 @@ export function PostPage() {
 function PostArticle({ post }: { post: PostDetail }) {
   const { origin } = useRequestInfo()
   const date = post.publishedAt ?? post.createdAt
-  const path = `/blog/${post.slug}`
+  const path = postPath(post.slug)
   const image = post.featuredImage ? { src: post.featuredImage, ...OG_IMAGE, alt: post.title } : undefined
   return (
     <article className="post__article">

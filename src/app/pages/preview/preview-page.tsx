@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { site } from '../../../content/site'
+import { PAGES } from '../../../shared/paths'
 import { PREVIEW_MESSAGES, type PreviewGate, sha256Hex } from '../../../shared/preview'
 import { PageMeta } from '../../components/page-meta'
 import { loaderServicesContext } from '../../router-context'
@@ -48,7 +49,7 @@ export function PreviewPage() {
     <PageMeta
       title={`Blog Previewer | ${site.name}`}
       description="Write and preview blog post HTML."
-      path="/blog-preview"
+      path={PAGES.blogPreview}
       noindex
     />
   )
@@ -114,7 +115,7 @@ export function PreviewPage() {
               </button>
             </>
           )}
-          <Link to="/" className="admin-card__home">
+          <Link to={PAGES.home} className="admin-card__home">
             Back to Home
           </Link>
         </form>

@@ -1,18 +1,31 @@
-import { jobs as bundledJobs, type Job } from '../../../content/jobs'
-import { APPLICATION_RATE_LIMIT, HONEYPOT_FIELD, normalizeApplication } from '../../../shared/application-rules'
+import { desc } from 'drizzle-orm'
+import { jobs as bundledJobs } from '../../../content/jobs'
+import {
+  APPLICATION_RATE_LIMIT,
+  type ApplicationRecord,
+  HONEYPOT_FIELD,
+  normalizeApplication,
+  type SubmitApplicationResult,
+} from '../../../shared/application-rules'
 import { validateApplication } from '../../../shared/application-schema'
+import type { Job } from '../../../shared/jobs'
 import type { Database } from '../../db/client'
 import { jobApplications } from '../../db/schema'
 import { hitRateLimit } from '../../http/rate-limit'
 
-export type SubmitResult =
-  | { ok: true; id: number | null }
-  | { ok: false; status: 400 | 429; error: string; retryAfterSeconds?: number }
+export interface ApplicationServiceOptions {
+  jobs?: Job[]
+  /** When an application arrives: its stored time and its rate-limit window. */
+  clock?: () => number
+}
 
 /** Validates, rate-limits and stores job applications; the row is committed before success is reported. */
-export function createApplicationService(db: Database, jobs: Job[] = bundledJobs) {
+export function createApplicationService(
+  db: Database,
+  { jobs = bundledJobs, clock = Date.now }: ApplicationServiceOptions = {},
+) {
   return {
-    async submit(raw: Record<string, unknown>, clientKey: string, now = Date.now()): Promise<SubmitResult> {
+    async submit(raw: Record<string, unknown>, clientKey: string): Promise<SubmitApplicationResult> {
       // Bots fill the hidden field; they get an ordinary-looking answer and nothing is stored.
       const honeypot = raw[HONEYPOT_FIELD]
       if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: true, id: null }
@@ -23,6 +36,7 @@ export function createApplicationService(db: Database, jobs: Job[] = bundledJobs
       if (job?.status !== 'active')
         return { ok: false, status: 400, error: 'This position is not open for applications' }
 
+      const now = clock()
       const limit = await hitRateLimit(db, `apply:${clientKey}`, APPLICATION_RATE_LIMIT, now)
       if (!limit.allowed) {
         return {
@@ -38,6 +52,15 @@ export function createApplicationService(db: Database, jobs: Job[] = bundledJobs
         .values({ ...fields, jobId: job.id, jobTitle: job.title, createdAt: new Date(now) })
         .returning({ id: jobApplications.id })
       return { ok: true, id: row!.id }
+    },
+
+    /** Every stored application for the administrator, newest first. */
+    async list(): Promise<ApplicationRecord[]> {
+      const rows = await db
+        .select()
+        .from(jobApplications)
+        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
     },
   }
 }

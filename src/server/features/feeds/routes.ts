@@ -2,10 +2,11 @@ import { Elysia } from 'elysia'
 import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
 import { activeJobs } from '../../../shared/jobs'
+import { jobPath, PAGES, postPath } from '../../../shared/paths'
 import type { PublicPostService } from '../posts/service'
 
 /** Public pages listed in the sitemap besides the posts; features add theirs here. */
-export const SITEMAP_PAGES = ['/', '/rdc25', '/blog', '/jobs']
+export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
 
 const xml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
@@ -25,7 +26,7 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
       const base = origin(request)
       const items = (await posts.allPublished())
         .map((post) => {
-          const url = `${base}/blog/${post.slug}`
+          const url = `${base}${postPath(post.slug)}`
           return [
             '<item>',
             `<title>${xml(post.title)}</title>`,
@@ -40,7 +41,7 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
       return respond(
         request,
         `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-          `<title>${xml(`${site.name} Blog`)}</title><link>${base}/blog</link>` +
+          `<title>${xml(`${site.name} Blog`)}</title><link>${base}${PAGES.blog}</link>` +
           `<description>${xml(site.description)}</description><language>en</language>` +
           `<atom:link href="${base}/rss.xml" rel="self" type="application/rss+xml"/>\n${items}\n</channel></rss>\n`,
         'application/rss+xml',
@@ -51,9 +52,9 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
       const published = await posts.allPublished()
       const newest = published[0]?.updatedAt.slice(0, 10)
       const urls = [
-        ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === '/blog' ? newest : undefined })),
-        ...published.map((post) => ({ loc: `${base}/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) })),
-        ...activeJobs(jobs).map((job) => ({ loc: `${base}/jobs/${job.slug}`, lastmod: job.createdAt.slice(0, 10) })),
+        ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === PAGES.blog ? newest : undefined })),
+        ...published.map((post) => ({ loc: `${base}${postPath(post.slug)}`, lastmod: post.updatedAt.slice(0, 10) })),
+        ...activeJobs(jobs).map((job) => ({ loc: `${base}${jobPath(job.slug)}`, lastmod: job.createdAt.slice(0, 10) })),
       ]
       return respond(
         request,
@@ -68,7 +69,7 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
     .get('/robots.txt', ({ request }) =>
       respond(
         request,
-        `User-agent: *\nDisallow: /admin\nDisallow: /blog-preview\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: /admin\nDisallow: ${PAGES.blogPreview}\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
         'text/plain',
       ),
     )

@@ -1,26 +1,22 @@
-import { t } from 'elysia'
+import { Elysia, t } from 'elysia'
 import { POST_BODY_LIMIT_BYTES } from '../../../shared/post-rules'
 import { validatePostInput } from '../../../shared/post-schema'
-import { adminOnly } from '../../auth/admin-guard'
-import type { SessionStore } from '../../auth/sessions'
+import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
 import type { AdminPostService } from './admin-service'
 
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 
 /** The administrator's post calls (spec §7); every one needs a session. */
-/** `contentChanged` runs after every successful write, so cached public pages are rebuilt. */
-export function adminPostRoutes(
-  service: AdminPostService,
-  sessions: SessionStore,
-  contentChanged: () => Promise<void>,
-) {
-  return adminOnly(sessions, 'admin-posts')
-    .get('/api/blog/admin-summary', () => service.summary())
+export function adminPostRoutes(service: AdminPostService, session: AdminSessionPlugin) {
+  return new Elysia({ name: 'admin-posts' })
+    .use(session)
+    .get('/api/blog/admin-summary', () => service.summary(), { admin: true })
     .get(
       '/api/blog/:id',
       async ({ params, status }) => (await service.get(params.id)) ?? status(404, { error: 'Post not found' }),
       {
+        admin: true,
         params: idParams,
       },
     )
@@ -32,11 +28,9 @@ export function adminPostRoutes(
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const result = await service.create(input.value)
-        if (!result.ok) return status(result.status, { error: result.error })
-        await contentChanged()
-        return status(201, result.post)
+        return result.ok ? status(201, result.post) : status(result.status, { error: result.error })
       },
-      { parse: 'none' },
+      { admin: true, parse: 'none' },
     )
     .put(
       '/api/blog/:id',
@@ -46,19 +40,14 @@ export function adminPostRoutes(
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const result = await service.update(params.id, input.value)
-        if (!result.ok) return status(result.status, { error: result.error })
-        await contentChanged()
-        return result.post
+        return result.ok ? result.post : status(result.status, { error: result.error })
       },
-      { params: idParams, parse: 'none' },
+      { admin: true, params: idParams, parse: 'none' },
     )
     .delete(
       '/api/blog/:id',
-      async ({ params, status }) => {
-        if (!(await service.remove(params.id))) return status(404, { error: 'Post not found' })
-        await contentChanged()
-        return { ok: true }
-      },
-      { params: idParams },
+      async ({ params, status }) =>
+        (await service.remove(params.id)) ? { ok: true } : status(404, { error: 'Post not found' }),
+      { admin: true, params: idParams },
     )
 }

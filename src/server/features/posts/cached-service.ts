@@ -1,5 +1,5 @@
+import type { CurrentContentVersion } from '../../cache/content-version'
 import { createVersionedLru } from '../../cache/versioned-lru'
-import type { ContentVersion } from '../../render/content-version'
 import type { PublicPostService } from './service'
 
 const MAX_ENTRIES = 500
@@ -10,7 +10,7 @@ const MAX_ENTRIES = 500
  * make an entry wrong. Bounded because search terms are arbitrary. The promise itself is kept, so
  * concurrent misses share one query; a failed one is forgotten.
  */
-export function cachePublicPosts(service: PublicPostService, version: ContentVersion): PublicPostService {
+export function cachePublicPosts(service: PublicPostService, version: CurrentContentVersion): PublicPostService {
   const entries = createVersionedLru<Promise<unknown>>(MAX_ENTRIES)
 
   function remember<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>) {

@@ -1,14 +1,20 @@
 import sanitizeHtml from 'sanitize-html'
-
-/** Hosts whose players may be embedded in posts (Quill's video blot is an iframe). */
-export const VIDEO_EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'player.vimeo.com']
+import {
+  IMAGE_PROTOCOLS,
+  LINK_PROTOCOLS,
+  VIDEO_ATTRIBUTES,
+  VIDEO_EMBED_HOSTS,
+  VIDEO_EMBED_PROTOCOLS,
+  VIDEO_PROTOCOLS,
+  VIDEO_SOURCE_ATTRIBUTES,
+} from '../../../shared/post-html-policy'
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i
 
 /**
  * The allowlist for post HTML, written once and applied to every write (seed, admin, API): what Quill
  * produces (headings, lists, quotes, alignment/indent classes, colours, links, images, video iframes)
- * plus native <video> for self-hosted clips. Links keep http/https/mailto/tel, images http/https/data.
+ * plus native <video> for self-hosted clips. Protocols, hosts and video attributes come from the shared policy.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -50,8 +56,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'title'],
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow'],
-    video: ['src', 'poster', 'controls', 'preload', 'playsinline', 'muted', 'loop', 'width', 'height'],
-    source: ['src', 'type'],
+    video: VIDEO_ATTRIBUTES,
+    source: VIDEO_SOURCE_ATTRIBUTES,
     li: ['data-list'],
     span: ['style'],
     p: ['style'],
@@ -63,12 +69,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: {
     '*': { color: [COLOR], 'background-color': [COLOR], 'text-align': [/^(left|right|center|justify)$/] },
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: LINK_PROTOCOLS,
   allowedSchemesByTag: {
-    img: ['http', 'https', 'data'],
-    iframe: ['https'],
-    video: ['http', 'https'],
-    source: ['http', 'https'],
+    img: IMAGE_PROTOCOLS,
+    iframe: VIDEO_EMBED_PROTOCOLS,
+    video: VIDEO_PROTOCOLS,
+    source: VIDEO_PROTOCOLS,
   },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'poster'],
   allowProtocolRelative: false,

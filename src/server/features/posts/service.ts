@@ -1,56 +1,14 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { PostDetail, PostPage, PostSummary, TagRef } from '../../../shared/blog'
+import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
 import type { Database } from '../../db/client'
-import { posts, postTags, tags } from '../../db/schema'
-
-type PostRow = typeof posts.$inferSelect
-
-export const summaryColumns = {
-  id: posts.id,
-  title: posts.title,
-  slug: posts.slug,
-  excerpt: posts.excerpt,
-  featuredImage: posts.featuredImage,
-  featured: posts.featured,
-  status: posts.status,
-  createdAt: posts.createdAt,
-  updatedAt: posts.updatedAt,
-  publishedAt: posts.publishedAt,
-  authorId: posts.authorId,
-}
-
-type SummaryRow = Pick<PostRow, keyof typeof summaryColumns>
-
-export function toSummary(row: SummaryRow): PostSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    featuredImage: row.featuredImage,
-    featured: row.featured,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    authorId: row.authorId,
-  }
-}
+import { posts, postTags } from '../../db/schema'
+import { summaryColumns, toDetail, toSummary } from './post-rows'
 
 const isPublished = eq(posts.status, 'published')
 const newestFirst = [desc(posts.publishedAt), desc(posts.id)]
 
 /** Read-only queries for the public blog: only published posts ever leave here. */
 export function createPublicPostService(db: Database) {
-  async function tagsOf(postId: number): Promise<TagRef[]> {
-    return db
-      .select({ id: tags.id, name: tags.name, slug: tags.slug })
-      .from(postTags)
-      .innerJoin(tags, eq(tags.id, postTags.tagId))
-      .where(eq(postTags.postId, postId))
-      .orderBy(tags.name)
-  }
-
   return {
     async list(page: number, limit: number): Promise<PostPage> {
       const [rows, [totals]] = await Promise.all([
@@ -107,12 +65,7 @@ export function createPublicPostService(db: Database) {
         .where(and(isPublished, eq(posts.slug, slug)))
         .limit(1)
       if (!row) return null
-      return {
-        ...toSummary(row),
-        content: row.content,
-        additionalImages: row.additionalImages ?? null,
-        tags: await tagsOf(row.id),
-      }
+      return toDetail(db, row)
     },
 
     /** Other published posts, those sharing a tag with this one first, then the newest. */

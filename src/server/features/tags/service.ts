@@ -1,38 +1,51 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { TagRef } from '../../../shared/blog'
+import type { TagInput } from '../../../shared/post-schema'
 import { slugify } from '../../../shared/slug'
+import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { postTags, tags } from '../../db/schema'
-import { writeTransaction } from '../../db/write-transaction'
-import { isUniqueViolation } from '../posts/admin-service'
+import { isUniqueViolation } from '../../db/errors'
+import { posts, postTags, tags } from '../../db/schema'
 
 export type TagResult = { ok: true; tag: TagRef } | { ok: false; status: 400 | 409; error: string }
 
-export function createTagService(db: Database) {
+const duplicateSlug = (slug: string) => `A tag with the slug "${slug}" already exists`
+
+/**
+ * Tags for the administrator. The public sees a tag only on the published posts that carry it, so a new
+ * tag changes nothing public, and removing one changes it only when a published post had it.
+ */
+export function createTagService(db: Database, { content }: { content: ContentVersion }) {
   return {
     list: (): Promise<TagRef[]> => db.select().from(tags).orderBy(asc(tags.name)),
 
-    async create(input: { name: string; slug?: string }): Promise<TagResult> {
+    async create(input: TagInput): Promise<TagResult> {
       const name = input.name.trim()
       const slug = slugify(input.slug?.trim() ? input.slug : name)
       if (!slug) return { ok: false, status: 400, error: 'Tag name must contain letters or digits' }
       const [existing] = await db.select({ id: tags.id }).from(tags).where(eq(tags.slug, slug))
-      if (existing) return { ok: false, status: 409, error: `A tag with the slug "${slug}" already exists` }
+      if (existing) return { ok: false, status: 409, error: duplicateSlug(slug) }
       try {
         const [tag] = await db.insert(tags).values({ name, slug }).returning()
         return { ok: true, tag: tag! }
       } catch (error) {
-        if (isUniqueViolation(error))
-          return { ok: false, status: 409, error: `A tag with the slug "${slug}" already exists` }
+        if (isUniqueViolation(error)) return { ok: false, status: 409, error: duplicateSlug(slug) }
         throw error
       }
     },
 
     /** Removes the tag and its links to posts. */
     async remove(id: number): Promise<boolean> {
-      return writeTransaction(db, async (tx) => {
+      return content.write(async (tx, changed) => {
+        const [onPublishedPost] = await tx
+          .select({ postId: postTags.postId })
+          .from(postTags)
+          .innerJoin(posts, eq(posts.id, postTags.postId))
+          .where(and(eq(postTags.tagId, id), eq(posts.status, 'published')))
+          .limit(1)
         await tx.delete(postTags).where(eq(postTags.tagId, id))
         const deleted = await tx.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id })
+        if (onPublishedPost) changed()
         return deleted.length > 0
       })
     },

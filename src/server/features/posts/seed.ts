@@ -4,12 +4,12 @@ import { setHours } from 'date-fns/setHours'
 import { startOfDay } from 'date-fns/startOfDay'
 import { subDays } from 'date-fns/subDays'
 import { count } from 'drizzle-orm'
-import { type SeedPost, seedPosts } from '../../content/seed-posts'
-import { slugify } from '../../shared/slug'
-import { storedPostContent } from '../features/posts/post-content'
-import type { Database } from './client'
-import { posts, postTags, tags } from './schema'
-import { writeTransaction } from './write-transaction'
+import { type SeedPost, seedPosts } from '../../../content/seed-posts'
+import { slugify } from '../../../shared/slug'
+import type { Database } from '../../db/client'
+import { posts, postTags, tags } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
+import { storedPostContent } from './post-content'
 
 /**
  * Inserts the bundled launch posts into an empty database. Dates count back from the day of seeding

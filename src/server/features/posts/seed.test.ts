@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { createTestApp } from '../../../tests/support/test-app'
-import { seedPosts } from '../../content/seed-posts'
-import { htmlToText } from '../features/posts/sanitize-post-html'
-import { posts } from './schema'
+import { createTestApp } from '../../../../tests/support/test-app'
+import { seedPosts } from '../../../content/seed-posts'
+import { posts } from '../../db/schema'
+import { htmlToText } from './sanitize-post-html'
 import { seedBlogIfEmpty } from './seed'
 
 const DAY = 24 * 60 * 60 * 1000

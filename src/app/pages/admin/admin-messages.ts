@@ -1,0 +1,39 @@
+import type { ToastInput } from '../../components/toast/toast-store'
+import { ApiError, errorMessage } from '../../data/api-request'
+
+const failure = (title: string, description: string): ToastInput => ({ title, description, variant: 'destructive' })
+const success = (description: string): ToastInput => ({ title: 'Success', description })
+
+/** Every toast of the administrator's screens (spec §4 and §8), with the fallbacks for errors that say nothing. */
+export const ADMIN_TOASTS = {
+  loggedIn: success('You are now logged in as admin'),
+  loginFailed: (error: unknown, fallback: string) => failure('Login failed', errorMessage(error, fallback)),
+  authenticationRequired: failure('Authentication Required', 'Please log in with your admin credentials'),
+  authenticationError: failure('Authentication Error', 'Please try logging in again'),
+
+  editCancelled: { title: 'Edit Cancelled', description: 'Returned to create post mode' },
+  postLoaded: { title: 'Ready to edit', description: 'Post loaded successfully' },
+  postLoadFailed: (error: unknown) =>
+    failure(
+      'Error loading post',
+      error instanceof ApiError && error.status
+        ? `Failed to load post data: ${error.status} ${error.message}`
+        : 'Failed to load post data. Please try again.',
+    ),
+  postSaved: (updated: boolean) => success(updated ? 'Post updated successfully' : 'Post created successfully'),
+  postSaveFailed: (error: unknown) => failure('Error', `Failed to save post: ${errorMessage(error, 'Unknown error')}`),
+  postDeleted: (title: string) => success(`Post "${title}" deleted successfully`),
+  postDeleteFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'Failed to delete post. Please try again.')),
+
+  tagCreated: success('Tag created successfully'),
+  tagCreateFailed: (error: unknown) => failure('Error', errorMessage(error, 'Failed to create tag. Please try again.')),
+  tagDeleted: (name: string) => success(`Tag "${name}" deleted successfully`),
+  tagDeleteFailed: (error: unknown) => failure('Error', errorMessage(error, 'Failed to delete tag. Please try again.')),
+} satisfies Record<string, ToastInput | ((...args: never[]) => ToastInput)>
+
+/** The delete confirmations (spec §8). */
+export const ADMIN_CONFIRMATIONS = {
+  deletePost: (title: string) => `Are you sure you want to delete the post "${title}"? This cannot be undone.`,
+  deleteTag: (name: string) => `Are you sure you want to delete the tag "${name}"? This cannot be undone.`,
+}

@@ -1,0 +1,47 @@
+import { type Cookie, Elysia } from 'elysia'
+import { SESSION_ABSOLUTE_MS, type SessionStore } from './sessions'
+
+export const SESSION_COOKIE = 'admin_session'
+
+type Cookies = Record<string, Cookie<unknown>>
+
+/** The one place the administrator's session cookie is read. */
+const tokenOf = (cookie: Cookies): string | undefined => {
+  const value = cookie[SESSION_COOKIE]?.value
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/**
+ * The administrator's session as one Elysia plugin: routes declared with `{ admin: true }` answer
+ * 401 `{ error }` without a live session and are never cached; `adminSession` starts, ends and checks
+ * sessions for the login routes and the admin pages. Made once per app and used by every feature.
+ */
+export function adminSessionPlugin(sessions: SessionStore, { secureCookies }: { secureCookies: boolean }) {
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies }
+
+  const adminSession = {
+    isSignedIn: (cookie: Cookies) => sessions.validate(tokenOf(cookie)),
+    /** A fresh token at every login: a token planted before login is never promoted. */
+    async start(cookie: Cookies) {
+      await sessions.revoke(tokenOf(cookie))
+      const value = await sessions.create()
+      cookie[SESSION_COOKIE]!.set({ value, ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 })
+      await sessions.prune()
+    },
+    async end(cookie: Cookies) {
+      await sessions.revoke(tokenOf(cookie))
+      cookie[SESSION_COOKIE]!.set({ value: '', ...cookieOptions, maxAge: 0 })
+    },
+  }
+
+  return new Elysia({ name: 'admin-session' }).decorate('adminSession', adminSession).macro({
+    admin: {
+      async resolve({ cookie, set, status }) {
+        set.headers['cache-control'] = 'no-store'
+        if (!(await sessions.validate(tokenOf(cookie)))) return status(401, { error: 'Authentication required' })
+      },
+    },
+  })
+}
+
+export type AdminSessionPlugin = ReturnType<typeof adminSessionPlugin>

@@ -1,0 +1,23 @@
+/** Every page URL of the site is built here: links, redirects, forms, canonical URLs, feeds and the sitemap. */
+export const PAGES = {
+  home: '/',
+  event: '/rdc25',
+  blog: '/blog',
+  jobs: '/jobs',
+  blogPreview: '/blog-preview',
+  adminLogin: '/admin/login',
+  adminBlog: '/admin/blog',
+} as const
+
+export const postPath = (slug: string) => `${PAGES.blog}/${slug}`
+
+export const jobPath = (slug: string) => `${PAGES.jobs}/${slug}`
+
+/** Page 1 is the blog itself, so every page has exactly one URL. */
+export const blogPagePath = (page: number) => (page <= 1 ? PAGES.blog : `${PAGES.blog}?page=${page}`)
+
+export const blogSearchPath = (query: string) => `${PAGES.blog}?q=${encodeURIComponent(query)}`
+
+/** The jobs list, filtered to one department or not at all. */
+export const jobsPath = (department: string | null) =>
+  department ? `${PAGES.jobs}?department=${encodeURIComponent(department)}` : PAGES.jobs
