@@ -1,12 +1,10 @@
-import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import './styles/index.css'
-import { AppProviders } from './app-providers'
+import { AppShell } from './app-shell'
 import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data'
 import { createBrowserData } from './data/browser-data'
-import { Document } from './document'
 import { createBrowserQueryClient } from './query-client'
 import { deserializeRouteErrors } from './route-errors'
 import { loaderServicesContext } from './router-context'
@@ -48,18 +46,9 @@ async function hydrate() {
 
   hydrateRoot(
     document,
-    <StrictMode>
-      <Document assets={bootstrap.assets}>
-        <AppProviders
-          queryClient={queryClient}
-          data={data}
-          dehydratedState={bootstrap.queries}
-          request={bootstrap.request}
-        >
-          <RouterProvider router={router} />
-        </AppProviders>
-      </Document>
-    </StrictMode>,
+    <AppShell bootstrap={bootstrap} queryClient={queryClient} data={data}>
+      <RouterProvider router={router} />
+    </AppShell>,
     {
       onRecoverableError(error) {
         console.error('Hydration error', error)

@@ -11,6 +11,8 @@ export const PREVIEW_MESSAGES = {
   titleRequired: 'Please enter a blog title first!',
   htmlCopied: 'HTML content copied to clipboard!',
   snippetCopied: 'Code snippet copied to clipboard!',
+  copyFailed: 'Copy failed',
+  copyRefused: 'The browser did not allow access to the clipboard.',
 } as const
 
 export async function sha256Hex(text: string): Promise<string> {

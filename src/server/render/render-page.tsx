@@ -1,11 +1,9 @@
 import { dehydrate } from '@tanstack/react-query'
-import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router'
-import { AppProviders } from '../../app/app-providers'
+import { AppShell } from '../../app/app-shell'
 import { type BootstrapData, serializeBootstrap } from '../../app/bootstrap-data'
 import type { AppData } from '../../app/data/app-data'
-import { Document } from '../../app/document'
 import { createServerQueryClient } from '../../app/query-client'
 import { serializeRouteErrors } from '../../app/route-errors'
 import { loaderServicesContext } from '../../app/router-context'
@@ -68,18 +66,9 @@ export function createPageRenderer({ assets, data: createData, origin, onRenderE
     }
 
     const stream = await renderToReadableStream(
-      <StrictMode>
-        <Document assets={bootstrap.assets}>
-          <AppProviders
-            queryClient={queryClient}
-            data={data}
-            dehydratedState={bootstrap.queries}
-            request={bootstrap.request}
-          >
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </Document>
-      </StrictMode>,
+      <AppShell bootstrap={bootstrap} queryClient={queryClient} data={data}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>,
       {
         nonce,
         bootstrapScriptContent: serializeBootstrap(bootstrap),

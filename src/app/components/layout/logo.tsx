@@ -2,10 +2,15 @@ import { Link } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 
+/** The studio's logo; `alt` says what it stands for where it is used. */
+export function LogoImage({ className, alt = site.name }: { className?: string; alt?: string }) {
+  return <img className={className} src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={alt} />
+}
+
 export function LogoLink({ className = 'logo-link', onClick }: { className?: string; onClick?: () => void }) {
   return (
     <Link to={PAGES.home} className={className} onClick={onClick}>
-      <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={`${site.name} home`} />
+      <LogoImage alt={`${site.name} home`} />
     </Link>
   )
 }

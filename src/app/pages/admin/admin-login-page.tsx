@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { POST_MESSAGES } from '../../../shared/post-rules'
+import { FormField } from '../../components/form-field'
+import { LogoImage } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
 import { useToast } from '../../components/toast/toaster'
 import { ApiError, apiRequest } from '../../data/api-request'
@@ -59,41 +61,27 @@ export function AdminLoginPage() {
       />
       <main id="main" tabIndex={-1} className="admin-login__main">
         <form className="admin-card" onSubmit={onSubmit} noValidate aria-describedby="admin-login-description">
-          <img
-            className="admin-card__logo"
-            src={site.logo.src}
-            width={site.logo.width}
-            height={site.logo.height}
-            alt={site.name}
-          />
+          <LogoImage className="admin-card__logo" />
           <h1 className="admin-card__title">Admin Login</h1>
           <p id="admin-login-description" className="admin-card__description">
             Enter the admin password to access the blog management system
           </p>
-          <div className="field">
-            <label htmlFor="admin-password" className="field__label">
-              Admin Password
-            </label>
-            <input
-              id="admin-password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              placeholder="Enter password"
-              value={password}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'admin-password-error' : undefined}
-              onChange={(event) => {
-                setPassword(event.target.value)
-                setError(null)
-              }}
-            />
-            {error && (
-              <p id="admin-password-error" className="field__error" role="alert">
-                {error}
-              </p>
+          <FormField id="admin-password" label="Admin Password" error={error}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                placeholder="Enter password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value)
+                  setError(null)
+                }}
+              />
             )}
-          </div>
+          </FormField>
           <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
           </button>

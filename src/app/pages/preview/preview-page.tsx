@@ -3,6 +3,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PREVIEW_MESSAGES, type PreviewGate, sha256Hex } from '../../../shared/preview'
+import { LogoImage } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
 import { loaderServicesContext } from '../../router-context'
 import { PreviewWorkspace } from './preview-workspace'
@@ -66,13 +67,7 @@ export function PreviewPage() {
       {meta}
       <main id="main" tabIndex={-1} className="admin-login__main">
         <form className="admin-card" onSubmit={onSubmit} noValidate>
-          <img
-            className="admin-card__logo"
-            src={site.logo.src}
-            width={site.logo.width}
-            height={site.logo.height}
-            alt={site.name}
-          />
+          <LogoImage className="admin-card__logo" />
           <h1 className="admin-card__title">Blog Previewer</h1>
           {!gate.configured ? (
             <p className="admin-card__description">

@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query'
+import { POST_STATUSES, type PostStatus } from '../../../shared/blog'
+import { POST_LIMITS } from '../../../shared/post-rules'
+import { FormField } from '../../components/form-field'
+import { adminQueries } from './admin-queries'
+import { RichTextEditor } from './rich-text-editor'
+import type { PostFormState } from './use-post-form'
+
+const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', published: 'Published' }
+
+/** Title, slug, excerpt, featured image and the carousel flag (spec §2 Add Post). */
+export function PostDetailsFields({ form }: { form: PostFormState }) {
+  const { values, set, setTitle, shownErrors } = form
+  return (
+    <>
+      <FormField id="post-title" label="Title" error={shownErrors.title} announceError={false}>
+        {(control) => (
+          <input
+            {...control}
+            value={values.title}
+            maxLength={POST_LIMITS.title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="post-slug" label="Slug">
+        {(control) => (
+          <input
+            {...control}
+            value={values.slug}
+            maxLength={POST_LIMITS.slug}
+            onChange={(e) => set('slug', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="post-excerpt" label="Excerpt" wide>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            value={values.excerpt}
+            maxLength={POST_LIMITS.excerpt}
+            onChange={(e) => set('excerpt', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="post-image"
+        label="Featured Image URL"
+        hint="Use a high-quality image URL. Recommended size: 1920x1080px."
+        wide
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            value={values.featuredImage}
+            maxLength={POST_LIMITS.featuredImage}
+            placeholder="https://"
+            onChange={(e) => set('featuredImage', e.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="field field--wide field--check">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={values.featured}
+            onChange={(e) => set('featured', e.target.checked)}
+            aria-describedby="post-featured-hint"
+          />
+          Feature this post in the carousel
+        </label>
+        <p id="post-featured-hint" className="field__hint">
+          Featured posts appear in the carousel at the top of the blog page with large images.
+        </p>
+      </div>
+    </>
+  )
+}
+
+/** The rich-text content, its error and the overlay while a post loads. */
+export function PostContentField({ form }: { form: PostFormState }) {
+  const { values, setContent, shownErrors, contentReady } = form
+  return (
+    <div className="field field--wide post-form__content">
+      <span className="field__label" id="post-content-label">
+        Content
+      </span>
+      <RichTextEditor
+        id="post-content"
+        label="Content"
+        value={values.content}
+        onChange={setContent}
+        invalid={Boolean(shownErrors.content)}
+        describedBy={shownErrors.content ? 'post-content-error' : undefined}
+      />
+      {shownErrors.content && (
+        <p id="post-content-error" className="field__error">
+          {shownErrors.content}
+        </p>
+      )}
+      {!contentReady && (
+        <div className="post-form__overlay" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading blog content...
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Publication date, status and the tag checklist (shown only when tags exist). */
+export function PostPublishingFields({ form }: { form: PostFormState }) {
+  const { values, set } = form
+  const tags = useQuery(adminQueries.tags()).data ?? []
+  return (
+    <>
+      <FormField id="post-date" label="Publication Date" hint="Set a custom publication date for this post.">
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={values.publishedAt}
+            onChange={(e) => set('publishedAt', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="post-status" label="Status">
+        {(control) => (
+          <select
+            {...control}
+            value={values.status}
+            onChange={(e) => set('status', POST_STATUSES.find((status) => status === e.target.value) ?? 'draft')}
+          >
+            {POST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {tags.length > 0 && (
+        <fieldset className="field field--wide tag-checklist">
+          <legend className="field__label">Tags</legend>
+          {tags.map((tag) => (
+            <label key={tag.id} className="checkbox">
+              <input
+                type="checkbox"
+                checked={values.tags.includes(tag.id)}
+                onChange={(e) =>
+                  set('tags', e.target.checked ? [...values.tags, tag.id] : values.tags.filter((id) => id !== tag.id))
+                }
+              />
+              {tag.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </>
+  )
+}

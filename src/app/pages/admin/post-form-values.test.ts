@@ -1,0 +1,48 @@
+import { expect, test } from 'bun:test'
+import type { PostSummary } from '../../../shared/blog'
+import { emptyPostValues, postPayload, validatePostForm, valuesFromSummary } from './post-form-values'
+
+const now = Date.UTC(2030, 4, 6, 15)
+
+test('a new post is an untagged draft dated today, and says what is missing', () => {
+  const values = emptyPostValues(now)
+  expect(values).toMatchObject({ status: 'draft', publishedAt: '2030-05-06', tags: [], featured: false })
+  expect(validatePostForm(values)).toEqual({ title: 'Title is required', content: 'Content is required' })
+  expect(validatePostForm({ ...values, title: ' A ', content: '<p>text</p>' })).toEqual({})
+  expect(validatePostForm({ ...values, title: 'A', content: '<p><br></p>' })).toEqual({
+    content: 'Content is required',
+  })
+})
+
+test('the payload trims the title, derives a missing slug and leaves a cleared date to the server', () => {
+  const payload = postPayload({ ...emptyPostValues(now), title: '  Golf Carts Return ', slug: ' ', publishedAt: '' })
+  expect(payload.title).toBe('Golf Carts Return')
+  expect(payload.slug).toBe('golf-carts-return')
+  expect(payload.publishedAt).toBeUndefined()
+  expect(postPayload({ ...emptyPostValues(now), title: 'x', slug: 'kept' }).slug).toBe('kept')
+})
+
+test('edit mode starts from the list row, dated by its publication, with a placeholder for the content', () => {
+  const row: PostSummary = {
+    id: 4,
+    title: 'Crane Booth',
+    slug: 'crane-booth',
+    excerpt: 'Prizes',
+    featuredImage: null,
+    featured: true,
+    status: 'published',
+    createdAt: '2030-01-01T09:00:00.000Z',
+    updatedAt: '2030-01-02T09:00:00.000Z',
+    publishedAt: '2030-01-03T09:00:00.000Z',
+    authorId: 1,
+  }
+  expect(valuesFromSummary(row)).toMatchObject({
+    title: 'Crane Booth',
+    featuredImage: '',
+    featured: true,
+    status: 'published',
+    publishedAt: '2030-01-03',
+    content: '<p>Loading content…</p>',
+  })
+  expect(valuesFromSummary({ ...row, publishedAt: null }).publishedAt).toBe('2030-01-01')
+})

@@ -1,0 +1,58 @@
+import type { PostSummary } from '../../../shared/blog'
+import { isContentEmpty, POST_MESSAGES, todayDateString } from '../../../shared/post-rules'
+import type { PostInput } from '../../../shared/post-schema'
+import { slugify } from '../../../shared/slug'
+
+/** The form's fields: the API payload with every field present and the nullable ones as text. */
+export type PostFormValues = Required<Omit<PostInput, 'publishedAt' | 'featuredImage'>> & {
+  publishedAt: string
+  featuredImage: string
+}
+
+export type PostFormErrors = Partial<Record<'title' | 'content', string>>
+
+/** Spec §4: shown in the editor while the full post loads. */
+const LOADING_PLACEHOLDER = '<p>Loading content…</p>'
+
+/** Spec §3 and §4: a new post is a draft dated today. */
+export const emptyPostValues = (now = Date.now()): PostFormValues => ({
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  featuredImage: '',
+  featured: false,
+  status: 'draft',
+  publishedAt: todayDateString(now),
+  tags: [],
+})
+
+/** Spec §4: edit mode starts from what the list knows, with a placeholder where the content will go. */
+export const valuesFromSummary = (post: PostSummary): PostFormValues => ({
+  ...emptyPostValues(),
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt,
+  featuredImage: post.featuredImage ?? '',
+  featured: post.featured,
+  status: post.status,
+  publishedAt: (post.publishedAt ?? post.createdAt).slice(0, 10),
+  content: LOADING_PLACEHOLDER,
+})
+
+/** Spec §5, checked on every change. */
+export const validatePostForm = (values: PostFormValues): PostFormErrors => ({
+  ...(values.title.trim() ? {} : { title: POST_MESSAGES.titleRequired }),
+  ...(isContentEmpty(values.content) ? { content: POST_MESSAGES.contentRequired } : {}),
+})
+
+/** What is sent: a trimmed title, the slug from the title when left empty, and no date for "today" (spec §3). */
+export const postPayload = (values: PostFormValues): PostInput => ({
+  ...values,
+  title: values.title.trim(),
+  slug: values.slug.trim() || slugify(values.title),
+  publishedAt: values.publishedAt || undefined,
+})
+
+/** Markup the sanitizer allows but the editor cannot represent (see editor-quill.ts); saving would drop it. */
+export const hasUneditableMarkup = (html: string) => /<figure\b/i.test(html)
