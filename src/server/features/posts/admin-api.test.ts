@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { jobs } from '../../../content/jobs'
 import type { PostDetail, PostSummary, TagRef } from '../../../shared/blog'
 
 let now: number
@@ -225,19 +226,27 @@ describe('tags', () => {
 })
 
 describe('applications inbox', () => {
-  test('lists stored applications newest first', async () => {
+  test('lists stored applications newest first, stamped with the time they arrived', async () => {
     const submit = (fullName: string) =>
       t.request('/api/job-applications', {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'http://localhost' },
         body: JSON.stringify({ jobId: 1, fullName, email: 'a@example.com', coverLetter: 'c', resumeText: 'r' }),
       })
-    await submit('First')
-    now += 1000
-    await submit('Second')
-    const list = await admin.json<{ fullName: string; jobTitle: string }[]>('GET', '/api/admin/applications')
-    expect(list.map((a) => a.fullName)).toEqual(['Second', 'First'])
-    expect(list[0]!.jobTitle.length).toBeGreaterThan(0)
+    const arrivedFirst = now
+    expect((await submit('Late to the database')).status).toBe(201)
+    // Stored second but sent earlier (a slow request): the arrival time orders the inbox, not the row id.
+    now -= 60_000
+    expect((await submit('Early sender')).status).toBe(201)
+    const list = await admin.json<{ fullName: string; jobTitle: string; createdAt: string }[]>(
+      'GET',
+      '/api/admin/applications',
+    )
+    expect(list.map((a) => [a.fullName, a.createdAt])).toEqual([
+      ['Late to the database', new Date(arrivedFirst).toISOString()],
+      ['Early sender', new Date(now).toISOString()],
+    ])
+    expect(list[0]!.jobTitle).toBe(jobs.find((job) => job.id === 1)!.title)
   })
 })
 

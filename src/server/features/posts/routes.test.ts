@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { seedPosts } from '../../../content/seed-posts'
 import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
-import { posts } from '../../db/schema'
+import { posts, postTags } from '../../db/schema'
 import { htmlToText } from './sanitize-post-html'
 
 const NOW = Date.UTC(2030, 2, 10, 12)
@@ -14,19 +15,27 @@ const newestFirst = [...seedPosts].sort((a, b) => a.publishedDaysAgo - b.publish
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW, seed: true })
-  // A draft that must never be visible to the public.
-  await t.db.insert(posts).values({
-    title: 'Secret zebracorn draft',
-    slug: 'secret-zebracorn-draft',
-    excerpt: 'zebracorn',
-    content: '<p>zebracorn golf</p>',
-    searchText: 'secret zebracorn draft zebracorn golf',
-    featured: true,
-    status: 'draft',
-    createdAt: new Date(NOW),
-    updatedAt: new Date(NOW),
-    publishedAt: new Date(NOW),
-  })
+  // A draft that must never be visible to the public: the newest post, featured, carrying every tag of the
+  // newest published post (so related posts would rank it first if drafts slipped through).
+  const [draft] = await t.db
+    .insert(posts)
+    .values({
+      title: 'Secret zebracorn draft',
+      slug: 'secret-zebracorn-draft',
+      excerpt: 'zebracorn',
+      content: '<p>zebracorn golf</p>',
+      searchText: 'secret zebracorn draft zebracorn golf',
+      featured: true,
+      status: 'draft',
+      createdAt: new Date(NOW),
+      updatedAt: new Date(NOW),
+      publishedAt: new Date(NOW),
+    })
+    .returning({ id: posts.id })
+  const [newest] = await t.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, newestFirst[0]!.slug))
+  const shared = await t.db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, newest!.id))
+  expect(shared.length).toBeGreaterThan(0)
+  await t.db.insert(postTags).values(shared.map(({ tagId }) => ({ postId: draft!.id, tagId })))
 })
 afterAll(() => t.close())
 
@@ -108,12 +117,15 @@ describe('featured, search, slug and related', () => {
     }
   })
 
-  test('related posts are two other published posts', async () => {
+  test('related posts are two other published posts, never the draft that shares every tag', async () => {
     const slug = newestFirst[0]!.slug
     const related = await json<PostSummary[]>(`/api/blog/slug/${slug}/related`)
     expect(related.length).toBe(2)
     expect(related.map((p) => p.slug)).not.toContain(slug)
+    expect(related.map((p) => p.slug)).not.toContain('secret-zebracorn-draft')
     expect(related.every((p) => p.status === 'published')).toBe(true)
+    const page = await (await t.request(`/blog/${slug}`)).text()
+    expect(page).not.toContain('zebracorn')
   })
 })
 

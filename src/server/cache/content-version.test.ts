@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { adminClient } from '../../../tests/support/admin-client'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import type { PostDetail, TagRef } from '../../shared/blog'
+import { appSettings, posts } from '../db/schema'
+import { createContentVersion } from './content-version'
+
+let now: number
+let t: TestApp
+let admin: ReturnType<typeof adminClient>
+beforeEach(async () => {
+  now = Date.UTC(2030, 4, 20, 15)
+  t = await createTestApp({ now: () => now, seed: true })
+  admin = adminClient(t)
+  await admin.login()
+})
+afterEach(() => t.close())
+
+/** The version every process compares its caches with, as stored. */
+const storedVersion = async () =>
+  (await t.db.select().from(appSettings).where(eq(appSettings.key, 'content_version')))[0]?.value ?? null
+
+const post = (over: Record<string, unknown> = {}) => ({
+  title: 'Fountain Races',
+  content: '<p>Ride the rapids.</p>',
+  status: 'draft',
+  ...over,
+})
+
+/** Runs `write` and says whether it changed the stored content version. */
+async function changesVersion(write: () => Promise<Response>, expectedStatus: number): Promise<boolean> {
+  const before = await storedVersion()
+  now += 1000
+  const res = await write()
+  expect(res.status).toBe(expectedStatus)
+  return (await storedVersion()) !== before
+}
+
+test('only writes that change what the public sees change the content version', async () => {
+  const tag = (await admin.json<TagRef>('POST', '/api/tags', { name: 'Races', slug: 'races' })).id
+  expect(await storedVersion()).toBeNull()
+
+  let id = 0
+  expect(
+    await changesVersion(async () => {
+      const res = await admin.request('POST', '/api/blog', post({ tags: [tag] }))
+      id = ((await res.clone().json()) as PostDetail).id
+      return res
+    }, 201),
+  ).toBe(false)
+  expect(await changesVersion(() => admin.request('PUT', `/api/blog/${id}`, post({ title: 'Edited' })), 200)).toBe(
+    false,
+  )
+  expect(await changesVersion(() => admin.request('POST', '/api/tags', { name: 'Unused', slug: 'unused' }), 201)).toBe(
+    false,
+  )
+
+  // Publishing, editing a published post and unpublishing all change public pages.
+  const publish = () => admin.request('PUT', `/api/blog/${id}`, post({ status: 'published', tags: [tag] }))
+  expect(await changesVersion(publish, 200)).toBe(true)
+  expect(await changesVersion(publish, 200)).toBe(true)
+  expect(await changesVersion(() => admin.request('PUT', `/api/blog/${id}`, post({ tags: [tag] })), 200)).toBe(true)
+
+  // A tag on a draft only is invisible; on a published post, its removal changes that post's page.
+  expect(await changesVersion(() => admin.request('DELETE', `/api/tags/${tag}`), 200)).toBe(false)
+  const [published] = await t.db.select({ id: posts.id }).from(posts).where(eq(posts.status, 'published')).limit(1)
+  const onPublished = (await admin.json<TagRef>('POST', '/api/tags', { name: 'Shown', slug: 'shown' })).id
+  const detail = await admin.json<PostDetail>('GET', `/api/blog/${published!.id}`)
+  expect(
+    await changesVersion(
+      () =>
+        admin.request('PUT', `/api/blog/${published!.id}`, {
+          title: detail.title,
+          content: detail.content,
+          status: 'published',
+          tags: [onPublished],
+        }),
+      200,
+    ),
+  ).toBe(true)
+  expect(await changesVersion(() => admin.request('DELETE', `/api/tags/${onPublished}`), 200)).toBe(true)
+
+  // Deleting a draft changes nothing public; deleting a published post does.
+  expect(await changesVersion(() => admin.request('DELETE', `/api/blog/${id}`), 200)).toBe(false)
+  expect(await changesVersion(() => admin.request('DELETE', `/api/blog/${published!.id}`), 200)).toBe(true)
+})
+
+test('the new version commits with the content or not at all, and this process sees it at once', async () => {
+  const version = createContentVersion(t.db, () => now)
+  const initial = await version.current()
+  await expect(
+    version.write(async (tx, changed) => {
+      await tx.update(posts).set({ title: 'Never saved' })
+      changed()
+      throw new Error('the write failed')
+    }),
+  ).rejects.toThrow('the write failed')
+  expect(await storedVersion()).toBeNull()
+  expect(await version.current()).toBe(initial)
+  expect((await t.db.select().from(posts).where(eq(posts.title, 'Never saved'))).length).toBe(0)
+
+  await version.write(async (_tx, changed) => changed())
+  const stored = await storedVersion()
+  expect(stored).not.toBeNull()
+  // No second of waiting: the writer's own process has the new value without reading it back.
+  expect(await version.current()).toBe(stored!)
+})
