@@ -185,6 +185,8 @@ describe('post pages', () => {
 
     await page.getByRole('link', { name: '← Back to Blog' }).click()
     await page.waitForURL(`${server.url}/blog`)
+    // The router moves the URL before React commits the page (and its <title>) in a transition.
+    await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor()
     await expect(page.title()).resolves.not.toContain(target.title)
     expect(problems).toEqual([])
     await close()
