@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router'
+import { PAGES } from '../shared/paths'
 import { AppRoot, RootErrorBoundary } from './app-root'
 import { SiteLayout } from './components/layout/site-layout'
 import { notFoundLoader } from './pages/not-found/not-found-page'
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
         path: 'blog-preview',
         ...page('src/app/pages/preview/preview-page.tsx', () => import('./pages/preview/preview-page')),
       },
-      { path: 'admin', loader: () => redirect('/admin/blog') },
+      { path: 'admin', loader: () => redirect(PAGES.adminBlog) },
       {
         path: 'admin/login',
         ...page('src/app/pages/admin/admin-login-page.tsx', () => import('./pages/admin/admin-login-page')),

@@ -31,12 +31,6 @@ export type SubmitApplicationResult =
   | { ok: true; id: number | null }
   | { ok: false; status: number; error: string; retryAfterSeconds?: number }
 
-/** A stored application as the administrator's API lists it. */
-export type ApplicationRecord = { id: number; jobId: number; jobTitle: string; createdAt: string } & Record<
-  ApplicationField,
-  string
->
-
 export const APPLICATION_MESSAGES = {
   missingTitle: 'Missing Information',
   missingDescription: 'Please fill in all required fields.',

@@ -34,6 +34,9 @@ export const ApplicationSchema = Type.Object({
 
 export type ApplicationPayload = Static<typeof ApplicationSchema>
 
+/** A stored application as the administrator's API lists it. */
+export type ApplicationRecord = ApplicationPayload & { id: number; createdAt: string }
+
 function describe(error: ValueError): string {
   const field = error.path.slice(1) as ApplicationField | 'jobId' | 'jobTitle'
   if (field === 'jobId') return 'Job is required'

@@ -1,6 +1,8 @@
 /** Every page URL of the site is built here: links, redirects, forms, canonical URLs, feeds and the sitemap. */
 export const PAGES = {
   home: '/',
+  /** Redirects to the administration; every admin screen is under it. */
+  admin: '/admin',
   event: '/rdc25',
   blog: '/blog',
   jobs: '/jobs',

@@ -39,6 +39,10 @@ const RULES: Rule[] = [
       feature(from) !== feature(target),
   },
   {
+    name: "features write content inside the content version's transaction, never a bare write transaction",
+    forbids: (from, target) => feature(from) !== undefined && target === 'src/server/db/write-transaction',
+  },
+  {
     name: 'database, HTTP, auth and cache modules never import features or the renderer',
     forbids: (from, target) =>
       (under(from, ...INFRASTRUCTURE) || from === 'src/server/config.ts') &&
@@ -62,7 +66,7 @@ describe('import boundaries', () => {
 
   test.each(RULES.map((rule) => [rule.name, rule] as const))('%s', (_name, rule) => {
     const violations = files.flatMap((file) =>
-      importsOf(file.text).flatMap((ref) => {
+      importsOf(file.text, file.path.endsWith('.tsx') ? 'tsx' : 'ts').flatMap((ref) => {
         const target = resolveImport(file.path, ref.specifier)
         return target && rule.forbids(file.path, target, ref) ? [`${file.path} imports ${ref.specifier}`] : []
       }),
@@ -79,22 +83,44 @@ describe('import boundaries', () => {
       "import G, { type H } from './default-and-type'",
       'import {\n  i,\n  j,\n} from "./multi-line"',
       "export { k } from './re-export'",
+      "export * from './star'",
       "export type { L } from './type-re-export'",
       "import './side-effect.css'",
+      "const n = require('./require')",
+      "import o = require('./import-equals')",
       "const lazy = () => import('./dynamic')",
+      'const template = () => import(`./template`)',
+      "const p = 1; import('./after-a-statement')",
+      'console.log(a, f, G, i, j, n, o)',
     ].join('\n')
-    expect(importsOf(code)).toEqual([
-      { specifier: './static', typeOnly: false },
-      { specifier: './type-only', typeOnly: true },
-      { specifier: './all-typed', typeOnly: true },
-      { specifier: './mixed', typeOnly: false },
-      { specifier: './default-and-type', typeOnly: false },
-      { specifier: './multi-line', typeOnly: false },
-      { specifier: './re-export', typeOnly: false },
-      { specifier: './type-re-export', typeOnly: true },
-      { specifier: './side-effect.css', typeOnly: false },
-      { specifier: './dynamic', typeOnly: false },
-    ])
+    const found = importsOf(code)
+    expect(
+      found
+        .filter((ref) => !ref.typeOnly)
+        .map((ref) => ref.specifier)
+        .sort(),
+    ).toEqual(
+      [
+        './static',
+        './mixed',
+        './default-and-type',
+        './multi-line',
+        './re-export',
+        './star',
+        './side-effect.css',
+        './require',
+        './import-equals',
+        './dynamic',
+        './template',
+        './after-a-statement',
+      ].sort(),
+    )
+    expect(
+      found
+        .filter((ref) => ref.typeOnly)
+        .map((ref) => ref.specifier)
+        .sort(),
+    ).toEqual(['./all-typed', './type-only', './type-re-export'].sort())
     expect(resolveImport('src/app/pages/x.tsx', '../../server/app')).toBe('src/server/app')
     expect(resolveImport('src/app/pages/x.tsx', 'react')).toBeNull()
   })

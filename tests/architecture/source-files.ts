@@ -25,28 +25,34 @@ export interface ImportRef {
   typeOnly: boolean
 }
 
-const STATIC = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g
-const BARE = /(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g
-const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+/** Type imports and re-exports, which the transpiler erases and so does not report. */
+const TYPE_ONLY = /(?:^|[\n;])\s*(?:import|export)\s+type\s[^'";]*?from\s*['"]([^'"]+)['"]/g
+const ALL_NAMES_TYPED = /(?:^|[\n;])\s*import\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g
+const transpilers = { ts: new Bun.Transpiler({ loader: 'ts' }), tsx: new Bun.Transpiler({ loader: 'tsx' }) }
 
-/** Every module a file names: static imports and re-exports, side-effect imports and dynamic `import()`. */
-export function importsOf(text: string): ImportRef[] {
-  const found: ImportRef[] = []
-  for (const [, typeKeyword, clause = '', specifier = ''] of text.matchAll(STATIC)) {
-    const names = /\{([^}]*)\}/.exec(clause)?.[1]
-    const allNamesTyped =
-      names !== undefined &&
-      !/^[\s\w]+,/.test(clause) &&
-      names
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean)
-        .every((name) => name.startsWith('type '))
-    found.push({ specifier, typeOnly: Boolean(typeKeyword) || allNamesTyped })
-  }
-  for (const [, specifier = ''] of text.matchAll(BARE)) found.push({ specifier, typeOnly: false })
-  for (const [, specifier = ''] of text.matchAll(DYNAMIC)) found.push({ specifier, typeOnly: false })
-  return found
+/**
+ * Every module a file names. What runs (static imports, re-exports, side-effect imports, `require`,
+ * `import x = require`, dynamic `import()` with a literal or template path) comes from Bun's own
+ * transpiler; what is erased (type imports) from the source text.
+ */
+export function importsOf(text: string, loader: 'ts' | 'tsx' = 'tsx'): ImportRef[] {
+  const runtime = transpilers[loader].scanImports(text).map((found) => found.path)
+  const typed = [
+    ...[...text.matchAll(TYPE_ONLY)].map((match) => match[1]!),
+    ...[...text.matchAll(ALL_NAMES_TYPED)]
+      .filter(([, names = '']) =>
+        names
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .every((name) => name.startsWith('type ')),
+      )
+      .map((match) => match[2]!),
+  ]
+  return [
+    ...runtime.map((specifier) => ({ specifier, typeOnly: false })),
+    ...typed.filter((specifier) => !runtime.includes(specifier)).map((specifier) => ({ specifier, typeOnly: true })),
+  ]
 }
 
 /** A relative specifier as a path from the repository root; packages give null. */

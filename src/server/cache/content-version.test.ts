@@ -38,8 +38,9 @@ async function changesVersion(write: () => Promise<Response>, expectedStatus: nu
 }
 
 test('only writes that change what the public sees change the content version', async () => {
+  const seeded = await storedVersion()
   const tag = (await admin.json<TagRef>('POST', '/api/tags', { name: 'Races', slug: 'races' })).id
-  expect(await storedVersion()).toBeNull()
+  expect(await storedVersion()).toBe(seeded)
 
   let id = 0
   expect(
@@ -89,6 +90,7 @@ test('only writes that change what the public sees change the content version', 
 test('the new version commits with the content or not at all, and this process sees it at once', async () => {
   const version = createContentVersion(t.db, () => now)
   const initial = await version.current()
+  const seeded = await storedVersion()
   await expect(
     version.write(async (tx, changed) => {
       await tx.update(posts).set({ title: 'Never saved' })
@@ -96,13 +98,64 @@ test('the new version commits with the content or not at all, and this process s
       throw new Error('the write failed')
     }),
   ).rejects.toThrow('the write failed')
-  expect(await storedVersion()).toBeNull()
+  expect(await storedVersion()).toBe(seeded)
   expect(await version.current()).toBe(initial)
   expect((await t.db.select().from(posts).where(eq(posts.title, 'Never saved'))).length).toBe(0)
 
   await version.write(async (_tx, changed) => changed())
   const stored = await storedVersion()
-  expect(stored).not.toBeNull()
+  expect(stored).not.toBe(seeded)
   // No second of waiting: the writer's own process has the new value without reading it back.
   expect(await version.current()).toBe(stored!)
+})
+
+test('when the version cannot be stored, the content write is undone too', async () => {
+  const version = createContentVersion(t.db, () => now)
+  const initial = await version.current()
+  for (const event of ['INSERT', 'UPDATE']) {
+    await t.db.$client.execute(
+      `CREATE TRIGGER refuse_version_${event} BEFORE ${event} ON app_settings WHEN NEW.key = 'content_version' BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
+    )
+  }
+  await expect(
+    version.write(async (tx, changed) => {
+      await tx.update(posts).set({ title: 'Half written' })
+      changed()
+    }),
+  ).rejects.toThrow()
+  expect((await t.db.select().from(posts).where(eq(posts.title, 'Half written'))).length).toBe(0)
+  expect(await version.current()).toBe(initial)
+})
+
+test('a read that began before this process committed cannot bring the old version back', async () => {
+  // The real database, with the answer to the version check held back until the test lets it through:
+  // the check reads the old row, the write commits, then the old answer arrives.
+  let deliver!: () => void
+  const held = new Promise<void>((resolve) => {
+    deliver = resolve
+  })
+  const slowReads = new Proxy(t.db, {
+    get(target, property, receiver) {
+      if (property !== 'select') return Reflect.get(target, property, receiver)
+      return (...args: Parameters<typeof target.select>) => {
+        const from = target.select(...args).from(appSettings)
+        return {
+          from: () => ({
+            where: (...condition: Parameters<typeof from.where>) => {
+              const answer = Promise.resolve(from.where(...condition))
+              return held.then(() => answer)
+            },
+          }),
+        }
+      }
+    },
+  })
+  const version = createContentVersion(slowReads, () => now)
+  const checking = version.current()
+  await Bun.sleep(20)
+  await version.write(async (_tx, changed) => changed())
+  const written = await storedVersion()
+  deliver()
+  await checking
+  expect(await version.current()).toBe(written!)
 })

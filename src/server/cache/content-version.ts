@@ -15,11 +15,16 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
   let value = ''
   let checkedAt = -Infinity
   let pending: Promise<string> | null = null
+  /** Counts this process's commits, so a read that started before one cannot undo it. */
+  let commits = 0
 
   async function read(): Promise<string> {
+    const startedAt = commits
     const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY))
-    value = row?.value ?? '0'
-    checkedAt = clock()
+    if (commits === startedAt) {
+      value = row?.value ?? '0'
+      checkedAt = clock()
+    }
     return value
   }
 
@@ -55,6 +60,7 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
         return outcome
       })
       if (next !== null) {
+        commits++
         value = next
         checkedAt = clock()
       }

@@ -34,6 +34,11 @@ export async function hitRateLimit(
   return { allowed: row!.count <= limit.max, retryAfterSeconds }
 }
 
+/** The refusal once a limit is reached: 429, with the seconds until the window resets for Retry-After. */
+export function rateLimited(error: string, state: RateLimitResult) {
+  return { ok: false, status: 429, error, retryAfterSeconds: state.retryAfterSeconds } as const
+}
+
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key))
 }

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import type { ApplicationRecord } from '../../../shared/application-rules'
+import type { ApplicationRecord } from '../../../shared/application-schema'
 import type { PostDetail, PostSummary, TagRef } from '../../../shared/blog'
 import type { PostInput } from '../../../shared/post-schema'
 import { apiRequest } from '../../data/api-request'

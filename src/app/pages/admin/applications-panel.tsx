@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  APPLICATION_FIELDS,
-  type ApplicationField,
-  type ApplicationRecord,
-  URL_FIELDS,
-} from '../../../shared/application-rules'
+import { APPLICATION_FIELDS, type ApplicationField, URL_FIELDS } from '../../../shared/application-rules'
+import type { ApplicationRecord } from '../../../shared/application-schema'
 import { formatDisplayDate } from '../../../shared/dates'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
 import { adminQueries } from './admin-queries'

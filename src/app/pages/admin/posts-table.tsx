@@ -68,9 +68,7 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
                   {post.featured && <span className="badge badge--type admin-table__featured">Featured</span>}
                 </th>
                 <td>
-                  <span className={`status status--${post.status === 'published' ? 'published' : 'draft'}`}>
-                    {post.status}
-                  </span>
+                  <span className={`status status--${post.status}`}>{post.status}</span>
                 </td>
                 <td>{safeDate(post.createdAt)}</td>
                 <td>

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { exportPostModule } from './post-export'
 import { PreviewEditor } from './preview-editor'
 import { openPreviewInNewTab, PreviewFrame, previewDocument } from './preview-frame'
-import { appendSnippet } from './snippets'
+import { appendSnippet, type SnippetCategory } from './snippets'
 import { SnippetsPanel } from './snippets-panel'
 import { usePreviewDraft } from './use-preview-draft'
 
@@ -19,6 +19,8 @@ export function PreviewWorkspace() {
   const { styles } = useClientAssets()
   const { draft, set } = usePreviewDraft()
   const [showSnippets, setShowSnippets] = useState(true)
+  // Kept here, so hiding and showing the snippets returns to the same category.
+  const [category, setCategory] = useState<SnippetCategory>('Images')
   const editorRef = useRef<HTMLTextAreaElement>(null)
   const shown = useDebouncedValue(draft, PREVIEW_DELAY_MS)
   const html = useMemo(() => previewDocument(shown, styles, window.location.origin), [shown, styles])
@@ -82,6 +84,8 @@ export function PreviewWorkspace() {
       <div className={`previewer__columns${showSnippets ? '' : ' previewer__columns--no-snippets'}`}>
         {showSnippets && (
           <SnippetsPanel
+            category={category}
+            onCategory={setCategory}
             onCopy={(snippet) => void copy(snippet.html, PREVIEW_MESSAGES.snippetCopied)}
             onInsert={(snippet) => {
               set('content', appendSnippet(draft.content, snippet.html))

@@ -1,15 +1,17 @@
-import { useState } from 'react'
 import { SNIPPET_CATEGORIES, SNIPPETS, type Snippet, type SnippetCategory } from './snippets'
 
 /** Spec §2: the snippet library, one category at a time; each snippet can be copied or inserted. */
 export function SnippetsPanel({
+  category,
+  onCategory,
   onCopy,
   onInsert,
 }: {
+  category: SnippetCategory
+  onCategory: (category: SnippetCategory) => void
   onCopy: (snippet: Snippet) => void
   onInsert: (snippet: Snippet) => void
 }) {
-  const [category, setCategory] = useState<SnippetCategory>('Images')
   return (
     <aside className="snippets" aria-labelledby="snippets-title">
       <h2 id="snippets-title" className="previewer__heading">
@@ -23,7 +25,7 @@ export function SnippetsPanel({
             type="button"
             className="snippets__tab"
             aria-pressed={name === category}
-            onClick={() => setCategory(name)}
+            onClick={() => onCategory(name)}
           >
             {name}
           </button>

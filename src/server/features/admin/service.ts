@@ -1,7 +1,7 @@
 import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { AdminPassword } from '../../auth/password'
 import type { Database } from '../../db/client'
-import { clearRateLimit, hitRateLimit } from '../../http/rate-limit'
+import { clearRateLimit, hitRateLimit, rateLimited } from '../../http/rate-limit'
 
 /** Login attempts allowed per client (cleared by a success), and from everyone together, before answering 429. */
 export const LOGIN_LIMITS = {
@@ -28,14 +28,7 @@ export function createAdminAuthService(db: Database, password: AdminPassword, cl
         ['login:all', LOGIN_LIMITS.total],
       ] as const) {
         const state = await hitRateLimit(db, key, limit, clock())
-        if (!state.allowed) {
-          return {
-            ok: false,
-            status: 429,
-            error: 'Too many failed login attempts. Please try again later.',
-            retryAfterSeconds: state.retryAfterSeconds,
-          }
-        }
+        if (!state.allowed) return rateLimited('Too many failed login attempts. Please try again later.', state)
       }
       if (!(await password.verify(candidate))) return { ok: false, status: 401, error: POST_MESSAGES.invalidPassword }
       await clearRateLimit(db, clientLimitKey)

@@ -2,16 +2,15 @@ import { desc } from 'drizzle-orm'
 import { jobs as bundledJobs } from '../../../content/jobs'
 import {
   APPLICATION_RATE_LIMIT,
-  type ApplicationRecord,
   HONEYPOT_FIELD,
   normalizeApplication,
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
-import { validateApplication } from '../../../shared/application-schema'
+import { type ApplicationRecord, validateApplication } from '../../../shared/application-schema'
 import type { Job } from '../../../shared/jobs'
 import type { Database } from '../../db/client'
 import { jobApplications } from '../../db/schema'
-import { hitRateLimit } from '../../http/rate-limit'
+import { hitRateLimit, rateLimited } from '../../http/rate-limit'
 
 export interface ApplicationServiceOptions {
   jobs?: Job[]
@@ -38,14 +37,8 @@ export function createApplicationService(
 
       const now = clock()
       const limit = await hitRateLimit(db, `apply:${clientKey}`, APPLICATION_RATE_LIMIT, now)
-      if (!limit.allowed) {
-        return {
-          ok: false,
-          status: 429,
-          error: 'Too many applications from this connection. Please try again later.',
-          retryAfterSeconds: limit.retryAfterSeconds,
-        }
-      }
+      if (!limit.allowed)
+        return rateLimited('Too many applications from this connection. Please try again later.', limit)
       const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
       const [row] = await db
         .insert(jobApplications)

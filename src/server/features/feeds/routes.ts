@@ -69,7 +69,7 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
     .get('/robots.txt', ({ request }) =>
       respond(
         request,
-        `User-agent: *\nDisallow: /admin\nDisallow: ${PAGES.blogPreview}\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+        `User-agent: *\nDisallow: ${PAGES.admin}\nDisallow: ${PAGES.blogPreview}\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
         'text/plain',
       ),
     )

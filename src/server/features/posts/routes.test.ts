@@ -126,6 +126,8 @@ describe('featured, search, slug and related', () => {
     expect(related.every((p) => p.status === 'published')).toBe(true)
     const page = await (await t.request(`/blog/${slug}`)).text()
     expect(page).not.toContain('zebracorn')
+    // A draft's slug answers like an unknown one: nothing tells that it exists.
+    expect(await json<PostSummary[]>('/api/blog/slug/secret-zebracorn-draft/related')).toEqual([])
   })
 })
 

@@ -2,6 +2,15 @@ import { describe, expect, test } from 'bun:test'
 import { htmlToText, sanitizePostHtml } from './sanitize-post-html'
 
 describe('sanitizePostHtml', () => {
+  test('a clip keeps only addresses the editor would keep: http(s) or a path on this site', () => {
+    const clean = sanitizePostHtml(
+      '<video src="clip.mp4" poster="./p.webp" controls><source src="//evil.example/x.mp4"><source src="/blog/ok.mp4" type="video/mp4"><source src="https://cdn.example.com/v.mp4"></video>',
+    )
+    expect(clean).toBe(
+      '<video controls><source src="/blog/ok.mp4" type="video/mp4" /><source src="https://cdn.example.com/v.mp4" /></video>',
+    )
+  })
+
   test('keeps what Quill and the seed produce', () => {
     const html =
       '<h2>Title</h2><p class="ql-align-center">Hi <strong>there</strong> <em>you</em> <u>u</u> <s>s</s></p>' +

@@ -1,13 +1,23 @@
 import sanitizeHtml from 'sanitize-html'
 import {
   IMAGE_PROTOCOLS,
+  isAllowedVideoUrl,
   LINK_PROTOCOLS,
   VIDEO_ATTRIBUTES,
   VIDEO_EMBED_HOSTS,
   VIDEO_EMBED_PROTOCOLS,
   VIDEO_PROTOCOLS,
   VIDEO_SOURCE_ATTRIBUTES,
+  VIDEO_URL_ATTRIBUTES,
 } from '../../../shared/post-html-policy'
+
+/** A clip's addresses follow the policy's rule (the one the editor applies), not sanitize-html's wider one. */
+const keepAllowedVideoUrls: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: Object.fromEntries(
+    Object.entries(attribs).filter(([name, value]) => !VIDEO_URL_ATTRIBUTES.includes(name) || isAllowedVideoUrl(value)),
+  ),
+})
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i
 
@@ -85,7 +95,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
+    video: keepAllowedVideoUrls,
+    source: keepAllowedVideoUrls,
   },
+  // A <source> whose address was refused has nothing left to offer (the editor drops it too).
+  exclusiveFilter: (frame) => frame.tag === 'source' && !frame.attribs.src,
 }
 
 export function sanitizePostHtml(html: string): string {

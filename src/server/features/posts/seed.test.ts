@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { createTestApp } from '../../../../tests/support/test-app'
 import { seedPosts } from '../../../content/seed-posts'
+import { createContentVersion } from '../../cache/content-version'
 import { posts } from '../../db/schema'
 import { htmlToText } from './sanitize-post-html'
 import { seedBlogIfEmpty } from './seed'
@@ -51,7 +52,11 @@ describe('seedBlogIfEmpty', () => {
   test('inserts once, dates counted back from the seeding day, isFeatured honoured', async () => {
     const now = Date.UTC(2031, 0, 20, 15)
     const t = await createTestApp()
+    const version = createContentVersion(t.db, () => now)
+    const before = await version.current()
     expect(await seedBlogIfEmpty(t.db, now)).toBe(true)
+    // Other processes' caches of the empty blog turn over: the seed changes the stored content version.
+    expect(await createContentVersion(t.db, () => now).current()).not.toBe(before)
     expect(await seedBlogIfEmpty(t.db, now)).toBe(false)
     const rows = await t.db.select().from(posts)
     expect(rows.length).toBe(12)

@@ -6,9 +6,9 @@ import { subDays } from 'date-fns/subDays'
 import { count } from 'drizzle-orm'
 import { type SeedPost, seedPosts } from '../../../content/seed-posts'
 import { slugify } from '../../../shared/slug'
+import { createContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { posts, postTags, tags } from '../../db/schema'
-import { writeTransaction } from '../../db/write-transaction'
 import { storedPostContent } from './post-content'
 
 /**
@@ -25,7 +25,9 @@ export async function seedBlogIfEmpty(
   const morning = setHours(startOfDay(new UTCDate(now)), 9)
   const seedDay = isAfter(morning, now) ? subDays(morning, 1) : morning
 
-  await writeTransaction(db, async (tx) => {
+  // A content write like any other: the version changes with it, so caches of other processes turn over.
+  await createContentVersion(db, () => now).write(async (tx, changed) => {
+    changed()
     const tagIds = new Map<string, number>()
     for (const name of new Set(content.flatMap((p) => p.tags))) {
       const [tag] = await tx

@@ -70,7 +70,11 @@ export function createPublicPostService(db: Database) {
 
     /** Other published posts, those sharing a tag with this one first, then the newest. */
     async related(slug: string, limit: number): Promise<PostSummary[]> {
-      const [current] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug)).limit(1)
+      const [current] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(isPublished, eq(posts.slug, slug)))
+        .limit(1)
       if (!current) return []
       const currentTags = db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, current.id))
       const shared = db
