@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
 import { posts } from '../../src/server/db/schema'
-import { storedPostContent } from '../../src/server/features/posts/post-content'
+import { bundledPostContent } from '../../src/server/features/posts/post-content'
 import { createQuietApp } from './quiet-app'
 
 const WORDS =
@@ -50,7 +50,7 @@ export async function benchSearch(count = 10_000, rounds = 40): Promise<SearchBe
         title,
         slug: `bench-post-${n}`,
         excerpt,
-        ...(await storedPostContent({ title, excerpt, content: html })),
+        ...(await bundledPostContent({ title, excerpt, content: html })),
         status: 'published' as const,
         createdAt: when,
         updatedAt: when,

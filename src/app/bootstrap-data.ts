@@ -17,6 +17,8 @@ export interface BootstrapData {
   queries: DehydratedState
   request: RequestInfo
   assets: ClientAssets
+  /** Posts whose HTML the hydration data leaves out: the browser reads it from the page (see post-content-in-document). */
+  postContentInDocument?: string[]
 }
 
 export const BOOTSTRAP_GLOBAL = '__BOOTSTRAP__'

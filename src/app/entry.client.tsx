@@ -5,6 +5,7 @@ import './styles/index.css'
 import { AppShell } from './app-shell'
 import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data'
 import { createBrowserData } from './data/browser-data'
+import { takePostContentFromDocument } from './data/post-content-in-document'
 import { createBrowserQueryClient } from './query-client'
 import { deserializeRouteErrors } from './route-errors'
 import { loaderServicesContext } from './router-context'
@@ -32,6 +33,7 @@ async function hydrate() {
   const bootstrap = window[BOOTSTRAP_GLOBAL]
   if (!bootstrap) throw new Error('Missing server bootstrap data')
   await loadInitialLazyRoutes()
+  takePostContentFromDocument(bootstrap.queries, bootstrap.postContentInDocument ?? [], document)
 
   const queryClient = createBrowserQueryClient()
   const data = createBrowserData()

@@ -1,7 +1,8 @@
 import { expect, test } from 'bun:test'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { imageSources } from './responsive-images'
+import sharp from 'sharp'
+import { bundledImageSize, imageSources } from './responsive-images'
 import { seedPosts } from './seed-posts'
 import { merchandise } from './site'
 
@@ -26,4 +27,15 @@ test('the merchandise photos have 400 px variants that exist', () => {
 
 test('images without a variant are used as they are', () => {
   expect(imageSources('https://example.com/a.webp', '100vw')).toEqual({ src: 'https://example.com/a.webp' })
+})
+
+test('the declared sizes of bundled images are their real sizes', async () => {
+  for (const src of [
+    ...seedPosts.map((post) => post.featuredImage!),
+    ...merchandise.photos.map((photo) => photo.src),
+  ]) {
+    const { width, height } = await sharp(publicFile(src)).metadata()
+    expect(bundledImageSize(src)).toEqual({ width: width!, height: height! })
+  }
+  expect(bundledImageSize('https://example.com/a.webp')).toBeNull()
 })

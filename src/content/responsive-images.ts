@@ -1,11 +1,11 @@
-const BLOG = { full: 1200, small: 800 }
-const MERCH = { full: 800, small: 400 }
+const BLOG = { full: 1200, small: 800, height: 630 }
+const MERCH = { full: 800, small: 400, height: 800 }
 
 /**
  * Bundled images that also exist smaller (`name-{small}.webp`, made by scripts/assets/make-variants.sh),
  * so phones download a fraction of the pixels. Other images are used as they are.
  */
-const VARIANTS: Record<string, { full: number; small: number }> = {
+const VARIANTS: Record<string, { full: number; small: number; height: number }> = {
   '/blog/button-and-bean.webp': BLOG,
   '/blog/charity-stream.webp': BLOG,
   '/blog/conference-party.webp': BLOG,
@@ -38,4 +38,10 @@ export function imageSources(src: string, sizes: string): ImageSources {
     srcSet: `${src.replace(/\.webp$/, `-${widths.small}.webp`)} ${widths.small}w, ${src} ${widths.full}w`,
     sizes,
   }
+}
+
+/** The pixel size of a bundled image listed here (share previews declare it); unknown images give null. */
+export function bundledImageSize(src: string): { width: number; height: number } | null {
+  const image = VARIANTS[src]
+  return image ? { width: image.full, height: image.height } : null
 }

@@ -29,7 +29,7 @@ try {
     ),
   )
   const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger })
-  // Nothing the site accepts is larger than a post with embedded images; bigger bodies are refused by Bun itself.
+  // Every route refuses a body over its own limit with a JSON 413; Bun refuses anything past the largest.
   app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: POST_BODY_LIMIT_BYTES + 64 * 1024 })
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 

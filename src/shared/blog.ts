@@ -1,3 +1,5 @@
+import type { MediaImageInfo } from './media'
+
 /** The blog's public shapes (spec §3) and limits (spec §9), shared by the API, the pages and the tests. */
 export const BLOG_PAGE_SIZE = 6
 export const BLOG_MAX_PAGE_SIZE = 50
@@ -24,6 +26,8 @@ export interface PostSummary {
   slug: string
   excerpt: string
   featuredImage: string | null
+  /** Set when the featured image is an upload: its sizes, variants, share crop and alt text. */
+  featuredImageInfo: MediaImageInfo | null
   featured: boolean
   status: PostStatus
   createdAt: string

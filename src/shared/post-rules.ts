@@ -1,3 +1,5 @@
+import { MEDIA_UPLOAD_LIMIT_BYTES } from './media'
+
 /** The admin post form's rules (spec §5), shared by the form and the API. */
 export const POST_MESSAGES = {
   titleRequired: 'Title is required',
@@ -7,9 +9,15 @@ export const POST_MESSAGES = {
   invalidPassword: 'Invalid admin password',
 } as const
 
+/** The slot an image fills in a post's column: the `sizes` of post images. */
+export const POST_IMAGE_SIZES = '(max-width: 800px) calc(100vw - 2rem), 768px'
+
 export const POST_LIMITS = { title: 200, slug: 200, excerpt: 1000, featuredImage: 2048, tagName: 60 } as const
-/** Posts may embed images as data: URLs, so the body limit is generous. */
-export const POST_BODY_LIMIT_BYTES = 2 * 1024 * 1024
+/**
+ * A pasted post may still carry an image as a data: URL (stored as an upload on save), so a post may be
+ * as large as the largest upload in base64 plus its text.
+ */
+export const POST_BODY_LIMIT_BYTES = Math.ceil((MEDIA_UPLOAD_LIMIT_BYTES * 4) / 3) + 1024 * 1024
 export const DATE_ONLY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$'
 /** Empty, an http(s) URL with a host, or a path on this site. */
 export const IMAGE_URL_PATTERN = '^(|https?://[A-Za-z0-9.-]+(:\\d+)?(/\\S*)?|/\\S*)$'

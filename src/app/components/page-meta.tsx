@@ -7,7 +7,8 @@ export interface PageMetaProps {
   description: string
   /** Path of the canonical URL, e.g. /blog/some-post */
   path: string
-  image?: { src: string; width: number; height: number; alt?: string }
+  /** Width and height are declared only when known (an image from another site has none). */
+  image?: { src: string; width?: number; height?: number; alt?: string }
   type?: 'website' | 'article'
   noindex?: boolean
 }
@@ -39,13 +40,18 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
+      {image.width && image.height && (
+        <>
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+        </>
+      )}
       {image.alt && <meta property="og:image:alt" content={image.alt} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      {image.alt && <meta name="twitter:image:alt" content={image.alt} />}
     </>
   )
 }

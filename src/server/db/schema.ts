@@ -1,5 +1,6 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { POST_STATUSES } from '../../shared/blog'
+import type { MediaImageInfo } from '../../shared/media'
 
 /**
  * Small server-side settings that must be shared by every app process using the same database
@@ -23,6 +24,8 @@ export const posts = sqliteTable(
     /** Lower-cased title, excerpt and text of the content: what search matches against. */
     searchText: text('search_text').notNull().default(''),
     featuredImage: text('featured_image'),
+    /** Sizes, variants and alt text of an uploaded featured image, resolved when the post is saved. */
+    featuredImageInfo: text('featured_image_info', { mode: 'json' }).$type<MediaImageInfo | null>(),
     additionalImages: text('additional_images', { mode: 'json' }).$type<string[] | null>(),
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     status: text('status', { enum: POST_STATUSES }).notNull().default('draft'),
@@ -95,4 +98,46 @@ export const sessions = sqliteTable(
     lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [index('sessions_created_at_idx').on(table.createdAt)],
+)
+
+/**
+ * Uploaded images. The bytes live in the database (media_files), so every app process, a remote libSQL
+ * server and a backup all hold the same media.
+ */
+export const media = sqliteTable(
+  'media',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Content hash of the upload; part of every URL made of it. */
+    hash: text('hash').notNull().unique(),
+    originalName: text('original_name').notNull().default(''),
+    format: text('format').notNull(),
+    /** Of the upright original. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    /** Bytes of the upload as received. */
+    originalSize: integer('original_size').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('media_created_at_idx').on(table.createdAt)],
+)
+
+/** The WebP files made of an upload, served at `/media/{name}`. */
+export const mediaFiles = sqliteTable(
+  'media_files',
+  {
+    /** `{hash}-{width}.webp` or `{hash}-share.webp`. */
+    name: text('name').primaryKey(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['variant', 'share'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+  },
+  (table) => [index('media_files_media_id_idx').on(table.mediaId)],
 )

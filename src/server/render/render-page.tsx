@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticR
 import { AppShell } from '../../app/app-shell'
 import { type BootstrapData, serializeBootstrap } from '../../app/bootstrap-data'
 import type { AppData } from '../../app/data/app-data'
+import { leavePostContentInDocument } from '../../app/data/post-content-in-document'
 import { createServerQueryClient } from '../../app/query-client'
 import { serializeRouteErrors } from '../../app/route-errors'
 import { loaderServicesContext } from '../../app/router-context'
@@ -50,13 +51,15 @@ export function createPageRenderer({ assets, data: createData, origin, onRenderE
       const handle = match.route.handle as RouteHandle | undefined
       return handle ? (assets.routeChunks[handle.module] ?? []) : []
     })
+    const queries = dehydrate(queryClient)
     const bootstrap: BootstrapData = {
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,
         errors: serializeRouteErrors(context.errors),
       },
-      queries: dehydrate(queryClient),
+      queries,
+      postContentInDocument: leavePostContentInDocument(queries),
       request: { now, origin: origin(request) },
       assets: {
         styles: assets.styles,

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { IMMUTABLE } from '../http/cache-control'
 import { isCompressible } from '../http/compressible'
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
 const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
 
 interface StaticEntry {

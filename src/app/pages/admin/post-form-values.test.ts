@@ -29,6 +29,7 @@ test('edit mode starts from the list row, dated by its publication, with a place
     slug: 'crane-booth',
     excerpt: 'Prizes',
     featuredImage: null,
+    featuredImageInfo: null,
     featured: true,
     status: 'published',
     createdAt: '2030-01-01T09:00:00.000Z',

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { imageSources } from '../../../content/responsive-images'
-import { OG_IMAGE, type PostSummary } from '../../../shared/blog'
+import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
+import { featuredImageSources } from './featured-image'
 import { scrollToTopSoon } from './post-links'
 
 /** One featured post at a time; previous/next wrap, dots jump, arrow keys work inside. Nothing when none is featured. */
@@ -39,10 +39,11 @@ export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
               {post.featuredImage && (
                 <img
                   className="carousel__image"
-                  {...imageSources(post.featuredImage, '(max-width: 1200px) 100vw, 1152px')}
+                  {...featuredImageSources(
+                    { ...post, featuredImage: post.featuredImage },
+                    '(max-width: 1200px) 100vw, 1152px',
+                  )}
                   alt=""
-                  width={OG_IMAGE.width}
-                  height={OG_IMAGE.height}
                   fetchPriority={index === 0 ? 'high' : 'low'}
                   loading={index === 0 ? 'eager' : 'lazy'}
                 />

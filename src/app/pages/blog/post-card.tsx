@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { imageSources } from '../../../content/responsive-images'
-import { OG_IMAGE, type PostSummary } from '../../../shared/blog'
+import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, isNewPost } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
 import { useAppData } from '../../data/app-data'
 import { useRequestInfo } from '../../request-info'
+import { featuredImageSources } from './featured-image'
 import { preloadPost, scrollToTopSoon } from './post-links'
 
 export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
@@ -27,10 +27,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
         <div className="post-card__media">
           {post.featuredImage ? (
             <img
-              {...imageSources(post.featuredImage, '(max-width: 767px) calc(100vw - 2rem), 380px')}
+              {...featuredImageSources(
+                { ...post, featuredImage: post.featuredImage },
+                '(max-width: 767px) calc(100vw - 2rem), 380px',
+              )}
               alt=""
-              width={OG_IMAGE.width}
-              height={OG_IMAGE.height}
               loading="lazy"
               decoding="async"
             />

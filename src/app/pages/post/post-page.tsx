@@ -8,15 +8,17 @@ import {
   useParams,
   useRouteError,
 } from 'react-router'
-import { imageSources } from '../../../content/responsive-images'
-import { FALLBACK_POST_DESCRIPTION, OG_IMAGE, type PostDetail } from '../../../shared/blog'
+import { FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { PAGES, postPath } from '../../../shared/paths'
+import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
 import { PageMeta } from '../../components/page-meta'
 import { useAppData } from '../../data/app-data'
+import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
 import { postQueries } from '../../data/post-queries'
 import { useRequestInfo } from '../../request-info'
 import { loaderServicesContext } from '../../router-context'
+import { featuredImageSources, shareImageOf } from '../blog/featured-image'
 import { PostGrid } from '../blog/post-card'
 import { ServerErrorPage } from '../not-found/server-error-page'
 import { PostJsonLd } from './post-json-ld'
@@ -74,7 +76,10 @@ function PostArticle({ post }: { post: PostDetail }) {
   const { origin } = useRequestInfo()
   const date = post.publishedAt ?? post.createdAt
   const path = postPath(post.slug)
-  const image = post.featuredImage ? { src: post.featuredImage, ...OG_IMAGE, alt: post.title } : undefined
+  const image = shareImageOf(post)
+  const hero = post.featuredImage
+    ? featuredImageSources({ ...post, featuredImage: post.featuredImage }, POST_IMAGE_SIZES)
+    : null
   return (
     <article className="post__article">
       <PageMeta
@@ -104,18 +109,10 @@ function PostArticle({ post }: { post: PostDetail }) {
           </ul>
         )}
       </header>
-      {post.featuredImage && (
-        <img
-          className="post__image"
-          {...imageSources(post.featuredImage, '(max-width: 800px) calc(100vw - 2rem), 768px')}
-          alt=""
-          width={OG_IMAGE.width}
-          height={OG_IMAGE.height}
-          fetchPriority="high"
-        />
-      )}
+      {hero && <img className="post__image" {...hero} alt={hero.alt} fetchPriority="high" />}
       <div
         className="post-content"
+        {...{ [POST_CONTENT_ATTRIBUTE]: post.slug }}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML is sanitized on every write (sanitize-post-html.ts)
         dangerouslySetInnerHTML={{ __html: post.content }}
       />

@@ -7,7 +7,7 @@ import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { posts, postTags, tags } from '../../db/schema'
-import { plainText, storedPostContent } from './post-content'
+import { type PostMediaStore, plainText, storedPostContent } from './post-content'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
 
 export type WriteResult = { ok: true; post: PostDetail } | { ok: false; status: 400 | 404 | 409; error: string }
@@ -24,7 +24,7 @@ const NOT_FOUND = { ok: false, status: 404, error: 'Post not found' } as const
 const isPublic = (status: PostStatus | undefined) => status === 'published'
 
 /** Turns the form payload into column values, or says what is wrong with it. */
-async function prepare(db: Database, input: PostInput, now: number, previous?: Date | null) {
+async function prepare(db: Database, media: PostMediaStore, input: PostInput, now: number, previous?: Date | null) {
   const slug = slugify(input.slug?.trim() ? input.slug : input.title)
   if (!slug) return { ok: false as const, error: 'Slug must contain letters or digits' }
   const tagIds = [...new Set(input.tags ?? [])]
@@ -35,6 +35,9 @@ async function prepare(db: Database, input: PostInput, now: number, previous?: D
   }
   const title = input.title.trim()
   const excerpt = await plainText(input.excerpt ?? '')
+  const featuredImage = input.featuredImage?.trim() || null
+  const stored = await storedPostContent({ title, excerpt, content: input.content, featuredImage }, media)
+  if (!stored.ok) return { ok: false as const, error: stored.error }
   return {
     ok: true as const,
     tagIds,
@@ -42,8 +45,10 @@ async function prepare(db: Database, input: PostInput, now: number, previous?: D
       title,
       slug,
       excerpt,
-      ...(await storedPostContent({ title, excerpt, content: input.content })),
-      featuredImage: input.featuredImage?.trim() || null,
+      content: stored.content,
+      searchText: stored.searchText,
+      featuredImage,
+      featuredImageInfo: stored.featuredImageInfo,
       featured: input.featured ?? false,
       status: input.status,
       // An unchanged date keeps its time, so editing does not reorder posts of the same day.
@@ -61,11 +66,13 @@ type Prepared = Extract<Awaited<ReturnType<typeof prepare>>, { ok: true }>
 export interface AdminPostServiceOptions {
   /** Every write runs in its transactions; writes that change public content change it. */
   content: ContentVersion
+  /** Where pasted images go and where uploads are described (the media feature). */
+  media: PostMediaStore
   clock?: () => number
 }
 
 /** Every post, drafts included, for the administrator; all writes go through the sanitizer. */
-export function createAdminPostService(db: Database, { content, clock = Date.now }: AdminPostServiceOptions) {
+export function createAdminPostService(db: Database, { content, media, clock = Date.now }: AdminPostServiceOptions) {
   async function detail(id: number): Promise<PostDetail | null> {
     const [row] = await db.select().from(posts).where(eq(posts.id, id))
     return row ? toDetail(db, row) : null
@@ -82,7 +89,7 @@ export function createAdminPostService(db: Database, { content, clock = Date.now
     existing: { id: number; publishedAt: Date | null } | null,
     write: (values: Prepared['values'], tagIds: number[]) => Promise<number | null>,
   ): Promise<WriteResult> {
-    const prepared = await prepare(db, input, clock(), existing?.publishedAt)
+    const prepared = await prepare(db, media, input, clock(), existing?.publishedAt)
     if (!prepared.ok) return { ok: false, status: 400, error: prepared.error }
     const { slug } = prepared.values
     if (await slugTaken(slug, existing?.id)) return { ok: false, status: 409, error: duplicateSlug(slug) }

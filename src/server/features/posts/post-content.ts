@@ -1,14 +1,62 @@
+import { type MediaImageInfo, mediaHashesIn, mediaHashOf } from '../../../shared/media'
+import { inlineImageCollector, mediaImageTransform } from './post-images'
+
 /**
  * sanitize-html (with postcss) keeps about 14 MB resident once loaded, and only writes need it, so it
  * is loaded on the first write instead of at start.
  */
 const sanitizer = () => import('./sanitize-post-html')
 
-/** What every write of a post stores: sanitized HTML and the lower-cased text search runs over. */
-export async function storedPostContent(input: { title: string; excerpt: string; content: string }) {
-  const { sanitizePostHtml, htmlToText } = await sanitizer()
-  const content = sanitizePostHtml(input.content)
-  return { content, searchText: [input.title, input.excerpt, htmlToText(content)].join('\n').toLowerCase() }
+/** What posts need of uploads; the media feature provides it (app.ts hands it over). */
+export interface PostMediaStore {
+  store(bytes: Uint8Array, details: { alt: string }): Promise<{ ok: true; url: string } | { ok: false; error: string }>
+  describe(hashes: string[]): Promise<Map<string, MediaImageInfo>>
+}
+
+export type StoredContent =
+  | { ok: true; content: string; searchText: string; featuredImageInfo: MediaImageInfo | null }
+  | { ok: false; error: string }
+
+interface ContentInput {
+  title: string
+  excerpt: string
+  content: string
+  featuredImage?: string | null
+}
+
+/**
+ * What every write of a post stores: sanitized HTML in which pasted data: images have become uploads
+ * and uploads carry their responsive sources, the lower-cased text search runs over, and what pages
+ * need of an uploaded featured image.
+ */
+export async function storedPostContent(input: ContentInput, media: PostMediaStore): Promise<StoredContent> {
+  const { sanitizePostHtml } = await sanitizer()
+  const inline = inlineImageCollector()
+  let content = sanitizePostHtml(input.content, inline.transform)
+  for (const image of inline.images) {
+    const stored = await media.store(image.bytes, { alt: image.alt })
+    if (!stored.ok) return { ok: false, error: `An image in the post could not be stored: ${stored.error}` }
+    content = content.replaceAll(image.placeholder, stored.url)
+  }
+  const featuredHash = input.featuredImage ? mediaHashOf(input.featuredImage) : null
+  const images = await media.describe([...mediaHashesIn(content), ...(featuredHash ? [featuredHash] : [])])
+  content = sanitizePostHtml(content, mediaImageTransform(images, !input.featuredImage))
+  return {
+    ok: true,
+    content,
+    searchText: await searchTextOf(input, content),
+    featuredImageInfo: featuredHash ? (images.get(featuredHash) ?? null) : null,
+  }
+}
+
+/** Bundled posts (the seed, the bench): sanitized as every post is; their images are files of the site. */
+export async function bundledPostContent(input: ContentInput) {
+  const content = (await sanitizer()).sanitizePostHtml(input.content)
+  return { content, searchText: await searchTextOf(input, content) }
+}
+
+async function searchTextOf(input: ContentInput, content: string) {
+  return [input.title, input.excerpt, (await sanitizer()).htmlToText(content)].join('\n').toLowerCase()
 }
 
 /** The words of some HTML (an excerpt pasted from the editor), tags dropped and entities decoded. */

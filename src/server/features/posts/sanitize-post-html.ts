@@ -19,6 +19,12 @@ const keepAllowedVideoUrls: sanitizeHtml.Transformer = (tagName, attribs) => ({
   ),
 })
 
+/** Responsive sources are the site's own (made from uploads on save), never taken from pasted markup. */
+const withoutSourceSets: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => ({
+  tagName,
+  attribs,
+})
+
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i
 
 /**
@@ -64,7 +70,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     '*': ['class'],
     a: ['href', 'target', 'rel', 'title'],
-    img: ['src', 'alt', 'width', 'height', 'loading', 'title'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'title', 'srcset', 'sizes', 'decoding'],
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow'],
     video: VIDEO_ATTRIBUTES,
     source: VIDEO_SOURCE_ATTRIBUTES,
@@ -95,6 +101,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
+    img: withoutSourceSets,
     video: keepAllowedVideoUrls,
     source: keepAllowedVideoUrls,
   },
@@ -102,8 +109,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'source' && !frame.attribs.src,
 }
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS)
+/** Post HTML kept to the policy; `transformImage` (for uploads) replaces the default handling of `<img>`. */
+export function sanitizePostHtml(html: string, transformImage?: sanitizeHtml.Transformer): string {
+  if (!transformImage) return sanitizeHtml(html, OPTIONS)
+  return sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: transformImage } })
 }
 
 const ENTITIES: Record<string, string> = {

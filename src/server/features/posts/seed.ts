@@ -9,7 +9,7 @@ import { slugify } from '../../../shared/slug'
 import { createContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { posts, postTags, tags } from '../../db/schema'
-import { storedPostContent } from './post-content'
+import { bundledPostContent } from './post-content'
 
 /**
  * Inserts the bundled launch posts into an empty database. Dates count back from the day of seeding
@@ -44,7 +44,7 @@ export async function seedBlogIfEmpty(
           title: post.title,
           slug: post.slug,
           excerpt: post.excerpt,
-          ...(await storedPostContent(post)),
+          ...(await bundledPostContent(post)),
           featuredImage: post.featuredImage,
           additionalImages: null,
           featured: post.featured ?? post.isFeatured ?? false,

@@ -1,0 +1,230 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  defaultVariant,
+  MEDIA_MESSAGES,
+  MEDIA_UPLOAD_LIMIT_BYTES,
+  type MediaImageInfo,
+  type MediaUpload,
+  mediaShareUrl,
+  mediaVariantUrl,
+} from '../../../shared/media'
+import { createByteLru } from '../../cache/byte-lru'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
+import { media, mediaFiles, posts } from '../../db/schema'
+import { detectImageFormat } from './detect-format'
+import { ImageError, processImage } from './process-image'
+
+/** Changing how images are processed must change their URLs, which browsers cache for a year. */
+const PROCESSING_VERSION = 'webp-q80-v1'
+/** Served files kept in memory; the database holds them all. */
+const FILE_CACHE_BYTES = 64 * 1024 * 1024
+
+type MediaRow = typeof media.$inferSelect
+
+export type UploadResult =
+  | { ok: true; media: MediaUpload; created: boolean }
+  | { ok: false; status: 400 | 413 | 415; error: string }
+
+export interface MediaFile {
+  bytes: Uint8Array<ArrayBuffer>
+  contentType: string
+  etag: string
+  size: number
+}
+
+export interface MediaListItem extends MediaUpload {
+  originalName: string
+  format: string
+  /** Bytes of the upload as received, and of every file made of it. */
+  originalSize: number
+  storedSize: number
+  createdAt: string
+  usedBy: { id: number; title: string; slug: string }[]
+}
+
+const contentHash = (bytes: Uint8Array) =>
+  new Bun.CryptoHasher('sha256').update(PROCESSING_VERSION).update(bytes).digest('hex').slice(0, 24)
+
+/** Posts whose content or featured image point at an upload. */
+const referencesMedia = (hash: typeof media.hash | string) =>
+  sql`(instr(${posts.content}, '/media/' || ${hash} || '-') > 0 OR instr(coalesce(${posts.featuredImage}, ''), '/media/' || ${hash} || '-') > 0)`
+
+/** Uploaded images: checked by their bytes, processed once into WebP files, stored and served from the database. */
+export function createMediaService(
+  db: Database,
+  { content, clock = Date.now }: { content: ContentVersion; clock?: () => number },
+) {
+  const files = createByteLru<MediaFile>(FILE_CACHE_BYTES)
+
+  async function variantsOf(ids: number[]) {
+    if (ids.length === 0) return []
+    return db
+      .select({
+        mediaId: mediaFiles.mediaId,
+        name: mediaFiles.name,
+        role: mediaFiles.role,
+        width: mediaFiles.width,
+        height: mediaFiles.height,
+        size: mediaFiles.size,
+      })
+      .from(mediaFiles)
+      .where(inArray(mediaFiles.mediaId, ids))
+      .orderBy(mediaFiles.width)
+  }
+
+  function describe(row: MediaRow, rows: Awaited<ReturnType<typeof variantsOf>>): MediaImageInfo {
+    const own = rows.filter((file) => file.mediaId === row.id)
+    const share = own.find((file) => file.role === 'share')
+    return {
+      hash: row.hash,
+      alt: row.alt,
+      width: row.width,
+      height: row.height,
+      variants: own
+        .filter((file) => file.role === 'variant')
+        .map((file) => ({ width: file.width, url: `/media/${file.name}` })),
+      share: { url: mediaShareUrl(row.hash), width: share?.width ?? 0, height: share?.height ?? 0 },
+    }
+  }
+
+  const toUpload = (row: MediaRow, info: MediaImageInfo): MediaUpload => ({
+    id: row.id,
+    url: defaultVariant(info.variants).url,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    variants: info.variants,
+  })
+
+  async function uploadOf(row: MediaRow): Promise<MediaUpload> {
+    return toUpload(row, describe(row, await variantsOf([row.id])))
+  }
+
+  async function byHash(hash: string) {
+    const [row] = await db.select().from(media).where(eq(media.hash, hash))
+    return row
+  }
+
+  return {
+    /** Stores an upload (an identical one already stored is returned as it is). */
+    async upload(bytes: Uint8Array, details: { name?: string; alt?: string } = {}): Promise<UploadResult> {
+      if (bytes.byteLength > MEDIA_UPLOAD_LIMIT_BYTES) return { ok: false, status: 413, error: MEDIA_MESSAGES.tooLarge }
+      const format = detectImageFormat(bytes)
+      if (!format) return { ok: false, status: 415, error: MEDIA_MESSAGES.wrongType }
+      const hash = contentHash(bytes)
+      const existing = await byHash(hash)
+      if (existing) return { ok: true, media: await uploadOf(existing), created: false }
+
+      let processed: Awaited<ReturnType<typeof processImage>>
+      try {
+        processed = await processImage(bytes, format)
+      } catch (error) {
+        if (error instanceof ImageError) return { ok: false, status: 400, error: MEDIA_MESSAGES[error.reason] }
+        throw error
+      }
+      try {
+        const id = await content.write(async (tx) => {
+          const [row] = await tx
+            .insert(media)
+            .values({
+              hash,
+              originalName: (details.name ?? '').slice(0, 200),
+              format,
+              width: processed.width,
+              height: processed.height,
+              alt: (details.alt ?? '').trim().slice(0, 500),
+              originalSize: bytes.byteLength,
+              createdAt: new Date(clock()),
+            })
+            .returning({ id: media.id })
+          await tx.insert(mediaFiles).values(
+            processed.files.map((file) => ({
+              name:
+                file.suffix === 'share'
+                  ? mediaShareUrl(hash).slice(7)
+                  : mediaVariantUrl(hash, Number(file.suffix)).slice(7),
+              mediaId: row!.id,
+              role: file.suffix === 'share' ? ('share' as const) : ('variant' as const),
+              width: file.width,
+              height: file.height,
+              contentType: 'image/webp',
+              size: file.bytes.byteLength,
+              bytes: file.bytes,
+            })),
+          )
+          return row!.id
+        })
+        const [row] = await db.select().from(media).where(eq(media.id, id))
+        return { ok: true, media: await uploadOf(row!), created: true }
+      } catch (error) {
+        // The same file uploaded twice at once: the first one stored wins, the other gets it.
+        const stored = isUniqueViolation(error) ? await byHash(hash) : undefined
+        if (stored) return { ok: true, media: await uploadOf(stored), created: false }
+        throw error
+      }
+    },
+
+    /** A served file, from memory when it was asked for lately. */
+    async file(name: string): Promise<MediaFile | null> {
+      const cached = files.get(name)
+      if (cached) return cached
+      const [row] = await db
+        .select({ bytes: mediaFiles.bytes, contentType: mediaFiles.contentType, size: mediaFiles.size })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.name, name))
+      if (!row) return null
+      const bytes = new Uint8Array(row.bytes.byteLength)
+      bytes.set(row.bytes)
+      const file = { bytes, contentType: row.contentType, etag: `"${name}"`, size: row.size }
+      files.set(name, file)
+      return file
+    },
+
+    /** What pages need of the uploads a post uses. */
+    async describe(hashes: string[]): Promise<Map<string, MediaImageInfo>> {
+      if (hashes.length === 0) return new Map()
+      const rows = await db.select().from(media).where(inArray(media.hash, hashes))
+      const fileRows = await variantsOf(rows.map((row) => row.id))
+      return new Map(rows.map((row) => [row.hash, describe(row, fileRows)]))
+    },
+
+    /** Every upload, newest first, with its sizes and the posts that use it. */
+    async list(): Promise<MediaListItem[]> {
+      const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id))
+      const fileRows = await variantsOf(rows.map((row) => row.id))
+      const uses = await db
+        .select({ mediaId: media.id, id: posts.id, title: posts.title, slug: posts.slug })
+        .from(media)
+        .innerJoin(posts, referencesMedia(media.hash))
+        .orderBy(posts.title)
+      return rows.map((row) => ({
+        ...toUpload(row, describe(row, fileRows)),
+        originalName: row.originalName,
+        format: row.format,
+        originalSize: row.originalSize,
+        storedSize: fileRows.filter((file) => file.mediaId === row.id).reduce((sum, file) => sum + file.size, 0),
+        createdAt: row.createdAt.toISOString(),
+        usedBy: uses.filter((use) => use.mediaId === row.id).map(({ id, title, slug }) => ({ id, title, slug })),
+      }))
+    },
+
+    /** Deletes an upload no post uses; one in use is refused, so no page loses an image. */
+    async remove(id: number): Promise<'removed' | 'notFound' | 'inUse'> {
+      const outcome = await content.write(async (tx) => {
+        const [row] = await tx.select().from(media).where(eq(media.id, id))
+        if (!row) return { result: 'notFound' as const, names: [] }
+        const [user] = await tx.select({ id: posts.id }).from(posts).where(referencesMedia(row.hash)).limit(1)
+        if (user) return { result: 'inUse' as const, names: [] }
+        const names = await tx.delete(mediaFiles).where(eq(mediaFiles.mediaId, id)).returning({ name: mediaFiles.name })
+        await tx.delete(media).where(eq(media.id, id))
+        return { result: 'removed' as const, names: names.map((file) => file.name) }
+      })
+      for (const name of outcome.names) files.delete(name)
+      return outcome.result
+    },
+  }
+}
+
+export type MediaService = ReturnType<typeof createMediaService>

@@ -1,0 +1,63 @@
+import type sanitizeHtml from 'sanitize-html'
+import { defaultVariant, type MediaImageInfo, mediaHashOf, mediaSrcSet } from '../../../shared/media'
+import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
+
+/** An image pasted into a post as a data: URL, waiting to be stored as an upload. */
+export interface InlineImage {
+  placeholder: string
+  bytes: Uint8Array
+  alt: string
+}
+
+const DATA_URL = /^data:([^;,]*)(;base64)?,(.*)$/is
+
+/**
+ * Takes data: images out of post HTML (during sanitizing): each becomes a placeholder address to be
+ * replaced by its upload's URL, so no post keeps image bytes in its HTML.
+ */
+export function inlineImageCollector() {
+  const images: InlineImage[] = []
+  const transform: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
+    const match = DATA_URL.exec(attribs.src?.trim() ?? '')
+    if (!match) return { tagName, attribs }
+    const [, , base64, payload = ''] = match
+    const bytes = base64 ? Buffer.from(payload.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeURIComponent(payload))
+    const placeholder = `/media/pending-${images.length}.webp`
+    images.push({ placeholder, bytes, alt: attribs.alt ?? '' })
+    return { tagName, attribs: { ...attribs, src: placeholder } }
+  }
+  return { images, transform }
+}
+
+/**
+ * Gives every `<img>` of an upload its responsive sources, intrinsic size (no layout shift) and lazy
+ * loading; derived from the stored upload on every save, so saving again changes nothing. The first
+ * image loads at once when nothing above it (no featured image) would be seen first.
+ */
+export function mediaImageTransform(images: Map<string, MediaImageInfo>, eagerFirstImage: boolean) {
+  let seen = 0
+  const transform: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, loading, ...attribs }) => {
+    const hash = mediaHashOf(attribs.src ?? '')
+    const info = hash ? images.get(hash) : undefined
+    if (!info || info.variants.length === 0) return { tagName, attribs: loading ? { ...attribs, loading } : attribs }
+    const main = defaultVariant(info.variants)
+    const lazy = seen++ > 0 || !eagerFirstImage
+    // Attributes in one fixed order, whatever order they came in: saving the result again changes nothing.
+    return {
+      tagName,
+      attribs: {
+        src: main.url,
+        alt: attribs.alt ?? info.alt,
+        ...(attribs.title ? { title: attribs.title } : {}),
+        ...(attribs.class ? { class: attribs.class } : {}),
+        srcset: mediaSrcSet(info.variants),
+        sizes: POST_IMAGE_SIZES,
+        width: String(main.width),
+        height: String(Math.round((main.width * info.height) / info.width)),
+        ...(lazy ? { loading: 'lazy' } : {}),
+        decoding: 'async',
+      },
+    }
+  }
+  return transform
+}

@@ -1,0 +1,136 @@
+import { deflateSync } from 'node:zlib'
+import sharp from 'sharp'
+
+/** A photo-like picture (gradients and noise, so it compresses like a photo), as raw RGB. */
+function photoPixels(width: number, height: number, seed = 1) {
+  const pixels = Buffer.alloc(width * height * 3)
+  let x = seed
+  for (let i = 0; i < pixels.length; i += 3) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff
+    const p = i / 3
+    const noise = x % 64
+    pixels[i] = ((p % width) * 200) / width + noise
+    pixels[i + 1] = (Math.floor(p / width) * 200) / height + noise
+    pixels[i + 2] = 120 + (noise >> 1)
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+}
+
+/** A JPEG as a phone writes it: EXIF orientation, camera and GPS position included. */
+export async function cameraJpeg(
+  options: { width?: number; height?: number; orientation?: number; quality?: number } = {},
+): Promise<Buffer> {
+  const { width = 1200, height = 800, orientation = 1, quality = 90 } = options
+  return photoPixels(width, height)
+    .jpeg({ quality })
+    .withMetadata({ orientation })
+    .withExifMerge({
+      IFD0: { Make: 'TestCam', Model: 'Phone 9' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 17/1 4000/100',
+      },
+    })
+    .toBuffer()
+}
+
+/** Whether EXIF data holds a GPS position (the GPSInfo pointer, tag 0x8825, in either byte order). */
+export function hasGpsPosition(exif: Buffer | undefined): boolean {
+  return Boolean(exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]))))
+}
+
+export const png = (width = 640, height = 480) => photoPixels(width, height).png().toBuffer()
+export const webp = (width = 640, height = 480) => photoPixels(width, height).webp().toBuffer()
+export const avif = (width = 320, height = 240) => photoPixels(width, height).avif({ effort: 0 }).toBuffer()
+
+/** A two-frame animated GIF. */
+export async function animatedGif(width = 200, height = 100): Promise<Buffer> {
+  const frame = (red: number) => Buffer.alloc(width * height * 4, 0).fill(Buffer.from([red, 40, 90, 255]))
+  return sharp(Buffer.concat([frame(250), frame(20)]), {
+    raw: { width, height: height * 2, channels: 4, pageHeight: height },
+  })
+    .gif({ loop: 0, delay: [200, 200] })
+    .toBuffer()
+}
+
+/** An uncompressed 24-bit BMP. */
+export function bmp(width = 64, height = 48): Buffer {
+  const row = Math.ceil((width * 3) / 4) * 4
+  const size = 54 + row * height
+  const file = Buffer.alloc(size)
+  file.write('BM', 0, 'ascii')
+  file.writeUInt32LE(size, 2)
+  file.writeUInt32LE(54, 10)
+  file.writeUInt32LE(40, 14)
+  file.writeInt32LE(width, 18)
+  file.writeInt32LE(height, 22)
+  file.writeUInt16LE(1, 26)
+  file.writeUInt16LE(24, 28)
+  file.writeUInt32LE(row * height, 34)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) file.set([x * 3, y * 5, 200], 54 + y * row + x * 3)
+  }
+  return file
+}
+
+/** An icon holding one PNG image. */
+export async function ico(size = 32): Promise<Buffer> {
+  const image = await photoPixels(size, size).png().toBuffer()
+  const header = Buffer.alloc(22)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(1, 4)
+  header.writeUInt8(size, 6)
+  header.writeUInt8(size, 7)
+  header.writeUInt16LE(1, 10)
+  header.writeUInt16LE(32, 12)
+  header.writeUInt32LE(image.length, 14)
+  header.writeUInt32LE(22, 18)
+  return Buffer.concat([header, image])
+}
+
+/** A few hundred bytes that declare a 50,000 × 50,000 PNG (a decompression bomb). */
+export function pngBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(50_000, 0)
+  header.writeUInt32BE(50_000, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff
+  for (const byte of bytes) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1))
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+/** A multipart upload as a browser's form would send it. */
+export function uploadForm(
+  bytes: Uint8Array<ArrayBuffer>,
+  name: string,
+  type = 'application/octet-stream',
+  alt?: string,
+) {
+  const form = new FormData()
+  form.append('file', new File([bytes], name, { type }))
+  if (alt !== undefined) form.append('alt', alt)
+  return form
+}
