@@ -16,11 +16,10 @@ import { createApplicationService } from './features/applications/service'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { mediaRoutes } from './features/media/routes'
-import { createMediaService } from './features/media/service'
+import { createMediaService, postMediaStore } from './features/media/service'
 import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
 import { cachePublicPosts } from './features/posts/cached-service'
-import type { PostMediaStore } from './features/posts/post-content'
 import { publicPostRoutes } from './features/posts/routes'
 import { createPublicPostService } from './features/posts/service'
 import { previewRoutes } from './features/preview/routes'
@@ -80,13 +79,6 @@ export function createApp(deps: AppDeps) {
   const session = adminSessionPlugin(createSessionStore(db, clock), { secureCookies: production })
   const pageCache = createPageCache(contentVersion, origin, clock)
   const media = createMediaService(db, { content: contentVersion, clock })
-  const postMedia: PostMediaStore = {
-    async store(bytes, details) {
-      const stored = await media.upload(bytes, details)
-      return stored.ok ? { ok: true, url: stored.media.url } : { ok: false, error: stored.error }
-    },
-    describe: (hashes) => media.describe(hashes),
-  }
   const clientKeys = new WeakMap<Request, string>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
   const renderPage = createPageRenderer({
@@ -149,7 +141,12 @@ export function createApp(deps: AppDeps) {
       .use(applicationRoutes(services.applications, clientKey))
       .use(adminRoutes(createAdminAuthService(db, deps.adminPassword, clock), session, clientKey))
       .use(adminApplicationRoutes(services.applications, session))
-      .use(adminPostRoutes(createAdminPostService(db, { content: contentVersion, media: postMedia, clock }), session))
+      .use(
+        adminPostRoutes(
+          createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
+          session,
+        ),
+      )
       .use(mediaRoutes(media, session))
       .use(tagRoutes(createTagService(db, { content: contentVersion }), session))
       .use(feedRoutes(services.posts, origin))

@@ -7,6 +7,7 @@ import { applyMigrations } from './db/migrate'
 import { seedBlogIfEmpty } from './features/posts/seed'
 import { createJsonLogger, errorFields } from './http/logger'
 import { loadAssetManifest } from './render/assets'
+import { moveInlinePostImages } from './tasks/move-inline-images'
 
 const logger = createJsonLogger()
 
@@ -23,6 +24,10 @@ try {
   const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
   await applyMigrations(db)
   if (await seedBlogIfEmpty(db)) logger.info('seeded the blog with its launch posts')
+  const inline = await moveInlinePostImages(db)
+  if (inline.moved > 0) logger.info('moved images out of post HTML into the media store', { posts: inline.moved })
+  for (const { id, error } of inline.failed)
+    logger.error('an image in a post could not be moved', { postId: id, error })
   const adminPassword = await loadAdminPassword(db, config.ADMIN_PASSWORD, (password) =>
     logger.info(
       `No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`,

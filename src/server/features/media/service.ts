@@ -228,3 +228,14 @@ export function createMediaService(
 }
 
 export type MediaService = ReturnType<typeof createMediaService>
+
+/** The media store posts write through: pasted images become uploads, and uploads are described. */
+export function postMediaStore(service: MediaService) {
+  return {
+    async store(bytes: Uint8Array, details: { alt: string }) {
+      const stored = await service.upload(bytes, details)
+      return stored.ok ? { ok: true as const, url: stored.media.url } : { ok: false as const, error: stored.error }
+    },
+    describe: (hashes: string[]) => service.describe(hashes),
+  }
+}

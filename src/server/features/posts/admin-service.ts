@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq, inArray, like } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
 import { todayDateString } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
@@ -141,6 +141,28 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           return id
         }),
       )
+    },
+
+    /**
+     * Moves images still held in post HTML as data: URLs (from before uploads existed) into the media
+     * store; a post whose image cannot be stored keeps it and is named in the result.
+     */
+    async moveInlineImages(): Promise<{ moved: number; failed: { id: number; error: string }[] }> {
+      const rows = await db.select().from(posts).where(like(posts.content, '%data:image/%'))
+      const failed: { id: number; error: string }[] = []
+      for (const row of rows) {
+        const stored = await storedPostContent(row, media)
+        if (!stored.ok) {
+          failed.push({ id: row.id, error: stored.error })
+          continue
+        }
+        await content.write(async (tx, changed) => {
+          const { content: html, searchText, featuredImageInfo } = stored
+          await tx.update(posts).set({ content: html, searchText, featuredImageInfo }).where(eq(posts.id, row.id))
+          if (isPublic(row.status)) changed()
+        })
+      }
+      return { moved: rows.length - failed.length, failed }
     },
 
     async remove(id: number): Promise<boolean> {
