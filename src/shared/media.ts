@@ -54,6 +54,17 @@ export interface MediaUpload {
   variants: MediaVariant[]
 }
 
+/** An upload as the administrator's media list shows it. */
+export interface MediaListItem extends MediaUpload {
+  originalName: string
+  format: string
+  /** Bytes of the upload as received, and of every file made of it. */
+  originalSize: number
+  storedSize: number
+  createdAt: string
+  usedBy: { id: number; title: string; slug: string }[]
+}
+
 /** What a page needs to show an uploaded image well, resolved when the post is saved. */
 export interface MediaImageInfo {
   hash: string

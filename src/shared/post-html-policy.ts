@@ -37,3 +37,25 @@ const VIDEO_URL = new RegExp(`^((${VIDEO_PROTOCOLS.join('|')})://|/(?!/))`, 'i')
 
 /** A clip's address as the sanitizer keeps it: http(s), or a path on this site. */
 export const isAllowedVideoUrl = (url: string) => VIDEO_URL.test(url.trim())
+
+const YOUTUBE = [
+  /^(?:https?:\/\/)?(?:www\.|m\.)?youtube\.com\/watch\?(?:.*&)?v=([\w-]{6,})/i,
+  /^(?:https?:\/\/)?youtu\.be\/([\w-]{6,})/i,
+  /^(?:https?:\/\/)?(?:www\.|m\.)?youtube\.com\/(?:shorts|embed|live)\/([\w-]{6,})/i,
+  /^(?:https?:\/\/)?(?:www\.)?youtube-nocookie\.com\/embed\/([\w-]{6,})/i,
+]
+const VIMEO = /^(?:https?:\/\/)?(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/i
+
+/**
+ * The player address for a YouTube or Vimeo link in any of its usual forms (watch, short, share and
+ * embed URLs), on a host the sanitizer allows; null for anything else.
+ */
+export function videoEmbedUrl(link: string): string | null {
+  const trimmed = link.trim()
+  for (const pattern of YOUTUBE) {
+    const id = pattern.exec(trimmed)?.[1]
+    if (id) return `https://www.youtube-nocookie.com/embed/${id}`
+  }
+  const vimeo = VIMEO.exec(trimmed)?.[1]
+  return vimeo ? `https://player.vimeo.com/video/${vimeo}` : null
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useModalDialog } from './use-modal-dialog'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -15,20 +15,7 @@ interface ConfirmDialogProps {
  * and focus returns to whatever opened it.
  */
 export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const opener = useRef<Element | null>(null)
-
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      opener.current = document.activeElement
-      dialog.showModal()
-    } else if (!open && dialog.open) {
-      dialog.close()
-      if (opener.current instanceof HTMLElement) opener.current.focus()
-    }
-  }, [open])
+  const ref = useModalDialog(open)
 
   return (
     <dialog

@@ -11,7 +11,8 @@ export function contentSecurityPolicy(inlineScripts: string): string {
     `script-src 'self'${inlineScripts ? ` ${inlineScripts}` : ''}`,
     // React's style props and the rich-text editor set inline styles.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: for previews of pictures chosen for upload, before they are sent.
+    "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -9,16 +9,18 @@ import { ADMIN_TOASTS } from './admin-messages'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
 import { ApplicationsPanel } from './applications-panel'
+import { MediaPanel } from './media-panel'
 import { PostForm } from './post-form'
 import { PostsTable } from './posts-table'
 import { TagsPanel } from './tags-panel'
 import { useAdminGate } from './use-admin-gate'
 
-type Tab = 'posts' | 'add' | 'tags' | 'applications'
+type Tab = 'posts' | 'add' | 'tags' | 'media' | 'applications'
 const TABS: TabSpec<Tab>[] = [
   { id: 'posts', label: 'All Posts' },
   { id: 'add', label: 'Add Post' },
   { id: 'tags', label: 'Tags' },
+  { id: 'media', label: 'Media' },
   { id: 'applications', label: 'Applications' },
 ]
 
@@ -73,6 +75,7 @@ function AdminWorkspace() {
           />
         )}
         {tab === 'tags' && <TagsPanel />}
+        {tab === 'media' && <MediaPanel />}
         {tab === 'applications' && <ApplicationsPanel />}
       </AdminTabs>
     </>

@@ -26,6 +26,12 @@ export const ADMIN_TOASTS = {
   postDeleteFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to delete post. Please try again.')),
 
+  uploadFailed: (name: string, error: unknown) =>
+    failure('Upload failed', `${name}: ${errorMessage(error, 'The picture could not be uploaded. Please try again.')}`),
+  mediaDeleted: (name: string) => success(`"${name}" deleted`),
+  mediaDeleteFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'Failed to delete the picture. Please try again.')),
+
   tagCreated: success('Tag created successfully'),
   tagCreateFailed: (error: unknown) => failure('Error', errorMessage(error, 'Failed to create tag. Please try again.')),
   tagDeleted: (name: string) => success(`Tag "${name}" deleted successfully`),
@@ -34,6 +40,7 @@ export const ADMIN_TOASTS = {
 
 /** The delete confirmations (spec §8). */
 export const ADMIN_CONFIRMATIONS = {
+  deleteMedia: (name: string) => `Are you sure you want to delete the picture "${name}"? This cannot be undone.`,
   deletePost: (title: string) => `Are you sure you want to delete the post "${title}"? This cannot be undone.`,
   deleteTag: (name: string) => `Are you sure you want to delete the tag "${name}"? This cannot be undone.`,
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApplicationRecord } from '../../../shared/application-schema'
 import type { PostDetail, PostSummary, TagRef } from '../../../shared/blog'
+import type { MediaListItem } from '../../../shared/media'
 import type { PostInput } from '../../../shared/post-schema'
 import { apiRequest } from '../../data/api-request'
 
@@ -35,6 +36,14 @@ export const adminQueries = {
       retry: 3,
       retryDelay: adminRetryDelay,
     }),
+  media: () =>
+    queryOptions({
+      queryKey: ['media'],
+      queryFn: ({ signal }) => apiRequest<MediaListItem[]>('/api/media', { signal }).then((list) => list ?? []),
+      staleTime: 10_000,
+      retry: 3,
+      retryDelay: adminRetryDelay,
+    }),
   applications: () =>
     queryOptions({
       queryKey: ['applications'],
@@ -59,5 +68,6 @@ export const adminWrites = {
   deletePost: (id: number) => apiRequest<{ ok: true }>(`/api/blog/${id}`, { method: 'DELETE' }),
   createTag: (name: string, slug: string) => apiRequest<TagRef>('/api/tags', { method: 'POST', body: { name, slug } }),
   deleteTag: (id: number) => apiRequest<{ ok: true }>(`/api/tags/${id}`, { method: 'DELETE' }),
+  deleteMedia: (id: number) => apiRequest<{ ok: true }>(`/api/media/${id}`, { method: 'DELETE' }),
   logout: () => apiRequest<{ ok: true }>('/api/admin/logout', { method: 'POST' }),
 }

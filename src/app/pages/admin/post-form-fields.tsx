@@ -3,6 +3,7 @@ import { POST_STATUSES, type PostStatus } from '../../../shared/blog'
 import { POST_LIMITS } from '../../../shared/post-rules'
 import { FormField } from '../../components/form-field'
 import { adminQueries } from './admin-queries'
+import { FeaturedImageField } from './featured-image-field'
 import { RichTextEditor } from './rich-text-editor'
 import type { PostFormState } from './use-post-form'
 
@@ -44,23 +45,7 @@ export function PostDetailsFields({ form }: { form: PostFormState }) {
           />
         )}
       </FormField>
-      <FormField
-        id="post-image"
-        label="Featured Image URL"
-        hint="Use a high-quality image URL. Recommended size: 1920x1080px."
-        wide
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            value={values.featuredImage}
-            maxLength={POST_LIMITS.featuredImage}
-            placeholder="https://"
-            onChange={(e) => set('featuredImage', e.target.value)}
-          />
-        )}
-      </FormField>
+      <FeaturedImageField value={values.featuredImage} onChange={(url) => set('featuredImage', url)} />
       <div className="field field--wide field--check">
         <label className="checkbox">
           <input

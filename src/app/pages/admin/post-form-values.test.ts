@@ -1,6 +1,12 @@
 import { expect, test } from 'bun:test'
 import type { PostSummary } from '../../../shared/blog'
-import { emptyPostValues, postPayload, validatePostForm, valuesFromSummary } from './post-form-values'
+import {
+  emptyPostValues,
+  hasUneditableMarkup,
+  postPayload,
+  validatePostForm,
+  valuesFromSummary,
+} from './post-form-values'
 
 const now = Date.UTC(2030, 4, 6, 15)
 
@@ -46,4 +52,11 @@ test('edit mode starts from the list row, dated by its publication, with a place
     content: '<p>Loading content…</p>',
   })
   expect(valuesFromSummary({ ...row, publishedAt: null }).publishedAt).toBe('2030-01-01')
+})
+
+test('figures around pictures are editable; a figure around anything else is not', () => {
+  expect(hasUneditableMarkup('<figure><img src="/a.webp" alt="A"><figcaption>A</figcaption></figure>')).toBe(false)
+  expect(hasUneditableMarkup('<figure class="x">\n  <img src="/a.webp" alt="A"></figure>')).toBe(false)
+  expect(hasUneditableMarkup('<figure><video src="/a.mp4"></video></figure>')).toBe(true)
+  expect(hasUneditableMarkup('<p>No figures</p>')).toBe(false)
 })

@@ -54,5 +54,8 @@ export const postPayload = (values: PostFormValues): PostInput => ({
   publishedAt: values.publishedAt || undefined,
 })
 
-/** Markup the sanitizer allows but the editor cannot represent (see editor-quill.ts); saving would drop it. */
-export const hasUneditableMarkup = (html: string) => /<figure\b/i.test(html)
+/**
+ * Markup the sanitizer allows but the editor cannot represent (see editor-quill.ts), so saving would drop
+ * it: a figure around something other than a picture.
+ */
+export const hasUneditableMarkup = (html: string) => /<figure\b[^>]*>(?!\s*<img\b)/i.test(html)

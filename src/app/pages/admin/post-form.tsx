@@ -26,8 +26,8 @@ export function PostForm({
       </h2>
       {form.uneditable && (
         <p className="form-outcome form-outcome--error" role="alert">
-          This post contains a figure with a caption that the editor cannot keep. Saving here will remove it; edit this
-          post's HTML in the blog previewer instead.
+          This post contains a figure without a picture (a video in a figure, say) that the editor cannot keep. Saving
+          here will remove it; edit this post's HTML in the blog previewer instead.
         </p>
       )}
       {form.hasErrors && (

@@ -1,6 +1,11 @@
 import type Quill from 'quill'
+import type { Range } from 'quill'
 import { useEffect, useRef, useState } from 'react'
-import { IMAGE_FILE_TYPES, LINK_PROTOCOLS } from '../../../shared/post-html-policy'
+import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
+import { LINK_PROTOCOLS } from '../../../shared/post-html-policy'
+import { EditorPictures } from './editor-pictures'
+import { ImageDetailsDialog } from './image-details-dialog'
+import { type EditorPicture, picturesIn, useEditorPictures } from './use-editor-pictures'
 
 /** Spec §5: exactly this toolbar. */
 const TOOLBAR = [
@@ -23,6 +28,43 @@ const PICKER_LABELS: Record<string, string> = {
 /** Quill 2's semantic HTML (real <ul>/<ol>) with its non-breaking spaces turned back into spaces. */
 const readHtml = (quill: Quill) => quill.getSemanticHTML().replace(/&nbsp;/g, ' ')
 
+interface EditorSetup {
+  id: string
+  label: string
+  describedBy?: string
+  onUpload: (range: Range | null, files: File[]) => void
+}
+
+/** Quill in `host` with the site's toolbar, link rule and uploader, named for assistive technology. */
+async function createEditor(host: HTMLElement, { id, label, describedBy, onUpload }: EditorSetup) {
+  const { default: QuillClass } = await import('./editor-quill')
+  const Link = QuillClass.import('formats/link') as { PROTOCOL_WHITELIST: string[] }
+  Link.PROTOCOL_WHITELIST = LINK_PROTOCOLS
+  const editor = document.createElement('div')
+  host.append(editor)
+  const quill = new QuillClass(editor, {
+    theme: 'snow',
+    modules: { toolbar: TOOLBAR, uploader: { mimetypes: ACCEPTED_IMAGE_TYPES, handler: onUpload } },
+  })
+  const toolbar = host.querySelector('.ql-toolbar')
+  toolbar?.setAttribute('aria-label', `${label} formatting`)
+  toolbar?.setAttribute('role', 'toolbar')
+  for (const [className, name] of Object.entries(PICKER_LABELS)) {
+    toolbar?.querySelector(`.${className} .ql-picker-label`)?.setAttribute('aria-label', name)
+  }
+  quill.root.setAttribute('aria-label', label)
+  quill.root.setAttribute('aria-multiline', 'true')
+  quill.root.setAttribute('role', 'textbox')
+  quill.root.id = id
+  if (describedBy) quill.root.setAttribute('aria-describedby', describedBy)
+  /** The position in the document of the blot that renders `node` (-1 when none does). */
+  const indexOf = (node: Node) => {
+    const blot = QuillClass.find(node, true)
+    return blot && !(blot instanceof QuillClass) ? quill.getIndex(blot) : -1
+  }
+  return { quill, indexOf }
+}
+
 interface RichTextEditorProps {
   id: string
   label: string
@@ -33,8 +75,8 @@ interface RichTextEditorProps {
 }
 
 /**
- * Quill, loaded in the browser only (its own chunk; the server renders an empty frame). Link protocols
- * and the image picker's file types are the post HTML policy's (other link addresses become blank).
+ * Quill, loaded in the browser only (its own chunk; the server renders an empty frame). Pictures are
+ * uploaded, never embedded as data, and described in a dialog; clicking one edits its alt text.
  */
 export function RichTextEditor({ id, label, value, onChange, invalid, describedBy }: RichTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null)
@@ -43,33 +85,27 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
   const [ready, setReady] = useState(false)
+  const [pictures, setPictures] = useState<EditorPicture[]>([])
+  const editorPictures = useEditorPictures(quillRef)
+  const { uploadHandler, editPicture } = editorPictures
 
   useEffect(() => {
     let disposed = false
-    void import('./editor-quill').then(({ default: QuillClass }) => {
-      if (disposed || !hostRef.current) return
-      const Link = QuillClass.import('formats/link') as { PROTOCOL_WHITELIST: string[] }
-      Link.PROTOCOL_WHITELIST = LINK_PROTOCOLS
-      const editor = document.createElement('div')
-      hostRef.current.append(editor)
-      const quill = new QuillClass(editor, {
-        theme: 'snow',
-        modules: { toolbar: TOOLBAR, uploader: { mimetypes: IMAGE_FILE_TYPES } },
-      })
-      const toolbar = hostRef.current.querySelector('.ql-toolbar')
-      toolbar?.setAttribute('aria-label', `${label} formatting`)
-      toolbar?.setAttribute('role', 'toolbar')
-      for (const [className, name] of Object.entries(PICKER_LABELS)) {
-        toolbar?.querySelector(`.${className} .ql-picker-label`)?.setAttribute('aria-label', name)
-      }
-      quill.root.setAttribute('aria-label', label)
-      quill.root.setAttribute('aria-multiline', 'true')
-      quill.root.setAttribute('role', 'textbox')
-      quill.root.id = id
-      if (describedBy) quill.root.setAttribute('aria-describedby', describedBy)
+    const host = hostRef.current
+    if (!host) return
+    void createEditor(host, { id, label, describedBy, onUpload: uploadHandler }).then(({ quill, indexOf }) => {
+      if (disposed) return
       quill.on('text-change', () => {
         lastHtml.current = readHtml(quill)
+        setPictures(picturesIn(quill))
         onChangeRef.current(lastHtml.current)
+      })
+      quill.root.addEventListener('click', (event) => {
+        const target = event.target
+        if (!(target instanceof HTMLImageElement)) return
+        const index = indexOf(target.closest('figure') ?? target)
+        const picture = picturesIn(quill).find((candidate) => candidate.index === index)
+        if (picture) editPicture(picture)
       })
       quillRef.current = quill
       setReady(true)
@@ -77,9 +113,9 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     return () => {
       disposed = true
       quillRef.current = null
-      if (hostRef.current) hostRef.current.innerHTML = ''
+      host.innerHTML = ''
     }
-  }, [id, label, describedBy])
+  }, [id, label, describedBy, uploadHandler, editPicture])
 
   // Content set from outside (reset, or a post loaded for editing) replaces the editor's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists
@@ -88,6 +124,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     if (!quill || value === lastHtml.current) return
     lastHtml.current = value
     quill.setContents(quill.clipboard.convert({ html: value }), 'silent')
+    setPictures(picturesIn(quill))
   }, [value, ready])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists
@@ -99,6 +136,13 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
       <div ref={hostRef} className="rich-text__host" />
       {!ready && <p className="rich-text__loading">Loading editor…</p>}
+      <EditorPictures uploads={editorPictures.uploads} pictures={pictures} onEdit={editPicture} />
+      <ImageDetailsDialog
+        image={editorPictures.dialogImage}
+        title={editorPictures.dialogTitle}
+        onSave={editorPictures.save}
+        onCancel={editorPictures.cancel}
+      />
     </div>
   )
 }

@@ -14,8 +14,7 @@ import {
   webp,
 } from '../../../../tests/support/images'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
-import type { MediaUpload } from '../../../shared/media'
-import type { MediaListItem } from './service'
+import type { MediaListItem, MediaUpload } from '../../../shared/media'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>

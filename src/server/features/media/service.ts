@@ -4,6 +4,7 @@ import {
   MEDIA_MESSAGES,
   MEDIA_UPLOAD_LIMIT_BYTES,
   type MediaImageInfo,
+  type MediaListItem,
   type MediaUpload,
   mediaShareUrl,
   mediaVariantUrl,
@@ -32,16 +33,6 @@ export interface MediaFile {
   contentType: string
   etag: string
   size: number
-}
-
-export interface MediaListItem extends MediaUpload {
-  originalName: string
-  format: string
-  /** Bytes of the upload as received, and of every file made of it. */
-  originalSize: number
-  storedSize: number
-  createdAt: string
-  usedBy: { id: number; title: string; slug: string }[]
 }
 
 const contentHash = (bytes: Uint8Array) =>

@@ -3,8 +3,7 @@ import { adminClient } from '../../../../tests/support/admin-client'
 import { cameraJpeg, png, uploadForm } from '../../../../tests/support/images'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { PostDetail } from '../../../shared/blog'
-import type { MediaUpload } from '../../../shared/media'
-import type { MediaListItem } from '../media/service'
+import type { MediaListItem, MediaUpload } from '../../../shared/media'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
