@@ -1,72 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
 import { jobs } from '../../src/content/jobs'
 import { seedPosts } from '../../src/content/seed-posts'
 import type { PostDetail, TagRef } from '../../src/shared/blog'
-import { expectAccessible, launchBrowser, openPage, type TrackedPage, waitForHydration } from './support/browser'
-import { type RunningServer, startServer } from './support/server'
+import { ADMIN_PASSWORD, adminJourneys, tab, toast } from './support/admin'
+import { expectAccessible, waitForHydration } from './support/browser'
 
-const PASSWORD = 'e2e-admin-password-456'
-let server: RunningServer
-let browser: Browser
-/** The session cookie of the API client that arranges each test's data. */
-let apiCookie = ''
+const { url, api, withPage, withAdmin } = adminJourneys()
+const PASSWORD = ADMIN_PASSWORD
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ ADMIN_PASSWORD: PASSWORD }), launchBrowser()])
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ password: PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  apiCookie = login.headers.get('set-cookie')!.split(';')[0]!
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-/** The admin API as the admin screens call it, for arranging what a test starts from. */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: server.url, cookie: apiCookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  expect(res.ok).toBe(true)
-  return (await res.json()) as T
-}
-
-/** A page in a fresh browser context, closed however the test ends; console errors fail the test. */
-async function withPage(run: (tracked: TrackedPage) => Promise<void>, allowed: RegExp | null = null) {
-  const tracked = await openPage(browser)
-  try {
-    await run(tracked)
-    expect(tracked.problems.filter((problem) => !allowed?.test(problem))).toEqual([])
-  } finally {
-    await tracked.close()
-  }
-}
-
-/** The administration, signed in through the login call in this page's own context. */
-function withAdmin(run: (page: Page) => Promise<void>) {
-  return withPage(async ({ page }) => {
-    const login = await page.request.post(`${server.url}/api/admin/login`, {
-      data: { password: PASSWORD },
-      headers: { origin: server.url },
-    })
-    expect(login.status()).toBe(200)
-    await page.goto(`${server.url}/admin/blog`)
-    await waitForHydration(page)
-    await page.locator('.admin-table').waitFor()
-    await run(page)
-  })
-}
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.toast').filter({ hasText: text }).first().waitFor({ timeout: 8000 })
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
 const createTag = (name: string) => api<TagRef>('POST', '/api/tags', { name, slug: '' })
 const createPost = (title: string, over: Record<string, unknown> = {}) =>
   api<PostDetail>('POST', '/api/blog', { title, content: '<p>Body</p>', status: 'published', ...over })
@@ -74,31 +15,34 @@ const createPost = (title: string, over: Record<string, unknown> = {}) =>
 describe('signing in', () => {
   test('the admin screen sends visitors without a session to the login page', () =>
     withPage(async ({ page }) => {
-      await page.goto(`${server.url}/admin/blog`)
-      await page.waitForURL(`${server.url}/admin/login`)
+      await page.goto(`${url()}/admin/blog`)
+      await page.waitForURL(`${url()}/admin/login`)
     }))
 
   test('a blank or wrong password is refused; the right one lands on the administration', () =>
-    withPage(async ({ page }) => {
-      await page.goto(`${server.url}/admin/login`)
-      await waitForHydration(page)
-      await expectAccessible(page)
-      await page.getByRole('button', { name: 'Login' }).click()
-      await page.getByText('Password is required').waitFor()
+    withPage(
+      async ({ page }) => {
+        await page.goto(`${url()}/admin/login`)
+        await waitForHydration(page)
+        await expectAccessible(page)
+        await page.getByRole('button', { name: 'Login' }).click()
+        await page.getByText('Password is required').waitFor()
 
-      await page.getByLabel('Admin Password').fill('not-it')
-      await page.getByRole('button', { name: 'Login' }).click()
-      await toast(page, 'Login failed')
-      await toast(page, 'Invalid admin password')
+        await page.getByLabel('Admin Password').fill('not-it')
+        await page.getByRole('button', { name: 'Login' }).click()
+        await toast(page, 'Login failed')
+        await toast(page, 'Invalid admin password')
 
-      await page.getByLabel('Admin Password').fill(PASSWORD)
-      await page.getByRole('button', { name: 'Login' }).click()
-      await toast(page, 'You are now logged in as admin')
-      await page.waitForURL(`${server.url}/admin/blog`)
-      await page.getByRole('heading', { level: 1, name: 'Blog Administration' }).waitFor()
-      await page.locator('.admin-table').waitFor()
-      await expectAccessible(page)
-    }, /status of 401/))
+        await page.getByLabel('Admin Password').fill(PASSWORD)
+        await page.getByRole('button', { name: 'Login' }).click()
+        await toast(page, 'You are now logged in as admin')
+        await page.waitForURL(`${url()}/admin/blog`)
+        await page.getByRole('heading', { level: 1, name: 'Blog Administration' }).waitFor()
+        await page.locator('.admin-table').waitFor()
+        await expectAccessible(page)
+      },
+      { allowed: /status of 401/ },
+    ))
 })
 
 describe('managing content', () => {
@@ -164,12 +108,12 @@ describe('managing content', () => {
       await page.getByRole('rowheader', { name: title }).waitFor()
 
       await withPage(async ({ page: visitor }) => {
-        await visitor.goto(`${server.url}/blog`)
+        await visitor.goto(`${url()}/blog`)
         await visitor
           .getByRole('link', { name: new RegExp(title) })
           .first()
           .waitFor()
-        await visitor.goto(`${server.url}/blog/fountain-races-are-here`)
+        await visitor.goto(`${url()}/blog/fountain-races-are-here`)
         const content = visitor.locator('.post-content')
         await expect(content.locator('h2').textContent()).resolves.toBe('Start your engines')
         await expect(content.locator('strong').textContent()).resolves.toBe('Races start at noon.')
@@ -204,7 +148,7 @@ describe('managing content', () => {
       await toast(page, 'Post updated successfully')
       await page.getByRole('rowheader', { name: 'Boat Regatta Is Back' }).waitFor()
 
-      const res = await fetch(`${server.url}/blog/boat-regatta-returns`)
+      const res = await fetch(`${url()}/blog/boat-regatta-returns`)
       expect(await res.text()).toContain('<title>Boat Regatta Is Back | Blog</title>')
     }))
 
@@ -220,7 +164,7 @@ describe('managing content', () => {
       await page.getByRole('button', { name: 'Update Post' }).click()
       await toast(page, 'Post updated successfully')
 
-      const html = await (await fetch(`${server.url}/blog/${concert.slug}`)).text()
+      const html = await (await fetch(`${url()}/blog/${concert.slug}`)).text()
       expect(html).toMatch(
         /<video[^>]*poster="\/blog\/paper-comets-teaser-poster.webp"[^>]*><source src="\/blog\/paper-comets-teaser.mp4" type="video\/mp4"\s*\/?><\/video>/,
       )
@@ -239,7 +183,7 @@ describe('managing content', () => {
       await dialog.getByRole('button', { name: 'Delete' }).click()
       await toast(page, 'Post "Snow Day Closure" deleted successfully')
       await page.getByRole('rowheader', { name: 'Snow Day Closure' }).waitFor({ state: 'detached' })
-      expect((await fetch(`${server.url}/blog/snow-day-closure`)).status).toBe(404)
+      expect((await fetch(`${url()}/blog/snow-day-closure`)).status).toBe(404)
     }))
 
   test('deleting a tag through the confirmation dialog', () =>
@@ -259,9 +203,9 @@ describe('managing content', () => {
   test('an application sent from a job page appears in the Applications tab', () =>
     withAdmin(async (page) => {
       const job = jobs.find((j) => j.status === 'active')!
-      const res = await fetch(`${server.url}/api/job-applications`, {
+      const res = await fetch(`${url()}/api/job-applications`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
+        headers: { 'content-type': 'application/json', origin: url() },
         body: JSON.stringify({
           jobId: job.id,
           fullName: 'Katherine Johnson',
