@@ -26,6 +26,9 @@ for (const r of load.routes) {
   )
 }
 console.log(`  peak RSS ${load.peakRssMB} MB   cold start to first 200 on / ${load.coldStartMs} ms`)
+console.log(
+  `  upload of a ${load.upload.megabytes} MB phone photo to its 201 (variants made and stored): median ${load.upload.medianMs} ms, slowest ${load.upload.maxMs} ms of ${load.upload.runs}`,
+)
 if (load.soak) {
   const s = load.soak
   console.log(

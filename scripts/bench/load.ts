@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import autocannon from 'autocannon'
+import { cameraJpeg } from '../../tests/support/images'
 
 const ROOT = join(import.meta.dir, '..', '..')
 const CONNECTIONS = 64
@@ -31,7 +32,16 @@ export interface SoakFigures {
   rssEndMB: number
 }
 
+export interface UploadFigures {
+  /** Size of each photo sent, and the time from sending it to the 201 (processed and stored). */
+  megabytes: number
+  runs: number
+  medianMs: number
+  maxMs: number
+}
+
 export interface LoadFigures {
+  upload: UploadFigures
   coldStartMs: number
   peakRssMB: number
   routes: RouteFigures[]
@@ -99,6 +109,43 @@ function soak(base: string, paths: string[], seconds: number): Promise<autocanno
   })
 }
 
+const UPLOAD_RUNS = 5
+
+/** Upload-to-201 time of phone photos of about 4 MB (each a different picture, so none is deduplicated). */
+async function benchUpload(base: string): Promise<{ upload: UploadFigures; mediaUrl: string }> {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ password: 'bench-password-1' }),
+  })
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+  const times: number[] = []
+  let bytes = 0
+  let mediaUrl = ''
+  for (let run = 0; run < UPLOAD_RUNS; run++) {
+    const photo = await cameraJpeg({ width: 4000, height: 3000, quality: 92, seed: run + 1 })
+    bytes = photo.byteLength
+    const form = new FormData()
+    form.append('file', new File([Uint8Array.from(photo)], `photo-${run}.jpg`, { type: 'image/jpeg' }))
+    const started = performance.now()
+    const res = await fetch(`${base}/api/media`, { method: 'POST', headers: { origin: base, cookie }, body: form })
+    times.push(performance.now() - started)
+    if (res.status !== 201) throw new Error(`Upload answered ${res.status}`)
+    const variants = ((await res.json()) as { variants: { width: number; url: string }[] }).variants
+    mediaUrl = variants.find((variant) => variant.width === 800)!.url
+  }
+  times.sort((a, b) => a - b)
+  return {
+    upload: {
+      megabytes: Math.round(bytes / 10_000) / 100,
+      runs: UPLOAD_RUNS,
+      medianMs: Math.round(times[Math.floor(times.length / 2)]!),
+      maxMs: Math.round(times.at(-1)!),
+    },
+    mediaUrl,
+  }
+}
+
 export async function benchLoad(
   seconds = 10,
   soakSeconds = 60,
@@ -137,6 +184,7 @@ export async function benchLoad(
   let peakRss = rssMB(server.pid)
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMB(server.pid))), 200)
 
+  const { upload, mediaUrl } = await benchUpload(base)
   const home = await (await fetch(`${base}/`)).text()
   const post = /href="\/blog\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/blog`)).text())?.[1]
   const job = /href="\/jobs\/([a-z0-9-]+)"/.exec(await (await fetch(`${base}/jobs`)).text())?.[1]
@@ -149,6 +197,7 @@ export async function benchLoad(
     { name: 'job', path: `/jobs/${job}` },
     { name: 'api list', path: '/api/blog' },
     { name: 'api search', path: '/api/blog/search?q=golf' },
+    { name: 'media file', path: mediaUrl },
   ]
   const routes: RouteFigures[] = []
   for (const target of targets) {
@@ -186,5 +235,5 @@ export async function benchLoad(
   server.kill('SIGTERM')
   await server.exited
   rmSync(dir, { recursive: true, force: true })
-  return { coldStartMs, peakRssMB: Math.round(peakRss), routes, soak: soakFigures }
+  return { upload, coldStartMs, peakRssMB: Math.round(peakRss), routes, soak: soakFigures }
 }

@@ -18,10 +18,10 @@ function photoPixels(width: number, height: number, seed = 1) {
 
 /** A JPEG as a phone writes it: EXIF orientation, camera and GPS position included. */
 export async function cameraJpeg(
-  options: { width?: number; height?: number; orientation?: number; quality?: number } = {},
+  options: { width?: number; height?: number; orientation?: number; quality?: number; seed?: number } = {},
 ): Promise<Buffer> {
-  const { width = 1200, height = 800, orientation = 1, quality = 90 } = options
-  return photoPixels(width, height)
+  const { width = 1200, height = 800, orientation = 1, quality = 90, seed = 1 } = options
+  return photoPixels(width, height, seed)
     .jpeg({ quality })
     .withMetadata({ orientation })
     .withExifMerge({

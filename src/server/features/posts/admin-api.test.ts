@@ -87,7 +87,7 @@ describe('posts', () => {
     expect(res.status).toBe(201)
     const post = (await res.json()) as PostDetail
     expect(post.slug).toBe('plaza-update-fountain-races')
-    expect(post.content).toBe('<p>Hi<img src="x" /></p>')
+    expect(post.content).toBe('<p>Hi<img src="x" alt="" /></p>')
     expect(post.tags).toEqual([tag])
     expect(post.createdAt).toBe(new Date(now).toISOString())
     const read = await admin.json<PostDetail>('GET', `/api/blog/${post.id}?_t=${now}`)

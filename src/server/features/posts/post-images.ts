@@ -19,7 +19,7 @@ export function inlineImageCollector() {
   const images: InlineImage[] = []
   const transform: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
     const match = DATA_URL.exec(attribs.src?.trim() ?? '')
-    if (!match) return { tagName, attribs }
+    if (!match) return { tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }
     const [, , base64, payload = ''] = match
     const bytes = base64 ? Buffer.from(payload.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeURIComponent(payload))
     const placeholder = `/media/pending-${images.length}.webp`
@@ -39,7 +39,9 @@ export function mediaImageTransform(images: Map<string, MediaImageInfo>, eagerFi
   const transform: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, loading, ...attribs }) => {
     const hash = mediaHashOf(attribs.src ?? '')
     const info = hash ? images.get(hash) : undefined
-    if (!info || info.variants.length === 0) return { tagName, attribs: loading ? { ...attribs, loading } : attribs }
+    if (!info || info.variants.length === 0) {
+      return { tagName, attribs: { ...attribs, alt: attribs.alt ?? '', ...(loading ? { loading } : {}) } }
+    }
     const main = defaultVariant(info.variants)
     const lazy = seen++ > 0 || !eagerFirstImage
     // Attributes in one fixed order, whatever order they came in: saving the result again changes nothing.

@@ -2,6 +2,14 @@ import { describe, expect, test } from 'bun:test'
 import { htmlToText, sanitizePostHtml } from './sanitize-post-html'
 
 describe('sanitizePostHtml', () => {
+  test('a player from a host that is not allowed leaves no empty frame behind', () => {
+    expect(
+      sanitizePostHtml(
+        '<p>a</p><iframe class="ql-video" src="https://evil.example/x"></iframe><iframe src="about:blank"></iframe>',
+      ),
+    ).toBe('<p>a</p>')
+  })
+
   test('a clip keeps only addresses the editor would keep: http(s) or a path on this site', () => {
     const clean = sanitizePostHtml(
       '<video src="clip.mp4" poster="./p.webp" controls><source src="//evil.example/x.mp4"><source src="/blog/ok.mp4" type="video/mp4"><source src="https://cdn.example.com/v.mp4"></video>',

@@ -19,10 +19,13 @@ const keepAllowedVideoUrls: sanitizeHtml.Transformer = (tagName, attribs) => ({
   ),
 })
 
-/** Responsive sources are the site's own (made from uploads on save), never taken from pasted markup. */
+/**
+ * Responsive sources are the site's own (made from uploads on save), never taken from pasted markup; a
+ * picture without alt text gets an empty one (the editor lists it as undescribed) rather than none.
+ */
 const withoutSourceSets: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => ({
   tagName,
-  attribs,
+  attribs: { ...attribs, alt: attribs.alt ?? '' },
 })
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i
@@ -105,8 +108,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     video: keepAllowedVideoUrls,
     source: keepAllowedVideoUrls,
   },
-  // A <source> whose address was refused has nothing left to offer (the editor drops it too).
-  exclusiveFilter: (frame) => frame.tag === 'source' && !frame.attribs.src,
+  // A <source> or a player whose address was refused has nothing left to show (an empty frame, say).
+  exclusiveFilter: (frame) => (frame.tag === 'source' || frame.tag === 'iframe') && !frame.attribs.src,
 }
 
 /** Post HTML kept to the policy; `transformImage` (for uploads) replaces the default handling of `<img>`. */
