@@ -1,4 +1,3 @@
-import { POST_BODY_LIMIT_BYTES } from '../shared/post-rules'
 import { createApp } from './app'
 import { loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig } from './config'
@@ -8,6 +7,12 @@ import { seedBlogIfEmpty } from './features/posts/seed'
 import { createJsonLogger, errorFields } from './http/logger'
 import { loadAssetManifest } from './render/assets'
 import { moveInlinePostImages } from './tasks/move-inline-images'
+
+/**
+ * Routes read bodies themselves, each up to its own limit (4 KB to 28 MB), and answer a larger one with a
+ * JSON 413; this cap, well past the largest, only keeps Bun from reading absurd bodies at all.
+ */
+const REQUEST_BODY_CAP_BYTES = 64 * 1024 * 1024
 
 const logger = createJsonLogger()
 
@@ -24,18 +29,23 @@ try {
   const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
   await applyMigrations(db)
   if (await seedBlogIfEmpty(db)) logger.info('seeded the blog with its launch posts')
-  const inline = await moveInlinePostImages(db)
-  if (inline.moved > 0) logger.info('moved images out of post HTML into the media store', { posts: inline.moved })
-  for (const { id, error } of inline.failed)
-    logger.error('an image in a post could not be moved', { postId: id, error })
+  // A one-off move that must never keep the site from starting: what it cannot do is logged and left.
+  await moveInlinePostImages(db).then(
+    (inline) => {
+      if (inline.moved > 0) logger.info('moved images out of post HTML into the media store', { posts: inline.moved })
+      for (const failure of inline.failed) {
+        logger.error('an image in a post could not be moved', { postId: failure.id, error: failure.error })
+      }
+    },
+    (error: unknown) => logger.error('moving images out of post HTML failed', errorFields(error)),
+  )
   const adminPassword = await loadAdminPassword(db, config.ADMIN_PASSWORD, (password) =>
     logger.info(
       `No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`,
     ),
   )
   const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger })
-  // Every route refuses a body over its own limit with a JSON 413; Bun refuses anything past the largest.
-  app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: POST_BODY_LIMIT_BYTES + 64 * 1024 })
+  app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: REQUEST_BODY_CAP_BYTES })
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 
   let stopping = false

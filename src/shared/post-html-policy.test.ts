@@ -5,7 +5,7 @@ test.each([
   ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
   [
     'https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42',
-    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42',
   ],
   ['youtu.be/dQw4w9WgXcQ?si=abc', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
   ['https://youtube.com/shorts/aBcDeFgHiJk', 'https://www.youtube-nocookie.com/embed/aBcDeFgHiJk'],
@@ -13,6 +13,14 @@ test.each([
   ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
   ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
   ['https://player.vimeo.com/video/76979871?h=abc', 'https://player.vimeo.com/video/76979871'],
+  ['https://youtu.be/dQw4w9WgXcQ?t=90', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90'],
+  [
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=1m30s',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=90',
+  ],
+  ['https://www.youtube.com/embed/dQw4w9WgXcQ?start=42', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42'],
+  ['https://vimeo.com/76979871/0a1b2c3d4e', 'https://player.vimeo.com/video/76979871?h=0a1b2c3d4e'],
+  ['https://player.vimeo.com/video/76979871?h=0a1b2c3d4e', 'https://player.vimeo.com/video/76979871?h=0a1b2c3d4e'],
 ])('%s plays as %s', (link, player) => {
   expect(videoEmbedUrl(link)).toBe(player)
   expect(VIDEO_EMBED_HOSTS).toContain(new URL(player).hostname)

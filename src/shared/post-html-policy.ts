@@ -44,18 +44,33 @@ const YOUTUBE = [
   /^(?:https?:\/\/)?(?:www\.|m\.)?youtube\.com\/(?:shorts|embed|live)\/([\w-]{6,})/i,
   /^(?:https?:\/\/)?(?:www\.)?youtube-nocookie\.com\/embed\/([\w-]{6,})/i,
 ]
-const VIMEO = /^(?:https?:\/\/)?(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/i
+const VIMEO = /^(?:https?:\/\/)?(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)(?:\/([0-9a-f]{6,}))?/i
+
+/** A YouTube start time (`t=90`, `t=1m30s`, `start=90`) in seconds, or null. */
+function startSeconds(link: string): number | null {
+  const value = /[?&#](?:t|start)=([\dhms]+)/i.exec(link)?.[1]
+  if (!value) return null
+  if (/^\d+$/.test(value)) return Number(value)
+  const part = (unit: string) => Number(new RegExp(`(\\d+)${unit}`, 'i').exec(value)?.[1] ?? 0)
+  const seconds = part('h') * 3600 + part('m') * 60 + part('s')
+  return seconds > 0 ? seconds : null
+}
 
 /**
  * The player address for a YouTube or Vimeo link in any of its usual forms (watch, short, share and
- * embed URLs), on a host the sanitizer allows; null for anything else.
+ * embed URLs, with a start time or an unlisted video's key), on a host the sanitizer allows; null for
+ * anything else.
  */
 export function videoEmbedUrl(link: string): string | null {
   const trimmed = link.trim()
   for (const pattern of YOUTUBE) {
     const id = pattern.exec(trimmed)?.[1]
-    if (id) return `https://www.youtube-nocookie.com/embed/${id}`
+    if (!id) continue
+    const start = startSeconds(trimmed)
+    return `https://www.youtube-nocookie.com/embed/${id}${start ? `?start=${start}` : ''}`
   }
-  const vimeo = VIMEO.exec(trimmed)?.[1]
-  return vimeo ? `https://player.vimeo.com/video/${vimeo}` : null
+  const vimeo = VIMEO.exec(trimmed)
+  if (!vimeo) return null
+  const key = vimeo[2] ?? /[?&]h=([0-9a-f]{6,})/i.exec(trimmed)?.[1]
+  return `https://player.vimeo.com/video/${vimeo[1]}${key ? `?h=${key}` : ''}`
 }

@@ -192,6 +192,20 @@ describe('post pages', () => {
     await close()
   })
 
+  test('a post opened directly keeps its text after going to the blog and back', async () => {
+    const target = newestFirst[2]!
+    const { page, problems, close } = await openBlog(`/blog/${target.slug}`)
+    const text = await page.locator('.post-content').textContent()
+    expect(text!.length).toBeGreaterThan(200)
+    await page.getByRole('link', { name: '← Back to Blog' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor()
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: target.title }).waitFor()
+    await expect(page.locator('.post-content').textContent()).resolves.toBe(text)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   test('an unknown slug counts down and lands on the blog', async () => {
     const { page, problems, close } = await openBlog('/blog/no-such-post')
     await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' }).isVisible()).resolves.toBe(true)

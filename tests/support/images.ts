@@ -55,8 +55,11 @@ export async function animatedGif(width = 200, height = 100): Promise<Buffer> {
     .toBuffer()
 }
 
-/** An uncompressed 24-bit BMP. */
-export function bmp(width = 64, height = 48): Buffer {
+/**
+ * An uncompressed 24-bit BMP whose upper half is red and lower half blue, stored bottom-up (the usual
+ * way) or top-down (a negative height).
+ */
+export function bmp(width = 64, height = 48, { topDown = false } = {}): Buffer {
   const row = Math.ceil((width * 3) / 4) * 4
   const size = 54 + row * height
   const file = Buffer.alloc(size)
@@ -65,14 +68,37 @@ export function bmp(width = 64, height = 48): Buffer {
   file.writeUInt32LE(54, 10)
   file.writeUInt32LE(40, 14)
   file.writeInt32LE(width, 18)
-  file.writeInt32LE(height, 22)
+  file.writeInt32LE(topDown ? -height : height, 22)
   file.writeUInt16LE(1, 26)
   file.writeUInt16LE(24, 28)
   file.writeUInt32LE(row * height, 34)
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) file.set([x * 3, y * 5, 200], 54 + y * row + x * 3)
+    // Pixels are blue, green, red; a bottom-up file stores its last row first.
+    const upper = topDown ? y < height / 2 : y >= height / 2
+    for (let x = 0; x < width; x++) file.set(upper ? [0, 0, 220] : [220, 0, 0], 54 + y * row + x * 3)
   }
   return file
+}
+
+/** An icon whose directory lists `count` entries that all point at the same bitmap (many: an icon bomb). */
+export function iconBomb(count: number, side = 256): Buffer {
+  const header = Buffer.alloc(6 + 16 * count)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(count, 4)
+  // A 1-bit bitmap: header, a two-colour palette, then the picture and its transparency mask.
+  const image = Buffer.alloc(40 + 8 + Math.ceil(side / 32) * 4 * side * 2)
+  image.writeUInt32LE(40, 0)
+  image.writeInt32LE(side, 4)
+  image.writeInt32LE(side * 2, 8)
+  image.writeUInt16LE(1, 12)
+  image.writeUInt16LE(1, 14)
+  image.writeUInt32LE(2, 32)
+  image.set([255, 255, 255, 0], 44)
+  for (let index = 0; index < count; index++) {
+    header.writeUInt32LE(image.length, 6 + 16 * index + 8)
+    header.writeUInt32LE(header.length, 6 + 16 * index + 12)
+  }
+  return Buffer.concat([header, image])
 }
 
 /** An icon holding one PNG image. */

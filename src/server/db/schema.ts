@@ -141,3 +141,20 @@ export const mediaFiles = sqliteTable(
   },
   (table) => [index('media_files_media_id_idx').on(table.mediaId)],
 )
+
+/** Which uploads each post shows (content or featured image), kept with every save: a used upload is never deleted. */
+export const postMedia = sqliteTable(
+  'post_media',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.postId, table.mediaId] }),
+    index('post_media_media_id_idx').on(table.mediaId),
+  ],
+)

@@ -1,3 +1,5 @@
+import { readBodyBytes } from './body-bytes'
+
 /** Small payloads (a password, a tag name): nothing legitimate comes near this. */
 export const SMALL_BODY_LIMIT_BYTES = 4096
 
@@ -10,10 +12,8 @@ export async function readJsonBody(request: Request, limit: number): Promise<Jso
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false, status: 415, error: 'Send JSON (Content-Type: application/json)' }
   }
-  if (Number(request.headers.get('content-length') ?? 0) > limit)
-    return { ok: false, status: 413, error: 'The request body is too large' }
-  const bytes = await request.arrayBuffer()
-  if (bytes.byteLength > limit) return { ok: false, status: 413, error: 'The request body is too large' }
+  const bytes = await readBodyBytes(request, limit)
+  if (!bytes) return { ok: false, status: 413, error: 'The request body is too large' }
   let value: unknown
   try {
     value = JSON.parse(new TextDecoder().decode(bytes))

@@ -31,6 +31,7 @@ test('data: images stored before uploads existed move into the media store once,
     .values([
       row('old-photo', `<p>Before</p><img src="data:image/png;base64,${image}" alt="An old photo">`),
       row('old-broken', `<img src="data:image/png;base64,${truncated}">`),
+      row('old-malformed', '<img src="data:image/svg+xml,<svg width=%27100%%27/>">'),
     ])
 
   const first = await moveInlinePostImages(t.db)
@@ -38,6 +39,7 @@ test('data: images stored before uploads existed move into the media store once,
   expect(first.moved).toBe(1)
   expect(first.failed.map((failure) => failure.error)).toEqual([
     'An image in the post could not be stored: The image could not be read; it may be damaged.',
+    'An image in the post could not be stored: Upload an image: PNG, JPEG, GIF, WebP, AVIF, BMP, ICO.',
   ])
   expect(moved!.content).not.toContain('data:')
   expect(moved!.content).toMatch(/<img src="\/media\/[0-9a-f]{24}-400\.webp" alt="An old photo" srcset=/)

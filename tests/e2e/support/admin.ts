@@ -45,6 +45,8 @@ export function adminJourneys() {
 
   return {
     url: () => server.url,
+    /** The API client's session cookie, for requests `api` does not make (uploads). */
+    cookie: () => apiCookie,
     withPage,
     /** The admin API as the admin screens call it, for arranging what a test starts from. */
     async api<T>(method: string, path: string, body?: unknown): Promise<T> {

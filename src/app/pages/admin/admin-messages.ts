@@ -28,6 +28,7 @@ export const ADMIN_TOASTS = {
 
   uploadFailed: (name: string, error: unknown) =>
     failure('Upload failed', `${name}: ${errorMessage(error, 'The picture could not be uploaded. Please try again.')}`),
+  videoRefused: failure('Video not embedded', 'Only YouTube and Vimeo links can be embedded as players.'),
   mediaDeleted: (name: string) => success(`"${name}" deleted`),
   mediaDeleteFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to delete the picture. Please try again.')),

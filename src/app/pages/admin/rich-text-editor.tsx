@@ -3,6 +3,8 @@ import type { Range } from 'quill'
 import { useEffect, useRef, useState } from 'react'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
 import { LINK_PROTOCOLS } from '../../../shared/post-html-policy'
+import { useToast } from '../../components/toast/toaster'
+import { ADMIN_TOASTS } from './admin-messages'
 import { EditorPictures } from './editor-pictures'
 import { ImageDetailsDialog } from './image-details-dialog'
 import { type EditorPicture, picturesIn, useEditorPictures } from './use-editor-pictures'
@@ -65,6 +67,15 @@ async function createEditor(host: HTMLElement, { id, label, describedBy, onUploa
   return { quill, indexOf }
 }
 
+/** A Video-button link that is not YouTube or Vimeo leaves an empty player: it is taken out again. */
+function dropRefusedPlayers(quill: Quill, indexOf: (node: Node) => number): boolean {
+  const refused = [...quill.root.querySelectorAll('iframe.ql-video')].filter(
+    (frame) => frame.getAttribute('src') === 'about:blank',
+  )
+  for (const frame of refused.reverse()) quill.deleteText(indexOf(frame), 1, 'silent')
+  return refused.length > 0
+}
+
 interface RichTextEditorProps {
   id: string
   label: string
@@ -87,7 +98,8 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
   const [ready, setReady] = useState(false)
   const [pictures, setPictures] = useState<EditorPicture[]>([])
   const editorPictures = useEditorPictures(quillRef)
-  const { uploadHandler, editPicture } = editorPictures
+  const { uploadHandler, editPicture, followEdits } = editorPictures
+  const toast = useToast()
 
   useEffect(() => {
     let disposed = false
@@ -95,7 +107,9 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     if (!host) return
     void createEditor(host, { id, label, describedBy, onUpload: uploadHandler }).then(({ quill, indexOf }) => {
       if (disposed) return
-      quill.on('text-change', () => {
+      quill.on('text-change', (change) => {
+        followEdits(change)
+        if (dropRefusedPlayers(quill, indexOf)) toast(ADMIN_TOASTS.videoRefused)
         lastHtml.current = readHtml(quill)
         setPictures(picturesIn(quill))
         onChangeRef.current(lastHtml.current)
@@ -115,7 +129,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
       quillRef.current = null
       host.innerHTML = ''
     }
-  }, [id, label, describedBy, uploadHandler, editPicture])
+  }, [id, label, describedBy, uploadHandler, editPicture, followEdits, toast])
 
   // Content set from outside (reset, or a post loaded for editing) replaces the editor's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists

@@ -1,5 +1,5 @@
 import type Quill from 'quill'
-import type { Range } from 'quill'
+import type { Delta, Range } from 'quill'
 import { type RefObject, useCallback, useRef, useState } from 'react'
 import { defaultVariant, type MediaUpload } from '../../../shared/media'
 import { useToast } from '../../components/toast/toaster'
@@ -23,7 +23,7 @@ export interface UploadProgress {
 }
 
 /** What the details dialog is open for: a new upload to insert, or a picture already in the content. */
-type DetailsFor = { kind: 'insert'; index: number; upload: MediaUpload } | { kind: 'edit'; picture: EditorPicture }
+type DetailsFor = { kind: 'insert'; upload: MediaUpload; id: number } | { kind: 'edit'; picture: EditorPicture }
 
 /** The pictures of the content, in order, read from Quill's document. */
 export function picturesIn(quill: Quill): EditorPicture[] {
@@ -64,18 +64,24 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
   const toast = useToast()
   const [uploads, setUploads] = useState<UploadProgress[]>([])
   const [queue, setQueue] = useState<DetailsFor[]>([])
+  /** Where each upload goes, moved along as the text before it changes while it uploads. */
+  const positions = useRef(new Map<number, number>())
 
   const uploadFiles = useCallback(
     (range: Range | null, files: File[]) => {
       const index = range?.index ?? quillRef.current?.getLength() ?? 0
       for (const file of files) {
         const id = nextUpload++
+        positions.current.set(id, index)
         setUploads((current) => [...current, { id, name: file.name, share: 0 }])
         const onProgress = (share: number) =>
           setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, share } : upload)))
         uploadMedia(file, { onProgress })
-          .then((upload) => setQueue((current) => [...current, { kind: 'insert', index, upload }]))
-          .catch((error: unknown) => toast(ADMIN_TOASTS.uploadFailed(file.name, error)))
+          .then((upload) => setQueue((current) => [...current, { kind: 'insert', id, upload }]))
+          .catch((error: unknown) => {
+            positions.current.delete(id)
+            toast(ADMIN_TOASTS.uploadFailed(file.name, error))
+          })
           .finally(() => setUploads((current) => current.filter((upload) => upload.id !== id)))
       }
     },
@@ -106,7 +112,8 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
         width: String(main.width),
         height: String(Math.round((main.width * upload.height) / upload.width)),
       }
-      const index = Math.min(current.index, quill.getLength() - 1)
+      const index = Math.min(positions.current.get(current.id) ?? quill.getLength() - 1, quill.getLength() - 1)
+      positions.current.delete(current.id)
       quill.insertEmbed(index, 'media-figure', value, 'user')
       quill.setSelection(index + 1, 0, 'user')
     } else if (quill && current?.kind === 'edit') {
@@ -131,7 +138,14 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
     editPicture,
     save,
     /** Cancelling an insert leaves the upload in the media list, out of the post. */
-    cancel: () => setQueue((waiting) => waiting.slice(1)),
+    cancel: () => {
+      if (current?.kind === 'insert') positions.current.delete(current.id)
+      setQueue((waiting) => waiting.slice(1))
+    },
+    /** Keeps the places of uploads in progress in step with edits made meanwhile. */
+    followEdits: useCallback((change: Delta) => {
+      for (const [id, position] of positions.current) positions.current.set(id, change.transformPosition(position))
+    }, []),
   }
 }
 

@@ -27,10 +27,15 @@ export function adminRoutes(
       },
       { parse: 'none' },
     )
-    .post('/api/admin/logout', async ({ cookie, set, adminSession }) => {
-      set.headers['cache-control'] = 'no-store'
-      await adminSession.end(cookie)
-      return { ok: true }
-    })
+    .post(
+      '/api/admin/logout',
+      async ({ cookie, set, adminSession }) => {
+        set.headers['cache-control'] = 'no-store'
+        await adminSession.end(cookie)
+        return { ok: true }
+      },
+      // Bodies are never read here (decision 0008), so none can make the server buffer it.
+      { parse: 'none' },
+    )
     .get('/api/admin/check', () => ({ authenticated: true, method: 'session' }), { admin: true })
 }

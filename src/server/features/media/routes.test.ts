@@ -8,6 +8,7 @@ import {
   cameraJpeg,
   hasGpsPosition,
   ico,
+  iconBomb,
   png,
   pngBomb,
   uploadForm,
@@ -116,6 +117,32 @@ describe('POST /api/media', () => {
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024)
   })
 
+  test('icons and bitmaps are held to their own limits: many entries, shared entries, huge canvases', async () => {
+    expect((await upload(bytesOf(iconBomb(2)), 'icon.ico')).status).toBe(201)
+    const started = performance.now()
+    const bomb = await upload(bytesOf(iconBomb(80)), 'icon.ico')
+    expect(bomb.status).toBe(400)
+    expect(performance.now() - started).toBeLessThan(1000)
+    const huge = bmp(8, 8)
+    huge.writeInt32LE(10_000, 18)
+    huge.writeInt32LE(10_000, 22)
+    const res = await upload(bytesOf(huge), 'scan.bmp')
+    expect(res.status).toBe(400)
+    expect((await res.json()).error).toContain('too many pixels')
+  })
+
+  test('a top-down BMP is stored the right way up', async () => {
+    for (const topDown of [false, true]) {
+      const media = await uploaded(bytesOf(bmp(40, 40, { topDown })), 'flag.bmp')
+      const pixels = await sharp(await served(media.url))
+        .raw()
+        .toBuffer()
+      // The first pixel is in the red upper half, whichever way the file stored its rows.
+      expect(pixels[0]).toBeGreaterThan(150)
+      expect(pixels[2]).toBeLessThan(80)
+    }
+  })
+
   test('without a session 401, from another site 403, and nothing is stored', async () => {
     const before = (await admin.json<MediaListItem[]>('GET', '/api/media')).length
     const bytes = bytesOf(await png(120, 80))
@@ -155,11 +182,14 @@ describe('processing', () => {
     expect(metadata.pages).toBe(2)
   })
 
-  test('the same file uploaded twice is stored once', async () => {
+  test('the same file uploaded twice is stored once, and describing it again keeps the new alt text', async () => {
     const bytes = bytesOf(await png(333, 222))
     const [first, second] = await Promise.all([uploaded(bytes, 'a.png'), uploaded(bytes, 'b.png')])
     expect(second.id).toBe(first.id)
     expect(second.url).toBe(first.url)
+    const described = await uploaded(bytes, 'c.png', 'Lanterns over the fountain')
+    expect([described.id, described.alt]).toEqual([first.id, 'Lanterns over the fountain'])
+    expect((await uploaded(bytes, 'd.png')).alt).toBe('Lanterns over the fountain')
   })
 })
 
@@ -175,7 +205,13 @@ describe('GET /media/{file}', () => {
       expect(again.status).toBe(304)
     }
     expect((await t.request(media.url.replace(/[0-9a-f]{24}/, 'f'.repeat(24)))).status).toBe(404)
-    expect((await t.request('/media/../../db/site.db')).status).toBe(404)
+    // Only the name as written: not an encoded twin of it, nor an encoded way out of /media.
+    const encoded = media.url
+      .replace('/media/', '/media/%3')
+      .replace(/%3(.)/, (_, c: string) => `%${c.charCodeAt(0).toString(16)}`)
+    expect(encoded).not.toBe(media.url)
+    expect((await t.request(encoded)).status).toBe(404)
+    expect((await t.request('/media/..%2F..%2Fdb%2Fsite.db')).status).toBe(404)
   })
 })
 
@@ -199,5 +235,31 @@ describe('the media list', () => {
     expect((await admin.request('DELETE', `/api/media/${photo.id}`)).status).toBe(200)
     expect((await t.request(photo.url)).status).toBe(404)
     expect((await admin.request('DELETE', `/api/media/${photo.id}`)).status).toBe(404)
+
+    // An editor still showing the deleted picture cannot save a post that points at nothing.
+    const stale = await admin.request('POST', '/api/blog', {
+      title: 'Stale picture',
+      content: `<p><img src="${photo.url}" alt="Gone"></p>`,
+      status: 'draft',
+    })
+    expect(stale.status).toBe(409)
+    expect((await stale.json()).error).toBe('A picture in this post was deleted; upload it again.')
+  })
+
+  test('a featured image counts as a use', async () => {
+    const cover = await uploaded(bytesOf(await png(900, 500)), 'cover.png', 'Cover')
+    const post = await admin.json<{ id: number }>('POST', '/api/blog', {
+      title: 'Covered',
+      content: '<p>Text only.</p>',
+      featuredImage: cover.url,
+      status: 'draft',
+    })
+    expect((await admin.request('DELETE', `/api/media/${cover.id}`)).status).toBe(409)
+    await admin.request('PUT', `/api/blog/${post.id}`, {
+      title: 'Covered',
+      content: '<p>Text only.</p>',
+      status: 'draft',
+    })
+    expect((await admin.request('DELETE', `/api/media/${cover.id}`)).status).toBe(200)
   })
 })

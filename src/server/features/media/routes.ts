@@ -38,7 +38,9 @@ export function mediaRoutes(service: MediaService, session: AdminSessionPlugin) 
   return new Elysia({ name: 'media' })
     .use(session)
     .get('/media/:name', async ({ params, request, status }) => {
-      const file = FILE_NAME.test(params.name) ? await service.file(params.name) : null
+      // The name as sent, not as decoded: one file has one URL (a percent-encoded twin is not it).
+      const asSent = new URL(request.url).pathname === `/media/${params.name}`
+      const file = asSent && FILE_NAME.test(params.name) ? await service.file(params.name) : null
       if (!file) return status(404, { error: MEDIA_MESSAGES.notFound })
       const headers = { 'content-type': file.contentType, 'cache-control': IMMUTABLE, etag: file.etag }
       if (matchesEtag(request.headers.get('if-none-match'), file.etag))
@@ -65,6 +67,6 @@ export function mediaRoutes(service: MediaService, session: AdminSessionPlugin) 
         if (outcome === 'inUse') return status(409, { error: MEDIA_MESSAGES.inUse })
         return { ok: true }
       },
-      { admin: true, params: t.Object({ id: t.Integer({ minimum: 1 }) }) },
+      { admin: true, params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
     )
 }

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm'
+import { desc, eq, inArray } from 'drizzle-orm'
 import {
   defaultVariant,
   MEDIA_MESSAGES,
@@ -13,7 +13,7 @@ import { createByteLru } from '../../cache/byte-lru'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { media, mediaFiles, posts } from '../../db/schema'
+import { media, mediaFiles, postMedia, posts } from '../../db/schema'
 import { detectImageFormat } from './detect-format'
 import { ImageError, processImage } from './process-image'
 
@@ -37,10 +37,6 @@ export interface MediaFile {
 
 const contentHash = (bytes: Uint8Array) =>
   new Bun.CryptoHasher('sha256').update(PROCESSING_VERSION).update(bytes).digest('hex').slice(0, 24)
-
-/** Posts whose content or featured image point at an upload. */
-const referencesMedia = (hash: typeof media.hash | string) =>
-  sql`(instr(${posts.content}, '/media/' || ${hash} || '-') > 0 OR instr(coalesce(${posts.featuredImage}, ''), '/media/' || ${hash} || '-') > 0)`
 
 /** Uploaded images: checked by their bytes, processed once into WebP files, stored and served from the database. */
 export function createMediaService(
@@ -106,7 +102,12 @@ export function createMediaService(
       if (!format) return { ok: false, status: 415, error: MEDIA_MESSAGES.wrongType }
       const hash = contentHash(bytes)
       const existing = await byHash(hash)
-      if (existing) return { ok: true, media: await uploadOf(existing), created: false }
+      if (existing) {
+        // The same picture described again (chosen as a featured image after going into the text, say).
+        const alt = (details.alt ?? '').trim().slice(0, 500)
+        if (alt && alt !== existing.alt) await db.update(media).set({ alt }).where(eq(media.id, existing.id))
+        return { ok: true, media: await uploadOf({ ...existing, alt: alt || existing.alt }), created: false }
+      }
 
       let processed: Awaited<ReturnType<typeof processImage>>
       try {
@@ -186,9 +187,9 @@ export function createMediaService(
       const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id))
       const fileRows = await variantsOf(rows.map((row) => row.id))
       const uses = await db
-        .select({ mediaId: media.id, id: posts.id, title: posts.title, slug: posts.slug })
-        .from(media)
-        .innerJoin(posts, referencesMedia(media.hash))
+        .select({ mediaId: postMedia.mediaId, id: posts.id, title: posts.title, slug: posts.slug })
+        .from(postMedia)
+        .innerJoin(posts, eq(posts.id, postMedia.postId))
         .orderBy(posts.title)
       return rows.map((row) => ({
         ...toUpload(row, describe(row, fileRows)),
@@ -206,7 +207,7 @@ export function createMediaService(
       const outcome = await content.write(async (tx) => {
         const [row] = await tx.select().from(media).where(eq(media.id, id))
         if (!row) return { result: 'notFound' as const, names: [] }
-        const [user] = await tx.select({ id: posts.id }).from(posts).where(referencesMedia(row.hash)).limit(1)
+        const [user] = await tx.select().from(postMedia).where(eq(postMedia.mediaId, id)).limit(1)
         if (user) return { result: 'inUse' as const, names: [] }
         const names = await tx.delete(mediaFiles).where(eq(mediaFiles.mediaId, id)).returning({ name: mediaFiles.name })
         await tx.delete(media).where(eq(media.id, id))

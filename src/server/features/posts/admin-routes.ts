@@ -48,6 +48,6 @@ export function adminPostRoutes(service: AdminPostService, session: AdminSession
       '/api/blog/:id',
       async ({ params, status }) =>
         (await service.remove(params.id)) ? { ok: true } : status(404, { error: 'Post not found' }),
-      { admin: true, params: idParams },
+      { admin: true, params: idParams, parse: 'none' },
     )
 }

@@ -6,8 +6,9 @@ import { slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { posts, postTags, tags } from '../../db/schema'
+import { postMedia, posts, postTags, tags } from '../../db/schema'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
+import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
 
 export type WriteResult = { ok: true; post: PostDetail } | { ok: false; status: 400 | 404 | 409; error: string }
@@ -99,6 +100,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
       return post ? { ok: true, post } : NOT_FOUND
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, status: 409, error: duplicateSlug(slug) }
+      if (error instanceof MediaGoneError) return { ok: false, status: 409, error: error.message }
       throw error
     }
   }
@@ -119,6 +121,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
             .values({ ...values, createdAt: values.updatedAt, authorId: 1 })
             .returning({ id: posts.id })
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: row!.id, tagId })))
+          await linkPostMedia(tx, row!.id, mediaHashesOfPost(values.content, values.featuredImage))
           if (isPublic(values.status)) changed()
           return row!.id
         }),
@@ -137,6 +140,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           await tx.update(posts).set(values).where(eq(posts.id, id))
           await tx.delete(postTags).where(eq(postTags.postId, id))
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
+          await linkPostMedia(tx, id, mediaHashesOfPost(values.content, values.featuredImage))
           if (isPublic(before.status) || isPublic(values.status)) changed()
           return id
         }),
@@ -151,7 +155,10 @@ export function createAdminPostService(db: Database, { content, media, clock = D
       const rows = await db.select().from(posts).where(like(posts.content, '%data:image/%'))
       const failed: { id: number; error: string }[] = []
       for (const row of rows) {
-        const stored = await storedPostContent(row, media)
+        const stored = await storedPostContent(row, media).catch((error: unknown) => ({
+          ok: false as const,
+          error: error instanceof Error ? error.message : String(error),
+        }))
         if (!stored.ok) {
           failed.push({ id: row.id, error: stored.error })
           continue
@@ -159,6 +166,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
         await content.write(async (tx, changed) => {
           const { content: html, searchText, featuredImageInfo } = stored
           await tx.update(posts).set({ content: html, searchText, featuredImageInfo }).where(eq(posts.id, row.id))
+          await linkPostMedia(tx, row.id, mediaHashesOfPost(html, row.featuredImage))
           if (isPublic(row.status)) changed()
         })
       }
@@ -168,6 +176,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     async remove(id: number): Promise<boolean> {
       return content.write(async (tx, changed) => {
         await tx.delete(postTags).where(eq(postTags.postId, id))
+        await tx.delete(postMedia).where(eq(postMedia.postId, id))
         const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning({ status: posts.status })
         if (isPublic(deleted?.status)) changed()
         return deleted !== undefined

@@ -11,19 +11,30 @@ export interface InlineImage {
 
 const DATA_URL = /^data:([^;,]*)(;base64)?,(.*)$/is
 
+/** The bytes of a data: URL; a malformed one gives none (the upload then says it is not an image). */
+function dataUrlBytes(payload: string, base64: boolean): Uint8Array {
+  if (base64) return Buffer.from(payload.replace(/\s+/g, ''), 'base64')
+  try {
+    return Buffer.from(decodeURIComponent(payload))
+  } catch {
+    return new Uint8Array()
+  }
+}
+
 /**
  * Takes data: images out of post HTML (during sanitizing): each becomes a placeholder address to be
  * replaced by its upload's URL, so no post keeps image bytes in its HTML.
  */
 export function inlineImageCollector() {
   const images: InlineImage[] = []
+  // Unguessable, so no address the author wrote can be mistaken for a placeholder.
+  const token = crypto.randomUUID()
   const transform: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
     const match = DATA_URL.exec(attribs.src?.trim() ?? '')
     if (!match) return { tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }
     const [, , base64, payload = ''] = match
-    const bytes = base64 ? Buffer.from(payload.replace(/\s+/g, ''), 'base64') : Buffer.from(decodeURIComponent(payload))
-    const placeholder = `/media/pending-${images.length}.webp`
-    images.push({ placeholder, bytes, alt: attribs.alt ?? '' })
+    const placeholder = `/media/pending-${token}-${images.length}.webp`
+    images.push({ placeholder, bytes: dataUrlBytes(payload, Boolean(base64)), alt: attribs.alt ?? '' })
     return { tagName, attribs: { ...attribs, src: placeholder } }
   }
   return { images, transform }

@@ -65,6 +65,26 @@ describe('posts with uploaded images', () => {
     expect(again.content).toBe(post.content)
   })
 
+  test('a malformed data: URL is refused like any other non-picture, never a 500', async () => {
+    const res = await admin.request('POST', '/api/blog', {
+      title: 'Malformed picture',
+      content: '<p>x</p><img src="data:image/png,%E0%A4%A">',
+      status: 'draft',
+    })
+    expect(res.status).toBe(400)
+  })
+
+  test('an address that looks like an upload placeholder is kept as written', async () => {
+    const pasted = (await png(60, 40)).toString('base64')
+    const post = await admin.json<PostDetail>('POST', '/api/blog', {
+      title: 'Placeholder lookalike',
+      content: `<p><a href="/media/pending-0.webp">/media/pending-0.webp</a></p><img src="data:image/png;base64,${pasted}">`,
+      status: 'draft',
+    })
+    expect(post.content).toContain('<a href="/media/pending-0.webp">/media/pending-0.webp</a>')
+    expect(post.content).toMatch(/<img src="\/media\/[0-9a-f]{24}-60\.webp"/)
+  })
+
   test('a data: image that is not a supported picture refuses the save and says why', async () => {
     const res = await admin.request('POST', '/api/blog', {
       title: 'Broken picture',

@@ -25,6 +25,6 @@ export function tagRoutes(service: TagService, session: AdminSessionPlugin) {
       '/api/tags/:id',
       async ({ params, status }) =>
         (await service.remove(params.id)) ? { ok: true } : status(404, { error: 'Tag not found' }),
-      { admin: true, params: t.Object({ id: t.Integer({ minimum: 1 }) }) },
+      { admin: true, params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
     )
 }
