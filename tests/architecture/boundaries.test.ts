@@ -40,7 +40,8 @@ const RULES: Rule[] = [
   },
   {
     name: "features write content inside the content version's transaction, never a bare write transaction",
-    forbids: (from, target) => feature(from) !== undefined && target === 'src/server/db/write-transaction',
+    forbids: (from, target, ref) =>
+      !ref.typeOnly && feature(from) !== undefined && target === 'src/server/db/write-transaction',
   },
   {
     name: 'database, HTTP, auth and cache modules never import features or the renderer',
