@@ -25,7 +25,9 @@ function MediaRow({ item, onDelete }: { item: MediaListItem; onDelete: (item: Me
         <span className="media-list__facts">
           {`${item.format}, ${item.width}×${item.height}, uploaded ${megabytes(item.originalSize)}, stored ${megabytes(item.storedSize)}`}
         </span>
-        <span className="media-list__facts">{item.alt ? `Alt text: ${item.alt}` : 'No default alt text (each post describes it)'}</span>
+        <span className="media-list__facts">
+          {item.alt ? `Alt text: ${item.alt}` : 'No default alt text (each post describes it)'}
+        </span>
       </th>
       <td>
         {inUse ? (
