@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps) {
   }
   const contentVersion = createContentVersion(db, clock)
   const cacheContent = deps.cachePages !== false
-  const publicPosts = createPublicPostService(db)
+  const publicPosts = createPublicPostService(db, clock)
   const services = {
     posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
     applications: createApplicationService(db, { clock }),

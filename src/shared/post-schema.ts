@@ -1,7 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/value'
 import { POST_STATUSES } from './blog'
-import { DATE_ONLY_PATTERN, IMAGE_URL_PATTERN, isContentEmpty, POST_LIMITS, POST_MESSAGES } from './post-rules'
+import {
+  IMAGE_URL_PATTERN,
+  isContentEmpty,
+  POST_LIMITS,
+  POST_MESSAGES,
+  PUBLISHED_AT_PATTERN,
+  publicationTime,
+} from './post-rules'
 import { type Checked, checkSchema } from './schema-check'
 
 /** The admin API's post payload, built from the shared rules; unknown fields are refused. */
@@ -16,7 +23,7 @@ export const PostInputSchema = Type.Object(
     ),
     featured: Type.Optional(Type.Boolean()),
     status: Type.Union(POST_STATUSES.map((status) => Type.Literal(status))),
-    publishedAt: Type.Optional(Type.Union([Type.String({ pattern: DATE_ONLY_PATTERN }), Type.Null()])),
+    publishedAt: Type.Optional(Type.Union([Type.String({ pattern: PUBLISHED_AT_PATTERN }), Type.Null()])),
     tags: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
   },
   { additionalProperties: false },
@@ -33,6 +40,7 @@ export const TagInputSchema = Type.Object(
 export type PostInput = Static<typeof PostInputSchema>
 export type TagInput = Static<typeof TagInputSchema>
 
+const PUBLISHED_AT_RULE = 'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)'
 const STATUS_RULE = `Status must be ${POST_STATUSES.join(' or ')}`
 
 const FIELD_NAMES: Record<string, string> = {
@@ -56,7 +64,7 @@ function describe(error: ValueError): string {
     return field === 'status' ? STATUS_RULE : `${label} is required`
   if (field === 'status') return STATUS_RULE
   if (field === 'tags') return index === undefined ? 'Tags must be a list of tag ids' : 'Tags must be numbers'
-  if (field === 'publishedAt') return 'Publication date must be a date (yyyy-MM-dd)'
+  if (field === 'publishedAt') return PUBLISHED_AT_RULE
   if (field === 'featuredImage') return 'Featured image URL must be an http(s) address or a path on this site'
   if (error.type === ValueErrorType.StringMaxLength)
     return `${label} is too long (at most ${(error.schema as { maxLength?: number }).maxLength} characters)`
@@ -77,6 +85,7 @@ export function validatePostInput(input: unknown): Checked<PostInput> {
   const post = checked.value
   if (!post.title.trim()) return { ok: false, error: POST_MESSAGES.titleRequired }
   if (isContentEmpty(post.content)) return { ok: false, error: POST_MESSAGES.contentRequired }
+  if (post.publishedAt && !publicationTime(post.publishedAt, Date.now())) return { ok: false, error: PUBLISHED_AT_RULE }
   return { ok: true, value: post }
 }
 

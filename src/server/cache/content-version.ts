@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { appSettings } from '../db/schema'
+import { appSettings, posts } from '../db/schema'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
 
 const KEY = 'content_version'
@@ -9,20 +9,40 @@ const CHECK_INTERVAL_MS = 1000
 /**
  * A value that changes whenever what the public sees changes; the caches of public pages and blog reads
  * keep an entry only while it is current. A write here is seen at once by this process; writes by other
- * processes sharing the database are seen within a second (the row is read at most once a second).
+ * processes sharing the database are seen within a second (the row is read at most once a second); a
+ * scheduled post coming due changes it at that moment, in every process, with no write.
  */
 export function createContentVersion(db: Database, clock: () => number = Date.now) {
   let value = ''
   let checkedAt = -Infinity
+  /** When the next scheduled post goes public: the version changes then, with no write at all. */
+  let nextDueAt = Infinity
   let pending: Promise<string> | null = null
   /** Counts this process's commits, so a read that started before one cannot undo it. */
   let commits = 0
 
   async function read(): Promise<string> {
     const startedAt = commits
-    const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY))
+    const now = new Date(clock())
+    const published = eq(posts.status, 'published')
+    const [[row], [schedule]] = await Promise.all([
+      db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY)),
+      db
+        .select({
+          lastDue: sql<
+            number | null
+          >`max(CASE WHEN ${posts.publishedAt} <= ${now.getTime()} THEN ${posts.publishedAt} END)`,
+          nextDue: sql<
+            number | null
+          >`min(CASE WHEN ${posts.publishedAt} > ${now.getTime()} THEN ${posts.publishedAt} END)`,
+        })
+        .from(posts)
+        .where(published),
+    ])
     if (commits === startedAt) {
-      value = row?.value ?? '0'
+      // The newest post that has gone public is part of the version: a scheduled post coming due turns every cache over.
+      value = `${row?.value ?? '0'}|${schedule?.lastDue ?? 0}`
+      nextDueAt = schedule?.nextDue ?? Infinity
       checkedAt = clock()
     }
     return value
@@ -30,7 +50,8 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
 
   return {
     async current(): Promise<string> {
-      if (clock() - checkedAt < CHECK_INTERVAL_MS) return value
+      const now = clock()
+      if (now - checkedAt < CHECK_INTERVAL_MS && now < nextDueAt) return value
       pending ??= read().finally(() => {
         pending = null
       })
@@ -60,9 +81,9 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
         return outcome
       })
       if (next !== null) {
+        // Read again on the next look: the new version, and the schedule the write may have changed.
         commits++
-        value = next
-        checkedAt = clock()
+        checkedAt = -Infinity
       }
       return result
     },

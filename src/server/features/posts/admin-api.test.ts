@@ -102,7 +102,18 @@ describe('posts', () => {
     [{ status: 'archived' }, 'Status must be draft or published'],
     [{ tags: ['a'] }, 'Tags must be numbers'],
     [{ tags: [999] }, 'Unknown tag id: 999'],
-    [{ publishedAt: '20/05/2030' }, 'Publication date must be a date (yyyy-MM-dd)'],
+    [
+      { publishedAt: '20/05/2030' },
+      'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)',
+    ],
+    [
+      { publishedAt: '2030-02-31' },
+      'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)',
+    ],
+    [
+      { publishedAt: '2030-05-20T24:30' },
+      'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)',
+    ],
     [{ featuredImage: 'javascript:alert(1)' }, 'Featured image URL must be an http(s) address or a path on this site'],
     [{ featured: 'yes' }, 'Featured has the wrong type'],
     [{ title: 42 }, 'Title has the wrong type'],

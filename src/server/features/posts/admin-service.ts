@@ -1,6 +1,6 @@
 import { desc, eq, inArray, like } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
-import { todayDateString } from '../../../shared/post-rules'
+import { publicationTime } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
 import { slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
@@ -12,12 +12,6 @@ import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-l
 import { summaryColumns, toDetail, toSummary } from './post-rows'
 
 export type WriteResult = { ok: true; post: PostDetail } | { ok: false; status: 400 | 404 | 409; error: string }
-
-/** A date-only publication date: today means now (so it sorts first); other days at 09:00 UTC. */
-function publicationTime(date: string | null | undefined, now: number): Date {
-  const day = date || todayDateString(now)
-  return day === todayDateString(now) ? new Date(now) : new Date(`${day}T09:00:00.000Z`)
-}
 
 const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already exists`
 const NOT_FOUND = { ok: false, status: 404, error: 'Post not found' } as const
@@ -56,7 +50,7 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
       publishedAt:
         previous && input.publishedAt && previous.toISOString().slice(0, 10) === input.publishedAt
           ? previous
-          : publicationTime(input.publishedAt, now),
+          : publicationTime(input.publishedAt, now)!,
       updatedAt: new Date(now),
     },
   }

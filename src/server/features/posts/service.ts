@@ -1,25 +1,30 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
 import type { Database } from '../../db/client'
 import { posts, postTags } from '../../db/schema'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
 
-const isPublished = eq(posts.status, 'published')
 const newestFirst = [desc(posts.publishedAt), desc(posts.id)]
 
-/** Read-only queries for the public blog: only published posts ever leave here. */
-export function createPublicPostService(db: Database) {
+/**
+ * Design §2, "public means published and due": the one rule every public read applies. A published
+ * post whose time has not come is scheduled, and stays out of every public answer until it comes.
+ */
+export const isPublicAt = (now: number) => and(eq(posts.status, 'published'), lte(posts.publishedAt, new Date(now)))
+
+/** Read-only queries for the public blog: only published, due posts ever leave here. */
+export function createPublicPostService(db: Database, clock: () => number = Date.now) {
   return {
     async list(page: number, limit: number): Promise<PostPage> {
       const [rows, [totals]] = await Promise.all([
         db
           .select(summaryColumns)
           .from(posts)
-          .where(isPublished)
+          .where(isPublicAt(clock()))
           .orderBy(...newestFirst)
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(posts).where(isPublished),
+        db.select({ total: count() }).from(posts).where(isPublicAt(clock())),
       ])
       const total = totals?.total ?? 0
       return {
@@ -32,7 +37,7 @@ export function createPublicPostService(db: Database) {
       const rows = await db
         .select(summaryColumns)
         .from(posts)
-        .where(and(isPublished, eq(posts.featured, true)))
+        .where(and(isPublicAt(clock()), eq(posts.featured, true)))
         .orderBy(...newestFirst)
         .limit(limit)
       return rows.map(toSummary)
@@ -52,7 +57,7 @@ export function createPublicPostService(db: Database) {
       const rows = await db
         .select(summaryColumns)
         .from(posts)
-        .where(and(isPublished, matches))
+        .where(and(isPublicAt(clock()), matches))
         .orderBy(...newestFirst)
         .limit(limit)
       return rows.map(toSummary)
@@ -62,7 +67,7 @@ export function createPublicPostService(db: Database) {
       const [row] = await db
         .select()
         .from(posts)
-        .where(and(isPublished, eq(posts.slug, slug)))
+        .where(and(isPublicAt(clock()), eq(posts.slug, slug)))
         .limit(1)
       if (!row) return null
       return toDetail(db, row)
@@ -73,7 +78,7 @@ export function createPublicPostService(db: Database) {
       const [current] = await db
         .select({ id: posts.id })
         .from(posts)
-        .where(and(isPublished, eq(posts.slug, slug)))
+        .where(and(isPublicAt(clock()), eq(posts.slug, slug)))
         .limit(1)
       if (!current) return []
       const currentTags = db.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, current.id))
@@ -84,7 +89,7 @@ export function createPublicPostService(db: Database) {
       const rows = await db
         .select(summaryColumns)
         .from(posts)
-        .where(and(isPublished, ne(posts.id, current.id)))
+        .where(and(isPublicAt(clock()), ne(posts.id, current.id)))
         .orderBy(desc(sql`(${shared})`), ...newestFirst)
         .limit(limit)
       return rows.map(toSummary)
@@ -95,7 +100,7 @@ export function createPublicPostService(db: Database) {
       const rows = await db
         .select(summaryColumns)
         .from(posts)
-        .where(isPublished)
+        .where(isPublicAt(clock()))
         .orderBy(...newestFirst)
       return rows.map(toSummary)
     },
