@@ -17,6 +17,23 @@ export function formatDisplayDate(value: string | number | Date): string {
   return displayFormat.format(date)
 }
 
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** 'MMMM d, yyyy, HH:mm UTC' (where a time matters: when a scheduled post goes live). */
+export function formatDisplayDateTime(value: string | number | Date): string {
+  return `${formatDisplayDate(value)}, ${timeFormat.format(new Date(typeof value === 'string' ? Date.parse(value) : value))} UTC`
+}
+
+/** A post that is published but whose time has not come: it goes live on its own at `publishedAt`. */
+export function isScheduled(post: { status: string; publishedAt: string | null }, now: number): boolean {
+  return post.status === 'published' && post.publishedAt !== null && Date.parse(post.publishedAt) > now
+}
+
 /** The NEW badge: published within the last 30 days of `now`. */
 export function isNewPost(publishedAt: string | null, now: number): boolean {
   if (!publishedAt) return false

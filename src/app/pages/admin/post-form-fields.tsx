@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { POST_STATUSES, type PostStatus } from '../../../shared/blog'
-import { POST_LIMITS } from '../../../shared/post-rules'
+import { formatDisplayDateTime } from '../../../shared/dates'
+import { POST_LIMITS, publicationTime } from '../../../shared/post-rules'
 import { FormField } from '../../components/form-field'
 import { adminQueries } from './admin-queries'
 import { FeaturedImageField } from './featured-image-field'
+import { publishedAtOf } from './post-form-values'
 import { RichTextEditor } from './rich-text-editor'
 import type { PostFormState } from './use-post-form'
 
@@ -94,7 +96,19 @@ export function PostContentField({ form }: { form: PostFormState }) {
   )
 }
 
-/** Publication date, status and the tag checklist (shown only when tags exist). */
+/** Says when a published post with a future time will go live on its own. */
+function ScheduleNotice({ values }: { values: PostFormState['values'] }) {
+  const moment = publicationTime(publishedAtOf(values), Date.now())
+  if (values.status !== 'published' || !moment || moment.getTime() <= Date.now()) return null
+  return (
+    <p className="field field--wide form-outcome schedule-notice" role="status">
+      <span className="status status--scheduled">scheduled</span>
+      {` Goes live on its own ${formatDisplayDateTime(moment)}, and stays off the blog, feeds and search until then.`}
+    </p>
+  )
+}
+
+/** Publication date and time, status and the tag checklist (shown only when tags exist). */
 export function PostPublishingFields({ form }: { form: PostFormState }) {
   const { values, set } = form
   const tags = useQuery(adminQueries.tags()).data ?? []
@@ -107,6 +121,20 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
             type="date"
             value={values.publishedAt}
             onChange={(e) => set('publishedAt', e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="post-time"
+        label="Time (optional, UTC)"
+        hint="A later date or time with Status Published schedules the post."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="time"
+            value={values.publishedTime}
+            onChange={(e) => set('publishedTime', e.target.value)}
           />
         )}
       </FormField>
@@ -125,6 +153,7 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
           </select>
         )}
       </FormField>
+      <ScheduleNotice values={values} />
       {tags.length > 0 && (
         <fieldset className="field field--wide tag-checklist">
           <legend className="field__label">Tags</legend>

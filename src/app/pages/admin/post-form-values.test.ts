@@ -49,6 +49,7 @@ test('edit mode starts from the list row, dated by its publication, with a place
     featured: true,
     status: 'published',
     publishedAt: '2030-01-03',
+    publishedTime: '09:00',
     content: '<p>Loading content…</p>',
   })
   expect(valuesFromSummary({ ...row, publishedAt: null }).publishedAt).toBe('2030-01-01')
@@ -59,4 +60,11 @@ test('figures around pictures are editable; a figure around anything else is not
   expect(hasUneditableMarkup('<figure class="x">\n  <img src="/a.webp" alt="A"></figure>')).toBe(false)
   expect(hasUneditableMarkup('<figure><video src="/a.mp4"></video></figure>')).toBe(true)
   expect(hasUneditableMarkup('<p>No figures</p>')).toBe(false)
+})
+
+test('a time next to the date makes a date and time; editing shows the time the post goes live', () => {
+  const values = { ...emptyPostValues(now), title: 'Launch', publishedAt: '2030-06-01', publishedTime: '18:30' }
+  expect(postPayload(values).publishedAt).toBe('2030-06-01T18:30')
+  expect('publishedTime' in postPayload(values)).toBe(false)
+  expect(postPayload({ ...values, publishedTime: '' }).publishedAt).toBe('2030-06-01')
 })

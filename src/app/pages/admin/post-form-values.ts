@@ -6,6 +6,8 @@ import { slugify } from '../../../shared/slug'
 /** The form's fields: the API payload with every field present and the nullable ones as text. */
 export type PostFormValues = Required<Omit<PostInput, 'publishedAt' | 'featuredImage'>> & {
   publishedAt: string
+  /** HH:mm in the site's time zone (UTC), or '' for the date alone. */
+  publishedTime: string
   featuredImage: string
 }
 
@@ -24,6 +26,7 @@ export const emptyPostValues = (now = Date.now()): PostFormValues => ({
   featured: false,
   status: 'draft',
   publishedAt: todayDateString(now),
+  publishedTime: '',
   tags: [],
 })
 
@@ -37,6 +40,7 @@ export const valuesFromSummary = (post: PostSummary): PostFormValues => ({
   featured: post.featured,
   status: post.status,
   publishedAt: (post.publishedAt ?? post.createdAt).slice(0, 10),
+  publishedTime: (post.publishedAt ?? post.createdAt).slice(11, 16),
   content: LOADING_PLACEHOLDER,
 })
 
@@ -46,12 +50,16 @@ export const validatePostForm = (values: PostFormValues): PostFormErrors => ({
   ...(isContentEmpty(values.content) ? { content: POST_MESSAGES.contentRequired } : {}),
 })
 
+/** When the post goes public as the API takes it: the date alone, or the date and time (UTC). */
+export const publishedAtOf = ({ publishedAt, publishedTime }: Pick<PostFormValues, 'publishedAt' | 'publishedTime'>) =>
+  publishedAt && publishedTime ? `${publishedAt}T${publishedTime}` : publishedAt
+
 /** What is sent: a trimmed title, the slug from the title when left empty, and no date for "today" (spec §3). */
-export const postPayload = (values: PostFormValues): PostInput => ({
+export const postPayload = ({ publishedTime: _time, ...values }: PostFormValues): PostInput => ({
   ...values,
   title: values.title.trim(),
   slug: values.slug.trim() || slugify(values.title),
-  publishedAt: values.publishedAt || undefined,
+  publishedAt: publishedAtOf({ publishedAt: values.publishedAt, publishedTime: _time }) || undefined,
 })
 
 /**

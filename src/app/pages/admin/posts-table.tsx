@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
-import { formatDisplayDate } from '../../../shared/dates'
+import { formatDisplayDate, formatDisplayDateTime, isScheduled } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
@@ -68,7 +68,14 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
                   {post.featured && <span className="badge badge--type admin-table__featured">Featured</span>}
                 </th>
                 <td>
-                  <span className={`status status--${post.status}`}>{post.status}</span>
+                  {isScheduled(post, Date.now()) ? (
+                    <>
+                      <span className="status status--scheduled">scheduled</span>
+                      <span className="admin-table__when">{`Goes live ${formatDisplayDateTime(post.publishedAt!)}`}</span>
+                    </>
+                  ) : (
+                    <span className={`status status--${post.status}`}>{post.status}</span>
+                  )}
                 </td>
                 <td>{safeDate(post.createdAt)}</td>
                 <td>

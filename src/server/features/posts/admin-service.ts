@@ -46,9 +46,10 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
       featuredImageInfo: stored.featuredImageInfo,
       featured: input.featured ?? false,
       status: input.status,
-      // An unchanged date keeps its time, so editing does not reorder posts of the same day.
+      // An unchanged date (or date and minute, as the form shows it) keeps its exact time, so editing
+      // does not reorder posts of the same day.
       publishedAt:
-        previous && input.publishedAt && previous.toISOString().slice(0, 10) === input.publishedAt
+        previous && input.publishedAt && previous.toISOString().startsWith(input.publishedAt)
           ? previous
           : publicationTime(input.publishedAt, now)!,
       updatedAt: new Date(now),
