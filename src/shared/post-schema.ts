@@ -25,6 +25,8 @@ export const PostInputSchema = Type.Object(
     status: Type.Union(POST_STATUSES.map((status) => Type.Literal(status))),
     publishedAt: Type.Optional(Type.Union([Type.String({ pattern: PUBLISHED_AT_PATTERN }), Type.Null()])),
     tags: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
+    /** The slug is another post's old address, and the administrator chose to take it over. */
+    takeRedirectedSlug: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )

@@ -158,3 +158,15 @@ export const postMedia = sqliteTable(
     index('post_media_media_id_idx').on(table.mediaId),
   ],
 )
+
+/** Slugs a published post had before its current one: their URLs answer 301 to the post as it is now. */
+export const postSlugRedirects = sqliteTable(
+  'post_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('post_slug_redirects_post_id_idx').on(table.postId)],
+)

@@ -4,7 +4,7 @@ import type { PostInput } from '../../../shared/post-schema'
 import { slugify } from '../../../shared/slug'
 
 /** The form's fields: the API payload with every field present and the nullable ones as text. */
-export type PostFormValues = Required<Omit<PostInput, 'publishedAt' | 'featuredImage'>> & {
+export type PostFormValues = Required<Omit<PostInput, 'publishedAt' | 'featuredImage' | 'takeRedirectedSlug'>> & {
   publishedAt: string
   /** HH:mm in the site's time zone (UTC), or '' for the date alone. */
   publishedTime: string

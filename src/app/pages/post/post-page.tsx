@@ -4,6 +4,7 @@ import {
   isRouteErrorResponse,
   Link,
   type LoaderFunctionArgs,
+  redirect,
   data as routeData,
   useParams,
   useRouteError,
@@ -32,6 +33,8 @@ export async function postLoader({ params, context }: LoaderFunctionArgs) {
     queryClient.ensureQueryData(postQueries.related(data, slug)),
   ])
   if (!post) throw routeData(null, { status: 404, statusText: 'Post Not Found' })
+  // An old address of a post that was renamed: links shared before still arrive, at the new one.
+  if (post.slug !== slug) throw redirect(postPath(post.slug), 301)
   return null
 }
 

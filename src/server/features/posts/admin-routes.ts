@@ -28,7 +28,9 @@ export function adminPostRoutes(service: AdminPostService, session: AdminSession
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const result = await service.create(input.value)
-        return result.ok ? status(201, result.post) : status(result.status, { error: result.error })
+        return result.ok
+          ? status(201, result.post)
+          : status(result.status, { error: result.error, ...(result.code ? { code: result.code } : {}) })
       },
       { admin: true, parse: 'none' },
     )
@@ -40,7 +42,9 @@ export function adminPostRoutes(service: AdminPostService, session: AdminSession
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const result = await service.update(params.id, input.value)
-        return result.ok ? result.post : status(result.status, { error: result.error })
+        return result.ok
+          ? result.post
+          : status(result.status, { error: result.error, ...(result.code ? { code: result.code } : {}) })
       },
       { admin: true, params: idParams, parse: 'none' },
     )

@@ -6,12 +6,15 @@ import { slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { postMedia, posts, postTags, tags } from '../../db/schema'
+import { postMedia, postSlugRedirects, posts, postTags, tags } from '../../db/schema'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
+import { fallbackSlug, recordSlugChange, redirectOwner } from './post-slugs'
 
-export type WriteResult = { ok: true; post: PostDetail } | { ok: false; status: 400 | 404 | 409; error: string }
+export type WriteResult =
+  | { ok: true; post: PostDetail }
+  | { ok: false; status: 400 | 404 | 409; error: string; code?: 'slug-redirects' }
 
 const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already exists`
 const NOT_FOUND = { ok: false, status: 404, error: 'Post not found' } as const
@@ -21,7 +24,6 @@ const isPublic = (status: PostStatus | undefined) => status === 'published'
 /** Turns the form payload into column values, or says what is wrong with it. */
 async function prepare(db: Database, media: PostMediaStore, input: PostInput, now: number, previous?: Date | null) {
   const slug = slugify(input.slug?.trim() ? input.slug : input.title)
-  if (!slug) return { ok: false as const, error: 'Slug must contain letters or digits' }
   const tagIds = [...new Set(input.tags ?? [])]
   if (tagIds.length > 0) {
     const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
@@ -79,6 +81,15 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     return Boolean(row && row.id !== exceptId)
   }
 
+  /** A slug that is another post's old address may be taken only when the administrator says so. */
+  async function redirectConflict(input: PostInput, slug: string, exceptId?: number): Promise<WriteResult | null> {
+    if (!slug || input.takeRedirectedSlug) return null
+    const owner = await redirectOwner(db, slug, exceptId)
+    if (!owner) return null
+    const error = `The address /blog/${slug} still leads to the post "${owner.title}". Save again to give it to this post instead.`
+    return { ok: false, status: 409, error, code: 'slug-redirects' }
+  }
+
   /** The two saves share their checks; the unique index decides a race for one slug (the loser gets 409). */
   async function save(
     input: PostInput,
@@ -88,7 +99,9 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     const prepared = await prepare(db, media, input, clock(), existing?.publishedAt)
     if (!prepared.ok) return { ok: false, status: 400, error: prepared.error }
     const { slug } = prepared.values
-    if (await slugTaken(slug, existing?.id)) return { ok: false, status: 409, error: duplicateSlug(slug) }
+    if (slug && (await slugTaken(slug, existing?.id))) return { ok: false, status: 409, error: duplicateSlug(slug) }
+    const conflict = await redirectConflict(input, slug, existing?.id)
+    if (conflict) return conflict
     try {
       const id = await write(prepared.values, prepared.tagIds)
       const post = id === null ? null : await detail(id)
@@ -113,8 +126,19 @@ export function createAdminPostService(db: Database, { content, media, clock = D
         content.write(async (tx, changed) => {
           const [row] = await tx
             .insert(posts)
-            .values({ ...values, createdAt: values.updatedAt, authorId: 1 })
+            .values({
+              ...values,
+              slug: values.slug || `pending-${crypto.randomUUID()}`,
+              createdAt: values.updatedAt,
+              authorId: 1,
+            })
             .returning({ id: posts.id })
+          if (!values.slug)
+            await tx
+              .update(posts)
+              .set({ slug: fallbackSlug(row!.id) })
+              .where(eq(posts.id, row!.id))
+          await recordSlugChange(tx, row!.id, { slug: '', status: 'draft' }, values.slug || fallbackSlug(row!.id))
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: row!.id, tagId })))
           await linkPostMedia(tx, row!.id, mediaHashesOfPost(values.content, values.featuredImage))
           if (isPublic(values.status)) changed()
@@ -130,9 +154,17 @@ export function createAdminPostService(db: Database, { content, media, clock = D
       if (!existing) return NOT_FOUND
       return save(input, existing, (values, tagIds) =>
         content.write(async (tx, changed) => {
-          const [before] = await tx.select({ status: posts.status }).from(posts).where(eq(posts.id, id))
+          const [before] = await tx
+            .select({ status: posts.status, slug: posts.slug })
+            .from(posts)
+            .where(eq(posts.id, id))
           if (!before) return null
-          await tx.update(posts).set(values).where(eq(posts.id, id))
+          const slug = values.slug || fallbackSlug(id)
+          await tx
+            .update(posts)
+            .set({ ...values, slug })
+            .where(eq(posts.id, id))
+          await recordSlugChange(tx, id, before, slug)
           await tx.delete(postTags).where(eq(postTags.postId, id))
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
           await linkPostMedia(tx, id, mediaHashesOfPost(values.content, values.featuredImage))
@@ -172,6 +204,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
       return content.write(async (tx, changed) => {
         await tx.delete(postTags).where(eq(postTags.postId, id))
         await tx.delete(postMedia).where(eq(postMedia.postId, id))
+        await tx.delete(postSlugRedirects).where(eq(postSlugRedirects.postId, id))
         const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning({ status: posts.status })
         if (isPublic(deleted?.status)) changed()
         return deleted !== undefined

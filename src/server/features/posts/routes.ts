@@ -40,9 +40,11 @@ export function publicPostRoutes(service: PublicPostService) {
         ),
       },
     )
-    .get(
-      '/api/blog/slug/:slug',
-      async ({ params, status }) => (await service.bySlug(params.slug)) ?? status(404, { error: 'Post not found' }),
-    )
+    .get('/api/blog/slug/:slug', async ({ params, status, redirect }) => {
+      const post = await service.bySlug(params.slug)
+      if (!post) return status(404, { error: 'Post not found' })
+      // An old address: the post lives at its new slug now.
+      return post.slug === params.slug ? post : redirect(`/api/blog/slug/${encodeURIComponent(post.slug)}`, 301)
+    })
     .get('/api/blog/slug/:slug/related', ({ params }) => service.related(params.slug, RELATED_POSTS_LIMIT))
 }

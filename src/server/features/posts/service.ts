@@ -3,6 +3,7 @@ import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
 import type { Database } from '../../db/client'
 import { posts, postTags } from '../../db/schema'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
+import { redirectTarget } from './post-slugs'
 
 const newestFirst = [desc(posts.publishedAt), desc(posts.id)]
 
@@ -63,14 +64,23 @@ export function createPublicPostService(db: Database, clock: () => number = Date
       return rows.map(toSummary)
     },
 
+    /** The post at this address; an old slug of a published post gives the post as it is now (its new slug). */
     async bySlug(slug: string): Promise<PostDetail | null> {
+      const visible = isPublicAt(clock())
       const [row] = await db
         .select()
         .from(posts)
-        .where(and(isPublicAt(clock()), eq(posts.slug, slug)))
+        .where(and(visible, eq(posts.slug, slug)))
         .limit(1)
-      if (!row) return null
-      return toDetail(db, row)
+      if (row) return toDetail(db, row)
+      const movedTo = await redirectTarget(db, slug)
+      if (movedTo === null) return null
+      const [moved] = await db
+        .select()
+        .from(posts)
+        .where(and(visible, eq(posts.id, movedTo)))
+        .limit(1)
+      return moved ? toDetail(db, moved) : null
     },
 
     /** Other published posts, those sharing a tag with this one first, then the newest. */

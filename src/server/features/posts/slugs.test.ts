@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { adminClient } from '../../../../tests/support/admin-client'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import type { PostDetail } from '../../../shared/blog'
+
+let t: TestApp
+let admin: ReturnType<typeof adminClient>
+beforeAll(async () => {
+  t = await createTestApp({ now: Date.UTC(2030, 6, 1, 10), seed: true })
+  admin = adminClient(t)
+  await admin.login()
+})
+afterAll(() => t.close())
+
+const create = (title: string, over: Record<string, unknown> = {}) =>
+  admin.json<PostDetail>('POST', '/api/blog', { title, content: '<p>Words.</p>', status: 'published', ...over })
+const rename = (post: PostDetail, slug: string) =>
+  admin.json<PostDetail>('PUT', `/api/blog/${post.id}`, {
+    title: post.title,
+    slug,
+    content: post.content,
+    status: post.status,
+  })
+
+test('titles with accents and other Latin letters keep their letters in the slug', async () => {
+  expect((await create('Café Plaza')).slug).toBe('cafe-plaza')
+  expect((await create('Pokémon Week')).slug).toBe('pokemon-week')
+  expect((await create('Straße der Spiele')).slug).toBe('strasse-der-spiele')
+  expect((await create('Patch 4.2 Notes')).slug).toBe('patch-4-2-notes')
+})
+
+test('a title that leaves no slug (Japanese, emoji) saves with a readable one', async () => {
+  const post = await create('夏祭りのお知らせ')
+  expect(post.slug).toBe(`post-${post.id}`)
+  expect((await t.request(`/blog/post-${post.id}`)).status).toBe(200)
+  const emoji = await create('🎉🎉🎉', { status: 'draft' })
+  expect(emoji.slug).toBe(`post-${emoji.id}`)
+  const punctuation = await create('???', { slug: '!!!', status: 'draft' })
+  expect(punctuation.slug).toBe(`post-${punctuation.id}`)
+})
+
+test('renaming a published post twice leaves both old addresses redirecting to the current one', async () => {
+  const post = await create('Harbour Lights')
+  const second = await rename(post, 'harbour-lights-festival')
+  const third = await rename(second, 'harbour-lights-2030')
+  for (const old of ['harbour-lights', 'harbour-lights-festival']) {
+    const page = await t.request(`/blog/${old}`)
+    expect([old, page.status, page.headers.get('location')]).toEqual([old, 301, '/blog/harbour-lights-2030'])
+    const api = await t.request(`/api/blog/slug/${old}`)
+    expect([api.status, api.headers.get('location')]).toEqual([301, '/api/blog/slug/harbour-lights-2030'])
+  }
+  expect((await t.request('/blog/harbour-lights-2030')).status).toBe(200)
+  expect((await t.request('/sitemap.xml').then((res) => res.text())).includes('/blog/harbour-lights<')).toBe(false)
+
+  // Going back to an old name makes it the post's own address again, not a redirect to itself.
+  await rename(third, 'harbour-lights')
+  expect((await t.request('/blog/harbour-lights')).status).toBe(200)
+  expect((await t.request('/blog/harbour-lights-2030')).headers.get('location')).toBe('/blog/harbour-lights')
+})
+
+test('a draft that changes its slug leaves no redirect behind', async () => {
+  const draft = await create('Quiet Draft', { status: 'draft' })
+  await rename(draft, 'quiet-draft-renamed')
+  expect((await t.request('/blog/quiet-draft')).status).toBe(404)
+})
+
+test('a new post takes the old address of another post only when the administrator confirms it', async () => {
+  const post = await create('Moon Festival')
+  await rename(post, 'moon-festival-2030')
+  const refused = await admin.request('POST', '/api/blog', {
+    title: 'Moon Festival',
+    content: '<p>A different post.</p>',
+    status: 'published',
+  })
+  expect(refused.status).toBe(409)
+  expect(await refused.json()).toEqual({
+    error:
+      'The address /blog/moon-festival still leads to the post "Moon Festival". Save again to give it to this post instead.',
+    code: 'slug-redirects',
+  })
+  const taken = await create('Moon Festival', { content: '<p>A different post.</p>', takeRedirectedSlug: true })
+  expect(taken.slug).toBe('moon-festival')
+  const page = await t.request('/blog/moon-festival')
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('A different post.')
+})
