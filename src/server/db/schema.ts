@@ -2,6 +2,9 @@ import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm
 import { POST_STATUSES } from '../../shared/blog'
 import type { MediaImageInfo } from '../../shared/media'
 
+/** 192 random bits in hex, the same shape the migration gives existing posts. */
+export const newPreviewToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('hex')
+
 /**
  * Small server-side settings that must be shared by every app process using the same database
  * (for example the generated admin password hash), so they cannot live in memory or in a file.
@@ -33,6 +36,8 @@ export const posts = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
     authorId: integer('author_id').notNull().default(1),
+    /** The secret in the post's preview link; replacing it kills the old link. */
+    previewToken: text('preview_token').notNull().unique().$defaultFn(newPreviewToken),
   },
   (table) => [
     index('posts_status_published_at_idx').on(table.status, table.publishedAt),
@@ -169,4 +174,27 @@ export const postSlugRedirects = sqliteTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
   },
   (table) => [index('post_slug_redirects_post_id_idx').on(table.postId)],
+)
+
+/** The versions a post had before each save (the newest REVISIONS_KEPT per post), to look back and restore. */
+export const postRevisions = sqliteTable(
+  'post_revisions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** When this version was replaced. */
+    savedAt: integer('saved_at', { mode: 'timestamp_ms' }).notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    featuredImage: text('featured_image'),
+    featured: integer('featured', { mode: 'boolean' }).notNull(),
+    status: text('status', { enum: POST_STATUSES }).notNull(),
+    publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    tagIds: text('tag_ids', { mode: 'json' }).notNull().$type<number[]>(),
+  },
+  (table) => [index('post_revisions_post_id_idx').on(table.postId, table.id)],
 )
