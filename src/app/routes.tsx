@@ -39,6 +39,10 @@ export const routes: RouteObject[] = [
             path: 'blog',
             ...page('src/app/pages/blog/blog-index-page.tsx', () => import('./pages/blog/blog-index-page')),
           },
+          {
+            path: 'blog/preview/:token',
+            ...page('src/app/pages/post/post-preview-page.tsx', () => import('./pages/post/post-preview-page')),
+          },
           { path: 'blog/:slug', ...page('src/app/pages/post/post-page.tsx', () => import('./pages/post/post-page')) },
           { path: 'jobs', ...page('src/app/pages/jobs/jobs-page.tsx', () => import('./pages/jobs/jobs-page')) },
           { path: 'jobs/:slug', ...page('src/app/pages/job/job-page.tsx', () => import('./pages/job/job-page')) },

@@ -20,6 +20,8 @@ import { createMediaService, postMediaStore } from './features/media/service'
 import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
 import { cachePublicPosts } from './features/posts/cached-service'
+import { createPostPreviewService } from './features/posts/post-preview'
+import { postPreviewRoutes } from './features/posts/preview-routes'
 import { publicPostRoutes } from './features/posts/routes'
 import { createPublicPostService } from './features/posts/service'
 import { previewRoutes } from './features/preview/routes'
@@ -73,6 +75,7 @@ export function createApp(deps: AppDeps) {
   const publicPosts = createPublicPostService(db, clock)
   const services = {
     posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
+    previews: createPostPreviewService(db),
     applications: createApplicationService(db, { clock }),
     previewGate,
   }
@@ -138,6 +141,7 @@ export function createApp(deps: AppDeps) {
       })
       .use(healthRoutes(db))
       .use(publicPostRoutes(services.posts))
+      .use(postPreviewRoutes(services.previews))
       .use(applicationRoutes(services.applications, clientKey))
       .use(adminRoutes(createAdminAuthService(db, deps.adminPassword, clock), session, clientKey))
       .use(adminApplicationRoutes(services.applications, session))
@@ -145,6 +149,7 @@ export function createApp(deps: AppDeps) {
         adminPostRoutes(
           createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
           session,
+          { previews: services.previews, origin },
         ),
       )
       .use(mediaRoutes(media, session))

@@ -48,6 +48,11 @@ export interface PostDetail extends PostSummary {
   tags: TagRef[]
 }
 
+/** The editor's read of a post: the public fields plus its secret preview link (absolute URL). */
+export interface AdminPostDetail extends PostDetail {
+  previewUrl: string
+}
+
 export interface PostPage {
   posts: PostSummary[]
   meta: { total: number; page: number; limit: number; totalPages: number }

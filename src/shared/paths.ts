@@ -13,6 +13,10 @@ export const PAGES = {
 
 export const postPath = (slug: string) => `${PAGES.blog}/${slug}`
 
+/** A post's secret preview link (drafts and scheduled posts as they will look); never cached or listed. */
+export const postPreviewPath = (token: string) => `${PAGES.blog}/preview/${token}`
+export const isPostPreviewPath = (path: string) => path.toLowerCase().startsWith(`${PAGES.blog}/preview/`)
+
 export const jobPath = (slug: string) => `${PAGES.jobs}/${slug}`
 
 /** Page 1 is the blog itself, so every page has exactly one URL. */

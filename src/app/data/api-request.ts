@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's machine-readable reason, when it gives one (`slug-redirects`, say). */
+    readonly code?: string,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -57,10 +59,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
   if (!response.ok) {
     if (isJson) {
-      const body = (await response.json().catch(() => null)) as { error?: unknown } | null
+      const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null
       throw new ApiError(
         typeof body?.error === 'string' ? body.error : `${response.status} ${response.statusText}`,
         response.status,
+        typeof body?.code === 'string' ? body.code : undefined,
       )
     }
     throw new ApiError(`${response.status} ${await response.text()}`.trim(), response.status)

@@ -14,6 +14,8 @@ export interface AppData {
     search(query: string, limit: number, signal?: AbortSignal): Promise<PostSummary[]>
     bySlug(slug: string, signal?: AbortSignal): Promise<PostDetail | null>
     related(slug: string, signal?: AbortSignal): Promise<PostSummary[]>
+    /** The saved post behind a secret preview link, whatever its status; null for an unknown token. */
+    byPreviewToken(token: string, signal?: AbortSignal): Promise<PostDetail | null>
   }
   preview: {
     gate(): Promise<PreviewGate>

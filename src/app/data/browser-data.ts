@@ -5,21 +5,24 @@ import type { AppData } from './app-data'
 
 const q = encodeURIComponent
 
+async function nullOn404<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
 export function createBrowserData(): AppData {
   return {
     blog: {
       list: (page, limit, signal) => apiGet<PostPage>(`/api/blog?page=${page}&limit=${limit}`, signal),
       featured: (signal) => apiGet<PostSummary[]>('/api/blog/featured', signal),
       search: (query, limit, signal) => apiGet<PostSummary[]>(`/api/blog/search?q=${q(query)}&limit=${limit}`, signal),
-      async bySlug(slug, signal) {
-        try {
-          return await apiGet<PostDetail>(`/api/blog/slug/${q(slug)}`, signal)
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return null
-          throw error
-        }
-      },
+      bySlug: (slug, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/slug/${q(slug)}`, signal)),
       related: (slug, signal) => apiGet<PostSummary[]>(`/api/blog/slug/${q(slug)}/related`, signal),
+      byPreviewToken: (token, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/preview/${q(token)}`, signal)),
     },
     preview: {
       gate: () => apiGet<PreviewGate>('/api/preview/gate'),

@@ -19,6 +19,11 @@ export const postQueries = {
     }),
   detail: (data: AppData, slug: string) =>
     queryOptions({ queryKey: ['posts', 'detail', slug], queryFn: ({ signal }) => data.blog.bySlug(slug, signal) }),
+  preview: (data: AppData, token: string) =>
+    queryOptions({
+      queryKey: ['posts', 'preview', token],
+      queryFn: ({ signal }) => data.blog.byPreviewToken(token, signal),
+    }),
   related: (data: AppData, slug: string) =>
     queryOptions({
       queryKey: ['posts', 'related', slug, RELATED_POSTS_LIMIT],

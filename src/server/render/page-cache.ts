@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
-import { PAGES } from '../../shared/paths'
+import { isPostPreviewPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
 import { contentSecurityPolicy } from '../http/security-headers'
@@ -25,7 +25,7 @@ interface RenderedPage {
 export function isCacheablePage(request: Request, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const path = pathname.toLowerCase()
-  return !path.startsWith(PAGES.admin) && !path.startsWith('/api/')
+  return !path.startsWith(PAGES.admin) && !path.startsWith('/api/') && !isPostPreviewPath(path)
 }
 
 const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') =>

@@ -2,10 +2,12 @@ import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
 import type { ApplicationService } from '../features/applications/service'
+import type { PostPreviewService } from '../features/posts/post-preview'
 import type { PublicPostService } from '../features/posts/service'
 
 export interface ServerServices {
   posts: PublicPostService
+  previews: PostPreviewService
   applications: ApplicationService
   previewGate: PreviewGate
 }
@@ -14,7 +16,10 @@ export interface ServerServices {
  * The pages' data interface on the server: the same services the JSON API uses, without HTTP. Made per
  * request because a form post is rate-limited by the client that sent it.
  */
-export function createServerData({ posts, applications, previewGate }: ServerServices, clientKey: string): AppData {
+export function createServerData(
+  { posts, previews, applications, previewGate }: ServerServices,
+  clientKey: string,
+): AppData {
   return {
     blog: {
       list: (page, limit) => posts.list(page, limit),
@@ -22,6 +27,7 @@ export function createServerData({ posts, applications, previewGate }: ServerSer
       search: (query, limit) => posts.search(query, limit),
       bySlug: (slug) => posts.bySlug(slug),
       related: (slug) => posts.related(slug, RELATED_POSTS_LIMIT),
+      byPreviewToken: (token) => previews.byToken(token),
     },
     preview: {
       gate: async () => previewGate,

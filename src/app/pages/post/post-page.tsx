@@ -9,20 +9,13 @@ import {
   useParams,
   useRouteError,
 } from 'react-router'
-import { FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog'
-import { formatDisplayDate } from '../../../shared/dates'
 import { PAGES, postPath } from '../../../shared/paths'
-import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
-import { PageMeta } from '../../components/page-meta'
 import { useAppData } from '../../data/app-data'
-import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
 import { postQueries } from '../../data/post-queries'
-import { useRequestInfo } from '../../request-info'
 import { loaderServicesContext } from '../../router-context'
-import { featuredImageSources, shareImageOf } from '../blog/featured-image'
 import { PostGrid } from '../blog/post-card'
 import { ServerErrorPage } from '../not-found/server-error-page'
-import { PostJsonLd } from './post-json-ld'
+import { PostArticle } from './post-article'
 import { PostNotFound } from './post-not-found'
 
 export async function postLoader({ params, context }: LoaderFunctionArgs) {
@@ -72,54 +65,6 @@ export function PostPage() {
         </section>
       )}
     </div>
-  )
-}
-
-function PostArticle({ post }: { post: PostDetail }) {
-  const { origin } = useRequestInfo()
-  const date = post.publishedAt ?? post.createdAt
-  const path = postPath(post.slug)
-  const image = shareImageOf(post)
-  const hero = post.featuredImage
-    ? featuredImageSources({ ...post, featuredImage: post.featuredImage }, POST_IMAGE_SIZES)
-    : null
-  return (
-    <article className="post__article">
-      <PageMeta
-        title={`${post.title} | Blog`}
-        description={post.excerpt || FALLBACK_POST_DESCRIPTION}
-        path={path}
-        image={image}
-        type="article"
-      />
-      <PostJsonLd
-        post={post}
-        url={new URL(path, origin).href}
-        imageUrl={image ? new URL(image.src, origin).href : null}
-      />
-      <header className="post__header">
-        <time className="post__date" dateTime={date}>
-          {formatDisplayDate(date)}
-        </time>
-        <h1 className="post__title">{post.title}</h1>
-        {post.tags.length > 0 && (
-          <ul className="post__tags" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag.id} className="tag">
-                {tag.name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </header>
-      {hero && <img className="post__image" {...hero} alt={hero.alt} fetchPriority="high" />}
-      <div
-        className="post-content"
-        {...{ [POST_CONTENT_ATTRIBUTE]: post.slug }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML is sanitized on every write (sanitize-post-html.ts)
-        dangerouslySetInnerHTML={{ __html: post.content }}
-      />
-    </article>
   )
 }
 

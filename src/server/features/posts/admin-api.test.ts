@@ -91,7 +91,10 @@ describe('posts', () => {
     expect(post.tags).toEqual([tag])
     expect(post.createdAt).toBe(new Date(now).toISOString())
     const read = await admin.json<PostDetail>('GET', `/api/blog/${post.id}?_t=${now}`)
-    expect(read).toEqual(post)
+    expect(read).toEqual({
+      ...post,
+      previewUrl: expect.stringMatching(/^http:\/\/localhost\/blog\/preview\/[0-9a-f]{48}$/),
+    })
   })
 
   test.each([

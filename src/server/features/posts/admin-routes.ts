@@ -1,20 +1,41 @@
 import { Elysia, t } from 'elysia'
+import type { AdminPostDetail } from '../../../shared/blog'
+import { postPreviewPath } from '../../../shared/paths'
 import { POST_BODY_LIMIT_BYTES } from '../../../shared/post-rules'
 import { validatePostInput } from '../../../shared/post-schema'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
 import type { AdminPostService } from './admin-service'
+import type { PostPreviewService } from './post-preview'
 
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
+const revisionParams = t.Object({ id: t.Integer({ minimum: 1 }), revisionId: t.Integer({ minimum: 1 }) })
 
 /** The administrator's post calls (spec §7); every one needs a session. */
-export function adminPostRoutes(service: AdminPostService, session: AdminSessionPlugin) {
+export function adminPostRoutes(
+  service: AdminPostService,
+  session: AdminSessionPlugin,
+  { previews, origin }: { previews: PostPreviewService; origin: (request: Request) => string },
+) {
+  const previewUrl = (request: Request, token: string) => new URL(postPreviewPath(token), origin(request)).href
   return new Elysia({ name: 'admin-posts' })
     .use(session)
+    .post(
+      '/api/blog/:id/preview-link',
+      async ({ params, request, status }) => {
+        const token = await previews.regenerate(params.id)
+        return token ? { previewUrl: previewUrl(request, token) } : status(404, { error: 'Post not found' })
+      },
+      { admin: true, params: idParams, parse: 'none' },
+    )
     .get('/api/blog/admin-summary', () => service.summary(), { admin: true })
     .get(
       '/api/blog/:id',
-      async ({ params, status }) => (await service.get(params.id)) ?? status(404, { error: 'Post not found' }),
+      async ({ params, request, status }) => {
+        const [post, token] = await Promise.all([service.get(params.id), previews.tokenOf(params.id)])
+        if (!post || !token) return status(404, { error: 'Post not found' })
+        return { ...post, previewUrl: previewUrl(request, token) } satisfies AdminPostDetail
+      },
       {
         admin: true,
         params: idParams,
@@ -53,5 +74,28 @@ export function adminPostRoutes(service: AdminPostService, session: AdminSession
       async ({ params, status }) =>
         (await service.remove(params.id)) ? { ok: true } : status(404, { error: 'Post not found' }),
       { admin: true, params: idParams, parse: 'none' },
+    )
+    .get(
+      '/api/blog/:id/revisions',
+      async ({ params, status }) => (await service.revisions(params.id)) ?? status(404, { error: 'Post not found' }),
+      { admin: true, params: idParams },
+    )
+    .get(
+      '/api/blog/:id/revisions/:revisionId',
+      async ({ params, status }) => {
+        const read = await service.revision(params.id, params.revisionId)
+        return read.ok ? read.revision : status(read.status, { error: read.error })
+      },
+      { admin: true, params: revisionParams },
+    )
+    .post(
+      '/api/blog/:id/revisions/:revisionId/restore',
+      async ({ params, status }) => {
+        const result = await service.restore(params.id, params.revisionId)
+        return result.ok
+          ? result.post
+          : status(result.status, { error: result.error, ...(result.code ? { code: result.code } : {}) })
+      },
+      { admin: true, params: revisionParams, parse: 'none' },
     )
 }

@@ -6,9 +6,10 @@ import { slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { postMedia, postSlugRedirects, posts, postTags, tags } from '../../db/schema'
+import { postMedia, postRevisions, postSlugRedirects, posts, postTags, tags } from '../../db/schema'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
+import { listRevisions, readRevision, revisionInput, storeRevision } from './post-revisions'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
 import { fallbackSlug, recordSlugChange, redirectOwner } from './post-slugs'
 
@@ -160,6 +161,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
             .where(eq(posts.id, id))
           if (!before) return null
           const slug = values.slug || fallbackSlug(id)
+          await storeRevision(tx, id, { ...values, slug, tagIds }, values.updatedAt)
           await tx
             .update(posts)
             .set({ ...values, slug })
@@ -172,6 +174,17 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           return id
         }),
       )
+    },
+
+    /** The post's earlier versions, newest first; null for an unknown post. */
+    revisions: (id: number) => listRevisions(db, id),
+
+    revision: (id: number, revisionId: number) => readRevision(db, id, revisionId),
+
+    /** Saves a revision's values as the post's: the version it replaces becomes a revision, so a restore can be undone. */
+    async restore(id: number, revisionId: number): Promise<WriteResult> {
+      const read = await readRevision(db, id, revisionId)
+      return read.ok ? this.update(id, revisionInput(read.revision)) : read
     },
 
     /**
@@ -205,6 +218,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
         await tx.delete(postTags).where(eq(postTags.postId, id))
         await tx.delete(postMedia).where(eq(postMedia.postId, id))
         await tx.delete(postSlugRedirects).where(eq(postSlugRedirects.postId, id))
+        await tx.delete(postRevisions).where(eq(postRevisions.postId, id))
         const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning({ status: posts.status })
         if (isPublic(deleted?.status)) changed()
         return deleted !== undefined

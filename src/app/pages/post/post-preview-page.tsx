@@ -1,0 +1,67 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import {
+  isRouteErrorResponse,
+  Link,
+  type LoaderFunctionArgs,
+  data as routeData,
+  useParams,
+  useRouteError,
+} from 'react-router'
+import { PAGES } from '../../../shared/paths'
+import { PREVIEW_RESPONSE_HEADERS } from '../../../shared/post-preview'
+import { PageMeta } from '../../components/page-meta'
+import { useAppData } from '../../data/app-data'
+import { postQueries } from '../../data/post-queries'
+import { useRequestInfo } from '../../request-info'
+import { loaderServicesContext } from '../../router-context'
+import { ServerErrorPage } from '../not-found/server-error-page'
+import { PostArticle } from './post-article'
+import { PreviewBanner } from './preview-banner'
+
+export async function postPreviewLoader({ params, context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  const post = await queryClient.ensureQueryData(postQueries.preview(data, params.token ?? ''))
+  if (!post) throw routeData(null, { status: 404, statusText: 'Preview Not Found', headers: PREVIEW_RESPONSE_HEADERS })
+  return routeData(null, { headers: PREVIEW_RESPONSE_HEADERS })
+}
+
+export function PostPreviewPage() {
+  const token = useParams().token ?? ''
+  const { now } = useRequestInfo()
+  const { data: post } = useSuspenseQuery(postQueries.preview(useAppData(), token))
+  if (!post) return <PreviewNotFound />
+  return (
+    <div className="post">
+      <PreviewBanner post={post} now={now} />
+      <PostArticle post={post} head="noindex" />
+    </div>
+  )
+}
+
+/** A replaced or deleted link: said plainly, with no countdown to somewhere else. */
+function PreviewNotFound() {
+  return (
+    <div className="not-found-inline">
+      <PageMeta
+        title="Preview Not Found | Blog"
+        description="This preview link is no longer valid."
+        path={PAGES.blog}
+        noindex
+      />
+      <h1 className="error-panel__title">Preview Not Found</h1>
+      <p className="error-panel__text">
+        This preview link was replaced or its post was deleted. Ask the person who shared it for a new link.
+      </p>
+      <Link to={PAGES.blog} className="button button--primary">
+        Go to the Blog
+      </Link>
+    </div>
+  )
+}
+
+export function PreviewErrorBoundary() {
+  const error = useRouteError()
+  return isRouteErrorResponse(error) && error.status === 404 ? <PreviewNotFound /> : <ServerErrorPage />
+}
+
+export { PostPreviewPage as Component, PreviewErrorBoundary as ErrorBoundary, postPreviewLoader as loader }
