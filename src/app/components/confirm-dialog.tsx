@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useModalDialog } from './use-modal-dialog'
 
 interface ConfirmDialogProps {
@@ -16,22 +17,24 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useModalDialog(open)
+  // Several confirmations can live on one screen: each names itself by its own ids.
+  const id = useId()
 
   return (
     <dialog
       ref={ref}
       className="dialog"
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-message"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
       onCancel={(event) => {
         event.preventDefault()
         onCancel()
       }}
     >
-      <h2 id="confirm-title" className="dialog__title">
+      <h2 id={`${id}-title`} className="dialog__title">
         {title}
       </h2>
-      <p id="confirm-message" className="dialog__message">
+      <p id={`${id}-message`} className="dialog__message">
         {message}
       </p>
       <div className="dialog__actions">

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
 import { PAGES } from '../../../shared/paths'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { PageMeta } from '../../components/page-meta'
 import { useToast } from '../../components/toast/toaster'
 import { useClientAssets } from '../../document'
-import { ADMIN_TOASTS } from './admin-messages'
+import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
 import { ApplicationsPanel } from './applications-panel'
@@ -14,6 +15,8 @@ import { PostForm } from './post-form'
 import { PostsTable } from './posts-table'
 import { TagsPanel } from './tags-panel'
 import { useAdminGate } from './use-admin-gate'
+import { useLeaveWarning } from './use-leave-warning'
+import { usePostForm } from './use-post-form'
 
 type Tab = 'posts' | 'add' | 'tags' | 'media' | 'applications'
 const TABS: TabSpec<Tab>[] = [
@@ -24,10 +27,53 @@ const TABS: TabSpec<Tab>[] = [
   { id: 'applications', label: 'Applications' },
 ]
 
+type Confirmation = { kind: 'logout' } | { kind: 'cancel-edit' } | { kind: 'edit'; post: PostSummary }
+
+const CONFIRMATION_TEXT = {
+  logout: { title: 'Log out with unsaved changes?', confirm: 'Log out', message: ADMIN_CONFIRMATIONS.logoutUnsaved },
+  'cancel-edit': { title: 'Discard unsaved changes?', confirm: 'Discard', message: ADMIN_CONFIRMATIONS.discardChanges },
+  edit: { title: 'Discard unsaved changes?', confirm: 'Discard', message: ADMIN_CONFIRMATIONS.discardChanges },
+}
+
 function AdminWorkspace() {
   const toast = useToast()
   const [tab, setTab] = useState<Tab>('posts')
   const [editing, setEditing] = useState<PostSummary | null>(null)
+  const [unsaved, setUnsaved] = useState(false)
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
+  const { blocker, allowLeave } = useLeaveWarning(unsaved)
+  // The form lives here, not in its tab: switching to Tags and back keeps the writing.
+  const form = usePostForm(
+    editing,
+    () => {
+      setEditing(null)
+      setTab('posts')
+    },
+    setUnsaved,
+  )
+
+  const logout = async () => {
+    allowLeave()
+    await adminWrites.logout().catch(() => undefined)
+    window.location.assign(PAGES.adminLogin)
+  }
+  const cancelEdit = () => {
+    form.discardChanges()
+    setEditing(null)
+    toast(ADMIN_TOASTS.editCancelled)
+  }
+  const edit = (post: PostSummary) => {
+    form.discardChanges()
+    setEditing(post)
+    setTab('add')
+  }
+  const confirmed = (action: Confirmation) => {
+    setConfirmation(null)
+    if (action.kind === 'logout') void logout()
+    else if (action.kind === 'cancel-edit') cancelEdit()
+    else edit(action.post)
+  }
+  const text = confirmation ? CONFIRMATION_TEXT[confirmation.kind] : null
 
   return (
     <>
@@ -43,10 +89,7 @@ function AdminWorkspace() {
           <button
             type="button"
             className="button button--ghost"
-            onClick={async () => {
-              await adminWrites.logout().catch(() => undefined)
-              window.location.assign(PAGES.adminLogin)
-            }}
+            onClick={() => (unsaved ? setConfirmation({ kind: 'logout' }) : void logout())}
           >
             Log out
           </button>
@@ -55,29 +98,39 @@ function AdminWorkspace() {
       <AdminTabs tabs={TABS} current={tab} onChange={setTab}>
         {tab === 'posts' && (
           <PostsTable
-            onEdit={(post) => {
-              setEditing(post)
-              setTab('add')
-            }}
+            onEdit={(post) =>
+              unsaved && post.id !== editing?.id ? setConfirmation({ kind: 'edit', post }) : edit(post)
+            }
           />
         )}
         {tab === 'add' && (
           <PostForm
+            form={form}
             editing={editing}
-            onDone={() => {
-              setEditing(null)
-              setTab('posts')
-            }}
-            onCancel={() => {
-              setEditing(null)
-              toast(ADMIN_TOASTS.editCancelled)
-            }}
+            onCancel={() => (unsaved ? setConfirmation({ kind: 'cancel-edit' }) : cancelEdit())}
+            onRestored={(post) => setEditing(post)}
           />
         )}
         {tab === 'tags' && <TagsPanel />}
         {tab === 'media' && <MediaPanel />}
         {tab === 'applications' && <ApplicationsPanel />}
       </AdminTabs>
+      <ConfirmDialog
+        open={text !== null}
+        title={text?.title ?? ''}
+        message={text?.message ?? ''}
+        confirmLabel={text?.confirm ?? ''}
+        onConfirm={() => confirmation && confirmed(confirmation)}
+        onCancel={() => setConfirmation(null)}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave with unsaved changes?"
+        message={ADMIN_CONFIRMATIONS.leaveUnsaved}
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </>
   )
 }

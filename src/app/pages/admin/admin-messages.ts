@@ -26,6 +26,16 @@ export const ADMIN_TOASTS = {
   postDeleteFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to delete post. Please try again.')),
 
+  previewLinkCopied: success('Preview link copied'),
+  copyManually: { title: 'Copy the link', description: 'The link is selected: press Ctrl+C (or ⌘C) to copy it.' },
+  previewLinkRegenerated: success('A new preview link was made; the old one no longer works'),
+  previewLinkFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'Failed to make a new preview link. Please try again.')),
+  revisionRestored: (when: string) => success(`The version from ${when} was restored`),
+  revisionRestoreFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'Failed to restore this version. Please try again.')),
+  localCopyRestored: success('Your unsaved changes are back in the form'),
+
   uploadFailed: (name: string, error: unknown) =>
     failure('Upload failed', `${name}: ${errorMessage(error, 'The picture could not be uploaded. Please try again.')}`),
   videoRefused: failure('Video not embedded', 'Only YouTube and Vimeo links can be embedded as players.'),
@@ -43,5 +53,16 @@ export const ADMIN_TOASTS = {
 export const ADMIN_CONFIRMATIONS = {
   deleteMedia: (name: string) => `Are you sure you want to delete the picture "${name}"? This cannot be undone.`,
   deletePost: (title: string) => `Are you sure you want to delete the post "${title}"? This cannot be undone.`,
+  regeneratePreviewLink:
+    'The link you have now stops working at once, so anyone you shared it with will need the new one.',
+  restoreRevision: (when: string, unsavedChanges: boolean) =>
+    `The post goes back to the version from ${when}. The current version stays in the history, so this can be undone.${
+      unsavedChanges ? ' The unsaved changes in the form will be lost.' : ''
+    }`,
+  discardChanges: 'Your unsaved changes to this post will be lost.',
+  logoutUnsaved:
+    'Your changes are not saved on the server. This browser keeps a copy and offers it back when you return to the post.',
+  leaveUnsaved:
+    'Your changes are not saved on the server. This browser keeps a copy and offers it back when you return to the post.',
   deleteTag: (name: string) => `Are you sure you want to delete the tag "${name}"? This cannot be undone.`,
 }

@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { ApplicationRecord } from '../../../shared/application-schema'
-import type { PostDetail, PostSummary, TagRef } from '../../../shared/blog'
+import type { AdminPostDetail, PostDetail, PostSummary, TagRef } from '../../../shared/blog'
 import type { MediaListItem } from '../../../shared/media'
 import type { PostInput } from '../../../shared/post-schema'
+import type { PostRevision, PostRevisionSummary } from '../../../shared/revisions'
 import { apiRequest } from '../../data/api-request'
 
 const ADMIN_RETRY_CAP_MS = 30_000
@@ -25,8 +26,22 @@ export const adminQueries = {
     queryOptions({
       queryKey: ['posts', 'admin-post', id],
       queryFn: ({ signal }) =>
-        apiRequest<PostDetail>(`/api/blog/${id}?_t=${Date.now()}`, { signal }) as Promise<PostDetail>,
+        apiRequest<AdminPostDetail>(`/api/blog/${id}?_t=${Date.now()}`, { signal }) as Promise<AdminPostDetail>,
       staleTime: 0,
+    }),
+  revisions: (id: number) =>
+    queryOptions({
+      queryKey: ['posts', 'revisions', id],
+      queryFn: ({ signal }) =>
+        apiRequest<PostRevisionSummary[]>(`/api/blog/${id}/revisions`, { signal }).then((list) => list ?? []),
+      staleTime: 0,
+    }),
+  revision: (id: number, revisionId: number) =>
+    queryOptions({
+      queryKey: ['posts', 'revision', id, revisionId],
+      queryFn: ({ signal }) =>
+        apiRequest<PostRevision>(`/api/blog/${id}/revisions/${revisionId}`, { signal }) as Promise<PostRevision>,
+      staleTime: Number.POSITIVE_INFINITY,
     }),
   tags: () =>
     queryOptions({
@@ -64,6 +79,14 @@ export const adminWrites = {
     apiRequest<PostDetail>(id ? `/api/blog/${id}` : '/api/blog', {
       method: id ? 'PUT' : 'POST',
       body: input,
+    }) as Promise<PostDetail>,
+  regeneratePreviewLink: (id: number) =>
+    apiRequest<{ previewUrl: string }>(`/api/blog/${id}/preview-link`, { method: 'POST' }) as Promise<{
+      previewUrl: string
+    }>,
+  restoreRevision: (id: number, revisionId: number) =>
+    apiRequest<PostDetail>(`/api/blog/${id}/revisions/${revisionId}/restore`, {
+      method: 'POST',
     }) as Promise<PostDetail>,
   deletePost: (id: number) => apiRequest<{ ok: true }>(`/api/blog/${id}`, { method: 'DELETE' }),
   createTag: (name: string, slug: string) => apiRequest<TagRef>('/api/tags', { method: 'POST', body: { name, slug } }),

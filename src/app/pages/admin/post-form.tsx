@@ -1,55 +1,136 @@
-import type { PostSummary } from '../../../shared/blog'
+import { useState } from 'react'
+import type { PostDetail, PostSummary } from '../../../shared/blog'
+import { formatDisplayDateTime } from '../../../shared/dates'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { useToast } from '../../components/toast/toaster'
+import { ADMIN_TOASTS } from './admin-messages'
 import { PostContentField, PostDetailsFields, PostPublishingFields } from './post-form-fields'
-import { usePostForm } from './use-post-form'
+import { PostPreviewDialog } from './post-preview-dialog'
+import { PreviewLinkPanel } from './preview-link-panel'
+import { RevisionHistory } from './revision-history'
+import type { PostFormState } from './use-post-form'
 
-/** Add Post / Edit Post (spec §2, §4 form modes, §5 rules, §8 toasts). */
-export function PostForm({
-  editing,
-  onDone,
-  onCancel,
-}: {
-  editing: PostSummary | null
-  onDone: () => void
-  onCancel: () => void
-}) {
-  const form = usePostForm(editing, onDone)
+/** A copy of unsaved changes from an earlier visit: the administrator takes it back or lets it go. */
+function LocalCopyOffer({ form }: { form: PostFormState }) {
+  const toast = useToast()
+  const copy = form.localCopy
+  if (!copy) return null
   return (
-    <form
-      className="post-form"
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-labelledby="post-form-title"
-      aria-busy={!form.contentReady}
-    >
-      <h2 id="post-form-title" className="admin-section__title">
-        {editing ? 'Edit Post' : 'Add New Post'}
-      </h2>
-      {form.uneditable && (
-        <p className="form-outcome form-outcome--error" role="alert">
-          This post contains a figure without a picture (a video in a figure, say) that the editor cannot keep. Saving
-          here will remove it; edit this post's HTML in the blog previewer instead.
-        </p>
-      )}
-      {form.hasErrors && (
-        <p className="form-outcome form-outcome--error" role="alert">
-          Please fix the form errors before submitting
-        </p>
-      )}
-      <div className="post-form__grid">
-        <PostDetailsFields form={form} />
-        <PostContentField form={form} />
-        <PostPublishingFields form={form} />
-      </div>
-      <div className="post-form__actions">
-        <button type="submit" className="button button--primary" disabled={form.saving || !form.contentReady}>
-          {form.saving ? 'Saving Post...' : editing ? 'Update Post' : 'Save Post'}
+    <div className="form-outcome form-outcome--notice local-copy" role="status">
+      <p>
+        This browser kept unsaved changes to this post from {formatDisplayDateTime(copy.savedAt)}
+        {copy.values.title ? ` ("${copy.values.title}")` : ''}.
+      </p>
+      <div className="local-copy__actions">
+        <button
+          type="button"
+          className="button button--small button--primary"
+          onClick={() => {
+            form.restoreLocalCopy(copy)
+            toast(ADMIN_TOASTS.localCopyRestored)
+          }}
+        >
+          Restore unsaved changes
         </button>
-        {editing && (
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            Cancel Edit
-          </button>
-        )}
+        <button type="button" className="button button--small button--ghost" onClick={form.discardLocalCopy}>
+          Discard them
+        </button>
       </div>
-    </form>
+    </div>
+  )
+}
+
+/** Add Post / Edit Post (spec §2, §4 form modes, §5 rules, §8 toasts), with preview, history and autosave. */
+export function PostForm({
+  form,
+  editing,
+  onCancel,
+  onRestored,
+}: {
+  /** Held by the workspace, so the writing outlives this tab. */
+  form: PostFormState
+  editing: PostSummary | null
+  onCancel: () => void
+  onRestored: (post: PostDetail) => void
+}) {
+  const [previewing, setPreviewing] = useState(false)
+  return (
+    <div className="post-editor">
+      <form
+        className="post-form"
+        onSubmit={form.onSubmit}
+        noValidate
+        aria-labelledby="post-form-title"
+        aria-busy={!form.contentReady}
+      >
+        <h2 id="post-form-title" className="admin-section__title">
+          {editing ? 'Edit Post' : 'Add New Post'}
+        </h2>
+        <LocalCopyOffer form={form} />
+        {form.uneditable && (
+          <p className="form-outcome form-outcome--error" role="alert">
+            This post contains a figure without a picture (a video in a figure, say) that the editor cannot keep. Saving
+            here will remove it; edit this post's HTML in the blog previewer instead.
+          </p>
+        )}
+        {form.hasErrors && (
+          <p className="form-outcome form-outcome--error" role="alert">
+            Please fix the form errors before submitting
+          </p>
+        )}
+        <div className="post-form__grid">
+          <PostDetailsFields form={form} />
+          <PostContentField form={form} />
+          <PostPublishingFields form={form} />
+        </div>
+        <div className="post-form__actions">
+          <button type="submit" className="button button--primary" disabled={form.saving || !form.contentReady}>
+            {form.saving ? 'Saving Post...' : editing ? 'Update Post' : 'Save Post'}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setPreviewing(true)}
+            disabled={!form.contentReady}
+          >
+            Preview
+          </button>
+          {editing && (
+            <button type="button" className="button button--ghost" onClick={onCancel}>
+              Cancel Edit
+            </button>
+          )}
+          <span className="post-form__state" aria-live="polite">
+            {form.dirty ? 'Unsaved changes' : ''}
+          </span>
+        </div>
+      </form>
+      <div className="post-editor__tools">
+        <PreviewLinkPanel post={editing ? form.post : undefined} />
+        <RevisionHistory
+          post={editing ? form.post : undefined}
+          unsavedChanges={form.dirty}
+          onRestored={(post) => {
+            form.discardLocalCopy()
+            onRestored(post)
+          }}
+        />
+      </div>
+      <PostPreviewDialog
+        open={previewing}
+        values={form.values}
+        base={editing ? form.post : undefined}
+        onClose={() => setPreviewing(false)}
+      />
+      <ConfirmDialog
+        open={form.slugConflict !== null}
+        title="Take over this address?"
+        message={form.slugConflict ?? ''}
+        confirmLabel="Use this slug"
+        busy={form.saving}
+        onConfirm={form.confirmSlugTakeover}
+        onCancel={form.cancelSlugTakeover}
+      />
+    </div>
   )
 }

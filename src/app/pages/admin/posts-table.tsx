@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, formatDisplayDateTime, isScheduled } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
@@ -9,6 +9,8 @@ import { useToast } from '../../components/toast/toaster'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
+import { countByFilter, filterPostList, type PostListFilter } from './post-list-filter'
+import { NoMatchingPosts, PostListTools } from './post-list-tools'
 
 const safeDate = (iso: string | null) => {
   if (!iso) return '-'
@@ -19,11 +21,80 @@ const safeDate = (iso: string | null) => {
   }
 }
 
+/** One post: a table row on wide screens, a card under the phone breakpoint (admin.css). */
+function PostRow({
+  post,
+  now,
+  onEdit,
+  onDelete,
+}: {
+  post: PostSummary
+  now: number
+  onEdit: (post: PostSummary) => void
+  onDelete: (post: PostSummary) => void
+}) {
+  return (
+    <tr>
+      <th scope="row" className="admin-table__title">
+        {post.title}
+        {post.featured && <span className="badge badge--type admin-table__featured">Featured</span>}
+      </th>
+      <td className="admin-table__status">
+        {isScheduled(post, now) ? (
+          <>
+            <span className="status status--scheduled">scheduled</span>
+            <span className="admin-table__when">{`Goes live ${formatDisplayDateTime(post.publishedAt!)}`}</span>
+          </>
+        ) : (
+          <span className={`status status--${post.status}`}>{post.status}</span>
+        )}
+      </td>
+      <td className="admin-table__date" data-label="Date">
+        {safeDate(post.createdAt)}
+      </td>
+      <td className="admin-table__cell-actions">
+        <div className="admin-table__actions">
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => onEdit(post)}
+            aria-label={`Edit "${post.title}"`}
+          >
+            Edit
+          </button>
+          {post.status === 'published' && (
+            <a
+              className="button button--small button--ghost"
+              href={postPath(post.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`View "${post.title}" (opens in a new tab)`}
+            >
+              View
+            </a>
+          )}
+          <button
+            type="button"
+            className="button button--small button--danger"
+            onClick={() => onDelete(post)}
+            aria-label={`Delete "${post.title}"`}
+          >
+            Delete
+          </button>
+        </div>
+      </td>
+    </tr>
+  )
+}
+
 export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const posts = useQuery(adminQueries.summary())
   const [pending, setPending] = useState<PostSummary | null>(null)
+  const [query, setQuery] = useState('')
+  const [filter, setFilter] = useState<PostListFilter>('all')
+  const searchRef = useRef<HTMLInputElement>(null)
   const remove = useMutation({
     mutationFn: (post: PostSummary) => adminWrites.deletePost(post.id),
     onSuccess: (_, post) => {
@@ -47,73 +118,48 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
   if (posts.data.length === 0)
     return <p className="admin-status">No posts found. Create your first post by clicking the "Add Post" tab.</p>
 
+  const now = Date.now()
+  const shown = filterPostList(posts.data, { query, filter, now })
+  const clearFilters = () => {
+    setQuery('')
+    setFilter('all')
+    searchRef.current?.focus()
+  }
+
   return (
     <>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">All posts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Date</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.data.map((post) => (
-              <tr key={post.id}>
-                <th scope="row" className="admin-table__title">
-                  {post.title}
-                  {post.featured && <span className="badge badge--type admin-table__featured">Featured</span>}
-                </th>
-                <td>
-                  {isScheduled(post, Date.now()) ? (
-                    <>
-                      <span className="status status--scheduled">scheduled</span>
-                      <span className="admin-table__when">{`Goes live ${formatDisplayDateTime(post.publishedAt!)}`}</span>
-                    </>
-                  ) : (
-                    <span className={`status status--${post.status}`}>{post.status}</span>
-                  )}
-                </td>
-                <td>{safeDate(post.createdAt)}</td>
-                <td>
-                  <div className="admin-table__actions">
-                    <button
-                      type="button"
-                      className="button button--small button--ghost"
-                      onClick={() => onEdit(post)}
-                      aria-label={`Edit "${post.title}"`}
-                    >
-                      Edit
-                    </button>
-                    {post.status === 'published' && (
-                      <a
-                        className="button button--small button--ghost"
-                        href={postPath(post.slug)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-label={`View "${post.title}" (opens in a new tab)`}
-                      >
-                        View
-                      </a>
-                    )}
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      onClick={() => setPending(post)}
-                      aria-label={`Delete "${post.title}"`}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                </td>
+      <PostListTools
+        query={query}
+        filter={filter}
+        counts={countByFilter(posts.data, query, now)}
+        shown={shown.length}
+        total={posts.data.length}
+        searchRef={searchRef}
+        onQuery={setQuery}
+        onFilter={setFilter}
+      />
+      {shown.length === 0 ? (
+        <NoMatchingPosts query={query} filter={filter} onClear={clearFilters} />
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table admin-table--posts">
+            <caption className="visually-hidden">All posts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Status</th>
+                <th scope="col">Date</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {shown.map((post) => (
+                <PostRow key={post.id} post={post} now={now} onEdit={onEdit} onDelete={setPending} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <ConfirmDialog
         open={pending !== null}
         title="Delete post"

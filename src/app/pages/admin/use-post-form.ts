@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import { slugify } from '../../../shared/slug'
 import { useToast } from '../../components/toast/toaster'
+import { ApiError } from '../../data/api-request'
 import { ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
+import { type LocalDraft, sameFormValues } from './local-draft'
 import {
   emptyPostValues,
   hasUneditableMarkup,
@@ -14,18 +16,20 @@ import {
   validatePostForm,
   valuesFromSummary,
 } from './post-form-values'
+import { useLocalDraft } from './use-local-draft'
 
 export const CONTENT_APPLY_DELAY_MS = 200
 
-/** Loads the post being edited into the form (spec §4 form modes). */
-function useEditedPost(
-  editing: PostSummary | null,
-  setValues: (update: (current: PostFormValues) => PostFormValues) => void,
-) {
+type Update = (current: PostFormValues) => PostFormValues
+
+/** Loads the post being edited into the form (spec §4 form modes). `load` sets what counts as saved. */
+function useEditedPost(editing: PostSummary | null, load: (update: Update) => void) {
   const toast = useToast()
   const full = useQuery({ ...adminQueries.post(editing?.id ?? 0), enabled: editing !== null })
   const [contentReady, setContentReady] = useState(true)
   const [uneditable, setUneditable] = useState(false)
+  /** Whose saved version is fully in the form (undefined while it loads). */
+  const [loadedFor, setLoadedFor] = useState<PostSummary | null | undefined>(undefined)
   const announced = useRef<number | null>(null)
 
   // Entering edit mode: fill in what the list knows at once, the content follows the full post.
@@ -33,8 +37,9 @@ function useEditedPost(
     setUneditable(false)
     announced.current = null
     setContentReady(editing === null)
-    setValues(() => (editing ? valuesFromSummary(editing) : emptyPostValues()))
-  }, [editing, setValues])
+    setLoadedFor(editing === null ? null : undefined)
+    load(() => (editing ? valuesFromSummary(editing) : emptyPostValues()))
+  }, [editing, load])
 
   // Only a fresh copy of the post is applied (never one left in the cache by an earlier edit).
   useEffect(() => {
@@ -43,12 +48,13 @@ function useEditedPost(
     const timer = setTimeout(() => {
       announced.current = editing.id
       setUneditable(hasUneditableMarkup(post.content))
-      setValues((current) => ({ ...current, content: post.content, tags: post.tags.map((tag) => tag.id) }))
+      load((current) => ({ ...current, content: post.content, tags: post.tags.map((tag) => tag.id) }))
       setContentReady(true)
+      setLoadedFor(editing)
       toast(ADMIN_TOASTS.postLoaded)
     }, CONTENT_APPLY_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [editing, full.data, full.isFetching, toast, setValues])
+  }, [editing, full.data, full.isFetching, toast, load])
 
   useEffect(() => {
     if (!editing || !full.isError) return
@@ -56,17 +62,40 @@ function useEditedPost(
     toast(ADMIN_TOASTS.postLoadFailed(full.error))
   }, [editing, full.isError, full.error, toast])
 
-  return { contentReady, uneditable }
+  return { contentReady, uneditable, loaded: loadedFor === editing, post: full.data }
 }
 
-/** The state of Add Post / Edit Post: values, validation shown once touched or submitted, loading, saving. */
-export function usePostForm(editing: PostSummary | null, onDone: () => void) {
+/**
+ * The state of Add Post / Edit Post: values, validation shown once touched or submitted, loading,
+ * saving, and the protection of unsaved writing (what changed since the last load, the local copy).
+ */
+export function usePostForm(
+  editing: PostSummary | null,
+  onDone: () => void,
+  onDirtyChange: (dirty: boolean) => void = () => {},
+) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const [values, setValues] = useState<PostFormValues>(emptyPostValues)
+  const [saved, setSaved] = useState<PostFormValues>(values)
   const [touched, setTouched] = useState<Partial<Record<keyof PostFormErrors, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
-  const { contentReady, uneditable } = useEditedPost(editing, setValues)
+  const [slugConflict, setSlugConflict] = useState<string | null>(null)
+  const load = useCallback((update: Update) => {
+    setValues(update)
+    setSaved(update)
+  }, [])
+  const { contentReady, uneditable, loaded, post } = useEditedPost(editing, load)
+  const dirty = contentReady && !sameFormValues(values, saved)
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
+  const local = useLocalDraft({
+    postId: editing?.id ?? null,
+    savedAt: editing ? Date.parse(editing.updatedAt) : 0,
+    values,
+    saved,
+    dirty,
+    ready: loaded,
+  })
   const errors = validatePostForm(values)
   const shownErrors: PostFormErrors = {
     title: submitted || touched.title ? errors.title : undefined,
@@ -79,18 +108,29 @@ export function usePostForm(editing: PostSummary | null, onDone: () => void) {
     setMode(editing)
     setSubmitted(false)
     setTouched({})
+    setSlugConflict(null)
   }
 
   const save = useMutation({
-    mutationFn: (values: PostFormValues) => adminWrites.savePost(postPayload(values), editing?.id),
-    onSuccess: (saved) => {
+    mutationFn: ({ values, takeRedirectedSlug }: { values: PostFormValues; takeRedirectedSlug?: boolean }) =>
+      adminWrites.savePost(
+        { ...postPayload(values), ...(takeRedirectedSlug ? { takeRedirectedSlug } : {}) },
+        editing?.id,
+      ),
+    onSuccess: (post) => {
       toast(ADMIN_TOASTS.postSaved(editing !== null))
-      queryClient.removeQueries({ queryKey: adminQueries.post(saved.id).queryKey })
+      local.discard()
+      setSlugConflict(null)
+      queryClient.removeQueries({ queryKey: adminQueries.post(post.id).queryKey })
       void refreshPosts(queryClient)
-      setValues(emptyPostValues())
+      load(() => emptyPostValues())
       onDone()
     },
-    onError: (error) => toast(ADMIN_TOASTS.postSaveFailed(error)),
+    onError: (error) => {
+      // The slug is an old address of another post: the administrator decides, in a dialog.
+      if (error instanceof ApiError && error.code === 'slug-redirects') setSlugConflict(error.message)
+      else toast(ADMIN_TOASTS.postSaveFailed(error))
+    },
   })
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
@@ -107,16 +147,43 @@ export function usePostForm(editing: PostSummary | null, onDone: () => void) {
       setTouched((current) => ({ ...current, content: true }))
       set('content', html)
     },
+    /** Puts a stored version (a local copy, a revision) in the form, as unsaved changes. */
+    replaceValues(next: PostFormValues) {
+      setValues(next)
+    },
     shownErrors,
     hasErrors: submitted && Object.keys(errors).length > 0,
     contentReady,
     uneditable,
+    /** The full post being edited (with its preview link), once loaded. */
+    post,
+    dirty,
+    localCopy: local.offer,
+    restoreLocalCopy(copy: LocalDraft) {
+      setValues(copy.values)
+      local.dismissOffer()
+    },
+    discardLocalCopy() {
+      local.discard()
+    },
+    /** Forgets the unsaved changes: the form goes back to the saved post and the local copy is removed. */
+    discardChanges() {
+      local.discard()
+      setValues(saved)
+    },
     saving: save.isPending,
+    slugConflict,
+    confirmSlugTakeover() {
+      save.mutate({ values, takeRedirectedSlug: true })
+    },
+    cancelSlugTakeover() {
+      setSlugConflict(null)
+    },
     onSubmit(event: FormEvent) {
       event.preventDefault()
       setSubmitted(true)
       if (Object.keys(errors).length > 0 || !contentReady) return
-      save.mutate(values)
+      save.mutate({ values })
     },
   }
 }

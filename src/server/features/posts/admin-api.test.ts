@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
-import type { PostDetail, PostSummary, TagRef } from '../../../shared/blog'
+import type { AdminPostDetail, PostDetail, PostSummary, TagRef } from '../../../shared/blog'
 
 let now: number
 let t: TestApp
@@ -90,7 +90,7 @@ describe('posts', () => {
     expect(post.content).toBe('<p>Hi<img src="x" alt="" /></p>')
     expect(post.tags).toEqual([tag])
     expect(post.createdAt).toBe(new Date(now).toISOString())
-    const read = await admin.json<PostDetail>('GET', `/api/blog/${post.id}?_t=${now}`)
+    const read = await admin.json<AdminPostDetail>('GET', `/api/blog/${post.id}?_t=${now}`)
     expect(read).toEqual({
       ...post,
       previewUrl: expect.stringMatching(/^http:\/\/localhost\/blog\/preview\/[0-9a-f]{48}$/),

@@ -1,0 +1,70 @@
+import type { PostFormValues } from './post-form-values'
+
+/** How often the editor puts a copy of unsaved changes in this browser. */
+export const LOCAL_DRAFT_INTERVAL_MS = 3000
+
+/** An unsaved state of the form, kept in the browser in case the tab closes, reloads or crashes. */
+export interface LocalDraft {
+  savedAt: number
+  values: PostFormValues
+}
+
+const PREFIX = 'admin-post-draft:'
+
+/** One copy per post, and one for the post not created yet. */
+export const localDraftKey = (postId: number | null) => `${PREFIX}${postId ?? 'new'}`
+
+const STRING_FIELDS = ['title', 'slug', 'content', 'excerpt', 'featuredImage', 'publishedAt', 'publishedTime'] as const
+
+function isFormValues(value: unknown): value is PostFormValues {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return (
+    STRING_FIELDS.every((field) => typeof record[field] === 'string') &&
+    typeof record.featured === 'boolean' &&
+    (record.status === 'draft' || record.status === 'published') &&
+    Array.isArray(record.tags) &&
+    record.tags.every((tag) => Number.isInteger(tag))
+  )
+}
+
+/** The stored copy, or null when there is none or it is not one this version of the editor wrote. */
+export function readLocalDraft(storage: Storage, key: string): LocalDraft | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null')
+    if (typeof parsed !== 'object' || parsed === null) return null
+    const { savedAt, values } = parsed as Record<string, unknown>
+    return typeof savedAt === 'number' && isFormValues(values) ? { savedAt, values } : null
+  } catch {
+    return null
+  }
+}
+
+/** False when the browser refuses (storage full or disabled): the leave warning still protects the work. */
+export function writeLocalDraft(storage: Storage, key: string, draft: LocalDraft): boolean {
+  try {
+    storage.setItem(key, JSON.stringify(draft))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function removeLocalDraft(storage: Storage, key: string): void {
+  try {
+    storage.removeItem(key)
+  } catch {
+    // Storage disabled: there is nothing to remove.
+  }
+}
+
+/** Whether two states of the form hold the same post (what "unsaved changes" compares). */
+export function sameFormValues(a: PostFormValues, b: PostFormValues): boolean {
+  return (
+    STRING_FIELDS.every((field) => a[field] === b[field]) &&
+    a.featured === b.featured &&
+    a.status === b.status &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag) => b.tags.includes(tag))
+  )
+}

@@ -1,0 +1,183 @@
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import type { PostDetail, PostSummary } from '../../src/shared/blog'
+import { adminJourneys } from './support/admin'
+import { expectAccessible } from './support/browser'
+
+const { api, withAdmin } = adminJourneys()
+
+const DAY = 24 * 60 * 60 * 1000
+const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString()
+
+const FAIR = 'Zephyr Summer Fair'
+const SECRET = 'Zephyr Secret Plans'
+const NOTES = 'Zephyr Draft Notes'
+const CAFE = 'Zephyr Crème Café Market'
+const TROPHY = 'Zephyr Trophy Night'
+
+/** Five posts with one word in common: scheduled, featured draft, draft, published, featured published (issue 16). */
+const MINE = [
+  { title: FAIR, status: 'published', publishedAt: at(5) },
+  { title: SECRET, status: 'draft', featured: true, publishedAt: at(-1) },
+  { title: NOTES, status: 'draft', publishedAt: at(-2) },
+  { title: CAFE, status: 'published', publishedAt: at(-3) },
+  { title: TROPHY, status: 'published', featured: true, publishedAt: at(-10) },
+]
+
+let arranged: Promise<unknown> | undefined
+const arrange = () => {
+  arranged ??= Promise.all(
+    MINE.map((post) => api<PostDetail>('POST', '/api/blog', { content: '<p>Body</p>', ...post })),
+  )
+  return arranged
+}
+
+/** The titles of the rows on screen, top to bottom (without the Featured badge). */
+const listedTitles = (page: Page) =>
+  page
+    .locator('.admin-table tbody th')
+    .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent?.trim() ?? ''))
+
+const resultCount = (page: Page) => page.locator('.post-list-count[role="status"]')
+const filterButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
+
+async function showFilter(page: Page, name: string) {
+  await filterButton(page, name).click()
+  await expect(filterButton(page, name).getAttribute('aria-pressed')).resolves.toBe('true')
+}
+
+/** Waits (up to 5 s) for the rows to read `titles`, then compares, so a failure shows the difference. */
+async function expectTitles(page: Page, titles: string[]) {
+  await page
+    .waitForFunction(
+      (want) =>
+        [...document.querySelectorAll('.admin-table tbody th')]
+          .map((cell) => cell.firstChild?.textContent?.trim())
+          .join('|') === want,
+      titles.join('|'),
+      { timeout: 5000 },
+    )
+    .catch(() => undefined)
+  expect(await listedTitles(page)).toEqual(titles)
+}
+
+describe('the All Posts list', () => {
+  test('lists every post newest first: publication time, else creation time, then id', () =>
+    withAdmin(async (page) => {
+      await arrange()
+      await page.reload()
+      await page.getByRole('rowheader', { name: TROPHY }).waitFor()
+      const summary = await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')
+      const time = (post: PostSummary) => Date.parse(post.publishedAt ?? post.createdAt)
+      const expected = [...summary].sort((a, b) => time(b) - time(a) || b.id - a.id).map((post) => post.title)
+      await expectTitles(page, expected)
+      await expect(resultCount(page).textContent()).resolves.toBe(`${summary.length} of ${summary.length} posts`)
+      await expect(filterButton(page, 'All').getAttribute('aria-pressed')).resolves.toBe('true')
+      await expectAccessible(page)
+    }))
+
+  test('search by title (any case, any accents) and filter by each status', () =>
+    withAdmin(async (page) => {
+      await arrange()
+      await page.reload()
+      await page.getByRole('rowheader', { name: TROPHY }).waitFor()
+      const total = (await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')).length
+      const search = page.getByLabel('Search posts')
+      await expect(search.getAttribute('type')).resolves.toBe('search')
+
+      await search.fill('  zephyr ')
+      await expectTitles(page, [FAIR, SECRET, NOTES, CAFE, TROPHY])
+      await expect(resultCount(page).textContent()).resolves.toBe(`5 of ${total} posts`)
+      await expect(filterButton(page, 'Scheduled').textContent()).resolves.toBe('Scheduled (1)')
+      await expect(filterButton(page, 'Featured').textContent()).resolves.toBe('Featured (2)')
+
+      await showFilter(page, 'Draft')
+      await expectTitles(page, [SECRET, NOTES])
+      await expect(resultCount(page).textContent()).resolves.toBe(`2 of ${total} posts`)
+      await showFilter(page, 'Scheduled')
+      await expectTitles(page, [FAIR])
+      await expect(page.getByRole('rowheader', { name: FAIR }).locator('xpath=..').textContent()).resolves.toContain(
+        'Goes live',
+      )
+      await showFilter(page, 'Published')
+      await expectTitles(page, [CAFE, TROPHY])
+      await showFilter(page, 'Featured')
+      await expectTitles(page, [SECRET, TROPHY])
+      await expectAccessible(page)
+
+      await showFilter(page, 'All')
+      await search.fill('CREME CAFE')
+      await expectTitles(page, [CAFE])
+      await search.fill('crème café market')
+      await expectTitles(page, [CAFE])
+      await expect(resultCount(page).textContent()).resolves.toBe(`1 of ${total} posts`)
+    }))
+
+  test('nothing matches: the list says so, and one button brings every post back', () =>
+    withAdmin(async (page) => {
+      await arrange()
+      await page.reload()
+      await page.getByRole('rowheader', { name: TROPHY }).waitFor()
+      const total = (await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')).length
+      const search = page.getByLabel('Search posts')
+      await search.fill('zephyr crème')
+      await showFilter(page, 'Scheduled')
+      await page.getByText('No scheduled posts match "zephyr crème".').waitFor()
+      await expect(page.locator('.admin-table').count()).resolves.toBe(0)
+      await expect(resultCount(page).textContent()).resolves.toBe(`0 of ${total} posts`)
+      await expectAccessible(page)
+      await page.getByRole('button', { name: 'Clear filters' }).click()
+      await page.getByRole('rowheader', { name: TROPHY }).waitFor()
+      await expect(search.inputValue()).resolves.toBe('')
+      await expect(search.evaluate((input) => input === document.activeElement)).resolves.toBe(true)
+      await expect(filterButton(page, 'All').getAttribute('aria-pressed')).resolves.toBe('true')
+      await expect(resultCount(page).textContent()).resolves.toBe(`${total} of ${total} posts`)
+
+      // The row actions work on a filtered list.
+      await search.fill('market')
+      await page.getByRole('button', { name: `Edit "${CAFE}"` }).click()
+      await page.getByRole('heading', { name: 'Edit Post' }).waitFor()
+    }))
+
+  test('at 375 px: no sideways page scroll, every row action in view and big enough to tap', () =>
+    withAdmin(async (page) => {
+      await arrange()
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.reload()
+      await page.getByRole('rowheader', { name: CAFE }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      // Nor inside the list: nothing to scroll sideways to reach the actions.
+      const wrap = page.locator('.admin-table-wrap')
+      expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+
+      // Shown as cards, still a table to assistive technology: Chromium's own accessibility tree says so.
+      const cdp = await page.context().newCDPSession(page)
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: { role?: { value?: string }; name?: { value?: string } }[]
+      }
+      const roles = (role: string) => nodes.filter((node) => node.role?.value === role).map((node) => node.name?.value)
+      expect(roles('table')).toContain('All posts')
+      expect(roles('columnheader').map((name) => name?.toLowerCase())).toEqual(['title', 'status', 'date', 'actions'])
+      expect(roles('rowheader')).toContain(CAFE)
+      await cdp.detach()
+      for (const name of [`Edit "${CAFE}"`, `View "${CAFE}" (opens in a new tab)`, `Delete "${CAFE}"`]) {
+        const control = page.getByRole(name.startsWith('View') ? 'link' : 'button', { name })
+        const box = (await control.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(375)
+        expect(box.height).toBeGreaterThanOrEqual(44)
+      }
+      for (const control of [page.getByLabel('Search posts'), filterButton(page, 'Featured')]) {
+        const box = (await control.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(375)
+        expect(box.height).toBeGreaterThanOrEqual(44)
+      }
+
+      await page.getByLabel('Search posts').fill('zephyr')
+      await showFilter(page, 'Featured')
+      await expectTitles(page, [SECRET, TROPHY])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await expectAccessible(page)
+    }))
+})

@@ -1,0 +1,150 @@
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import type { PostDetail, PostSummary } from '../../src/shared/blog'
+import { adminJourneys, tab, toast } from './support/admin'
+import { expectAccessible, waitForHydration } from './support/browser'
+
+const { url, api, withPage, withAdmin } = adminJourneys()
+
+/** Screenshots for the issue's record, when SCREENSHOT_DIR is set; nothing otherwise. */
+const shoot = async (page: Page, name: string) => {
+  const dir = process.env.SCREENSHOT_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+}
+
+const editor = (page: Page) => page.locator('.post-form .ql-editor')
+const findPost = async (title: string) =>
+  (await api<PostSummary[]>('GET', '/api/blog/admin-summary')).find((post) => post.title === title)
+
+async function editPost(page: Page, title: string) {
+  await tab(page, 'All Posts').click()
+  await page.getByRole('button', { name: `Edit "${title}"` }).click()
+  await toast(page, 'Ready to edit')
+}
+
+/** A visitor without a session, in a context of their own, opens a preview link. */
+function asVisitor(link: string, run: (page: Page, status: number, robots: string | null) => Promise<void>) {
+  return withPage(
+    async ({ page }) => {
+      const response = await page.goto(link)
+      await waitForHydration(page)
+      await run(page, response!.status(), response!.headers()['x-robots-tag'] ?? null)
+    },
+    { allowed: /status of 404/ },
+  )
+}
+
+describe('the publishing workflow', () => {
+  test('writing survives tabs and a reload, a draft is previewed by link, and history restores a version', () =>
+    withAdmin(async (page) => {
+      const title = 'Embargoed Partner News'
+      await tab(page, 'Add Post').click()
+      await page.getByLabel('Title', { exact: true }).fill(title)
+      await editor(page).click()
+      await page.keyboard.type('The first words of the announcement.')
+
+      // Another tab and back: the writing is still there.
+      await tab(page, 'Tags').click()
+      await page.getByRole('heading', { name: 'Manage Tags' }).waitFor()
+      await tab(page, 'Add Post').click()
+      await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title)
+      await expect(editor(page).textContent()).resolves.toContain('The first words of the announcement.')
+      await page.getByText('Unsaved changes', { exact: true }).waitFor()
+
+      // The unsaved state, shown with the post page's component, without saving.
+      await page.getByRole('button', { name: 'Preview', exact: true }).click()
+      const formPreview = page.getByRole('dialog', { name: 'Preview of unsaved changes' })
+      await formPreview.getByRole('heading', { level: 1, name: title }).waitFor()
+      await formPreview.getByText('The first words of the announcement.').waitFor()
+      await expectAccessible(page)
+      await formPreview.getByRole('button', { name: 'Back to editing' }).click()
+      expect(await findPost(title)).toBeUndefined()
+
+      // A copy lands in the browser within a few seconds; a reload asks first, then offers it back.
+      await page.waitForFunction(() => localStorage.getItem('admin-post-draft:new')?.includes('first words'), null, {
+        timeout: 8000,
+      })
+      let leaveWarning = ''
+      page.once('dialog', (dialog) => {
+        leaveWarning = dialog.type()
+        void dialog.accept()
+      })
+      await page.reload()
+      expect(leaveWarning).toBe('beforeunload')
+      await waitForHydration(page)
+      await tab(page, 'Add Post').click()
+      await page.getByText('This browser kept unsaved changes to this post').waitFor()
+      await expectAccessible(page)
+      await shoot(page, 'editor-autosave-offer')
+      await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
+      await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title)
+      await expect(editor(page).textContent()).resolves.toContain('The first words of the announcement.')
+
+      await page.getByRole('button', { name: 'Save Post' }).click()
+      await toast(page, 'Post created successfully')
+      const saved = await findPost(title)
+      expect(saved?.status).toBe('draft')
+      expect(await page.evaluate(() => localStorage.getItem('admin-post-draft:new'))).toBeNull()
+
+      // The preview link, for someone without a session.
+      await editPost(page, title)
+      const link = await page.getByLabel('Preview link address').inputValue()
+      expect(link).toMatch(/\/blog\/preview\/[0-9a-f]{48}$/)
+      await expectAccessible(page)
+      await shoot(page, 'editor-preview-link-and-history')
+      await asVisitor(link, async (visitor, status, robots) => {
+        expect([status, robots]).toEqual([200, 'noindex, nofollow'])
+        await visitor.getByText('Preview, not published').waitFor()
+        await visitor.getByRole('heading', { level: 1, name: title }).waitFor()
+        await expect(visitor.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex')
+        await expectAccessible(visitor)
+        await shoot(visitor, 'preview-link-page')
+      })
+      expect((await fetch(`${url()}/blog/embargoed-partner-news`)).status).toBe(404)
+
+      // Regenerating kills the old link.
+      await page.getByRole('button', { name: 'Regenerate' }).click()
+      await page
+        .getByRole('dialog', { name: 'Regenerate preview link' })
+        .getByRole('button', { name: 'Regenerate' })
+        .click()
+      await toast(page, 'the old one no longer works')
+      await expect(page.getByLabel('Preview link address').inputValue()).resolves.not.toBe(link)
+      await asVisitor(link, async (visitor, status) => {
+        expect(status).toBe(404)
+        await visitor.getByRole('heading', { name: 'Preview Not Found' }).waitFor()
+      })
+
+      // Two saves, then the first version back from the history.
+      await page.getByLabel('Title', { exact: true }).fill(`${title} (second)`)
+      await page.getByRole('button', { name: 'Update Post' }).click()
+      await toast(page, 'Post updated successfully')
+      await editPost(page, `${title} (second)`)
+      await editor(page).click()
+      await page.keyboard.press('End')
+      await page.keyboard.type(' Third take.')
+      await page.getByRole('button', { name: 'Update Post' }).click()
+      await toast(page, 'Post updated successfully')
+      await editPost(page, `${title} (second)`)
+
+      const versions = page.getByRole('list', { name: 'Earlier versions, newest first' }).getByRole('listitem')
+      await versions.nth(1).waitFor()
+      await expect(versions.count()).resolves.toBe(2)
+      await expect(versions.nth(0).textContent()).resolves.toContain('Content changed')
+      await expect(versions.nth(1).textContent()).resolves.toContain('Title changed')
+      await versions.nth(1).getByRole('button', { name: /^Show/ }).click()
+      const shown = page.getByRole('dialog', { name: /^Version replaced/ })
+      await shown.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
+      await expectAccessible(page)
+      await shown.getByRole('button', { name: 'Restore this version' }).click()
+      await page.getByRole('dialog', { name: 'Restore this version' }).getByRole('button', { name: 'Restore' }).click()
+      await toast(page, /was restored/)
+      await toast(page, 'Ready to edit')
+      await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title)
+      const restored = await api<PostDetail>('GET', `/api/blog/${saved!.id}`)
+      expect([restored.title, restored.content]).toEqual([title, '<p>The first words of the announcement.</p>'])
+      // The restore is itself a save: the version it replaced is now the newest in the history.
+      await versions.nth(2).waitFor()
+      await expect(versions.count()).resolves.toBe(3)
+    }))
+})
