@@ -7,9 +7,9 @@ import { expectAccessible, waitForHydration } from './support/browser'
 const { url, api, withPage, withAdmin } = adminJourneys()
 
 /** Screenshots for the issue's record, when SCREENSHOT_DIR is set; nothing otherwise. */
-const shoot = async (page: Page, name: string) => {
+const shoot = async (page: Page, name: string, { fullPage = true } = {}) => {
   const dir = process.env.SCREENSHOT_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
 }
 
 const editor = (page: Page) => page.locator('.post-form .ql-editor')
@@ -57,6 +57,7 @@ describe('the publishing workflow', () => {
       await formPreview.getByRole('heading', { level: 1, name: title }).waitFor()
       await formPreview.getByText('The first words of the announcement.').waitFor()
       await expectAccessible(page)
+      await shoot(page, 'editor-form-preview', { fullPage: false })
       await formPreview.getByRole('button', { name: 'Back to editing' }).click()
       expect(await findPost(title)).toBeUndefined()
 
@@ -136,6 +137,7 @@ describe('the publishing workflow', () => {
       const shown = page.getByRole('dialog', { name: /^Version replaced/ })
       await shown.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
       await expectAccessible(page)
+      await shoot(page, 'editor-revision-shown', { fullPage: false })
       await shown.getByRole('button', { name: 'Restore this version' }).click()
       await page.getByRole('dialog', { name: 'Restore this version' }).getByRole('button', { name: 'Restore' }).click()
       await toast(page, /was restored/)
@@ -146,5 +148,27 @@ describe('the publishing workflow', () => {
       // The restore is itself a save: the version it replaced is now the newest in the history.
       await versions.nth(2).waitFor()
       await expect(versions.count()).resolves.toBe(3)
+    }))
+
+  test('a scheduled post says when it goes live, in the editor and in the list, also at 375 px', () =>
+    withAdmin(async (page) => {
+      const title = 'Next Year Teaser'
+      const goesLive = `${new Date().getUTCFullYear() + 1}-03-14T16:30`
+      await api('POST', '/api/blog', { title, content: '<p>Soon.</p>', status: 'published', publishedAt: goesLive })
+      await page.reload()
+      await waitForHydration(page)
+      await editPost(page, title)
+      await page.getByText(/Goes live on its own March 14, \d{4}, 16:30 UTC/).waitFor()
+      await expectAccessible(page)
+      await shoot(page, 'editor-scheduled')
+
+      await tab(page, 'All Posts').click()
+      await page.setViewportSize({ width: 375, height: 812 })
+      const row = page.getByRole('row').filter({ hasText: title })
+      await row.getByText('scheduled', { exact: true }).waitFor()
+      await row.getByText(/Goes live March 14/).waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await expectAccessible(page)
+      await shoot(page, 'post-list-375')
     }))
 })
