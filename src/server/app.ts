@@ -28,7 +28,7 @@ import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { compressResponse } from './http/compression'
-import { errorFields, type Logger } from './http/logger'
+import { errorFields, type Logger, loggablePath } from './http/logger'
 import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
 import { createNonce, securityHeaders } from './http/security-headers'
 import { type AssetManifest, DIST_DIR } from './render/assets'
@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
         const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
         if (ctx.code === 'PARSE' || status < 500) return
         const requestId = 'requestId' in ctx ? ctx.requestId : undefined
-        logger.error('unhandled error', { requestId, path: ctx.path, ...errorFields(ctx.error) })
+        logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
         ctx.set.status = 500
         return { error: 'Internal server error', requestId }
       })
@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps) {
         const response = 'responseValue' in ctx ? ctx.responseValue : undefined
         logger.info('request', {
           method: ctx.request.method,
-          path: ctx.path,
+          path: loggablePath(ctx.path),
           status: response instanceof Response ? response.status : ctx.set.status,
           ms: 'startedAt' in ctx ? Math.round((performance.now() - ctx.startedAt) * 10) / 10 : undefined,
           requestId: 'requestId' in ctx ? ctx.requestId : undefined,

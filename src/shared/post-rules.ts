@@ -24,20 +24,22 @@ export const PUBLISHED_AT_PATTERN =
 
 /**
  * The moment a post goes public. A date alone means now when it is today (so the post sorts first) and
- * 09:00 in the site's time zone on any other day; a date and time is that instant. Null for a day or a
+ * 00:00 in the site's time zone (UTC) on any other day; a date and time is that instant. Null for a day or a
  * time that does not exist (2026-02-31, 24:00).
  */
 export function publicationTime(value: string | null | undefined, now: number): Date | null {
   const today = todayDateString(now)
   const text = value || today
-  const [, year, month, day, hour = '09', minute = '00', second = '00', fraction, zone] =
+  const [, year, month, day, hour = '00', minute = '00', second = '00', fraction, zone] =
     /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(text) ?? []
   if (!year) return null
   const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
   if (calendar.toISOString().slice(0, 10) !== `${year}-${month}-${day}`) return null
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null
   if (text === today) return new Date(now)
-  return new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${fraction ?? ''}${zone ?? 'Z'}`)
+  const moment = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${fraction ?? ''}${zone ?? 'Z'}`)
+  // An offset out of range (+99:99, +24:00) makes no instant at all.
+  return Number.isNaN(moment.getTime()) ? null : moment
 }
 /** Empty, an http(s) URL with a host, or a path on this site. */
 export const IMAGE_URL_PATTERN = '^(|https?://[A-Za-z0-9.-]+(:\\d+)?(/\\S*)?|/\\S*)$'

@@ -12,6 +12,13 @@ test.each([
   ['already-a-slug', 'already-a-slug'],
   ['ポケモン', ''],
   ['🎉🎉', ''],
+  ['ﬁnance Ｒｅｐｏｒｔ', 'finance-report'],
 ])('%p becomes %p', (title, slug) => {
   expect(slugify(title)).toBe(slug)
+})
+
+test('a slug never outgrows the field it is stored in, and never ends on a hyphen', () => {
+  const long = slugify('ß'.repeat(150))
+  expect(long.length).toBeLessThanOrEqual(200)
+  expect(slugify(`${'a'.repeat(199)} b`)).toBe('a'.repeat(199))
 })

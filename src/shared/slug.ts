@@ -1,4 +1,5 @@
 import transliterate from '@sindresorhus/transliterate'
+import { POST_LIMITS } from './post-rules'
 
 /**
  * The spec's slug rule, shared by the admin form, the previewer, tag creation and the API: lower-case,
@@ -8,12 +9,14 @@ import transliterate from '@sindresorhus/transliterate'
  * phrase separates its words ("Patch 4.2" → patch-4-2). Scripts without a Latin spelling leave nothing.
  */
 export function slugify(text: string): string {
-  return transliterate(text)
+  // NFKC first: ligatures and full-width letters (ﬁ, Ａ) become the letters they stand for.
+  return transliterate(text.normalize('NFKC'))
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9\s-]/g, ' ')
     .trim()
     .replace(/\s+/g, '-')
     .replace(/-{2,}/g, '-')
+    .slice(0, POST_LIMITS.slug)
     .replace(/^-+|-+$/g, '')
 }

@@ -158,7 +158,22 @@ test('a read that began before this process committed cannot bring the old versi
   await Bun.sleep(20)
   await version.write(async (_tx, changed) => changed())
   const written = await storedVersion()
+  // Asked after the commit, while the older read is still out: it must not be handed that read's answer.
+  const askedAfter = version.current()
   deliver()
   await checking
+  expect((await askedAfter).startsWith(`${written!}|`)).toBe(true)
   expect((await version.current()).startsWith(`${written!}|`)).toBe(true)
+})
+
+test('a scheduled post coming due changes the version at once, not at the next once-a-second check', async () => {
+  const version = createContentVersion(t.db, () => now)
+  const dueAt = new Date(now + 500).toISOString()
+  const res = await admin.request('POST', '/api/blog', post({ status: 'published', publishedAt: dueAt }))
+  expect(res.status).toBe(201)
+  const before = await version.current()
+  now += 400
+  expect(await version.current()).toBe(before)
+  now += 200
+  expect(await version.current()).not.toBe(before)
 })

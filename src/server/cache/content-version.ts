@@ -17,7 +17,8 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
   let checkedAt = -Infinity
   /** When the next scheduled post goes public: the version changes then, with no write at all. */
   let nextDueAt = Infinity
-  let pending: Promise<string> | null = null
+  /** The read in flight, and how many commits it started after: a read older than a commit is not joined. */
+  let pending: { read: Promise<string>; commits: number } | null = null
   /** Counts this process's commits, so a read that started before one cannot undo it. */
   let commits = 0
 
@@ -52,10 +53,13 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
     async current(): Promise<string> {
       const now = clock()
       if (now - checkedAt < CHECK_INTERVAL_MS && now < nextDueAt) return value
-      pending ??= read().finally(() => {
-        pending = null
-      })
-      return pending
+      if (pending?.commits !== commits) {
+        const started = read().finally(() => {
+          if (pending?.read === started) pending = null
+        })
+        pending = { read: started, commits }
+      }
+      return pending.read
     },
 
     /**

@@ -16,3 +16,17 @@ export function createJsonLogger(write: (line: string) => void = (line) => proce
 export function errorFields(error: unknown): Record<string, unknown> {
   return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) }
 }
+
+/**
+ * A request path as logs may keep it: the secret of a preview link (48 hex digits) is a bearer credential,
+ * so it is cut out, in whatever spelling the path used.
+ */
+export function loggablePath(path: string): string {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // Malformed escapes: the raw path is logged, still without anything shaped like a token.
+  }
+  return decoded.replace(/[0-9a-f]{48}/gi, '[token]')
+}

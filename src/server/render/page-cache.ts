@@ -21,10 +21,23 @@ interface RenderedPage {
   csp: string
 }
 
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+/** A render that says it must not be stored (a preview link, say) is shared only with those already waiting. */
+const forbidsStoring = (page: RenderedPage) =>
+  page.headers.some(([name, value]) => name === 'cache-control' && /\b(no-store|private)\b/.test(value))
+
 /** Public pages depend only on the URL, the day and the content: everything else is rendered per request. */
 export function isCacheablePage(request: Request, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const path = pathname.toLowerCase()
+  // Decoded as the router decodes it, so /blog/%70review/… is the preview it renders, not a public page.
+  const path = decodedPath(pathname).toLowerCase()
   return !path.startsWith(PAGES.admin) && !path.startsWith('/api/') && !isPostPreviewPath(path)
 }
 
@@ -78,7 +91,7 @@ export function createPageCache(
         entries.set(key, current, rendering)
         rendering.then(
           (rendered) => {
-            if (!KEPT_STATUSES.has(rendered.status)) entries.forget(key, rendering)
+            if (!KEPT_STATUSES.has(rendered.status) || forbidsStoring(rendered)) entries.forget(key, rendering)
           },
           () => entries.forget(key, rendering),
         )

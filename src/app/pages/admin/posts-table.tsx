@@ -62,7 +62,8 @@ function PostRow({
           >
             Edit
           </button>
-          {post.status === 'published' && (
+          {/* Not while scheduled: its page is not public yet (the editor has its preview link). */}
+          {post.status === 'published' && !isScheduled(post, now) && (
             <a
               className="button button--small button--ghost"
               href={postPath(post.slug)}

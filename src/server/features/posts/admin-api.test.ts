@@ -114,6 +114,10 @@ describe('posts', () => {
       'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)',
     ],
     [
+      { publishedAt: '2030-05-20T10:00+99:99' },
+      'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)',
+    ],
+    [
       { publishedAt: '2030-05-20T24:30' },
       'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)',
     ],

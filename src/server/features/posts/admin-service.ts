@@ -134,12 +134,9 @@ export function createAdminPostService(db: Database, { content, media, clock = D
               authorId: 1,
             })
             .returning({ id: posts.id })
-          if (!values.slug)
-            await tx
-              .update(posts)
-              .set({ slug: fallbackSlug(row!.id) })
-              .where(eq(posts.id, row!.id))
-          await recordSlugChange(tx, row!.id, { slug: '', status: 'draft' }, values.slug || fallbackSlug(row!.id))
+          const slug = values.slug || (await fallbackSlug(tx, row!.id))
+          if (!values.slug) await tx.update(posts).set({ slug }).where(eq(posts.id, row!.id))
+          await recordSlugChange(tx, row!.id, { slug: '', status: 'draft', publishedAt: null }, slug, clock())
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: row!.id, tagId })))
           await linkPostMedia(tx, row!.id, mediaHashesOfPost(values.content, values.featuredImage))
           if (isPublic(values.status)) changed()
@@ -156,17 +153,17 @@ export function createAdminPostService(db: Database, { content, media, clock = D
       return save(input, existing, (values, tagIds) =>
         content.write(async (tx, changed) => {
           const [before] = await tx
-            .select({ status: posts.status, slug: posts.slug })
+            .select({ status: posts.status, slug: posts.slug, publishedAt: posts.publishedAt })
             .from(posts)
             .where(eq(posts.id, id))
           if (!before) return null
-          const slug = values.slug || fallbackSlug(id)
+          const slug = values.slug || (await fallbackSlug(tx, id))
           await storeRevision(tx, id, { ...values, slug, tagIds }, values.updatedAt)
           await tx
             .update(posts)
             .set({ ...values, slug })
             .where(eq(posts.id, id))
-          await recordSlugChange(tx, id, before, slug)
+          await recordSlugChange(tx, id, before, slug, clock())
           await tx.delete(postTags).where(eq(postTags.postId, id))
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
           await linkPostMedia(tx, id, mediaHashesOfPost(values.content, values.featuredImage))

@@ -4,8 +4,24 @@ import type { Database } from '../../db/client'
 import { postSlugRedirects, posts } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 
-/** The address of a post whose title leaves no slug (Japanese, emoji): readable and always free. */
-export const fallbackSlug = (id: number) => `post-${id}`
+/**
+ * In the save's transaction: the address of a post whose title leaves no slug (Japanese, emoji), readable
+ * and free: `post-{id}`, or `post-{id}-2` and on when another post has (or had) that one.
+ */
+export async function fallbackSlug(tx: WriteTx, id: number): Promise<string> {
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? `post-${id}` : `post-${id}-${n}`
+    const [post] = await tx
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.slug, slug), ne(posts.id, id)))
+    const [redirect] = await tx
+      .select({ postId: postSlugRedirects.postId })
+      .from(postSlugRedirects)
+      .where(and(eq(postSlugRedirects.slug, slug), ne(postSlugRedirects.postId, id)))
+    if (!post && !redirect) return slug
+  }
+}
 
 /** A slug that is not a post's now, but redirects to one: whose old address it is. */
 export async function redirectOwner(db: Database, slug: string, exceptPostId?: number) {
@@ -18,18 +34,21 @@ export async function redirectOwner(db: Database, slug: string, exceptPostId?: n
 }
 
 /**
- * In the save's transaction: a published post that changes its slug keeps its old address as a redirect
+ * In the save's transaction: a public post that changes its slug keeps its old address as a redirect
  * (older ones already point at the post, so every link ever shared still arrives). The new slug stops
  * redirecting anywhere: it is this post's own again, or the administrator chose to take it over.
  */
 export async function recordSlugChange(
   tx: WriteTx,
   postId: number,
-  before: { slug: string; status: PostStatus },
+  before: { slug: string; status: PostStatus; publishedAt: Date | null },
   slug: string,
+  now: number,
 ) {
   await tx.delete(postSlugRedirects).where(eq(postSlugRedirects.slug, slug))
-  if (before.slug === slug || before.status !== 'published') return
+  // Only an address the public could have seen needs to keep working: not a draft's, not a scheduled post's.
+  const wasPublic = before.status === 'published' && (before.publishedAt?.getTime() ?? 0) <= now
+  if (before.slug === slug || !wasPublic) return
   await tx
     .insert(postSlugRedirects)
     .values({ slug: before.slug, postId })

@@ -95,3 +95,23 @@ test('guessing does not work: malformed and unknown tokens are 404', async () =>
     expect([token, (await t.request(`/blog/preview/${encodeURIComponent(token)}`)).status]).toEqual([token, 404])
   }
 })
+
+test('another spelling of the address is still a preview: never cached, dead after regenerating, not logged', async () => {
+  const draft = await create('Spelling Test')
+  const { previewUrl } = await read(draft.id)
+  const token = pathOf(previewUrl).split('/').pop()!
+  const encoded = `/blog/%70review/${token}`
+  const first = await t.request(encoded)
+  expect([first.status, first.headers.get('cache-control'), first.headers.get('etag')]).toEqual([
+    200,
+    'private, no-store',
+    null,
+  ])
+  await admin.json('POST', `/api/blog/${draft.id}/preview-link`)
+  expect((await t.request(encoded)).status).toBe(404)
+  // Requests are logged after their answer is sent: wait until the preview requests are in.
+  for (let waited = 0; waited < 2000 && !JSON.stringify(t.logs).includes('/blog/preview/[token]'); waited += 20)
+    await Bun.sleep(20)
+  expect(JSON.stringify(t.logs)).toContain('/blog/preview/[token]')
+  expect(JSON.stringify(t.logs)).not.toContain(token)
+})

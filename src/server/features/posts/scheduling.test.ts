@@ -122,5 +122,5 @@ test('a date with a time is that instant, in the site time zone unless the time 
     ).publishedAt
   expect(await at('2030-08-01T18:30')).toBe('2030-08-01T18:30:00.000Z')
   expect(await at('2030-08-02T18:30:00+02:00')).toBe('2030-08-02T16:30:00.000Z')
-  expect(await at('2030-08-03')).toBe('2030-08-03T09:00:00.000Z')
+  expect(await at('2030-08-03')).toBe('2030-08-03T00:00:00.000Z')
 })

@@ -58,6 +58,21 @@ test('renaming a published post twice leaves both old addresses redirecting to t
   expect((await t.request('/blog/harbour-lights-2030')).headers.get('location')).toBe('/blog/harbour-lights')
 })
 
+test('the readable fallback steps aside when another post already has that address', async () => {
+  const placeholder = await create('Placeholder', { status: 'draft' })
+  const next = placeholder.id + 2
+  await create(`Post ${next}`)
+  const japanese = await create('夏祭りのお知らせ')
+  expect([japanese.id, japanese.slug]).toEqual([next, `post-${next}-2`])
+})
+
+test('a scheduled post that changes its slug leaves no redirect: its address was never public', async () => {
+  const post = await create('Quiet Launch', { publishedAt: '2031-01-01T10:00' })
+  await rename(post, 'quiet-launch-2031')
+  expect((await t.request('/blog/quiet-launch')).status).toBe(404)
+  expect((await create('Quiet Launch', { status: 'draft' })).slug).toBe('quiet-launch')
+})
+
 test('a draft that changes its slug leaves no redirect behind', async () => {
   const draft = await create('Quiet Draft', { status: 'draft' })
   await rename(draft, 'quiet-draft-renamed')
