@@ -173,4 +173,50 @@ describe('the publishing workflow', () => {
       await expectAccessible(page)
       await shoot(page, 'post-list-375')
     }))
+
+  test('writing is thrown away only when the administrator says so', () =>
+    withAdmin(async (page) => {
+      await api('POST', '/api/blog', { title: 'Harbour Notes', content: '<p>Saved words.</p>', status: 'draft' })
+      await page.reload()
+      await waitForHydration(page)
+
+      // Back to the post being edited from the list: the same form, as it was left, and no question.
+      await editPost(page, 'Harbour Notes')
+      await editor(page).click()
+      await page.keyboard.press('End')
+      await page.keyboard.type(' Unsaved words.')
+      await tab(page, 'All Posts').click()
+      await page.getByRole('button', { name: 'Edit "Harbour Notes"' }).click()
+      await expect(editor(page).textContent()).resolves.toContain('Unsaved words.')
+
+      // Another post asks first; saying no keeps everything.
+      await tab(page, 'All Posts').click()
+      await page
+        .getByRole('button', { name: /^Edit "/ })
+        .last()
+        .click()
+      const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' })
+      await ask.getByRole('button', { name: 'Cancel' }).click()
+      await tab(page, 'Add Post').click()
+      await expect(editor(page).textContent()).resolves.toContain('Unsaved words.')
+
+      // A copy of a new post survives a reload and opening another post, until it is offered.
+      await page.getByRole('button', { name: 'Cancel Edit' }).click()
+      await page
+        .getByRole('dialog', { name: 'Discard unsaved changes?' })
+        .getByRole('button', { name: 'Discard' })
+        .click()
+      await page.getByLabel('Title', { exact: true }).fill('A new idea')
+      await page.waitForFunction(() => localStorage.getItem('admin-post-draft:new')?.includes('A new idea'), null, {
+        timeout: 8000,
+      })
+      page.once('dialog', (dialog) => void dialog.accept())
+      await page.reload()
+      await waitForHydration(page)
+      await editPost(page, 'Harbour Notes')
+      await page.getByRole('button', { name: 'Cancel Edit' }).click()
+      await page.getByText('This browser kept unsaved changes to this post').waitFor()
+      await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
+      await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('A new idea')
+    }))
 })

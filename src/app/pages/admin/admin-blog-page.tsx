@@ -57,21 +57,28 @@ function AdminWorkspace() {
     await adminWrites.logout().catch(() => undefined)
     window.location.assign(PAGES.adminLogin)
   }
-  const cancelEdit = () => {
-    form.discardChanges()
+  // Unsaved changes (and their copy in the browser) are thrown away only when the administrator said so.
+  const cancelEdit = (discard: boolean) => {
+    if (discard) form.discardChanges()
     setEditing(null)
     toast(ADMIN_TOASTS.editCancelled)
   }
-  const edit = (post: PostSummary) => {
-    form.discardChanges()
+  const edit = (post: PostSummary, discard: boolean) => {
+    if (discard) form.discardChanges()
     setEditing(post)
     setTab('add')
   }
   const confirmed = (action: Confirmation) => {
     setConfirmation(null)
     if (action.kind === 'logout') void logout()
-    else if (action.kind === 'cancel-edit') cancelEdit()
-    else edit(action.post)
+    else if (action.kind === 'cancel-edit') cancelEdit(true)
+    else edit(action.post, true)
+  }
+  const askToEdit = (post: PostSummary) => {
+    // The post already in the form: back to it, as it was left.
+    if (post.id === editing?.id) setTab('add')
+    else if (unsaved) setConfirmation({ kind: 'edit', post })
+    else edit(post, false)
   }
   const text = confirmation ? CONFIRMATION_TEXT[confirmation.kind] : null
 
@@ -96,18 +103,12 @@ function AdminWorkspace() {
         </div>
       </header>
       <AdminTabs tabs={TABS} current={tab} onChange={setTab}>
-        {tab === 'posts' && (
-          <PostsTable
-            onEdit={(post) =>
-              unsaved && post.id !== editing?.id ? setConfirmation({ kind: 'edit', post }) : edit(post)
-            }
-          />
-        )}
+        {tab === 'posts' && <PostsTable onEdit={askToEdit} />}
         {tab === 'add' && (
           <PostForm
             form={form}
             editing={editing}
-            onCancel={() => (unsaved ? setConfirmation({ kind: 'cancel-edit' }) : cancelEdit())}
+            onCancel={() => (unsaved ? setConfirmation({ kind: 'cancel-edit' }) : cancelEdit(false))}
             onRestored={(post) => setEditing(post)}
           />
         )}

@@ -30,8 +30,8 @@ const values = { ...emptyPostValues(Date.UTC(2030, 0, 1)), title: 'Half written'
 
 test('a copy is kept per post and read back as it was written', () => {
   const storage = new MemoryStorage()
-  expect(writeLocalDraft(storage, localDraftKey(null), { savedAt: 5, values })).toBe(true)
-  expect(readLocalDraft(storage, localDraftKey(null))).toEqual({ savedAt: 5, values })
+  expect(writeLocalDraft(storage, localDraftKey(null), { savedAt: 5, basedOn: null, values })).toBe(true)
+  expect(readLocalDraft(storage, localDraftKey(null))).toEqual({ savedAt: 5, basedOn: null, values })
   expect(readLocalDraft(storage, localDraftKey(7))).toBeNull()
   removeLocalDraft(storage, localDraftKey(null))
   expect(readLocalDraft(storage, localDraftKey(null))).toBeNull()
@@ -39,7 +39,13 @@ test('a copy is kept per post and read back as it was written', () => {
 
 test('garbage in storage is ignored rather than loaded into the form', () => {
   const storage = new MemoryStorage()
-  for (const junk of ['{', '42', '{"savedAt":1}', JSON.stringify({ savedAt: 1, values: { ...values, tags: ['x'] } })]) {
+  for (const junk of [
+    '{',
+    '42',
+    '{"savedAt":1}',
+    JSON.stringify({ savedAt: 1, basedOn: null, values: { ...values, tags: ['x'] } }),
+    JSON.stringify({ savedAt: 1, values }),
+  ]) {
     storage.setItem('k', junk)
     expect([junk, readLocalDraft(storage, 'k')]).toEqual([junk, null])
   }
@@ -48,7 +54,7 @@ test('garbage in storage is ignored rather than loaded into the form', () => {
 test('a full storage is reported, not thrown', () => {
   const storage = new MemoryStorage()
   storage.full = true
-  expect(writeLocalDraft(storage, 'k', { savedAt: 1, values })).toBe(false)
+  expect(writeLocalDraft(storage, 'k', { savedAt: 1, basedOn: '2030-01-01T00:00:00.000Z', values })).toBe(false)
 })
 
 test('unsaved changes are any difference in a field; tag order does not count', () => {

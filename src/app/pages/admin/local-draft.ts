@@ -5,7 +5,10 @@ export const LOCAL_DRAFT_INTERVAL_MS = 3000
 
 /** An unsaved state of the form, kept in the browser in case the tab closes, reloads or crashes. */
 export interface LocalDraft {
+  /** When the copy was taken (this browser's clock, for display only). */
   savedAt: number
+  /** The saved version it was made on (the post's updatedAt), null for a post not created yet. */
+  basedOn: string | null
   values: PostFormValues
 }
 
@@ -33,8 +36,9 @@ export function readLocalDraft(storage: Storage, key: string): LocalDraft | null
   try {
     const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null')
     if (typeof parsed !== 'object' || parsed === null) return null
-    const { savedAt, values } = parsed as Record<string, unknown>
-    return typeof savedAt === 'number' && isFormValues(values) ? { savedAt, values } : null
+    const { savedAt, basedOn, values } = parsed as Record<string, unknown>
+    if (typeof savedAt !== 'number' || !(basedOn === null || typeof basedOn === 'string')) return null
+    return isFormValues(values) ? { savedAt, basedOn, values } : null
   } catch {
     return null
   }

@@ -13,13 +13,14 @@ import type { PostFormState } from './use-post-form'
 /** A copy of unsaved changes from an earlier visit: the administrator takes it back or lets it go. */
 function LocalCopyOffer({ form }: { form: PostFormState }) {
   const toast = useToast()
-  const copy = form.localCopy
-  if (!copy) return null
+  if (!form.localCopy) return null
+  const { copy, stale } = form.localCopy
   return (
     <div className="form-outcome form-outcome--notice local-copy" role="status">
       <p>
         This browser kept unsaved changes to this post from {formatDisplayDateTime(copy.savedAt)}
         {copy.values.title ? ` ("${copy.values.title}")` : ''}.
+        {stale && ' They were made on an earlier version: the post has been saved since.'}
       </p>
       <div className="local-copy__actions">
         <button

@@ -9,6 +9,7 @@ import { useToast } from '../../components/toast/toaster'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
+import { localDraftKey, removeLocalDraft } from './local-draft'
 import { countByFilter, filterPostList, type PostListFilter } from './post-list-filter'
 import { NoMatchingPosts, PostListTools } from './post-list-tools'
 
@@ -100,6 +101,8 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
     mutationFn: (post: PostSummary) => adminWrites.deletePost(post.id),
     onSuccess: (_, post) => {
       toast(ADMIN_TOASTS.postDeleted(post.title))
+      // A copy of unsaved changes to a post that is gone would never be offered again.
+      removeLocalDraft(window.localStorage, localDraftKey(post.id))
       void refreshPosts(queryClient)
     },
     onError: (error) => toast(ADMIN_TOASTS.postDeleteFailed(error)),

@@ -13,8 +13,8 @@ import type { PostFormValues } from './post-form-values'
 interface LocalDraftOptions {
   /** The post in the form, null for a new one. */
   postId: number | null
-  /** When the post was last saved on the server; only a newer local copy is offered. */
-  savedAt: number
+  /** The saved version in the form (the post's updatedAt), null for a new post. */
+  basedOn: string | null
   values: PostFormValues
   /** The form as loaded (what "unsaved" compares with). */
   saved: PostFormValues
@@ -25,29 +25,35 @@ interface LocalDraftOptions {
 
 /**
  * Keeps a copy of unsaved changes in this browser every few seconds and when the page goes away, and
- * finds one left by an earlier visit (a reload, a closed tab, a crash) to offer it back.
+ * finds one left by an earlier visit (a reload, a closed tab, a crash) to offer it back. Copies are
+ * removed only when the changes are saved or the administrator discards them.
  */
-export function useLocalDraft({ postId, savedAt, values, saved, dirty, ready }: LocalDraftOptions) {
+export function useLocalDraft({ postId, basedOn, values, saved, dirty, ready }: LocalDraftOptions) {
   const key = localDraftKey(postId)
-  const [offer, setOffer] = useState<LocalDraft | null>(null)
+  const [offer, setOffer] = useState<{ copy: LocalDraft; stale: boolean } | null>(null)
   const checked = useRef<string | null>(null)
 
   useEffect(() => {
     if (!ready || checked.current === key) return
     checked.current = key
+    // Offered whenever it holds something the saved post does not; `stale` when the post was saved since.
     const copy = readLocalDraft(window.localStorage, key)
-    setOffer(copy && copy.savedAt > savedAt && !sameFormValues(copy.values, saved) ? copy : null)
-  }, [ready, key, savedAt, saved])
+    setOffer(copy && !sameFormValues(copy.values, saved) ? { copy, stale: copy.basedOn !== basedOn } : null)
+  }, [ready, key, basedOn, saved])
 
-  const latest = useRef({ key, values, dirty })
-  latest.current = { key, values, dirty }
+  const latest = useRef({ key, basedOn, values, dirty })
+  latest.current = { key, basedOn, values, dirty }
   const written = useRef<PostFormValues | null>(null)
   useEffect(() => {
     const flush = () => {
       const current = latest.current
       if (!current.dirty || written.current === current.values) return
       written.current = current.values
-      writeLocalDraft(window.localStorage, current.key, { savedAt: Date.now(), values: current.values })
+      writeLocalDraft(window.localStorage, current.key, {
+        savedAt: Date.now(),
+        basedOn: current.basedOn,
+        values: current.values,
+      })
     }
     const timer = setInterval(flush, LOCAL_DRAFT_INTERVAL_MS)
     window.addEventListener('pagehide', flush)

@@ -90,7 +90,7 @@ export function usePostForm(
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
   const local = useLocalDraft({
     postId: editing?.id ?? null,
-    savedAt: editing ? Date.parse(editing.updatedAt) : 0,
+    basedOn: editing?.updatedAt ?? null,
     values,
     saved,
     dirty,

@@ -34,6 +34,11 @@ export function PostPreviewPage() {
     <div className="post">
       <PreviewBanner post={post} now={now} />
       <PostArticle post={post} head="noindex" />
+      <nav className="post__back" aria-label="Blog">
+        <Link to={PAGES.blog} className="button button--ghost">
+          ← Back to Blog
+        </Link>
+      </nav>
     </div>
   )
 }
