@@ -8,6 +8,7 @@ import { createSessionStore } from './auth/sessions'
 import { createContentVersion } from './cache/content-version'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { createLoginThrottle } from './features/admin/login-throttle'
 import { adminRoutes } from './features/admin/routes'
 import { createAdminAuthService } from './features/admin/service'
 import { adminApplicationRoutes } from './features/applications/admin-routes'
@@ -50,6 +51,8 @@ export interface AppDeps {
   cachePages?: boolean
   /** The request's "now" and the sessions' clock; tests pass their own. */
   clock?: () => number
+  /** How the login limits wait under pressure; tests record the waits instead of sitting through them. */
+  sleep?: (ms: number) => Promise<unknown>
 }
 
 const ROOT = join(import.meta.dir, '..', '..')
@@ -143,7 +146,13 @@ export function createApp(deps: AppDeps) {
       .use(publicPostRoutes(services.posts))
       .use(postPreviewRoutes(services.previews))
       .use(applicationRoutes(services.applications, clientKey))
-      .use(adminRoutes(createAdminAuthService(db, deps.adminPassword, clock), session, clientKey))
+      .use(
+        adminRoutes(
+          createAdminAuthService(deps.adminPassword, createLoginThrottle(db, { clock, sleep: deps.sleep })),
+          session,
+          clientKey,
+        ),
+      )
       .use(adminApplicationRoutes(services.applications, session))
       .use(
         adminPostRoutes(

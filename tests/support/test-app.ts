@@ -27,7 +27,14 @@ export interface TestApp {
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
 
 export async function createTestApp(
-  options: { now?: number | (() => number); seed?: boolean; adminPassword?: string } = {},
+  options: {
+    now?: number | (() => number)
+    seed?: boolean
+    adminPassword?: string
+    /** Take the client address from X-Forwarded-For, as behind a proxy (to act as many clients). */
+    trustProxy?: boolean
+    sleep?: (ms: number) => Promise<unknown>
+  } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
   const databaseUrl = `file:${join(dir, 'site.db')}`
@@ -42,12 +49,18 @@ export async function createTestApp(
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
   const app = createApp({
-    config: { NODE_ENV: 'test', LOG_REQUESTS: 'true', SITE_URL: undefined },
+    config: {
+      NODE_ENV: 'test',
+      LOG_REQUESTS: 'true',
+      SITE_URL: undefined,
+      ...(options.trustProxy ? { TRUST_PROXY: 'true' as const } : {}),
+    },
     db,
     adminPassword: await loadAdminPassword(db, options.adminPassword ?? TEST_ADMIN_PASSWORD, () => {}),
     assets: loadAssetManifest(),
     logger,
     clock,
+    sleep: options.sleep,
   })
   return {
     app,

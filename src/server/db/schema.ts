@@ -86,7 +86,25 @@ export const jobApplications = sqliteTable(
   (table) => [index('job_applications_created_at_idx').on(table.createdAt)],
 )
 
-/** Fixed-window counters shared by every process on the same database (applications, logins). */
+/**
+ * Failed administrator logins per client address: a growing lockout for the client that fails, never
+ * for anyone else (see features/admin/login-throttle.ts).
+ */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    client: text('client').primaryKey(),
+    /** Attempts since the last success, lock or quiet window (counted before the password is checked). */
+    failures: integer('failures').notNull(),
+    /** Locks so far: each one is twice as long as the last. */
+    lockouts: integer('lockouts').notNull(),
+    lockedUntil: integer('locked_until').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (table) => [index('login_failures_updated_at_idx').on(table.updatedAt)],
+)
+
+/** Fixed-window counters shared by every process on the same database (applications, login pressure). */
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: integer('window_start').notNull(),
