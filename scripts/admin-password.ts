@@ -22,4 +22,6 @@ db.$client.close()
 console.log(process.argv[2] ? 'Administrator password updated.' : `New administrator password: ${password}`)
 console.log('All administrator sessions were signed out.')
 if (config.ADMIN_PASSWORD)
-  console.log('Note: ADMIN_PASSWORD is set in this environment and takes precedence while it is.')
+  console.log(
+    'Note: ADMIN_PASSWORD is set in this environment; it becomes the password again only when its value changes.',
+  )

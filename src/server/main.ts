@@ -39,10 +39,17 @@ try {
     },
     (error: unknown) => logger.error('moving images out of post HTML failed', errorFields(error)),
   )
-  const adminPassword = await loadAdminPassword(db, config.ADMIN_PASSWORD, (password) =>
-    logger.info(
-      `No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`,
-    ),
+  const adminPassword = await loadAdminPassword(
+    db,
+    config.ADMIN_PASSWORD,
+    (password) =>
+      logger.info(
+        `No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`,
+      ),
+    () =>
+      logger.info(
+        'ADMIN_PASSWORD changed since the last start: it is now the password, and every session was signed out',
+      ),
   )
   const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger })
   app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: REQUEST_BODY_CAP_BYTES })

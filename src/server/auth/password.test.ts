@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
+import { adminClient } from '../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { appSettings } from '../db/schema'
 import { loadAdminPassword, storePasswordHash } from './password'
@@ -31,4 +32,34 @@ test('a password stored with the older, heavier settings still logs in after the
   await t.db.update(appSettings).set({ value: legacy }).where(eq(appSettings.key, 'admin_password_hash'))
   const password = await loadAdminPassword(t.db, undefined, () => {})
   expect(await password.verify('set before the change')).toBe(true)
+})
+
+test('a new ADMIN_PASSWORD at start becomes the password and signs every session out; the same one changes nothing', async () => {
+  const app = await createTestApp({ adminPassword: 'the first owner password' })
+  try {
+    const admin = adminClient(app)
+    expect((await admin.login('the first owner password')).status).toBe(200)
+    const replaced: string[] = []
+    // A restart with the same environment: the session lives on.
+    await loadAdminPassword(
+      app.db,
+      'the first owner password',
+      () => {},
+      () => replaced.push('same'),
+    )
+    expect((await admin.request('GET', '/api/admin/check')).status).toBe(200)
+    // A restart with a new one: the old session is gone, the old password no longer works, the new one does.
+    const restarted = await loadAdminPassword(
+      app.db,
+      'the second owner password',
+      () => {},
+      () => replaced.push('new'),
+    )
+    expect(replaced).toEqual(['new'])
+    expect((await admin.request('GET', '/api/admin/check')).status).toBe(401)
+    expect(await restarted.verify('the first owner password')).toBe(false)
+    expect(await restarted.verify('the second owner password')).toBe(true)
+  } finally {
+    app.close()
+  }
 })

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { appSettings } from '../db/schema'
+import { appSettings, sessions } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
 
 const PASSWORD_KEY = 'admin_password_hash'
+/** A hash of the last ADMIN_PASSWORD seen at start, to notice when the owner changes it. */
+const ENV_PASSWORD_KEY = 'admin_env_password_hash'
 /**
  * OWASP's argon2id setting (19 MiB, 2 passes). Bun's default takes 64 MiB per hash, which alone set the
  * server's peak memory. Hashes keep their own parameters, so older ones still verify.
@@ -26,21 +29,37 @@ export async function storePasswordHash(db: Database, password: string, now = Da
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date(now) } })
 }
 
+const storedValue = async (db: Database, key: string) =>
+  (await db.select().from(appSettings).where(eq(appSettings.key, key)))[0]?.value
+
 /**
- * ADMIN_PASSWORD when set; otherwise the hash stored in the database, created with a random password
- * on the very first start (printed once through `announce`). There is never a default password.
+ * The administrator password, always the hash stored in the database. ADMIN_PASSWORD is the owner's word:
+ * when it differs from the one seen at the last start, it becomes the password and every session is signed
+ * out (`onReplaced` is told, for the log); unchanged, a password changed since in the admin stays. Without
+ * it, the very first start creates a random password (printed once through `announce`). There is never a
+ * default password.
  */
 export async function loadAdminPassword(
   db: Database,
   fromEnv: string | undefined,
   announce: (password: string) => void,
+  onReplaced: () => void = () => {},
 ): Promise<AdminPassword> {
   if (fromEnv) {
-    const hash = await Bun.password.hash(fromEnv, ARGON2)
-    return { verify: (candidate) => Bun.password.verify(candidate, hash) }
-  }
-  const stored = async () => (await db.select().from(appSettings).where(eq(appSettings.key, PASSWORD_KEY)))[0]?.value
-  if (!(await stored())) {
+    const seen = await storedValue(db, ENV_PASSWORD_KEY)
+    if (!seen || !(await Bun.password.verify(fromEnv, seen))) {
+      const value = await Bun.password.hash(fromEnv, ARGON2)
+      await writeTransaction(db, async (tx) => {
+        for (const key of [PASSWORD_KEY, ENV_PASSWORD_KEY])
+          await tx
+            .insert(appSettings)
+            .values({ key, value, updatedAt: new Date() })
+            .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } })
+        await tx.delete(sessions)
+      })
+      if (seen) onReplaced()
+    }
+  } else if (!(await storedValue(db, PASSWORD_KEY))) {
     const password = generatePassword()
     const value = await Bun.password.hash(password, ARGON2)
     // Several processes may start together on one database: only the one whose row lands announces.
@@ -51,10 +70,10 @@ export async function loadAdminPassword(
       .returning({ key: appSettings.key })
     if (inserted.length > 0) announce(password)
   }
-  // Read on each login so `bun run admin:password` takes effect without a restart.
+  // Read on each login so a change (`bun run admin:password`, the admin's own form) takes effect at once.
   return {
     async verify(candidate) {
-      const hash = await stored()
+      const hash = await storedValue(db, PASSWORD_KEY)
       return hash ? Bun.password.verify(candidate, hash) : false
     },
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { adminClient } from '../../../tests/support/admin-client'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../tests/support/test-app'
 import { createApp } from '../app'
 import { loadAdminPassword } from '../auth/password'
 import { openDatabase } from '../db/client'
@@ -43,7 +43,7 @@ test('a second process on the same database sees the write within a second, in p
   const other = createApp({
     config: { NODE_ENV: 'test', LOG_REQUESTS: 'false', SITE_URL: undefined },
     db: otherDb,
-    adminPassword: await loadAdminPassword(t.db, 'unused-password', () => {}),
+    adminPassword: await loadAdminPassword(t.db, TEST_ADMIN_PASSWORD, () => {}),
     assets: loadAssetManifest(),
     logger: { info() {}, error() {} },
     clock: () => now,

@@ -3,6 +3,7 @@ import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { loadAdminPassword } from '../../auth/password'
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions'
+import { appSettings } from '../../db/schema'
 
 let now: number
 let t: TestApp
@@ -117,6 +118,8 @@ describe('sessions', () => {
 
 describe('the administrator password', () => {
   test('without ADMIN_PASSWORD one is generated, announced once, and it logs in', async () => {
+    // A first start without ADMIN_PASSWORD: nothing stored yet.
+    await t.db.delete(appSettings)
     const announced: string[] = []
     const password = await loadAdminPassword(t.db, undefined, (p) => announced.push(p))
     expect(announced.length).toBe(1)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tests/support/test-app'
 import { seedPosts } from '../../../content/seed-posts'
 import type { PostDetail, PostSummary, TagRef } from '../../../shared/blog'
 import { createApp } from '../../app'
@@ -74,7 +74,7 @@ test('a scheduled post is on no public surface until its time, then on all of th
   const second = createApp({
     config: { NODE_ENV: 'test', LOG_REQUESTS: 'false', SITE_URL: undefined },
     db: await openDatabase({ url: t.databaseUrl }),
-    adminPassword: await loadAdminPassword(t.db, 'unused-password', () => {}),
+    adminPassword: await loadAdminPassword(t.db, TEST_ADMIN_PASSWORD, () => {}),
     assets: loadAssetManifest(),
     logger: { info() {}, error() {} },
     clock: () => now,
