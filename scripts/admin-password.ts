@@ -1,26 +1,29 @@
 /**
- * `bun run admin:password [new-password]` sets the administrator password stored in the database
- * (used when ADMIN_PASSWORD is not set) and signs every session out. Without an argument it generates one.
+ * `bun run admin:password [new-password] [--disable-2fa]` sets the administrator password stored in the
+ * database and signs every session out. Without a password it generates one. With the flag it also
+ * turns two-factor sign-in off, for an administrator who lost their authenticator.
  */
 import { generatePassword, storePasswordHash } from '../src/server/auth/password'
+import { passwordPolicyProblem } from '../src/server/auth/password-policy'
 import { createSessionStore } from '../src/server/auth/sessions'
-import { loadConfig } from '../src/server/config'
-import { openDatabase } from '../src/server/db/client'
-import { applyMigrations } from '../src/server/db/migrate'
+import { DISABLE_TWO_FACTOR_FLAG, disableTwoFactorOnRequest, openOperatorDatabase } from './operator-tools'
 
-const config = loadConfig()
-const password = process.argv[2] ?? generatePassword()
-if (password.length < 8) {
-  console.error('The password must have at least 8 characters.')
+const args = process.argv.slice(2)
+const chosen = args.find((arg) => arg !== DISABLE_TWO_FACTOR_FLAG)
+const problem = chosen === undefined ? null : passwordPolicyProblem(chosen)
+if (problem) {
+  console.error(problem)
   process.exit(1)
 }
-const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
-await applyMigrations(db)
+const password = chosen ?? generatePassword()
+const { config, db, record } = await openOperatorDatabase()
 await storePasswordHash(db, password)
 await createSessionStore(db).revokeAll()
-db.$client.close()
-console.log(process.argv[2] ? 'Administrator password updated.' : `New administrator password: ${password}`)
+await record('password.reset')
+console.log(chosen ? 'Administrator password updated.' : `New administrator password: ${password}`)
 console.log('All administrator sessions were signed out.')
+await disableTwoFactorOnRequest(db, args, record)
+db.$client.close()
 if (config.ADMIN_PASSWORD)
   console.log(
     'Note: ADMIN_PASSWORD is set in this environment; it becomes the password again only when its value changes.',

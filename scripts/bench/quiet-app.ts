@@ -8,7 +8,10 @@ export function createQuietApp(db: Database, options: { cacheContent?: boolean }
     cachePages: options.cacheContent,
     config: { NODE_ENV: 'production', LOG_REQUESTS: 'false', SITE_URL: undefined },
     db,
-    adminPassword: { verify: async () => false },
+    adminPassword: {
+      verify: async () => false,
+      change: () => Promise.reject(new Error('No administrator in the benchmarks')),
+    },
     assets: loadAssetManifest(),
     logger: { info() {}, error: console.error },
   })

@@ -1,15 +1,18 @@
 import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import { PAGES } from '../shared/paths'
-import type { PreviewGate } from '../shared/preview'
+import { derivePreviewDigest, type PreviewGate } from '../shared/preview'
+import { createAuditLog, type RecordEvent } from './audit/audit-log'
 import { adminSessionPlugin } from './auth/admin-session'
 import type { AdminPassword } from './auth/password'
 import { createSessionStore } from './auth/sessions'
+import { createTwoFactor } from './auth/two-factor'
 import { createContentVersion } from './cache/content-version'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { createLoginThrottle } from './features/admin/login-throttle'
 import { adminRoutes } from './features/admin/routes'
+import { adminSecurityRoutes } from './features/admin/security-routes'
 import { createAdminAuthService } from './features/admin/service'
 import { adminApplicationRoutes } from './features/applications/admin-routes'
 import { applicationRoutes } from './features/applications/routes'
@@ -40,7 +43,7 @@ import { createStaticFiles } from './render/static-files'
 
 export interface AppDeps {
   config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> &
-    Partial<Pick<Config, 'TRUST_PROXY' | 'PREVIEW_PASSWORD' | 'PREVIEW_PASSWORD_HINT'>>
+    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS'>>
   db: Database
   adminPassword: AdminPassword
   assets: AssetManifest
@@ -53,6 +56,8 @@ export interface AppDeps {
   clock?: () => number
   /** How the login limits wait under pressure; tests record the waits instead of sitting through them. */
   sleep?: (ms: number) => Promise<unknown>
+  /** The previewer's gate (main.ts loads it with `loadPreviewGate`); without it the previewer is not configured. */
+  previewGate?: PreviewGate
 }
 
 const ROOT = join(import.meta.dir, '..', '..')
@@ -66,13 +71,7 @@ export function createApp(deps: AppDeps) {
     assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
   })
   const origin = (request: Request) => config.SITE_URL ?? new URL(request.url).origin
-  const previewGate: PreviewGate = {
-    configured: Boolean(config.PREVIEW_PASSWORD),
-    digest: config.PREVIEW_PASSWORD
-      ? new Bun.CryptoHasher('sha256').update(config.PREVIEW_PASSWORD).digest('hex')
-      : null,
-    hint: config.PREVIEW_PASSWORD_HINT ?? null,
-  }
+  const previewGate: PreviewGate = deps.previewGate ?? { configured: false, digest: null, hint: null }
   const contentVersion = createContentVersion(db, clock)
   const cacheContent = deps.cachePages !== false
   const publicPosts = createPublicPostService(db, clock)
@@ -82,11 +81,24 @@ export function createApp(deps: AppDeps) {
     applications: createApplicationService(db, { clock }),
     previewGate,
   }
-  const session = adminSessionPlugin(createSessionStore(db, clock), { secureCookies: production })
+  const sessions = createSessionStore(db, clock)
+  const session = adminSessionPlugin(sessions, { secureCookies: production })
   const pageCache = createPageCache(contentVersion, origin, clock)
   const media = createMediaService(db, { content: contentVersion, clock })
   const clientKeys = new WeakMap<Request, string>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
+  const audit = createAuditLog(db, { clock, retentionDays: config.AUDIT_RETENTION_DAYS })
+  const record: RecordEvent = (request, type, subject) =>
+    audit.record(type, { clientAddress: clientKey(request), subject })
+  const twoFactor = createTwoFactor(db, clock)
+  const auth = createAdminAuthService({
+    password: deps.adminPassword,
+    throttle: createLoginThrottle(db, { clock, sleep: deps.sleep }),
+    twoFactor,
+    isPreviewPassword: async (candidate) =>
+      previewGate.configured &&
+      (await derivePreviewDigest(candidate, previewGate.salt, previewGate.iterations)) === previewGate.digest,
+  })
   const renderPage = createPageRenderer({
     assets: deps.assets,
     data: (request) => createServerData(services, clientKey(request)),
@@ -146,23 +158,18 @@ export function createApp(deps: AppDeps) {
       .use(publicPostRoutes(services.posts))
       .use(postPreviewRoutes(services.previews))
       .use(applicationRoutes(services.applications, clientKey))
-      .use(
-        adminRoutes(
-          createAdminAuthService(deps.adminPassword, createLoginThrottle(db, { clock, sleep: deps.sleep })),
-          session,
-          clientKey,
-        ),
-      )
-      .use(adminApplicationRoutes(services.applications, session))
+      .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
+      .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record }))
+      .use(adminApplicationRoutes(services.applications, session, record))
       .use(
         adminPostRoutes(
           createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
           session,
-          { previews: services.previews, origin },
+          { previews: services.previews, origin, record },
         ),
       )
       .use(mediaRoutes(media, session))
-      .use(tagRoutes(createTagService(db, { content: contentVersion }), session))
+      .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
       .use(feedRoutes(services.posts, origin))
       .use(previewRoutes(previewGate))
       .use(session)

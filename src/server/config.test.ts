@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
 
 describe('loadConfig', () => {
   test('applies the documented defaults', () => {
@@ -43,5 +43,14 @@ describe('loadConfig', () => {
 
   test('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError)
+  })
+
+  test('refuses a previewer password equal to the administrator password, with a clear message', () => {
+    const same = { ADMIN_PASSWORD: 'one shared secret', PREVIEW_PASSWORD: 'one shared secret' }
+    expect(() => loadConfig(same)).toThrow(ConfigError)
+    expect(() => loadConfig(same)).toThrow(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
+    expect(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD).toContain('PREVIEW_PASSWORD must differ from ADMIN_PASSWORD')
+    expect(loadConfig({ ...same, PREVIEW_PASSWORD: 'another secret' }).PREVIEW_PASSWORD).toBe('another secret')
+    expect(loadConfig({ PREVIEW_PASSWORD: 'a previewer secret' }).ADMIN_PASSWORD).toBeUndefined()
   })
 })

@@ -14,17 +14,26 @@ const ConfigSchema = Type.Object({
   LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
   /** The administrator password; when unset a random one is generated at first start and logged once. */
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
-  /** The blog previewer's shared password; the page only ever receives its SHA-256 digest. */
+  /**
+   * The blog previewer's shared password; the page only ever receives a salted PBKDF2 digest of it. It is
+   * checked in the browser, so it must differ from ADMIN_PASSWORD (refused at start).
+   */
   PREVIEW_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
   /** Shown under 'Incorrect password!' on the previewer. */
   PREVIEW_PASSWORD_HINT: Type.Optional(Type.String({ minLength: 1 })),
   /** Behind a reverse proxy, rate limits count the first X-Forwarded-For address instead of the proxy's. */
   TRUST_PROXY: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  /** How long the admin's audit log keeps its events. */
+  AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 180 }),
 })
 
 export type Config = Static<typeof ConfigSchema>
 
 export class ConfigError extends Error {}
+
+/** Why the server refuses to start with the previewer's password equal to the administrator's. */
+export const PREVIEW_PASSWORD_IS_ADMIN_PASSWORD =
+  "PREVIEW_PASSWORD must differ from ADMIN_PASSWORD: the previewer's password is checked in the browser, so it must never be the administrator's."
 
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -41,5 +50,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
     throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`)
   }
-  return candidate as Config
+  const config = candidate as Config
+  if (config.PREVIEW_PASSWORD !== undefined && config.PREVIEW_PASSWORD === config.ADMIN_PASSWORD)
+    throw new ConfigError(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
+  return config
 }

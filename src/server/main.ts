@@ -1,9 +1,10 @@
 import { createApp } from './app'
 import { loadAdminPassword } from './auth/password'
-import { type Config, ConfigError, loadConfig } from './config'
+import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
 import { openDatabase } from './db/client'
 import { applyMigrations } from './db/migrate'
 import { seedBlogIfEmpty } from './features/posts/seed'
+import { loadPreviewGate } from './features/preview/preview-gate'
 import { createJsonLogger, errorFields } from './http/logger'
 import { loadAssetManifest } from './render/assets'
 import { moveInlinePostImages } from './tasks/move-inline-images'
@@ -51,7 +52,13 @@ try {
         'ADMIN_PASSWORD changed since the last start: it is now the password, and every session was signed out',
       ),
   )
-  const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger })
+  // loadConfig compared the environment's passwords; the stored one may have been changed in the admin since.
+  if (config.PREVIEW_PASSWORD && (await adminPassword.verify(config.PREVIEW_PASSWORD))) {
+    logger.error('failed to start', { error: PREVIEW_PASSWORD_IS_ADMIN_PASSWORD })
+    process.exit(1)
+  }
+  const previewGate = await loadPreviewGate(db, config)
+  const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger, previewGate })
   app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: REQUEST_BODY_CAP_BYTES })
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 

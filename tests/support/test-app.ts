@@ -6,6 +6,7 @@ import { loadAdminPassword } from '../../src/server/auth/password'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
 import { seedBlogIfEmpty } from '../../src/server/features/posts/seed'
+import { loadPreviewGate } from '../../src/server/features/preview/preview-gate'
 import type { Logger } from '../../src/server/http/logger'
 import { loadAssetManifest } from '../../src/server/render/assets'
 
@@ -34,6 +35,8 @@ export async function createTestApp(
     /** Take the client address from X-Forwarded-For, as behind a proxy (to act as many clients). */
     trustProxy?: boolean
     sleep?: (ms: number) => Promise<unknown>
+    /** Configures the blog previewer, as PREVIEW_PASSWORD does (its gate is derived as at a start). */
+    previewPassword?: string
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
@@ -61,6 +64,7 @@ export async function createTestApp(
     logger,
     clock,
     sleep: options.sleep,
+    previewGate: await loadPreviewGate(db, { PREVIEW_PASSWORD: options.previewPassword }),
   })
   return {
     app,

@@ -13,18 +13,18 @@ const tokenOf = (cookie: Cookies): string | undefined => {
 
 /**
  * The administrator's session as one Elysia plugin: routes declared with `{ admin: true }` answer
- * 401 `{ error }` without a live session and are never cached; `adminSession` starts, ends and checks
+ * 401 `{ error }` without a live session and are never cached, and get its `sessionId`; `adminSession` starts, ends and checks
  * sessions for the login routes and the admin pages. Made once per app and used by every feature.
  */
 export function adminSessionPlugin(sessions: SessionStore, { secureCookies }: { secureCookies: boolean }) {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies }
 
   const adminSession = {
-    isSignedIn: (cookie: Cookies) => sessions.validate(tokenOf(cookie)),
+    isSignedIn: async (cookie: Cookies) => (await sessions.validate(tokenOf(cookie))) !== null,
     /** A fresh token at every login: a token planted before login is never promoted. */
-    async start(cookie: Cookies) {
+    async start(cookie: Cookies, origin: { clientAddress: string; userAgent: string }) {
       await sessions.revoke(tokenOf(cookie))
-      const value = await sessions.create()
+      const value = await sessions.create(origin)
       cookie[SESSION_COOKIE]!.set({ value, ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 })
       await sessions.prune()
     },
@@ -38,7 +38,9 @@ export function adminSessionPlugin(sessions: SessionStore, { secureCookies }: { 
     admin: {
       async resolve({ cookie, set, status }) {
         set.headers['cache-control'] = 'no-store'
-        if (!(await sessions.validate(tokenOf(cookie)))) return status(401, { error: 'Authentication required' })
+        const sessionId = await sessions.validate(tokenOf(cookie))
+        if (sessionId === null) return status(401, { error: 'Authentication required' })
+        return { sessionId }
       },
     },
   })

@@ -15,6 +15,8 @@ const ARGON2 = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as con
 export interface AdminPassword {
   /** Constant-time check (argon2id verify) of a login attempt. */
   verify(candidate: string): Promise<boolean>
+  /** Stores a new password (the admin's own form); sessions are the caller's business. */
+  change(next: string): Promise<void>
 }
 
 export function generatePassword(): string {
@@ -76,5 +78,6 @@ export async function loadAdminPassword(
       const hash = await storedValue(db, PASSWORD_KEY)
       return hash ? Bun.password.verify(candidate, hash) : false
     },
+    change: (next) => storePasswordHash(db, next),
   }
 }

@@ -119,8 +119,43 @@ export const sessions = sqliteTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Where and in what browser it signed in, so the administrator can tell their sessions apart. */
+    clientAddress: text('client_address').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
   },
   (table) => [index('sessions_created_at_idx').on(table.createdAt)],
+)
+
+/**
+ * The administrator's TOTP second factor (one row, id 1). `pendingSecret` waits for its first code;
+ * `lastStep` is the newest time step accepted, so a code is never accepted twice.
+ */
+export const twoFactor = sqliteTable('two_factor', {
+  id: integer('id').primaryKey(),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  lastStep: integer('last_step').notNull().default(0),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+/** One-time recovery codes for the second factor: only a SHA-256 of each is stored; using one deletes it. */
+export const recoveryCodes = sqliteTable('recovery_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+/** Security and content events, newest read first; kept for AUDIT_RETENTION_DAYS. Never secrets. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+    type: text('type').notNull(),
+    clientAddress: text('client_address').notNull().default(''),
+    /** What the event was about (a post title, a session's browser), shown beside it. */
+    subject: text('subject').notNull().default(''),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_type_idx').on(table.type, table.at)],
 )
 
 /**

@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
-import { PREVIEW_MESSAGES, type PreviewGate, sha256Hex } from '../../../shared/preview'
+import { derivePreviewDigest, PREVIEW_MESSAGES, type PreviewGate } from '../../../shared/preview'
 import { LogoImage } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
 import { loaderServicesContext } from '../../router-context'
@@ -17,8 +17,9 @@ export function previewLoader({ context }: LoaderFunctionArgs): Promise<PreviewG
 type LockState = 'pending' | 'locked' | 'unlocked'
 
 /**
- * The previewer's client-side gate (spec §6): the page holds only the password's SHA-256, the browser
- * compares, and the unlocked state lasts for the browser session.
+ * The previewer's client-side gate (spec §6): the page holds only a salted PBKDF2 digest of the password,
+ * the browser derives the same from what is typed and compares, and the unlocked state (the digest) lasts
+ * for the browser session.
  */
 export function PreviewPage() {
   const gate = useLoaderData<typeof previewLoader>()
@@ -26,6 +27,8 @@ export function PreviewPage() {
   const [password, setPassword] = useState('')
   const [wrong, setWrong] = useState(false)
   const [busy, setBusy] = useState(false)
+  // The derivation takes a noticeable moment: a second submit (Enter again) before the re-render is ignored.
+  const checking = useRef(false)
 
   useEffect(() => {
     setState(gate.digest && sessionStorage.getItem(UNLOCK_KEY) === gate.digest ? 'unlocked' : 'locked')
@@ -33,10 +36,16 @@ export function PreviewPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!gate.digest || !crypto.subtle) return
+    if (!gate.configured || !crypto.subtle || checking.current) return
+    checking.current = true
     setBusy(true)
-    const matches = (await sha256Hex(password)) === gate.digest
-    setBusy(false)
+    let matches = false
+    try {
+      matches = (await derivePreviewDigest(password, gate.salt, gate.iterations)) === gate.digest
+    } finally {
+      checking.current = false
+      setBusy(false)
+    }
     if (!matches) {
       setWrong(true)
       return
@@ -101,12 +110,14 @@ export function PreviewPage() {
                   {gate.hint && <span className="preview-hint">{` Hint: ${gate.hint}`}</span>}
                 </div>
               )}
+              {/* Kept focusable while checking (aria-disabled, not disabled) so focus stays where it was. */}
               <button
                 type="submit"
                 className="button button--primary admin-card__submit"
-                disabled={busy || state === 'pending'}
+                disabled={state === 'pending'}
+                aria-disabled={busy || undefined}
               >
-                Unlock
+                {busy ? 'Unlocking...' : 'Unlock'}
               </button>
             </>
           )}

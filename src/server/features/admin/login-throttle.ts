@@ -23,7 +23,8 @@ export const LOGIN_THROTTLE = {
 
 const PRESSURE_KEY = 'login:failures'
 
-export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number }
+/** `lockedNow`: this attempt is the one that locked the client out (worth one line in the audit log). */
+export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number; lockedNow: boolean }
 
 export const lockDurationMs = (lockouts: number) =>
   Math.min(LOGIN_THROTTLE.firstLockMs * 2 ** Math.max(0, lockouts - 1), LOGIN_THROTTLE.maxLockMs)
@@ -65,14 +66,15 @@ export function createLoginThrottle(
           },
         })
         .returning()
-      if (row!.lockedUntil > now) return { ok: false, retryAfterSeconds: Math.ceil((row!.lockedUntil - now) / 1000) }
+      if (row!.lockedUntil > now)
+        return { ok: false, retryAfterSeconds: Math.ceil((row!.lockedUntil - now) / 1000), lockedNow: false }
       if (row!.failures > freeFailures) {
         const lockedUntil = now + lockDurationMs(row!.lockouts + 1)
         await db
           .update(loginFailures)
           .set({ failures: 0, lockouts: sql`${loginFailures.lockouts} + 1`, lockedUntil })
           .where(and(eq(loginFailures.client, client), lt(loginFailures.lockedUntil, now + 1)))
-        return { ok: false, retryAfterSeconds: Math.ceil((lockedUntil - now) / 1000) }
+        return { ok: false, retryAfterSeconds: Math.ceil((lockedUntil - now) / 1000), lockedNow: true }
       }
       if (await underPressure(now)) await sleep(LOGIN_THROTTLE.pressureDelayMs)
       return { ok: true }

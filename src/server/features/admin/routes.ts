@@ -1,13 +1,34 @@
 import { Elysia } from 'elysia'
+import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
+import type { TwoFactor } from '../../auth/two-factor'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
-import type { AdminAuthService } from './service'
+import type { AdminAuthService, CredentialCheck } from './service'
 
-/** Login, logout and the session check (spec §7). */
+type Refused = Extract<CredentialCheck, { ok: false }>
+
+/** The answer to refused credentials, and its line in the audit log (a failure, or the lock it caused). */
+export async function refuse(
+  result: Refused,
+  { request, set, record }: { request: Request; set: { headers: Record<string, unknown> }; record: RecordEvent },
+  context: string,
+) {
+  if (result.status === 429) {
+    set.headers['retry-after'] = String(result.retryAfterSeconds)
+    if (result.lockedNow) await record(request, 'login.locked', context)
+    return { error: result.error }
+  }
+  if (result.failed)
+    await record(request, 'login.failed', `${context}: ${result.twoFactorRequired ? 'wrong code' : 'wrong password'}`)
+  return { error: result.error, ...(result.twoFactorRequired ? { twoFactorRequired: true } : {}) }
+}
+
+/** Login, logout and the session check (spec §7), with the second factor when it is on. */
 export function adminRoutes(
   auth: AdminAuthService,
+  twoFactor: TwoFactor,
   session: AdminSessionPlugin,
-  clientKey: (request: Request) => string,
+  { clientKey, record }: { clientKey: (request: Request) => string; record: RecordEvent },
 ) {
   return new Elysia({ name: 'admin' })
     .use(session)
@@ -17,25 +38,32 @@ export function adminRoutes(
         set.headers['cache-control'] = 'no-store'
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
         if (!body.ok) return status(body.status, { error: body.error })
-        const result = await auth.login(body.value.password, clientKey(request))
-        if (!result.ok) {
-          if (result.status === 429) set.headers['retry-after'] = String(result.retryAfterSeconds)
-          return status(result.status, { error: result.error })
-        }
-        await adminSession.start(cookie)
+        const result = await auth.login(body.value.password, body.value.code, clientKey(request))
+        if (!result.ok) return status(result.status, await refuse(result, { request, set, record }, 'sign-in'))
+        await adminSession.start(cookie, {
+          clientAddress: clientKey(request),
+          userAgent: request.headers.get('user-agent') ?? '',
+        })
+        await record(request, 'login.succeeded')
+        if (result.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
         return { ok: true }
       },
       { parse: 'none' },
     )
     .post(
       '/api/admin/logout',
-      async ({ cookie, set, adminSession }) => {
+      async ({ request, cookie, set, adminSession }) => {
         set.headers['cache-control'] = 'no-store'
+        if (await adminSession.isSignedIn(cookie)) await record(request, 'logout')
         await adminSession.end(cookie)
         return { ok: true }
       },
       // Bodies are never read here (decision 0008), so none can make the server buffer it.
       { parse: 'none' },
     )
-    .get('/api/admin/check', () => ({ authenticated: true, method: 'session' }), { admin: true })
+    .get(
+      '/api/admin/check',
+      async () => ({ authenticated: true, method: 'session', twoFactor: await twoFactor.enabled() }),
+      { admin: true },
+    )
 }

@@ -1,32 +1,105 @@
+import { SECURITY_MESSAGES } from '../../../shared/admin-security'
 import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { AdminPassword } from '../../auth/password'
-import { rateLimited } from '../../http/rate-limit'
+import { passwordPolicyProblem } from '../../auth/password-policy'
+import type { TwoFactor } from '../../auth/two-factor'
 import type { LoginThrottle } from './login-throttle'
 
-export type LoginResult =
-  | { ok: true }
-  | { ok: false; status: 400 | 401; error: string }
-  | { ok: false; status: 429; error: string; retryAfterSeconds: number }
+type Refusal =
+  | { ok: false; status: 400 | 401; error: string; twoFactorRequired?: true; failed: boolean }
+  | { ok: false; status: 429; error: string; retryAfterSeconds: number; lockedNow: boolean; failed: false }
 
-/** Checks administrator logins against the password, under the login limits kept in the database. */
-export function createAdminAuthService(password: AdminPassword, throttle: LoginThrottle) {
-  return {
-    async login(candidate: unknown, clientKey: string): Promise<LoginResult> {
-      if (typeof candidate !== 'string' || candidate.trim() === '') {
-        return { ok: false, status: 400, error: POST_MESSAGES.passwordRequired }
+/**
+ * `failed`: a wrong password or code (a line in the audit log). `recoveryCodeUsed`: one of the ten
+ * is gone, worth telling the administrator.
+ */
+export type CredentialCheck = { ok: true; recoveryCodeUsed: boolean } | Refusal
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * Checks the administrator's credentials (the password, then the second factor when it is on) under
+ * the login limits kept in the database. Sign-in and re-authentication for sensitive changes share
+ * it, so a stolen session cannot guess the password faster than a stranger can.
+ */
+export function createAdminAuthService({
+  password,
+  throttle,
+  twoFactor,
+  isPreviewPassword,
+}: {
+  password: AdminPassword
+  throttle: LoginThrottle
+  twoFactor: TwoFactor
+  /** Whether a candidate is the previewer's password, which must never also be the administrator's. */
+  isPreviewPassword: (candidate: string) => Promise<boolean>
+}) {
+  async function check(
+    candidate: unknown,
+    code: unknown,
+    clientKey: string,
+    messages: { missing: string; wrong: string },
+  ): Promise<CredentialCheck> {
+    if (typeof candidate !== 'string' || candidate.trim() === '')
+      return { ok: false, status: 400, error: messages.missing, failed: false }
+    const admission = await throttle.admit(clientKey)
+    if (!admission.ok)
+      return {
+        ok: false,
+        status: 429,
+        error: 'Too many failed login attempts. Please try again later.',
+        retryAfterSeconds: admission.retryAfterSeconds,
+        lockedNow: admission.lockedNow,
+        failed: false,
       }
-      const admission = await throttle.admit(clientKey)
-      if (!admission.ok)
-        return rateLimited('Too many failed login attempts. Please try again later.', {
-          allowed: false,
-          retryAfterSeconds: admission.retryAfterSeconds,
-        })
-      if (!(await password.verify(candidate))) {
+    if (!(await password.verify(candidate))) {
+      await throttle.failed()
+      return { ok: false, status: 401, error: messages.wrong, failed: true }
+    }
+    let recoveryCodeUsed = false
+    if (await twoFactor.enabled()) {
+      const typed = text(code).trim()
+      // The attempt stays counted until a full success, so the code cannot be guessed without limit.
+      if (typed === '')
+        return { ok: false, status: 401, error: SECURITY_MESSAGES.codeRequired, twoFactorRequired: true, failed: false }
+      const result = await twoFactor.verify(typed)
+      if (!result.ok) {
         await throttle.failed()
-        return { ok: false, status: 401, error: POST_MESSAGES.invalidPassword }
+        return { ok: false, status: 401, error: SECURITY_MESSAGES.invalidCode, twoFactorRequired: true, failed: true }
       }
-      await throttle.succeeded(clientKey)
-      return { ok: true }
+      recoveryCodeUsed = result.recoveryCode
+    }
+    await throttle.succeeded(clientKey)
+    return { ok: true, recoveryCodeUsed }
+  }
+
+  /** The password (and a code when two-factor is on) again, before a sensitive change. */
+  const reauthenticate = (candidate: unknown, code: unknown, clientKey: string) =>
+    check(candidate, code, clientKey, {
+      missing: SECURITY_MESSAGES.currentPasswordRequired,
+      wrong: SECURITY_MESSAGES.wrongCurrentPassword,
+    })
+
+  return {
+    login: (candidate: unknown, code: unknown, clientKey: string) =>
+      check(candidate, code, clientKey, {
+        missing: POST_MESSAGES.passwordRequired,
+        wrong: POST_MESSAGES.invalidPassword,
+      }),
+
+    reauthenticate,
+
+    /** Checks the new password's rules before the current one, so a typo costs no login attempt. */
+    async changePassword(body: Record<string, unknown>, clientKey: string): Promise<CredentialCheck> {
+      const next = text(body.newPassword)
+      const problem =
+        passwordPolicyProblem(next) ??
+        (next === text(body.currentPassword) ? SECURITY_MESSAGES.newPasswordUnchanged : null) ??
+        ((await isPreviewPassword(next)) ? SECURITY_MESSAGES.newPasswordIsPreviewPassword : null)
+      if (problem) return { ok: false, status: 400, error: problem, failed: false }
+      const verified = await reauthenticate(body.currentPassword, body.code, clientKey)
+      if (verified.ok) await password.change(next)
+      return verified
     },
   }
 }

@@ -3,6 +3,7 @@ import type { AdminPostDetail } from '../../../shared/blog'
 import { postPreviewPath } from '../../../shared/paths'
 import { POST_BODY_LIMIT_BYTES } from '../../../shared/post-rules'
 import { validatePostInput } from '../../../shared/post-schema'
+import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
 import type { AdminPostService } from './admin-service'
@@ -15,7 +16,11 @@ const revisionParams = t.Object({ id: t.Integer({ minimum: 1 }), revisionId: t.I
 export function adminPostRoutes(
   service: AdminPostService,
   session: AdminSessionPlugin,
-  { previews, origin }: { previews: PostPreviewService; origin: (request: Request) => string },
+  {
+    previews,
+    origin,
+    record,
+  }: { previews: PostPreviewService; origin: (request: Request) => string; record: RecordEvent },
 ) {
   const previewUrl = (request: Request, token: string) => new URL(postPreviewPath(token), origin(request)).href
   return new Elysia({ name: 'admin-posts' })
@@ -49,9 +54,11 @@ export function adminPostRoutes(
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const result = await service.create(input.value)
-        return result.ok
-          ? status(201, result.post)
-          : status(result.status, { error: result.error, ...(result.code ? { code: result.code } : {}) })
+        if (!result.ok)
+          return status(result.status, { error: result.error, ...(result.code ? { code: result.code } : {}) })
+        await record(request, 'post.created', result.post.title)
+        if (result.post.status === 'published') await record(request, 'post.published', result.post.title)
+        return status(201, result.post)
       },
       { admin: true, parse: 'none' },
     )
@@ -62,17 +69,25 @@ export function adminPostRoutes(
         if (!body.ok) return status(body.status, { error: body.error })
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
+        const before = await service.get(params.id)
         const result = await service.update(params.id, input.value)
-        return result.ok
-          ? result.post
-          : status(result.status, { error: result.error, ...(result.code ? { code: result.code } : {}) })
+        if (!result.ok)
+          return status(result.status, { error: result.error, ...(result.code ? { code: result.code } : {}) })
+        await record(request, 'post.updated', result.post.title)
+        if (result.post.status === 'published' && before?.status !== 'published')
+          await record(request, 'post.published', result.post.title)
+        return result.post
       },
       { admin: true, params: idParams, parse: 'none' },
     )
     .delete(
       '/api/blog/:id',
-      async ({ params, status }) =>
-        (await service.remove(params.id)) ? { ok: true } : status(404, { error: 'Post not found' }),
+      async ({ params, request, status }) => {
+        const post = await service.get(params.id)
+        if (!post || !(await service.remove(params.id))) return status(404, { error: 'Post not found' })
+        await record(request, 'post.deleted', post.title)
+        return { ok: true }
+      },
       { admin: true, params: idParams, parse: 'none' },
     )
     .get(
@@ -90,11 +105,12 @@ export function adminPostRoutes(
     )
     .post(
       '/api/blog/:id/revisions/:revisionId/restore',
-      async ({ params, status }) => {
+      async ({ params, request, status }) => {
         const result = await service.restore(params.id, params.revisionId)
-        return result.ok
-          ? result.post
-          : status(result.status, { error: result.error, ...(result.code ? { code: result.code } : {}) })
+        if (!result.ok)
+          return status(result.status, { error: result.error, ...(result.code ? { code: result.code } : {}) })
+        await record(request, 'post.updated', `${result.post.title} (an earlier version restored)`)
+        return result.post
       },
       { admin: true, params: revisionParams, parse: 'none' },
     )

@@ -1,11 +1,12 @@
 import { Elysia, t } from 'elysia'
 import { validateTagInput } from '../../../shared/post-schema'
+import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
 import type { TagService } from './service'
 
 /** The administrator's tag calls (spec §7); every one needs a session. */
-export function tagRoutes(service: TagService, session: AdminSessionPlugin) {
+export function tagRoutes(service: TagService, session: AdminSessionPlugin, record: RecordEvent) {
   return new Elysia({ name: 'tags' })
     .use(session)
     .get('/api/tags', () => service.list(), { admin: true })
@@ -17,14 +18,20 @@ export function tagRoutes(service: TagService, session: AdminSessionPlugin) {
         const input = validateTagInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const result = await service.create(input.value)
-        return result.ok ? status(201, result.tag) : status(result.status, { error: result.error })
+        if (!result.ok) return status(result.status, { error: result.error })
+        await record(request, 'tag.created', result.tag.name)
+        return status(201, result.tag)
       },
       { admin: true, parse: 'none' },
     )
     .delete(
       '/api/tags/:id',
-      async ({ params, status }) =>
-        (await service.remove(params.id)) ? { ok: true } : status(404, { error: 'Tag not found' }),
+      async ({ params, request, status }) => {
+        const tag = (await service.list()).find((candidate) => candidate.id === params.id)
+        if (!tag || !(await service.remove(params.id))) return status(404, { error: 'Tag not found' })
+        await record(request, 'tag.deleted', tag.name)
+        return { ok: true }
+      },
       { admin: true, params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
     )
 }

@@ -1,0 +1,33 @@
+import { createAuditLog } from '../src/server/audit/audit-log'
+import { createTwoFactor } from '../src/server/auth/two-factor'
+import { loadConfig } from '../src/server/config'
+import { type Database, openDatabase } from '../src/server/db/client'
+import { applyMigrations } from '../src/server/db/migrate'
+
+/** The flag of the operator commands for an administrator who lost their authenticator. */
+export const DISABLE_TWO_FACTOR_FLAG = '--disable-2fa'
+
+/** The site's database as the server would open it, migrated, and the audit log the commands write to. */
+export async function openOperatorDatabase() {
+  const config = loadConfig()
+  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
+  await applyMigrations(db)
+  const audit = createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS })
+  return {
+    config,
+    db,
+    record: (type: Parameters<typeof audit.record>[0]) => audit.record(type, { clientAddress: 'operator' }),
+  }
+}
+
+/** With the flag, two-factor sign-in goes off (secret and recovery codes forgotten); says what it did. */
+export async function disableTwoFactorOnRequest(
+  db: Database,
+  args: string[],
+  record: (type: 'two_factor.disabled') => Promise<void>,
+) {
+  if (!args.includes(DISABLE_TWO_FACTOR_FLAG)) return
+  const was = await createTwoFactor(db).disable()
+  if (was) await record('two_factor.disabled')
+  console.log(was ? 'Two-factor sign-in was turned off.' : 'Two-factor sign-in was already off.')
+}

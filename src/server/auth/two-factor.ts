@@ -1,0 +1,141 @@
+import { and, eq, lt } from 'drizzle-orm'
+import { Secret, TOTP } from 'otpauth'
+import { site } from '../../content/site'
+import { RECOVERY_CODE_COUNT } from '../../shared/admin-security'
+import type { Database } from '../db/client'
+import { recoveryCodes, twoFactor } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
+
+const PERIOD_SECONDS = 30
+/** One step either side of now: a phone clock a little off, or a code typed as it rolled over. */
+const WINDOW_STEPS = 1
+const ROW_ID = 1
+
+const totpOf = (secret: string) =>
+  new TOTP({
+    issuer: site.name,
+    label: 'admin',
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  })
+
+const hashRecoveryCode = (code: string) =>
+  new Bun.CryptoHasher('sha256').update(normalizeRecoveryCode(code)).digest('hex')
+
+/** Recovery codes are read back from paper: case, spaces and dashes do not matter. */
+const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '')
+
+/** 80 random bits as four groups of four base32 characters (xxxx-xxxx-xxxx-xxxx). */
+function newRecoveryCode(): string {
+  const base32 = new Secret({ size: 10 }).base32.toLowerCase()
+  return base32.match(/.{4}/g)!.join('-')
+}
+
+export type CodeCheck = { ok: true; recoveryCode: boolean } | { ok: false }
+
+/**
+ * The administrator's TOTP second factor (RFC 6238, through otpauth) and its one-time recovery codes.
+ * A TOTP code is accepted once: its time step must be newer than the last one accepted, checked and
+ * recorded in one statement so two parallel requests cannot both use it.
+ */
+export function createTwoFactor(db: Database, clock: () => number = Date.now) {
+  const row = async () => (await db.select().from(twoFactor).where(eq(twoFactor.id, ROW_ID)))[0]
+
+  async function saveRow(values: Partial<typeof twoFactor.$inferInsert>) {
+    const updatedAt = new Date(clock())
+    await db
+      .insert(twoFactor)
+      .values({ id: ROW_ID, updatedAt, ...values })
+      .onConflictDoUpdate({ target: twoFactor.id, set: { ...values, updatedAt } })
+  }
+
+  /** The time step the code belongs to, or null when it is not valid around now. */
+  function stepOf(secret: string, code: string): number | null {
+    const timestamp = clock()
+    const delta = totpOf(secret).validate({ token: code, timestamp, window: WINDOW_STEPS })
+    return delta === null ? null : Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta
+  }
+
+  /** Records the step as used unless it (or a later one) already was. */
+  async function claimStep(step: number): Promise<boolean> {
+    const claimed = await db
+      .update(twoFactor)
+      .set({ lastStep: step })
+      .where(and(eq(twoFactor.id, ROW_ID), lt(twoFactor.lastStep, step)))
+      .returning({ id: twoFactor.id })
+    return claimed.length > 0
+  }
+
+  return {
+    async enabled(): Promise<boolean> {
+      return Boolean((await row())?.secret)
+    },
+
+    /** A new secret waiting for its first code; the active one (if any) is untouched until then. */
+    async setup(): Promise<{ secret: string; otpauthUrl: string }> {
+      const secret = new Secret({ size: 20 }).base32
+      await saveRow({ pendingSecret: secret })
+      return { secret, otpauthUrl: totpOf(secret).toString() }
+    },
+
+    /** Turns the pending secret on with its first code; returns the new recovery codes, shown once. */
+    async enable(
+      code: string,
+    ): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; reason: 'none' | 'code' }> {
+      const pending = (await row())?.pendingSecret
+      if (!pending) return { ok: false, reason: 'none' }
+      const step = stepOf(pending, code.trim())
+      if (step === null) return { ok: false, reason: 'code' }
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+      const now = new Date(clock())
+      const turnedOn = await writeTransaction(db, async (tx) => {
+        const done = await tx
+          .update(twoFactor)
+          .set({ secret: pending, pendingSecret: null, lastStep: step, updatedAt: now })
+          .where(and(eq(twoFactor.id, ROW_ID), eq(twoFactor.pendingSecret, pending)))
+          .returning({ id: twoFactor.id })
+        if (done.length === 0) return false
+        await tx.delete(recoveryCodes)
+        await tx.insert(recoveryCodes).values(codes.map((c) => ({ codeHash: hashRecoveryCode(c), createdAt: now })))
+        return true
+      })
+      return turnedOn ? { ok: true, recoveryCodes: codes } : { ok: false, reason: 'none' }
+    },
+
+    /**
+     * A sign-in code: a fresh TOTP code, or an unused recovery code (which is then gone). With two-factor
+     * off there is nothing to check and every code fails.
+     */
+    async verify(code: string): Promise<CodeCheck> {
+      const secret = (await row())?.secret
+      if (!secret) return { ok: false }
+      const typed = code.trim()
+      if (/^\d{6}$/.test(typed)) {
+        const step = stepOf(secret, typed)
+        return step !== null && (await claimStep(step)) ? { ok: true, recoveryCode: false } : { ok: false }
+      }
+      const used = await db
+        .delete(recoveryCodes)
+        .where(eq(recoveryCodes.codeHash, hashRecoveryCode(typed)))
+        .returning({ codeHash: recoveryCodes.codeHash })
+      return used.length > 0 ? { ok: true, recoveryCode: true } : { ok: false }
+    },
+
+    async recoveryCodesLeft(): Promise<number> {
+      return (await db.select({ codeHash: recoveryCodes.codeHash }).from(recoveryCodes)).length
+    },
+
+    /** Turns it off and forgets the secret and the recovery codes (also `bun run admin:password --no-2fa`). */
+    async disable(): Promise<boolean> {
+      return writeTransaction(db, async (tx) => {
+        const was = await tx.delete(twoFactor).returning({ secret: twoFactor.secret })
+        await tx.delete(recoveryCodes)
+        return was.some((r) => r.secret)
+      })
+    },
+  }
+}
+
+export type TwoFactor = ReturnType<typeof createTwoFactor>

@@ -1,0 +1,291 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { Secret, TOTP } from 'otpauth'
+import { adminClient } from '../../../../tests/support/admin-client'
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tests/support/test-app'
+import { type AdminSessionInfo, type AuditEvent, SECURITY_MESSAGES } from '../../../shared/admin-security'
+import { auditLog } from '../../db/schema'
+
+const START = Date.UTC(2026, 10, 24, 9, 0, 0)
+let now = START
+let t: TestApp | undefined
+afterEach(() => t?.close())
+
+const app = async (options: Parameters<typeof createTestApp>[0] = {}) => {
+  now = START
+  t = await createTestApp({ now: () => now, sleep: async () => {}, ...options })
+  return t
+}
+
+/** The codes an authenticator app would show, from the secret the admin page shows. */
+const authenticator =
+  (secret: string) =>
+  (at = now) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+      timestamp: at,
+    })
+
+async function enableTwoFactor(admin: ReturnType<typeof adminClient>) {
+  const setup = await admin.json<{ secret: string; otpauthUrl: string }>('POST', '/api/admin/2fa/setup')
+  const code = authenticator(setup.secret)
+  const enabled = await admin.request('POST', '/api/admin/2fa/enable', { code: code() })
+  expect(enabled.status).toBe(200)
+  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] }
+  return { setup, code, recoveryCodes }
+}
+
+describe('two-factor sign-in', () => {
+  test('enable with a first code, then every login needs a fresh code that works only once', async () => {
+    const t = await app()
+    const admin = adminClient(t)
+    await admin.login()
+    expect((await admin.json<{ twoFactor: boolean }>('GET', '/api/admin/check')).twoFactor).toBe(false)
+
+    // Not active until confirmed: a wrong first code leaves it off.
+    const setup = await admin.json<{ secret: string; otpauthUrl: string }>('POST', '/api/admin/2fa/setup')
+    expect(setup.otpauthUrl).toStartWith('otpauth://totp/')
+    expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`)
+    const wrong = await admin.request('POST', '/api/admin/2fa/enable', { code: '000000' })
+    expect(wrong.status).toBe(400)
+    expect((await wrong.json()).error).toBe(SECURITY_MESSAGES.invalidCode)
+    expect((await admin.json<{ twoFactor: boolean }>('GET', '/api/admin/check')).twoFactor).toBe(false)
+    const fresh = adminClient(t)
+    expect((await fresh.login()).status).toBe(200)
+
+    const { code, recoveryCodes } = await enableTwoFactor(admin)
+    expect(recoveryCodes).toHaveLength(10)
+    expect(new Set(recoveryCodes).size).toBe(10)
+    expect((await admin.json<{ twoFactor: boolean }>('GET', '/api/admin/check')).twoFactor).toBe(true)
+
+    // The right password alone: a 401 that asks for the code, and no session.
+    const visitor = adminClient(t)
+    const passwordOnly = await visitor.login()
+    expect(passwordOnly.status).toBe(401)
+    expect(await passwordOnly.json()).toEqual({ error: SECURITY_MESSAGES.codeRequired, twoFactorRequired: true })
+    expect(passwordOnly.headers.get('set-cookie')).toBeNull()
+    // The code used to turn it on cannot be replayed.
+    const replay = await visitor.request('POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD, code: code() })
+    expect(replay.status).toBe(401)
+    expect((await replay.json()).twoFactorRequired).toBe(true)
+
+    now += 30_000
+    const ok = await visitor.request('POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD, code: code() })
+    expect(ok.status).toBe(200)
+    expect((await visitor.request('GET', '/api/admin/check')).status).toBe(200)
+    const again = adminClient(t)
+    const sameCode = await again.request('POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD, code: code() })
+    expect(sameCode.status).toBe(401)
+    // A wrong password never reveals that a code would be asked for.
+    const wrongPassword = await again.request('POST', '/api/admin/login', { password: 'not it at all', code: code() })
+    expect(await wrongPassword.json()).toEqual({ error: 'Invalid admin password' })
+  })
+
+  test('a recovery code signs in once, however it is typed', async () => {
+    const t = await app()
+    const admin = adminClient(t)
+    await admin.login()
+    const { recoveryCodes } = await enableTwoFactor(admin)
+    const [first] = recoveryCodes
+    const typed = ` ${first!.toUpperCase().replaceAll('-', ' ')} `
+    const once = await adminClient(t).request('POST', '/api/admin/login', {
+      password: TEST_ADMIN_PASSWORD,
+      code: typed,
+    })
+    expect(once.status).toBe(200)
+    const twice = await adminClient(t).request('POST', '/api/admin/login', {
+      password: TEST_ADMIN_PASSWORD,
+      code: first,
+    })
+    expect(twice.status).toBe(401)
+    const events = await admin.json<AuditEvent[]>('GET', '/api/admin/audit?type=two_factor')
+    expect(events.map((e) => e.type)).toEqual(['two_factor.recovery_code_used', 'two_factor.enabled'])
+  })
+
+  test('turning it off needs the password and a code', async () => {
+    const t = await app()
+    const admin = adminClient(t)
+    await admin.login()
+    const { code } = await enableTwoFactor(admin)
+    now += 30_000
+    const noCode = await admin.request('POST', '/api/admin/2fa/disable', { password: TEST_ADMIN_PASSWORD })
+    expect(noCode.status).toBe(401)
+    expect((await noCode.json()).twoFactorRequired).toBe(true)
+    const wrongPassword = await admin.request('POST', '/api/admin/2fa/disable', { password: 'wrong one', code: code() })
+    expect(wrongPassword.status).toBe(401)
+    expect((await wrongPassword.json()).error).toBe(SECURITY_MESSAGES.wrongCurrentPassword)
+    const off = await admin.request('POST', '/api/admin/2fa/disable', { password: TEST_ADMIN_PASSWORD, code: code() })
+    expect(off.status).toBe(200)
+    expect((await admin.json<{ twoFactor: boolean }>('GET', '/api/admin/check')).twoFactor).toBe(false)
+    expect((await adminClient(t).login()).status).toBe(200)
+  })
+
+  test('wrong codes count towards the login limits', async () => {
+    const t = await app()
+    const admin = adminClient(t)
+    await admin.login()
+    await enableTwoFactor(admin)
+    const guesser = adminClient(t)
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++)
+      statuses.push(
+        (await guesser.request('POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD, code: `12345${i}` }))
+          .status,
+      )
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429])
+  })
+})
+
+describe('password change', () => {
+  test('refuses weak passwords, needs the current one, and signs every other session out', async () => {
+    const t = await app({ previewPassword: 'the previewer password' })
+    const admin = adminClient(t)
+    const other = adminClient(t)
+    await admin.login()
+    await other.login()
+    const change = (body: Record<string, string>) => admin.request('POST', '/api/admin/password', body)
+    const refusals = [
+      [{ currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'short one' }, SECURITY_MESSAGES.newPasswordTooShort],
+      [{ currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'Password2026!' }, SECURITY_MESSAGES.newPasswordCommon],
+      [
+        { currentPassword: TEST_ADMIN_PASSWORD, newPassword: TEST_ADMIN_PASSWORD },
+        SECURITY_MESSAGES.newPasswordUnchanged,
+      ],
+      [
+        { currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'the previewer password' },
+        SECURITY_MESSAGES.newPasswordIsPreviewPassword,
+      ],
+    ] as const
+    for (const [body, message] of refusals) {
+      const res = await change(body)
+      expect(res.status).toBe(400)
+      expect((await res.json()).error).toBe(message)
+    }
+    const wrongCurrent = await change({ currentPassword: 'not my password', newPassword: 'a new long passphrase' })
+    expect(wrongCurrent.status).toBe(401)
+    expect((await wrongCurrent.json()).error).toBe(SECURITY_MESSAGES.wrongCurrentPassword)
+
+    const ok = await change({ currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'a new long passphrase' })
+    expect(await ok.json()).toEqual({ ok: true, signedOut: 1 })
+    expect((await admin.request('GET', '/api/admin/check')).status).toBe(200)
+    expect((await other.request('GET', '/api/admin/check')).status).toBe(401)
+    expect((await adminClient(t).login()).status).toBe(401)
+    expect((await adminClient(t).login('a new long passphrase')).status).toBe(200)
+  })
+})
+
+describe('sessions', () => {
+  test('listed with where they came from, revocable one by one or all but this one', async () => {
+    const t = await app({ trustProxy: true })
+    const client = (address: string, userAgent: string) => {
+      const c = adminClient(t)
+      return {
+        ...c,
+        login: () =>
+          c.request(
+            'POST',
+            '/api/admin/login',
+            { password: TEST_ADMIN_PASSWORD },
+            {
+              'x-forwarded-for': address,
+              'user-agent': userAgent,
+            },
+          ),
+      }
+    }
+    const laptop = client(
+      '203.0.113.5',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15',
+    )
+    const phone = client('198.51.100.7', 'Mozilla/5.0 (Linux; Android 15) AppleWebKit/537.36 Chrome/131.0 Mobile')
+    const desk = client('192.0.2.9', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0')
+    for (const c of [laptop, phone, desk]) expect((await c.login()).status).toBe(200)
+    now += 5 * 60_000
+    const list = await laptop.json<AdminSessionInfo[]>('GET', '/api/admin/sessions')
+    expect(list.map((s) => [s.userAgent, s.clientAddress, s.current]).sort()).toEqual([
+      ['Chrome on Android', '198.51.100.7', false],
+      ['Firefox on Windows', '192.0.2.9', false],
+      ['Safari on macOS', '203.0.113.5', true],
+    ])
+    const current = list.find((s) => s.current)!
+    expect((await laptop.request('DELETE', `/api/admin/sessions/${current.id}`)).status).toBe(400)
+    const phoneSession = list.find((s) => s.userAgent === 'Chrome on Android')!
+    expect((await laptop.request('DELETE', `/api/admin/sessions/${phoneSession.id}`)).status).toBe(200)
+    expect((await phone.request('GET', '/api/admin/check')).status).toBe(401)
+    expect((await laptop.request('DELETE', `/api/admin/sessions/${phoneSession.id}`)).status).toBe(404)
+
+    const noPassword = await laptop.request('POST', '/api/admin/sessions/revoke-others', {})
+    expect(noPassword.status).toBe(400)
+    expect((await desk.request('GET', '/api/admin/check')).status).toBe(200)
+    const all = await laptop.request('POST', '/api/admin/sessions/revoke-others', { password: TEST_ADMIN_PASSWORD })
+    expect(await all.json()).toEqual({ ok: true, signedOut: 1 })
+    expect((await desk.request('GET', '/api/admin/check')).status).toBe(401)
+    expect((await laptop.request('GET', '/api/admin/check')).status).toBe(200)
+    // Someone else's session list is not for strangers.
+    expect((await adminClient(t).request('GET', '/api/admin/sessions')).status).toBe(401)
+  })
+})
+
+describe('the audit log', () => {
+  test('records security and content events newest first, filters them, and holds no secrets', async () => {
+    const t = await app({ trustProxy: true })
+    const admin = adminClient(t)
+    const headers = { 'x-forwarded-for': '203.0.113.77' }
+    await admin.request('POST', '/api/admin/login', { password: 'a wrong guess here' }, headers)
+    await admin.request('POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD }, headers)
+    const tag = await admin.json<{ id: number }>('POST', '/api/tags', { name: 'Audited' })
+    const post = await admin.json<{ id: number }>('POST', '/api/blog', {
+      title: 'Audit trail',
+      content: '<p>Body</p>',
+      status: 'draft',
+    })
+    await admin.request('PUT', `/api/blog/${post.id}`, {
+      title: 'Audit trail',
+      content: '<p>Body</p>',
+      status: 'published',
+    })
+    await admin.request('DELETE', `/api/blog/${post.id}`)
+    await admin.request('DELETE', `/api/tags/${tag.id}`)
+    await admin.request('GET', '/api/admin/applications')
+    await admin.request('POST', '/api/admin/password', {
+      currentPassword: TEST_ADMIN_PASSWORD,
+      newPassword: 'another long passphrase',
+    })
+
+    const events = await admin.json<AuditEvent[]>('GET', '/api/admin/audit')
+    expect(events.map((e) => e.type)).toEqual([
+      'password.changed',
+      'applications.viewed',
+      'tag.deleted',
+      'post.deleted',
+      'post.published',
+      'post.updated',
+      'post.created',
+      'tag.created',
+      'login.succeeded',
+      'login.failed',
+    ])
+    expect(events.at(-1)).toMatchObject({ clientAddress: '203.0.113.77', subject: 'sign-in: wrong password' })
+    expect(events.find((e) => e.type === 'post.deleted')?.subject).toBe('Audit trail')
+    const security = await admin.json<AuditEvent[]>('GET', '/api/admin/audit?type=security')
+    expect(security.map((e) => e.type)).toEqual(['password.changed', 'login.succeeded', 'login.failed'])
+    const rows = JSON.stringify(await t.db.select().from(auditLog))
+    for (const secret of [TEST_ADMIN_PASSWORD, 'a wrong guess here', 'another long passphrase', '<p>Body</p>'])
+      expect(rows).not.toContain(secret)
+    expect((await adminClient(t).request('GET', '/api/admin/audit')).status).toBe(401)
+  })
+
+  test('events older than the retention period are dropped', async () => {
+    const t = await app()
+    const admin = adminClient(t)
+    await admin.login()
+    now += 179 * 24 * 60 * 60_000
+    await admin.login()
+    expect((await admin.json<AuditEvent[]>('GET', '/api/admin/audit')).length).toBe(2)
+    now += 2 * 24 * 60 * 60_000
+    await admin.login()
+    const left = await admin.json<AuditEvent[]>('GET', '/api/admin/audit')
+    expect(left.map((e) => e.at)).toEqual([
+      new Date(now).toISOString(),
+      new Date(now - 2 * 24 * 60 * 60_000).toISOString(),
+    ])
+  })
+})

@@ -1,0 +1,169 @@
+import { Elysia } from 'elysia'
+import { type AdminSessionInfo, AUDIT_FILTERS, SECURITY_MESSAGES } from '../../../shared/admin-security'
+import type { AuditLog, RecordEvent } from '../../audit/audit-log'
+import type { AdminSessionPlugin } from '../../auth/admin-session'
+import type { SessionStore } from '../../auth/sessions'
+import type { TwoFactor } from '../../auth/two-factor'
+import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
+import { refuse } from './routes'
+import type { AdminAuthService } from './service'
+
+/** A browser's name and system from its user agent, enough to tell two sessions apart. */
+export function describeBrowser(userAgent: string): string {
+  const browser =
+    [/Edg\//, /OPR\//, /Firefox\//, /Chrome\//, /Safari\//]
+      .map((pattern, i) => (pattern.test(userAgent) ? ['Edge', 'Opera', 'Firefox', 'Chrome', 'Safari'][i] : null))
+      .find(Boolean) ?? null
+  const system =
+    [/iPhone|iPad/, /Android/, /Windows/, /Mac OS X/, /Linux/]
+      .map((pattern, i) => (pattern.test(userAgent) ? ['iOS', 'Android', 'Windows', 'macOS', 'Linux'][i] : null))
+      .find(Boolean) ?? null
+  if (browser && system) return `${browser} on ${system}`
+  return browser ?? system ?? (userAgent.slice(0, 60) || 'Unknown browser')
+}
+
+const auditTypes = (filter: string | undefined): readonly string[] | undefined => {
+  if (!filter) return undefined
+  if (filter in AUDIT_FILTERS) return AUDIT_FILTERS[filter as keyof typeof AUDIT_FILTERS]
+  return [filter]
+}
+
+const positiveInt = (value: string | undefined) => {
+  const n = Number(value)
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined
+}
+
+/**
+ * The administrator's security settings: two-factor sign-in, the password, signed-in sessions and the
+ * audit log. Turning two-factor off, changing the password and signing out everywhere else ask for the
+ * password (and a code) again.
+ */
+export function adminSecurityRoutes({
+  auth,
+  twoFactor,
+  sessions,
+  audit,
+  session,
+  clientKey,
+  record,
+}: {
+  auth: AdminAuthService
+  twoFactor: TwoFactor
+  sessions: SessionStore
+  audit: AuditLog
+  session: AdminSessionPlugin
+  clientKey: (request: Request) => string
+  record: RecordEvent
+}) {
+  return new Elysia({ name: 'admin-security' })
+    .use(session)
+    .post(
+      '/api/admin/2fa/setup',
+      async ({ status }) => {
+        if (await twoFactor.enabled()) return status(409, { error: SECURITY_MESSAGES.twoFactorAlreadyOn })
+        return twoFactor.setup()
+      },
+      { admin: true, parse: 'none' },
+    )
+    .post(
+      '/api/admin/2fa/enable',
+      async ({ request, status }) => {
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        if (!body.ok) return status(body.status, { error: body.error })
+        if (await twoFactor.enabled()) return status(409, { error: SECURITY_MESSAGES.twoFactorAlreadyOn })
+        const code = typeof body.value.code === 'string' ? body.value.code : ''
+        if (code.trim() === '') return status(400, { error: SECURITY_MESSAGES.codeRequired })
+        const result = await twoFactor.enable(code)
+        if (!result.ok)
+          return result.reason === 'none'
+            ? status(409, { error: SECURITY_MESSAGES.twoFactorNotSetUp })
+            : status(400, { error: SECURITY_MESSAGES.invalidCode })
+        await record(request, 'two_factor.enabled')
+        return { recoveryCodes: result.recoveryCodes }
+      },
+      { admin: true, parse: 'none' },
+    )
+    .post(
+      '/api/admin/2fa/disable',
+      async ({ request, set, status }) => {
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        if (!body.ok) return status(body.status, { error: body.error })
+        if (!(await twoFactor.enabled())) return status(409, { error: SECURITY_MESSAGES.twoFactorOff })
+        const verified = await auth.reauthenticate(body.value.password, body.value.code, clientKey(request))
+        if (!verified.ok)
+          return status(verified.status, await refuse(verified, { request, set, record }, 'turning two-factor off'))
+        await twoFactor.disable()
+        await record(request, 'two_factor.disabled')
+        return { ok: true }
+      },
+      { admin: true, parse: 'none' },
+    )
+    .post(
+      '/api/admin/password',
+      async ({ request, set, status, sessionId }) => {
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        if (!body.ok) return status(body.status, { error: body.error })
+        const changed = await auth.changePassword(body.value, clientKey(request))
+        if (!changed.ok)
+          return status(changed.status, await refuse(changed, { request, set, record }, 'changing the password'))
+        const signedOut = await sessions.revokeAllExcept(sessionId)
+        await record(request, 'password.changed', `${signedOut} other sessions signed out`)
+        return { ok: true, signedOut }
+      },
+      { admin: true, parse: 'none' },
+    )
+    .get(
+      '/api/admin/sessions',
+      async ({ sessionId }): Promise<AdminSessionInfo[]> =>
+        (await sessions.list()).map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          clientAddress: row.clientAddress,
+          userAgent: describeBrowser(row.userAgent),
+          current: row.id === sessionId,
+        })),
+      { admin: true },
+    )
+    .delete(
+      '/api/admin/sessions/:id',
+      async ({ request, params, status, sessionId }) => {
+        const id = positiveInt(params.id)
+        if (id === sessionId) return status(400, { error: SECURITY_MESSAGES.currentSession })
+        const target = (await sessions.list()).find((row) => row.id === id)
+        if (!target || !(await sessions.revokeById(target.id)))
+          return status(404, { error: SECURITY_MESSAGES.sessionNotFound })
+        await record(
+          request,
+          'session.revoked',
+          `${describeBrowser(target.userAgent)}${target.clientAddress ? `, ${target.clientAddress}` : ''}`,
+        )
+        return { ok: true }
+      },
+      { admin: true, parse: 'none' },
+    )
+    .post(
+      '/api/admin/sessions/revoke-others',
+      async ({ request, set, status, sessionId }) => {
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        if (!body.ok) return status(body.status, { error: body.error })
+        const verified = await auth.reauthenticate(body.value.password, body.value.code, clientKey(request))
+        if (!verified.ok)
+          return status(verified.status, await refuse(verified, { request, set, record }, 'signing out everywhere'))
+        const signedOut = await sessions.revokeAllExcept(sessionId)
+        await record(request, 'sessions.revoked_others', `${signedOut} sessions`)
+        return { ok: true, signedOut }
+      },
+      { admin: true, parse: 'none' },
+    )
+    .get(
+      '/api/admin/audit',
+      ({ query }) =>
+        audit.list({
+          types: auditTypes(query.type),
+          limit: positiveInt(query.limit),
+          before: positiveInt(query.before),
+        }),
+      { admin: true },
+    )
+}

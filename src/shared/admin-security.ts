@@ -1,0 +1,79 @@
+/** The administrator's security settings: rules and messages shared by the admin's forms and the API. */
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 12
+export const RECOVERY_CODE_COUNT = 10
+
+export const SECURITY_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  invalidCode: 'That code is not valid. Codes work once; wait for the next one and try again.',
+  currentPasswordRequired: 'Enter your current password to confirm.',
+  wrongCurrentPassword: 'The current password is not correct.',
+  newPasswordTooShort: `The new password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
+  newPasswordCommon: 'This password is one of the most commonly used ones. Choose something less guessable.',
+  newPasswordIsPreviewPassword: 'The new password must differ from the previewer password.',
+  newPasswordUnchanged: 'The new password must differ from the current one.',
+  confirmationMismatch: 'The two new passwords do not match.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotSetUp: 'Start the set-up again: no authenticator secret is waiting for its first code.',
+  twoFactorOff: 'Two-factor sign-in is not on.',
+  sessionNotFound: 'That session has already ended.',
+  currentSession: 'This is the session you are using: sign out instead.',
+} as const
+
+/** The first problem with a new administrator password that the form can see, or null. */
+export function newPasswordProblem(newPassword: string, confirmation?: string): string | null {
+  if ([...newPassword].length < ADMIN_PASSWORD_MIN_LENGTH) return SECURITY_MESSAGES.newPasswordTooShort
+  if (confirmation !== undefined && confirmation !== newPassword) return SECURITY_MESSAGES.confirmationMismatch
+  return null
+}
+
+/** What the admin knows about one signed-in session (`GET /api/admin/sessions`). */
+export interface AdminSessionInfo {
+  id: number
+  createdAt: string
+  lastSeenAt: string
+  clientAddress: string
+  userAgent: string
+  current: boolean
+}
+
+/** The events the audit log records, with how the admin names them. */
+export const AUDIT_EVENT_LABELS = {
+  'login.succeeded': 'Signed in',
+  'login.failed': 'Failed sign-in',
+  'login.locked': 'Address locked out',
+  logout: 'Signed out',
+  'password.changed': 'Password changed',
+  'password.reset': 'Password reset by the operator',
+  'two_factor.enabled': 'Two-factor sign-in turned on',
+  'two_factor.disabled': 'Two-factor sign-in turned off',
+  'two_factor.recovery_code_used': 'Recovery code used',
+  'session.revoked': 'Session signed out',
+  'sessions.revoked_others': 'Signed out everywhere else',
+  'login.unlocked': 'Login limits cleared by the operator',
+  'post.created': 'Post created',
+  'post.updated': 'Post updated',
+  'post.published': 'Post published',
+  'post.deleted': 'Post deleted',
+  'tag.created': 'Tag created',
+  'tag.deleted': 'Tag deleted',
+  'applications.viewed': 'Applications viewed',
+} as const
+
+export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS
+
+export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventType[]
+
+/** Filters of the admin's audit list: an event type's first part (`login`, `post`) or a whole type. */
+export const AUDIT_FILTERS = {
+  security: ['login', 'logout', 'password', 'two_factor', 'session', 'sessions'],
+  content: ['post', 'tag', 'applications'],
+} as const
+
+export interface AuditEvent {
+  id: number
+  at: string
+  type: AuditEventType
+  clientAddress: string
+  subject: string
+}
