@@ -2,15 +2,9 @@ import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import type { PostDetail, PostSummary } from '../../src/shared/blog'
 import { adminJourneys, tab, toast } from './support/admin'
-import { expectAccessible, waitForHydration } from './support/browser'
+import { expectAccessible, shoot, waitForHydration } from './support/browser'
 
 const { url, api, withPage, withAdmin } = adminJourneys()
-
-/** Screenshots for the issue's record, when SCREENSHOT_DIR is set; nothing otherwise. */
-const shoot = async (page: Page, name: string, { fullPage = true } = {}) => {
-  const dir = process.env.SCREENSHOT_DIR
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
-}
 
 const editor = (page: Page) => page.locator('.post-form .ql-editor')
 const findPost = async (title: string) =>

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's machine-readable reason, when it gives one (`slug-redirects`, say). */
     readonly code?: string,
+    /** The whole JSON error body, for answers that say more (`twoFactorRequired`). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -59,11 +61,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const isJson = (response.headers.get('content-type') ?? '').includes('application/json')
   if (!response.ok) {
     if (isJson) {
-      const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null
+      const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
       throw new ApiError(
         typeof body?.error === 'string' ? body.error : `${response.status} ${response.statusText}`,
         response.status,
         typeof body?.code === 'string' ? body.code : undefined,
+        body ?? undefined,
       )
     }
     throw new ApiError(`${response.status} ${await response.text()}`.trim(), response.status)

@@ -61,3 +61,9 @@ export async function expectAccessible(page: Page, { frames = true } = {}) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(serious).toEqual([])
 }
+
+/** Screenshots for an issue's record, when SCREENSHOT_DIR is set; nothing otherwise. */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  const dir = process.env.SCREENSHOT_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
+}

@@ -13,18 +13,20 @@ import { ApplicationsPanel } from './applications-panel'
 import { MediaPanel } from './media-panel'
 import { PostForm } from './post-form'
 import { PostsTable } from './posts-table'
+import { SecurityPanel } from './security/security-panel'
 import { TagsPanel } from './tags-panel'
 import { useAdminGate } from './use-admin-gate'
 import { useLeaveWarning } from './use-leave-warning'
 import { usePostForm } from './use-post-form'
 
-type Tab = 'posts' | 'add' | 'tags' | 'media' | 'applications'
+type Tab = 'posts' | 'add' | 'tags' | 'media' | 'applications' | 'security'
 const TABS: TabSpec<Tab>[] = [
   { id: 'posts', label: 'All Posts' },
   { id: 'add', label: 'Add Post' },
   { id: 'tags', label: 'Tags' },
   { id: 'media', label: 'Media' },
   { id: 'applications', label: 'Applications' },
+  { id: 'security', label: 'Security' },
 ]
 
 type Confirmation = { kind: 'logout' } | { kind: 'cancel-edit' } | { kind: 'edit'; post: PostSummary }
@@ -115,6 +117,7 @@ function AdminWorkspace() {
         {tab === 'tags' && <TagsPanel />}
         {tab === 'media' && <MediaPanel />}
         {tab === 'applications' && <ApplicationsPanel />}
+        {tab === 'security' && <SecurityPanel />}
       </AdminTabs>
       <ConfirmDialog
         open={text !== null}

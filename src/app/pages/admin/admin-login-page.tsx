@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { site } from '../../../content/site'
+import { SECURITY_MESSAGES } from '../../../shared/admin-security'
 import { PAGES } from '../../../shared/paths'
 import { POST_MESSAGES } from '../../../shared/post-rules'
 import { FormField } from '../../components/form-field'
@@ -16,8 +17,9 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000
  * Spec §7 retries a failed login POST once. Only a network failure or a server error is retried, so a
  * wrong password is never counted twice against the rate limit.
  */
-async function postLogin(password: string): Promise<void> {
-  const attempt = () => apiRequest('/api/admin/login', { method: 'POST', body: { password } })
+async function postLogin(password: string, code: string | null): Promise<void> {
+  const attempt = () =>
+    apiRequest('/api/admin/login', { method: 'POST', body: code === null ? { password } : { password, code } })
   try {
     await attempt()
   } catch (error) {
@@ -31,6 +33,14 @@ export function AdminLoginPage() {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Null until the server says this administrator signs in with a second factor.
+  const [code, setCode] = useState<string | null>(null)
+  const [codeError, setCodeError] = useState<string | null>(null)
+  const codeInput = useRef<HTMLInputElement>(null)
+  const asksForCode = code !== null
+  useEffect(() => {
+    if (asksForCode) codeInput.current?.focus()
+  }, [asksForCode])
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -38,15 +48,31 @@ export function AdminLoginPage() {
       setError(POST_MESSAGES.passwordRequired)
       return
     }
+    if (code !== null && !code.trim()) {
+      setCodeError(SECURITY_MESSAGES.codeRequired)
+      codeInput.current?.focus()
+      return
+    }
     setError(null)
+    setCodeError(null)
     setBusy(true)
     try {
-      await postLogin(password)
+      await postLogin(password, code)
       toast(ADMIN_TOASTS.loggedIn)
       // A full navigation, so the admin page starts with the fresh session cookie.
       setTimeout(() => window.location.assign(PAGES.adminBlog), LOGIN_REDIRECT_DELAY_MS)
     } catch (failure) {
       setBusy(false)
+      if (failure instanceof ApiError && failure.body?.twoFactorRequired === true) {
+        // The password was right: ask for the code (a wrong one is said beside its field).
+        if (code === null) setCode('')
+        else {
+          setCode('')
+          setCodeError(failure.message)
+          codeInput.current?.focus()
+        }
+        return
+      }
       toast(ADMIN_TOASTS.loginFailed(failure, POST_MESSAGES.invalidPassword))
     }
   }
@@ -82,6 +108,32 @@ export function AdminLoginPage() {
               />
             )}
           </FormField>
+          {asksForCode && (
+            <FormField
+              id="admin-code"
+              label="Authentication code"
+              hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+              error={codeError}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  ref={codeInput}
+                  name="code"
+                  autoComplete="one-time-code"
+                  inputMode="text"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  maxLength={40}
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value)
+                    setCodeError(null)
+                  }}
+                />
+              )}
+            </FormField>
+          )}
           <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
           </button>

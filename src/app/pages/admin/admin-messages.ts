@@ -47,6 +47,20 @@ export const ADMIN_TOASTS = {
   tagCreateFailed: (error: unknown) => failure('Error', errorMessage(error, 'Failed to create tag. Please try again.')),
   tagDeleted: (name: string) => success(`Tag "${name}" deleted successfully`),
   tagDeleteFailed: (error: unknown) => failure('Error', errorMessage(error, 'Failed to delete tag. Please try again.')),
+
+  twoFactorOn: success('Two-factor sign-in is on. Keep your recovery codes somewhere safe.'),
+  twoFactorOff: success('Two-factor sign-in is off'),
+  securityFailed: (error: unknown) => failure('Error', errorMessage(error, 'That did not work. Please try again.')),
+  passwordChanged: (signedOut: number) =>
+    success(
+      signedOut > 0
+        ? `Password changed. ${signedOut === 1 ? 'One other session was' : `${signedOut} other sessions were`} signed out.`
+        : 'Password changed',
+    ),
+  sessionRevoked: success('That session was signed out'),
+  otherSessionsRevoked: (signedOut: number) =>
+    success(signedOut === 1 ? 'One other session was signed out' : `${signedOut} other sessions were signed out`),
+  recoveryCodesCopied: success('Recovery codes copied'),
 } satisfies Record<string, ToastInput | ((...args: never[]) => ToastInput)>
 
 /** The delete confirmations (spec §8). */
@@ -65,4 +79,5 @@ export const ADMIN_CONFIRMATIONS = {
   leaveUnsaved:
     'Your changes are not saved on the server. This browser keeps a copy and offers it back when you return to the post.',
   deleteTag: (name: string) => `Are you sure you want to delete the tag "${name}"? This cannot be undone.`,
+  revokeSession: (browser: string) => `${browser} will be signed out and will need the password to come back.`,
 }

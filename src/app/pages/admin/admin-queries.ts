@@ -1,10 +1,11 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { AdminSessionInfo, AuditEvent } from '../../../shared/admin-security'
 import type { ApplicationRecord } from '../../../shared/application-schema'
 import type { AdminPostDetail, PostDetail, PostSummary, TagRef } from '../../../shared/blog'
 import type { MediaListItem } from '../../../shared/media'
 import type { PostInput } from '../../../shared/post-schema'
 import type { PostRevision, PostRevisionSummary } from '../../../shared/revisions'
-import { apiRequest } from '../../data/api-request'
+import { apiGet, apiRequest } from '../../data/api-request'
 
 const ADMIN_RETRY_CAP_MS = 30_000
 const adminRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, ADMIN_RETRY_CAP_MS)
@@ -68,6 +69,74 @@ export const adminQueries = {
       retry: 3,
       retryDelay: adminRetryDelay,
     }),
+  security: () =>
+    queryOptions({
+      queryKey: ['security', 'status'],
+      queryFn: ({ signal }) =>
+        apiGet<{ twoFactor: boolean }>('/api/admin/check', signal).then((check) => ({ twoFactor: check.twoFactor })),
+      staleTime: 0,
+    }),
+  sessions: () =>
+    queryOptions({
+      queryKey: ['security', 'sessions'],
+      queryFn: ({ signal }) => apiGet<AdminSessionInfo[]>('/api/admin/sessions', signal),
+      staleTime: 0,
+      retry: 3,
+      retryDelay: adminRetryDelay,
+    }),
+  audit: (filter: string) =>
+    infiniteQueryOptions({
+      queryKey: ['security', 'audit', filter],
+      queryFn: ({ signal, pageParam }) => {
+        const query = new URLSearchParams({ limit: String(AUDIT_PAGE) })
+        if (filter) query.set('type', filter)
+        if (pageParam) query.set('before', String(pageParam))
+        return apiGet<AuditEvent[]>(`/api/admin/audit?${query}`, signal)
+      },
+      initialPageParam: 0,
+      // A full page may have more behind it: the next one starts below its oldest event.
+      getNextPageParam: (page) => (page.length === AUDIT_PAGE ? page.at(-1)?.id : undefined),
+      staleTime: 0,
+      retry: 3,
+      retryDelay: adminRetryDelay,
+    }),
+}
+
+/** Audit events per page of the admin's list. */
+export const AUDIT_PAGE = 50
+
+/** After any security change, the status, the sessions and the audit log are read again. */
+export const refreshSecurity = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['security'] })
+
+/** The password again (and a code when two-factor is on), as sensitive changes ask for it. */
+export interface Reauthentication {
+  password: string
+  code?: string
+}
+
+export const securityWrites = {
+  setupTwoFactor: () =>
+    apiRequest<{ secret: string; otpauthUrl: string }>('/api/admin/2fa/setup', { method: 'POST' }) as Promise<{
+      secret: string
+      otpauthUrl: string
+    }>,
+  enableTwoFactor: (code: string) =>
+    apiRequest<{ recoveryCodes: string[] }>('/api/admin/2fa/enable', { method: 'POST', body: { code } }) as Promise<{
+      recoveryCodes: string[]
+    }>,
+  disableTwoFactor: (proof: Reauthentication) =>
+    apiRequest<{ ok: true }>('/api/admin/2fa/disable', { method: 'POST', body: proof }),
+  changePassword: (body: { currentPassword: string; newPassword: string; code?: string }) =>
+    apiRequest<{ ok: true; signedOut: number }>('/api/admin/password', { method: 'POST', body }) as Promise<{
+      ok: true
+      signedOut: number
+    }>,
+  revokeSession: (id: number) => apiRequest<{ ok: true }>(`/api/admin/sessions/${id}`, { method: 'DELETE' }),
+  revokeOtherSessions: (proof: Reauthentication) =>
+    apiRequest<{ ok: true; signedOut: number }>('/api/admin/sessions/revoke-others', {
+      method: 'POST',
+      body: proof,
+    }) as Promise<{ ok: true; signedOut: number }>,
 }
 
 /** Spec §7: after a post save or delete, every post cache (`/api/blog` and the admin summary) refreshes. */

@@ -92,6 +92,7 @@ export function adminSecurityRoutes({
         const verified = await auth.reauthenticate(body.value.password, body.value.code, clientKey(request))
         if (!verified.ok)
           return status(verified.status, await refuse(verified, { request, set, record }, 'turning two-factor off'))
+        if (verified.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
         await twoFactor.disable()
         await record(request, 'two_factor.disabled')
         return { ok: true }
@@ -106,6 +107,7 @@ export function adminSecurityRoutes({
         const changed = await auth.changePassword(body.value, clientKey(request))
         if (!changed.ok)
           return status(changed.status, await refuse(changed, { request, set, record }, 'changing the password'))
+        if (changed.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
         const signedOut = await sessions.revokeAllExcept(sessionId)
         await record(request, 'password.changed', `${signedOut} other sessions signed out`)
         return { ok: true, signedOut }
@@ -150,6 +152,7 @@ export function adminSecurityRoutes({
         const verified = await auth.reauthenticate(body.value.password, body.value.code, clientKey(request))
         if (!verified.ok)
           return status(verified.status, await refuse(verified, { request, set, record }, 'signing out everywhere'))
+        if (verified.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
         const signedOut = await sessions.revokeAllExcept(sessionId)
         await record(request, 'sessions.revoked_others', `${signedOut} sessions`)
         return { ok: true, signedOut }

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { LoadingSkeleton } from '../../../components/loading-skeleton'
+import { adminQueries } from '../admin-queries'
+import { LoadError } from '../load-error'
+import { AuditLogList } from './audit-log-list'
+import { PasswordChangeForm } from './password-change-form'
+import { SessionsList } from './sessions-list'
+import { TwoFactorSettings } from './two-factor-settings'
+
+/** The Security tab: two-factor sign-in, the password, the signed-in sessions and the activity log. */
+export function SecurityPanel() {
+  const status = useQuery(adminQueries.security())
+  if (status.isPending) return <LoadingSkeleton label="Loading security settings..." lines={4} />
+  if (status.isError)
+    return (
+      <LoadError
+        title="Error loading security settings"
+        message="There was a problem loading the security settings. Please try again."
+        onRetry={() => void status.refetch()}
+      />
+    )
+  const { twoFactor } = status.data
+  return (
+    <div className="security-panel">
+      <TwoFactorSettings enabled={twoFactor} />
+      <PasswordChangeForm twoFactor={twoFactor} />
+      <SessionsList twoFactor={twoFactor} />
+      <AuditLogList />
+    </div>
+  )
+}
