@@ -20,6 +20,8 @@ COPY package.json tsconfig.json bunfig.toml ./
 COPY src ./src
 COPY public ./public
 COPY db ./db
+# The operator commands (bun run admin:password, admin:unlock) run inside the container.
+COPY scripts/admin-password.ts scripts/admin-unlock.ts scripts/operator-tools.ts ./scripts/
 RUN mkdir -p /data && chown bun:bun /data
 USER bun
 VOLUME /data
