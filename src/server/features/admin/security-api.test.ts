@@ -289,3 +289,13 @@ describe('the audit log', () => {
     ])
   })
 })
+
+test('the audit filter takes groups, types and their first parts, and refuses anything else', async () => {
+  const t = await app()
+  const admin = adminClient(t)
+  await admin.login()
+  for (const type of ['security', 'content', 'login', 'login.succeeded', 'post'])
+    expect((await admin.request('GET', `/api/admin/audit?type=${type}`)).status).toBe(200)
+  for (const type of ['%', 'login%', '_ogin', 'constructor', 'drop'])
+    expect((await admin.request('GET', `/api/admin/audit?type=${encodeURIComponent(type)}`)).status).toBe(400)
+})

@@ -1,5 +1,10 @@
 import { Elysia } from 'elysia'
-import { type AdminSessionInfo, AUDIT_FILTERS, SECURITY_MESSAGES } from '../../../shared/admin-security'
+import {
+  type AdminSessionInfo,
+  AUDIT_EVENT_TYPES,
+  AUDIT_FILTERS,
+  SECURITY_MESSAGES,
+} from '../../../shared/admin-security'
 import type { AuditLog, RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { SessionStore } from '../../auth/sessions'
@@ -22,10 +27,12 @@ export function describeBrowser(userAgent: string): string {
   return browser ?? system ?? (userAgent.slice(0, 60) || 'Unknown browser')
 }
 
-const auditTypes = (filter: string | undefined): readonly string[] | undefined => {
+/** The types a filter stands for: a group, a whole type or its first part; null for anything else. */
+const auditTypes = (filter: string | undefined): readonly string[] | undefined | null => {
   if (!filter) return undefined
-  if (filter in AUDIT_FILTERS) return AUDIT_FILTERS[filter as keyof typeof AUDIT_FILTERS]
-  return [filter]
+  if (Object.hasOwn(AUDIT_FILTERS, filter)) return AUDIT_FILTERS[filter as keyof typeof AUDIT_FILTERS]
+  const known = AUDIT_EVENT_TYPES.some((type) => type === filter || type.startsWith(`${filter}.`))
+  return known ? [filter] : null
 }
 
 const positiveInt = (value: string | undefined) => {
@@ -161,12 +168,11 @@ export function adminSecurityRoutes({
     )
     .get(
       '/api/admin/audit',
-      ({ query }) =>
-        audit.list({
-          types: auditTypes(query.type),
-          limit: positiveInt(query.limit),
-          before: positiveInt(query.before),
-        }),
+      ({ query, status }) => {
+        const types = auditTypes(query.type)
+        if (types === null) return status(400, { error: `Unknown event type: ${query.type}` })
+        return audit.list({ types, limit: positiveInt(query.limit), before: positiveInt(query.before) })
+      },
       { admin: true },
     )
 }
