@@ -159,7 +159,7 @@ export function createApp(deps: AppDeps) {
       .use(postPreviewRoutes(services.previews))
       .use(applicationRoutes(services.applications, clientKey))
       .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
-      .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record }))
+      .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
       .use(adminApplicationRoutes(services.applications, session, record))
       .use(
         adminPostRoutes(

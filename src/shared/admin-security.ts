@@ -7,6 +7,7 @@ export const SECURITY_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   invalidCode: 'That code is not valid. Codes work once; wait for the next one and try again.',
   currentPasswordRequired: 'Enter your current password to confirm.',
+  reauthenticationRequired: 'You signed in a while ago: enter your password to set up two-factor sign-in.',
   wrongCurrentPassword: 'The current password is not correct.',
   newPasswordTooShort: `The new password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
   newPasswordCommon: 'This password is one of the most commonly used ones. Choose something less guessable.',

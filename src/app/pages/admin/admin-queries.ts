@@ -115,8 +115,11 @@ export interface Reauthentication {
 }
 
 export const securityWrites = {
-  setupTwoFactor: () =>
-    apiRequest<{ secret: string; otpauthUrl: string }>('/api/admin/2fa/setup', { method: 'POST' }) as Promise<{
+  setupTwoFactor: (password?: string) =>
+    apiRequest<{ secret: string; otpauthUrl: string }>('/api/admin/2fa/setup', {
+      method: 'POST',
+      body: password === undefined ? undefined : { password },
+    }) as Promise<{
       secret: string
       otpauthUrl: string
     }>,

@@ -299,3 +299,18 @@ test('the audit filter takes groups, types and their first parts, and refuses an
   for (const type of ['%', 'login%', '_ogin', 'constructor', 'drop'])
     expect((await admin.request('GET', `/api/admin/audit?type=${encodeURIComponent(type)}`)).status).toBe(400)
 })
+
+test('setting up two-factor from a session older than 15 minutes needs the password', async () => {
+  const t = await app()
+  const admin = adminClient(t)
+  await admin.login()
+  now += 16 * 60_000
+  const asked = await admin.request('POST', '/api/admin/2fa/setup')
+  expect(asked.status).toBe(401)
+  expect((await asked.json()).reauthenticationRequired).toBe(true)
+  const wrong = await admin.request('POST', '/api/admin/2fa/setup', { password: 'not the password' })
+  expect(wrong.status).toBe(401)
+  expect((await admin.request('POST', '/api/admin/2fa/setup', { password: TEST_ADMIN_PASSWORD })).status).toBe(200)
+  // The session itself is still good for everything else.
+  expect((await admin.request('GET', '/api/admin/check')).status).toBe(200)
+})

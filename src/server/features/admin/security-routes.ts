@@ -13,6 +13,9 @@ import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
 import { refuse } from './routes'
 import type { AdminAuthService } from './service'
 
+/** A sign-in this recent counts as proof of the password for setting up two-factor (ASVS: recent authentication). */
+export const RECENT_SIGN_IN_MS = 15 * 60 * 1000
+
 /** A browser's name and system from its user agent, enough to tell two sessions apart. */
 export function describeBrowser(userAgent: string): string {
   const browser =
@@ -53,6 +56,7 @@ export function adminSecurityRoutes({
   session,
   clientKey,
   record,
+  clock,
 }: {
   auth: AdminAuthService
   twoFactor: TwoFactor
@@ -61,13 +65,26 @@ export function adminSecurityRoutes({
   session: AdminSessionPlugin
   clientKey: (request: Request) => string
   record: RecordEvent
+  clock: () => number
 }) {
   return new Elysia({ name: 'admin-security' })
     .use(session)
     .post(
       '/api/admin/2fa/setup',
-      async ({ status }) => {
+      async ({ request, set, status, sessionId }) => {
         if (await twoFactor.enabled()) return status(409, { error: SECURITY_MESSAGES.twoFactorAlreadyOn })
+        // Whoever turns two-factor on decides who can sign in next: a session older than a few minutes
+        // (perhaps not the owner's) must show the password first.
+        const current = (await sessions.list()).find((row) => row.id === sessionId)
+        if (!current || clock() - current.createdAt.getTime() > RECENT_SIGN_IN_MS) {
+          const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+          const password = body.ok ? body.value.password : undefined
+          if (password === undefined)
+            return status(401, { error: SECURITY_MESSAGES.reauthenticationRequired, reauthenticationRequired: true })
+          const verified = await auth.reauthenticate(password, undefined, clientKey(request))
+          if (!verified.ok)
+            return status(verified.status, await refuse(verified, { request, set, record }, 'setting up two-factor'))
+        }
         return twoFactor.setup()
       },
       { admin: true, parse: 'none' },

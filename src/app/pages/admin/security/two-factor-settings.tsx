@@ -3,11 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { RECOVERY_CODE_COUNT, SECURITY_MESSAGES } from '../../../../shared/admin-security'
 import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast/toaster'
-import { errorMessage } from '../../../data/api-request'
+import { ApiError, errorMessage } from '../../../data/api-request'
 import { ADMIN_TOASTS } from '../admin-messages'
 import { refreshSecurity, securityWrites } from '../admin-queries'
 import { QrCode } from './qr-code'
-import { EMPTY_REAUTH, ReauthFields, reauthError } from './reauth-fields'
+import { EMPTY_REAUTH, ReauthFields, type ReauthValues, reauthError } from './reauth-fields'
 
 /** The secret as an authenticator app's "enter a key" screen shows it: groups of four. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
@@ -182,11 +182,27 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const toast = useToast()
   const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string } | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
+  // Null until the server asks for the password (the sign-in was not recent).
+  const [proof, setProof] = useState<ReauthValues | null>(null)
+  const [proofError, setProofError] = useState<ReturnType<typeof reauthError> | null>(null)
   const start = useMutation({
-    mutationFn: securityWrites.setupTwoFactor,
-    onSuccess: setSetup,
-    onError: (failure) => toast(ADMIN_TOASTS.securityFailed(failure)),
+    mutationFn: (password?: string) => securityWrites.setupTwoFactor(password),
+    onSuccess: (result) => {
+      setProof(null)
+      setSetup(result)
+    },
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.body?.reauthenticationRequired === true && proof === null)
+        setProof(EMPTY_REAUTH)
+      else if (proof !== null) setProofError(reauthError(failure, SECURITY_MESSAGES.wrongCurrentPassword))
+      else toast(ADMIN_TOASTS.securityFailed(failure))
+    },
   })
+  const onProof = (event: FormEvent) => {
+    event.preventDefault()
+    if (!proof?.password) setProofError({ field: 'password', message: SECURITY_MESSAGES.currentPasswordRequired })
+    else start.mutate(proof.password)
+  }
 
   return (
     <section className="admin-card admin-card--flat" aria-labelledby="two-factor-title">
@@ -224,14 +240,38 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             Off. With it on, signing in also needs a code from an app on your phone, and you get {RECOVERY_CODE_COUNT}{' '}
             recovery codes for the day the phone is lost.
           </p>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={start.isPending}
-            onClick={() => start.mutate()}
-          >
-            Set up two-factor sign-in
-          </button>
+          {proof ? (
+            <form className="security-step" onSubmit={onProof} noValidate>
+              <p>{SECURITY_MESSAGES.reauthenticationRequired}</p>
+              <ReauthFields
+                idPrefix="two-factor-setup"
+                twoFactor={false}
+                values={proof}
+                error={proofError}
+                onChange={(values) => {
+                  setProof(values)
+                  setProofError(null)
+                }}
+              />
+              <div className="security-actions">
+                <button type="submit" className="button button--primary" disabled={start.isPending}>
+                  Continue
+                </button>
+                <button type="button" className="button button--ghost" onClick={() => setProof(null)}>
+                  Cancel
+                </button>
+              </div>
+            </form>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={start.isPending}
+              onClick={() => start.mutate(undefined)}
+            >
+              Set up two-factor sign-in
+            </button>
+          )}
         </>
       )}
     </section>
