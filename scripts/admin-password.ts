@@ -6,23 +6,31 @@
 import { generatePassword, storePasswordHash } from '../src/server/auth/password'
 import { passwordPolicyProblem } from '../src/server/auth/password-policy'
 import { createSessionStore } from '../src/server/auth/sessions'
+import { SECURITY_MESSAGES } from '../src/shared/admin-security'
 import { DISABLE_TWO_FACTOR_FLAG, disableTwoFactorOnRequest, openOperatorDatabase } from './operator-tools'
 
 const args = process.argv.slice(2)
-const chosen = args.find((arg) => arg !== DISABLE_TWO_FACTOR_FLAG)
-const problem = chosen === undefined ? null : passwordPolicyProblem(chosen)
+const unknownFlag = args.find((arg) => arg.startsWith('--') && arg !== DISABLE_TWO_FACTOR_FLAG)
+const chosen = args.find((arg) => !arg.startsWith('--'))
+const { config, db, record } = await openOperatorDatabase()
+const problem = unknownFlag
+  ? `Unknown option ${unknownFlag}: the only one is ${DISABLE_TWO_FACTOR_FLAG}.`
+  : chosen === undefined
+    ? null
+    : (passwordPolicyProblem(chosen) ??
+      (chosen === config.PREVIEW_PASSWORD ? SECURITY_MESSAGES.newPasswordIsPreviewPassword : null))
 if (problem) {
   console.error(problem)
+  db.$client.close()
   process.exit(1)
 }
 const password = chosen ?? generatePassword()
-const { config, db, record } = await openOperatorDatabase()
 await storePasswordHash(db, password)
 await createSessionStore(db).revokeAll()
 await record('password.reset')
 console.log(chosen ? 'Administrator password updated.' : `New administrator password: ${password}`)
-console.log('All administrator sessions were signed out.')
 await disableTwoFactorOnRequest(db, args, record)
+console.log('All administrator sessions were signed out.')
 db.$client.close()
 if (config.ADMIN_PASSWORD)
   console.log(

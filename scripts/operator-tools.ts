@@ -1,4 +1,5 @@
 import { createAuditLog } from '../src/server/audit/audit-log'
+import { createSessionStore } from '../src/server/auth/sessions'
 import { createTwoFactor } from '../src/server/auth/two-factor'
 import { loadConfig } from '../src/server/config'
 import { type Database, openDatabase } from '../src/server/db/client'
@@ -20,7 +21,10 @@ export async function openOperatorDatabase() {
   }
 }
 
-/** With the flag, two-factor sign-in goes off (secret and recovery codes forgotten); says what it did. */
+/**
+ * With the flag, two-factor sign-in goes off (secret and recovery codes forgotten) and every session is
+ * signed out: whoever set it up may not have been the owner. Says what it did.
+ */
 export async function disableTwoFactorOnRequest(
   db: Database,
   args: string[],
@@ -29,5 +33,8 @@ export async function disableTwoFactorOnRequest(
   if (!args.includes(DISABLE_TWO_FACTOR_FLAG)) return
   const was = await createTwoFactor(db).disable()
   if (was) await record('two_factor.disabled')
-  console.log(was ? 'Two-factor sign-in was turned off.' : 'Two-factor sign-in was already off.')
+  await createSessionStore(db).revokeAll()
+  console.log(
+    `${was ? 'Two-factor sign-in was turned off' : 'Two-factor sign-in was already off'}; every session was signed out.`,
+  )
 }

@@ -2,7 +2,16 @@ import { QueryClient } from '@tanstack/react-query'
 
 const MAX_RETRY_DELAY_MS = 10_000
 
-/** Spec §7 query defaults: no refetch on interval or focus, fresh 60 s, 2 retries backing off from 1 s, mutations retry once. */
+/** A refusal (400–499: a wrong password, a limit) is an answer; sending it again would only count twice. */
+const isRefusal = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' && status >= 400 && status < 500
+}
+
+/**
+ * Spec §7 query defaults: no refetch on interval or focus, fresh 60 s, 2 retries backing off from 1 s,
+ * mutations retry once (after a network or server failure, never after a refusal).
+ */
 export function createBrowserQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -13,7 +22,7 @@ export function createBrowserQueryClient(): QueryClient {
         retry: 2,
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS),
       },
-      mutations: { retry: 1 },
+      mutations: { retry: (failures, error) => failures < 1 && !isRefusal(error) },
     },
   })
 }

@@ -1,4 +1,5 @@
 import { createApp } from './app'
+import { createAuditLog } from './audit/audit-log'
 import { loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
 import { openDatabase } from './db/client'
@@ -40,6 +41,7 @@ try {
     },
     (error: unknown) => logger.error('moving images out of post HTML failed', errorFields(error)),
   )
+  let passwordNotice: string | null = null
   const adminPassword = await loadAdminPassword(
     db,
     config.ADMIN_PASSWORD,
@@ -47,11 +49,22 @@ try {
       logger.info(
         `No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`,
       ),
-    () =>
-      logger.info(
-        'ADMIN_PASSWORD changed since the last start: it is now the password, and every session was signed out',
-      ),
+    {
+      onReplaced: () => {
+        passwordNotice = 'ADMIN_PASSWORD changed: it is now the password, and every session was signed out'
+        logger.info(passwordNotice)
+      },
+      onOverriddenSince: () =>
+        logger.info(
+          'ADMIN_PASSWORD is unchanged since the last start, but the password was changed since (in the admin or with bun run admin:password), so ADMIN_PASSWORD does not sign in. Give ADMIN_PASSWORD a new value to make it the password again and sign every session out.',
+        ),
+    },
   )
+  if (passwordNotice)
+    await createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS }).record('password.reset', {
+      clientAddress: 'operator',
+      subject: 'ADMIN_PASSWORD changed',
+    })
   // loadConfig compared the environment's passwords; the stored one may have been changed in the admin since.
   if (config.PREVIEW_PASSWORD && (await adminPassword.verify(config.PREVIEW_PASSWORD))) {
     logger.error('failed to start', { error: PREVIEW_PASSWORD_IS_ADMIN_PASSWORD })

@@ -6,6 +6,8 @@ export const RECOVERY_CODE_COUNT = 10
 export const SECURITY_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   invalidCode: 'That code is not valid. Codes work once; wait for the next one and try again.',
+  tooManyAttempts: 'Too many failed login attempts. Please try again later.',
+  tooManyWrongCodes: 'Too many wrong codes: authenticator codes are refused for a while. A recovery code still works.',
   currentPasswordRequired: 'Enter your current password to confirm.',
   reauthenticationRequired: 'You signed in a while ago: enter your password to set up two-factor sign-in.',
   wrongCurrentPassword: 'The current password is not correct.',
@@ -42,7 +44,8 @@ export interface AdminSessionInfo {
 export const AUDIT_EVENT_LABELS = {
   'login.succeeded': 'Signed in',
   'login.failed': 'Failed sign-in',
-  'login.locked': 'Address locked out',
+  'login.locked': 'Locked out',
+  'login.slowed': 'Many failed sign-ins: every sign-in slowed down',
   logout: 'Signed out',
   'password.changed': 'Password changed',
   'password.reset': 'Password reset by the operator',
@@ -68,6 +71,7 @@ export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventTy
 /** Filters of the admin's audit list: an event type's first part (`login`, `post`) or a whole type. */
 export const AUDIT_FILTERS = {
   security: ['login', 'logout', 'password', 'two_factor', 'session', 'sessions'],
+  account: ['password', 'two_factor', 'session', 'sessions'],
   content: ['post', 'tag', 'applications'],
 } as const
 

@@ -41,24 +41,27 @@ test('a new ADMIN_PASSWORD at start becomes the password and signs every session
     expect((await admin.login('the first owner password')).status).toBe(200)
     const replaced: string[] = []
     // A restart with the same environment: the session lives on.
-    await loadAdminPassword(
-      app.db,
-      'the first owner password',
-      () => {},
-      () => replaced.push('same'),
-    )
+    await loadAdminPassword(app.db, 'the first owner password', () => {}, {
+      onReplaced: () => replaced.push('same'),
+      onOverriddenSince: () => replaced.push('overridden'),
+    })
     expect((await admin.request('GET', '/api/admin/check')).status).toBe(200)
     // A restart with a new one: the old session is gone, the old password no longer works, the new one does.
-    const restarted = await loadAdminPassword(
-      app.db,
-      'the second owner password',
-      () => {},
-      () => replaced.push('new'),
-    )
+    const restarted = await loadAdminPassword(app.db, 'the second owner password', () => {}, {
+      onReplaced: () => replaced.push('new'),
+    })
     expect(replaced).toEqual(['new'])
     expect((await admin.request('GET', '/api/admin/check')).status).toBe(401)
     expect(await restarted.verify('the first owner password')).toBe(false)
     expect(await restarted.verify('the second owner password')).toBe(true)
+    // Changed since in the admin: the same ADMIN_PASSWORD at the next start leaves it, and says so.
+    await restarted.change('changed in the admin since')
+    await loadAdminPassword(app.db, 'the second owner password', () => {}, {
+      onReplaced: () => replaced.push('replaced again'),
+      onOverriddenSince: () => replaced.push('overridden'),
+    })
+    expect(replaced).toEqual(['new', 'overridden'])
+    expect(await restarted.verify('changed in the admin since')).toBe(true)
   } finally {
     app.close()
   }

@@ -45,11 +45,17 @@ export async function loadAdminPassword(
   db: Database,
   fromEnv: string | undefined,
   announce: (password: string) => void,
-  onReplaced: () => void = () => {},
+  notices: {
+    /** ADMIN_PASSWORD replaced a password that was already there, and every session was signed out. */
+    onReplaced?: () => void
+    /** ADMIN_PASSWORD is unchanged but is no longer the password (changed since in the admin or by command). */
+    onOverriddenSince?: () => void
+  } = {},
 ): Promise<AdminPassword> {
   if (fromEnv) {
     const seen = await storedValue(db, ENV_PASSWORD_KEY)
     if (!seen || !(await Bun.password.verify(fromEnv, seen))) {
+      const before = await storedValue(db, PASSWORD_KEY)
       const value = await Bun.password.hash(fromEnv, ARGON2)
       await writeTransaction(db, async (tx) => {
         for (const key of [PASSWORD_KEY, ENV_PASSWORD_KEY])
@@ -59,7 +65,10 @@ export async function loadAdminPassword(
             .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } })
         await tx.delete(sessions)
       })
-      if (seen) onReplaced()
+      if (before) notices.onReplaced?.()
+    } else {
+      const current = await storedValue(db, PASSWORD_KEY)
+      if (current && !(await Bun.password.verify(fromEnv, current))) notices.onOverriddenSince?.()
     }
   } else if (!(await storedValue(db, PASSWORD_KEY))) {
     const password = generatePassword()

@@ -33,6 +33,9 @@ function newRecoveryCode(): string {
   return base32.match(/.{4}/g)!.join('-')
 }
 
+/** A code as an authenticator app shows it (anything else is taken for a recovery code). */
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code.trim())
+
 export type CodeCheck = { ok: true; recoveryCode: boolean } | { ok: false }
 
 /**
@@ -112,7 +115,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now) {
       const secret = (await row())?.secret
       if (!secret) return { ok: false }
       const typed = code.trim()
-      if (/^\d{6}$/.test(typed)) {
+      if (isTotpCode(typed)) {
         const step = stepOf(secret, typed)
         return step !== null && (await claimStep(step)) ? { ok: true, recoveryCode: false } : { ok: false }
       }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { loginFailures, rateLimits } from '../../db/schema'
 
@@ -19,9 +19,39 @@ export const LOGIN_THROTTLE = {
   forgetLocksAfterMs: 24 * 60 * MINUTE,
   pressureFailures: 50,
   pressureDelayMs: 1500,
+  /** Failed sign-ins written to the audit log per window; past it only the pressure event is (no flood). */
+  auditedFailures: 20,
+  /**
+   * Wrong authenticator codes after the right password, from everyone, per window: past it, codes are
+   * refused until the window ends (recovery codes still work). Whoever gets here has the password.
+   */
+  codeFailures: 10,
 } as const
 
 const PRESSURE_KEY = 'login:failures'
+const CODE_FAILURES_KEY = 'login:code-failures'
+
+/**
+ * The client a limit counts: the address, or its /64 network for IPv6, which one subscriber usually
+ * holds whole (counting single addresses would hand an attacker 2^64 fresh starts).
+ */
+export function throttleClient(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]!
+  if (!address.includes(':')) return address
+  const [head = '', tail] = address.toLowerCase().split('%')[0]!.split('::')
+  const headGroups = head ? head.split(':') : []
+  const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : []
+  const groups = [
+    ...headGroups,
+    ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+    ...tailGroups,
+  ]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
 
 /** `lockedNow`: this attempt is the one that locked the client out (worth one line in the audit log). */
 export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number; lockedNow: boolean }
@@ -38,10 +68,29 @@ export function createLoginThrottle(
 ) {
   const { freeFailures, windowMs, forgetLocksAfterMs } = LOGIN_THROTTLE
 
-  /** Whether failures from everywhere have piled up in the current window. */
-  async function underPressure(now: number): Promise<boolean> {
-    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, PRESSURE_KEY))
-    return Boolean(row && row.windowStart > now - windowMs && row.count >= LOGIN_THROTTLE.pressureFailures)
+  /** A counter over everyone in the current window (zero when it has passed). */
+  async function windowCount(key: string, now: number): Promise<{ count: number; endsAt: number }> {
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key))
+    return row && row.windowStart > now - windowMs
+      ? { count: row.count, endsAt: row.windowStart + windowMs }
+      : { count: 0, endsAt: now }
+  }
+
+  /** Adds one to a counter over everyone, starting a new window when the last one has passed. */
+  async function countOne(key: string, now: number): Promise<number> {
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.windowStart} <= ${now - windowMs} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${now - windowMs} THEN ${now}
+            ELSE ${rateLimits.windowStart} END`,
+        },
+      })
+      .returning({ count: rateLimits.count })
+    return row!.count
   }
 
   return {
@@ -50,7 +99,8 @@ export function createLoginThrottle(
      * limit), refuses a locked client, locks one that has used its free attempts, and slows everyone
      * down while failures pile up from many addresses.
      */
-    async admit(client: string): Promise<Admission> {
+    async admit(address: string): Promise<Admission> {
+      const client = throttleClient(address)
       const now = clock()
       const [row] = await db
         .insert(loginFailures)
@@ -76,33 +126,42 @@ export function createLoginThrottle(
           .where(and(eq(loginFailures.client, client), lt(loginFailures.lockedUntil, now + 1)))
         return { ok: false, retryAfterSeconds: Math.ceil((lockedUntil - now) / 1000), lockedNow: true }
       }
-      if (await underPressure(now)) await sleep(LOGIN_THROTTLE.pressureDelayMs)
+      if ((await windowCount(PRESSURE_KEY, now)).count >= LOGIN_THROTTLE.pressureFailures)
+        await sleep(LOGIN_THROTTLE.pressureDelayMs)
       return { ok: true }
     },
 
-    /** A wrong password: it stays counted for its client, and counts towards the pressure on everyone. */
-    async failed(): Promise<void> {
+    /**
+     * A wrong password or code: it stays counted for its client, and counts towards the pressure on
+     * everyone. Returns the failures from everyone in this window, this one included.
+     */
+    async failed(): Promise<number> {
       const now = clock()
-      await db
-        .insert(rateLimits)
-        .values({ key: PRESSURE_KEY, windowStart: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${rateLimits.windowStart} <= ${now - windowMs} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${now - windowMs} THEN ${now}
-              ELSE ${rateLimits.windowStart} END`,
-          },
-        })
+      const failures = await countOne(PRESSURE_KEY, now)
       // Rows of clients quiet for longer than any lock can last are of no more use.
       await db
         .delete(loginFailures)
         .where(and(lt(loginFailures.updatedAt, now - forgetLocksAfterMs), lt(loginFailures.lockedUntil, now)))
+      return failures
+    },
+
+    /** Seconds until authenticator codes are accepted again, or 0 when they are. */
+    async codesRefusedFor(): Promise<number> {
+      const now = clock()
+      const window = await windowCount(CODE_FAILURES_KEY, now)
+      return window.count >= LOGIN_THROTTLE.codeFailures ? Math.ceil((window.endsAt - now) / 1000) : 0
+    },
+
+    /** A wrong code after the right password; true when it is the one that stops codes for a while. */
+    async codeFailed(): Promise<boolean> {
+      return (await countOne(CODE_FAILURES_KEY, clock())) === LOGIN_THROTTLE.codeFailures
     },
 
     /** The right password: the client starts afresh. */
-    async succeeded(client: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.client, client))
+    async succeeded(address: string, { secondFactor }: { secondFactor: boolean }): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.client, throttleClient(address)))
+      // Only the owner gets past a code: the wrong codes before were theirs.
+      if (secondFactor) await db.delete(rateLimits).where(eq(rateLimits.key, CODE_FAILURES_KEY))
     },
 
     /** `bun run admin:unlock`: every lock and counter goes. Returns how many clients were locked. */
@@ -112,7 +171,7 @@ export function createLoginThrottle(
         .delete(loginFailures)
         .returning({ lockedUntil: loginFailures.lockedUntil })
         .then((rows) => rows.filter((row) => row.lockedUntil > now).length)
-      await db.delete(rateLimits).where(eq(rateLimits.key, PRESSURE_KEY))
+      await db.delete(rateLimits).where(inArray(rateLimits.key, [PRESSURE_KEY, CODE_FAILURES_KEY]))
       return locked
     },
   }

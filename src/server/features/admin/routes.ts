@@ -7,19 +7,19 @@ import type { AdminAuthService, CredentialCheck } from './service'
 
 type Refused = Extract<CredentialCheck, { ok: false }>
 
-/** The answer to refused credentials, and its line in the audit log (a failure, or the lock it caused). */
+/** The answer to refused credentials, and what it is worth in the audit log. */
 export async function refuse(
   result: Refused,
   { request, set, record }: { request: Request; set: { headers: Record<string, unknown> }; record: RecordEvent },
   context: string,
 ) {
-  if (result.status === 429) {
-    set.headers['retry-after'] = String(result.retryAfterSeconds)
-    if (result.lockedNow) await record(request, 'login.locked', context)
-    return { error: result.error }
-  }
-  if (result.failed)
-    await record(request, 'login.failed', `${context}: ${result.twoFactorRequired ? 'wrong code' : 'wrong password'}`)
+  const { note } = result
+  if (result.status === 429) set.headers['retry-after'] = String(result.retryAfterSeconds)
+  if (note.failure) await record(request, 'login.failed', `${context}: wrong ${note.failure}`)
+  if (note.locked === 'client') await record(request, 'login.locked', `${context}: this address`)
+  if (note.locked === 'codes')
+    await record(request, 'login.locked', `${context}: authenticator codes, after wrong ones`)
+  if (note.pressureStarted) await record(request, 'login.slowed')
   return { error: result.error, ...(result.twoFactorRequired ? { twoFactorRequired: true } : {}) }
 }
 

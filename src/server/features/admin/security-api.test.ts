@@ -314,3 +314,27 @@ test('setting up two-factor from a session older than 15 minutes needs the passw
   // The session itself is still good for everything else.
   expect((await admin.request('GET', '/api/admin/check')).status).toBe(200)
 })
+
+test('after 10 wrong codes from anywhere, authenticator codes wait; a recovery code still signs in and resets the count', async () => {
+  const t = await app({ trustProxy: true })
+  const admin = adminClient(t)
+  await admin.login()
+  const { code, recoveryCodes } = await enableTwoFactor(admin)
+  const loginFrom = (address: string, typed: string) =>
+    adminClient(t).request(
+      'POST',
+      '/api/admin/login',
+      { password: TEST_ADMIN_PASSWORD, code: typed },
+      { 'x-forwarded-for': address },
+    )
+  for (let i = 0; i < 10; i++) expect((await loginFrom(`198.18.0.${i}`, `00000${i}`)).status).toBe(401)
+  now += 30_000
+  const refused = await loginFrom('198.18.1.1', code())
+  expect(refused.status).toBe(429)
+  expect(await refused.json()).toEqual({ error: SECURITY_MESSAGES.tooManyWrongCodes, twoFactorRequired: true })
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect((await loginFrom('198.18.1.2', recoveryCodes[0]!)).status).toBe(200)
+  expect((await loginFrom('198.18.1.3', code())).status).toBe(200)
+  const locks = await admin.json<AuditEvent[]>('GET', '/api/admin/audit?type=login.locked')
+  expect(locks.map((e) => e.subject)).toEqual(['sign-in: authenticator codes, after wrong ones'])
+})

@@ -69,6 +69,11 @@ export function adminSecurityRoutes({
 }) {
   return new Elysia({ name: 'admin-security' })
     .use(session)
+    .get(
+      '/api/admin/2fa',
+      async () => ({ enabled: await twoFactor.enabled(), recoveryCodesLeft: await twoFactor.recoveryCodesLeft() }),
+      { admin: true },
+    )
     .post(
       '/api/admin/2fa/setup',
       async ({ request, set, status, sessionId }) => {

@@ -2,17 +2,25 @@ import { SECURITY_MESSAGES } from '../../../shared/admin-security'
 import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { AdminPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
-import type { TwoFactor } from '../../auth/two-factor'
-import type { LoginThrottle } from './login-throttle'
-
-type Refusal =
-  | { ok: false; status: 400 | 401; error: string; twoFactorRequired?: true; failed: boolean }
-  | { ok: false; status: 429; error: string; retryAfterSeconds: number; lockedNow: boolean; failed: false }
+import { isTotpCode, type TwoFactor } from '../../auth/two-factor'
+import { LOGIN_THROTTLE, type LoginThrottle } from './login-throttle'
 
 /**
- * `failed`: a wrong password or code (a line in the audit log). `recoveryCodeUsed`: one of the ten
- * is gone, worth telling the administrator.
+ * What a refusal is worth in the audit log: a wrong password or code (only the first few of a window, so
+ * a flood cannot bury the rest), a lock that just started (a client's, or the codes'), or the moment
+ * failures from everywhere began to slow every sign-in down.
  */
+export interface RefusalNote {
+  failure?: 'password' | 'code'
+  locked?: 'client' | 'codes'
+  pressureStarted?: boolean
+}
+
+type Refusal =
+  | { ok: false; status: 400 | 401; error: string; twoFactorRequired?: true; note: RefusalNote }
+  | { ok: false; status: 429; error: string; twoFactorRequired?: true; retryAfterSeconds: number; note: RefusalNote }
+
+/** `recoveryCodeUsed`: one of the ten is gone, worth telling the administrator. */
 export type CredentialCheck = { ok: true; recoveryCodeUsed: boolean } | Refusal
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -41,35 +49,51 @@ export function createAdminAuthService({
     messages: { missing: string; wrong: string },
   ): Promise<CredentialCheck> {
     if (typeof candidate !== 'string' || candidate.trim() === '')
-      return { ok: false, status: 400, error: messages.missing, failed: false }
+      return { ok: false, status: 400, error: messages.missing, note: {} }
     const admission = await throttle.admit(clientKey)
     if (!admission.ok)
       return {
         ok: false,
         status: 429,
-        error: 'Too many failed login attempts. Please try again later.',
+        error: SECURITY_MESSAGES.tooManyAttempts,
         retryAfterSeconds: admission.retryAfterSeconds,
-        lockedNow: admission.lockedNow,
-        failed: false,
+        note: admission.lockedNow ? { locked: 'client' } : {},
       }
-    if (!(await password.verify(candidate))) {
-      await throttle.failed()
-      return { ok: false, status: 401, error: messages.wrong, failed: true }
+    const failure = async (kind: 'password' | 'code') => {
+      const failures = await throttle.failed()
+      return {
+        failure: failures <= LOGIN_THROTTLE.auditedFailures ? kind : undefined,
+        pressureStarted: failures === LOGIN_THROTTLE.pressureFailures,
+      }
     }
+    if (!(await password.verify(candidate)))
+      return { ok: false, status: 401, error: messages.wrong, note: await failure('password') }
+    const secondFactor = await twoFactor.enabled()
     let recoveryCodeUsed = false
-    if (await twoFactor.enabled()) {
+    if (secondFactor) {
       const typed = text(code).trim()
       // The attempt stays counted until a full success, so the code cannot be guessed without limit.
       if (typed === '')
-        return { ok: false, status: 401, error: SECURITY_MESSAGES.codeRequired, twoFactorRequired: true, failed: false }
+        return { ok: false, status: 401, error: SECURITY_MESSAGES.codeRequired, twoFactorRequired: true, note: {} }
+      const refusedFor = isTotpCode(typed) ? await throttle.codesRefusedFor() : 0
+      if (refusedFor > 0)
+        return {
+          ok: false,
+          status: 429,
+          error: SECURITY_MESSAGES.tooManyWrongCodes,
+          twoFactorRequired: true,
+          retryAfterSeconds: refusedFor,
+          note: {},
+        }
       const result = await twoFactor.verify(typed)
       if (!result.ok) {
-        await throttle.failed()
-        return { ok: false, status: 401, error: SECURITY_MESSAGES.invalidCode, twoFactorRequired: true, failed: true }
+        const codesLocked = await throttle.codeFailed()
+        const note: RefusalNote = { ...(await failure('code')), ...(codesLocked ? { locked: 'codes' } : {}) }
+        return { ok: false, status: 401, error: SECURITY_MESSAGES.invalidCode, twoFactorRequired: true, note }
       }
       recoveryCodeUsed = result.recoveryCode
     }
-    await throttle.succeeded(clientKey)
+    await throttle.succeeded(clientKey, { secondFactor })
     return { ok: true, recoveryCodeUsed }
   }
 
@@ -96,7 +120,7 @@ export function createAdminAuthService({
         passwordPolicyProblem(next) ??
         (next === text(body.currentPassword) ? SECURITY_MESSAGES.newPasswordUnchanged : null) ??
         ((await isPreviewPassword(next)) ? SECURITY_MESSAGES.newPasswordIsPreviewPassword : null)
-      if (problem) return { ok: false, status: 400, error: problem, failed: false }
+      if (problem) return { ok: false, status: 400, error: problem, note: {} }
       const verified = await reauthenticate(body.currentPassword, body.code, clientKey)
       if (verified.ok) await password.change(next)
       return verified
