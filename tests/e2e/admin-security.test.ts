@@ -100,6 +100,20 @@ test('two-factor on from the admin, a sign-in with password and code, a password
       await shoot(page, 'security-tab-375')
       await page.getByLabel('Show').selectOption('content')
       await page.getByText('Nothing recorded yet.').waitFor()
+
+      // Turning it off asks for proof; the keyboard goes to the form, and to the field a refusal is about.
+      await page.setViewportSize({ width: 1280, height: 900 })
+      const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' })
+      await twoFactor.getByText('9 recovery codes are left.').waitFor()
+      await twoFactor.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
+      const focusedId = () => page.evaluate(() => document.activeElement?.id)
+      await expect(focusedId()).resolves.toBe('two-factor-off-password')
+      await twoFactor.getByLabel('Current password').fill('not the password at all')
+      await twoFactor.getByLabel('Authentication code').fill(totp.generate())
+      await twoFactor.getByRole('button', { name: 'Turn off', exact: true }).click()
+      await twoFactor.getByText('The current password is not correct.').waitFor()
+      await expect(focusedId()).resolves.toBe('two-factor-off-password')
+      await expectAccessible(page)
     },
     // The login's 401 that asks for the code is logged by the browser.
     { allowed: /status of 401/ },

@@ -72,8 +72,7 @@ export const adminQueries = {
   security: () =>
     queryOptions({
       queryKey: ['security', 'status'],
-      queryFn: ({ signal }) =>
-        apiGet<{ twoFactor: boolean }>('/api/admin/check', signal).then((check) => ({ twoFactor: check.twoFactor })),
+      queryFn: ({ signal }) => apiGet<{ enabled: boolean; recoveryCodesLeft: number }>('/api/admin/2fa', signal),
       staleTime: 0,
     }),
   sessions: () =>

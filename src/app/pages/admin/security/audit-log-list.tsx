@@ -9,6 +9,7 @@ import { LoadError } from '../load-error'
 const FILTERS = [
   { value: '', label: 'All events' },
   { value: 'security', label: 'Security' },
+  { value: 'account', label: 'Password, two-factor and sessions' },
   { value: 'content', label: 'Posts, tags and applications' },
   { value: 'login', label: 'Sign-ins' },
 ] as const

@@ -6,9 +6,31 @@ import { useToast } from '../../../components/toast/toaster'
 import { ApiError, errorMessage } from '../../../data/api-request'
 import { ADMIN_TOASTS } from '../admin-messages'
 import { refreshSecurity, securityWrites } from '../admin-queries'
-import { EMPTY_REAUTH, ReauthFields, reauthError } from './reauth-fields'
+import {
+  EMPTY_REAUTH,
+  type FieldError,
+  ReauthFields,
+  reauthError,
+  reauthProblem,
+  useFocusOnError,
+} from './reauth-fields'
 
-type FieldError = { field: 'password' | 'code' | 'new' | 'confirm'; message: string }
+type Field = 'password' | 'code' | 'new' | 'confirm'
+
+const FIELD_IDS: Record<Field, string> = {
+  password: 'password-current-password',
+  code: 'password-current-code',
+  new: 'password-new',
+  confirm: 'password-confirm',
+}
+
+/** Where a refusal belongs: a 400 is about the new password unless it names the proof. */
+function refusalField(failure: unknown): Field {
+  if (!(failure instanceof ApiError) || failure.status !== 400) return reauthError(failure, '').field
+  if (failure.message === SECURITY_MESSAGES.currentPasswordRequired) return 'password'
+  if (failure.message === SECURITY_MESSAGES.codeRequired) return 'code'
+  return 'new'
+}
 
 /** Current password (and code), the new one twice; every other session is signed out when it changes. */
 export function PasswordChangeForm({ twoFactor }: { twoFactor: boolean }) {
@@ -17,7 +39,8 @@ export function PasswordChangeForm({ twoFactor }: { twoFactor: boolean }) {
   const [current, setCurrent] = useState(EMPTY_REAUTH)
   const [next, setNext] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [error, setError] = useState<FieldError | null>(null)
+  const [error, setError] = useState<FieldError<Field>>(null)
+  useFocusOnError(error, (field) => FIELD_IDS[field as Field])
   const change = useMutation({
     mutationFn: () =>
       securityWrites.changePassword({
@@ -33,23 +56,22 @@ export function PasswordChangeForm({ twoFactor }: { twoFactor: boolean }) {
       void refreshSecurity(queryClient)
     },
     onError: (failure) =>
-      setError(
-        // A 400 is about the new password; anything else about the proof of who is asking.
-        failure instanceof ApiError && failure.status === 400
-          ? { field: 'new', message: errorMessage(failure, SECURITY_MESSAGES.newPasswordTooShort) }
-          : reauthError(failure, 'The password could not be changed.'),
-      ),
+      setError({ field: refusalField(failure), message: errorMessage(failure, 'The password could not be changed.') }),
   })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    if (change.isPending) return
+    const proof = reauthProblem(current, twoFactor, {
+      passwordRequired: SECURITY_MESSAGES.currentPasswordRequired,
+      codeRequired: SECURITY_MESSAGES.codeRequired,
+    })
     const problem = newPasswordProblem(next, confirmation)
-    if (!current.password) setError({ field: 'password', message: SECURITY_MESSAGES.currentPasswordRequired })
-    else if (twoFactor && !current.code.trim()) setError({ field: 'code', message: SECURITY_MESSAGES.codeRequired })
+    if (proof) setError(proof)
     else if (problem)
       setError({ field: problem === SECURITY_MESSAGES.confirmationMismatch ? 'confirm' : 'new', message: problem })
     else change.mutate()
   }
-  const clear = () => setError(null)
+  const proofError = error?.field === 'password' || error?.field === 'code' ? { ...error, field: error.field } : null
   return (
     <section className="admin-card admin-card--flat" aria-labelledby="password-title">
       <h3 id="password-title" className="admin-card__subtitle">
@@ -60,14 +82,14 @@ export function PasswordChangeForm({ twoFactor }: { twoFactor: boolean }) {
           idPrefix="password-current"
           twoFactor={twoFactor}
           values={current}
-          error={error?.field === 'password' || error?.field === 'code' ? { ...error, field: error.field } : null}
+          error={proofError}
           onChange={(values) => {
             setCurrent(values)
-            clear()
+            setError(null)
           }}
         />
         <FormField
-          id="password-new"
+          id={FIELD_IDS.new}
           label="New password"
           hint={`At least ${ADMIN_PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.`}
           error={error?.field === 'new' ? error.message : null}
@@ -80,13 +102,13 @@ export function PasswordChangeForm({ twoFactor }: { twoFactor: boolean }) {
               value={next}
               onChange={(event) => {
                 setNext(event.target.value)
-                clear()
+                setError(null)
               }}
             />
           )}
         </FormField>
         <FormField
-          id="password-confirm"
+          id={FIELD_IDS.confirm}
           label="Confirm new password"
           error={error?.field === 'confirm' ? error.message : null}
         >
@@ -98,13 +120,13 @@ export function PasswordChangeForm({ twoFactor }: { twoFactor: boolean }) {
               value={confirmation}
               onChange={(event) => {
                 setConfirmation(event.target.value)
-                clear()
+                setError(null)
               }}
             />
           )}
         </FormField>
         <p className="field__hint">Every other signed-in session is signed out when the password changes.</p>
-        <button type="submit" className="button button--primary" disabled={change.isPending}>
+        <button type="submit" className="button button--primary" aria-disabled={change.isPending || undefined}>
           {change.isPending ? 'Changing...' : 'Change password'}
         </button>
       </form>

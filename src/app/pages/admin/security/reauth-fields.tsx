@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { FormField } from '../../../components/form-field'
 import { ApiError, errorMessage } from '../../../data/api-request'
 
@@ -8,32 +9,66 @@ export interface ReauthValues {
 
 export const EMPTY_REAUTH: ReauthValues = { password: '', code: '' }
 
+export type FieldError<Field extends string = 'password' | 'code'> = { field: Field; message: string } | null
+
+/** Moves focus to the field an error is about, so the error is read out where it can be fixed. */
+export function useFocusOnError(error: FieldError<string>, idOf: (field: string) => string) {
+  const idOfRef = useRef(idOf)
+  idOfRef.current = idOf
+  useEffect(() => {
+    if (error) document.getElementById(idOfRef.current(error.field))?.focus()
+  }, [error])
+}
+
+/** Focuses an element once, when it appears (a step that opens takes the keyboard with it). */
+export function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return ref
+}
+
+/** The first problem with a re-authentication before it is sent. */
+export function reauthProblem(
+  values: ReauthValues,
+  twoFactor: boolean,
+  messages: { passwordRequired: string; codeRequired: string },
+): FieldError {
+  if (!values.password.trim()) return { field: 'password', message: messages.passwordRequired }
+  if (twoFactor && !values.code.trim()) return { field: 'code', message: messages.codeRequired }
+  return null
+}
+
 /** The password again, and a code when two-factor sign-in is on: what sensitive changes ask for. */
 export function ReauthFields({
   idPrefix,
   twoFactor,
   values,
   onChange,
-  passwordLabel = 'Current password',
   error,
+  focusOnMount = false,
 }: {
   idPrefix: string
   twoFactor: boolean
   values: ReauthValues
   onChange: (values: ReauthValues) => void
-  passwordLabel?: string
-  error?: { field: 'password' | 'code'; message: string } | null
+  error?: FieldError<string>
+  focusOnMount?: boolean
 }) {
+  const password = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (focusOnMount) password.current?.focus()
+  }, [focusOnMount])
   return (
     <>
       <FormField
         id={`${idPrefix}-password`}
-        label={passwordLabel}
+        label="Current password"
         error={error?.field === 'password' ? error.message : null}
       >
         {(control) => (
           <input
             {...control}
+            ref={password}
             type="password"
             autoComplete="current-password"
             value={values.password}

@@ -19,10 +19,10 @@ export function SecurityPanel() {
         onRetry={() => void status.refetch()}
       />
     )
-  const { twoFactor } = status.data
+  const { enabled: twoFactor, recoveryCodesLeft } = status.data
   return (
     <div className="security-panel">
-      <TwoFactorSettings enabled={twoFactor} />
+      <TwoFactorSettings enabled={twoFactor} recoveryCodesLeft={recoveryCodesLeft} />
       <PasswordChangeForm twoFactor={twoFactor} />
       <SessionsList twoFactor={twoFactor} />
       <AuditLogList />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type AdminSessionInfo, SECURITY_MESSAGES } from '../../../../shared/admin-security'
 import { formatDisplayDateTime } from '../../../../shared/dates'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
@@ -8,14 +8,30 @@ import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from '../admin-messages'
 import { adminQueries, refreshSecurity, securityWrites } from '../admin-queries'
 import { LoadError } from '../load-error'
-import { EMPTY_REAUTH, ReauthFields, reauthError } from './reauth-fields'
+import {
+  EMPTY_REAUTH,
+  type FieldError,
+  ReauthFields,
+  reauthError,
+  reauthProblem,
+  useFocusOnError,
+} from './reauth-fields'
 
 function SignOutOthers({ twoFactor, others }: { twoFactor: boolean; others: number }) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  // Closing the form gives the keyboard back to its button (or the heading, when nothing is left to sign out).
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open)
+      (opener.current && !opener.current.disabled ? opener.current : document.getElementById('sessions-title'))?.focus()
+    wasOpen.current = open
+  }, [open])
   const [values, setValues] = useState(EMPTY_REAUTH)
-  const [error, setError] = useState<ReturnType<typeof reauthError> | null>(null)
+  const [error, setError] = useState<FieldError>(null)
+  useFocusOnError(error, (field) => `sign-out-others-${field}`)
   const revoke = useMutation({
     mutationFn: () => securityWrites.revokeOtherSessions({ password: values.password, code: values.code.trim() }),
     onSuccess: (result) => {
@@ -28,13 +44,23 @@ function SignOutOthers({ twoFactor, others }: { twoFactor: boolean; others: numb
   })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!values.password) setError({ field: 'password', message: SECURITY_MESSAGES.currentPasswordRequired })
-    else if (twoFactor && !values.code.trim()) setError({ field: 'code', message: SECURITY_MESSAGES.codeRequired })
+    if (revoke.isPending) return
+    const problem = reauthProblem(values, twoFactor, {
+      passwordRequired: SECURITY_MESSAGES.currentPasswordRequired,
+      codeRequired: SECURITY_MESSAGES.codeRequired,
+    })
+    if (problem) setError(problem)
     else revoke.mutate()
   }
   if (!open)
     return (
-      <button type="button" className="button button--ghost" disabled={others === 0} onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="button button--ghost"
+        disabled={others === 0}
+        onClick={() => setOpen(true)}
+      >
         Sign out everywhere else
       </button>
     )
@@ -46,6 +72,7 @@ function SignOutOthers({ twoFactor, others }: { twoFactor: boolean; others: numb
       <ReauthFields
         idPrefix="sign-out-others"
         twoFactor={twoFactor}
+        focusOnMount
         values={values}
         error={error}
         onChange={(next) => {
@@ -54,7 +81,7 @@ function SignOutOthers({ twoFactor, others }: { twoFactor: boolean; others: numb
         }}
       />
       <div className="security-actions">
-        <button type="submit" className="button button--danger" disabled={revoke.isPending}>
+        <button type="submit" className="button button--danger" aria-disabled={revoke.isPending || undefined}>
           Sign out {others === 1 ? 'the other session' : `${others} other sessions`}
         </button>
         <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
@@ -80,7 +107,7 @@ export function SessionsList({ twoFactor }: { twoFactor: boolean }) {
   const others = sessions.data?.filter((s) => !s.current).length ?? 0
   return (
     <section className="admin-card admin-card--flat" aria-labelledby="sessions-title">
-      <h3 id="sessions-title" className="admin-card__subtitle">
+      <h3 id="sessions-title" tabIndex={-1} className="admin-card__subtitle">
         Signed-in sessions
       </h3>
       {sessions.isPending ? (
