@@ -17,7 +17,9 @@ export const SECURITY_MESSAGES = {
   newPasswordUnchanged: 'The new password must differ from the current one.',
   confirmationMismatch: 'The two new passwords do not match.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
-  twoFactorNotSetUp: 'Start the set-up again: no authenticator secret is waiting for its first code.',
+  twoFactorNotSetUp:
+    'Start the set-up again: no authenticator secret from this session is waiting for its first code (they wait 10 minutes).',
+  setupDropped: 'Too many wrong codes: that secret was dropped. Start the set-up again and scan the new code.',
   twoFactorOff: 'Two-factor sign-in is not on.',
   sessionNotFound: 'That session has already ended.',
   currentSession: 'This is the session you are using: sign out instead.',

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { site } from '../../content/site'
 import { RECOVERY_CODE_COUNT } from '../../shared/admin-security'
@@ -10,6 +10,10 @@ const PERIOD_SECONDS = 30
 /** One step either side of now: a phone clock a little off, or a code typed as it rolled over. */
 const WINDOW_STEPS = 1
 const ROW_ID = 1
+/** A pending secret waits this long for its first code, from the session that asked for it... */
+export const PENDING_SECRET_TTL_MS = 10 * 60 * 1000
+/** ...and takes this many wrong first codes before it is dropped (a new set-up starts over). */
+export const PENDING_SECRET_MAX_FAILURES = 5
 
 const totpOf = (secret: string) =>
   new TOTP({
@@ -33,8 +37,11 @@ function newRecoveryCode(): string {
   return base32.match(/.{4}/g)!.join('-')
 }
 
+/** What was typed, without the spaces apps show inside codes ("123 456"). */
+const compact = (code: string) => code.replace(/\s/g, '')
+
 /** A code as an authenticator app shows it (anything else is taken for a recovery code). */
-export const isTotpCode = (code: string) => /^\d{6}$/.test(code.trim())
+export const isTotpCode = (code: string) => /^\d{6}$/.test(compact(code))
 
 export type CodeCheck = { ok: true; recoveryCode: boolean } | { ok: false }
 
@@ -52,6 +59,14 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now) {
       .insert(twoFactor)
       .values({ id: ROW_ID, updatedAt, ...values })
       .onConflictDoUpdate({ target: twoFactor.id, set: { ...values, updatedAt } })
+  }
+
+  /** Drops the pending secret of this session (the set-up was cancelled, or guessed at). */
+  async function cancelSetup(sessionId: number): Promise<void> {
+    await db
+      .update(twoFactor)
+      .set({ pendingSecret: null, pendingSessionId: null, pendingCreatedAt: null, pendingFailures: 0 })
+      .where(and(eq(twoFactor.id, ROW_ID), eq(twoFactor.pendingSessionId, sessionId)))
   }
 
   /** The time step the code belongs to, or null when it is not valid around now. */
@@ -76,27 +91,66 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now) {
       return Boolean((await row())?.secret)
     },
 
-    /** A new secret waiting for its first code; the active one (if any) is untouched until then. */
-    async setup(): Promise<{ secret: string; otpauthUrl: string }> {
+    /**
+     * A new secret waiting for its first code from this session; the active one (if any) is untouched
+     * until then.
+     */
+    async setup(sessionId: number): Promise<{ secret: string; otpauthUrl: string }> {
       const secret = new Secret({ size: 20 }).base32
-      await saveRow({ pendingSecret: secret })
+      await saveRow({
+        pendingSecret: secret,
+        pendingSessionId: sessionId,
+        pendingCreatedAt: clock(),
+        pendingFailures: 0,
+      })
       return { secret, otpauthUrl: totpOf(secret).toString() }
     },
 
-    /** Turns the pending secret on with its first code; returns the new recovery codes, shown once. */
+    cancelSetup,
+
+    /**
+     * Turns the pending secret on with its first code, from the session that asked for it and within
+     * minutes; returns the new recovery codes, shown once. Wrong codes are counted: a few drop it.
+     */
     async enable(
       code: string,
-    ): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; reason: 'none' | 'code' }> {
-      const pending = (await row())?.pendingSecret
-      if (!pending) return { ok: false, reason: 'none' }
-      const step = stepOf(pending, code.trim())
-      if (step === null) return { ok: false, reason: 'code' }
+      sessionId: number,
+    ): Promise<{ ok: true; recoveryCodes: string[] } | { ok: false; reason: 'none' | 'code' | 'dropped' }> {
+      const current = await row()
+      const pending = current?.pendingSecret
+      if (
+        !pending ||
+        current.pendingSessionId !== sessionId ||
+        clock() - (current.pendingCreatedAt ?? 0) > PENDING_SECRET_TTL_MS ||
+        current.pendingFailures >= PENDING_SECRET_MAX_FAILURES
+      )
+        return { ok: false, reason: 'none' }
+      const step = stepOf(pending, compact(code))
+      if (step === null) {
+        const [counted] = await db
+          .update(twoFactor)
+          .set({ pendingFailures: sql`${twoFactor.pendingFailures} + 1` })
+          .where(and(eq(twoFactor.id, ROW_ID), eq(twoFactor.pendingSecret, pending)))
+          .returning({ failures: twoFactor.pendingFailures })
+        if ((counted?.failures ?? PENDING_SECRET_MAX_FAILURES) < PENDING_SECRET_MAX_FAILURES)
+          return { ok: false, reason: 'code' }
+        await cancelSetup(sessionId)
+        return { ok: false, reason: 'dropped' }
+      }
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
       const now = new Date(clock())
       const turnedOn = await writeTransaction(db, async (tx) => {
         const done = await tx
           .update(twoFactor)
-          .set({ secret: pending, pendingSecret: null, lastStep: step, updatedAt: now })
+          .set({
+            secret: pending,
+            pendingSecret: null,
+            pendingSessionId: null,
+            pendingCreatedAt: null,
+            pendingFailures: 0,
+            lastStep: step,
+            updatedAt: now,
+          })
           .where(and(eq(twoFactor.id, ROW_ID), eq(twoFactor.pendingSecret, pending)))
           .returning({ id: twoFactor.id })
         if (done.length === 0) return false
@@ -114,7 +168,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now) {
     async verify(code: string): Promise<CodeCheck> {
       const secret = (await row())?.secret
       if (!secret) return { ok: false }
-      const typed = code.trim()
+      const typed = compact(code)
       if (isTotpCode(typed)) {
         const step = stepOf(secret, typed)
         return step !== null && (await claimStep(step)) ? { ok: true, recoveryCode: false } : { ok: false }

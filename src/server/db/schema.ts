@@ -134,6 +134,10 @@ export const twoFactor = sqliteTable('two_factor', {
   id: integer('id').primaryKey(),
   secret: text('secret'),
   pendingSecret: text('pending_secret'),
+  /** The session that asked for the pending secret, when, and its wrong first codes so far. */
+  pendingSessionId: integer('pending_session_id'),
+  pendingCreatedAt: integer('pending_created_at'),
+  pendingFailures: integer('pending_failures').notNull().default(0),
   lastStep: integer('last_step').notNull().default(0),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 })

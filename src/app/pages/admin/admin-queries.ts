@@ -126,6 +126,7 @@ export const securityWrites = {
     apiRequest<{ recoveryCodes: string[] }>('/api/admin/2fa/enable', { method: 'POST', body: { code } }) as Promise<{
       recoveryCodes: string[]
     }>,
+  cancelTwoFactorSetup: () => apiRequest<{ ok: true }>('/api/admin/2fa/cancel', { method: 'POST' }),
   disableTwoFactor: (proof: Reauthentication) =>
     apiRequest<{ ok: true }>('/api/admin/2fa/disable', { method: 'POST', body: proof }),
   changePassword: (body: { currentPassword: string; newPassword: string; code?: string }) =>

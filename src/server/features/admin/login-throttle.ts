@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { loginFailures, rateLimits } from '../../db/schema'
@@ -31,25 +32,46 @@ export const LOGIN_THROTTLE = {
 const PRESSURE_KEY = 'login:failures'
 const CODE_FAILURES_KEY = 'login:code-failures'
 
+/** An address as proxies write it, without brackets or a port ("[2001:db8::1]:443", "203.0.113.5:5678"). */
+function bareAddress(raw: string): string {
+  const trimmed = raw.trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed)
+  if (bracketed) return bracketed[1]!
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(trimmed)
+  return withPort ? withPort[1]! : trimmed
+}
+
+/** An IPv6 address as its eight 16-bit groups (an embedded IPv4 tail as the last two), or null. */
+function ipv6Groups(address: string): number[] | null {
+  if (!isIPv6(address)) return null
+  let text = address.split('%')[0]!.toLowerCase()
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const parse = (part: string) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : [])
+  const front = parse(head)
+  const back = tail === undefined ? [] : parse(tail)
+  return [...front, ...Array(8 - front.length - back.length).fill(0), ...back]
+}
+
 /**
- * The client a limit counts: the address, or its /64 network for IPv6, which one subscriber usually
- * holds whole (counting single addresses would hand an attacker 2^64 fresh starts).
+ * The client a limit counts: the IPv4 address (also when written inside IPv6), or the /64 network of an
+ * IPv6 one, which one subscriber usually holds whole (counting single addresses would hand an attacker
+ * 2^64 fresh starts). Anything else (a proxy writing a name) counts as itself, cut short.
  */
-export function throttleClient(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped) return mapped[1]!
-  if (!address.includes(':')) return address
-  const [head = '', tail] = address.toLowerCase().split('%')[0]!.split('::')
-  const headGroups = head ? head.split(':') : []
-  const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : []
-  const groups = [
-    ...headGroups,
-    ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
-    ...tailGroups,
-  ]
+export function throttleClient(raw: string): string {
+  const address = bareAddress(raw)
+  if (isIPv4(address)) return address
+  const groups = ipv6Groups(address)
+  if (!groups) return address.slice(0, 64)
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.')
   return `${groups
     .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .map((group) => group.toString(16))
     .join(':')}::/64`
 }
 
@@ -143,6 +165,17 @@ export function createLoginThrottle(
         .delete(loginFailures)
         .where(and(lt(loginFailures.updatedAt, now - forgetLocksAfterMs), lt(loginFailures.lockedUntil, now)))
       return failures
+    },
+
+    /** Failures from everyone in the current window. */
+    failuresInWindow: async () => (await windowCount(PRESSURE_KEY, clock())).count,
+
+    /** Gives a client back the attempt just counted (it proved the password, so it is not guessing it). */
+    async forgive(address: string): Promise<void> {
+      await db
+        .update(loginFailures)
+        .set({ failures: sql`MAX(${loginFailures.failures} - 1, 0)` })
+        .where(and(eq(loginFailures.client, throttleClient(address)), lt(loginFailures.lockedUntil, clock() + 1)))
     },
 
     /** Seconds until authenticator codes are accepted again, or 0 when they are. */

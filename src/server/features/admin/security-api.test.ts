@@ -338,3 +338,54 @@ test('after 10 wrong codes from anywhere, authenticator codes wait; a recovery c
   const locks = await admin.json<AuditEvent[]>('GET', '/api/admin/audit?type=login.locked')
   expect(locks.map((e) => e.subject)).toEqual(['sign-in: authenticator codes, after wrong ones'])
 })
+
+test('a pending secret is turned on only by the session that asked for it, within 10 minutes and 5 wrong codes', async () => {
+  const t = await app()
+  const owner = adminClient(t)
+  const other = adminClient(t)
+  await owner.login()
+  await other.login()
+  const setup = async () => owner.json<{ secret: string }>('POST', '/api/admin/2fa/setup')
+  const enable = (client: ReturnType<typeof adminClient>, code: string) =>
+    client.request('POST', '/api/admin/2fa/enable', { code })
+
+  let code = authenticator((await setup()).secret)
+  expect((await enable(other, code())).status).toBe(409)
+  now += 10 * 60_000 + 1
+  expect((await enable(owner, code())).status).toBe(409)
+
+  await owner.login()
+  code = authenticator((await setup()).secret)
+  for (let i = 0; i < 4; i++) expect((await enable(owner, `99999${i}`)).status).toBe(400)
+  const dropped = await enable(owner, '999994')
+  expect(dropped.status).toBe(409)
+  expect((await dropped.json()).error).toBe(SECURITY_MESSAGES.setupDropped)
+  expect((await enable(owner, code())).status).toBe(409)
+
+  code = authenticator((await setup()).secret)
+  expect((await owner.request('POST', '/api/admin/2fa/cancel')).status).toBe(200)
+  expect((await enable(owner, code())).status).toBe(409)
+
+  // As an app shows it, with a space in the middle.
+  code = authenticator((await setup()).secret)
+  const spaced = `${code().slice(0, 3)} ${code().slice(3)}`
+  expect((await enable(owner, spaced)).status).toBe(200)
+})
+
+test('while codes wait, the owner trying fresh codes keeps the attempts a recovery code needs; code failures are always in the log', async () => {
+  const t = await app({ trustProxy: true })
+  const admin = adminClient(t)
+  await admin.login()
+  const { code, recoveryCodes } = await enableTwoFactor(admin)
+  const loginFrom = (address: string, password: string, typed?: string) =>
+    adminClient(t).request('POST', '/api/admin/login', { password, code: typed }, { 'x-forwarded-for': address })
+  // A flood of wrong passwords first: the cap on failure lines is used up.
+  for (let i = 0; i < 25; i++) await loginFrom(`198.19.${i}.1`, `guess ${i}`)
+  for (let i = 0; i < 10; i++) await loginFrom(`198.18.0.${i}`, TEST_ADMIN_PASSWORD, `00000${i}`)
+  now += 30_000
+  for (let i = 0; i < 6; i++) expect((await loginFrom('203.0.113.9', TEST_ADMIN_PASSWORD, code())).status).toBe(429)
+  expect((await loginFrom('203.0.113.9', TEST_ADMIN_PASSWORD, recoveryCodes[1])).status).toBe(200)
+  const failures = await admin.json<AuditEvent[]>('GET', '/api/admin/audit?type=login.failed&limit=500')
+  expect(failures.filter((e) => e.subject === 'sign-in: wrong code')).toHaveLength(10)
+  expect(failures.filter((e) => e.subject === 'sign-in: wrong password')).toHaveLength(20)
+})

@@ -90,25 +90,36 @@ export function adminSecurityRoutes({
           if (!verified.ok)
             return status(verified.status, await refuse(verified, { request, set, record }, 'setting up two-factor'))
         }
-        return twoFactor.setup()
+        return twoFactor.setup(sessionId)
       },
       { admin: true, parse: 'none' },
     )
     .post(
       '/api/admin/2fa/enable',
-      async ({ request, status }) => {
+      async ({ request, status, sessionId }) => {
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
         if (!body.ok) return status(body.status, { error: body.error })
         if (await twoFactor.enabled()) return status(409, { error: SECURITY_MESSAGES.twoFactorAlreadyOn })
         const code = typeof body.value.code === 'string' ? body.value.code : ''
         if (code.trim() === '') return status(400, { error: SECURITY_MESSAGES.codeRequired })
-        const result = await twoFactor.enable(code)
+        const result = await twoFactor.enable(code, sessionId)
         if (!result.ok)
-          return result.reason === 'none'
-            ? status(409, { error: SECURITY_MESSAGES.twoFactorNotSetUp })
-            : status(400, { error: SECURITY_MESSAGES.invalidCode })
+          return result.reason === 'code'
+            ? status(400, { error: SECURITY_MESSAGES.invalidCode })
+            : status(409, {
+                error:
+                  result.reason === 'dropped' ? SECURITY_MESSAGES.setupDropped : SECURITY_MESSAGES.twoFactorNotSetUp,
+              })
         await record(request, 'two_factor.enabled')
         return { recoveryCodes: result.recoveryCodes }
+      },
+      { admin: true, parse: 'none' },
+    )
+    .post(
+      '/api/admin/2fa/cancel',
+      async ({ sessionId }) => {
+        await twoFactor.cancelSetup(sessionId)
+        return { ok: true }
       },
       { admin: true, parse: 'none' },
     )

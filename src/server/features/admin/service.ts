@@ -46,7 +46,7 @@ export function createAdminAuthService({
     candidate: unknown,
     code: unknown,
     clientKey: string,
-    messages: { missing: string; wrong: string },
+    messages: { missing: string; wrong: string; signIn: boolean },
   ): Promise<CredentialCheck> {
     if (typeof candidate !== 'string' || candidate.trim() === '')
       return { ok: false, status: 400, error: messages.missing, note: {} }
@@ -57,12 +57,19 @@ export function createAdminAuthService({
         status: 429,
         error: SECURITY_MESSAGES.tooManyAttempts,
         retryAfterSeconds: admission.retryAfterSeconds,
-        note: admission.lockedNow ? { locked: 'client' } : {},
+        // A lock is one line, like a failure: past the window's share, a flood of them is left out.
+        note:
+          admission.lockedNow && (await throttle.failuresInWindow()) <= LOGIN_THROTTLE.auditedFailures
+            ? { locked: 'client' }
+            : {},
       }
     const failure = async (kind: 'password' | 'code') => {
       const failures = await throttle.failed()
       return {
-        failure: failures <= LOGIN_THROTTLE.auditedFailures ? kind : undefined,
+        // Wrong sign-in passwords can come by the thousand from strangers: the first few of a window are
+        // enough. A wrong code (whoever sends it has the password) and a wrong password re-entered from
+        // a session are always worth a line, and both are bounded by their own limits.
+        failure: kind === 'code' || !messages.signIn || failures <= LOGIN_THROTTLE.auditedFailures ? kind : undefined,
         pressureStarted: failures === LOGIN_THROTTLE.pressureFailures,
       }
     }
@@ -76,7 +83,10 @@ export function createAdminAuthService({
       if (typed === '')
         return { ok: false, status: 401, error: SECURITY_MESSAGES.codeRequired, twoFactorRequired: true, note: {} }
       const refusedFor = isTotpCode(typed) ? await throttle.codesRefusedFor() : 0
-      if (refusedFor > 0)
+      if (refusedFor > 0) {
+        // The password was right, so this is no password guesser: the attempt is given back, and the
+        // owner keeps the attempts a recovery code needs.
+        await throttle.forgive(clientKey)
         return {
           ok: false,
           status: 429,
@@ -85,6 +95,7 @@ export function createAdminAuthService({
           retryAfterSeconds: refusedFor,
           note: {},
         }
+      }
       const result = await twoFactor.verify(typed)
       if (!result.ok) {
         const codesLocked = await throttle.codeFailed()
@@ -102,6 +113,7 @@ export function createAdminAuthService({
     check(candidate, code, clientKey, {
       missing: SECURITY_MESSAGES.currentPasswordRequired,
       wrong: SECURITY_MESSAGES.wrongCurrentPassword,
+      signIn: false,
     })
 
   return {
@@ -109,6 +121,7 @@ export function createAdminAuthService({
       check(candidate, code, clientKey, {
         missing: POST_MESSAGES.passwordRequired,
         wrong: POST_MESSAGES.invalidPassword,
+        signIn: true,
       }),
 
     reauthenticate,

@@ -74,7 +74,11 @@ export function TwoFactorSettings({ enabled, recoveryCodesLeft }: { enabled: boo
       return (
         <SetupStep
           setup={step}
-          onCancel={backToStart}
+          onCancel={() => {
+            // The secret shown is dropped on the server too; the set-up can start again at once.
+            void securityWrites.cancelTwoFactorSetup().catch(() => undefined)
+            backToStart()
+          }}
           onEnabled={(codes) => {
             setStep({ kind: 'codes', codes })
             toast(ADMIN_TOASTS.twoFactorOn)

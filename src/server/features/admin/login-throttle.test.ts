@@ -1,0 +1,20 @@
+import { expect, test } from 'bun:test'
+import { throttleClient } from './login-throttle'
+
+test('a limit counts IPv4 addresses, IPv6 /64 networks, whatever way a proxy writes them', () => {
+  const cases: [string, string][] = [
+    ['203.0.113.5', '203.0.113.5'],
+    ['203.0.113.5:5678', '203.0.113.5'],
+    ['::ffff:127.0.0.1', '127.0.0.1'],
+    ['::FFFF:1.2.3.4', '1.2.3.4'],
+    ['0:0:0:0:0:ffff:1.2.3.4', '1.2.3.4'],
+    ['::ffff:0102:0304', '1.2.3.4'],
+    ['[2001:db8::1]:443', '2001:db8:0:0::/64'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:DB8:0001:0002:ffff::9', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['unknown', 'unknown'],
+  ]
+  for (const [raw, client] of cases) expect([raw, throttleClient(raw)]).toEqual([raw, client])
+  expect(throttleClient('x'.repeat(500))).toHaveLength(64)
+})
