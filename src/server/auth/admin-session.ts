@@ -34,12 +34,26 @@ export function adminSessionPlugin(sessions: SessionStore, { secureCookies }: { 
     },
   }
 
+  /** The session a request's transform found, for its resolve (the request is the key: one per request). */
+  const sessionOf = new WeakMap<Request, number>()
+
   return new Elysia({ name: 'admin-session' }).decorate('adminSession', adminSession).macro({
     admin: {
-      async resolve({ cookie, set, status }) {
+      /**
+       * Authentication comes before validation: Elysia checks params, query and body before any
+       * beforeHandle or resolve runs, but after transform. A stranger's request is refused here, 401 for
+       * every route, whatever its input; only a signed-in administrator hears what is wrong with it.
+       */
+      async transform({ cookie, set, status, request }) {
         set.headers['cache-control'] = 'no-store'
         const sessionId = await sessions.validate(tokenOf(cookie))
-        if (sessionId === null) return status(401, { error: 'Authentication required' })
+        // A status returned by a transform ends the request (Elysia's compose), though its type says void.
+        if (sessionId === null) return status(401, { error: 'Authentication required' }) as unknown as undefined
+        sessionOf.set(request, sessionId)
+      },
+      resolve({ request, status }) {
+        const sessionId = sessionOf.get(request)
+        if (sessionId === undefined) return status(401, { error: 'Authentication required' })
         return { sessionId }
       },
     },

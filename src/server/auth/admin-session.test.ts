@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { adminClient } from '../../../tests/support/admin-client'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+})
+afterAll(() => t.close())
+
+/** The API anyone may call; every other `/api` route is the administrator's. */
+const PUBLIC_API = new Set([
+  'GET /api/blog',
+  'GET /api/blog/featured',
+  'GET /api/blog/search',
+  'GET /api/blog/slug/:slug',
+  'GET /api/blog/slug/:slug/related',
+  'GET /api/blog/preview/:token',
+  'GET /api/preview/gate',
+  'POST /api/job-applications',
+  'POST /api/admin/login',
+  'POST /api/admin/logout',
+])
+
+/** Every administrator route the app has, read from the app itself, so a new one is walked too. */
+const adminRoutes = () =>
+  (t.app.routes as { method: string; path: string }[])
+    .filter(({ method, path }) => path.startsWith('/api/') && !PUBLIC_API.has(`${method} ${path}`))
+    .map(({ method, path }) => ({ method, path }))
+
+/** Input each route would refuse with 400 from a signed-in administrator: ids that are not ids, broken bodies. */
+const MALFORMED = [
+  { param: 'not-an-id', body: '{"title":', type: 'application/json' },
+  { param: '-1', body: '{"unknown":1}', type: 'application/json' },
+  { param: '1.5%00', body: 'a=1', type: 'text/plain' },
+]
+
+describe('authentication comes before validation', () => {
+  test('the walk covers every administrator route', () => {
+    const routes = adminRoutes().map(({ method, path }) => `${method} ${path}`)
+    expect(routes.length).toBeGreaterThanOrEqual(25)
+    for (const route of ['PUT /api/blog/:id', 'DELETE /api/tags/:id', 'DELETE /api/admin/sessions/:id'])
+      expect(routes).toContain(route)
+  })
+
+  test('every administrator route answers malformed input without a session with 401, never 400', async () => {
+    const answers: string[] = []
+    for (const { method, path } of adminRoutes()) {
+      for (const { param, body, type } of MALFORMED) {
+        const url = `${path.replace(/:[A-Za-z]+/g, param)}?limit=abc&type=nonsense`
+        const res = await t.request(url, {
+          method,
+          headers: { origin: 'http://localhost', 'content-type': type },
+          body: method === 'GET' ? undefined : body,
+        })
+        const json = (await res.json()) as { error?: string }
+        answers.push(`${method} ${url} ${res.status} ${res.headers.get('cache-control')} ${json.error}`)
+      }
+    }
+    expect(answers.filter((answer) => !answer.endsWith(' 401 no-store Authentication required'))).toEqual([])
+  })
+
+  test('PUT /api/blog/featured without a session is 401 (it was 400, from the id check)', async () => {
+    const res = await t.request('/api/blog/featured', {
+      method: 'PUT',
+      headers: { origin: 'http://localhost', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(res.status).toBe(401)
+    expect(await res.json()).toEqual({ error: 'Authentication required' })
+  })
+
+  test('a signed-in administrator still hears what is wrong with the input', async () => {
+    const admin = adminClient(t)
+    expect((await admin.login()).status).toBe(200)
+    const res = await admin.request('PUT', '/api/blog/featured', { title: 'x' })
+    expect(res.status).toBe(400)
+    expect((await res.json()).error).toMatch(/id/)
+  })
+})
