@@ -58,9 +58,15 @@ export interface PostPage {
   meta: { total: number; page: number; limit: number; totalPages: number }
 }
 
-/** Whitespace-only queries mean "no filter". */
+/**
+ * The one reading of a search query, for the pages, the API and the search box: control characters
+ * (a NUL breaks the full-text query) separate words like a space; whitespace-only means "no filter".
+ */
 export function normalizeSearchQuery(raw: string | null | undefined): string {
-  return (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH)
+  return (raw ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX_LENGTH)
 }
 
 /** `?page=` from a URL: anything that is not a positive integer means page 1; huge numbers stop at the last possible page. */

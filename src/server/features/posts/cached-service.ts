@@ -1,3 +1,4 @@
+import { normalizeSearchQuery } from '../../../shared/blog'
 import type { CurrentContentVersion } from '../../cache/content-version'
 import { createVersionedLru } from '../../cache/versioned-lru'
 import type { PublicPostService } from './service'
@@ -30,8 +31,8 @@ export function cachePublicPosts(service: PublicPostService, version: CurrentCon
   return {
     list: remember('list', service.list),
     featured: remember('featured', service.featured),
-    // The service ignores case and surrounding spaces, so "Golf " and "golf" share an entry.
-    search: (query, limit) => search(query.trim().toLowerCase(), limit),
+    // The service reads the query as normalizeSearchQuery does and ignores case: "Golf " and "golf" share an entry.
+    search: (query, limit) => search(normalizeSearchQuery(query).toLowerCase(), limit),
     bySlug: remember('bySlug', service.bySlug),
     related: remember('related', service.related),
     allPublished: remember('allPublished', service.allPublished),

@@ -99,6 +99,28 @@ describe('featured, search, slug and related', () => {
     }
   })
 
+  test('control characters in a query (a NUL broke the full-text query: 500) separate words like a space', async () => {
+    const golf = newestFirst.filter((p) => textOf(p).includes('golf')).map((p) => p.slug)
+    for (const q of ['golf%00', '%00golf%01', 'gol%7F']) {
+      const res = await t.request(`/api/blog/search?q=${q}&limit=100`)
+      expect(res.status).toBe(200)
+      const found = ((await res.json()) as PostSummary[]).map((p) => p.slug)
+      expect(found).toEqual(
+        q === 'gol%7F' ? newestFirst.filter((p) => textOf(p).includes('gol')).map((p) => p.slug) : golf,
+      )
+    }
+    for (const q of ['abc%00', 'q%00z', '%00%00%00']) {
+      const res = await t.request(`/api/blog/search?q=${q}`)
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual([])
+    }
+    const page = await t.request('/blog?q=golf%00')
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(`Search results for &quot;golf&quot; (${golf.length} posts)`)
+    expect((await t.request('/blog?q=abc%00')).status).toBe(200)
+    expect(t.logs.filter((line) => line.level === 'error')).toEqual([])
+  })
+
   test('suggestions default to five', async () => {
     const found = await json<PostSummary[]>('/api/blog/search?q=e')
     expect(found.length).toBe(5)

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
-import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
+import { normalizeSearchQuery, type PostDetail, type PostPage, type PostSummary } from '../../../shared/blog'
 import type { Database } from '../../db/client'
 import { posts, postTags } from '../../db/schema'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
@@ -49,7 +49,7 @@ export function createPublicPostService(db: Database, clock: () => number = Date
      * more go through the trigram index (a quoted phrase is a substring match there); shorter ones scan.
      */
     async search(query: string, limit: number): Promise<PostSummary[]> {
-      const needle = query.trim().toLowerCase()
+      const needle = normalizeSearchQuery(query).toLowerCase()
       if (!needle) return []
       const matches =
         [...needle].length >= 3
