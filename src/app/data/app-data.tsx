@@ -13,7 +13,8 @@ export interface AppData {
     featured(signal?: AbortSignal): Promise<PostSummary[]>
     search(query: string, limit: number, signal?: AbortSignal): Promise<PostSummary[]>
     bySlug(slug: string, signal?: AbortSignal): Promise<PostDetail | null>
-    related(slug: string, signal?: AbortSignal): Promise<PostSummary[]>
+    /** Posts to read next; null when no public post is at this address. */
+    related(slug: string, signal?: AbortSignal): Promise<PostSummary[] | null>
     /** The saved post behind a secret preview link, whatever its status; null for an unknown token. */
     byPreviewToken(token: string, signal?: AbortSignal): Promise<PostDetail | null>
   }

@@ -21,7 +21,7 @@ export function createBrowserData(): AppData {
       featured: (signal) => apiGet<PostSummary[]>('/api/blog/featured', signal),
       search: (query, limit, signal) => apiGet<PostSummary[]>(`/api/blog/search?q=${q(query)}&limit=${limit}`, signal),
       bySlug: (slug, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/slug/${q(slug)}`, signal)),
-      related: (slug, signal) => apiGet<PostSummary[]>(`/api/blog/slug/${q(slug)}/related`, signal),
+      related: (slug, signal) => nullOn404(apiGet<PostSummary[]>(`/api/blog/slug/${q(slug)}/related`, signal)),
       byPreviewToken: (token, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/preview/${q(token)}`, signal)),
     },
     preview: {

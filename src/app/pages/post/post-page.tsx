@@ -51,7 +51,7 @@ export function PostPage() {
           ← Back to Blog
         </Link>
       </nav>
-      {related.length > 0 && (
+      {related && related.length > 0 && (
         <section className="related" aria-labelledby="related-heading">
           <h2 id="related-heading" className="related__title">
             You Might Also Like

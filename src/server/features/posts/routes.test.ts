@@ -148,8 +148,20 @@ describe('featured, search, slug and related', () => {
     expect(related.every((p) => p.status === 'published')).toBe(true)
     const page = await (await t.request(`/blog/${slug}`)).text()
     expect(page).not.toContain('zebracorn')
-    // A draft's slug answers like an unknown one: nothing tells that it exists.
-    expect(await json<PostSummary[]>('/api/blog/slug/secret-zebracorn-draft/related')).toEqual([])
+  })
+
+  test("a draft's slug and an unknown one answer the same 404 for related posts: nothing tells that a draft exists", async () => {
+    for (const slug of ['secret-zebracorn-draft', 'no-such-post']) {
+      const res = await t.request(`/api/blog/slug/${slug}/related`)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ error: 'Post not found' })
+    }
+  })
+
+  test('every public read goes through one filter: the service selects from posts in one place only', async () => {
+    const source = await Bun.file(new URL('./service.ts', import.meta.url)).text()
+    expect(source.match(/\.from\(posts\)/g)?.length).toBe(1)
+    expect(source).toContain('.where(and(isPublicAt(clock()), ...where))')
   })
 })
 

@@ -46,5 +46,9 @@ export function publicPostRoutes(service: PublicPostService) {
       // An old address: the post lives at its new slug now.
       return post.slug === params.slug ? post : redirect(`/api/blog/slug/${encodeURIComponent(post.slug)}`, 301)
     })
-    .get('/api/blog/slug/:slug/related', ({ params }) => service.related(params.slug, RELATED_POSTS_LIMIT))
+    .get(
+      '/api/blog/slug/:slug/related',
+      async ({ params, status }) =>
+        (await service.related(params.slug, RELATED_POSTS_LIMIT)) ?? status(404, { error: 'Post not found' }),
+    )
 }
