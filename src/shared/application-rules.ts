@@ -38,7 +38,15 @@ export const APPLICATION_MESSAGES = {
   successDescription: "Thank you for your interest. We'll review your application and get back to you soon.",
   failureTitle: 'Submission Failed',
   failureFallback: 'There was an error submitting your application. Please try again.',
+  notAForm: 'Send the application with the form on this page.',
+  unreadableForm: 'The form could not be read. Please send it again.',
 } as const
+
+/** What an HTML form posts (the page's form without JavaScript): URL-encoded fields or multipart. */
+export function isFormContentType(contentType: string | null): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+  return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data'
+}
 
 /** Trimmed copy with every field present (blank optional fields become empty strings). */
 export function normalizeApplication(input: Record<string, unknown>): Record<string, unknown> {

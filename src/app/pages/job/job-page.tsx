@@ -14,6 +14,7 @@ import {
   APPLICATION_FIELD_NAMES,
   APPLICATION_MESSAGES,
   HONEYPOT_FIELD,
+  isFormContentType,
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
 import { findActiveJob, type Job, jobPreview } from '../../../shared/jobs'
@@ -37,16 +38,27 @@ export function jobLoader({ params }: LoaderFunctionArgs) {
   return { slug: requireJob(params.slug).slug }
 }
 
+const failed = (status: number, message: string, values: Record<string, string> = {}) =>
+  routeData({ ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values } satisfies FormOutcome, {
+    status,
+  })
+
+/** The posted form, or the page's answer when the body is not one an HTML form sends (415) or cannot be read (400). */
+async function readForm(request: Request) {
+  if (!isFormContentType(request.headers.get('content-type'))) return failed(415, APPLICATION_MESSAGES.notAForm)
+  try {
+    return await request.formData()
+  } catch {
+    return failed(400, APPLICATION_MESSAGES.unreadableForm)
+  }
+}
+
 /** The form posted without JavaScript: stored through the same service as the JSON API, for the job in the URL. */
 export async function jobAction({ request, params, context }: ActionFunctionArgs) {
   const job = requireJob(params.slug)
-  const form = await request.formData()
+  const form = await readForm(request)
+  if (!(form instanceof FormData)) return form
   const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
-  const failed = (status: number, message: string) =>
-    routeData(
-      { ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values } satisfies FormOutcome,
-      { status },
-    )
   let result: SubmitApplicationResult
   try {
     result = await context.get(loaderServicesContext).data.careers.submitApplication({
@@ -57,9 +69,9 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
     })
   } catch {
     // The applicant keeps what they typed, as with any other failure.
-    return failed(500, APPLICATION_MESSAGES.failureFallback)
+    return failed(500, APPLICATION_MESSAGES.failureFallback, values)
   }
-  if (!result.ok) return failed(result.status, result.error)
+  if (!result.ok) return failed(result.status, result.error, values)
   return {
     ok: true,
     message: `${APPLICATION_MESSAGES.successTitle} ${APPLICATION_MESSAGES.successDescription}`,

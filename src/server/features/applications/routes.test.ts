@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
-import { APPLICATION_FIELDS, APPLICATION_RATE_LIMIT, type ApplicationField } from '../../../shared/application-rules'
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_MESSAGES,
+  APPLICATION_RATE_LIMIT,
+  type ApplicationField,
+} from '../../../shared/application-rules'
 import { jobApplications } from '../../db/schema'
 
 let t: TestApp
@@ -198,5 +203,25 @@ describe('the form without JavaScript', () => {
     expect(html).toContain('value="Bob Builder"')
     expect(html).toContain('Hello there</textarea>')
     expect(await t.db.select().from(jobApplications)).toEqual([])
+  })
+
+  test('a body no form sends answers the page with 415, one that cannot be read with 400, never 500', async () => {
+    const send = (type: string | undefined, body: string) =>
+      t.request(`/jobs/${openJob.slug}`, { method: 'POST', headers: type ? { 'content-type': type } : {}, body })
+    for (const [type, body] of [
+      ['application/json', JSON.stringify(valid())],
+      ['text/plain', 'fullName=Bob'],
+      [undefined, 'fullName=Bob'],
+    ] as const) {
+      const res = await send(type, body)
+      expect(res.status).toBe(415)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      expect(await res.text()).toContain(`Submission Failed: ${APPLICATION_MESSAGES.notAForm}`)
+    }
+    const broken = await send('multipart/form-data; boundary=x', 'not multipart at all')
+    expect(broken.status).toBe(400)
+    expect(await broken.text()).toContain(`Submission Failed: ${APPLICATION_MESSAGES.unreadableForm}`)
+    expect(await t.db.select().from(jobApplications)).toEqual([])
+    expect(t.logs.filter((line) => line.level === 'error')).toEqual([])
   })
 })
