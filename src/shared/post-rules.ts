@@ -41,13 +41,23 @@ export function publicationTime(value: string | null | undefined, now: number): 
   // An offset out of range (+99:99, +24:00) makes no instant at all.
   return Number.isNaN(moment.getTime()) ? null : moment
 }
-/** Empty, an http(s) URL with a host, or a path on this site. */
-export const IMAGE_URL_PATTERN = '^(|https?://[A-Za-z0-9.-]+(:\\d+)?(/\\S*)?|/\\S*)$'
+/**
+ * Empty, an http(s) URL with a host, or a path on this site: one slash, then anything but a second
+ * slash or a backslash (browsers read `//host/a.jpg` and `/\host/a.jpg` as another site).
+ */
+export const IMAGE_URL_PATTERN = '^(|https?://[A-Za-z0-9.-]+(:\\d+)?(/\\S*)?|/(?![/\\\\])\\S*)$'
 
-/** Quill leaves `<p><br></p>` in an empty editor: content with no text and no media counts as empty. */
+/** Fields of a post that are written over several lines (the editor's HTML, the excerpt's text area). */
+export const POST_MULTILINE_FIELDS = ['content', 'excerpt'] as const
+
+/**
+ * Quill leaves `<p><br></p>` in an empty editor: content with no text and no media (a picture, a player
+ * with an address) counts as empty. The API judges the HTML after sanitizing, so `<script>x</script>`
+ * (which sanitizes to nothing) is as empty as a blank editor.
+ */
 export function isContentEmpty(html: string): boolean {
-  if (/<(img|video|iframe)\b/i.test(html)) return false
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === ''
+  if (/<(img|video|iframe|source)\b[^>]*\ssrc\s*=\s*["']?[^\s"'>]/i.test(html)) return false
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s|[\u200b-\u200d\u2060\ufeff]/g, '') === ''
 }
 
 /** Today as yyyy-MM-dd in the site time zone (UTC): the default publication date. */

@@ -6,10 +6,17 @@ import {
   isContentEmpty,
   POST_LIMITS,
   POST_MESSAGES,
+  POST_MULTILINE_FIELDS,
   PUBLISHED_AT_PATTERN,
   publicationTime,
 } from './post-rules'
-import { type Checked, checkSchema } from './schema-check'
+import {
+  type Checked,
+  checkSchema,
+  controlCharactersMessage,
+  fieldWithControlCharacters,
+  unknownFieldMessage,
+} from './schema-check'
 
 /** The admin API's post payload, built from the shared rules; unknown fields are refused. */
 export const PostInputSchema = Type.Object(
@@ -61,7 +68,7 @@ const FIELD_NAMES: Record<string, string> = {
 function describe(error: ValueError): string {
   const [field = '', index] = error.path.slice(1).split('/')
   const label = FIELD_NAMES[field] ?? field
-  if (error.type === ValueErrorType.ObjectAdditionalProperties) return `Unknown field: ${field || 'value'}`
+  if (error.type === ValueErrorType.ObjectAdditionalProperties) return unknownFieldMessage(field || 'value')
   if (error.type === ValueErrorType.ObjectRequiredProperty)
     return field === 'status' ? STATUS_RULE : `${label} is required`
   if (field === 'status') return STATUS_RULE
@@ -73,7 +80,11 @@ function describe(error: ValueError): string {
   return `${label} has the wrong type`
 }
 
-/** Structure first (types, unknown fields, formats), then the spec's messages for the required fields. */
+/**
+ * Structure first (types, unknown fields, formats), then control characters, then the spec's messages
+ * for the required fields. The API judges the content again after sanitizing (what sanitizes to nothing
+ * is empty).
+ */
 export function validatePostInput(input: unknown): Checked<PostInput> {
   const checked = checkSchema(PostInputSchema, input)
   if (!checked.ok) {
@@ -85,6 +96,8 @@ export function validatePostInput(input: unknown): Checked<PostInput> {
     return { ok: false, error: describe(first) }
   }
   const post = checked.value
+  const withControls = fieldWithControlCharacters(post, POST_MULTILINE_FIELDS)
+  if (withControls) return { ok: false, error: controlCharactersMessage(FIELD_NAMES[withControls] ?? withControls) }
   if (!post.title.trim()) return { ok: false, error: POST_MESSAGES.titleRequired }
   if (isContentEmpty(post.content)) return { ok: false, error: POST_MESSAGES.contentRequired }
   if (post.publishedAt && !publicationTime(post.publishedAt, Date.now())) return { ok: false, error: PUBLISHED_AT_RULE }
@@ -97,6 +110,9 @@ export function validateTagInput(input: unknown): Checked<TagInput> {
     const nameMissing = checked.error.path === '/name' && checked.error.type === ValueErrorType.ObjectRequiredProperty
     return { ok: false, error: nameMissing ? POST_MESSAGES.tagNameRequired : describe(checked.error) }
   }
+  const withControls = fieldWithControlCharacters(checked.value)
+  if (withControls)
+    return { ok: false, error: controlCharactersMessage(withControls === 'slug' ? 'Tag slug' : 'Tag name') }
   if (!checked.value.name.trim()) return { ok: false, error: POST_MESSAGES.tagNameRequired }
   return checked
 }

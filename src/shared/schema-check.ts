@@ -14,3 +14,29 @@ export function checkSchema<T extends TSchema>(
   if (!first) throw new Error('TypeBox refused a value without naming an error')
   return { ok: false, error: first }
 }
+
+/** The one answer to a payload field no endpoint knows, on every JSON endpoint (posts, tags, applications, sign-in). */
+export const unknownFieldMessage = (field: string) => `Unknown field: ${field}`
+
+/** The first key of a payload that is not one of `known`, or null. */
+export function unknownField(value: Record<string, unknown>, known: readonly string[]): string | null {
+  return Object.keys(value).find((key) => !known.includes(key)) ?? null
+}
+
+/** A text field holding a control character (a NUL cuts a stored name short); multi-line text may hold tabs and line breaks. */
+export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`
+
+const CONTROL = /\p{Cc}/u
+const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u
+
+/** The first text field of a payload holding a control character; `multiline` fields may hold \t, \n and \r. */
+export function fieldWithControlCharacters(
+  value: Record<string, unknown>,
+  multiline: readonly string[] = [],
+): string | null {
+  for (const [field, text] of Object.entries(value)) {
+    if (typeof text !== 'string') continue
+    if ((multiline.includes(field) ? CONTROL_BUT_LINES : CONTROL).test(text)) return field
+  }
+  return null
+}

@@ -1,4 +1,5 @@
 import { type MediaImageInfo, mediaHashesIn, mediaHashOf } from '../../../shared/media'
+import { isContentEmpty, POST_MESSAGES } from '../../../shared/post-rules'
 import { inlineImageCollector, mediaImageTransform } from './post-images'
 
 /**
@@ -33,6 +34,8 @@ export async function storedPostContent(input: ContentInput, media: PostMediaSto
   const { sanitizePostHtml } = await sanitizer()
   const inline = inlineImageCollector()
   let content = sanitizePostHtml(input.content, inline.transform)
+  // Emptiness is judged on what would be stored: `<script>x</script>` is as empty as a blank editor.
+  if (isContentEmpty(content)) return { ok: false, error: POST_MESSAGES.contentRequired }
   for (const image of inline.images) {
     const stored = await media.store(image.bytes, { alt: image.alt })
     if (!stored.ok) return { ok: false, error: `An image in the post could not be stored: ${stored.error}` }
