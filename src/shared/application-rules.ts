@@ -19,7 +19,15 @@ export const APPLICATION_FIELDS = {
 export type ApplicationField = keyof typeof APPLICATION_FIELDS
 export const APPLICATION_FIELD_NAMES = Object.keys(APPLICATION_FIELDS) as ApplicationField[]
 export const URL_FIELDS: ApplicationField[] = ['portfolioUrl', 'linkedinUrl', 'githubUrl']
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$'
+/** Text areas: the only fields that may hold line breaks and tabs (every other control character is refused). */
+export const MULTILINE_FIELDS: ApplicationField[] = ['coverLetter', 'resumeText']
+/**
+ * The HTML standard's valid e-mail address (what `<input type="email">` accepts): no spaces, no `?` or
+ * `&` after the @, nothing a mailto: link could read as headers.
+ * https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
+ */
+export const EMAIL_PATTERN =
+  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"
 export const HTTP_URL_PATTERN = '^(https?://[^\\s]+)?$'
 /** A field people never see; bots fill it in. */
 export const HONEYPOT_FIELD = 'website'
@@ -46,6 +54,16 @@ export const APPLICATION_MESSAGES = {
 export function isFormContentType(contentType: string | null): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
   return type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data'
+}
+
+/**
+ * A mailto: link to one address, percent-encoded (RFC 6068) on both sides of the @, so that nothing in a
+ * stored address (one from before the rule, say) can add recipients, a subject or a body.
+ */
+export function mailtoHref(address: string): string {
+  const at = address.indexOf('@')
+  if (at < 0) return `mailto:${encodeURIComponent(address)}`
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`
 }
 
 /** Trimmed copy with every field present (blank optional fields become empty strings). */

@@ -5,10 +5,18 @@ import {
   APPLICATION_FIELDS,
   type ApplicationField,
   EMAIL_PATTERN,
+  HONEYPOT_FIELD,
   HTTP_URL_PATTERN,
+  MULTILINE_FIELDS,
   URL_FIELDS,
 } from './application-rules'
-import { type Checked, checkSchema } from './schema-check'
+import {
+  type Checked,
+  checkSchema,
+  controlCharactersMessage,
+  fieldWithControlCharacters,
+  unknownFieldMessage,
+} from './schema-check'
 
 function fieldSchema(field: ApplicationField): TString {
   const rule = APPLICATION_FIELDS[field]
@@ -25,20 +33,29 @@ const fieldSchemas = Object.fromEntries(APPLICATION_FIELD_NAMES.map((field) => [
   [Field in ApplicationField]: TString
 }
 
-/** The API's schema, derived from the shared field rules. */
-export const ApplicationSchema = Type.Object({
-  jobId: Type.Integer({ minimum: 1 }),
-  jobTitle: Type.String({ maxLength: 200 }),
-  ...fieldSchemas,
-})
+/** The API's schema, derived from the shared field rules; unknown fields are refused, as on every JSON endpoint. */
+export const ApplicationSchema = Type.Object(
+  {
+    jobId: Type.Integer({ minimum: 1 }),
+    jobTitle: Type.String({ maxLength: 200 }),
+    ...fieldSchemas,
+    /** The trap for bots (never stored): a person leaves it empty. */
+    [HONEYPOT_FIELD]: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
 
-export type ApplicationPayload = Static<typeof ApplicationSchema>
+export type ApplicationPayload = Omit<Static<typeof ApplicationSchema>, typeof HONEYPOT_FIELD>
 
 /** A stored application as the administrator's API lists it. */
 export type ApplicationRecord = ApplicationPayload & { id: number; createdAt: string }
 
+const labelOf = (field: string) =>
+  field === 'jobTitle' ? 'Job title' : (APPLICATION_FIELDS[field as ApplicationField]?.label ?? field)
+
 function describe(error: ValueError): string {
   const field = error.path.slice(1) as ApplicationField | 'jobId' | 'jobTitle'
+  if (error.type === ValueErrorType.ObjectAdditionalProperties) return unknownFieldMessage(field || 'value')
   if (field === 'jobId') return 'Job is required'
   if (field === 'jobTitle') return 'Job title is invalid'
   const rule = APPLICATION_FIELDS[field]
@@ -60,5 +77,9 @@ function describe(error: ValueError): string {
 /** Checks a normalized application; the error names the first bad field in words a person understands. */
 export function validateApplication(input: unknown): Checked<ApplicationPayload> {
   const checked = checkSchema(ApplicationSchema, input)
-  return checked.ok ? checked : { ok: false, error: describe(checked.error) }
+  if (!checked.ok) return { ok: false, error: describe(checked.error) }
+  const withControls = fieldWithControlCharacters(checked.value, MULTILINE_FIELDS)
+  if (withControls) return { ok: false, error: controlCharactersMessage(labelOf(withControls)) }
+  const { [HONEYPOT_FIELD]: _trap, ...application } = checked.value
+  return { ok: true, value: application }
 }

@@ -1,3 +1,4 @@
+import { unknownField, unknownFieldMessage } from '../../shared/schema-check'
 import { readBodyBytes } from './body-bytes'
 
 /** Small payloads (a password, a tag name): nothing legitimate comes near this. */
@@ -7,8 +8,11 @@ export type JsonBody =
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; status: 400 | 413 | 415; error: string }
 
-/** Reads a JSON object body of at most `limit` bytes, with a clear error for every way it can be wrong. */
-export async function readJsonBody(request: Request, limit: number): Promise<JsonBody> {
+/**
+ * Reads a JSON object body of at most `limit` bytes, with a clear error for every way it can be wrong.
+ * Every JSON endpoint names the `fields` it knows: any other is refused (400), one rule for all of them.
+ */
+export async function readJsonBody(request: Request, limit: number, fields: readonly string[]): Promise<JsonBody> {
   if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
     return { ok: false, status: 415, error: 'Send JSON (Content-Type: application/json)' }
   }
@@ -22,5 +26,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<Jso
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, status: 400, error: 'The request body must be a JSON object' }
+  const unknown = unknownField(value as Record<string, unknown>, fields)
+  if (unknown !== null) return { ok: false, status: 400, error: unknownFieldMessage(unknown) }
   return { ok: true, value: value as Record<string, unknown> }
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { APPLICATION_FIELDS, type ApplicationField, URL_FIELDS } from '../../../shared/application-rules'
+import { APPLICATION_FIELDS, type ApplicationField, mailtoHref, URL_FIELDS } from '../../../shared/application-rules'
 import type { ApplicationRecord } from '../../../shared/application-schema'
 import { formatDisplayDate } from '../../../shared/dates'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
@@ -34,7 +34,7 @@ function Detail({ application, onClose }: { application: ApplicationRecord; onCl
                   {application[field]}
                 </a>
               ) : field === 'email' ? (
-                <a href={`mailto:${application.email}`}>{application.email}</a>
+                <a href={mailtoHref(application.email)}>{application.email}</a>
               ) : (
                 <span className="application-detail__text">{application[field]}</span>
               )}
@@ -78,7 +78,7 @@ export function ApplicationsPanel() {
                 <th scope="row">{application.fullName}</th>
                 <td>{application.jobTitle}</td>
                 <td>
-                  <a href={`mailto:${application.email}`}>{application.email}</a>
+                  <a href={mailtoHref(application.email)}>{application.email}</a>
                 </td>
                 <td>{formatDisplayDate(application.createdAt)}</td>
                 <td>

@@ -36,7 +36,7 @@ export function adminRoutes(
       '/api/admin/login',
       async ({ request, cookie, status, set, adminSession }) => {
         set.headers['cache-control'] = 'no-store'
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
         const result = await auth.login(body.value.password, body.value.code, clientKey(request))
         if (!result.ok) return status(result.status, await refuse(result, { request, set, record }, 'sign-in'))

@@ -77,12 +77,14 @@ export function adminSecurityRoutes({
     .post(
       '/api/admin/2fa/setup',
       async ({ request, set, status, sessionId }) => {
+        // No body at all is the first call (the form then asks for the password if needed); a bad one is refused.
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password'])
+        if (!body.ok && body.status !== 415) return status(body.status, { error: body.error })
         if (await twoFactor.enabled()) return status(409, { error: SECURITY_MESSAGES.twoFactorAlreadyOn })
         // Whoever turns two-factor on decides who can sign in next: a session older than a few minutes
         // (perhaps not the owner's) must show the password first.
         const current = (await sessions.list()).find((row) => row.id === sessionId)
         if (!current || clock() - current.createdAt.getTime() > RECENT_SIGN_IN_MS) {
-          const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
           const password = body.ok ? body.value.password : undefined
           if (password === undefined)
             return status(401, { error: SECURITY_MESSAGES.reauthenticationRequired, reauthenticationRequired: true })
@@ -97,7 +99,7 @@ export function adminSecurityRoutes({
     .post(
       '/api/admin/2fa/enable',
       async ({ request, status, sessionId }) => {
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['code'])
         if (!body.ok) return status(body.status, { error: body.error })
         if (await twoFactor.enabled()) return status(409, { error: SECURITY_MESSAGES.twoFactorAlreadyOn })
         const code = typeof body.value.code === 'string' ? body.value.code : ''
@@ -126,7 +128,7 @@ export function adminSecurityRoutes({
     .post(
       '/api/admin/2fa/disable',
       async ({ request, set, status }) => {
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
         if (!(await twoFactor.enabled())) return status(409, { error: SECURITY_MESSAGES.twoFactorOff })
         const verified = await auth.reauthenticate(body.value.password, body.value.code, clientKey(request))
@@ -142,7 +144,7 @@ export function adminSecurityRoutes({
     .post(
       '/api/admin/password',
       async ({ request, set, status, sessionId }) => {
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['currentPassword', 'newPassword', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
         const changed = await auth.changePassword(body.value, clientKey(request))
         if (!changed.ok)
@@ -187,7 +189,7 @@ export function adminSecurityRoutes({
     .post(
       '/api/admin/sessions/revoke-others',
       async ({ request, set, status, sessionId }) => {
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
         const verified = await auth.reauthenticate(body.value.password, body.value.code, clientKey(request))
         if (!verified.ok)

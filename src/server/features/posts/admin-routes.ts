@@ -2,13 +2,14 @@ import { Elysia, t } from 'elysia'
 import type { AdminPostDetail } from '../../../shared/blog'
 import { postPreviewPath } from '../../../shared/paths'
 import { POST_BODY_LIMIT_BYTES } from '../../../shared/post-rules'
-import { validatePostInput } from '../../../shared/post-schema'
+import { PostInputSchema, validatePostInput } from '../../../shared/post-schema'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
 import type { AdminPostService } from './admin-service'
 import type { PostPreviewService } from './post-preview'
 
+const POST_INPUT_FIELDS = Object.keys(PostInputSchema.properties)
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 const revisionParams = t.Object({ id: t.Integer({ minimum: 1 }), revisionId: t.Integer({ minimum: 1 }) })
 
@@ -49,7 +50,7 @@ export function adminPostRoutes(
     .post(
       '/api/blog',
       async ({ request, status }) => {
-        const body = await readJsonBody(request, POST_BODY_LIMIT_BYTES)
+        const body = await readJsonBody(request, POST_BODY_LIMIT_BYTES, POST_INPUT_FIELDS)
         if (!body.ok) return status(body.status, { error: body.error })
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
@@ -65,7 +66,7 @@ export function adminPostRoutes(
     .put(
       '/api/blog/:id',
       async ({ request, params, status }) => {
-        const body = await readJsonBody(request, POST_BODY_LIMIT_BYTES)
+        const body = await readJsonBody(request, POST_BODY_LIMIT_BYTES, POST_INPUT_FIELDS)
         if (!body.ok) return status(body.status, { error: body.error })
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })

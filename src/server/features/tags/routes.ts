@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia'
-import { validateTagInput } from '../../../shared/post-schema'
+import { TagInputSchema, validateTagInput } from '../../../shared/post-schema'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
@@ -13,7 +13,7 @@ export function tagRoutes(service: TagService, session: AdminSessionPlugin, reco
     .post(
       '/api/tags',
       async ({ request, status }) => {
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES)
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, Object.keys(TagInputSchema.properties))
         if (!body.ok) return status(body.status, { error: body.error })
         const input = validateTagInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
