@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimits } from '../db/schema'
 
@@ -32,6 +32,39 @@ export async function hitRateLimit(
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
   const retryAfterSeconds = Math.max(1, Math.ceil((row!.windowStart + limit.windowMs - now) / 1000))
   return { allowed: row!.count <= limit.max, retryAfterSeconds }
+}
+
+/** A scope's windows that have passed are deleted at most this often, per process. */
+const PRUNE_INTERVAL_MS = 60 * 1000
+
+/**
+ * A fixed-window limit for one scope (`apply`), counted per client under `scope:client`. A row is kept per
+ * client that ever hit it, so the scope's rows whose window has passed are deleted on a hit (at most once
+ * a minute per process): a flood of addresses leaves no rows behind once its windows end.
+ */
+export function createRateLimit(db: Database, scope: string, limit: { max: number; windowMs: number }) {
+  let prunedAt = Number.NEGATIVE_INFINITY
+  // Keys of the scope, as a range of the primary key: from "scope:" up to (not including) "scope;".
+  const first = `${scope}:`
+  const afterLast = `${scope};`
+  return {
+    async hit(client: string, now = Date.now()): Promise<RateLimitResult> {
+      const result = await hitRateLimit(db, `${scope}:${client}`, limit, now)
+      if (now - prunedAt >= PRUNE_INTERVAL_MS) {
+        prunedAt = now
+        await db
+          .delete(rateLimits)
+          .where(
+            and(
+              gte(rateLimits.key, first),
+              lt(rateLimits.key, afterLast),
+              lte(rateLimits.windowStart, now - limit.windowMs),
+            ),
+          )
+      }
+      return result
+    },
+  }
 }
 
 /** The refusal once a limit is reached: 429, with the seconds until the window resets for Retry-After. */

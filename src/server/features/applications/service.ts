@@ -10,7 +10,7 @@ import { type ApplicationRecord, validateApplication } from '../../../shared/app
 import type { Job } from '../../../shared/jobs'
 import type { Database } from '../../db/client'
 import { jobApplications } from '../../db/schema'
-import { hitRateLimit, rateLimited } from '../../http/rate-limit'
+import { createRateLimit, rateLimited } from '../../http/rate-limit'
 
 export interface ApplicationServiceOptions {
   jobs?: Job[]
@@ -23,6 +23,7 @@ export function createApplicationService(
   db: Database,
   { jobs = bundledJobs, clock = Date.now }: ApplicationServiceOptions = {},
 ) {
+  const limit = createRateLimit(db, 'apply', APPLICATION_RATE_LIMIT)
   return {
     async submit(raw: Record<string, unknown>, clientKey: string): Promise<SubmitApplicationResult> {
       // Bots fill the hidden field; they get an ordinary-looking answer and nothing is stored.
@@ -36,9 +37,9 @@ export function createApplicationService(
         return { ok: false, status: 400, error: 'This position is not open for applications' }
 
       const now = clock()
-      const limit = await hitRateLimit(db, `apply:${clientKey}`, APPLICATION_RATE_LIMIT, now)
-      if (!limit.allowed)
-        return rateLimited('Too many applications from this connection. Please try again later.', limit)
+      const counted = await limit.hit(clientKey, now)
+      if (!counted.allowed)
+        return rateLimited('Too many applications from this connection. Please try again later.', counted)
       const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
       const [row] = await db
         .insert(jobApplications)
