@@ -47,8 +47,15 @@ export const APPLICATION_MESSAGES = {
   failureTitle: 'Submission Failed',
   failureFallback: 'There was an error submitting your application. Please try again.',
   notAForm: 'Send the application with the form on this page.',
+  badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
   unreadableForm: 'The form could not be read. Please send it again.',
 } as const
+
+/** An Idempotency-Key an applicant's browser may send: a random id, so a resent application is stored once. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
+
+/** The query parameter of the job page that says an application sent without JavaScript was stored. */
+export const APPLIED_PARAM = 'applied'
 
 /** What an HTML form posts (the page's form without JavaScript): URL-encoded fields or multipart. */
 export function isFormContentType(contentType: string | null): boolean {

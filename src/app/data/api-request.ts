@@ -26,6 +26,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal
   /** Answer null instead of throwing on 401 (used where "not logged in" is a normal state). */
   nullOn401?: boolean
+  headers?: Record<string, string>
 }
 
 /** `/posts` → `/api/posts`; `/api/...` and absolute URLs are kept. */
@@ -49,6 +50,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         'cache-control': 'no-cache',
         pragma: 'no-cache',
         ...(options.body !== undefined && method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
       },
       body: options.body !== undefined && method !== 'GET' ? JSON.stringify(options.body) : undefined,
       signal,

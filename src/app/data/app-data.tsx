@@ -22,8 +22,14 @@ export interface AppData {
     gate(): Promise<PreviewGate>
   }
   careers: {
-    /** Resolves once the application is stored, or with the reason it was refused. */
-    submitApplication(application: Record<string, unknown>): Promise<SubmitApplicationResult>
+    /**
+     * Resolves once the application is stored, or with the reason it was refused. The same idempotency
+     * key again is the same application (stored once).
+     */
+    submitApplication(
+      application: Record<string, unknown>,
+      options?: { idempotencyKey?: string },
+    ): Promise<SubmitApplicationResult>
   }
 }
 

@@ -28,11 +28,12 @@ export function createBrowserData(): AppData {
       gate: () => apiGet<PreviewGate>('/api/preview/gate'),
     },
     careers: {
-      async submitApplication(application) {
+      async submitApplication(application, options = {}) {
         try {
           const created = await apiRequest<{ id: number | null }>('/api/job-applications', {
             method: 'POST',
             body: application,
+            headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
           })
           return { ok: true, id: created?.id ?? null }
         } catch (error) {

@@ -82,6 +82,8 @@ export const jobApplications = sqliteTable(
     coverLetter: text('cover_letter').notNull(),
     resumeText: text('resume_text').notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The applicant's browser's Idempotency-Key: the same key again is the same application. */
+    idempotencyKey: text('idempotency_key').unique(),
   },
   (table) => [index('job_applications_created_at_idx').on(table.createdAt)],
 )

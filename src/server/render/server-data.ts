@@ -33,7 +33,7 @@ export function createServerData(
       gate: async () => previewGate,
     },
     careers: {
-      submitApplication: (application) => applications.submit(application, clientKey),
+      submitApplication: (application, options) => applications.submit(application, clientKey, options?.idempotencyKey),
     },
   }
 }

@@ -85,14 +85,23 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
     if (formRef.current) formRef.current.noValidate = true
   }, [])
 
+  // One key per application: a second click or a resend after a lost answer is the same application.
+  const idempotencyKey = useRef<string | null>(null)
+  // Set at the click itself: a second click in the same frame comes before React shows the busy button.
+  const sending = useRef(false)
   const submit = useMutation({
     mutationFn: async (application: Record<string, unknown>) => {
-      const result = await data.careers.submitApplication(application)
+      idempotencyKey.current ??= crypto.randomUUID()
+      const result = await data.careers.submitApplication(application, { idempotencyKey: idempotencyKey.current })
       if (!result.ok) throw new Error(result.error)
       return result
     },
     retry: false,
+    onSettled: () => {
+      sending.current = false
+    },
     onSuccess: () => {
+      idempotencyKey.current = null
       setValues(EMPTY)
       setInvalid([])
       toast({ title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successDescription })
@@ -113,7 +122,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (submit.isPending) return
+    if (sending.current) return
     const missing = missingRequiredFields(values)
     if (missing.length > 0) {
       setInvalid(missing)
@@ -126,6 +135,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
       return
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
+    sending.current = true
     submit.mutate({ jobId: job.id, jobTitle: job.title, ...values, [HONEYPOT_FIELD]: honeypot ?? '' })
   }
 

@@ -3,16 +3,19 @@ import {
   isRouteErrorResponse,
   Link,
   type LoaderFunctionArgs,
+  redirect,
   data as routeData,
   useActionData,
   useLoaderData,
   useRouteError,
+  useSearchParams,
 } from 'react-router'
 import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
 import {
   APPLICATION_FIELD_NAMES,
   APPLICATION_MESSAGES,
+  APPLIED_PARAM,
   HONEYPOT_FIELD,
   isFormContentType,
   type SubmitApplicationResult,
@@ -72,10 +75,13 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
     return failed(500, APPLICATION_MESSAGES.failureFallback, values)
   }
   if (!result.ok) return failed(result.status, result.error, values)
-  return {
-    ok: true,
-    message: `${APPLICATION_MESSAGES.successTitle} ${APPLICATION_MESSAGES.successDescription}`,
-  } satisfies FormOutcome
+  // Post/redirect/get: the confirmation is a page of its own, so a refresh does not send it again.
+  return redirect(`${jobPath(job.slug)}?${APPLIED_PARAM}=1#apply`, 303)
+}
+
+const APPLIED: FormOutcome = {
+  ok: true,
+  message: `${APPLICATION_MESSAGES.successTitle} ${APPLICATION_MESSAGES.successDescription}`,
 }
 
 function Section({ title, items }: { title: string; items: string[] }) {
@@ -93,7 +99,8 @@ function Section({ title, items }: { title: string; items: string[] }) {
 
 export function JobPage() {
   const { slug } = useLoaderData<typeof jobLoader>()
-  const outcome = useActionData<FormOutcome>()
+  const [searchParams] = useSearchParams()
+  const outcome = useActionData<FormOutcome>() ?? (searchParams.has(APPLIED_PARAM) ? APPLIED : undefined)
   const { origin } = useRequestInfo()
   const job = requireJob(slug)
   return (
@@ -126,7 +133,7 @@ export function JobPage() {
           <Section title="Requirements" items={job.requirements} />
           <Section title="What We Offer" items={job.benefits} />
         </article>
-        <aside className="job__apply" aria-label="Application">
+        <aside id="apply" className="job__apply" aria-label="Application">
           <ApplicationForm job={job} outcome={outcome} />
         </aside>
       </div>

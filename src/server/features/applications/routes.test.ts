@@ -177,7 +177,7 @@ describe('the form without JavaScript', () => {
       body: new URLSearchParams(fields).toString(),
     })
 
-  test('a complete form is stored and the page says so', async () => {
+  test('a complete form is stored once: 303 to the job page, which says so at the form, and a refresh sends nothing', async () => {
     const res = await form({
       fullName: 'Bob',
       email: 'bob@example.com',
@@ -185,8 +185,15 @@ describe('the form without JavaScript', () => {
       resumeText: 'CV',
       website: '',
     })
-    expect(res.status).toBe(200)
-    expect(await res.text()).toContain('Application Submitted!')
+    expect(res.status).toBe(303)
+    const location = res.headers.get('location')!
+    expect(location).toBe(`/jobs/${openJob.slug}?applied=1#apply`)
+    // What the browser shows after the redirect (and after any refresh): a GET, which stores nothing.
+    const page = await t.request(location.split('#')[0]!)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Application Submitted!')
+    expect(html).toContain('id="apply"')
     expect((await t.db.select().from(jobApplications)).length).toBe(1)
   })
 
@@ -223,5 +230,25 @@ describe('the form without JavaScript', () => {
     expect(await broken.text()).toContain(`Submission Failed: ${APPLICATION_MESSAGES.unreadableForm}`)
     expect(await t.db.select().from(jobApplications)).toEqual([])
     expect(t.logs.filter((line) => line.level === 'error')).toEqual([])
+  })
+})
+
+describe('idempotency', () => {
+  test('the same Idempotency-Key twice (a double click, a resend) stores one application and answers its id', async () => {
+    const send = (key: string) =>
+      t.request('/api/job-applications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost', 'idempotency-key': key },
+        body: JSON.stringify(valid()),
+      })
+    const [first, second] = await Promise.all([send('key-of-one-application'), send('key-of-one-application')])
+    const ids = [(await first.json()).id, (await second.json()).id]
+    expect([first.status, second.status]).toEqual([201, 201])
+    expect(ids[0]).toBe(ids[1])
+    const third = await send('key-of-another-one')
+    expect((await third.json()).id).not.toBe(ids[0])
+    expect((await t.db.select().from(jobApplications)).length).toBe(2)
+    const bad = await send('no spaces allowed here')
+    expect(bad.status).toBe(400)
   })
 })

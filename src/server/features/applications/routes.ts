@@ -1,5 +1,9 @@
 import { Elysia } from 'elysia'
-import { APPLICATION_BODY_LIMIT_BYTES } from '../../../shared/application-rules'
+import {
+  APPLICATION_BODY_LIMIT_BYTES,
+  APPLICATION_MESSAGES,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '../../../shared/application-rules'
 import { ApplicationSchema } from '../../../shared/application-schema'
 import { readJsonBody } from '../../http/json-body'
 import type { ApplicationService } from './service'
@@ -13,7 +17,10 @@ export function applicationRoutes(service: ApplicationService, clientKey: (reque
     async ({ request, status, set }) => {
       const body = await readJsonBody(request, APPLICATION_BODY_LIMIT_BYTES, APPLICATION_PAYLOAD_FIELDS)
       if (!body.ok) return status(body.status, { error: body.error })
-      const result = await service.submit(body.value, clientKey(request))
+      const idempotencyKey = request.headers.get('idempotency-key') ?? undefined
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+        return status(400, { error: APPLICATION_MESSAGES.badIdempotencyKey })
+      const result = await service.submit(body.value, clientKey(request), idempotencyKey)
       if (result.ok) return status(201, { id: result.id })
       if (result.retryAfterSeconds) set.headers['retry-after'] = String(result.retryAfterSeconds)
       return status(result.status, { error: result.error })

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { jobs as bundledJobs } from '../../../content/jobs'
 import {
   APPLICATION_RATE_LIMIT,
@@ -25,7 +25,15 @@ export function createApplicationService(
 ) {
   const limit = createRateLimit(db, 'apply', APPLICATION_RATE_LIMIT)
   return {
-    async submit(raw: Record<string, unknown>, clientKey: string): Promise<SubmitApplicationResult> {
+    /**
+     * With an idempotency key, the same key again answers the first application's id and stores nothing
+     * (a double click, or a retry after a lost answer), before the rate limit counts it.
+     */
+    async submit(
+      raw: Record<string, unknown>,
+      clientKey: string,
+      idempotencyKey?: string,
+    ): Promise<SubmitApplicationResult> {
       // Bots fill the hidden field; they get an ordinary-looking answer and nothing is stored.
       const honeypot = raw[HONEYPOT_FIELD]
       if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: true, id: null }
@@ -36,6 +44,18 @@ export function createApplicationService(
       if (job?.status !== 'active')
         return { ok: false, status: 400, error: 'This position is not open for applications' }
 
+      const stored = async () =>
+        idempotencyKey
+          ? (
+              await db
+                .select({ id: jobApplications.id })
+                .from(jobApplications)
+                .where(eq(jobApplications.idempotencyKey, idempotencyKey))
+            )[0]
+          : undefined
+      const earlier = await stored()
+      if (earlier) return { ok: true, id: earlier.id }
+
       const now = clock()
       const counted = await limit.hit(clientKey, now)
       if (!counted.allowed)
@@ -43,9 +63,12 @@ export function createApplicationService(
       const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
       const [row] = await db
         .insert(jobApplications)
-        .values({ ...fields, jobId: job.id, jobTitle: job.title, createdAt: new Date(now) })
+        .values({ ...fields, jobId: job.id, jobTitle: job.title, createdAt: new Date(now), idempotencyKey })
+        .onConflictDoNothing({ target: jobApplications.idempotencyKey })
         .returning({ id: jobApplications.id })
-      return { ok: true, id: row!.id }
+      // No row: the same key landed in parallel, and that one is this application.
+      const id = row?.id ?? (await stored())?.id
+      return { ok: true, id: id ?? null }
     },
 
     /** Every stored application for the administrator, newest first. */
