@@ -22,7 +22,7 @@ test('bun run admin:unlock lifts a lock, from the command line, on the same data
   expect(run.stdout.toString()).toContain('1 locked address unlocked')
   expect(run.exitCode).toBe(0)
   expect((await loginFrom('203.0.113.44')).status).toBe(200)
-})
+}, 60_000)
 
 test('an operator can turn two-factor off with admin:unlock or admin:password, for a lost authenticator', async () => {
   const admin = adminClient(t)
@@ -56,4 +56,4 @@ test('an operator can turn two-factor off with admin:unlock or admin:password, f
   const misspelt = run('admin-password', '--disable-two-factor')
   expect(misspelt.exitCode).toBe(1)
   expect(misspelt.stderr.toString()).toContain('Unknown option --disable-two-factor')
-})
+}, 60_000)

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   APPLICATION_FIELDS,
@@ -10,8 +9,7 @@ import {
 import type { Job } from '../../../shared/jobs'
 import { jobPath } from '../../../shared/paths'
 import { useToast } from '../../components/toast/toaster'
-import { errorMessage } from '../../data/api-request'
-import { useAppData } from '../../data/app-data'
+import { useApplicationSubmit } from './use-application-submit'
 
 type Values = Record<ApplicationField, string>
 const EMPTY: Values = Object.fromEntries(Object.keys(APPLICATION_FIELDS).map((f) => [f, ''])) as Values
@@ -74,7 +72,6 @@ export interface FormOutcome {
  * without, it is an ordinary form post to this page, whose action stores it and says what happened.
  */
 export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutcome }) {
-  const data = useAppData()
   const toast = useToast()
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>({ ...EMPTY, ...(outcome?.ok ? {} : outcome?.values) })
@@ -85,34 +82,9 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
     if (formRef.current) formRef.current.noValidate = true
   }, [])
 
-  // One key per application: a second click or a resend after a lost answer is the same application.
-  const idempotencyKey = useRef<string | null>(null)
-  // Set at the click itself: a second click in the same frame comes before React shows the busy button.
-  const sending = useRef(false)
-  const submit = useMutation({
-    mutationFn: async (application: Record<string, unknown>) => {
-      idempotencyKey.current ??= crypto.randomUUID()
-      const result = await data.careers.submitApplication(application, { idempotencyKey: idempotencyKey.current })
-      if (!result.ok) throw new Error(result.error)
-      return result
-    },
-    retry: false,
-    onSettled: () => {
-      sending.current = false
-    },
-    onSuccess: () => {
-      idempotencyKey.current = null
-      setValues(EMPTY)
-      setInvalid([])
-      toast({ title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successDescription })
-    },
-    onError: (error) => {
-      toast({
-        title: APPLICATION_MESSAGES.failureTitle,
-        description: errorMessage(error, APPLICATION_MESSAGES.failureFallback),
-        variant: 'destructive',
-      })
-    },
+  const submit = useApplicationSubmit(() => {
+    setValues(EMPTY)
+    setInvalid([])
   })
 
   const onChange = (name: ApplicationField, value: string) => {
@@ -122,7 +94,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (sending.current) return
+    if (submit.busy()) return
     const missing = missingRequiredFields(values)
     if (missing.length > 0) {
       setInvalid(missing)
@@ -135,8 +107,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
       return
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
-    sending.current = true
-    submit.mutate({ jobId: job.id, jobTitle: job.title, ...values, [HONEYPOT_FIELD]: honeypot ?? '' })
+    submit.send({ jobId: job.id, jobTitle: job.title, ...values, [HONEYPOT_FIELD]: honeypot ?? '' })
   }
 
   const field = (name: ApplicationField, extra: Omit<FieldProps, 'name' | 'values' | 'onChange'> = {}) => (

@@ -29,7 +29,7 @@ test('60 wrong passwords from 12 addresses never keep the owner out: a 13th addr
   expect((await loginFrom('198.51.100.7')).status).toBe(200)
   // Failures piled up from many addresses: every login is slowed down, none refused.
   expect(waits).toEqual([LOGIN_THROTTLE.pressureDelayMs])
-})
+}, 60_000)
 
 test('a sixth wrong password locks that address only, and the next lock is longer', async () => {
   for (let i = 0; i < 5; i++) expect((await loginFrom('203.0.113.9', `guess ${i}`)).status).toBe(401)

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { APPLICATION_MESSAGES } from '../../../shared/application-rules'
+import { useToast } from '../../components/toast/toaster'
+import { errorMessage } from '../../data/api-request'
+import { useAppData } from '../../data/app-data'
+
+/**
+ * Sends an application once. One idempotency key per application, kept until it is stored, so a second
+ * click or a resend after a lost answer is the same application; `busy()` is set at the click itself,
+ * because a second click in the same frame comes before React shows the busy button.
+ */
+export function useApplicationSubmit(onSent: () => void) {
+  const data = useAppData()
+  const toast = useToast()
+  const idempotencyKey = useRef<string | null>(null)
+  const sending = useRef(false)
+  const mutation = useMutation({
+    mutationFn: async (application: Record<string, unknown>) => {
+      idempotencyKey.current ??= crypto.randomUUID()
+      const result = await data.careers.submitApplication(application, { idempotencyKey: idempotencyKey.current })
+      if (!result.ok) throw new Error(result.error)
+      return result
+    },
+    retry: false,
+    onSettled: () => {
+      sending.current = false
+    },
+    onSuccess: () => {
+      idempotencyKey.current = null
+      onSent()
+      toast({ title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successDescription })
+    },
+    onError: (error) => {
+      toast({
+        title: APPLICATION_MESSAGES.failureTitle,
+        description: errorMessage(error, APPLICATION_MESSAGES.failureFallback),
+        variant: 'destructive',
+      })
+    },
+  })
+  return {
+    isPending: mutation.isPending,
+    busy: () => sending.current,
+    send(application: Record<string, unknown>) {
+      sending.current = true
+      mutation.mutate(application)
+    },
+  }
+}
