@@ -32,8 +32,10 @@ import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { compressResponse } from './http/compression'
+import { jsonError } from './http/json-body'
 import { errorFields, type Logger, loggablePath } from './http/logger'
 import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
+import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, securityHeaders } from './http/security-headers'
 import { type AssetManifest, DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps) {
   const pageCache = createPageCache(contentVersion, origin, clock)
   const media = createMediaService(db, { content: contentVersion, clock })
   const clientKeys = new WeakMap<Request, string>()
+  const peerAddresses = new WeakMap<Request, string | undefined>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
   const audit = createAuditLog(db, { clock, retentionDays: config.AUDIT_RETENTION_DAYS })
   const record: RecordEvent = (request, type, subject) =>
@@ -108,14 +111,21 @@ export function createApp(deps: AppDeps) {
 
   return (
     new Elysia()
+      // HTTP semantics (issue 18): a request without Host is read on the site's origin (http/request-target.ts).
+      .onRequest((ctx) => {
+        const onOrigin = requestOnOrigin(ctx.request, config.SITE_URL ?? DEFAULT_ORIGIN)
+        if (!onOrigin) return jsonError(400, 'The Host header is not valid')
+        if (onOrigin === ctx.request) return
+        // Only the request Bun made knows the client's address.
+        peerAddresses.set(onOrigin, ctx.server?.requestIP(ctx.request)?.address)
+        ctx.request = onOrigin
+      })
       .derive({ as: 'global' }, ({ set, request, server }) => {
         const nonce = createNonce()
         const requestId = crypto.randomUUID()
         Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
-        clientKeys.set(
-          request,
-          clientAddress(request, server?.requestIP(request)?.address, config.TRUST_PROXY === 'true'),
-        )
+        const peer = server?.requestIP(request)?.address ?? peerAddresses.get(request)
+        clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
         return { nonce, requestId, startedAt: performance.now() }
       })
       .onBeforeHandle({ as: 'global' }, ({ request, status }) => {

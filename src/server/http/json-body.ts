@@ -24,3 +24,19 @@ export async function readJsonBody(request: Request, limit: number): Promise<Jso
     return { ok: false, status: 400, error: 'The request body must be a JSON object' }
   return { ok: true, value: value as Record<string, unknown> }
 }
+
+/**
+ * A JSON `{ error }` answer made before any route runs (a request the server cannot read): with the
+ * headers every answer carries that matter to a body the browser must not sniff or frame.
+ */
+export function jsonError(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ error }), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  })
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { jobs } from '../../src/content/jobs'
+import { activeJobs } from '../../src/shared/jobs'
+import { type RawResponse, rawRequest } from '../support/raw-http'
+import { type RunningServer, startServer } from './support/server'
+
+/**
+ * HTTP as clients send it on the wire, against the real server: requests no fetch() can make (no Host,
+ * odd methods, bodies past the server's cap). None of them may get a 5xx or an empty answer.
+ */
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(async () => {
+  expect(server.output()).not.toContain('"level":"error"')
+  await server.stop()
+})
+
+const send = (request: string | Uint8Array) => rawRequest(server.url, request)
+const text = (res: RawResponse) => res.body.toString('utf8')
+const JOB = activeJobs(jobs)[0]!.slug
+
+describe('requests without a Host header (HTTP/1.0)', () => {
+  test.each(['/', '/blog', '/jobs', `/jobs/${JOB}`, '/rdc25', '/admin/login'])(
+    'GET %s is served as the page on the default origin',
+    async (path) => {
+      const res = await send(`GET ${path} HTTP/1.0\r\n\r\n`)
+      expect([res.statusLine, res.headers.get('content-type')]).toEqual(['HTTP/1.1 200 OK', 'text/html; charset=utf-8'])
+      expect(text(res)).toContain(`<link rel="canonical" href="http://localhost${path === '/' ? '/' : path}"/>`)
+    },
+  )
+
+  test('an unknown page gets the not-found page, a feed and the API their usual answers', async () => {
+    const missing = await send('GET /no/such/page HTTP/1.0\r\n\r\n')
+    expect(missing.status).toBe(404)
+    expect(text(missing)).toContain('Page Not Found')
+    const rss = await send('GET /rss.xml HTTP/1.0\r\n\r\n')
+    expect(rss.status).toBe(200)
+    expect(text(rss)).toContain('<link>http://localhost/blog</link>')
+    const api = await send('GET /api/blog?page=1 HTTP/1.0\r\n\r\n')
+    expect(api.status).toBe(200)
+    expect(JSON.parse(text(api)).posts.length).toBeGreaterThan(0)
+  })
+
+  test('HEAD and a form post without Host are answered too', async () => {
+    const head = await send('HEAD /blog HTTP/1.0\r\n\r\n')
+    expect(head.status).toBe(200)
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(1000)
+    const form = 'fullName=Ann'
+    const post = await send(
+      `POST /jobs/${JOB} HTTP/1.0\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\n\r\n${form}`,
+    )
+    expect(post.status).toBe(400)
+    expect(text(post)).toContain('Ann')
+  })
+
+  test.each([
+    ['an empty Host (HTTP/1.1)', 'GET / HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n'],
+    ['a Host that is not a host', 'GET /blog HTTP/1.0\r\nHost: a:b:c\r\n\r\n'],
+    ['a Host with a space', 'GET /blog HTTP/1.0\r\nHost: bad host\r\n\r\n'],
+  ])('%s is refused with 400 and a JSON error', async (_, request) => {
+    const res = await send(request)
+    expect(res.status).toBe(400)
+    expect(JSON.parse(text(res))).toEqual({ error: 'The Host header is not valid' })
+  })
+})
+
+test('without a Host header pages use SITE_URL when it is set', async () => {
+  const site = await startServer({ SITE_URL: 'https://studio.example' })
+  try {
+    const res = await rawRequest(site.url, 'GET /blog HTTP/1.0\r\n\r\n')
+    expect(res.status).toBe(200)
+    expect(res.body.toString('utf8')).toContain('<link rel="canonical" href="https://studio.example/blog"/>')
+  } finally {
+    await site.stop()
+  }
+})
