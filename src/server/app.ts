@@ -34,6 +34,7 @@ import { createTagService } from './features/tags/service'
 import { compressResponse } from './http/compression'
 import { jsonError } from './http/json-body'
 import { errorFields, type Logger, loggablePath } from './http/logger'
+import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, securityHeaders } from './http/security-headers'
@@ -109,8 +110,12 @@ export function createApp(deps: AppDeps) {
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
 
+  const app = new Elysia()
+  // HTTP semantics (issue 18): what a path answers to a method it does not take (http/method-policy.ts).
+  const methods = createMethodPolicy(() => app.routes)
+
   return (
-    new Elysia()
+    app
       // HTTP semantics (issue 18): a request without Host is read on the site's origin (http/request-target.ts).
       .onRequest((ctx) => {
         const onOrigin = requestOnOrigin(ctx.request, config.SITE_URL ?? DEFAULT_ORIGIN)
@@ -183,10 +188,10 @@ export function createApp(deps: AppDeps) {
       .use(feedRoutes(services.posts, origin))
       .use(previewRoutes(previewGate))
       .use(session)
-      .get('/*', async ({ request, nonce, path, cookie, redirect, set, status, adminSession }) => {
+      .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {
         const file = staticFiles.serve(request, path)
         if (file) return file
-        if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
+        if (path.startsWith('/api/')) return methods.refuse(request, path)
         // The admin screen is only sent to a live session, and the login screen only to visitors without one.
         const adminPage = path.toLowerCase()
         if (adminPage === PAGES.adminBlog || adminPage === PAGES.adminLogin) {
@@ -207,12 +212,14 @@ export function createApp(deps: AppDeps) {
       .post(
         '/*',
         ({ request, nonce, path, status }) => {
-          if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
+          if (!takesFormPost(path)) return methods.refuse(request, path)
           if (isOversizedFormPost(request)) return status(413, { error: 'The form is too large' })
           return renderPage({ request, nonce, now: clock() })
         },
         { parse: 'none' },
       )
+      // Every other method, on every path no route declares it for.
+      .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
   )
 }
 

@@ -66,6 +66,33 @@ describe('requests without a Host header (HTTP/1.0)', () => {
   })
 })
 
+describe('methods a path does not take', () => {
+  test.each([
+    ['PUT', '/'],
+    ['DELETE', '/blog'],
+    ['PATCH', `/jobs/${JOB}`],
+    ['POST', '/'],
+    ['POST', '/blog'],
+    ['POST', '/rss.xml'],
+    ['TRACE', '/'],
+    ['PROPFIND', '/blog'],
+  ])('%s %s is 405 with Allow and a JSON error', async (method, path) => {
+    const res = await send(
+      `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    )
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toStartWith('GET, HEAD')
+    expect(JSON.parse(text(res))).toEqual({ error: 'Method not allowed' })
+  })
+
+  test('OPTIONS answers 204 with Allow, and an unknown API path 404 with JSON', async () => {
+    const options = await send('OPTIONS /api/blog HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, HEAD, POST, OPTIONS'])
+    const missing = await send('DELETE /api/nothing HTTP/1.0\r\nSec-Fetch-Site: same-origin\r\n\r\n')
+    expect([missing.status, JSON.parse(text(missing))]).toEqual([404, { error: 'Not found' }])
+  })
+})
+
 test('without a Host header pages use SITE_URL when it is set', async () => {
   const site = await startServer({ SITE_URL: 'https://studio.example' })
   try {
