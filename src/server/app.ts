@@ -31,11 +31,12 @@ import { createPublicPostService } from './features/posts/service'
 import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
+import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { compressResponse } from './http/compression'
 import { jsonError } from './http/json-body'
 import { errorFields, type Logger, loggablePath } from './http/logger'
 import { createMethodPolicy, takesFormPost } from './http/method-policy'
-import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
+import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, securityHeaders } from './http/security-headers'
 import { type AssetManifest, DIST_DIR } from './render/assets'
@@ -118,6 +119,9 @@ export function createApp(deps: AppDeps) {
     app
       // HTTP semantics (issue 18): a request without Host is read on the site's origin (http/request-target.ts).
       .onRequest((ctx) => {
+        // Closed after answering, so a client that declared gigabytes does not get to send them.
+        if (declaresBodyOver(ctx.request, REQUEST_BODY_CAP_BYTES))
+          return jsonError(413, 'The request body is too large', { connection: 'close' })
         const onOrigin = requestOnOrigin(ctx.request, config.SITE_URL ?? DEFAULT_ORIGIN)
         if (!onOrigin) return jsonError(400, 'The Host header is not valid')
         if (onOrigin === ctx.request) return
@@ -213,7 +217,8 @@ export function createApp(deps: AppDeps) {
         '/*',
         ({ request, nonce, path, status }) => {
           if (!takesFormPost(path)) return methods.refuse(request, path)
-          if (isOversizedFormPost(request)) return status(413, { error: 'The form is too large' })
+          const refused = formPostRefusal(request)
+          if (refused) return status(refused.status, { error: refused.error })
           return renderPage({ request, nonce, now: clock() })
         },
         { parse: 'none' },

@@ -93,6 +93,44 @@ describe('methods a path does not take', () => {
   })
 })
 
+describe('refused bodies', () => {
+  const origin = () => `Origin: ${server.url}\r\n`
+  const host = () => `Host: ${new URL(server.url).host}\r\n`
+  const chunked = (bytes: number) => {
+    const chunk = 'x'.repeat(64 * 1024)
+    return `${`${chunk.length.toString(16)}\r\n${chunk}\r\n`.repeat(Math.ceil(bytes / chunk.length))}0\r\n\r\n`
+  }
+
+  test.each([
+    ['POST', '/api/job-applications'],
+    ['POST', '/api/admin/login'],
+    ['POST', `/jobs/${JOB}`],
+    ['PUT', '/'],
+  ])('%s %s declaring a body past the server cap gets 413 with a JSON error', async (method, path) => {
+    const res = await send(
+      `${method} ${path} HTTP/1.1\r\nHost: localhost\r\n${origin()}Content-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n{"a":`,
+    )
+    expect(res.status).toBe(413)
+    expect(JSON.parse(text(res))).toEqual({ error: 'The request body is too large' })
+  })
+
+  test('a chunked body past a route limit gets 413 with a JSON error', async () => {
+    const res = await send(
+      `POST /api/job-applications HTTP/1.1\r\n${host()}${origin()}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunked(256 * 1024)}`,
+    )
+    expect(res.status).toBe(413)
+    expect(JSON.parse(text(res))).toEqual({ error: 'The request body is too large' })
+  })
+
+  test('a page form post must say its length: chunked gets 411 with a JSON error', async () => {
+    const res = await send(
+      `POST /jobs/${JOB} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunked(256 * 1024)}`,
+    )
+    expect(res.status).toBe(411)
+    expect(JSON.parse(text(res))).toEqual({ error: 'Send the form with a Content-Length' })
+  })
+})
+
 test('without a Host header pages use SITE_URL when it is set', async () => {
   const site = await startServer({ SITE_URL: 'https://studio.example' })
   try {
