@@ -29,12 +29,11 @@ export function isCrossSiteWrite(request: Request, siteUrl?: string): boolean {
 
 /**
  * Page form posts (the no-JavaScript application form) are small and, from a browser, always say how
- * small: one that does not (a chunked body, which the page's action would read whole) or is bigger is
- * refused before parsing.
+ * small: one sent chunked (which the page's action would read whole, however long) or declared bigger
+ * is refused before parsing.
  */
 export function formPostRefusal(request: Request): { status: 411 | 413; error: string } | null {
-  if (request.body && request.headers.get('content-length') === null)
-    return { status: 411, error: 'Send the form with a Content-Length' }
+  if (request.headers.has('transfer-encoding')) return { status: 411, error: 'Send the form with a Content-Length' }
   if (declaresBodyOver(request, APPLICATION_BODY_LIMIT_BYTES)) return { status: 413, error: 'The form is too large' }
   return null
 }
