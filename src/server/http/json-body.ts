@@ -30,10 +30,13 @@ export async function readJsonBody(request: Request, limit: number): Promise<Jso
  * headers every answer carries that matter to a body the browser must not sniff or frame.
  */
 export function jsonError(status: number, error: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error }), {
+  const body = JSON.stringify({ error })
+  return new Response(body, {
     status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
+      // Known, so a body this small is not gzipped on the way out.
+      'content-length': String(Buffer.byteLength(body)),
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
       ...headers,
