@@ -6,7 +6,7 @@ type Body = Blob | Uint8Array<ArrayBuffer> | string
 export interface Representation {
   /** A 200 is revalidated and ranged; another status (the not-found page) is sent as it is. */
   status?: number
-  /** Content type, caching and the like; ETag, Vary and Content-Encoding are set here. */
+  /** Content type, caching and the like, made for this response: ETag, Vary and Content-Encoding are added to it. */
   headers: Headers
   /** Names the identity bytes (a content hash): each coding's ETag is made from it. */
   token: string
@@ -37,8 +37,7 @@ export function appendVary(headers: Headers, field: string): void {
  * and the same body as GET; the framework counts it into Content-Length and drops it.
  */
 export function sendRepresentation(request: Request, representation: Representation): Response {
-  const { status = 200, bodies, ranges } = representation
-  const headers = new Headers(representation.headers)
+  const { status = 200, headers, bodies, ranges } = representation
   const offered = (['br', 'gzip'] as const).filter((coding) => bodies[coding])
   if (offered.length > 0) appendVary(headers, 'accept-encoding')
   const coding = negotiateEncoding(request.headers.get('accept-encoding'), offered)
