@@ -43,7 +43,8 @@ for step in $STEPS; do
     icons)
       shot "$PUB/brand/icon-512.png" 512 512 "file://$HERE/icon.html?r=1" --default-background-color=00000000
       shot "$PUB/brand/icon-192.png" 192 192 "file://$HERE/icon.html?r=1" --default-background-color=00000000
-      shot "$PUB/apple-touch-icon.png" 180 180 "file://$HERE/icon.html" ;;
+      shot "$PUB/apple-touch-icon.png" 180 180 "file://$HERE/icon.html"
+      ( cd "$ROOT" && bun scripts/assets/make-favicon-ico.ts ) ;;  # favicon.ico from favicon.svg
     merch)
       for m in hoodie plushie keychain; do
         shot "$TMP/$m.png" 800 800 "file://$HERE/merch/$m.svg"

@@ -31,9 +31,13 @@ import { createPublicPostService } from './features/posts/service'
 import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
+import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { compressResponse } from './http/compression'
+import { jsonError } from './http/json-body'
 import { errorFields, type Logger, loggablePath } from './http/logger'
-import { clientAddress, isCrossSiteWrite, isOversizedFormPost } from './http/request-guards'
+import { createMethodPolicy, takesFormPost } from './http/method-policy'
+import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
+import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, securityHeaders } from './http/security-headers'
 import { type AssetManifest, DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
@@ -86,6 +90,7 @@ export function createApp(deps: AppDeps) {
   const pageCache = createPageCache(contentVersion, origin, clock)
   const media = createMediaService(db, { content: contentVersion, clock })
   const clientKeys = new WeakMap<Request, string>()
+  const peerAddresses = new WeakMap<Request, string | undefined>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
   const audit = createAuditLog(db, { clock, retentionDays: config.AUDIT_RETENTION_DAYS })
   const record: RecordEvent = (request, type, subject) =>
@@ -106,16 +111,30 @@ export function createApp(deps: AppDeps) {
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
 
+  const app = new Elysia()
+  // HTTP semantics (issue 18): what a path answers to a method it does not take (http/method-policy.ts).
+  const methods = createMethodPolicy(() => app.routes)
+
   return (
-    new Elysia()
+    app
+      // HTTP semantics (issue 18): a request without Host is read on the site's origin (http/request-target.ts).
+      .onRequest((ctx) => {
+        // Closed after answering, so a client that declared gigabytes does not get to send them.
+        if (declaresBodyOver(ctx.request, REQUEST_BODY_CAP_BYTES))
+          return jsonError(413, 'The request body is too large', { connection: 'close' })
+        const onOrigin = requestOnOrigin(ctx.request, config.SITE_URL ?? DEFAULT_ORIGIN)
+        if (!onOrigin) return jsonError(400, 'The Host header is not valid')
+        if (onOrigin === ctx.request) return
+        // Only the request Bun made knows the client's address.
+        peerAddresses.set(onOrigin, ctx.server?.requestIP(ctx.request)?.address)
+        ctx.request = onOrigin
+      })
       .derive({ as: 'global' }, ({ set, request, server }) => {
         const nonce = createNonce()
         const requestId = crypto.randomUUID()
         Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
-        clientKeys.set(
-          request,
-          clientAddress(request, server?.requestIP(request)?.address, config.TRUST_PROXY === 'true'),
-        )
+        const peer = server?.requestIP(request)?.address ?? peerAddresses.get(request)
+        clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
         return { nonce, requestId, startedAt: performance.now() }
       })
       .onBeforeHandle({ as: 'global' }, ({ request, status }) => {
@@ -173,10 +192,10 @@ export function createApp(deps: AppDeps) {
       .use(feedRoutes(services.posts, origin))
       .use(previewRoutes(previewGate))
       .use(session)
-      .get('/*', async ({ request, nonce, path, cookie, redirect, set, status, adminSession }) => {
+      .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {
         const file = staticFiles.serve(request, path)
         if (file) return file
-        if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
+        if (path.startsWith('/api/')) return methods.refuse(request, path)
         // The admin screen is only sent to a live session, and the login screen only to visitors without one.
         const adminPage = path.toLowerCase()
         if (adminPage === PAGES.adminBlog || adminPage === PAGES.adminLogin) {
@@ -197,12 +216,15 @@ export function createApp(deps: AppDeps) {
       .post(
         '/*',
         ({ request, nonce, path, status }) => {
-          if (path.startsWith('/api/')) return status(404, { error: 'Not found' })
-          if (isOversizedFormPost(request)) return status(413, { error: 'The form is too large' })
+          if (!takesFormPost(path)) return methods.refuse(request, path)
+          const refused = formPostRefusal(request)
+          if (refused) return status(refused.status, { error: refused.error })
           return renderPage({ request, nonce, now: clock() })
         },
         { parse: 'none' },
       )
+      // Every other method, on every path no route declares it for.
+      .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
   )
 }
 

@@ -1,13 +1,34 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { negotiateEncoding } from './accept-encoding'
 import { isCompressible } from './compressible'
+import { appendVary, type Representation } from './representation'
 
 /** Below this a body is not worth compressing; unknown-length (streamed) bodies always are. */
 const MIN_BYTES = 1024
 
-/** Gzips dynamic text responses (streamed HTML included) for clients that accept it. */
+/**
+ * A body made at request time (a feed) in each coding worth offering; each copy is compressed only
+ * when it is the one sent.
+ */
+export function encodedBodies(bytes: Uint8Array<ArrayBuffer>, contentType: string): Representation['bodies'] {
+  const identity = () => bytes
+  if (!isCompressible(contentType) || bytes.byteLength < MIN_BYTES) return { identity }
+  return {
+    identity,
+    gzip: () => gzipSync(bytes, { level: 6 }),
+    br: () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  }
+}
+
+/**
+ * Gzips dynamic text responses (streamed HTML, JSON) for clients that accept it. A response with an
+ * ETag was negotiated where it was made (`sendRepresentation`): its tag names those exact bytes.
+ */
 export function compressResponse(request: Request, response: Response): Response {
   if (
     !response.body ||
     response.headers.has('content-encoding') ||
+    response.headers.has('etag') ||
     response.status === 204 ||
     response.status === 304
   ) {
@@ -16,15 +37,13 @@ export function compressResponse(request: Request, response: Response): Response
   if (!isCompressible(response.headers.get('content-type') ?? '')) return response
   const length = response.headers.get('content-length')
   if (length !== null && Number(length) < MIN_BYTES) return response
-  if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return response
 
   const headers = new Headers(response.headers)
+  appendVary(headers, 'accept-encoding')
+  const init = { status: response.status, statusText: response.statusText, headers }
+  if (negotiateEncoding(request.headers.get('accept-encoding'), ['gzip']) !== 'gzip')
+    return new Response(response.body, init)
   headers.set('content-encoding', 'gzip')
   headers.delete('content-length')
-  headers.append('vary', 'accept-encoding')
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  })
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), init)
 }

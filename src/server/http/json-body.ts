@@ -30,3 +30,22 @@ export async function readJsonBody(request: Request, limit: number, fields: read
   if (unknown !== null) return { ok: false, status: 400, error: unknownFieldMessage(unknown) }
   return { ok: true, value: value as Record<string, unknown> }
 }
+
+/**
+ * A JSON `{ error }` answer made before any route runs (a request the server cannot read): with the
+ * headers every answer carries that matter to a body the browser must not sniff or frame.
+ */
+export function jsonError(status: number, error: string, headers: Record<string, string> = {}): Response {
+  const body = JSON.stringify({ error })
+  return new Response(body, {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      // Known, so a body this small is not gzipped on the way out.
+      'content-length': String(Buffer.byteLength(body)),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      ...headers,
+    },
+  })
+}

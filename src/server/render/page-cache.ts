@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { isPostPreviewPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
+import { sendRepresentation } from '../http/representation'
 import { contentSecurityPolicy } from '../http/security-headers'
 
 const MAX_ENTRIES = 300
@@ -17,7 +18,8 @@ interface RenderedPage {
   /** Kept compressed only: nearly every client takes br or gzip, and the rare one that does not gets it inflated. */
   gzip: Uint8Array<ArrayBuffer>
   br: Uint8Array<ArrayBuffer>
-  etag: string
+  /** Names the page's bytes; each coding's ETag is made from it. */
+  token: string
   csp: string
 }
 
@@ -58,21 +60,15 @@ export function createPageCache(
 
   function respond(request: Request, page: RenderedPage): Response {
     const headers = new Headers(page.headers)
-    headers.set('etag', page.etag)
-    headers.set('vary', 'accept-encoding')
     headers.set('content-security-policy', page.csp)
-    if (page.status === 200 && request.headers.get('if-none-match') === page.etag)
-      return new Response(null, { status: 304, headers })
-    if (request.method === 'HEAD' || (page.status >= 300 && page.status < 400))
-      return new Response(null, { status: page.status, headers })
-    const accepted = request.headers.get('accept-encoding') ?? ''
-    const [body, encoding] = /\bbr\b/.test(accepted)
-      ? [page.br, 'br']
-      : /\bgzip\b/.test(accepted)
-        ? [page.gzip, 'gzip']
-        : [gunzipSync(page.gzip), null]
-    if (encoding) headers.set('content-encoding', encoding)
-    return new Response(body, { status: page.status, headers })
+    if (page.status >= 300 && page.status < 400) return new Response(null, { status: page.status, headers })
+    // HEAD included: it gets GET's headers and body, which the framework measures and drops (RFC 9110 §9.3.2).
+    return sendRepresentation(request, {
+      status: page.status,
+      headers,
+      token: page.token,
+      bodies: { br: () => page.br, gzip: () => page.gzip, identity: () => gunzipSync(page.gzip) },
+    })
   }
 
   return {
@@ -114,7 +110,7 @@ async function renderPage(render: () => Promise<Response>): Promise<RenderedPage
     headers,
     gzip: gzipSync(html, { level: 6 }),
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    etag: `"${sha256(html, 'hex').slice(0, 32)}"`,
+    token: sha256(html, 'hex').slice(0, 32),
     csp: contentSecurityPolicy(hashes.join(' ')),
   }
 }

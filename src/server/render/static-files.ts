@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { IMMUTABLE } from '../http/cache-control'
 import { isCompressible } from '../http/compressible'
+import { sendRepresentation } from '../http/representation'
 
 const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
 
@@ -10,7 +11,8 @@ interface StaticEntry {
   file: string
   type: string
   size: number
-  etag: string
+  /** Names the file's bytes; each coding's ETag is made from it. */
+  token: string
   cacheControl: string
   /** Precompressed siblings written by the build (assets) or gzip made at start (small public text files). */
   encodings: { br?: string; gzip?: string | Blob }
@@ -47,58 +49,35 @@ export function createStaticFiles({ publicDir, assetsDir }: StaticFileOptions) {
     serve(request: Request, pathname: string): Response | null {
       const entry = index.get(pathname)
       if (!entry) return null
-      const headers = new Headers({
-        'content-type': entry.type,
-        'cache-control': entry.cacheControl,
-        etag: entry.etag,
-        'accept-ranges': 'bytes',
-      })
-      if (isCompressible(entry.type)) headers.set('vary', 'accept-encoding')
+      const headers = new Headers({ 'content-type': entry.type, 'cache-control': entry.cacheControl })
       // Fonts are fetched in CORS mode, also by the previewer's sandboxed (opaque-origin) frame.
       if (entry.type.startsWith('font/')) headers.set('access-control-allow-origin', '*')
-      if (request.headers.get('if-none-match') === entry.etag) return new Response(null, { status: 304, headers })
-
-      const range = request.headers.get('range')
-      if (range) return serveRange(entry, range, headers)
-
-      const accepted = request.headers.get('accept-encoding') ?? ''
-      if (entry.encodings.br && /\bbr\b/.test(accepted)) {
-        headers.set('content-encoding', 'br')
-        return new Response(Bun.file(entry.encodings.br), { headers })
-      }
-      if (entry.encodings.gzip && /\bgzip\b/.test(accepted)) {
-        headers.set('content-encoding', 'gzip')
-        const gzip = entry.encodings.gzip
-        return new Response(typeof gzip === 'string' ? Bun.file(gzip) : gzip, { headers })
-      }
-      return new Response(Bun.file(entry.file), { headers })
+      const { br, gzip } = entry.encodings
+      return sendRepresentation(request, {
+        headers,
+        token: entry.token,
+        bodies: {
+          identity: () => Bun.file(entry.file),
+          ...(br ? { br: () => Bun.file(br) } : {}),
+          ...(gzip ? { gzip: () => (typeof gzip === 'string' ? Bun.file(gzip) : gzip) } : {}),
+        },
+        ranges: { size: entry.size, slice: (start, end) => Bun.file(entry.file).slice(start, end + 1) },
+      })
     },
   }
 }
 
 export type StaticFiles = ReturnType<typeof createStaticFiles>
 
-/** Single byte ranges, which is what video players ask for. */
-function serveRange(entry: StaticEntry, range: string, headers: Headers): Response {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim())
-  const start = match?.[1] ? Number(match[1]) : match?.[2] ? entry.size - Number(match[2]) : 0
-  const end = match?.[1] && match[2] ? Math.min(Number(match[2]), entry.size - 1) : entry.size - 1
-  if (!match || (!match[1] && !match[2]) || start < 0 || start > end || start >= entry.size) {
-    headers.set('content-range', `bytes */${entry.size}`)
-    return new Response(null, { status: 416, headers })
-  }
-  headers.set('content-range', `bytes ${start}-${end}/${entry.size}`)
-  return new Response(Bun.file(entry.file).slice(start, end + 1), { status: 206, headers })
-}
-
 function describe(file: string, cacheControl: string): StaticEntry {
-  const stat = statSync(file)
+  const bytes = readFileSync(file)
   const type = Bun.file(file).type.replace('text/javascript', 'application/javascript')
   return {
     file,
     type,
-    size: stat.size,
-    etag: `W/"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+    size: bytes.byteLength,
+    // A hash of the bytes, not the file's time: the same in every container and after every rebuild.
+    token: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 32),
     cacheControl,
     encodings: {},
   }

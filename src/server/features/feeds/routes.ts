@@ -3,6 +3,8 @@ import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
 import { activeJobs } from '../../../shared/jobs'
 import { jobPath, PAGES, postPath } from '../../../shared/paths'
+import { encodedBodies } from '../../http/compression'
+import { sendRepresentation } from '../../http/representation'
 import type { PublicPostService } from '../posts/service'
 
 /** Public pages listed in the sitemap besides the posts; features add theirs here. */
@@ -11,12 +13,15 @@ export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
 const xml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
-/** Feeds are revalidated by ETag: an unchanged feed answers 304 without a body. */
+/** Feeds are compressed and revalidated like files: an unchanged feed answers 304 without a body. */
 function respond(request: Request, body: string, type: string): Response {
-  const etag = `"${new Bun.CryptoHasher('sha256').update(body).digest('hex').slice(0, 32)}"`
-  const headers = { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=300', etag }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-  return new Response(body, { headers })
+  const bytes = new TextEncoder().encode(body)
+  const contentType = `${type}; charset=utf-8`
+  return sendRepresentation(request, {
+    headers: new Headers({ 'content-type': contentType, 'cache-control': 'public, max-age=300' }),
+    token: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 32),
+    bodies: encodedBodies(bytes, contentType),
+  })
 }
 
 /** RSS, sitemap and robots.txt, built from published posts with absolute URLs on the public origin. */

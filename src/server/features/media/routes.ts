@@ -3,7 +3,7 @@ import { MEDIA_MESSAGES, MEDIA_UPLOAD_LIMIT_BYTES } from '../../../shared/media'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readBodyBytes } from '../../http/body-bytes'
 import { IMMUTABLE } from '../../http/cache-control'
-import { matchesEtag } from '../../http/etag'
+import { isNotModified, notModified } from '../../http/conditional'
 import type { MediaService } from './service'
 
 /** Room for the multipart framing and the alt text around the file itself. */
@@ -42,9 +42,8 @@ export function mediaRoutes(service: MediaService, session: AdminSessionPlugin) 
       const asSent = new URL(request.url).pathname === `/media/${params.name}`
       const file = asSent && FILE_NAME.test(params.name) ? await service.file(params.name) : null
       if (!file) return status(404, { error: MEDIA_MESSAGES.notFound })
-      const headers = { 'content-type': file.contentType, 'cache-control': IMMUTABLE, etag: file.etag }
-      if (matchesEtag(request.headers.get('if-none-match'), file.etag))
-        return new Response(null, { status: 304, headers })
+      const headers = new Headers({ 'content-type': file.contentType, 'cache-control': IMMUTABLE, etag: file.etag })
+      if (isNotModified(request, file.etag)) return notModified(headers)
       return new Response(file.bytes, { headers })
     })
     .post(

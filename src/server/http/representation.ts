@@ -1,0 +1,86 @@
+import { negotiateEncoding } from './accept-encoding'
+import { etagFor, isNotModified, notModified, rangeApplies } from './conditional'
+
+type Body = Blob | Uint8Array<ArrayBuffer> | string
+
+export interface Representation {
+  /** A 200 is revalidated and ranged; another status (the not-found page) is sent as it is. */
+  status?: number
+  /** Content type, caching and the like, made for this response: ETag, Vary and Content-Encoding are added to it. */
+  headers: Headers
+  /** Names the identity bytes (a content hash): each coding's ETag is made from it. */
+  token: string
+  /** The body in each coding offered; only the one sent is made (or read, or inflated). */
+  bodies: { identity: () => Body; br?: () => Body; gzip?: () => Body }
+  /** Byte ranges of the identity body (what video players ask for). */
+  ranges?: { size: number; slice: (start: number, endInclusive: number) => Body }
+}
+
+/** Adds a field to `Vary` once, keeping what is there. */
+export function appendVary(headers: Headers, field: string): void {
+  const current = headers.get('vary')
+  if (!current) headers.set('vary', field)
+  else if (
+    !current
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(field.toLowerCase()) &&
+    current.trim() !== '*'
+  )
+    headers.set('vary', `${current}, ${field}`)
+}
+
+/**
+ * Sends one representation the way every cached or stored body here is sent (pages, public files,
+ * assets, feeds): the coding chosen by `Accept-Encoding`, an ETag per coding, 304 for a current
+ * `If-None-Match`, and for files a single byte range honouring `If-Range`. HEAD gets the same headers
+ * and the same body as GET; the framework counts it into Content-Length and drops it.
+ */
+export function sendRepresentation(request: Request, representation: Representation): Response {
+  const { status = 200, headers, bodies, ranges } = representation
+  const offered = (['br', 'gzip'] as const).filter((coding) => bodies[coding])
+  if (offered.length > 0) appendVary(headers, 'accept-encoding')
+  const coding = negotiateEncoding(request.headers.get('accept-encoding'), offered)
+  const etag = etagFor(representation.token, coding)
+  headers.set('etag', etag)
+  if (status === 200 && isNotModified(request, etag)) return notModified(headers)
+  if (coding !== 'identity') headers.set('content-encoding', coding)
+  if (status === 200 && ranges && coding === 'identity') {
+    headers.set('accept-ranges', 'bytes')
+    const range = request.headers.get('range')
+    // Only GET has ranges (RFC 9110 §14.2); a stale If-Range gets the whole current body.
+    if (range && request.method === 'GET' && rangeApplies(request, etag)) {
+      const part = byteRange(range, ranges.size)
+      if (part === 'unsatisfiable') {
+        headers.set('content-range', `bytes */${ranges.size}`)
+        return new Response(null, { status: 416, headers })
+      }
+      if (part) {
+        headers.set('content-range', `bytes ${part.start}-${part.end}/${ranges.size}`)
+        return new Response(ranges.slice(part.start, part.end), { status: 206, headers })
+      }
+    }
+  }
+  const body = (coding === 'identity' ? bodies.identity : (bodies[coding] ?? bodies.identity))()
+  return new Response(body, { status, headers })
+}
+
+/**
+ * One byte range of a body of `size` bytes. Several ranges, other units and malformed values are
+ * ignored (null: the whole body is sent, RFC 9110 §14.2); a range that starts past the end cannot be
+ * satisfied (416).
+ */
+function byteRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/i.exec(header.trim())
+  if (!match || (!match[1] && !match[2])) return null
+  if (!match[1]) {
+    // A suffix: the last N bytes (all of them when N is longer than the body).
+    const length = Number(match[2])
+    if (length === 0 || size === 0) return 'unsatisfiable'
+    return { start: Math.max(0, size - length), end: size - 1 }
+  }
+  const start = Number(match[1])
+  if (match[2] && Number(match[2]) < start) return null
+  if (start >= size) return 'unsatisfiable'
+  return { start, end: Math.min(match[2] ? Number(match[2]) : size - 1, size - 1) }
+}
