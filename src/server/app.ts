@@ -137,9 +137,11 @@ export function createApp(deps: AppDeps) {
         clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
         return { nonce, requestId, startedAt: performance.now() }
       })
-      .onBeforeHandle({ as: 'global' }, ({ request, status }) => {
+      // In transform, before the routes' own (the admin session check): a cross-site write is refused as
+      // such (403), whatever else is wrong with it. A status returned here ends the request.
+      .onTransform({ as: 'global' }, ({ request, status }) => {
         if (isCrossSiteWrite(request, config.SITE_URL))
-          return status(403, { error: 'Cross-site requests are not allowed' })
+          return status(403, { error: 'Cross-site requests are not allowed' }) as unknown as undefined
       })
       .mapResponse({ as: 'global' }, ({ request, responseValue }) =>
         responseValue instanceof Response ? compressResponse(request, responseValue) : undefined,

@@ -110,11 +110,9 @@ function generate(): { request: string; method: string; path: string } {
   if (condition) lines.push(condition)
   if (!http10) lines.push('Connection: close')
   let body = ''
-  // A job page's form post always has a form body: other bodies there are the validation part of issue 18.
-  const jobForm = method === 'POST' && path.startsWith('/jobs/')
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'TRACE' && (jobForm || random() < 0.7)) {
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'TRACE' && random() < 0.7) {
     body = pick(['fullName=Ada&email=ada%40example.com', '{"password":"x"}', 'x'.repeat(70_000), ''])
-    const type = jobForm ? 'application/x-www-form-urlencoded' : pick(['application/json', 'text/plain'])
+    const type = pick(['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json', 'text/plain'])
     lines.push(`Content-Type: ${type}`, 'Sec-Fetch-Site: same-origin')
     lines.push(random() < 0.1 ? `Content-Length: ${100 * 1024 * 1024}` : `Content-Length: ${body.length}`)
   }

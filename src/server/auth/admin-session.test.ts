@@ -78,3 +78,13 @@ describe('authentication comes before validation', () => {
     expect((await res.json()).error).toMatch(/id/)
   })
 })
+
+test('a cross-site write is refused as such (403) before anything else, with or without a session', async () => {
+  const crossSite = { origin: 'https://evil.example', 'content-type': 'application/json' }
+  const anonymous = await t.request('/api/blog', { method: 'POST', headers: crossSite, body: '{}' })
+  expect(anonymous.status).toBe(403)
+  const admin = adminClient(t)
+  await admin.login()
+  const signedIn = await admin.request('POST', '/api/tags', { name: 'x' }, { origin: 'https://evil.example' })
+  expect(signedIn.status).toBe(403)
+})
