@@ -3,6 +3,7 @@ import { isPostPreviewPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
 import { contentSecurityPolicy } from '../http/security-headers'
+import { canonicalPageUrl } from './page-url'
 
 const MAX_ENTRIES = 300
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
@@ -55,6 +56,8 @@ export function createPageCache(
   clock: () => number = Date.now,
 ) {
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES)
+  /** Whether a request was answered from memory or started the render, for the request log. */
+  const outcomes = new WeakMap<Request, 'hit' | 'miss'>()
 
   function respond(request: Request, page: RenderedPage): Response {
     const headers = new Headers(page.headers)
@@ -77,17 +80,23 @@ export function createPageCache(
 
   return {
     size: () => entries.size(),
-    /** `render` must not depend on the visitor: its result is shared with everyone asking for the same URL. */
-    async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
-      const url = new URL(request.url)
+    outcome: (request: Request) => outcomes.get(request),
+    /**
+     * `render` gets the page's request: its canonical URL (only the query parameters the page reads, see
+     * page-url.ts), the visitor's headers, and no abort signal, since others may come to wait on it. It must
+     * not depend on the visitor: its result is shared with everyone asking for the same page.
+     */
+    async serve(request: Request, render: (page: Request) => Promise<Response>): Promise<Response> {
+      const url = canonicalPageUrl(new URL(request.url))
       const day = new Date(clock()).toISOString().slice(0, 10)
       // The origin is part of the page (canonical and share URLs), so it is part of the key.
       const key = `${day}|${origin(request)}|${url.pathname}${url.search}`
       const current = await version.current()
       let page = entries.get(key, current)
+      outcomes.set(request, page ? 'hit' : 'miss')
       if (!page) {
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
-        const rendering = renderPage(render)
+        const rendering = renderPage(() => render(new Request(url, { headers: request.headers })))
         entries.set(key, current, rendering)
         rendering.then(
           (rendered) => {
