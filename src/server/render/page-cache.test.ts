@@ -178,3 +178,25 @@ test('the blog and careers pages are keyed by their own parameters, normalized a
     'Search results for &quot;Golf&quot;',
   )
 })
+
+test('kept pages are bounded in bytes, not only in number', async () => {
+  const budget = 4 * 1024 * 1024
+  const cache = createPageCache(
+    { current: async () => 'v1' },
+    () => 'http://localhost',
+    () => now,
+    budget,
+  )
+  // Text that compresses poorly: about 1.5 MB kept per page (brotli and gzip).
+  const render = async () =>
+    new Response(
+      `<html><body>${Buffer.from(crypto.getRandomValues(new Uint8Array(768 * 1024))).toString('base64')}</body></html>`,
+      {
+        headers: { 'content-type': 'text/html' },
+      },
+    )
+  for (let i = 0; i < 6; i++) await cache.serve(new Request(`http://localhost/large-${i}`), render)
+  expect(cache.bytes()).toBeLessThanOrEqual(budget)
+  expect(cache.bytes()).toBeGreaterThan(budget / 2)
+  expect(cache.size()).toBe(2)
+})

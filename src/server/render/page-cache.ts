@@ -6,6 +6,8 @@ import { contentSecurityPolicy } from '../http/security-headers'
 import { canonicalPageUrl } from './page-url'
 
 const MAX_ENTRIES = 300
+/** With the blog read cache's budget, the bound on what public content can hold in memory (design §2). */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 
 /** Only complete answers are kept; anything else is shared with whoever arrived meanwhile, then forgotten. */
@@ -54,8 +56,9 @@ export function createPageCache(
   version: CurrentContentVersion,
   origin: (request: Request) => string,
   clock: () => number = Date.now,
+  maxBytes = PAGE_CACHE_MAX_BYTES,
 ) {
-  const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES)
+  const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
   /** Whether a request was answered from memory or started the render, for the request log. */
   const outcomes = new WeakMap<Request, 'hit' | 'miss'>()
 
@@ -80,6 +83,7 @@ export function createPageCache(
 
   return {
     size: () => entries.size(),
+    bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
     /**
      * `render` gets the page's request: its canonical URL (only the query parameters the page reads, see
@@ -101,6 +105,7 @@ export function createPageCache(
         rendering.then(
           (rendered) => {
             if (!KEPT_STATUSES.has(rendered.status) || forbidsStoring(rendered)) entries.forget(key, rendering)
+            else entries.weigh(key, rendering, key.length + weight(rendered))
           },
           () => entries.forget(key, rendering),
         )
@@ -110,6 +115,14 @@ export function createPageCache(
     },
   }
 }
+
+/** The bytes a kept page holds: both bodies, and its headers, ETag and CSP as text. */
+const weight = (page: RenderedPage) =>
+  page.gzip.byteLength +
+  page.br.byteLength +
+  page.etag.length +
+  page.csp.length +
+  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
 
 /** Reads the rendered page once: compressed both ways, hashed for the ETag, its inline scripts hashed for the CSP. */
 async function renderPage(render: () => Promise<Response>): Promise<RenderedPage> {
