@@ -5,7 +5,7 @@ import { loadAssetManifest } from './assets'
 import { busyResponse, createRenderLimit } from './render-limit'
 import { createPageRenderer } from './render-page'
 
-const options = { concurrency: 2, queue: 1, maxWaitMs: 50, retryAfterSeconds: 3 }
+const options = { concurrency: 2, queue: 1, maxWaitMs: 50, retryAfterSeconds: 3, sliceMs: 0 }
 
 test('renders past the limit wait in line for a turn handed back, and those past the line are refused at once', async () => {
   const limit = createRenderLimit(options)
@@ -36,20 +36,25 @@ test('a render that waits longer than the limit allows is refused, and leaves th
   expect(await limit.acquire()).toBeFunction()
 })
 
-test('a render waiting in line starts from the event loop, not in the microtasks of the one that finished', async () => {
-  // Loaders on the embedded database answer without I/O: handing the turn over in a microtask would run
-  // every queued render in one go, and /healthz, timers and new connections would wait for all of them.
-  const limit = createRenderLimit({ ...options, concurrency: 1 })
-  const first = await limit.acquire()
-  let started = false
-  const second = limit.acquire().then((turn) => {
-    started = true
-    return turn
-  })
-  first!()
-  for (let i = 0; i < 50; i++) await Promise.resolve()
-  expect(started).toBe(false)
-  expect(await second).toBeFunction()
+test('renders in line run back to back only within a slice, then start from the event loop', async () => {
+  // Loaders on the embedded database answer without I/O: handing every turn over in a microtask would run
+  // all queued renders in one go, and /healthz, timers and new connections would wait for all of them.
+  const handover = async (sliceMs: number) => {
+    const limit = createRenderLimit({ ...options, concurrency: 1, sliceMs })
+    const first = await limit.acquire()
+    let started = false
+    const second = limit.acquire().then((turn) => {
+      started = true
+      return turn
+    })
+    first!()
+    for (let i = 0; i < 50; i++) await Promise.resolve()
+    const inMicrotasks = started
+    ;(await second)!()
+    return inMicrotasks
+  }
+  expect(await handover(0)).toBe(false)
+  expect(await handover(60_000)).toBe(true)
 })
 
 test('the refusal is a small 503 with Retry-After, HTML for browsers and JSON for API clients', async () => {
@@ -88,7 +93,7 @@ const renderer = (data: AppData) =>
     data: () => data,
     origin: () => 'http://localhost',
     onRenderError: () => {},
-    limit: createRenderLimit({ concurrency: 1, queue: 0, maxWaitMs: 10, retryAfterSeconds: 2 }),
+    limit: createRenderLimit({ concurrency: 1, queue: 0, maxWaitMs: 10, retryAfterSeconds: 2, sliceMs: 0 }),
   })
 
 test('while the renders allowed are running, the next page is answered 503 at once', async () => {
@@ -123,7 +128,7 @@ test('a render that throws gives its turn back', async () => {
     },
     origin: () => 'http://localhost',
     onRenderError: () => {},
-    limit: createRenderLimit({ concurrency: 1, queue: 0, maxWaitMs: 10, retryAfterSeconds: 2 }),
+    limit: createRenderLimit({ concurrency: 1, queue: 0, maxWaitMs: 10, retryAfterSeconds: 2, sliceMs: 0 }),
   })
   await expect(renderPage({ request: new Request('http://localhost/blog'), now: Date.now() })).rejects.toThrow(
     'no data',

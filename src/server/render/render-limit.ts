@@ -1,11 +1,13 @@
 /**
- * How many React renders one process runs at once, and how a waiting one gets its turn. Without a
- * bound, a flood of URLs no cache can answer (`/blog?q=<random>`) starts every render together, each
- * holding its request, its loaders' data, a query cache and a React tree; and since loaders on the
- * embedded database answer without real I/O, they run back to back in one turn of the event loop, so
- * /healthz, timers (the garbage collector's among them) and finished requests' cleanup all wait, and
- * memory grows with the flood. Past the bound a render waits briefly in line and starts from the event
- * loop; past the line, or past the wait, the visitor gets a 503 with `Retry-After` at once.
+ * How many React renders one process runs at once, and when they run. Without a bound, a flood of URLs
+ * no cache can answer (`/blog?q=<random>`) starts a render for every request, each holding its request,
+ * its loaders' data, a query cache and a React tree. And since loaders on the embedded database answer
+ * without real I/O, a render runs from start to finish in one go: started from the handlers of a batch
+ * of requests, or in the microtasks of the render before, renders run back to back for as long as the
+ * flood lasts, while /healthz, timers (the garbage collector's among them) and finished requests'
+ * cleanup wait, and memory grows. So renders run in slices of a few milliseconds, each slice started
+ * from the event loop; the rest wait in line briefly, and past the line, or past the wait, the visitor
+ * gets a 503 with `Retry-After` at once.
  */
 export interface RenderLimitOptions {
   /** Renders running at once. Rendering is CPU work on one thread: a few overlap the loaders' I/O. */
@@ -16,6 +18,8 @@ export interface RenderLimitOptions {
   maxWaitMs: number
   /** What the refusal tells the client to wait before trying again. */
   retryAfterSeconds: number
+  /** How long renders may run back to back before the event loop gets a turn (I/O, timers). */
+  sliceMs: number
 }
 
 export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = {
@@ -23,6 +27,7 @@ export const DEFAULT_RENDER_LIMIT: RenderLimitOptions = {
   queue: 128,
   maxWaitMs: 1500,
   retryAfterSeconds: 2,
+  sliceMs: 10,
 }
 
 export type RenderLimit = ReturnType<typeof createRenderLimit>
@@ -30,22 +35,28 @@ export type RenderLimit = ReturnType<typeof createRenderLimit>
 export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_LIMIT) {
   let running = 0
   let refused = 0
-  let pumping = false
+  let scheduled = false
+  /** When the current slice of renders began. */
+  let sliceStart = 0
   const waiting: { start: () => void; timer: ReturnType<typeof setTimeout> }[] = []
 
-  /**
-   * Starts waiting renders while turns are free. Run from the event loop (setImmediate), never straight
-   * from a finished render: loaders that answer at once (the embedded database) would otherwise chain
-   * every queued render in one macrotask, and /healthz, timers and new requests would wait for all of them.
-   */
-  function pump() {
-    pumping = false
-    while (running < options.concurrency && waiting.length > 0) {
-      const next = waiting.shift()!
-      clearTimeout(next.timer)
-      running++
-      next.start()
-    }
+  /** The next render in line starts from the event loop (setImmediate), which opens a new slice. */
+  function schedule() {
+    if (scheduled || waiting.length === 0 || running >= options.concurrency) return
+    scheduled = true
+    setImmediate(() => {
+      scheduled = false
+      sliceStart = performance.now()
+      if (waiting.length > 0 && running < options.concurrency) startNext()
+      schedule()
+    })
+  }
+
+  function startNext() {
+    const next = waiting.shift()!
+    clearTimeout(next.timer)
+    running++
+    next.start()
   }
 
   function turn() {
@@ -54,10 +65,9 @@ export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_L
       if (released) return
       released = true
       running--
-      if (waiting.length > 0 && !pumping) {
-        pumping = true
-        setImmediate(pump)
-      }
+      // Within its slice, the next render starts at once; after it, from the event loop.
+      if (waiting.length > 0 && performance.now() - sliceStart < options.sliceMs) startNext()
+      else schedule()
     }
   }
 
@@ -69,12 +79,8 @@ export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_L
      * gives the turn back; calling it more than once is harmless.
      */
     async acquire(): Promise<(() => void) | null> {
-      // First come, first served: a free turn goes to those already in line.
-      if (running < options.concurrency && waiting.length === 0) {
-        running++
-        return turn()
-      }
-      if (waiting.length >= options.queue) {
+      // In line are those who would find no free turn; as many as there are free turns are about to start.
+      if (waiting.length >= options.queue + Math.max(0, options.concurrency - running)) {
         refused++
         return null
       }
@@ -87,6 +93,7 @@ export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_L
           }, options.maxWaitMs),
         }
         waiting.push(entry)
+        schedule()
       })
       if (!started) {
         refused++
