@@ -18,11 +18,11 @@ const load = await benchLoad(seconds, soakSeconds)
 results.load = load
 console.log(`Load: ${seconds} s per route at 64 connections, one production server process`)
 console.log(
-  '  route          path                                        req/s    ratio   p50 ms   p99 ms  errors  non-2xx',
+  '  route            path                                        req/s    ratio   p50 ms   p99 ms  errors  non-2xx  RSS MB',
 )
 for (const r of load.routes) {
   console.log(
-    `  ${r.name.padEnd(14)} ${r.path.slice(0, 42).padEnd(42)} ${String(r.requestsPerSecond).padStart(7)} ${r.ratioToStatic.toFixed(2).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)}`,
+    `  ${r.name.padEnd(16)} ${r.path.slice(0, 42).padEnd(42)} ${String(r.requestsPerSecond).padStart(7)} ${r.ratioToStatic.toFixed(2).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.peakRssMB).padStart(7)}`,
   )
 }
 console.log(`  peak RSS ${load.peakRssMB} MB   cold start to first 200 on / ${load.coldStartMs} ms`)

@@ -21,6 +21,8 @@ export interface RouteFigures {
   errors: number
   non2xx: number
   ratioToStatic: number
+  /** Highest RSS of the server while this route was loaded. */
+  peakRssMB: number
 }
 
 export interface SoakFigures {
@@ -84,10 +86,17 @@ function referenceFile(targetBytes: number): string {
   return files.sort((a, b) => Math.abs(a.size - targetBytes) - Math.abs(b.size - targetBytes))[0]!.path
 }
 
+/** `[<id>]` in the URL becomes a different id in every request (autocannon's id replacement). */
 function run(url: string, seconds: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': 'gzip, br' } },
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { 'accept-encoding': 'gzip, br' },
+        idReplacement: url.includes('[<id>]'),
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
   })
@@ -182,7 +191,12 @@ export async function benchLoad(
   coldStartMs = Math.round(performance.now() - started)
 
   let peakRss = rssMB(server.pid)
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMB(server.pid))), 200)
+  let routePeakRss = 0
+  const sampler = setInterval(() => {
+    const rss = rssMB(server.pid)
+    peakRss = Math.max(peakRss, rss)
+    routePeakRss = Math.max(routePeakRss, rss)
+  }, 200)
 
   const { upload, mediaUrl } = await benchUpload(base)
   const home = await (await fetch(`${base}/`)).text()
@@ -200,7 +214,8 @@ export async function benchLoad(
     { name: 'media file', path: mediaUrl },
   ]
   const routes: RouteFigures[] = []
-  for (const target of targets) {
+  const measure = async (target: { name: string; path: string }) => {
+    routePeakRss = rssMB(server.pid)
     const result = await run(`${base}${target.path}`, seconds)
     const staticRps = routes[0]?.requestsPerSecond ?? result.requests.average
     routes.push({
@@ -212,8 +227,10 @@ export async function benchLoad(
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
       ratioToStatic: Math.round((result.requests.average / staticRps) * 100) / 100,
+      peakRssMB: Math.round(Math.max(routePeakRss, rssMB(server.pid))),
     })
   }
+  for (const target of targets) await measure(target)
   let soakFigures: SoakFigures | null = null
   if (soakSeconds > 0) {
     const rssStart = rssMB(server.pid)
@@ -231,6 +248,10 @@ export async function benchLoad(
       rssEndMB: Math.round(rssMB(server.pid)),
     }
   }
+  // Last, so the figures above are not measured in a heap the flood has grown: every request a new URL,
+  // junk the home page does not read, and searches no cache can answer.
+  await measure({ name: 'unique ?x= /', path: '/?x=[<id>]' })
+  await measure({ name: 'unique ?q= blog', path: '/blog?q=[<id>]' })
   clearInterval(sampler)
   server.kill('SIGTERM')
   await server.exited

@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router'
+import { blogQueryParams, jobQueryParams, jobsQueryParams, type PageQueryReader } from '../shared/page-query'
 import { PAGES } from '../shared/paths'
 import { AppRoot, RootErrorBoundary } from './app-root'
 import { SiteLayout } from './components/layout/site-layout'
@@ -9,14 +10,23 @@ type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorB
 /** What a route's lazy module is, so the server can preload its chunk with the page (see render-page). */
 export interface RouteHandle {
   module: string
+  /**
+   * The query parameters the page reads (src/shared/page-query.ts). A page without one reads none: the
+   * server renders and caches it for the URL without its query string, whatever the visitor added.
+   */
+  query?: PageQueryReader
 }
 
 /**
  * A page in its own chunk. `module` is the source path the build's manifest is keyed by; a test checks
  * that every one of them exists there.
  */
-function page(module: string, load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'handle'> {
-  return { lazy: load, handle: { module } satisfies RouteHandle }
+function page(
+  module: string,
+  load: () => Promise<RouteModule>,
+  query?: PageQueryReader,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return { lazy: load, handle: { module, query } satisfies RouteHandle }
 }
 
 /**
@@ -37,15 +47,25 @@ export const routes: RouteObject[] = [
           { index: true, ...page('src/app/pages/home/home-page.tsx', () => import('./pages/home/home-page')) },
           {
             path: 'blog',
-            ...page('src/app/pages/blog/blog-index-page.tsx', () => import('./pages/blog/blog-index-page')),
+            ...page(
+              'src/app/pages/blog/blog-index-page.tsx',
+              () => import('./pages/blog/blog-index-page'),
+              blogQueryParams,
+            ),
           },
           {
             path: 'blog/preview/:token',
             ...page('src/app/pages/post/post-preview-page.tsx', () => import('./pages/post/post-preview-page')),
           },
           { path: 'blog/:slug', ...page('src/app/pages/post/post-page.tsx', () => import('./pages/post/post-page')) },
-          { path: 'jobs', ...page('src/app/pages/jobs/jobs-page.tsx', () => import('./pages/jobs/jobs-page')) },
-          { path: 'jobs/:slug', ...page('src/app/pages/job/job-page.tsx', () => import('./pages/job/job-page')) },
+          {
+            path: 'jobs',
+            ...page('src/app/pages/jobs/jobs-page.tsx', () => import('./pages/jobs/jobs-page'), jobsQueryParams),
+          },
+          {
+            path: 'jobs/:slug',
+            ...page('src/app/pages/job/job-page.tsx', () => import('./pages/job/job-page'), jobQueryParams),
+          },
         ],
       },
       { path: 'rdc25', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },

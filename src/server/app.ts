@@ -173,6 +173,7 @@ export function createApp(deps: AppDeps) {
           status: response instanceof Response ? response.status : ctx.set.status,
           ms: 'startedAt' in ctx ? Math.round((performance.now() - ctx.startedAt) * 10) / 10 : undefined,
           requestId: 'requestId' in ctx ? ctx.requestId : undefined,
+          cache: pageCache.outcome(ctx.request),
         })
       })
       .use(healthRoutes(db))
@@ -208,9 +209,8 @@ export function createApp(deps: AppDeps) {
         if (cacheContent && isCacheablePage(request, path)) {
           // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
           delete set.headers['content-security-policy']
-          // Rendered from a copy without the visitor's abort signal: others may be waiting on this render.
-          const shared = new Request(request.url, { headers: request.headers })
-          return pageCache.serve(request, () => renderPage({ request: shared, now: clock(), complete: true }))
+          // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
+          return pageCache.serve(request, (page) => renderPage({ request: page, now: clock(), complete: true }))
         }
         return renderPage({ request, nonce, now: clock() })
       })

@@ -140,6 +140,17 @@ describe('blog index', () => {
     await close()
   })
 
+  test('a search reached with tracking parameters hydrates the cached page for its words, without them', async () => {
+    // The server renders and caches /blog?q=golf for this URL (only the parameters the page reads); the
+    // browser hydrates it at the URL as visited, so the two must agree.
+    const { page, problems, close } = await openBlog('/blog?q=%20golf%20&utm_source=newsletter&fbclid=abc&page=2')
+    await page.getByRole('heading', { name: /^Search results for "golf"/ }).waitFor()
+    await expect(page.getByRole('combobox', { name: 'Search posts' }).inputValue()).resolves.toBe('golf')
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${server.url}/blog`)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   test('pagination: Previous disabled on page 1, Next disabled on the last, back and forward work', async () => {
     const { page, problems, close } = await openBlog()
     const nav = page.getByRole('navigation', { name: 'Pagination' })

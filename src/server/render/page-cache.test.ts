@@ -129,3 +129,74 @@ test('a failed render is shared by the visitors waiting on it, with its CSP, and
   const next = await cache.serve(new Request('http://localhost/flaky'), render)
   expect([renders, next.status]).toEqual([2, 200])
 })
+
+/** The request log's word on a response: answered from the page cache ('hit') or rendered for it ('miss'). */
+const cacheOutcome = async (res: Response) => {
+  await Bun.sleep(5)
+  const id = res.headers.get('x-request-id')
+  return t.logs.find((line) => line.message === 'request' && line.fields?.requestId === id)?.fields?.cache
+}
+const canonicalOf = async (res: Response) => /<link rel="canonical" href="([^"]*)"/.exec(await res.text())?.[1]
+
+test('query parameters a page does not read get the cached page, whose canonical URL leaves them out', async () => {
+  const first = await t.request('/?utm_source=newsletter')
+  expect(first.status).toBe(200)
+  for (const path of ['/', '/?fbclid=abc', '/?x=1&utm_campaign=spring', '/?', '/?q=golf&page=2']) {
+    const res = await t.request(path)
+    expect([path, await cacheOutcome(res)]).toEqual([path, 'hit'])
+    expect(res.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(await canonicalOf(res)).toBe('http://localhost/')
+  }
+  const post = await t.request('/blog/golf-cart-gamepass?utm_source=x')
+  expect(await canonicalOf(post)).toBe('http://localhost/blog/golf-cart-gamepass')
+  expect(await cacheOutcome(await t.request('/blog/golf-cart-gamepass?ref=y'))).toBe('hit')
+})
+
+test('the blog and careers pages are keyed by their own parameters, normalized as the pages read them', async () => {
+  const same: [first: string, again: string, canonical: string][] = [
+    ['/blog?q=golf', '/blog?q=%20golf%20&utm_source=x&page=3', 'http://localhost/blog'],
+    ['/blog?page=2', '/blog?page=02&ref=feed', 'http://localhost/blog?page=2'],
+    ['/blog?fbclid=1', '/blog?page=1&fbclid=2', 'http://localhost/blog'],
+    [
+      '/jobs?department=Engineering',
+      '/jobs?department=+Engineering+&utm_medium=social',
+      'http://localhost/jobs?department=Engineering',
+    ],
+  ]
+  for (const [first, again, canonical] of same) {
+    const before = await t.request(first)
+    const res = await t.request(again)
+    expect([again, await cacheOutcome(res)]).toEqual([again, 'hit'])
+    expect(res.headers.get('etag')).toBe(before.headers.get('etag'))
+    expect(await canonicalOf(res)).toBe(canonical)
+  }
+  // What the pages do read still makes a page of its own: a search shows its words as typed.
+  for (const path of ['/blog?q=Golf', '/blog?q=golf+cart', '/blog?page=3', '/jobs?department=engineering']) {
+    expect([path, await cacheOutcome(await t.request(path))]).toEqual([path, 'miss'])
+  }
+  expect(await (await t.request('/blog?q=%20Golf&utm_source=x')).text()).toContain(
+    'Search results for &quot;Golf&quot;',
+  )
+})
+
+test('kept pages are bounded in bytes, not only in number', async () => {
+  const budget = 4 * 1024 * 1024
+  const cache = createPageCache(
+    { current: async () => 'v1' },
+    () => 'http://localhost',
+    () => now,
+    budget,
+  )
+  // Text that compresses poorly: about 1.5 MB kept per page (brotli and gzip).
+  const render = async () =>
+    new Response(
+      `<html><body>${Buffer.from(crypto.getRandomValues(new Uint8Array(768 * 1024))).toString('base64')}</body></html>`,
+      {
+        headers: { 'content-type': 'text/html' },
+      },
+    )
+  for (let i = 0; i < 6; i++) await cache.serve(new Request(`http://localhost/large-${i}`), render)
+  expect(cache.bytes()).toBeLessThanOrEqual(budget)
+  expect(cache.bytes()).toBeGreaterThan(budget / 2)
+  expect(cache.size()).toBe(2)
+})

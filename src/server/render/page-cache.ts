@@ -4,8 +4,11 @@ import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
 import { sendRepresentation } from '../http/representation'
 import { contentSecurityPolicy } from '../http/security-headers'
+import { canonicalPageUrl } from './page-url'
 
 const MAX_ENTRIES = 300
+/** With the blog read cache's budget, the bound on what public content can hold in memory (design §2). */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 
 /** Only complete answers are kept; anything else is shared with whoever arrived meanwhile, then forgotten. */
@@ -55,8 +58,11 @@ export function createPageCache(
   version: CurrentContentVersion,
   origin: (request: Request) => string,
   clock: () => number = Date.now,
+  maxBytes = PAGE_CACHE_MAX_BYTES,
 ) {
-  const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES)
+  const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
+  /** Whether a request was answered from memory or started the render, for the request log. */
+  const outcomes = new WeakMap<Request, 'hit' | 'miss'>()
 
   function respond(request: Request, page: RenderedPage): Response {
     const headers = new Headers(page.headers)
@@ -73,21 +79,29 @@ export function createPageCache(
 
   return {
     size: () => entries.size(),
-    /** `render` must not depend on the visitor: its result is shared with everyone asking for the same URL. */
-    async serve(request: Request, render: () => Promise<Response>): Promise<Response> {
-      const url = new URL(request.url)
+    bytes: () => entries.bytes(),
+    outcome: (request: Request) => outcomes.get(request),
+    /**
+     * `render` gets the page's request: its canonical URL (only the query parameters the page reads, see
+     * page-url.ts), the visitor's headers, and no abort signal, since others may come to wait on it. It must
+     * not depend on the visitor: its result is shared with everyone asking for the same page.
+     */
+    async serve(request: Request, render: (page: Request) => Promise<Response>): Promise<Response> {
+      const url = canonicalPageUrl(new URL(request.url))
       const day = new Date(clock()).toISOString().slice(0, 10)
       // The origin is part of the page (canonical and share URLs), so it is part of the key.
       const key = `${day}|${origin(request)}|${url.pathname}${url.search}`
       const current = await version.current()
       let page = entries.get(key, current)
+      outcomes.set(request, page ? 'hit' : 'miss')
       if (!page) {
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
-        const rendering = renderPage(render)
+        const rendering = renderPage(() => render(new Request(url, { headers: request.headers })))
         entries.set(key, current, rendering)
         rendering.then(
           (rendered) => {
             if (!KEPT_STATUSES.has(rendered.status) || forbidsStoring(rendered)) entries.forget(key, rendering)
+            else entries.weigh(key, rendering, key.length + weight(rendered))
           },
           () => entries.forget(key, rendering),
         )
@@ -97,6 +111,14 @@ export function createPageCache(
     },
   }
 }
+
+/** The bytes a kept page holds: both bodies, and its headers, ETag token and CSP as text. */
+const weight = (page: RenderedPage) =>
+  page.gzip.byteLength +
+  page.br.byteLength +
+  page.token.length +
+  page.csp.length +
+  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
 
 /** Reads the rendered page once: compressed both ways, hashed for the ETag, its inline scripts hashed for the CSP. */
 async function renderPage(render: () => Promise<Response>): Promise<RenderedPage> {

@@ -11,6 +11,7 @@ import { loaderServicesContext } from '../../app/router-context'
 import { type RouteHandle, routes } from '../../app/routes'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
+import { busyResponse, createRenderLimit, type RenderLimit } from './render-limit'
 
 export interface RenderOptions {
   assets: AssetManifest
@@ -19,6 +20,8 @@ export interface RenderOptions {
   /** Public origin for canonical and share-preview URLs. */
   origin: (request: Request) => string
   onRenderError: (error: unknown) => void
+  /** Renders at once and in line (render-limit.ts); the defaults when not given. */
+  limit?: RenderLimit
 }
 
 export interface RenderRequest {
@@ -32,18 +35,44 @@ export interface RenderRequest {
 
 /**
  * Runs the route loaders through react-router's static handler and streams the React document.
- * Redirects from loaders come back as they are.
+ * Redirects from loaders come back as they are. Every render takes a turn from the process's render
+ * limit, from its loaders until React has finished the document (not until a slow client has read it);
+ * without a turn in time the answer is a 503.
  */
-export function createPageRenderer({ assets, data: createData, origin, onRenderError }: RenderOptions) {
+export function createPageRenderer({
+  assets,
+  data,
+  origin,
+  onRenderError,
+  limit = createRenderLimit(),
+}: RenderOptions) {
+  const render = renderer({ assets, data, origin, onRenderError })
+  return async function renderPage(page: RenderRequest): Promise<Response> {
+    const done = await limit.acquire()
+    if (!done) return busyResponse(page.request, limit.options.retryAfterSeconds)
+    try {
+      return await render(page, done)
+    } catch (error) {
+      done()
+      throw error
+    }
+  }
+}
+
+/** One render; `done` is called once React has finished with the document (or there is none). */
+function renderer({ assets, data: createData, origin, onRenderError }: RenderOptions) {
   const handler = createStaticHandler(routes)
 
-  return async function renderPage({ request, nonce, now, complete }: RenderRequest): Promise<Response> {
+  return async ({ request, nonce, now, complete }: RenderRequest, done: () => void): Promise<Response> => {
     const queryClient = createServerQueryClient()
     const data = createData(request)
     const requestContext = new RouterContextProvider()
     requestContext.set(loaderServicesContext, { queryClient, data })
     const context = await handler.query(request, { requestContext })
-    if (context instanceof Response) return context
+    if (context instanceof Response) {
+      done()
+      return context
+    }
 
     const router = createStaticRouter(handler.dataRoutes, context)
     // The matched pages' chunks download in parallel with the entry instead of after it.
@@ -80,6 +109,7 @@ export function createPageRenderer({ assets, data: createData, origin, onRenderE
         onError: onRenderError,
       },
     )
+    stream.allReady.then(done, done)
     if (complete || wantsCompleteDocument(request.headers.get('user-agent'))) await stream.allReady
 
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
-import { normalizeSearchQuery, parsePageParam } from '../../../shared/blog'
+import { readBlogQuery } from '../../../shared/page-query'
 import { blogPagePath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { useAppData } from '../../data/app-data'
@@ -12,13 +12,9 @@ import { FeaturedCarousel } from './featured-carousel'
 import { Pagination } from './pagination'
 import { PostGrid } from './post-card'
 
-function readParams(params: URLSearchParams) {
-  return { query: normalizeSearchQuery(params.get('q')), page: parsePageParam(params.get('page')) }
-}
-
 export async function blogIndexLoader({ request, context }: LoaderFunctionArgs) {
   const { queryClient, data } = context.get(loaderServicesContext)
-  const { query, page } = readParams(new URL(request.url).searchParams)
+  const { query, page } = readBlogQuery(new URL(request.url).searchParams)
   await Promise.all([
     queryClient.ensureQueryData(postQueries.featured(data)),
     query
@@ -30,7 +26,7 @@ export async function blogIndexLoader({ request, context }: LoaderFunctionArgs) 
 
 export function BlogIndexPage() {
   const [params] = useSearchParams()
-  const { query, page } = readParams(params)
+  const { query, page } = readBlogQuery(params)
   const data = useAppData()
   const { data: featured } = useSuspenseQuery(postQueries.featured(data))
   const description = 'News, updates, collaborations, events and awards from the Kindlewave team and our donation game.'

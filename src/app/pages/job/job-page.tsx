@@ -21,6 +21,7 @@ import {
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
 import { findActiveJob, type Job, jobPreview } from '../../../shared/jobs'
+import { readJobQuery } from '../../../shared/page-query'
 import { jobPath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { RedirectCountdown } from '../../components/redirect-countdown'
@@ -100,7 +101,7 @@ function Section({ title, items }: { title: string; items: string[] }) {
 export function JobPage() {
   const { slug } = useLoaderData<typeof jobLoader>()
   const [searchParams] = useSearchParams()
-  const outcome = useActionData<FormOutcome>() ?? (searchParams.has(APPLIED_PARAM) ? APPLIED : undefined)
+  const outcome = useActionData<FormOutcome>() ?? (readJobQuery(searchParams).applied ? APPLIED : undefined)
   const { origin } = useRequestInfo()
   const job = requireJob(slug)
   return (

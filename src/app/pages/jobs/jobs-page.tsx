@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router'
 import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
 import { ALL_DEPARTMENTS, activeJobs, departmentCounts } from '../../../shared/jobs'
+import { readJobsQuery } from '../../../shared/page-query'
 import { jobsPath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { JobCard } from './job-card'
@@ -9,7 +10,7 @@ import { JobCard } from './job-card'
 /** Open positions with a department filter kept in the URL, so it works without JavaScript and survives reload. */
 export function JobsPage() {
   const [params] = useSearchParams()
-  const selected = params.get('department')?.trim() || null
+  const selected = readJobsQuery(params).department
   const active = activeJobs(jobs)
   const shown = selected ? active.filter((job) => job.department === selected) : active
   const filters = [

@@ -178,6 +178,8 @@ describe('the form without JavaScript', () => {
     })
 
   test('a complete form is stored once: 303 to the job page, which says so at the form, and a refresh sends nothing', async () => {
+    // The plain job page is in the page cache already: the confirmation is not that page.
+    expect(await (await t.request(`/jobs/${openJob.slug}`)).text()).not.toContain('Application Submitted!')
     const res = await form({
       fullName: 'Bob',
       email: 'bob@example.com',
@@ -194,6 +196,9 @@ describe('the form without JavaScript', () => {
     const html = await page.text()
     expect(html).toContain('Application Submitted!')
     expect(html).toContain('id="apply"')
+    expect(await (await t.request(`${location.split('#')[0]}&utm_source=mail`)).text()).toContain(
+      'Application Submitted!',
+    )
     expect((await t.db.select().from(jobApplications)).length).toBe(1)
   })
 

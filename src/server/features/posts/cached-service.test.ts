@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { PostDetail, PostPage, PostSummary } from '../../../shared/blog'
+import { cachePublicPosts, READ_CACHE_MAX_BYTES } from './cached-service'
+import type { PublicPostService } from './service'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
@@ -72,4 +74,23 @@ test('a post published after a 404 for its slug answers on the next request', as
   })
   expect(created.status).toBe(201)
   expect((await t.request('/api/blog/slug/not-yet-written')).status).toBe(200)
+})
+
+test('search results are kept within a byte budget, not only a number of entries', async () => {
+  // Each result weighs a megabyte: far fewer fit in the budget than the 500 entries the cache allows.
+  const result = [{ title: 'x'.repeat(1024 * 1024) }] as unknown as PostSummary[]
+  const searched: string[] = []
+  const service = {
+    search: async (query: string) => {
+      searched.push(query)
+      return result
+    },
+  } as unknown as PublicPostService
+  const cached = cachePublicPosts(service, { current: async () => 'v1' })
+  const queries = Array.from({ length: Math.ceil(READ_CACHE_MAX_BYTES / (1024 * 1024)) + 4 }, (_, i) => `q${i}`)
+  for (const query of queries) await cached.search(query, 10)
+  await cached.search(queries.at(-1)!, 10)
+  expect(searched.length).toBe(queries.length)
+  await cached.search(queries[0]!, 10)
+  expect(searched.length).toBe(queries.length + 1)
 })
