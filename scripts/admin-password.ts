@@ -17,7 +17,7 @@ const problem = unknownFlag
   ? `Unknown option ${unknownFlag}: the only one is ${DISABLE_TWO_FACTOR_FLAG}.`
   : chosen === undefined
     ? null
-    : (passwordPolicyProblem(chosen) ??
+    : ((await passwordPolicyProblem(chosen)) ??
       (chosen === config.PREVIEW_PASSWORD ? SECURITY_MESSAGES.newPasswordIsPreviewPassword : null))
 if (problem) {
   console.error(problem)

@@ -1,24 +1,31 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
 import { newPasswordProblem, SECURITY_MESSAGES } from '../../shared/admin-security'
 
-/** zxcvbn's list of about 49,000 passwords seen most often in breaches. */
-const COMMON_PASSWORDS = new Set(dictionary['passwords-common'])
+/**
+ * zxcvbn's list of about 49,000 passwords seen most often in breaches, loaded at the first password
+ * change: its dictionaries weigh about 16 MB that a server answering pages has no use for.
+ */
+let commonPasswords: Promise<Set<string>> | undefined
+const loadCommonPasswords = () =>
+  (commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common']),
+  ))
 
 /** A common password, also with digits or symbols added at either end ("Password2026!", "!!qwertyuiop"). */
-function isCommon(password: string): boolean {
+async function isCommon(password: string): Promise<boolean> {
+  const common = await loadCommonPasswords()
   const lower = password.toLowerCase()
-  if (COMMON_PASSWORDS.has(lower)) return true
+  if (common.has(lower)) return true
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
-  return core.length >= 4 && COMMON_PASSWORDS.has(core)
+  return core.length >= 4 && common.has(core)
 }
 
 /**
  * The first reason a new administrator password is refused, or null: the form's own rules plus the
  * common-password list, which only the server holds. (The previewer password is checked by the caller.)
  */
-export function passwordPolicyProblem(newPassword: string): string | null {
+export async function passwordPolicyProblem(newPassword: string): Promise<string | null> {
   const basic = newPasswordProblem(newPassword)
   if (basic) return basic
-  if (isCommon(newPassword) || new Set(newPassword).size < 4) return SECURITY_MESSAGES.newPasswordCommon
+  if (new Set(newPassword).size < 4 || (await isCommon(newPassword))) return SECURITY_MESSAGES.newPasswordCommon
   return null
 }

@@ -130,7 +130,7 @@ export function createAdminAuthService({
     async changePassword(body: Record<string, unknown>, clientKey: string): Promise<CredentialCheck> {
       const next = text(body.newPassword)
       const problem =
-        passwordPolicyProblem(next) ??
+        (await passwordPolicyProblem(next)) ??
         (next === text(body.currentPassword) ? SECURITY_MESSAGES.newPasswordUnchanged : null) ??
         ((await isPreviewPassword(next)) ? SECURITY_MESSAGES.newPasswordIsPreviewPassword : null)
       if (problem) return { ok: false, status: 400, error: problem, note: {} }
