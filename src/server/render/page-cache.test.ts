@@ -200,3 +200,18 @@ test('kept pages are bounded in bytes, not only in number', async () => {
   expect(cache.bytes()).toBeGreaterThan(budget / 2)
   expect(cache.size()).toBe(2)
 })
+
+test('unique junk paths (404s) are not kept, so they cannot push the real pages out', async () => {
+  await t.request('/')
+  for (let i = 0; i < 350; i++) expect((await t.request(`/junk-${i}-${crypto.randomUUID()}`)).status).toBe(404)
+  expect(await cacheOutcome(await t.request('/'))).toBe('hit')
+})
+
+test('without SITE_URL, pages for more than a few Host values are rendered, not kept', async () => {
+  const asHost = (host: string) => t.app.handle(new Request(`http://${host}/jobs`))
+  for (const host of ['a.example', 'b.example', 'c.example']) await asHost(host)
+  expect(await cacheOutcome(await asHost('a.example'))).toBe('hit')
+  for (let i = 0; i < 3; i++) expect(await cacheOutcome(await asHost(`flood-${i}.example`))).toBe('miss')
+  expect(await cacheOutcome(await asHost('flood-0.example'))).toBe('miss')
+  expect(await cacheOutcome(await asHost('a.example'))).toBe('hit')
+})

@@ -12,7 +12,14 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 
 /** Only complete answers are kept; anything else is shared with whoever arrived meanwhile, then forgotten. */
-const KEPT_STATUSES = new Set([200, 404])
+/** Only pages that exist are kept: unique junk paths (404s) would otherwise push the real pages out. */
+const KEPT_STATUSES = new Set([200])
+/**
+ * Without SITE_URL the origin comes from the Host header, and every origin is its own page (canonical
+ * URLs): past this many, pages for a new one are rendered without being kept, so Host values cannot flood
+ * the cache either.
+ */
+const MAX_ORIGINS = 4
 
 interface RenderedPage {
   status: number
@@ -77,6 +84,7 @@ export function createPageCache(
     })
   }
 
+  const origins = new Set<string>()
   return {
     size: () => entries.size(),
     bytes: () => entries.bytes(),
@@ -90,7 +98,15 @@ export function createPageCache(
       const url = canonicalPageUrl(new URL(request.url))
       const day = new Date(clock()).toISOString().slice(0, 10)
       // The origin is part of the page (canonical and share URLs), so it is part of the key.
-      const key = `${day}|${origin(request)}|${url.pathname}${url.search}`
+      const pageOrigin = origin(request)
+      if (!origins.has(pageOrigin)) {
+        if (origins.size >= MAX_ORIGINS) {
+          outcomes.set(request, 'miss')
+          return respond(request, await renderPage(() => render(new Request(url, { headers: request.headers }))))
+        }
+        origins.add(pageOrigin)
+      }
+      const key = `${day}|${pageOrigin}|${url.pathname}${url.search}`
       const current = await version.current()
       let page = entries.get(key, current)
       outcomes.set(request, page ? 'hit' : 'miss')

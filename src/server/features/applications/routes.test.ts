@@ -252,7 +252,19 @@ describe('idempotency', () => {
     expect(ids[0]).toBe(ids[1])
     const third = await send('key-of-another-one')
     expect((await third.json()).id).not.toBe(ids[0])
-    expect((await t.db.select().from(jobApplications)).length).toBe(2)
+    // The same key with other content is another application, not dropped.
+    const other = await t.request('/api/job-applications', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        'idempotency-key': 'key-of-one-application',
+      },
+      body: JSON.stringify({ ...valid(), fullName: 'Someone Else' }),
+    })
+    expect(other.status).toBe(201)
+    expect((await other.json()).id).not.toBe(ids[0])
+    expect((await t.db.select().from(jobApplications)).length).toBe(3)
     const bad = await send('no spaces allowed here')
     expect(bad.status).toBe(400)
   })

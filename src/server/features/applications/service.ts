@@ -44,13 +44,18 @@ export function createApplicationService(
       if (job?.status !== 'active')
         return { ok: false, status: 400, error: 'This position is not open for applications' }
 
+      // The key stands for this content only: the same key with other content is another application,
+      // never silently dropped, and a replayed key answers an id only to the one who sent that content.
+      const storedKey = idempotencyKey
+        ? `${idempotencyKey}:${new Bun.CryptoHasher('sha256').update(JSON.stringify(checked.value)).digest('hex')}`
+        : undefined
       const stored = async () =>
-        idempotencyKey
+        storedKey
           ? (
               await db
                 .select({ id: jobApplications.id })
                 .from(jobApplications)
-                .where(eq(jobApplications.idempotencyKey, idempotencyKey))
+                .where(eq(jobApplications.idempotencyKey, storedKey))
             )[0]
           : undefined
       const earlier = await stored()
@@ -63,7 +68,7 @@ export function createApplicationService(
       const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
       const [row] = await db
         .insert(jobApplications)
-        .values({ ...fields, jobId: job.id, jobTitle: job.title, createdAt: new Date(now), idempotencyKey })
+        .values({ ...fields, jobId: job.id, jobTitle: job.title, createdAt: new Date(now), idempotencyKey: storedKey })
         .onConflictDoNothing({ target: jobApplications.idempotencyKey })
         .returning({ id: jobApplications.id })
       // No row: the same key landed in parallel, and that one is this application.
