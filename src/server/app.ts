@@ -205,6 +205,8 @@ export function createApp(deps: AppDeps) {
           const signedIn = await adminSession.isSignedIn(cookie)
           if (adminPage === PAGES.adminBlog && !signedIn) return redirect(PAGES.adminLogin, 302)
           if (adminPage === PAGES.adminLogin && signedIn) return redirect(PAGES.adminBlog, 302)
+          // A flood of uncached pages fills the render line: the administrator's screen still goes first.
+          if (signedIn) return renderPage({ request, nonce, now: clock(), priority: true })
         }
         if (cacheContent && isCacheablePage(request, path)) {
           // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.

@@ -137,3 +137,19 @@ test('a render that throws gives its turn back', async () => {
   expect(next.status).toBe(200)
   await next.text()
 })
+
+test('a priority render (the signed-in administrator) is never refused for a full line and goes first', async () => {
+  const limit = createRenderLimit({ ...options, maxWaitMs: 1000 })
+  const running = [await limit.acquire(), await limit.acquire()]
+  const queued = limit.acquire()
+  expect(await limit.acquire()).toBeNull()
+  const admin = limit.acquire({ priority: true })
+  expect(limit.stats().waiting).toBe(2)
+  running[0]!()
+  const adminTurn = await admin
+  expect(adminTurn).toBeFunction()
+  expect(limit.stats().waiting).toBe(1)
+  adminTurn!()
+  running[1]!()
+  ;(await queued)!()
+})

@@ -78,9 +78,10 @@ export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_L
      * A turn to render, or null when none came in time (answer `busyResponse`). The returned function
      * gives the turn back; calling it more than once is harmless.
      */
-    async acquire(): Promise<(() => void) | null> {
+    async acquire({ priority = false }: { priority?: boolean } = {}): Promise<(() => void) | null> {
       // In line are those who would find no free turn; as many as there are free turns are about to start.
-      if (waiting.length >= options.queue + Math.max(0, options.concurrency - running)) {
+      // A priority render (the signed-in administrator's) is never refused for a full line: it goes first.
+      if (!priority && waiting.length >= options.queue + Math.max(0, options.concurrency - running)) {
         refused++
         return null
       }
@@ -92,7 +93,8 @@ export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_L
             resolve(false)
           }, options.maxWaitMs),
         }
-        waiting.push(entry)
+        if (priority) waiting.unshift(entry)
+        else waiting.push(entry)
         schedule()
       })
       if (!started) {

@@ -31,6 +31,8 @@ export interface RenderRequest {
   now: number
   /** Wait for the whole document before answering (bots, and pages rendered for the cache). */
   complete?: boolean
+  /** First in line for a render turn, never refused for a full line (the signed-in administrator's pages). */
+  priority?: boolean
 }
 
 /**
@@ -48,7 +50,7 @@ export function createPageRenderer({
 }: RenderOptions) {
   const render = renderer({ assets, data, origin, onRenderError })
   return async function renderPage(page: RenderRequest): Promise<Response> {
-    const done = await limit.acquire()
+    const done = await limit.acquire({ priority: page.priority })
     if (!done) return busyResponse(page.request, limit.options.retryAfterSeconds)
     try {
       return await render(page, done)
