@@ -107,4 +107,10 @@ describe('the app answers every method it does not take with one rule', () => {
     expect(res.headers.get('content-type')).toContain('text/html')
     expect(await res.text()).toContain('Ann')
   })
+
+  test('a path written out wins over a pattern: OPTIONS on /api/blog/search names only what it takes', async () => {
+    const res = await send('OPTIONS', '/api/blog/search')
+    expect(res.status).toBe(204)
+    expect(res.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+  })
 })

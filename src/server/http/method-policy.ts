@@ -32,17 +32,17 @@ function matcher(path: string): RegExp {
  * a browser navigates with GET and posts only the forms the pages themselves contain.
  */
 export function createMethodPolicy(routes: () => readonly RouteLike[]) {
-  let compiled: { method: string; test: RegExp }[] = []
+  let compiled: { method: string; test: RegExp; fixed: boolean }[] = []
   let compiledFrom: readonly RouteLike[] | null = null
   let compiledCount = 0
 
-  function declared(): { method: string; test: RegExp }[] {
+  function declared(): { method: string; test: RegExp; fixed: boolean }[] {
     const list = routes()
     // Routes are added while the app is built (and by tests afterwards): compile again when they change.
     if (list !== compiledFrom || list.length !== compiledCount) {
       compiled = list
         .filter((route) => route.path !== CATCH_ALL && route.method !== 'ALL')
-        .map((route) => ({ method: route.method, test: matcher(route.path) }))
+        .map((route) => ({ method: route.method, test: matcher(route.path), fixed: !/[:*]/.test(route.path) }))
       compiledFrom = list
       compiledCount = list.length
     }
@@ -51,7 +51,10 @@ export function createMethodPolicy(routes: () => readonly RouteLike[]) {
 
   function allowed(path: string): string[] {
     const methods = new Set<string>()
-    for (const route of declared()) if (route.test.test(path)) methods.add(route.method)
+    const matching = declared().filter((route) => route.test.test(path))
+    // As in the router, a path written out (`/api/blog/featured`) wins over a pattern (`/api/blog/:id`).
+    const fixed = matching.filter((route) => route.fixed)
+    for (const route of fixed.length > 0 ? fixed : matching) methods.add(route.method)
     if (!path.startsWith('/api/')) methods.add('GET')
     if (takesFormPost(path)) methods.add('POST')
     if (methods.has('GET')) methods.add('HEAD')
