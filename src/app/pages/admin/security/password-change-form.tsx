@@ -61,10 +61,7 @@ export function PasswordChangeForm({ twoFactor }: { twoFactor: boolean }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (change.isPending) return
-    const proof = reauthProblem(current, twoFactor, {
-      passwordRequired: SECURITY_MESSAGES.currentPasswordRequired,
-      codeRequired: SECURITY_MESSAGES.codeRequired,
-    })
+    const proof = reauthProblem(current, twoFactor)
     const problem = newPasswordProblem(next, confirmation)
     if (proof) setError(proof)
     else if (problem)

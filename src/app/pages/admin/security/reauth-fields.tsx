@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { SECURITY_MESSAGES } from '../../../../shared/admin-security'
 import { FormField } from '../../../components/form-field'
 import { ApiError, errorMessage } from '../../../data/api-request'
 
@@ -28,13 +29,9 @@ export function useFocusOnMount<T extends HTMLElement>() {
 }
 
 /** The first problem with a re-authentication before it is sent. */
-export function reauthProblem(
-  values: ReauthValues,
-  twoFactor: boolean,
-  messages: { passwordRequired: string; codeRequired: string },
-): FieldError {
-  if (!values.password.trim()) return { field: 'password', message: messages.passwordRequired }
-  if (twoFactor && !values.code.trim()) return { field: 'code', message: messages.codeRequired }
+export function reauthProblem(values: ReauthValues, twoFactor: boolean): FieldError {
+  if (!values.password.trim()) return { field: 'password', message: SECURITY_MESSAGES.currentPasswordRequired }
+  if (twoFactor && !values.code.trim()) return { field: 'code', message: SECURITY_MESSAGES.codeRequired }
   return null
 }
 
@@ -104,4 +101,35 @@ export function ReauthFields({
 export function reauthError(failure: unknown, fallback: string): { field: 'password' | 'code'; message: string } {
   const field = failure instanceof ApiError && failure.body?.twoFactorRequired === true ? 'code' : 'password'
   return { field, message: errorMessage(failure, fallback) }
+}
+
+/**
+ * A step's submit and Cancel. The submit stays focusable while busy (aria-disabled, not disabled), so
+ * focus is not lost to the page; the form refuses a second submit itself.
+ */
+export function StepActions({
+  busy,
+  danger = false,
+  onCancel,
+  children,
+}: {
+  busy: boolean
+  danger?: boolean
+  onCancel: () => void
+  children: ReactNode
+}) {
+  return (
+    <div className="security-actions">
+      <button
+        type="submit"
+        className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+        aria-disabled={busy || undefined}
+      >
+        {children}
+      </button>
+      <button type="button" className="button button--ghost" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  )
 }

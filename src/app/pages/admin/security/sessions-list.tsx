@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { type AdminSessionInfo, SECURITY_MESSAGES } from '../../../../shared/admin-security'
+import type { AdminSessionInfo } from '../../../../shared/admin-security'
 import { formatDisplayDateTime } from '../../../../shared/dates'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
@@ -14,6 +14,7 @@ import {
   ReauthFields,
   reauthError,
   reauthProblem,
+  StepActions,
   useFocusOnError,
 } from './reauth-fields'
 
@@ -45,10 +46,7 @@ function SignOutOthers({ twoFactor, others }: { twoFactor: boolean; others: numb
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (revoke.isPending) return
-    const problem = reauthProblem(values, twoFactor, {
-      passwordRequired: SECURITY_MESSAGES.currentPasswordRequired,
-      codeRequired: SECURITY_MESSAGES.codeRequired,
-    })
+    const problem = reauthProblem(values, twoFactor)
     if (problem) setError(problem)
     else revoke.mutate()
   }
@@ -80,14 +78,9 @@ function SignOutOthers({ twoFactor, others }: { twoFactor: boolean; others: numb
           setError(null)
         }}
       />
-      <div className="security-actions">
-        <button type="submit" className="button button--danger" aria-disabled={revoke.isPending || undefined}>
-          Sign out {others === 1 ? 'the other session' : `${others} other sessions`}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
+      <StepActions busy={revoke.isPending} danger onCancel={() => setOpen(false)}>
+        Sign out {others === 1 ? 'the other session' : `${others} other sessions`}
+      </StepActions>
     </form>
   )
 }

@@ -14,17 +14,13 @@ import {
   type ReauthValues,
   reauthError,
   reauthProblem,
+  StepActions,
   useFocusOnError,
   useFocusOnMount,
 } from './reauth-fields'
 
 /** The secret as an authenticator app's "enter a key" screen shows it: groups of four. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
-
-const REAUTH_MESSAGES = {
-  passwordRequired: SECURITY_MESSAGES.currentPasswordRequired,
-  codeRequired: SECURITY_MESSAGES.codeRequired,
-}
 
 /** The recovery codes, shown once right after two-factor is turned on. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -132,14 +128,9 @@ export function SetupStep({
           />
         )}
       </FormField>
-      <div className="security-actions">
-        <button type="submit" className="button button--primary" aria-disabled={enable.isPending || undefined}>
-          {enable.isPending ? 'Turning on...' : 'Turn on'}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <StepActions busy={enable.isPending} onCancel={onCancel}>
+        {enable.isPending ? 'Turning on...' : 'Turn on'}
+      </StepActions>
     </form>
   )
 }
@@ -163,7 +154,7 @@ export function DisableForm({ onClosed }: { onClosed: () => void }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (disable.isPending) return
-    const problem = reauthProblem(values, true, REAUTH_MESSAGES)
+    const problem = reauthProblem(values, true)
     if (problem) setError(problem)
     else disable.mutate()
   }
@@ -183,14 +174,9 @@ export function DisableForm({ onClosed }: { onClosed: () => void }) {
           setError(null)
         }}
       />
-      <div className="security-actions">
-        <button type="submit" className="button button--danger" aria-disabled={disable.isPending || undefined}>
-          Turn off
-        </button>
-        <button type="button" className="button button--ghost" onClick={onClosed}>
-          Cancel
-        </button>
-      </div>
+      <StepActions busy={disable.isPending} danger onCancel={onClosed}>
+        Turn off
+      </StepActions>
     </form>
   )
 }
@@ -210,7 +196,7 @@ export function SetupProof({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const problem = reauthProblem(values, false, REAUTH_MESSAGES)
+    const problem = reauthProblem(values, false)
     if (problem) return setError(problem)
     setBusy(true)
     try {
@@ -235,14 +221,9 @@ export function SetupProof({
           setError(null)
         }}
       />
-      <div className="security-actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          Continue
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <StepActions busy={busy} onCancel={onCancel}>
+        Continue
+      </StepActions>
     </form>
   )
 }
