@@ -31,12 +31,14 @@ import { createPublicPostService } from './features/posts/service'
 import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
+import { createFrontDoor } from './front-door'
 import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { compressResponse } from './http/compression'
 import { jsonError } from './http/json-body'
 import { errorFields, type Logger, loggablePath } from './http/logger'
 import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
+import { nextRequestId } from './http/request-id'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, securityHeaders } from './http/security-headers'
 import { type AssetManifest, DIST_DIR } from './render/assets'
@@ -66,7 +68,10 @@ export interface AppDeps {
 
 const ROOT = join(import.meta.dir, '..', '..')
 
-/** Builds the whole HTTP surface; main.ts listens with it and tests call `app.handle(new Request(...))`. */
+/**
+ * Builds the whole HTTP surface: `fetch` is what the server answers with (main.ts) and what API tests call;
+ * `app` is the framework's part of it, behind the front door.
+ */
 export function createApp(deps: AppDeps) {
   const { config, db, logger, clock = Date.now } = deps
   const production = config.NODE_ENV === 'production'
@@ -111,125 +116,130 @@ export function createApp(deps: AppDeps) {
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
 
+  const frontDoor = createFrontDoor({
+    staticFiles,
+    pageCache: cacheContent ? pageCache : null,
+    production,
+    logRequest: config.LOG_REQUESTS === 'true' ? (fields) => logger.info('request', fields) : null,
+  })
   const app = new Elysia()
   // HTTP semantics (issue 18): what a path answers to a method it does not take (http/method-policy.ts).
   const methods = createMethodPolicy(() => app.routes)
 
-  return (
-    app
-      // HTTP semantics (issue 18): a request without Host is read on the site's origin (http/request-target.ts).
-      .onRequest((ctx) => {
-        // Closed after answering, so a client that declared gigabytes does not get to send them.
-        if (declaresBodyOver(ctx.request, REQUEST_BODY_CAP_BYTES))
-          return jsonError(413, 'The request body is too large', { connection: 'close' })
-        const onOrigin = requestOnOrigin(ctx.request, config.SITE_URL ?? DEFAULT_ORIGIN)
-        if (!onOrigin) return jsonError(400, 'The Host header is not valid')
-        if (onOrigin === ctx.request) return
-        // Only the request Bun made knows the client's address.
-        peerAddresses.set(onOrigin, ctx.server?.requestIP(ctx.request)?.address)
-        ctx.request = onOrigin
-      })
-      .derive({ as: 'global' }, ({ set, request, server }) => {
-        const nonce = createNonce()
-        const requestId = crypto.randomUUID()
-        Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
-        const peer = server?.requestIP(request)?.address ?? peerAddresses.get(request)
-        clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
-        return { nonce, requestId, startedAt: performance.now() }
-      })
-      // In transform, before the routes' own (the admin session check): a cross-site write is refused as
-      // such (403), whatever else is wrong with it. A status returned here ends the request.
-      .onTransform({ as: 'global' }, ({ request, status }) => {
-        if (isCrossSiteWrite(request, config.SITE_URL))
-          return status(403, { error: 'Cross-site requests are not allowed' }) as unknown as undefined
-      })
-      .mapResponse({ as: 'global' }, ({ request, responseValue }) =>
-        responseValue instanceof Response ? compressResponse(request, responseValue) : undefined,
-      )
-      .onError({ as: 'global' }, (ctx) => {
-        if (ctx.code === 'NOT_FOUND') return
-        if (ctx.code === 'VALIDATION') {
-          const first = ctx.error.valueError
-          ctx.set.status = 400
-          return {
-            error: first
-              ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}`
-              : 'Invalid request',
-          }
+  app
+    // HTTP semantics (issue 18): a request without Host is read on the site's origin (http/request-target.ts).
+    .onRequest((ctx) => {
+      // Closed after answering, so a client that declared gigabytes does not get to send them.
+      if (declaresBodyOver(ctx.request, REQUEST_BODY_CAP_BYTES))
+        return jsonError(413, 'The request body is too large', { connection: 'close' })
+      const onOrigin = requestOnOrigin(ctx.request, config.SITE_URL ?? DEFAULT_ORIGIN)
+      if (!onOrigin) return jsonError(400, 'The Host header is not valid')
+      if (onOrigin === ctx.request) return
+      // Only the request Bun made knows the client's address.
+      peerAddresses.set(onOrigin, ctx.server?.requestIP(ctx.request)?.address)
+      ctx.request = onOrigin
+    })
+    .derive({ as: 'global' }, ({ set, request, server }) => {
+      const nonce = createNonce()
+      const requestId = nextRequestId()
+      Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
+      const peer = server?.requestIP(request)?.address ?? peerAddresses.get(request)
+      clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
+      return { nonce, requestId, startedAt: performance.now() }
+    })
+    // In transform, before the routes' own (the admin session check): a cross-site write is refused as
+    // such (403), whatever else is wrong with it. A status returned here ends the request.
+    .onTransform({ as: 'global' }, ({ request, status }) => {
+      if (isCrossSiteWrite(request, config.SITE_URL))
+        return status(403, { error: 'Cross-site requests are not allowed' }) as unknown as undefined
+    })
+    .mapResponse({ as: 'global' }, ({ request, responseValue }) =>
+      responseValue instanceof Response ? compressResponse(request, responseValue) : undefined,
+    )
+    .onError({ as: 'global' }, (ctx) => {
+      if (ctx.code === 'NOT_FOUND') return
+      if (ctx.code === 'VALIDATION') {
+        const first = ctx.error.valueError
+        ctx.set.status = 400
+        return {
+          error: first
+            ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}`
+            : 'Invalid request',
         }
-        const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
-        if (ctx.code === 'PARSE' || status < 500) return
-        const requestId = 'requestId' in ctx ? ctx.requestId : undefined
-        logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
-        ctx.set.status = 500
-        return { error: 'Internal server error', requestId }
+      }
+      const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
+      if (ctx.code === 'PARSE' || status < 500) return
+      const requestId = 'requestId' in ctx ? ctx.requestId : undefined
+      logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
+      ctx.set.status = 500
+      return { error: 'Internal server error', requestId }
+    })
+    .onAfterResponse({ as: 'global' }, (ctx) => {
+      if (config.LOG_REQUESTS !== 'true') return
+      const response = 'responseValue' in ctx ? ctx.responseValue : undefined
+      logger.info('request', {
+        method: ctx.request.method,
+        path: loggablePath(ctx.path),
+        status: response instanceof Response ? response.status : ctx.set.status,
+        ms: 'startedAt' in ctx ? Math.round((performance.now() - ctx.startedAt) * 10) / 10 : undefined,
+        requestId: 'requestId' in ctx ? ctx.requestId : undefined,
+        cache: pageCache.outcome(ctx.request),
       })
-      .onAfterResponse({ as: 'global' }, (ctx) => {
-        if (config.LOG_REQUESTS !== 'true') return
-        const response = 'responseValue' in ctx ? ctx.responseValue : undefined
-        logger.info('request', {
-          method: ctx.request.method,
-          path: loggablePath(ctx.path),
-          status: response instanceof Response ? response.status : ctx.set.status,
-          ms: 'startedAt' in ctx ? Math.round((performance.now() - ctx.startedAt) * 10) / 10 : undefined,
-          requestId: 'requestId' in ctx ? ctx.requestId : undefined,
-          cache: pageCache.outcome(ctx.request),
-        })
-      })
-      .use(healthRoutes(db))
-      .use(publicPostRoutes(services.posts))
-      .use(postPreviewRoutes(services.previews))
-      .use(applicationRoutes(services.applications, clientKey))
-      .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
-      .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
-      .use(adminApplicationRoutes(services.applications, session, record))
-      .use(
-        adminPostRoutes(
-          createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
-          session,
-          { previews: services.previews, origin, record },
-        ),
-      )
-      .use(mediaRoutes(media, session))
-      .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
-      .use(feedRoutes(services.posts, origin))
-      .use(previewRoutes(previewGate))
-      .use(session)
-      .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {
-        const file = staticFiles.serve(request, path)
-        if (file) return file
-        if (path.startsWith('/api/')) return methods.refuse(request, path)
-        // The admin screen is only sent to a live session, and the login screen only to visitors without one.
-        const adminPage = path.toLowerCase()
-        if (adminPage === PAGES.adminBlog || adminPage === PAGES.adminLogin) {
-          const signedIn = await adminSession.isSignedIn(cookie)
-          if (adminPage === PAGES.adminBlog && !signedIn) return redirect(PAGES.adminLogin, 302)
-          if (adminPage === PAGES.adminLogin && signedIn) return redirect(PAGES.adminBlog, 302)
-          // A flood of uncached pages fills the render line: the administrator's screen still goes first.
-          if (signedIn) return renderPage({ request, nonce, now: clock(), priority: true })
-        }
-        if (cacheContent && isCacheablePage(request, path)) {
-          // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
-          delete set.headers['content-security-policy']
-          // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
-          return pageCache.serve(request, (page) => renderPage({ request: page, now: clock(), complete: true }))
-        }
+    })
+    .use(healthRoutes(db))
+    .use(publicPostRoutes(services.posts))
+    .use(postPreviewRoutes(services.previews))
+    .use(applicationRoutes(services.applications, clientKey))
+    .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
+    .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
+    .use(adminApplicationRoutes(services.applications, session, record))
+    .use(
+      adminPostRoutes(
+        createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
+        session,
+        { previews: services.previews, origin, record },
+      ),
+    )
+    .use(mediaRoutes(media, session))
+    .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
+    .use(feedRoutes(services.posts, origin))
+    .use(previewRoutes(previewGate))
+    .use(session)
+    .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {
+      const file = staticFiles.serve(request, path)
+      if (file) return file
+      if (path.startsWith('/api/')) return methods.refuse(request, path)
+      // The admin screen is only sent to a live session, and the login screen only to visitors without one.
+      const adminPage = path.toLowerCase()
+      if (adminPage === PAGES.adminBlog || adminPage === PAGES.adminLogin) {
+        const signedIn = await adminSession.isSignedIn(cookie)
+        if (adminPage === PAGES.adminBlog && !signedIn) return redirect(PAGES.adminLogin, 302)
+        if (adminPage === PAGES.adminLogin && signedIn) return redirect(PAGES.adminBlog, 302)
+        // A flood of uncached pages fills the render line: the administrator's screen still goes first.
+        if (signedIn) return renderPage({ request, nonce, now: clock(), priority: true })
+      }
+      if (cacheContent && isCacheablePage(request, path)) {
+        // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
+        delete set.headers['content-security-policy']
+        // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
+        return pageCache.serve(request, (page) => renderPage({ request: page, now: clock(), complete: true }))
+      }
+      return renderPage({ request, nonce, now: clock() })
+    })
+    // Form posts to pages run the route's action (the application form without JavaScript).
+    .post(
+      '/*',
+      ({ request, nonce, path, status }) => {
+        if (!takesFormPost(path)) return methods.refuse(request, path)
+        const refused = formPostRefusal(request)
+        if (refused) return status(refused.status, { error: refused.error })
         return renderPage({ request, nonce, now: clock() })
-      })
-      // Form posts to pages run the route's action (the application form without JavaScript).
-      .post(
-        '/*',
-        ({ request, nonce, path, status }) => {
-          if (!takesFormPost(path)) return methods.refuse(request, path)
-          const refused = formPostRefusal(request)
-          if (refused) return status(refused.status, { error: refused.error })
-          return renderPage({ request, nonce, now: clock() })
-        },
-        { parse: 'none' },
-      )
-      // Every other method, on every path no route declares it for.
-      .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
-  )
+      },
+      { parse: 'none' },
+    )
+    // Every other method, on every path no route declares it for.
+    .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
+  return { app, fetch: (request: Request) => frontDoor(request) ?? app.fetch(request) }
 }
 
-export type App = ReturnType<typeof createApp>
+export type Site = ReturnType<typeof createApp>

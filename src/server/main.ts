@@ -65,10 +65,17 @@ try {
     process.exit(1)
   }
   const previewGate = await loadPreviewGate(db, config)
-  const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger, previewGate })
-  // Bodies are capped by the app (REQUEST_BODY_CAP_BYTES, http/body-bytes.ts) with a JSON 413; Bun's own cap
-  // would answer an empty one, so it is lifted.
-  app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: Number.MAX_SAFE_INTEGER })
+  const { app, fetch } = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger, previewGate })
+  app.server = Bun.serve({
+    port: config.PORT,
+    hostname: config.HOST,
+    // Bodies are capped by the app (REQUEST_BODY_CAP_BYTES, http/body-bytes.ts) with a JSON 413; Bun's own
+    // cap would answer an empty one, so it is lifted.
+    maxRequestBodySize: Number.MAX_SAFE_INTEGER,
+    idleTimeout: 30,
+    development: false,
+    fetch,
+  })
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 
   let stopping = false

@@ -68,6 +68,8 @@ export function createPageCache(
   maxBytes = PAGE_CACHE_MAX_BYTES,
 ) {
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
+  /** The finished pages behind the kept promises, so a hit can be answered without waiting on one. */
+  const finished = new WeakMap<Promise<RenderedPage>, RenderedPage>()
   /** Whether a request was answered from memory or started the render, for the request log. */
   const outcomes = new WeakMap<Request, 'hit' | 'miss'>()
 
@@ -85,10 +87,28 @@ export function createPageCache(
   }
 
   const origins = new Set<string>()
+  /** Everything a page depends on besides the content: the day, the origin and the page's canonical URL. */
+  const keyOf = (url: URL, pageOrigin: string) =>
+    `${new Date(clock()).toISOString().slice(0, 10)}|${pageOrigin}|${url.pathname}${url.search}`
+
   return {
     size: () => entries.size(),
     bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
+    /**
+     * The answer from memory when it can be given at once: the page is rendered and kept, and the content
+     * version is known to be current without asking the database. Otherwise null, and `serve` decides.
+     */
+    peek(request: Request, url: URL): Response | null {
+      const current = version.known()
+      const pageOrigin = origin(request)
+      if (current === null || !origins.has(pageOrigin)) return null
+      const kept = entries.get(keyOf(canonicalPageUrl(url), pageOrigin), current)
+      const page = kept && finished.get(kept)
+      if (!page) return null
+      outcomes.set(request, 'hit')
+      return respond(request, page)
+    },
     /**
      * `render` gets the page's request: its canonical URL (only the query parameters the page reads, see
      * page-url.ts), the visitor's headers, and no abort signal, since others may come to wait on it. It must
@@ -96,7 +116,6 @@ export function createPageCache(
      */
     async serve(request: Request, render: (page: Request) => Promise<Response>): Promise<Response> {
       const url = canonicalPageUrl(new URL(request.url))
-      const day = new Date(clock()).toISOString().slice(0, 10)
       // The origin is part of the page (canonical and share URLs), so it is part of the key.
       const pageOrigin = origin(request)
       if (!origins.has(pageOrigin)) {
@@ -106,7 +125,7 @@ export function createPageCache(
         }
         origins.add(pageOrigin)
       }
-      const key = `${day}|${pageOrigin}|${url.pathname}${url.search}`
+      const key = keyOf(url, pageOrigin)
       const current = await version.current()
       let page = entries.get(key, current)
       outcomes.set(request, page ? 'hit' : 'miss')
@@ -117,7 +136,10 @@ export function createPageCache(
         rendering.then(
           (rendered) => {
             if (!KEPT_STATUSES.has(rendered.status) || forbidsStoring(rendered)) entries.forget(key, rendering)
-            else entries.weigh(key, rendering, key.length + weight(rendered))
+            else {
+              finished.set(rendering, rendered)
+              entries.weigh(key, rendering, key.length + weight(rendered))
+            }
           },
           () => entries.forget(key, rendering),
         )

@@ -1,0 +1,58 @@
+import { loggablePath } from './http/logger'
+import { nextRequestId } from './http/request-id'
+import { contentSecurityPolicy, securityHeaders } from './http/security-headers'
+import { isCacheablePage, type PageCache } from './render/page-cache'
+import type { StaticFiles } from './render/static-files'
+
+export interface FrontDoorOptions {
+  staticFiles: StaticFiles
+  /** Null when pages are not kept (tests of streaming). */
+  pageCache: PageCache | null
+  production: boolean
+  /** The request log, when it is on. */
+  logRequest: ((fields: Record<string, unknown>) => void) | null
+}
+
+/**
+ * Answers what is already in memory — public and built files, and pages in the page cache — before the
+ * framework's lifecycle, which costs more than the answer itself (a nonce, hooks, response mapping). The
+ * bytes, encodings, ETags and conditional answers come from the same code as on the framework's path
+ * (`sendRepresentation`); only the work around them is skipped. Anything else, or anything unusual about
+ * the request (a body, no Host), returns null and goes through the app.
+ */
+export function createFrontDoor({ staticFiles, pageCache, production, logRequest }: FrontDoorOptions) {
+  // The per-request nonce is for streamed pages; files need none and cached pages carry their own CSP.
+  const fixedHeaders = Object.entries(securityHeaders('', production)).filter(
+    ([name]) => name !== 'content-security-policy',
+  )
+  const filePolicy = contentSecurityPolicy('')
+
+  return function answer(request: Request): Response | null {
+    // HEAD too goes through the app, which measures GET's body into Content-Length and drops it.
+    if (request.method !== 'GET') return null
+    if (
+      !request.url.startsWith('http') ||
+      request.headers.has('content-length') ||
+      request.headers.has('transfer-encoding')
+    )
+      return null
+    const startedAt = performance.now()
+    const url = new URL(request.url)
+    let response = staticFiles.serve(request, url.pathname)
+    if (response) response.headers.set('content-security-policy', filePolicy)
+    else if (pageCache && isCacheablePage(request, url.pathname)) response = pageCache.peek(request, url)
+    if (!response) return null
+    for (const [name, value] of fixedHeaders) response.headers.set(name, value)
+    const requestId = nextRequestId()
+    response.headers.set('x-request-id', requestId)
+    logRequest?.({
+      method: request.method,
+      path: loggablePath(url.pathname),
+      status: response.status,
+      ms: Math.round((performance.now() - startedAt) * 10) / 10,
+      requestId,
+      cache: pageCache?.outcome(request),
+    })
+    return response
+  }
+}
