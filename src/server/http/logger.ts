@@ -1,15 +1,23 @@
+import { createLogSink, type LogSink } from './log-sink'
+
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void
   error(message: string, fields?: Record<string, unknown>): void
 }
 
-/** One JSON object per line, so logs can be searched by field (request id, status, path). */
-export function createJsonLogger(write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): Logger {
+/**
+ * One JSON object per line, so logs can be searched by field (request id, status, path). Lines are
+ * gathered and written together (log-sink.ts); an error line is written at once, with what came before it.
+ */
+export function createJsonLogger(sink: LogSink = createLogSink()): Logger {
   const log = (level: string, message: string, fields?: Record<string, unknown>) =>
-    write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }))
+    sink.write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }))
   return {
     info: (message, fields) => log('info', message, fields),
-    error: (message, fields) => log('error', message, fields),
+    error: (message, fields) => {
+      log('error', message, fields)
+      sink.flush()
+    },
   }
 }
 
