@@ -40,7 +40,7 @@ import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
 import { nextRequestId } from './http/request-id'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
-import { createNonce, securityHeaders } from './http/security-headers'
+import { createNonce, FILE_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers'
 import { type AssetManifest, DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
 import { createPageRenderer } from './render/render-page'
@@ -207,7 +207,10 @@ export function createApp(deps: AppDeps) {
     .use(session)
     .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {
       const file = staticFiles.serve(request, path)
-      if (file) return file
+      if (file) {
+        set.headers['content-security-policy'] = FILE_CONTENT_SECURITY_POLICY
+        return file
+      }
       if (path.startsWith('/api/')) return methods.refuse(request, path)
       // The admin screen is only sent to a live session, and the login screen only to visitors without one.
       const adminPage = path.toLowerCase()

@@ -45,14 +45,19 @@ test('junk query parameters and conditional requests are answered at the door to
   expect(reachedApp).toEqual([])
 })
 
-test('public and built files are answered at the door, with the security headers of every response', async () => {
+test('public and built files are answered at the door, as the app answers them', async () => {
   reachedApp = []
   const file = await get('/brand/logo.svg')
+  const fromApp = await t.app.fetch(
+    new Request('http://localhost/brand/logo.svg', { headers: { 'accept-encoding': 'br' } }),
+  )
+  expect(stable(file)).toEqual(stable(fromApp))
+  expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(await fromApp.arrayBuffer()))).toBe(true)
   expect(file.status).toBe(200)
   expect(file.headers.get('x-content-type-options')).toBe('nosniff')
   expect(file.headers.get('x-frame-options')).toBe('DENY')
   expect(file.headers.get('content-security-policy')).toContain("default-src 'self'")
-  expect(reachedApp).toEqual([])
+  expect(reachedApp).toEqual(['GET /brand/logo.svg'])
 })
 
 test('HEAD, requests with a body, pages not yet kept and changed content go through the app', async () => {

@@ -1,6 +1,6 @@
 import { loggablePath } from './http/logger'
 import { nextRequestId } from './http/request-id'
-import { contentSecurityPolicy, securityHeaders } from './http/security-headers'
+import { FILE_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers'
 import { isCacheablePage, type PageCache } from './render/page-cache'
 import type { StaticFiles } from './render/static-files'
 
@@ -25,7 +25,6 @@ export function createFrontDoor({ staticFiles, pageCache, production, logRequest
   const fixedHeaders = Object.entries(securityHeaders('', production)).filter(
     ([name]) => name !== 'content-security-policy',
   )
-  const filePolicy = contentSecurityPolicy('')
 
   return function answer(request: Request): Response | null {
     // HEAD too goes through the app, which measures GET's body into Content-Length and drops it.
@@ -39,7 +38,7 @@ export function createFrontDoor({ staticFiles, pageCache, production, logRequest
     const startedAt = performance.now()
     const url = new URL(request.url)
     let response = staticFiles.serve(request, url.pathname)
-    if (response) response.headers.set('content-security-policy', filePolicy)
+    if (response) response.headers.set('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
     else if (pageCache && isCacheablePage(request, url.pathname)) response = pageCache.peek(request, url)
     if (!response) return null
     for (const [name, value] of fixedHeaders) response.headers.set(name, value)
