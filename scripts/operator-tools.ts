@@ -3,7 +3,7 @@ import { createSessionStore } from '../src/server/auth/sessions'
 import { createTwoFactor } from '../src/server/auth/two-factor'
 import { loadConfig } from '../src/server/config'
 import { type Database, openDatabase } from '../src/server/db/client'
-import { applyMigrations } from '../src/server/db/migrate'
+import { migrateDatabase } from '../src/server/db/migrate'
 
 /** The flag of the operator commands for an administrator who lost their authenticator. */
 export const DISABLE_TWO_FACTOR_FLAG = '--disable-2fa'
@@ -11,8 +11,9 @@ export const DISABLE_TWO_FACTOR_FLAG = '--disable-2fa'
 /** The site's database as the server would open it, migrated, and the audit log the commands write to. */
 export async function openOperatorDatabase() {
   const config = loadConfig()
-  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
-  await applyMigrations(db)
+  const database = { url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }
+  const db = await openDatabase(database)
+  await migrateDatabase(database)
   const audit = createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS })
   return {
     config,

@@ -41,6 +41,17 @@ describe('loadConfig', () => {
     }
   })
 
+  test('scheduled backups are off unless an interval is set, and the interval and count are checked', () => {
+    expect(loadConfig({})).toMatchObject({ BACKUP_KEEP: 14 })
+    expect(loadConfig({}).BACKUP_INTERVAL_HOURS).toBeUndefined()
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0.5', BACKUP_DIR: '/backups' })).toMatchObject({
+      BACKUP_INTERVAL_HOURS: 0.5,
+      BACKUP_DIR: '/backups',
+    })
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: '0' })).toThrow('BACKUP_INTERVAL_HOURS=0')
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP=0')
+  })
+
   test('rejects an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError)
   })

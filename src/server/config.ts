@@ -25,6 +25,12 @@ const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
   /** How long the admin's audit log keeps its events. */
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 180 }),
+  /** Where `db:backup` and scheduled backups write (default: `backups/` beside the embedded file). */
+  BACKUP_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  /** Turns scheduled backups on: one every this many hours, by one process of all that share the database. */
+  BACKUP_INTERVAL_HOURS: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 8760 })),
+  /** How many scheduled backups are kept; older ones in BACKUP_DIR are deleted. */
+  BACKUP_KEEP: Type.Integer({ minimum: 1, maximum: 10000, default: 14 }),
 })
 
 export type Config = Static<typeof ConfigSchema>

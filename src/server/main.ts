@@ -2,13 +2,17 @@ import { createApp } from './app'
 import { createAuditLog } from './audit/audit-log'
 import { loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
-import { openDatabase } from './db/client'
-import { applyMigrations } from './db/migrate'
+import { defaultBackupDir } from './db/backup'
+import { localFilePath, openDatabase } from './db/client'
+import { retryWhileLocked } from './db/lock-retry'
+import { migrateDatabase } from './db/migrate'
+import { checkDatabaseFile } from './db/quick-check'
 import { seedBlogIfEmpty } from './features/posts/seed'
 import { loadPreviewGate } from './features/preview/preview-gate'
 import { createJsonLogger, errorFields } from './http/logger'
 import { loadAssetManifest } from './render/assets'
 import { moveInlinePostImages } from './tasks/move-inline-images'
+import { startScheduledBackups } from './tasks/scheduled-backups'
 
 const logger = createJsonLogger()
 
@@ -22,9 +26,14 @@ try {
 }
 
 try {
-  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
-  await applyMigrations(db)
-  if (await seedBlogIfEmpty(db)) logger.info('seeded the blog with its launch posts')
+  const database = { url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }
+  const db = await openDatabase(database)
+  const file = localFilePath(config.DATABASE_URL)
+  if (file) await checkDatabaseFile(db, file)
+  // Both safe with any number of processes starting at once: each decides inside its write transaction.
+  const migrated = await migrateDatabase(database)
+  if (migrated.length > 0) logger.info('migrated the database', { migrations: migrated.map((m) => m.tag) })
+  if (await retryWhileLocked(() => seedBlogIfEmpty(db))) logger.info('seeded the blog with its launch posts')
   // A one-off move that must never keep the site from starting: what it cannot do is logged and left.
   await moveInlinePostImages(db).then(
     (inline) => {
@@ -65,6 +74,16 @@ try {
     process.exit(1)
   }
   const previewGate = await loadPreviewGate(db, config)
+  const backups = config.BACKUP_INTERVAL_HOURS
+    ? startScheduledBackups({
+        db,
+        database,
+        dir: config.BACKUP_DIR ?? defaultBackupDir(config.DATABASE_URL),
+        intervalHours: config.BACKUP_INTERVAL_HOURS,
+        keep: config.BACKUP_KEEP,
+        logger,
+      })
+    : null
   const { app, fetch } = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger, previewGate })
   app.server = Bun.serve({
     port: config.PORT,
@@ -85,6 +104,7 @@ try {
     logger.info('shutting down', { signal })
     // stop() without force stops accepting connections and resolves once in-flight requests finish.
     await app.stop(false)
+    await backups?.stop()
     db.$client.close()
     logger.info('stopped')
     process.exit(0)

@@ -66,3 +66,16 @@ test('a new ADMIN_PASSWORD at start becomes the password and signs every session
     app.close()
   }
 })
+
+test('processes starting together with a new ADMIN_PASSWORD replace the password once, and only one says so', async () => {
+  await storePasswordHash(t.db, 'the password before')
+  const replaced: number[] = []
+  await Promise.all(
+    [1, 2, 3].map((process) =>
+      loadAdminPassword(t.db, 'the new owner password', () => {}, { onReplaced: () => replaced.push(process) }),
+    ),
+  )
+  expect(replaced).toHaveLength(1)
+  const password = await loadAdminPassword(t.db, undefined, () => {})
+  expect(await password.verify('the new owner password')).toBe(true)
+})

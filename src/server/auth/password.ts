@@ -31,7 +31,7 @@ export async function storePasswordHash(db: Database, password: string, now = Da
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date(now) } })
 }
 
-const storedValue = async (db: Database, key: string) =>
+const storedValue = async (db: Pick<Database, 'select'>, key: string) =>
   (await db.select().from(appSettings).where(eq(appSettings.key, key)))[0]?.value
 
 /**
@@ -55,17 +55,21 @@ export async function loadAdminPassword(
   if (fromEnv) {
     const seen = await storedValue(db, ENV_PASSWORD_KEY)
     if (!seen || !(await Bun.password.verify(fromEnv, seen))) {
-      const before = await storedValue(db, PASSWORD_KEY)
       const value = await Bun.password.hash(fromEnv, ARGON2)
-      await writeTransaction(db, async (tx) => {
+      const replaced = await writeTransaction(db, async (tx) => {
+        // Processes starting together with a new ADMIN_PASSWORD: the first stores it, the others find it stored.
+        const seenNow = await storedValue(tx, ENV_PASSWORD_KEY)
+        if (seenNow && seenNow !== seen && (await Bun.password.verify(fromEnv, seenNow))) return false
+        const before = await storedValue(tx, PASSWORD_KEY)
         for (const key of [PASSWORD_KEY, ENV_PASSWORD_KEY])
           await tx
             .insert(appSettings)
             .values({ key, value, updatedAt: new Date() })
             .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } })
         await tx.delete(sessions)
+        return before !== undefined
       })
-      if (before) notices.onReplaced?.()
+      if (replaced) notices.onReplaced?.()
     } else {
       const current = await storedValue(db, PASSWORD_KEY)
       if (current && !(await Bun.password.verify(fromEnv, current))) notices.onOverriddenSince?.()

@@ -37,7 +37,8 @@ export async function isDatabaseReachable(db: Database): Promise<boolean> {
   }
 }
 
-function localFilePath(url: string): string | null {
+/** The embedded database's file, or null for a remote libSQL server (or an in-memory database). */
+export function localFilePath(url: string): string | null {
   if (!url.startsWith('file:')) return null
   const path = url.slice('file:'.length).split('?')[0]
   return path && path !== ':memory:' ? path : null

@@ -21,8 +21,14 @@ function freePort(): number {
   return port
 }
 
-/** Starts the real server (built assets, embedded database in a fresh temporary folder) on a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (built assets, embedded database in a fresh temporary folder) on a free port.
+ * Returns once /healthz answers, or after `readyWithinMs` (the caller then finds it down).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { readyWithinMs = 15_000 } = {},
+): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const port = freePort()
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
@@ -48,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   void collect(proc.stderr as ReadableStream<Uint8Array>)
 
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 15_000
+  const deadline = Date.now() + readyWithinMs
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`Server exited early:\n${output}`)
     try {

@@ -11,22 +11,49 @@ import type { Database } from '../../db/client'
 import { posts, postTags, tags } from '../../db/schema'
 import { bundledPostContent } from './post-content'
 
+const isEmpty = async (db: Pick<Database, 'select'>) => ((await db.select({ n: count() }).from(posts))[0]?.n ?? 0) === 0
+
 /**
  * Inserts the bundled launch posts into an empty database. Dates count back from the day of seeding
- * (at 09:00 UTC), so the newest posts carry the NEW badge whenever the site is first started.
+ * (at 09:00 UTC), so the newest posts carry the NEW badge whenever the site is first started. Processes
+ * starting together on a fresh database all find it empty: the check is made again inside the write
+ * transaction, which they take in turn, so only the first one seeds. The posts are prepared before it,
+ * so the write lock is held only for the inserts.
  */
 export async function seedBlogIfEmpty(
   db: Database,
   now = Date.now(),
   content: SeedPost[] = seedPosts,
 ): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(posts)
-  if ((existing?.n ?? 0) > 0) return false
+  if (!(await isEmpty(db))) return false
   const morning = setHours(startOfDay(new UTCDate(now)), 9)
   const seedDay = isAfter(morning, now) ? subDays(morning, 1) : morning
+  const prepared = await Promise.all(
+    content.map(async (post) => {
+      const publishedAt = new Date(subDays(seedDay, post.publishedDaysAgo).getTime())
+      return {
+        tags: post.tags,
+        row: {
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          ...(await bundledPostContent(post)),
+          featuredImage: post.featuredImage,
+          additionalImages: null,
+          featured: post.featured ?? post.isFeatured ?? false,
+          status: 'published' as const,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+          publishedAt,
+          authorId: 1,
+        },
+      }
+    }),
+  )
 
   // A content write like any other: the version changes with it, so caches of other processes turn over.
-  await createContentVersion(db, () => now).write(async (tx, changed) => {
+  return createContentVersion(db, () => now).write(async (tx, changed) => {
+    if (!(await isEmpty(tx))) return false
     changed()
     const tagIds = new Map<string, number>()
     for (const name of new Set(content.flatMap((p) => p.tags))) {
@@ -36,28 +63,11 @@ export async function seedBlogIfEmpty(
         .returning({ id: tags.id })
       tagIds.set(name, tag!.id)
     }
-    for (const post of content) {
-      const publishedAt = new Date(subDays(seedDay, post.publishedDaysAgo).getTime())
-      const [row] = await tx
-        .insert(posts)
-        .values({
-          title: post.title,
-          slug: post.slug,
-          excerpt: post.excerpt,
-          ...(await bundledPostContent(post)),
-          featuredImage: post.featuredImage,
-          additionalImages: null,
-          featured: post.featured ?? post.isFeatured ?? false,
-          status: 'published',
-          createdAt: publishedAt,
-          updatedAt: publishedAt,
-          publishedAt,
-          authorId: 1,
-        })
-        .returning({ id: posts.id })
+    for (const post of prepared) {
+      const [row] = await tx.insert(posts).values(post.row).returning({ id: posts.id })
       const ids = post.tags.map((name) => tagIds.get(name)!)
       if (ids.length > 0) await tx.insert(postTags).values(ids.map((tagId) => ({ postId: row!.id, tagId })))
     }
+    return true
   })
-  return true
 }

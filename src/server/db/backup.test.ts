@@ -1,0 +1,48 @@
+import { afterAll, expect, test } from 'bun:test'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { backupOffThread, pruneBackups } from './backup'
+import { openDatabase } from './client'
+import { inspectDatabaseFile } from './database-file'
+import { migrateDatabase } from './migrate'
+
+const dir = mkdtempSync(join(tmpdir(), 'site-backup-unit-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+test('a backup made for the running server leaves its thread free: requests are answered while it copies', async () => {
+  const database = { url: `file:${join(dir, 'big.db')}` }
+  await migrateDatabase(database)
+  const db = await openDatabase(database)
+  // Media are rows: 40 MB of them make the copy take a while.
+  await db.$client.execute(
+    "INSERT INTO media (id, hash, format, width, height, original_size, created_at) VALUES (1, 'h', 'webp', 1, 1, 1, 0)",
+  )
+  const bytes = new Uint8Array(1024 * 1024).map((_, i) => i % 251)
+  for (let i = 0; i < 40; i++)
+    await db.$client.execute({
+      sql: "INSERT INTO media_files (name, media_id, role, width, height, content_type, size, bytes) VALUES (?, 1, 'variant', 1, 1, 'image/webp', 1, ?)",
+      args: [`f${i}`, bytes],
+    })
+  // A timer every 5 ms stands for the server's requests: blocked, it would not fire at all while the copy runs.
+  let ticks = 0
+  const ticker = setInterval(() => ticks++, 5)
+  const backup = await backupOffThread(database, join(dir, 'big-backup.db'))
+  clearInterval(ticker)
+  db.$client.close()
+  console.log(`backup of ${backup.bytes} bytes in ${backup.ms} ms; the server's thread ran ${ticks} timers meanwhile`)
+  expect(inspectDatabaseFile(backup.file).problems).toEqual([])
+  expect(backup.ms).toBeGreaterThan(200)
+  // A quarter of the possible ticks: room for a busy machine's scheduling, none for a thread held throughout.
+  expect(ticks).toBeGreaterThan(backup.ms / 5 / 4)
+}, 30_000)
+
+test('pruning deletes the oldest of the site’s own backups beyond the count kept, and nothing else', () => {
+  const folder = join(dir, 'prune')
+  const names = ['site-20260101-000000.db', 'site-20260102-000000.db', 'site-20260103-000000.db', 'notes.db']
+  rmSync(folder, { recursive: true, force: true })
+  mkdirSync(folder)
+  for (const name of names) writeFileSync(join(folder, name), '')
+  expect(pruneBackups(folder, 2)).toEqual([join(folder, 'site-20260101-000000.db')])
+  expect(readdirSync(folder).sort()).toEqual(names.slice(1).sort())
+})

@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileTimestamp } from './backup'
+import { localFilePath } from './client'
+import { compactCopy, inspectDatabaseFile, isDatabaseFileInUse, syncToDisk } from './database-file'
+import { pendingMigrations, readMigrations, SchemaMismatchError, schemaVersionOf } from './migrations'
+
+/** A restore that must not happen; the message says why and what to do. */
+export class RestoreRefused extends Error {}
+
+export interface RestoreResult {
+  target: string
+  /** The backup's schema version; an older one is migrated when the site starts. */
+  schema: string
+  /** Where the database that was replaced went (null: there was none), and which of its companions went along. */
+  setAside: { file: string; companions: string[] } | null
+}
+
+/** SQLite pairs a database with the `-wal` and `-shm` files of the same name. */
+const COMPANIONS = ['', '-wal', '-shm']
+
+/**
+ * Installs a backup as the embedded database. Refuses while any process has the database open (a running
+ * site), a backup that fails its integrity check, and one made by a newer release. The current file and
+ * its `-wal` and `-shm` are renamed aside together (still a pair that opens), so no stale write-ahead log
+ * is left beside the restored file, where SQLite would apply it to pages it never belonged to.
+ */
+export function restoreDatabase(databaseUrl: string, backupFile: string, now = new Date()): RestoreResult {
+  const file = localFilePath(databaseUrl)
+  if (!file)
+    throw new RestoreRefused(
+      'DATABASE_URL names a libSQL server: db:restore installs into the embedded file. Load the backup into the server with its own tools (it is an ordinary SQLite file).',
+    )
+  const target = resolve(file)
+  const backup = resolve(backupFile)
+  if (backup === target) throw new RestoreRefused('The backup is the database itself')
+  const report = inspectDatabaseFile(backup)
+  if (report.problems.length > 0)
+    throw new RestoreRefused(`${backup} fails its integrity check: ${report.problems.join('; ')}`)
+  const code = readMigrations()
+  try {
+    pendingMigrations(report.appliedWhens, code)
+  } catch (error) {
+    if (error instanceof SchemaMismatchError)
+      throw new RestoreRefused(`The backup cannot be restored: ${error.message}`)
+    throw error
+  }
+  if (isDatabaseFileInUse(target))
+    throw new RestoreRefused(
+      `${target} is open in another process: the site is running on it. Stop every app process that uses it, then restore.`,
+    )
+
+  // The backup becomes one self-contained file first (any -wal of its own folded in), beside the target,
+  // so installing it is a rename on the same disk.
+  const incoming = `${target}.restoring`
+  mkdirSync(dirname(target), { recursive: true })
+  rmSync(incoming, { force: true })
+  compactCopy(backup, incoming)
+  syncToDisk(incoming)
+  const aside = `${target}.before-restore-${fileTimestamp(now)}`
+  const moved = COMPANIONS.filter((suffix) => existsSync(target + suffix))
+  for (const suffix of moved) renameSync(target + suffix, aside + suffix)
+  renameSync(incoming, target)
+  syncToDisk(dirname(target))
+  return {
+    target,
+    schema: schemaVersionOf(report.appliedWhens, code),
+    setAside: moved.includes('') ? { file: aside, companions: moved.filter((suffix) => suffix !== '') } : null,
+  }
+}

@@ -1,0 +1,44 @@
+import { afterAll, expect, test } from 'bun:test'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { openDatabase } from '../db/client'
+import { inspectDatabaseFile } from '../db/database-file'
+import { migrateDatabase } from '../db/migrate'
+import type { Logger } from '../http/logger'
+import { startScheduledBackups } from './scheduled-backups'
+
+const dir = mkdtempSync(join(tmpdir(), 'site-scheduled-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+test('processes sharing a database back it up once per interval between them, and keep only the newest', async () => {
+  const database = { url: `file:${join(dir, 'site.db')}` }
+  await migrateDatabase(database)
+  const backups = join(dir, 'backups')
+  const logs: { level: string; message: string; fields?: Record<string, unknown> }[] = []
+  const logger: Logger = {
+    info: (message, fields) => logs.push({ level: 'info', message, fields }),
+    error: (message, fields) => logs.push({ level: 'error', message, fields }),
+  }
+  const INTERVAL_S = 2
+  const processes = await Promise.all([1, 2, 3].map(() => openDatabase(database)))
+  const schedulers = processes.map((db) =>
+    startScheduledBackups({ db, database, dir: backups, intervalHours: INTERVAL_S / 3600, keep: 2, logger }),
+  )
+  const started = Date.now()
+  await Bun.sleep(7_000)
+  await Promise.all(schedulers.map((scheduler) => scheduler.stop()))
+  const elapsed = (Date.now() - started) / 1000
+  for (const db of processes) db.$client.close()
+
+  expect(logs.filter((log) => log.level === 'error')).toEqual([])
+  const written = logs.filter((log) => log.message === 'backup written')
+  // One at the start and one per interval after it: three processes would make three times as many.
+  expect(written.length).toBeGreaterThanOrEqual(2)
+  expect(written.length).toBeLessThanOrEqual(Math.floor(elapsed / INTERVAL_S) + 1)
+  const files = readdirSync(backups).sort()
+  expect(files).toHaveLength(2)
+  expect(files).toEqual(written.slice(-2).map((log) => basename(String(log.fields?.file))))
+  for (const file of files) expect(inspectDatabaseFile(join(backups, file)).problems).toEqual([])
+  expect(logs.some((log) => log.message === 'old backups deleted')).toBe(written.length > 2)
+}, 20_000)

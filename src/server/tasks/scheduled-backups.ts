@@ -1,0 +1,88 @@
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { backupFileName, backupOffThread, pruneBackups } from '../db/backup'
+import type { Database, DatabaseOptions } from '../db/client'
+import { appSettings } from '../db/schema'
+import { errorFields, type Logger } from '../http/logger'
+
+/** When the next backup is due (ms since the epoch), shared by every process on the database. */
+const NEXT_KEY = 'backup_next_at'
+/** How long a claimed backup may take before another process may assume its taker died. */
+const CLAIM_MS = 30 * 60_000
+/** After a failure, the pause before any process tries again. */
+const RETRY_AFTER_FAILURE_MS = 10 * 60_000
+const CHECK_EVERY_MS = 60_000
+
+export interface ScheduledBackupOptions {
+  db: Database
+  database: DatabaseOptions
+  dir: string
+  intervalHours: number
+  keep: number
+  logger: Logger
+  clock?: () => number
+}
+
+/**
+ * Backs the database up every `intervalHours`, by whichever of the processes sharing it claims the backup
+ * first: claiming moves the shared due time forward in one statement, so of several processes exactly
+ * one wins, and a process that died mid-backup is replaced once its claim runs out. Within a process a
+ * backup never starts while one is still running. Only this site's own backup files are pruned.
+ */
+export function startScheduledBackups(options: ScheduledBackupOptions) {
+  const { db, logger, clock = Date.now } = options
+  const intervalMs = options.intervalHours * 3_600_000
+  let running: Promise<void> | null = null
+
+  const setNextAt = (at: number) =>
+    db
+      .insert(appSettings)
+      .values({ key: NEXT_KEY, value: String(at), updatedAt: new Date(clock()) })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: String(at), updatedAt: new Date(clock()) } })
+
+  /** True for the one process that moved the due time forward: the backup is its to make. */
+  async function claim(now: number): Promise<boolean> {
+    const claimed = await db
+      .insert(appSettings)
+      .values({ key: NEXT_KEY, value: String(now + CLAIM_MS), updatedAt: new Date(now) })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: String(now + CLAIM_MS), updatedAt: new Date(now) },
+        setWhere: sql`CAST(${appSettings.value} AS INTEGER) <= ${now}`,
+      })
+      .returning({ key: appSettings.key })
+    return claimed.length > 0
+  }
+
+  async function runIfDue() {
+    const startedAt = clock()
+    if (!(await claim(startedAt))) return
+    try {
+      const backup = await backupOffThread(options.database, join(options.dir, backupFileName(new Date(startedAt))))
+      await setNextAt(startedAt + intervalMs)
+      logger.info('backup written', { file: backup.file, bytes: backup.bytes, ms: backup.ms, schema: backup.schema })
+      const removed = pruneBackups(options.dir, options.keep)
+      if (removed.length > 0) logger.info('old backups deleted', { files: removed })
+    } catch (error) {
+      logger.error('scheduled backup failed', errorFields(error))
+      await setNextAt(clock() + RETRY_AFTER_FAILURE_MS)
+    }
+  }
+
+  const check = () => {
+    running ??= runIfDue()
+      .catch((error: unknown) => logger.error('scheduled backup check failed', errorFields(error)))
+      .finally(() => {
+        running = null
+      })
+  }
+  const timer = setInterval(check, Math.min(intervalMs, CHECK_EVERY_MS))
+  check()
+  return {
+    /** Stops scheduling and waits for a backup in progress. */
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
