@@ -2,7 +2,7 @@
  * wrk (a C load generator; Debian's `wrk` package) driven with a browser's request headers. wrk reads
  * and counts bytes far faster than a JavaScript client on the same cores, so what it measures is the server.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -66,7 +66,11 @@ export function requireWrk(): void {
 
 let scriptDir: string | null = null
 function scriptPath(script: WrkScript): string {
-  scriptDir ??= mkdtempSync(join(tmpdir(), 'bench-wrk-'))
+  if (!scriptDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'))
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+    scriptDir = dir
+  }
   const path = join(scriptDir, `${script}.lua`)
   writeFileSync(path, SCRIPTS[script])
   return path
