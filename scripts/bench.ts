@@ -4,35 +4,37 @@ import { join } from 'node:path'
 import { FRAMEWORK_FLOOR_LABEL, measureFrameworkFloor } from './bench/framework-floor'
 import { benchLoad } from './bench/load'
 import { benchSearch } from './bench/search'
+import { loadTable } from './bench/table'
+import { CONNECTIONS, requireWrk } from './bench/wrk'
 import { measurePublicJavaScript } from './size'
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+requireWrk()
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60)
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: `${navigator.hardwareConcurrency} cores`,
-  secondsPerRoute: seconds,
+  loadGenerator: `wrk, ${CONNECTIONS} connections, a browser's Accept and Accept-Encoding (br, gzip)`,
 }
 
-const soakSeconds = Number(process.env.SOAK_SECONDS ?? 60)
-const load = await benchLoad(seconds, soakSeconds)
+const load = await benchLoad(rounds, seconds, soakSeconds)
 results.load = load
-console.log(`Load: ${seconds} s per route at 64 connections, one production server process`)
 console.log(
-  '  route            path                                        req/s    ratio   p50 ms   p99 ms  errors  non-2xx  RSS MB',
+  `Load: wrk at ${CONNECTIONS} connections, ${rounds} interleaved rounds of ${seconds} s per route and server; medians`,
 )
-for (const r of load.routes) {
-  console.log(
-    `  ${r.name.padEnd(16)} ${r.path.slice(0, 42).padEnd(42)} ${String(r.requestsPerSecond).padStart(7)} ${r.ratioToStatic.toFixed(2).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.peakRssMB).padStart(7)}`,
-  )
-}
-console.log(`  peak RSS ${load.peakRssMB} MB   cold start to first 200 on / ${load.coldStartMs} ms`)
+console.log(loadTable(load.routes))
 console.log(
-  `  upload of a ${load.upload.megabytes} MB phone photo to its 201 (variants made and stored): median ${load.upload.medianMs} ms, slowest ${load.upload.maxMs} ms of ${load.upload.runs}`,
+  `\nCold start to the first 200 on /: site ${load.coldStartMs.site} ms (fresh database, seeded), limit ${load.coldStartMs.limit} ms`,
+)
+console.log(`Site peak RSS ${load.sitePeakRssMB} MB; request log written: ${load.siteLogMB} MB`)
+console.log(
+  `Upload of a ${load.upload.megabytes} MB phone photo to its 201 (variants made and stored): median ${load.upload.medianMs} ms, slowest ${load.upload.maxMs} ms of ${load.upload.runs}`,
 )
 if (load.soak) {
   const s = load.soak
   console.log(
-    `\nSoak: ${s.seconds} s, 64 connections over the public pages and API: ${s.requests} requests, ${s.errors} errors, ${s.non2xx} non-2xx, RSS ${s.rssStartMB} MB at the start and ${s.rssEndMB} MB at the end`,
+    `Soak: ${s.seconds} s, ${CONNECTIONS} connections round the cached routes: ${s.requests} requests, ${s.errors} errors, ${s.status4xx5xx} answers ≥400, RSS ${s.rssStartMB} MB at the start and ${s.rssEndMB} MB at the end`,
   )
 }
 

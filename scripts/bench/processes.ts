@@ -1,0 +1,158 @@
+/**
+ * The two servers a bench run loads, each in a process of its own, and what /proc says about them: CPU
+ * time (user + system, every thread) and resident memory.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { RecordedResponse } from './replay'
+
+const ROOT = join(import.meta.dir, '..', '..')
+const START_LIMIT_MS = 30_000
+const CLOCK_TICKS_PER_SECOND = Number(Bun.spawnSync(['getconf', 'CLK_TCK']).stdout.toString().trim()) || 100
+
+export interface BenchServer {
+  name: string
+  pid: number
+  url: string
+  /** Spawn to the first 200 on `/`. */
+  coldStartMs: number
+  /** Page-cache outcomes the request log has reported so far; absent when the server logs no requests. */
+  loggedCache?: () => CacheOutcomes
+  stop(): Promise<void>
+}
+
+export interface CacheOutcomes {
+  hit: number
+  miss: number
+}
+
+export function freePort(): number {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() })
+  const port = probe.port!
+  probe.stop(true)
+  return port
+}
+
+/** CPU time the process has used so far, in microseconds. */
+export function cpuMicroseconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND
+}
+
+function statusKB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+  } catch {
+    return 0
+  }
+}
+export const rssMB = (pid: number) => statusKB(pid, 'VmRSS') / 1024
+/** The highest RSS the process has had. */
+export const peakRssMB = (pid: number) => statusKB(pid, 'VmHWM') / 1024
+
+async function firstOk(url: string, started: number, proc: Bun.Subprocess, name: string): Promise<number> {
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`${name} exited with ${proc.exitCode} before answering`)
+    try {
+      const res = await fetch(url)
+      await res.arrayBuffer()
+      if (res.status === 200) return Math.round(performance.now() - started)
+    } catch {
+      await Bun.sleep(5)
+    }
+    if (performance.now() - started > START_LIMIT_MS) throw new Error(`${name} did not answer 200 on ${url}`)
+  }
+}
+
+const OUTCOME = /"cache":"(hit|miss)"/g
+
+/**
+ * Reads the server's stdout to its end, as a container runtime does, counting its bytes and the page-cache
+ * outcomes of its request lines (so a row meant to miss the cache can be seen to).
+ */
+function drainLog(stream: ReadableStream<Uint8Array>) {
+  const counts = { bytes: 0, hit: 0, miss: 0 }
+  void (async () => {
+    const decoder = new TextDecoder()
+    let partial = ''
+    for await (const chunk of stream) {
+      counts.bytes += chunk.byteLength
+      const text = partial + decoder.decode(chunk, { stream: true })
+      const end = text.lastIndexOf('\n') + 1
+      for (const match of text.slice(0, end).matchAll(OUTCOME)) counts[match[1] as keyof CacheOutcomes]++
+      partial = text.slice(end)
+    }
+  })()
+  return counts
+}
+
+/**
+ * The production server (`bun src/server/main.ts`, NODE_ENV=production) on a fresh database, seeded at
+ * start as a new site is; its log goes to a pipe that is drained.
+ */
+export async function startSite(
+  name: string,
+  env: Record<string, string>,
+): Promise<BenchServer & { logBytes: () => number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-site-'))
+  const port = freePort()
+  const url = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      ...env,
+    },
+    stdout: 'pipe',
+    stderr: 'inherit',
+  })
+  const log = drainLog(proc.stdout)
+  const coldStartMs = await firstOk(`${url}/`, started, proc, name)
+  return {
+    name,
+    pid: proc.pid,
+    url,
+    coldStartMs,
+    logBytes: () => log.bytes,
+    loggedCache: env.LOG_REQUESTS === 'false' ? undefined : () => ({ hit: log.hit, miss: log.miss }),
+    async stop() {
+      proc.kill('SIGTERM')
+      await proc.exited
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The limit server (limit-server.ts) answering the recorded responses; `/` must be among them. */
+export async function startLimit(name: string, recorded: RecordedResponse[]): Promise<BenchServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-limit-'))
+  const file = join(dir, 'responses.json')
+  writeFileSync(file, JSON.stringify(recorded))
+  const port = freePort()
+  const started = performance.now()
+  const proc = Bun.spawn(['bun', join(import.meta.dir, 'limit-server.ts'), file, String(port)], {
+    stdout: 'inherit',
+    stderr: 'inherit',
+  })
+  const url = `http://127.0.0.1:${port}`
+  const coldStartMs = await firstOk(`${url}/`, started, proc, name)
+  return {
+    name,
+    pid: proc.pid,
+    url,
+    coldStartMs,
+    async stop() {
+      proc.kill('SIGTERM')
+      await proc.exited
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
