@@ -131,10 +131,12 @@ test('a failed render is shared by the visitors waiting on it, with its CSP, and
 })
 
 /** The request log's word on a response: answered from the page cache ('hit') or rendered for it ('miss'). */
+/** The request log line is written after the response: waited for, up to a second on a busy machine. */
 const cacheOutcome = async (res: Response) => {
-  await Bun.sleep(5)
   const id = res.headers.get('x-request-id')
-  return t.logs.find((line) => line.message === 'request' && line.fields?.requestId === id)?.fields?.cache
+  const line = () => t.logs.find((entry) => entry.message === 'request' && entry.fields?.requestId === id)
+  for (let waited = 0; !line() && waited < 1000; waited += 5) await Bun.sleep(5)
+  return line()?.fields?.cache
 }
 const canonicalOf = async (res: Response) => /<link rel="canonical" href="([^"]*)"/.exec(await res.text())?.[1]
 

@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from '../http/security-headers'
 import { canonicalPageUrl } from './page-url'
 
 const MAX_ENTRIES = 300
+const DAY_MS = 86_400_000
 /** With the blog read cache's budget, the bound on what public content can hold in memory (design §2). */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
@@ -104,9 +105,18 @@ export function createPageCache(
   }
 
   const origins = new Set<string>()
+  /** The current UTC day as text, made once a day rather than per request. */
+  let day = { start: 0, end: 0, label: '' }
+  const today = () => {
+    const now = clock()
+    if (now < day.start || now >= day.end) {
+      const start = now - (now % DAY_MS)
+      day = { start, end: start + DAY_MS, label: new Date(start).toISOString().slice(0, 10) }
+    }
+    return day.label
+  }
   /** Everything a page depends on besides the content: the day, the origin and the page's canonical URL. */
-  const keyOf = (url: URL, pageOrigin: string) =>
-    `${new Date(clock()).toISOString().slice(0, 10)}|${pageOrigin}|${url.pathname}${url.search}`
+  const keyOf = (url: URL, pageOrigin: string) => `${today()}|${pageOrigin}|${url.pathname}${url.search}`
 
   return {
     size: () => entries.size(),
