@@ -68,8 +68,11 @@ export function createPageCache(
   maxBytes = PAGE_CACHE_MAX_BYTES,
 ) {
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
-  /** Whether a request was answered from memory or started the render, for the request log. */
-  const outcomes = new WeakMap<Request, 'hit' | 'miss'>()
+  /**
+   * Whether a request was answered from memory or started the render, for the request log; 'stale' is
+   * from memory while the database cannot be reached to say whether the page is still current.
+   */
+  const outcomes = new WeakMap<Request, 'hit' | 'stale' | 'miss'>()
 
   function respond(request: Request, page: RenderedPage): Response {
     const headers = new Headers(page.headers)
@@ -109,7 +112,7 @@ export function createPageCache(
       const key = `${day}|${pageOrigin}|${url.pathname}${url.search}`
       const current = await version.current()
       let page = entries.get(key, current)
-      outcomes.set(request, page ? 'hit' : 'miss')
+      outcomes.set(request, page ? (version.stale?.() ? 'stale' : 'hit') : 'miss')
       if (!page) {
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
         const rendering = renderPage(() => render(new Request(url, { headers: request.headers })))
