@@ -22,7 +22,11 @@ try {
 }
 
 try {
-  const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
+  const db = await openDatabase({
+    url: config.DATABASE_URL,
+    authToken: config.DATABASE_AUTH_TOKEN,
+    timeoutMs: config.DATABASE_TIMEOUT_MS,
+  })
   await applyMigrations(db)
   if (await seedBlogIfEmpty(db)) logger.info('seeded the blog with its launch posts')
   // A one-off move that must never keep the site from starting: what it cannot do is logged and left.

@@ -8,15 +8,18 @@ import { launchBrowser, openPage, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'outage-admin-password'
+/** The app's DATABASE_TIMEOUT_MS: how long a frozen server holds a request. */
+const TIMEOUT_MS = 3000
 const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
 
 let sqld: SqldServer
 let app: RunningServer
 let browser: Browser
 let cookie = ''
-/** Two launch posts: the first has its page cached before the outage, the second has not. */
+/** Launch posts: the first has its page cached before the outage, the others have not. */
 let cached: { slug: string }
 let uncached: { slug: string }
+let frozenUncached: { slug: string }
 
 const get = (path: string, headers: Record<string, string> = BROWSER) => fetch(`${app.url}${path}`, { headers })
 
@@ -28,6 +31,7 @@ beforeAll(async () => {
       DATABASE_AUTH_TOKEN: sqld.authToken,
       ADMIN_PASSWORD: PASSWORD,
       LOG_REQUESTS: 'true',
+      DATABASE_TIMEOUT_MS: String(TIMEOUT_MS),
     }),
     launchBrowser(),
   ])
@@ -39,7 +43,7 @@ beforeAll(async () => {
   expect(login.status).toBe(200)
   cookie = login.headers.get('set-cookie')!.split(';')[0]!
   const list = (await (await get('/api/blog', {})).json()) as { posts: { slug: string }[] }
-  ;[cached, uncached] = list.posts as [typeof cached, typeof uncached]
+  ;[cached, uncached, frozenUncached] = list.posts as [typeof cached, typeof cached, typeof cached]
   for (const path of ['/blog', `/blog/${cached.slug}`]) expect((await get(path)).status).toBe(200)
 }, 60_000)
 
@@ -131,4 +135,39 @@ test('once the database is back, pages are fresh again without a restart', async
   expect((await get('/api/blog/search?q=fountain', {})).status).toBe(200)
   expect(app.output()).toContain('"message":"database reachable again')
   expect(app.process.exitCode).toBeNull()
+})
+
+test('a frozen server (connections open, nothing answered) holds a request once for the timeout, then cached pages answer at once', async () => {
+  expect((await get('/blog')).status).toBe(200)
+  sqld.pause()
+  try {
+    await Bun.sleep(1100)
+    let startedAt = performance.now()
+    expect((await get('/blog')).status).toBe(200)
+    const firstMs = performance.now() - startedAt
+    startedAt = performance.now()
+    expect((await get('/blog')).status).toBe(200)
+    expect((await get('/rdc25')).status).toBe(200)
+    const nextMs = performance.now() - startedAt
+    startedAt = performance.now()
+    const page = await get(`/blog/${frozenUncached.slug}`)
+    const uncachedMs = performance.now() - startedAt
+    expect(page.status).toBe(503)
+    expect(await page.text()).toContain('Temporarily unavailable')
+    console.log(
+      `outage: frozen server: first cached page after ${Math.round(firstMs)} ms, the next two in ${Math.round(nextMs)} ms, an uncached page 503 after ${Math.round(uncachedMs)} ms`,
+    )
+    expect(firstMs).toBeLessThan(TIMEOUT_MS + 1500)
+    expect(nextMs).toBeLessThan(1000)
+    expect(uncachedMs).toBeLessThan(TIMEOUT_MS + 1500)
+  } finally {
+    sqld.resume()
+  }
+  const deadline = Date.now() + 5000
+  let status = 0
+  while (Date.now() < deadline && status !== 200) {
+    status = (await get(`/blog/${frozenUncached.slug}`)).status
+    if (status !== 200) await Bun.sleep(200)
+  }
+  expect(status).toBe(200)
 })

@@ -16,6 +16,12 @@ afterAll(async () => {
   await sqld?.dispose()
 })
 
+/** Waits until the check that went out behind the requests has found the database again. */
+async function backInReach(version: ReturnType<typeof createContentVersion>) {
+  const deadline = Date.now() + 2000
+  while (version.stale() && Date.now() < deadline) await Bun.sleep(10)
+}
+
 test('while the database server is down the last version stays current, said once, and is read again when it is back', async () => {
   let now = Date.UTC(2030, 0, 1)
   const events: string[] = []
@@ -51,6 +57,9 @@ test('while the database server is down the last version stays current, said onc
   // Another process's write while this one could not look.
   await createContentVersion(db).write(async (_tx, changed) => changed())
   now += 1000
+  // Still the last version at once, while the check goes out; the next look has the new one.
+  expect(await version.current()).toBe(written)
+  await backInReach(version)
   const after = await version.current()
   expect(after).not.toBe(written)
   expect(version.stale()).toBe(false)
@@ -69,4 +78,34 @@ test('a failure that is not the database being out of reach is not hidden behind
   } finally {
     await db.$client.execute('ALTER TABLE app_settings_moved RENAME TO app_settings')
   }
+})
+
+test('a frozen server holds requests once, for the timeout; then the last version answers at once', async () => {
+  const timeoutMs = 300
+  const frozen = await openDatabase({ url: sqld.url, authToken: sqld.authToken, timeoutMs })
+  let now = Date.UTC(2030, 0, 1)
+  const version = createContentVersion(frozen, () => now)
+  const known = await version.current()
+  sqld.pause()
+  try {
+    now += 1000
+    let startedAt = performance.now()
+    expect(await version.current()).toBe(known)
+    const firstMs = performance.now() - startedAt
+    expect(firstMs).toBeGreaterThanOrEqual(timeoutMs - 10)
+    expect(version.stale()).toBe(true)
+    now += 1000
+    startedAt = performance.now()
+    expect(await version.current()).toBe(known)
+    // Answered without waiting on the check that has just gone out to the server.
+    expect(performance.now() - startedAt).toBeLessThan(50)
+  } finally {
+    sqld.resume()
+  }
+  now += 1000
+  await version.current()
+  await backInReach(version)
+  expect(version.stale()).toBe(false)
+  expect(await version.current()).toBe(known)
+  frozen.$client.close()
 })

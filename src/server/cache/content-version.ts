@@ -20,7 +20,8 @@ export interface OutageEvents {
  * scheduled post coming due changes it at that moment, in every process, with no write.
  *
  * While the database cannot be reached, the last version read stays current (and `stale()` says so), so
- * the caches keep answering with what they hold; the database is asked again at most once a second.
+ * the caches keep answering with what they hold, at once; the database is asked again at most once a
+ * second, behind the requests.
  */
 export function createContentVersion(db: Database, clock: () => number = Date.now, outage?: OutageEvents) {
   let value = ''
@@ -56,21 +57,29 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
     return { row, schedule }
   }
 
+  /** The database answered (with the version, or with an error of its own): it is in reach. */
+  function answered() {
+    if (unreachable) outage?.reachable()
+    unreachable = false
+  }
+
   async function read(): Promise<string> {
     const startedAt = commits
     let fetched: Awaited<ReturnType<typeof fetchVersion>>
     try {
       fetched = await fetchVersion()
     } catch (error) {
-      if (!known || !isDatabaseUnreachable(error)) throw error
-      // Asked again in a second, not by every request meanwhile.
-      checkedAt = clock()
-      if (!unreachable) outage?.unreachable(error)
-      unreachable = true
-      return value
+      if (!isDatabaseUnreachable(error)) answered()
+      else if (known) {
+        // Asked again in a second, not by every request meanwhile.
+        checkedAt = clock()
+        if (!unreachable) outage?.unreachable(error)
+        unreachable = true
+        return value
+      }
+      throw error
     }
-    if (unreachable) outage?.reachable()
-    unreachable = false
+    answered()
     if (commits === startedAt) {
       const { row, schedule } = fetched
       // The newest post that has gone public is part of the version: a scheduled post coming due turns every cache over.
@@ -91,6 +100,12 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
           if (pending?.read === started) pending = null
         })
         pending = { read: started, commits }
+      }
+      // While the database is out of reach, the last version answers at once (a frozen server would hold
+      // every request for the whole timeout); the check goes on behind it, and its failure is its own.
+      if (unreachable) {
+        pending.read.catch(() => undefined)
+        return value
       }
       return pending.read
     },

@@ -11,8 +11,8 @@ const dir = mkdtempSync(join(tmpdir(), 'db-errors-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** What a real client throws for `sql` against the database at `url`. */
-async function failure(url: string, sql = 'SELECT 1'): Promise<unknown> {
-  const db = await openDatabase({ url, authToken: 'token' })
+async function failure(url: string, sql = 'SELECT 1', timeoutMs?: number): Promise<unknown> {
+  const db = await openDatabase({ url, authToken: 'token', timeoutMs })
   try {
     await db.$client.execute(sql)
   } catch (error) {
@@ -48,6 +48,18 @@ test('nobody listening, as the driver and as drizzle report it, is unreachable',
   // Drizzle's error says only "Failed query"; the refusal is its cause.
   expect(wrapped).toBeInstanceOf(Error)
   expect(isDatabaseUnreachable(wrapped)).toBe(true)
+})
+
+test('a server that never answers is given up after the timeout, as unreachable', async () => {
+  const silent = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Promise<Response>(() => {}) })
+  try {
+    const startedAt = performance.now()
+    const error = await failure(`http://127.0.0.1:${silent.port}`, 'SELECT 1', 200)
+    expect(performance.now() - startedAt).toBeLessThan(2000)
+    expect(isDatabaseUnreachable(error)).toBe(true)
+  } finally {
+    silent.stop(true)
+  }
 })
 
 test("a gateway's 502-504 is unreachable; the server's own 500 or 401 is not", async () => {

@@ -1,0 +1,18 @@
+import { startSqld } from './tests/support/sqld'
+import { startServer } from './tests/e2e/support/server'
+const sqld = await startSqld()
+const pid = Number(new TextDecoder().decode(Bun.spawnSync(['pgrep', '-P', String(process.pid), 'sqld']).stdout).trim())
+console.log('sqld pid', pid)
+const app = await startServer({ DATABASE_URL: sqld.url, DATABASE_AUTH_TOKEN: sqld.authToken, ADMIN_PASSWORD: 'cluster-password-1', LOG_REQUESTS: 'true' })
+await fetch(app.url + '/blog')
+process.kill(pid, 'SIGSTOP')
+await Bun.sleep(1100)
+const t = performance.now()
+const r = await Promise.race([fetch(app.url + '/blog').then(r => r.status), Bun.sleep(8000).then(() => 'hung 8s')])
+console.log('/blog during freeze:', r, Math.round(performance.now() - t), 'ms')
+const r2 = await Promise.race([fetch(app.url + '/rdc25').then(r => r.status), Bun.sleep(3000).then(() => 'hung 3s')])
+console.log('/rdc25 during freeze:', r2)
+process.kill(pid, 'SIGCONT')
+await Bun.sleep(500)
+console.log('/blog after:', (await fetch(app.url + '/blog')).status)
+await app.stop(); await sqld.dispose()
