@@ -10,7 +10,7 @@ import { createTwoFactor } from './auth/two-factor'
 import { createContentVersion } from './cache/content-version'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { DATABASE_UNAVAILABLE, isDatabaseUnreachable } from './db/errors'
+import { DATABASE_UNAVAILABLE, isDatabaseUnreachable, unreachableReason } from './db/errors'
 import { createLoginThrottle } from './features/admin/login-throttle'
 import { adminRoutes } from './features/admin/routes'
 import { adminSecurityRoutes } from './features/admin/security-routes'
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
   const contentVersion = createContentVersion(db, clock, {
     unreachable: (error) =>
       logger.error('database unreachable: cached public pages and reads are served as they were (stale)', {
-        error: error instanceof Error ? error.message : String(error),
+        error: unreachableReason(error),
       }),
     reachable: () => logger.info('database reachable again: cached pages are checked against it once more'),
   })
@@ -185,7 +185,11 @@ export function createApp(deps: AppDeps) {
         if (ctx.code === 'PARSE' || status < 500) return
         const requestId = 'requestId' in ctx ? ctx.requestId : undefined
         if (isDatabaseUnreachable(ctx.error)) {
-          logger.error('database unreachable', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
+          logger.error('database unreachable', {
+            requestId,
+            path: loggablePath(ctx.path),
+            error: unreachableReason(ctx.error),
+          })
           return databaseUnavailable(ctx.request, ctx.set.headers, 'nonce' in ctx ? ctx.nonce : undefined)
         }
         logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })

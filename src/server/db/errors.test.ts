@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../../tests/support/sqld'
 import { openDatabase } from './client'
-import { isDatabaseUnreachable, isUniqueViolation } from './errors'
+import { isDatabaseUnreachable, isUniqueViolation, unreachableReason } from './errors'
 import { appSettings } from './schema'
 
 const dir = mkdtempSync(join(tmpdir(), 'db-errors-'))
@@ -48,6 +48,9 @@ test('nobody listening, as the driver and as drizzle report it, is unreachable',
   // Drizzle's error says only "Failed query"; the refusal is its cause.
   expect(wrapped).toBeInstanceOf(Error)
   expect(isDatabaseUnreachable(wrapped)).toBe(true)
+  // The log is told what the network said, not the statement and its parameters.
+  expect(String(wrapped)).toContain('params:')
+  expect(unreachableReason(wrapped)).toStartWith('ECONNREFUSED')
 })
 
 test('a server that never answers is given up after the timeout, as unreachable', async () => {

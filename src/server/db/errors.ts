@@ -27,21 +27,29 @@ const MAX_CAUSES = 8
 
 /**
  * The database server could not be reached at all (refused, reset, timed out, a gateway's 502-504), as
- * opposed to a statement it refused. The one test for it: such a failure answers 503 with Retry-After,
- * and lets cached public pages be served as they were.
+ * opposed to a statement it refused: the error in the chain that says so, or null. The one test for it:
+ * such a failure answers 503 with Retry-After, and lets cached public pages be served as they were.
  */
-export function isDatabaseUnreachable(error: unknown): boolean {
+export function unreachableCause(error: unknown): Error | null {
   let current = error
   for (let depth = 0; current instanceof Error && depth < MAX_CAUSES; depth++) {
     const { code, status } = current as { code?: unknown; status?: unknown }
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return current
     if (current.name === 'HttpServerError' && typeof status === 'number' && UNREACHABLE_STATUSES.has(status))
-      return true
-    if (current.name === 'TimeoutError') return true
+      return current
+    if (current.name === 'TimeoutError') return current
     current = current.cause
   }
-  return false
+  return null
 }
+
+export const isDatabaseUnreachable = (error: unknown): boolean => unreachableCause(error) !== null
+
+/**
+ * What the log keeps of such a failure: the network's own words ("ECONNREFUSED: Unable to connect", "The
+ * operation timed out"), not the failed statement around it, whose parameters may be personal data.
+ */
+export const unreachableReason = (error: unknown): string => unreachableCause(error)?.message ?? String(error)
 
 /** What a client is told while the database cannot be reached, and when to try again. */
 export const DATABASE_UNAVAILABLE = {
