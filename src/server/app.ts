@@ -10,7 +10,7 @@ import { createTwoFactor } from './auth/two-factor'
 import { createContentVersion } from './cache/content-version'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { DATABASE_UNAVAILABLE, isDatabaseUnreachable, unreachableReason } from './db/errors'
+import { DATABASE_UNAVAILABLE, isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from './db/errors'
 import { createLoginThrottle } from './features/admin/login-throttle'
 import { adminRoutes } from './features/admin/routes'
 import { adminSecurityRoutes } from './features/admin/security-routes'
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
   const contentVersion = createContentVersion(db, clock, {
     unreachable: (error) =>
       logger.error('database unreachable: cached public pages and reads are served as they were (stale)', {
-        error: unreachableReason(error),
+        error: unavailableReason(error),
       }),
     reachable: () => logger.info('database reachable again: cached pages are checked against it once more'),
   })
@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps) {
   })
 
   /**
-   * The answer while the database cannot be reached: the site's own page for a browser asking for a page,
+   * The answer while the database is unavailable: the site's own page for a browser asking for a page,
    * JSON for the API and for clients that take only JSON; a 503 with Retry-After either way.
    */
   function databaseUnavailable(request: Request, headers: Record<string, unknown>, nonce: string | undefined) {
@@ -184,11 +184,11 @@ export function createApp(deps: AppDeps) {
         const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
         if (ctx.code === 'PARSE' || status < 500) return
         const requestId = 'requestId' in ctx ? ctx.requestId : undefined
-        if (isDatabaseUnreachable(ctx.error)) {
-          logger.error('database unreachable', {
+        if (isDatabaseUnavailable(ctx.error)) {
+          logger.error(isDatabaseBusy(ctx.error) ? 'database busy' : 'database unreachable', {
             requestId,
             path: loggablePath(ctx.path),
-            error: unreachableReason(ctx.error),
+            error: unavailableReason(ctx.error),
           })
           return databaseUnavailable(ctx.request, ctx.set.headers, 'nonce' in ctx ? ctx.nonce : undefined)
         }

@@ -91,7 +91,7 @@ test("with the database unreachable, a browser gets the site's own 503 page and 
   const api = await get('/api/blog/search?q=fountain', { accept: 'application/json' })
   expect(api.status).toBe(503)
   expect(api.headers.get('retry-after')).toBe('5')
-  expect(((await api.json()) as { error: string }).error).toContain('cannot reach its database')
+  expect(((await api.json()) as { error: string }).error).toContain('database is not available')
   // The log says what the network said, without the statement and its parameters (here a session's token hash).
   const logged = app
     .output()

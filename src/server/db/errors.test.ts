@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../../tests/support/sqld'
 import { openDatabase } from './client'
-import { isDatabaseUnreachable, isUniqueViolation, unreachableReason } from './errors'
+import { isDatabaseUnreachable, isUniqueViolation, unavailableReason } from './errors'
 import { appSettings } from './schema'
 
 const dir = mkdtempSync(join(tmpdir(), 'db-errors-'))
@@ -50,7 +50,7 @@ test('nobody listening, as the driver and as drizzle report it, is unreachable',
   expect(isDatabaseUnreachable(wrapped)).toBe(true)
   // The log is told what the network said, not the statement and its parameters.
   expect(String(wrapped)).toContain('params:')
-  expect(unreachableReason(wrapped)).toStartWith('ECONNREFUSED')
+  expect(unavailableReason(wrapped)).toStartWith('ECONNREFUSED')
 })
 
 test('a server that never answers is given up after the timeout, as unreachable', async () => {

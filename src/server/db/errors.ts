@@ -26,33 +26,42 @@ const UNREACHABLE_STATUSES = new Set([502, 503, 504])
 const MAX_CAUSES = 8
 
 /**
- * The database server could not be reached at all (refused, reset, timed out, a gateway's 502-504), as
- * opposed to a statement it refused: the error in the chain that says so, or null. The one test for it:
- * such a failure answers 503 with Retry-After, and lets cached public pages be served as they were.
+ * Why the database is not available for now, and the error in the chain that says so:
+ * - `unreachable`: the server could not be reached at all (refused, reset, timed out, a gateway's 502-504),
+ *   as opposed to a statement it refused;
+ * - `busy`: it could not take a write (SQLITE_BUSY), another writer having kept its lock past the wait;
+ *   nothing of the statement or transaction was applied, so it can be tried again as it was.
  */
-export function unreachableCause(error: unknown): Error | null {
+function unavailability(error: unknown): { kind: 'unreachable' | 'busy'; cause: Error } | null {
   let current = error
   for (let depth = 0; current instanceof Error && depth < MAX_CAUSES; depth++) {
     const { code, status } = current as { code?: unknown; status?: unknown }
-    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return current
-    if (current.name === 'HttpServerError' && typeof status === 'number' && UNREACHABLE_STATUSES.has(status))
-      return current
-    if (current.name === 'TimeoutError') return current
+    const gateway = current.name === 'HttpServerError' && typeof status === 'number' && UNREACHABLE_STATUSES.has(status)
+    if (gateway || current.name === 'TimeoutError' || (typeof code === 'string' && UNREACHABLE_CODES.has(code)))
+      return { kind: 'unreachable', cause: current }
+    if (typeof code === 'string' && /^SQLITE_BUSY(_|$)/.test(code)) return { kind: 'busy', cause: current }
     current = current.cause
   }
   return null
 }
 
-export const isDatabaseUnreachable = (error: unknown): boolean => unreachableCause(error) !== null
+/** The one test for an unreachable database: cached public pages are then served as they were. */
+export const isDatabaseUnreachable = (error: unknown): boolean => unavailability(error)?.kind === 'unreachable'
+
+export const isDatabaseBusy = (error: unknown): boolean => unavailability(error)?.kind === 'busy'
+
+/** Out of reach or busy: a passing state, answered 503 with Retry-After, the request to be repeated later. */
+export const isDatabaseUnavailable = (error: unknown): boolean => unavailability(error) !== null
 
 /**
- * What the log keeps of such a failure: the network's own words ("ECONNREFUSED: Unable to connect", "The
- * operation timed out"), not the failed statement around it, whose parameters may be personal data.
+ * What the log keeps of such a failure: the network's or the database's own words ("ECONNREFUSED: Unable to
+ * connect", "The operation timed out", "database is locked"), not the failed statement around them, whose
+ * parameters may be personal data.
  */
-export const unreachableReason = (error: unknown): string => unreachableCause(error)?.message ?? String(error)
+export const unavailableReason = (error: unknown): string => unavailability(error)?.cause.message ?? String(error)
 
-/** What a client is told while the database cannot be reached, and when to try again. */
+/** What a client is told while the database is unavailable, and when to try again. */
 export const DATABASE_UNAVAILABLE = {
-  message: 'The site cannot reach its database right now. Please try again shortly.',
+  message: "The site's database is not available right now. Please try again shortly.",
   retryAfterSeconds: 5,
 } as const

@@ -16,7 +16,7 @@ import { createServerQueryClient } from '../../app/query-client'
 import { serializeRouteErrors } from '../../app/route-errors'
 import { loaderServicesContext } from '../../app/router-context'
 import { type RouteHandle, routes } from '../../app/routes'
-import { DATABASE_UNAVAILABLE, isDatabaseUnreachable } from '../db/errors'
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
 import { busyResponse, createRenderLimit, type RenderLimit } from './render-limit'
@@ -41,19 +41,19 @@ export interface RenderRequest {
   complete?: boolean
   /** First in line for a render turn, never refused for a full line (the signed-in administrator's pages). */
   priority?: boolean
-  /** The site's "temporarily unavailable" page (503), without running loaders: the database cannot be reached. */
+  /** The site's "temporarily unavailable" page (503), without running loaders: the database is unavailable. */
   unavailable?: boolean
 }
 
 /**
- * A 503 for the database being out of reach, where the router would have said 500: every route's error
- * boundary shows the "temporarily unavailable" page for it, on the server and after hydration alike.
+ * A 503 for the database being out of reach or busy, where the router would have said 500: every route's
+ * error boundary shows the "temporarily unavailable" page for it, on the server and after hydration alike.
  */
 function markUnavailable(context: StaticHandlerContext, whole: boolean): boolean {
   const unavailable = () => new ErrorResponseImpl(503, 'Service Unavailable', null)
   // Shown by the root's boundary (the first match), as a failure outside every page would be.
   if (whole) context.errors = { [context.matches[0]!.route.id]: unavailable() }
-  const caught = Object.entries(context.errors ?? {}).filter(([, error]) => isDatabaseUnreachable(error))
+  const caught = Object.entries(context.errors ?? {}).filter(([, error]) => isDatabaseUnavailable(error))
   if (!whole && caught.length === 0) return false
   for (const [routeId] of caught) context.errors![routeId] = unavailable()
   context.statusCode = 503
