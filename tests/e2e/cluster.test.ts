@@ -35,6 +35,21 @@ async function createPost(app: RunningServer, cookie: string, title: string, sta
   })
 }
 
+/** Waits for `/healthz`: startServer gives up quietly after 15 s, which a loaded machine can take. */
+async function healthy(app: RunningServer): Promise<void> {
+  const deadline = Date.now() + 40_000
+  while (Date.now() < deadline) {
+    if (app.process.exitCode !== null) break
+    const status = await fetch(`${app.url}/healthz`).then(
+      (res) => res.status,
+      () => 0,
+    )
+    if (status === 200) return
+    await Bun.sleep(100)
+  }
+  throw new Error(`the app did not become healthy:\n${app.output()}`)
+}
+
 beforeAll(async () => {
   sqld = await startSqld()
   const env = {
@@ -44,10 +59,12 @@ beforeAll(async () => {
     TRUST_PROXY: 'true',
   }
   // One first (it migrates and seeds), then the other two together.
+  // Each is in `apps` as soon as it runs, so afterAll stops it whatever happens next.
   apps = [await startServer(env)]
+  await healthy(apps[0]!)
   apps.push(...(await Promise.all([startServer(env), startServer(env)])))
-  for (const app of apps) expect((await fetch(`${app.url}/healthz`)).status).toBe(200)
-}, 60_000)
+  await Promise.all(apps.map(healthy))
+}, 120_000)
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop()))
