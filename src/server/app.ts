@@ -10,6 +10,7 @@ import { createTwoFactor } from './auth/two-factor'
 import { createContentVersion } from './cache/content-version'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { DATABASE_UNAVAILABLE, isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from './db/errors'
 import { createLoginThrottle } from './features/admin/login-throttle'
 import { adminRoutes } from './features/admin/routes'
 import { adminSecurityRoutes } from './features/admin/security-routes'
@@ -81,7 +82,13 @@ export function createApp(deps: AppDeps) {
   })
   const origin = (request: Request) => config.SITE_URL ?? new URL(request.url).origin
   const previewGate: PreviewGate = deps.previewGate ?? { configured: false, digest: null, hint: null }
-  const contentVersion = createContentVersion(db, clock)
+  const contentVersion = createContentVersion(db, clock, {
+    unreachable: (error) =>
+      logger.error('database unreachable: cached public pages and reads are served as they were (stale)', {
+        error: unavailableReason(error),
+      }),
+    reachable: () => logger.info('database reachable again: cached pages are checked against it once more'),
+  })
   const cacheContent = deps.cachePages !== false
   const publicPosts = createPublicPostService(db, clock)
   const services = {
@@ -122,6 +129,24 @@ export function createApp(deps: AppDeps) {
     production,
     logRequest: config.LOG_REQUESTS === 'true' ? (fields) => logger.info('request', fields) : null,
   })
+
+  /**
+   * The answer while the database is unavailable: the site's own page for a browser asking for a page,
+   * JSON for the API and for clients that take only JSON; a 503 with Retry-After either way.
+   */
+  function databaseUnavailable(request: Request, headers: Record<string, unknown>, nonce: string | undefined) {
+    const accept = request.headers.get('accept') ?? ''
+    if (new URL(request.url).pathname.startsWith('/api/') || !accept.includes('text/html'))
+      return jsonError(503, DATABASE_UNAVAILABLE.message, {
+        'retry-after': String(DATABASE_UNAVAILABLE.retryAfterSeconds),
+        'cache-control': 'no-store',
+      })
+    // The page cache takes the nonce policy off before it serves; this page has the nonce in its scripts.
+    if (nonce) Object.assign(headers, securityHeaders(nonce, production))
+    const page = new Request(request.url, { headers: request.headers })
+    return renderPage({ request: page, nonce, now: clock(), unavailable: true })
+  }
+
   const app = new Elysia()
   // HTTP semantics (issue 18): what a path answers to a method it does not take (http/method-policy.ts).
   const methods = createMethodPolicy(() => app.routes)
@@ -170,6 +195,14 @@ export function createApp(deps: AppDeps) {
       const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
       if (ctx.code === 'PARSE' || status < 500) return
       const requestId = 'requestId' in ctx ? ctx.requestId : undefined
+      if (isDatabaseUnavailable(ctx.error)) {
+        logger.error(isDatabaseBusy(ctx.error) ? 'database busy' : 'database unreachable', {
+          requestId,
+          path: loggablePath(ctx.path),
+          error: unavailableReason(ctx.error),
+        })
+        return databaseUnavailable(ctx.request, ctx.set.headers, 'nonce' in ctx ? ctx.nonce : undefined)
+      }
       logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
       ctx.set.status = 500
       return { error: 'Internal server error', requestId }

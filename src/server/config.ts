@@ -10,6 +10,8 @@ const ConfigSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATABASE_URL: Type.String({ pattern: '^(file:|libsql:|https?:|wss?:)', default: 'file:data/site.db' }),
   DATABASE_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  /** How long one request to a libSQL server may take before it counts as unreachable (db/client.ts: 10 s). */
+  DATABASE_TIMEOUT_MS: Type.Optional(Type.Integer({ minimum: 100, maximum: 600_000 })),
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
   /** The administrator password; when unset a random one is generated at first start and logged once. */

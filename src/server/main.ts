@@ -26,7 +26,11 @@ try {
 }
 
 try {
-  const database = { url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }
+  const database = {
+    url: config.DATABASE_URL,
+    authToken: config.DATABASE_AUTH_TOKEN,
+    timeoutMs: config.DATABASE_TIMEOUT_MS,
+  }
   const db = await openDatabase(database)
   const file = localFilePath(config.DATABASE_URL)
   if (file) await checkDatabaseFile(db, file)

@@ -15,6 +15,12 @@ export interface SqldServer {
   kill(): Promise<void>
   /** Starts it again on the same port and data, after `kill`. */
   restart(): Promise<void>
+  /**
+   * Freezes the server (SIGSTOP): connections are still accepted and nothing is answered, as when a server
+   * hangs or a network drops packets. `resume` lets it go on.
+   */
+  pause(): void
+  resume(): void
   /** Kills it and removes its data. */
   dispose(): Promise<void>
 }
@@ -82,6 +88,8 @@ export async function startSqld(): Promise<SqldServer> {
     authToken: token,
     kill,
     restart: start,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     dispose: async () => {
       await kill()
       rmSync(dir, { recursive: true, force: true })

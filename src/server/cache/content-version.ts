@@ -1,19 +1,33 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { isDatabaseUnreachable } from '../db/errors'
 import { appSettings, posts } from '../db/schema'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
 
 const KEY = 'content_version'
 const CHECK_INTERVAL_MS = 1000
 
+/** Told when the version cannot be read because the database is unreachable, and when it can again. */
+export interface OutageEvents {
+  unreachable(error: unknown): void
+  reachable(): void
+}
+
 /**
  * A value that changes whenever what the public sees changes; the caches of public pages and blog reads
  * keep an entry only while it is current. A write here is seen at once by this process; writes by other
  * processes sharing the database are seen within a second (the row is read at most once a second); a
  * scheduled post coming due changes it at that moment, in every process, with no write.
+ *
+ * While the database cannot be reached, the last version read stays current (and `stale()` says so), so
+ * the caches keep answering with what they hold, at once; the database is asked again at most once a
+ * second, behind the requests.
  */
-export function createContentVersion(db: Database, clock: () => number = Date.now) {
+export function createContentVersion(db: Database, clock: () => number = Date.now, outage?: OutageEvents) {
   let value = ''
+  /** Whether a version was ever read: without one there is nothing to fall back on. */
+  let known = false
+  let unreachable = false
   let checkedAt = -Infinity
   /** When the next scheduled post goes public: the version changes then, with no write at all. */
   let nextDueAt = Infinity
@@ -22,8 +36,8 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
   /** Counts this process's commits, so a read that started before one cannot undo it. */
   let commits = 0
 
-  async function read(): Promise<string> {
-    const startedAt = commits
+  /** The stored version row and the publishing schedule, as the database has them now. */
+  async function fetchVersion() {
     const now = new Date(clock())
     const published = eq(posts.status, 'published')
     const [[row], [schedule]] = await Promise.all([
@@ -40,11 +54,39 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
         .from(posts)
         .where(published),
     ])
+    return { row, schedule }
+  }
+
+  /** The database answered (with the version, or with an error of its own): it is in reach. */
+  function answered() {
+    if (unreachable) outage?.reachable()
+    unreachable = false
+  }
+
+  async function read(): Promise<string> {
+    const startedAt = commits
+    let fetched: Awaited<ReturnType<typeof fetchVersion>>
+    try {
+      fetched = await fetchVersion()
+    } catch (error) {
+      if (!isDatabaseUnreachable(error)) answered()
+      else if (known) {
+        // Asked again in a second, not by every request meanwhile.
+        checkedAt = clock()
+        if (!unreachable) outage?.unreachable(error)
+        unreachable = true
+        return value
+      }
+      throw error
+    }
+    answered()
     if (commits === startedAt) {
+      const { row, schedule } = fetched
       // The newest post that has gone public is part of the version: a scheduled post coming due turns every cache over.
       value = `${row?.value ?? '0'}|${schedule?.lastDue ?? 0}`
       nextDueAt = schedule?.nextDue ?? Infinity
       checkedAt = clock()
+      known = true
     }
     return value
   }
@@ -64,8 +106,17 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
         })
         pending = { read: started, commits }
       }
+      // While the database is out of reach, the last version answers at once (a frozen server would hold
+      // every request for the whole timeout); the check goes on behind it, and its failure is its own.
+      if (unreachable) {
+        pending.read.catch(() => undefined)
+        return value
+      }
       return pending.read
     },
+
+    /** Whether the database could not be reached at the last look, so `current()` is the last version known. */
+    stale: () => unreachable,
 
     /**
      * The write transaction of every content writer. `work` calls `changed()` when its write alters what
@@ -101,5 +152,8 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
 
 export type ContentVersion = ReturnType<typeof createContentVersion>
 
-/** What a cache needs of the version: only to read it (at once, when it can). */
-export type CurrentContentVersion = Pick<ContentVersion, 'current' | 'known'>
+/**
+ * What a cache needs of the version: to read it (at once, when it can), and (to say so in the log) whether
+ * it is the last one known.
+ */
+export type CurrentContentVersion = Pick<ContentVersion, 'current' | 'known'> & Partial<Pick<ContentVersion, 'stale'>>

@@ -8,21 +8,42 @@ import { serializeWrites } from './serialized-client'
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client }
 
 const BUSY_TIMEOUT_MS = 5000
+/** How long one request to a libSQL server may take when DATABASE_TIMEOUT_MS does not say. */
+const REMOTE_TIMEOUT_MS = 10_000
 
 export interface DatabaseOptions {
   url: string
   authToken?: string
+  /**
+   * How long one request to a libSQL server may take. A server that is frozen or cut off keeps connections
+   * open and answers nothing; without a limit every query would wait on it for good.
+   */
+  timeoutMs?: number
 }
 
+/** The libSQL client's HTTP requests, each given up (a TimeoutError, see errors.ts) after `timeoutMs`. */
+const fetchWithin =
+  (timeoutMs: number) =>
+  (request: Request): Promise<Response> =>
+    fetch(request, { signal: AbortSignal.timeout(timeoutMs) })
+
 /** Opens the embedded file (creating its folder) or a remote libSQL server. */
-export async function openDatabase({ url, authToken }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  url,
+  authToken,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+}: DatabaseOptions): Promise<Database> {
   const filePath = localFilePath(url)
   if (filePath) mkdirSync(dirname(filePath), { recursive: true })
   // The embedded client keeps a pool of connections; `timeout` is each one's busy timeout (for other
   // processes' writes) and `serializeWrites` orders this process's own. Per-connection PRAGMAs would reach
   // only one connection, which is why deletes remove dependent rows themselves instead of relying on
-  // foreign-key cascades.
-  const client = serializeWrites(createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS }))
+  // foreign-key cascades. libsql: and http(s): URLs speak HTTP, a request per statement or batch, each
+  // given a time limit.
+  const overHttp = /^(libsql|https?):/i.test(url)
+  const client = serializeWrites(
+    createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, ...(overHttp ? { fetch: fetchWithin(timeoutMs) } : {}) }),
+  )
   // WAL is a property of the database file: readers proceed while a write is in progress.
   if (filePath) await client.execute('PRAGMA journal_mode = WAL')
   return drizzle(client, { schema })

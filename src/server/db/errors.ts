@@ -2,3 +2,66 @@
 export const isUniqueViolation = (error: unknown): boolean =>
   /UNIQUE constraint failed/i.test(String(error)) ||
   (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause))
+
+/** How a failed connection to a libSQL server shows in an error's `code`: the system's names and Bun's fetch's. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ConnectionRefused',
+  'ConnectionClosed',
+  'FailedToOpenSocket',
+])
+
+/** What a proxy in front of a libSQL server (Turso's, a load balancer) answers while the server is away. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504])
+
+/** Drizzle wraps the driver's error, which wraps the network's: the whole chain is looked at. */
+const MAX_CAUSES = 8
+
+/**
+ * Why the database is not available for now, and the error in the chain that says so:
+ * - `unreachable`: the server could not be reached at all (refused, reset, timed out, a gateway's 502-504),
+ *   as opposed to a statement it refused;
+ * - `busy`: it could not take a write (SQLITE_BUSY), another writer having kept its lock past the wait;
+ *   nothing of the statement or transaction was applied, so it can be tried again as it was.
+ */
+function unavailability(error: unknown): { kind: 'unreachable' | 'busy'; cause: Error } | null {
+  let current = error
+  for (let depth = 0; current instanceof Error && depth < MAX_CAUSES; depth++) {
+    const { code, status } = current as { code?: unknown; status?: unknown }
+    const gateway = current.name === 'HttpServerError' && typeof status === 'number' && UNREACHABLE_STATUSES.has(status)
+    if (gateway || current.name === 'TimeoutError' || (typeof code === 'string' && UNREACHABLE_CODES.has(code)))
+      return { kind: 'unreachable', cause: current }
+    if (typeof code === 'string' && /^SQLITE_BUSY(_|$)/.test(code)) return { kind: 'busy', cause: current }
+    current = current.cause
+  }
+  return null
+}
+
+/** The one test for an unreachable database: cached public pages are then served as they were. */
+export const isDatabaseUnreachable = (error: unknown): boolean => unavailability(error)?.kind === 'unreachable'
+
+export const isDatabaseBusy = (error: unknown): boolean => unavailability(error)?.kind === 'busy'
+
+/** Out of reach or busy: a passing state, answered 503 with Retry-After, the request to be repeated later. */
+export const isDatabaseUnavailable = (error: unknown): boolean => unavailability(error) !== null
+
+/**
+ * What the log keeps of such a failure: the network's or the database's own words ("ECONNREFUSED: Unable to
+ * connect", "The operation timed out", "database is locked"), not the failed statement around them, whose
+ * parameters may be personal data.
+ */
+export const unavailableReason = (error: unknown): string => unavailability(error)?.cause.message ?? String(error)
+
+/** What a client is told while the database is unavailable, and when to try again. */
+export const DATABASE_UNAVAILABLE = {
+  message: "The site's database is not available right now. Please try again shortly.",
+  retryAfterSeconds: 5,
+} as const

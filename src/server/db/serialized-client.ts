@@ -1,4 +1,5 @@
 import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client'
+import { retryWhileBusy } from './busy-retry'
 
 const READ_ONLY = /^\s*(select|with\s[\s\S]*?\bselect\b(?![\s\S]*\b(insert|update|delete)\b)|explain|pragma\s+\w+\s*$)/i
 
@@ -8,9 +9,11 @@ const sqlOf = (statement: InStatement) => (typeof statement === 'string' ? state
  * The embedded driver waits for a database lock synchronously, which stops the event loop, so a write
  * waiting behind another write of this same process (which needs the event loop to finish) can only
  * time out. Every write of the process therefore goes through one queue: transactions hold it until they
- * end. Reads never wait (WAL readers need no lock). Other processes still meet at the busy timeout.
+ * end. Reads never wait (WAL readers need no lock). Other processes still meet at the busy timeout. On a
+ * libSQL server, a single statement or batch refused as busy is tried again (busy-retry.ts).
  */
 export function serializeWrites(client: Client): Client {
+  const retry = client.protocol === 'file' ? <T>(run: () => Promise<T>) => run() : retryWhileBusy
   let tail: Promise<void> = Promise.resolve()
   const acquire = (): Promise<() => void> => {
     let release!: () => void
@@ -33,12 +36,14 @@ export function serializeWrites(client: Client): Client {
       if (property === 'execute') {
         return (statement: InStatement, ...rest: unknown[]) => {
           const run = () => (target.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest)
-          return READ_ONLY.test(sqlOf(statement)) ? run() : exclusive(run)
+          return READ_ONLY.test(sqlOf(statement)) ? run() : exclusive(() => retry(run))
         }
       }
       if (property === 'batch' || property === 'migrate' || property === 'executeMultiple') {
+        const run = (args: unknown[]) => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args)
+        // A batch or migration is one transaction; a script (executeMultiple) is not, so it is never run twice.
         return (...args: unknown[]) =>
-          exclusive(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args))
+          exclusive(() => (property === 'executeMultiple' ? run(args) : retry(() => run(args))))
       }
       if (property === 'transaction') {
         return async (mode?: TransactionMode): Promise<Transaction> => {

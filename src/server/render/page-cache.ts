@@ -74,8 +74,11 @@ export function createPageCache(
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
   /** The finished pages behind the kept promises, so a hit can be answered without waiting on one. */
   const finished = new WeakMap<Promise<RenderedPage>, RenderedPage>()
-  /** Whether a request was answered from memory or started the render, for the request log. */
-  const outcomes = new WeakMap<Request, 'hit' | 'miss'>()
+  /**
+   * Whether a request was answered from memory or started the render, for the request log; 'stale' is
+   * from memory while the database cannot be reached to say whether the page is still current.
+   */
+  const outcomes = new WeakMap<Request, 'hit' | 'stale' | 'miss'>()
 
   /** `kept` names the cache entry the page is in, which a gzip copy made now makes heavier. */
   function respond(
@@ -156,7 +159,7 @@ export function createPageCache(
       const key = keyOf(url, pageOrigin)
       const current = await version.current()
       let page = entries.get(key, current)
-      outcomes.set(request, page ? 'hit' : 'miss')
+      outcomes.set(request, page ? (version.stale?.() ? 'stale' : 'hit') : 'miss')
       if (!page) {
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
         const rendering = renderPage(() => render(new Request(url, { headers: request.headers })))

@@ -1,6 +1,13 @@
 import { dehydrate } from '@tanstack/react-query'
 import { renderToReadableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+  RouterContextProvider,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router'
 import { AppShell } from '../../app/app-shell'
 import { type BootstrapData, serializeBootstrap } from '../../app/bootstrap-data'
 import type { AppData } from '../../app/data/app-data'
@@ -9,6 +16,7 @@ import { createServerQueryClient } from '../../app/query-client'
 import { serializeRouteErrors } from '../../app/route-errors'
 import { loaderServicesContext } from '../../app/router-context'
 import { type RouteHandle, routes } from '../../app/routes'
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
 import { busyResponse, createRenderLimit, type RenderLimit } from './render-limit'
@@ -33,6 +41,23 @@ export interface RenderRequest {
   complete?: boolean
   /** First in line for a render turn, never refused for a full line (the signed-in administrator's pages). */
   priority?: boolean
+  /** The site's "temporarily unavailable" page (503), without running loaders: the database is unavailable. */
+  unavailable?: boolean
+}
+
+/**
+ * A 503 for the database being out of reach or busy, where the router would have said 500: every route's
+ * error boundary shows the "temporarily unavailable" page for it, on the server and after hydration alike.
+ */
+function markUnavailable(context: StaticHandlerContext, whole: boolean): boolean {
+  const unavailable = () => new ErrorResponseImpl(503, 'Service Unavailable', null)
+  // Shown by the root's boundary (the first match), as a failure outside every page would be.
+  if (whole) context.errors = { [context.matches[0]!.route.id]: unavailable() }
+  const caught = Object.entries(context.errors ?? {}).filter(([, error]) => isDatabaseUnavailable(error))
+  if (!whole && caught.length === 0) return false
+  for (const [routeId] of caught) context.errors![routeId] = unavailable()
+  context.statusCode = 503
+  return true
 }
 
 /**
@@ -65,16 +90,23 @@ export function createPageRenderer({
 function renderer({ assets, data: createData, origin, onRenderError }: RenderOptions) {
   const handler = createStaticHandler(routes)
 
-  return async ({ request, nonce, now, complete }: RenderRequest, done: () => void): Promise<Response> => {
+  return async (
+    { request, nonce, now, complete, unavailable = false }: RenderRequest,
+    done: () => void,
+  ): Promise<Response> => {
     const queryClient = createServerQueryClient()
     const data = createData(request)
     const requestContext = new RouterContextProvider()
     requestContext.set(loaderServicesContext, { queryClient, data })
-    const context = await handler.query(request, { requestContext })
+    const context = await handler.query(request, {
+      requestContext,
+      ...(unavailable ? { filterMatchesToLoad: () => false } : {}),
+    })
     if (context instanceof Response) {
       done()
       return context
     }
+    const outOfReach = markUnavailable(context, unavailable)
 
     const router = createStaticRouter(handler.dataRoutes, context)
     // The matched pages' chunks download in parallel with the entry instead of after it.
@@ -117,6 +149,10 @@ function renderer({ assets, data: createData, origin, onRenderError }: RenderOpt
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
     for (const routeHeaders of Object.values(context.loaderHeaders)) {
       for (const [name, value] of routeHeaders) headers.set(name, value)
+    }
+    if (outOfReach) {
+      headers.set('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
+      headers.set('cache-control', 'no-store')
     }
     return new Response(stream, { status: context.statusCode, headers })
   }

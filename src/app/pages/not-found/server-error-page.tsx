@@ -1,21 +1,27 @@
-import { Link } from 'react-router'
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { StandalonePage } from './standalone-page'
 
+/** A 503 is the server saying it cannot answer for now (its database is out of reach), not that it failed. */
+const TEXTS = {
+  failed: { title: 'Something went wrong', text: 'An unexpected error occurred. Please try again in a moment.' },
+  unavailable: {
+    title: 'Temporarily unavailable',
+    text: 'This page cannot be shown right now. Please try again in a moment.',
+  },
+}
+
 export function ServerErrorPage() {
+  const error = useRouteError()
+  const { title, text } = TEXTS[isRouteErrorResponse(error) && error.status === 503 ? 'unavailable' : 'failed']
   return (
     <StandalonePage>
-      <PageMeta
-        title={`Something went wrong | ${site.name}`}
-        description="An unexpected error occurred."
-        path={PAGES.home}
-        noindex
-      />
+      <PageMeta title={`${title} | ${site.name}`} description={text} path={PAGES.home} noindex />
       <div className="error-panel">
-        <h1 className="error-panel__title">Something went wrong</h1>
-        <p className="error-panel__text">An unexpected error occurred. Please try again in a moment.</p>
+        <h1 className="error-panel__title">{title}</h1>
+        <p className="error-panel__text">{text}</p>
         <div className="error-panel__actions">
           <Link to={PAGES.home} className="button button--primary" reloadDocument>
             Return Home

@@ -1,0 +1,89 @@
+import { afterAll, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from '../../../tests/support/sqld'
+import { openDatabase } from './client'
+import { isDatabaseUnreachable, isUniqueViolation, unavailableReason } from './errors'
+import { appSettings } from './schema'
+
+const dir = mkdtempSync(join(tmpdir(), 'db-errors-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** What a real client throws for `sql` against the database at `url`. */
+async function failure(url: string, sql = 'SELECT 1', timeoutMs?: number): Promise<unknown> {
+  const db = await openDatabase({ url, authToken: 'token', timeoutMs })
+  try {
+    await db.$client.execute(sql)
+  } catch (error) {
+    return error
+  } finally {
+    db.$client.close()
+  }
+  throw new Error(`${sql} did not fail on ${url}`)
+}
+
+/** A stand-in for whatever sits at a libSQL server's address and answers every request with `status`. */
+async function answering(status: number, run: (url: string) => Promise<void>) {
+  const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('', { status }) })
+  try {
+    await run(`http://127.0.0.1:${server.port}`)
+  } finally {
+    server.stop(true)
+  }
+}
+
+test('nobody listening, as the driver and as drizzle report it, is unreachable', async () => {
+  const url = `http://127.0.0.1:${await freePort()}`
+  expect(isDatabaseUnreachable(await failure(url))).toBe(true)
+  const db = await openDatabase({ url, authToken: 'token' })
+  const wrapped = await db
+    .select()
+    .from(appSettings)
+    .then(
+      () => null,
+      (error: unknown) => error,
+    )
+  db.$client.close()
+  // Drizzle's error says only "Failed query"; the refusal is its cause.
+  expect(wrapped).toBeInstanceOf(Error)
+  expect(isDatabaseUnreachable(wrapped)).toBe(true)
+  // The log is told what the network said, not the statement and its parameters.
+  expect(String(wrapped)).toContain('params:')
+  expect(unavailableReason(wrapped)).toStartWith('ECONNREFUSED')
+})
+
+test('a server that never answers is given up after the timeout, as unreachable', async () => {
+  const silent = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Promise<Response>(() => {}) })
+  try {
+    const startedAt = performance.now()
+    const error = await failure(`http://127.0.0.1:${silent.port}`, 'SELECT 1', 200)
+    expect(performance.now() - startedAt).toBeLessThan(2000)
+    expect(isDatabaseUnreachable(error)).toBe(true)
+  } finally {
+    silent.stop(true)
+  }
+})
+
+test("a gateway's 502-504 is unreachable; the server's own 500 or 401 is not", async () => {
+  for (const status of [502, 503, 504]) {
+    await answering(status, async (url) => expect(isDatabaseUnreachable(await failure(url))).toBe(true))
+  }
+  for (const status of [500, 401]) {
+    await answering(status, async (url) => expect(isDatabaseUnreachable(await failure(url))).toBe(false))
+  }
+})
+
+test('a statement the database refuses is not unreachable', async () => {
+  const url = `file:${join(dir, 'site.db')}`
+  expect(isDatabaseUnreachable(await failure(url, 'SELECT * FROM no_such_table'))).toBe(false)
+  const db = await openDatabase({ url })
+  await db.$client.execute('CREATE TABLE once (id INTEGER PRIMARY KEY)')
+  await db.$client.execute('INSERT INTO once VALUES (1)')
+  db.$client.close()
+  const duplicate = await failure(url, 'INSERT INTO once VALUES (1)')
+  expect(isUniqueViolation(duplicate)).toBe(true)
+  expect(isDatabaseUnreachable(duplicate)).toBe(false)
+  // A status on an error that is not the libSQL client's (an HTTP framework's, say) says nothing about the database.
+  expect(isDatabaseUnreachable(Object.assign(new Error('busy'), { status: 503 }))).toBe(false)
+})

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import type { Browser } from 'playwright-core'
+import { openDatabase } from '../../src/server/db/client'
+import { appSettings, posts } from '../../src/server/db/schema'
+import { type SqldServer, startSqld } from '../support/sqld'
+import { launchBrowser, openPage, waitForHydration } from './support/browser'
+import { type RunningServer, startServer } from './support/server'
+
+const PASSWORD = 'outage-admin-password'
+/** The app's DATABASE_TIMEOUT_MS: how long a frozen server holds a request. */
+const TIMEOUT_MS = 3000
+const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }
+
+let sqld: SqldServer
+let app: RunningServer
+let browser: Browser
+let cookie = ''
+/** Launch posts: the first has its page cached before the outage, the others have not. */
+let cached: { slug: string }
+let uncached: { slug: string }
+let frozenUncached: { slug: string }
+
+const get = (path: string, headers: Record<string, string> = BROWSER) => fetch(`${app.url}${path}`, { headers })
+
+beforeAll(async () => {
+  sqld = await startSqld()
+  ;[app, browser] = await Promise.all([
+    startServer({
+      DATABASE_URL: sqld.url,
+      DATABASE_AUTH_TOKEN: sqld.authToken,
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_REQUESTS: 'true',
+      DATABASE_TIMEOUT_MS: String(TIMEOUT_MS),
+    }),
+    launchBrowser(),
+  ])
+  const login = await fetch(`${app.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ password: PASSWORD }),
+  })
+  expect(login.status).toBe(200)
+  cookie = login.headers.get('set-cookie')!.split(';')[0]!
+  const list = (await (await get('/api/blog', {})).json()) as { posts: { slug: string }[] }
+  ;[cached, uncached, frozenUncached] = list.posts as [typeof cached, typeof cached, typeof cached]
+  for (const path of ['/blog', `/blog/${cached.slug}`]) expect((await get(path)).status).toBe(200)
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await app?.stop()
+  await sqld?.dispose()
+})
+
+test('with the database unreachable, cached pages are served stale and pages without stored data render', async () => {
+  await sqld.kill()
+  // Past the once-a-second check of the content version, so the next request finds the database gone.
+  await Bun.sleep(1100)
+  const blog = await get('/blog')
+  expect(blog.status).toBe(200)
+  expect(await blog.text()).toContain(`href="/blog/${cached.slug}"`)
+  expect((await get(`/blog/${cached.slug}`)).status).toBe(200)
+  for (const path of ['/', '/rdc25', '/jobs', '/jobs/senior-gameplay-engineer', '/blog-preview']) {
+    const res = await get(path)
+    expect({ path, status: res.status }).toEqual({ path, status: 200 })
+  }
+  // Said once in the log, and on each request line served from memory.
+  const lines = app.output().split('\n')
+  expect(lines.filter((line) => line.includes('"message":"database unreachable: cached')).length).toBe(1)
+  // The blog's JSON reads are kept as its pages are.
+  expect((await get('/api/blog', {})).status).toBe(200)
+  expect(lines.some((line) => line.includes('"path":"/blog"') && line.includes('"cache":"stale"'))).toBe(true)
+})
+
+test("with the database unreachable, a browser gets the site's own 503 page and an API client JSON", async () => {
+  for (const [path, headers] of [
+    [`/blog/${uncached.slug}`, BROWSER],
+    // The session cannot be checked: refused before any page code runs.
+    ['/admin/blog', { ...BROWSER, cookie }],
+  ] as const) {
+    const page = await get(path, headers)
+    expect({ path, status: page.status }).toEqual({ path, status: 503 })
+    expect(page.headers.get('content-type')).toStartWith('text/html')
+    expect(page.headers.get('retry-after')).toBe('5')
+    const html = await page.text()
+    expect(html).toContain('Temporarily unavailable')
+    expect(html).toContain('<link rel="stylesheet"')
+  }
+
+  const api = await get('/api/blog/search?q=fountain', { accept: 'application/json' })
+  expect(api.status).toBe(503)
+  expect(api.headers.get('retry-after')).toBe('5')
+  expect(((await api.json()) as { error: string }).error).toContain('database is not available')
+  // The log says what the network said, without the statement and its parameters (here a session's token hash).
+  const logged = app
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"message":"database unreachable'))
+  expect(logged.length).toBeGreaterThan(1)
+  for (const line of logged) expect(line).not.toContain('params:')
+  const write = await fetch(`${app.url}/api/blog`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url, cookie, ...BROWSER },
+    body: JSON.stringify({ title: 'Lost in the outage', content: '<p>x</p>', status: 'draft' }),
+  })
+  expect(write.status).toBe(503)
+  expect(write.headers.get('content-type')).toStartWith('application/json')
+
+  // In a browser, the page hydrates without a console error and still says what happened.
+  const tracked = await openPage(browser)
+  try {
+    const response = await tracked.page.goto(`${app.url}/blog/${uncached.slug}`)
+    expect(response?.status()).toBe(503)
+    await waitForHydration(tracked.page)
+    expect(await tracked.page.locator('h1').textContent()).toBe('Temporarily unavailable')
+    // The browser reports the document's own status; nothing else may go wrong.
+    expect(tracked.problems.filter((problem) => !/Failed to load resource: .* 503 /.test(problem))).toEqual([])
+  } finally {
+    await tracked.close()
+  }
+})
+
+test('once the database is back, pages are fresh again without a restart', async () => {
+  await sqld.restart()
+  // A change made while this process was looking away: it must show, not the page kept during the outage.
+  const db = await openDatabase({ url: sqld.url, authToken: sqld.authToken })
+  try {
+    await db.update(posts).set({ title: 'Back After The Outage' }).where(eq(posts.slug, cached.slug))
+    await db.update(appSettings).set({ value: 'after-outage' }).where(eq(appSettings.key, 'content_version'))
+  } finally {
+    db.$client.close()
+  }
+  const deadline = Date.now() + 3000
+  let html = ''
+  while (Date.now() < deadline && !html.includes('Back After The Outage')) {
+    html = await (await get('/blog')).text()
+    await Bun.sleep(100)
+  }
+  expect(html).toContain('Back After The Outage')
+  expect((await get(`/blog/${uncached.slug}`)).status).toBe(200)
+  expect((await get('/api/blog/search?q=fountain', {})).status).toBe(200)
+  expect(app.output()).toContain('"message":"database reachable again')
+  expect(app.process.exitCode).toBeNull()
+})
+
+test('a frozen server (connections open, nothing answered) holds a request once for the timeout, then cached pages answer at once', async () => {
+  expect((await get('/blog')).status).toBe(200)
+  sqld.pause()
+  try {
+    await Bun.sleep(1100)
+    let startedAt = performance.now()
+    expect((await get('/blog')).status).toBe(200)
+    const firstMs = performance.now() - startedAt
+    startedAt = performance.now()
+    expect((await get('/blog')).status).toBe(200)
+    expect((await get('/rdc25')).status).toBe(200)
+    const nextMs = performance.now() - startedAt
+    startedAt = performance.now()
+    const page = await get(`/blog/${frozenUncached.slug}`)
+    const uncachedMs = performance.now() - startedAt
+    expect(page.status).toBe(503)
+    expect(await page.text()).toContain('Temporarily unavailable')
+    console.log(
+      `outage: frozen server: first cached page after ${Math.round(firstMs)} ms, the next two in ${Math.round(nextMs)} ms, an uncached page 503 after ${Math.round(uncachedMs)} ms`,
+    )
+    expect(firstMs).toBeLessThan(TIMEOUT_MS + 1500)
+    expect(nextMs).toBeLessThan(1000)
+    expect(uncachedMs).toBeLessThan(TIMEOUT_MS + 1500)
+  } finally {
+    sqld.resume()
+  }
+  const deadline = Date.now() + 5000
+  let status = 0
+  while (Date.now() < deadline && status !== 200) {
+    status = (await get(`/blog/${frozenUncached.slug}`)).status
+    if (status !== 200) await Bun.sleep(200)
+  }
+  expect(status).toBe(200)
+})
