@@ -21,6 +21,7 @@ import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { mediaRoutes } from './features/media/routes'
 import { createMediaService, postMediaStore } from './features/media/service'
+import { metricsRoutes } from './features/metrics/routes'
 import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
 import { cachePublicPosts } from './features/posts/cached-service'
@@ -33,21 +34,26 @@ import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { compressResponse } from './http/compression'
+import { errorFields } from './http/error-fields'
 import { jsonError } from './http/json-body'
-import { errorFields, type Logger, loggablePath } from './http/logger'
+import type { Logger } from './http/logger'
 import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
+import { loggablePath, requestFields } from './http/request-log'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, securityHeaders } from './http/security-headers'
+import { observeRequest, trackPageCache, trackRenders } from './metrics/metrics'
 import { type AssetManifest, DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
+import { pageRoute } from './render/page-route'
+import { createRenderLimit } from './render/render-limit'
 import { createPageRenderer } from './render/render-page'
 import { createServerData } from './render/server-data'
 import { createStaticFiles } from './render/static-files'
 
 export interface AppDeps {
   config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> &
-    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS'>>
+    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS' | 'METRICS_TOKEN'>>
   db: Database
   adminPassword: AdminPassword
   assets: AssetManifest
@@ -62,13 +68,18 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<unknown>
   /** The previewer's gate (main.ts loads it with `loadPreviewGate`); without it the previewer is not configured. */
   previewGate?: PreviewGate
+  /**
+   * True once a shutdown has begun (main.ts): /readyz answers 503, and every answer closes its connection
+   * so keep-alive clients move elsewhere before the server stops.
+   */
+  draining?: () => boolean
 }
 
 const ROOT = join(import.meta.dir, '..', '..')
 
 /** Builds the whole HTTP surface; main.ts listens with it and tests call `app.handle(new Request(...))`. */
 export function createApp(deps: AppDeps) {
-  const { config, db, logger, clock = Date.now } = deps
+  const { config, db, logger, clock = Date.now, draining = () => false } = deps
   const production = config.NODE_ENV === 'production'
   const staticFiles = createStaticFiles({
     publicDir: deps.publicDir ?? join(ROOT, 'public'),
@@ -88,6 +99,7 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessionStore(db, clock)
   const session = adminSessionPlugin(sessions, { secureCookies: production })
   const pageCache = createPageCache(contentVersion, origin, clock)
+  trackPageCache(pageCache.stats)
   const media = createMediaService(db, { content: contentVersion, clock })
   const clientKeys = new WeakMap<Request, string>()
   const peerAddresses = new WeakMap<Request, string | undefined>()
@@ -104,7 +116,10 @@ export function createApp(deps: AppDeps) {
       previewGate.configured &&
       (await derivePreviewDigest(candidate, previewGate.salt, previewGate.iterations)) === previewGate.digest,
   })
+  const renderLimit = createRenderLimit()
+  trackRenders(renderLimit.stats)
   const renderPage = createPageRenderer({
+    limit: renderLimit,
     assets: deps.assets,
     data: (request) => createServerData(services, clientKey(request)),
     origin,
@@ -133,6 +148,7 @@ export function createApp(deps: AppDeps) {
         const nonce = createNonce()
         const requestId = crypto.randomUUID()
         Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
+        if (draining()) set.headers.connection = 'close'
         const peer = server?.requestIP(request)?.address ?? peerAddresses.get(request)
         clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
         return { nonce, requestId, startedAt: performance.now() }
@@ -165,18 +181,23 @@ export function createApp(deps: AppDeps) {
         return { error: 'Internal server error', requestId }
       })
       .onAfterResponse({ as: 'global' }, (ctx) => {
-        if (config.LOG_REQUESTS !== 'true') return
         const response = 'responseValue' in ctx ? ctx.responseValue : undefined
+        const status = response instanceof Response ? response.status : (ctx.set.status ?? 200)
+        const ms = 'startedAt' in ctx ? performance.now() - ctx.startedAt : undefined
+        // The catch-all route is every page: it is labelled with the page's own route pattern.
+        if (ms !== undefined)
+          observeRequest(ctx.request.method, ctx.route === '/*' ? pageRoute(ctx.path) : ctx.route, status, ms / 1000)
+        if (config.LOG_REQUESTS !== 'true') return
         logger.info('request', {
-          method: ctx.request.method,
-          path: loggablePath(ctx.path),
-          status: response instanceof Response ? response.status : ctx.set.status,
-          ms: 'startedAt' in ctx ? Math.round((performance.now() - ctx.startedAt) * 10) / 10 : undefined,
+          ...requestFields(ctx.request, ctx.path, clientKey(ctx.request)),
+          status,
+          ms: ms === undefined ? undefined : Math.round(ms * 10) / 10,
           requestId: 'requestId' in ctx ? ctx.requestId : undefined,
           cache: pageCache.outcome(ctx.request),
         })
       })
-      .use(healthRoutes(db))
+      .use(healthRoutes(db, draining))
+      .use(metricsRoutes(config.METRICS_TOKEN))
       .use(publicPostRoutes(services.posts))
       .use(postPreviewRoutes(services.previews))
       .use(applicationRoutes(services.applications, clientKey))

@@ -12,6 +12,17 @@ const ConfigSchema = Type.Object({
   DATABASE_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+  /** The least severe log lines written; the levels are in http/logger.ts. */
+  LOG_LEVEL: Type.Union([Type.Literal('debug'), Type.Literal('info'), Type.Literal('warn'), Type.Literal('error')], {
+    default: 'info',
+  }),
+  /** Turns on /metrics for Prometheus, which must send it as a bearer token; without it /metrics is a 404. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /**
+   * After SIGTERM, how long /readyz answers 503 (and every answer closes its connection) before the
+   * server stops accepting: the time a load balancer needs to stop sending new requests here.
+   */
+  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 0 }),
   /** The administrator password; when unset a random one is generated at first start and logged once. */
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   /**

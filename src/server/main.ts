@@ -6,11 +6,11 @@ import { openDatabase } from './db/client'
 import { applyMigrations } from './db/migrate'
 import { seedBlogIfEmpty } from './features/posts/seed'
 import { loadPreviewGate } from './features/preview/preview-gate'
-import { createJsonLogger, errorFields } from './http/logger'
+import { errorFields } from './http/error-fields'
+import { createShutdown } from './http/graceful-shutdown'
+import { createJsonLogger } from './http/logger'
 import { loadAssetManifest } from './render/assets'
 import { moveInlinePostImages } from './tasks/move-inline-images'
-
-const logger = createJsonLogger()
 
 let config: Config
 try {
@@ -20,6 +20,7 @@ try {
   console.error(error.message)
   process.exit(1)
 }
+const logger = createJsonLogger({ level: config.LOG_LEVEL })
 
 try {
   const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
@@ -65,25 +66,30 @@ try {
     process.exit(1)
   }
   const previewGate = await loadPreviewGate(db, config)
-  const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger, previewGate })
+  const shutdown = createShutdown({
+    stopServer: (force) => server.stop(force),
+    closeDatabase: () => db.$client.close(),
+    logger,
+  })
+  const app = createApp({
+    config,
+    db,
+    adminPassword,
+    assets: loadAssetManifest(),
+    logger,
+    previewGate,
+    draining: shutdown.draining,
+  })
   // Bodies are capped by the app (REQUEST_BODY_CAP_BYTES, http/body-bytes.ts) with a JSON 413; Bun's own cap
   // would answer an empty one, so it is lifted.
   app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: Number.MAX_SAFE_INTEGER })
+  const server = app.server!
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 
-  let stopping = false
-  const shutdown = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info('shutting down', { signal })
-    // stop() without force stops accepting connections and resolves once in-flight requests finish.
-    await app.stop(false)
-    db.$client.close()
-    logger.info('stopped')
-    process.exit(0)
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once.
+  const stop = (signal: string, drainMs: number) => void shutdown.run(signal, drainMs).then(() => process.exit(0))
+  process.on('SIGTERM', () => stop('SIGTERM', config.SHUTDOWN_DRAIN_MS))
+  process.on('SIGINT', () => stop('SIGINT', 0))
 } catch (error) {
   logger.error('failed to start', errorFields(error))
   process.exit(1)

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
 import { seedBlogIfEmpty } from '../../src/server/features/posts/seed'
 import { loadPreviewGate } from '../../src/server/features/preview/preview-gate'
-import type { Logger } from '../../src/server/http/logger'
+import type { Logger, LogLevel } from '../../src/server/http/logger'
 import { loadAssetManifest } from '../../src/server/render/assets'
 
 export interface TestApp {
@@ -15,7 +15,7 @@ export interface TestApp {
   db: Database
   /** The database file, for a second app on the same data. */
   databaseUrl: string
-  logs: { level: 'info' | 'error'; message: string; fields?: Record<string, unknown> }[]
+  logs: { level: LogLevel; message: string; fields?: Record<string, unknown> }[]
   /** `app.handle` with a path on http://localhost. */
   request(path: string, init?: RequestInit): Promise<Response>
   close(): void
@@ -48,7 +48,9 @@ export async function createTestApp(
   if (options.seed) await seedBlogIfEmpty(db, clock())
   const logs: TestApp['logs'] = []
   const logger: Logger = {
+    debug: (message, fields) => logs.push({ level: 'debug', message, fields }),
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
+    warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
   const app = createApp({

@@ -70,6 +70,9 @@ export function createPageCache(
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
   /** Whether a request was answered from memory or started the render, for the request log. */
   const outcomes = new WeakMap<Request, 'hit' | 'miss'>()
+  /** Totals for the metrics, as plain integers: a hit costs no more than before. */
+  let hits = 0
+  let misses = 0
 
   function respond(request: Request, page: RenderedPage): Response {
     const headers = new Headers(page.headers)
@@ -89,6 +92,7 @@ export function createPageCache(
     size: () => entries.size(),
     bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
+    stats: () => ({ hits, misses, bytes: entries.bytes(), entries: entries.size() }),
     /**
      * `render` gets the page's request: its canonical URL (only the query parameters the page reads, see
      * page-url.ts), the visitor's headers, and no abort signal, since others may come to wait on it. It must
@@ -102,6 +106,7 @@ export function createPageCache(
       if (!origins.has(pageOrigin)) {
         if (origins.size >= MAX_ORIGINS) {
           outcomes.set(request, 'miss')
+          misses++
           return respond(request, await renderPage(() => render(new Request(url, { headers: request.headers }))))
         }
         origins.add(pageOrigin)
@@ -110,7 +115,9 @@ export function createPageCache(
       const current = await version.current()
       let page = entries.get(key, current)
       outcomes.set(request, page ? 'hit' : 'miss')
-      if (!page) {
+      if (page) hits++
+      else {
+        misses++
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
         const rendering = renderPage(() => render(new Request(url, { headers: request.headers })))
         entries.set(key, current, rendering)
