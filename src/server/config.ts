@@ -40,6 +40,9 @@ const ConfigSchema = Type.Object({
 
 export type Config = Static<typeof ConfigSchema>
 
+/** Settings whose values are credentials: an error about one names it, never its value (it goes to the log). */
+const SECRETS = new Set(['ADMIN_PASSWORD', 'PREVIEW_PASSWORD', 'DATABASE_AUTH_TOKEN', 'METRICS_TOKEN'])
+
 export class ConfigError extends Error {}
 
 /** Why the server refuses to start with the previewer's password equal to the administrator's. */
@@ -56,9 +59,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const candidate = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw))
   const errors = [...Value.Errors(ConfigSchema, candidate)]
   if (errors.length > 0) {
-    const lines = errors.map(
-      (e) => `  ${e.path.slice(1) || '(root)'}=${JSON.stringify(raw[e.path.slice(1)])}: ${e.message}`,
-    )
+    const shown = (key: string) => (SECRETS.has(key) ? '(not shown)' : JSON.stringify(raw[key]))
+    const lines = errors.map((e) => `  ${e.path.slice(1) || '(root)'}=${shown(e.path.slice(1))}: ${e.message}`)
     throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`)
   }
   const config = candidate as Config

@@ -37,6 +37,10 @@ export async function createTestApp(
     sleep?: (ms: number) => Promise<unknown>
     /** Configures the blog previewer, as PREVIEW_PASSWORD does (its gate is derived as at a start). */
     previewPassword?: string
+    /** Turns /metrics on, as METRICS_TOKEN does. */
+    metricsToken?: string
+    /** Whether a shutdown has begun (main.ts's); default never. */
+    draining?: () => boolean
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
@@ -59,6 +63,7 @@ export async function createTestApp(
       LOG_REQUESTS: 'true',
       SITE_URL: undefined,
       ...(options.trustProxy ? { TRUST_PROXY: 'true' as const } : {}),
+      METRICS_TOKEN: options.metricsToken,
     },
     db,
     adminPassword: await loadAdminPassword(db, options.adminPassword ?? TEST_ADMIN_PASSWORD, () => {}),
@@ -67,6 +72,7 @@ export async function createTestApp(
     clock,
     sleep: options.sleep,
     previewGate: await loadPreviewGate(db, { PREVIEW_PASSWORD: options.previewPassword }),
+    draining: options.draining,
   })
   return {
     app,

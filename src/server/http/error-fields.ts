@@ -46,7 +46,8 @@ function summary(error: unknown): ErrorSummary {
   if (!(error instanceof Error)) return { name: typeof error, message: withheld(String(error)) }
   const code = (error as { code?: unknown }).code
   return {
-    name: error.name,
+    // Some libraries leave `name` as "Error" on their own classes (drizzle's DrizzleQueryError).
+    name: error.name === 'Error' ? error.constructor.name || 'Error' : error.name,
     message: withheld(error.message),
     ...(typeof code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(code) ? { code } : {}),
   }
