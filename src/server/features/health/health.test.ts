@@ -42,7 +42,7 @@ describe('/livez and /readyz', () => {
     })
     await t.db.$client.execute({
       sql: 'INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)',
-      args: [row.hash, row.created_at],
+      args: [row.hash ?? null, row.created_at ?? null],
     })
     expect((await answer('/readyz')).status).toBe(200)
   })
