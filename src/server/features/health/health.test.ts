@@ -31,7 +31,9 @@ describe('/livez and /readyz', () => {
   })
 
   test('a migration of this code missing from the database: not ready, with the reason', async () => {
-    const last = (await t.db.$client.execute('SELECT max(created_at) AS at FROM __drizzle_migrations')).rows[0]!.at
+    const last = Number(
+      (await t.db.$client.execute('SELECT max(created_at) AS at FROM __drizzle_migrations')).rows[0]!.at,
+    )
     const row = (
       await t.db.$client.execute({ sql: 'SELECT * FROM __drizzle_migrations WHERE created_at = ?', args: [last] })
     ).rows[0]!
