@@ -148,7 +148,6 @@ export function createApp(deps: AppDeps) {
         const nonce = createNonce()
         const requestId = crypto.randomUUID()
         Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
-        if (draining()) set.headers.connection = 'close'
         const peer = server?.requestIP(request)?.address ?? peerAddresses.get(request)
         clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
         return { nonce, requestId, startedAt: performance.now() }
@@ -159,9 +158,12 @@ export function createApp(deps: AppDeps) {
         if (isCrossSiteWrite(request, config.SITE_URL))
           return status(403, { error: 'Cross-site requests are not allowed' }) as unknown as undefined
       })
-      .mapResponse({ as: 'global' }, ({ request, responseValue }) =>
-        responseValue instanceof Response ? compressResponse(request, responseValue) : undefined,
-      )
+      .mapResponse({ as: 'global' }, ({ request, responseValue, set }) => {
+        // Decided when the answer is made, not when the request came: one that was in flight when the
+        // shutdown began must also tell its client not to send another request on this connection.
+        if (draining()) set.headers.connection = 'close'
+        return responseValue instanceof Response ? compressResponse(request, responseValue) : undefined
+      })
       .onError({ as: 'global' }, (ctx) => {
         if (ctx.code === 'NOT_FOUND') return
         if (ctx.code === 'VALIDATION') {

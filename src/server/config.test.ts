@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'file:data/site.db',
       LOG_REQUESTS: 'true',
       LOG_LEVEL: 'info',
-      SHUTDOWN_DRAIN_MS: 0,
+      SHUTDOWN_DRAIN_MS: 1000,
     })
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined()
   })

@@ -19,10 +19,12 @@ const ConfigSchema = Type.Object({
   /** Turns on /metrics for Prometheus, which must send it as a bearer token; without it /metrics is a 404. */
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   /**
-   * After SIGTERM, how long /readyz answers 503 (and every answer closes its connection) before the
-   * server stops accepting: the time a load balancer needs to stop sending new requests here.
+   * After SIGTERM, how long /readyz answers 503 and every answer closes its connection before the server
+   * stops accepting. The default lets keep-alive clients already connected leave between requests (at
+   * 0, the requests they have just sent are cut); behind a load balancer, give it the time the balancer
+   * needs to see /readyz fail (README).
    */
-  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 0 }),
+  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 1000 }),
   /** The administrator password; when unset a random one is generated at first start and logged once. */
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   /**
