@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, unlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startServer } from './support/server'
+import { type RunningServer, startServer } from './support/server'
 
 /**
  * A real full disk: the database on a small tmpfs (the machines these tests run on are root, which
@@ -12,10 +12,12 @@ import { startServer } from './support/server'
 test('a full disk under the database: /readyz 503 with SQLITE_FULL while /livez stays 200, ready again once freed', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-full-'))
   execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', dir])
+  let server: RunningServer | undefined
   try {
-    const server = await startServer({ DATABASE_URL: `file:${dir}/site.db` })
+    server = await startServer({ DATABASE_URL: `file:${dir}/site.db` })
+    const url = server.url
     const readyz = async () => {
-      const res = await fetch(`${server.url}/readyz`)
+      const res = await fetch(`${url}/readyz`)
       return { status: res.status, body: await res.json() }
     }
     expect(await readyz()).toEqual({ status: 200, body: { status: 'ready' } })
@@ -28,11 +30,12 @@ test('a full disk under the database: /readyz 503 with SQLITE_FULL while /livez 
       status: 503,
       body: { status: 'unavailable', reason: 'database not writable', code: 'SQLITE_FULL' },
     })
-    expect((await fetch(`${server.url}/livez`)).status).toBe(200)
+    expect((await fetch(`${url}/livez`)).status).toBe(200)
     unlinkSync(`${dir}/filler`)
     expect(await readyz()).toEqual({ status: 200, body: { status: 'ready' } })
-    await server.stop()
   } finally {
+    // The server first: a mount with its files open cannot be unmounted.
+    await server?.stop()
     execFileSync('umount', [dir])
     rmSync(dir, { recursive: true, force: true })
   }
