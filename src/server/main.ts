@@ -87,7 +87,14 @@ try {
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 
   // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once.
-  const stop = (signal: string, drainMs: number) => void shutdown.run(signal, drainMs).then(() => process.exit(0))
+  const stop = (signal: string, drainMs: number) =>
+    void shutdown.run(signal, drainMs).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', errorFields(error))
+        process.exit(1)
+      },
+    )
   process.on('SIGTERM', () => stop('SIGTERM', config.SHUTDOWN_DRAIN_MS))
   process.on('SIGINT', () => stop('SIGINT', 0))
 } catch (error) {
