@@ -20,7 +20,7 @@ export async function measurePublicJavaScript(paths = PAGES) {
   await applyMigrations(db)
   await seedBlogIfEmpty(db)
   const app = createQuietApp(db)
-  const get = (path: string) => app.handle(new Request(`http://localhost${path}`))
+  const get = (path: string) => app.fetch(new Request(`http://localhost${path}`))
 
   const results: { path: string; files: string[]; gzipBytes: number }[] = []
   for (const path of paths) {

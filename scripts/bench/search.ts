@@ -1,6 +1,6 @@
 /**
  * Search latency over a large blog: 10,000 generated published posts (about 2 KB of text each) in a
- * fresh embedded database, queried through the real HTTP handler (`app.handle`, no network).
+ * fresh embedded database, queried through the real HTTP handler (`fetch`, no network).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -67,7 +67,7 @@ export async function benchSearch(count = 10_000, rounds = 40): Promise<SearchBe
     for (const q of queries) {
       for (const limit of [5, 100]) {
         const t0 = performance.now()
-        const res = await app.handle(
+        const res = await app.fetch(
           new Request(`http://localhost/api/blog/search?q=${encodeURIComponent(q)}&limit=${limit}`),
         )
         await res.arrayBuffer()

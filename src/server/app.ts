@@ -32,6 +32,7 @@ import { createPublicPostService } from './features/posts/service'
 import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
+import { createFrontDoor } from './front-door'
 import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { compressResponse } from './http/compression'
 import { errorFields } from './http/error-fields'
@@ -39,9 +40,10 @@ import { jsonError } from './http/json-body'
 import type { Logger } from './http/logger'
 import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
+import { nextRequestId } from './http/request-id'
 import { loggablePath, requestFields } from './http/request-log'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
-import { createNonce, securityHeaders } from './http/security-headers'
+import { createNonce, FILE_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers'
 import { observeRequest, trackPageCache, trackRenders } from './metrics/metrics'
 import { type AssetManifest, DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
@@ -77,7 +79,10 @@ export interface AppDeps {
 
 const ROOT = join(import.meta.dir, '..', '..')
 
-/** Builds the whole HTTP surface; main.ts listens with it and tests call `app.handle(new Request(...))`. */
+/**
+ * Builds the whole HTTP surface: `fetch` is what the server answers with (main.ts) and what API tests call;
+ * `app` is the framework's part of it, behind the front door.
+ */
 export function createApp(deps: AppDeps) {
   const { config, db, logger, clock = Date.now, draining = () => false } = deps
   const production = config.NODE_ENV === 'production'
@@ -126,133 +131,160 @@ export function createApp(deps: AppDeps) {
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
 
+  /**
+   * Every answer, the front door's and the framework's: counted for the metrics by route pattern (never
+   * the raw path), and logged when the request log is on.
+   */
+  const answered = (
+    request: Request,
+    route: string,
+    path: string,
+    status: number | string,
+    ms: number,
+    requestId?: string,
+  ) => {
+    observeRequest(request.method, route, status, ms / 1000)
+    if (config.LOG_REQUESTS !== 'true') return
+    const client =
+      clientKeys.get(request) ??
+      clientAddress(request, app.server?.requestIP(request)?.address, config.TRUST_PROXY === 'true')
+    logger.info('request', {
+      ...requestFields(request, path, client),
+      status,
+      ms: Math.round(ms * 10) / 10,
+      requestId,
+      cache: pageCache.outcome(request),
+    })
+  }
+  const frontDoor = createFrontDoor({
+    staticFiles,
+    pageCache: cacheContent ? pageCache : null,
+    production,
+    draining,
+    answered: (request, path, status, ms, requestId) => answered(request, pageRoute(path), path, status, ms, requestId),
+  })
   const app = new Elysia()
   // HTTP semantics (issue 18): what a path answers to a method it does not take (http/method-policy.ts).
   const methods = createMethodPolicy(() => app.routes)
 
-  return (
-    app
-      // HTTP semantics (issue 18): a request without Host is read on the site's origin (http/request-target.ts).
-      .onRequest((ctx) => {
-        // Closed after answering, so a client that declared gigabytes does not get to send them.
-        if (declaresBodyOver(ctx.request, REQUEST_BODY_CAP_BYTES))
-          return jsonError(413, 'The request body is too large', { connection: 'close' })
-        const onOrigin = requestOnOrigin(ctx.request, config.SITE_URL ?? DEFAULT_ORIGIN)
-        if (!onOrigin) return jsonError(400, 'The Host header is not valid')
-        if (onOrigin === ctx.request) return
-        // Only the request Bun made knows the client's address.
-        peerAddresses.set(onOrigin, ctx.server?.requestIP(ctx.request)?.address)
-        ctx.request = onOrigin
-      })
-      .derive({ as: 'global' }, ({ set, request, server }) => {
-        const nonce = createNonce()
-        const requestId = crypto.randomUUID()
-        Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
-        const peer = server?.requestIP(request)?.address ?? peerAddresses.get(request)
-        clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
-        return { nonce, requestId, startedAt: performance.now() }
-      })
-      // In transform, before the routes' own (the admin session check): a cross-site write is refused as
-      // such (403), whatever else is wrong with it. A status returned here ends the request.
-      .onTransform({ as: 'global' }, ({ request, status }) => {
-        if (isCrossSiteWrite(request, config.SITE_URL))
-          return status(403, { error: 'Cross-site requests are not allowed' }) as unknown as undefined
-      })
-      .mapResponse({ as: 'global' }, ({ request, responseValue, set }) => {
-        // Decided when the answer is made, not when the request came: one that was in flight when the
-        // shutdown began must also tell its client not to send another request on this connection.
-        if (draining()) set.headers.connection = 'close'
-        return responseValue instanceof Response ? compressResponse(request, responseValue) : undefined
-      })
-      .onError({ as: 'global' }, (ctx) => {
-        if (ctx.code === 'NOT_FOUND') return
-        if (ctx.code === 'VALIDATION') {
-          const first = ctx.error.valueError
-          ctx.set.status = 400
-          return {
-            error: first
-              ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}`
-              : 'Invalid request',
-          }
+  app
+    // HTTP semantics (issue 18): a request without Host is read on the site's origin (http/request-target.ts).
+    .onRequest((ctx) => {
+      // Closed after answering, so a client that declared gigabytes does not get to send them.
+      if (declaresBodyOver(ctx.request, REQUEST_BODY_CAP_BYTES))
+        return jsonError(413, 'The request body is too large', { connection: 'close' })
+      const onOrigin = requestOnOrigin(ctx.request, config.SITE_URL ?? DEFAULT_ORIGIN)
+      if (!onOrigin) return jsonError(400, 'The Host header is not valid')
+      if (onOrigin === ctx.request) return
+      // Only the request Bun made knows the client's address.
+      peerAddresses.set(onOrigin, ctx.server?.requestIP(ctx.request)?.address)
+      ctx.request = onOrigin
+    })
+    .derive({ as: 'global' }, ({ set, request, server }) => {
+      const nonce = createNonce()
+      const requestId = nextRequestId()
+      Object.assign(set.headers, securityHeaders(nonce, production), { 'x-request-id': requestId })
+      const peer = server?.requestIP(request)?.address ?? peerAddresses.get(request)
+      clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
+      return { nonce, requestId, startedAt: performance.now() }
+    })
+    // In transform, before the routes' own (the admin session check): a cross-site write is refused as
+    // such (403), whatever else is wrong with it. A status returned here ends the request.
+    .onTransform({ as: 'global' }, ({ request, status }) => {
+      if (isCrossSiteWrite(request, config.SITE_URL))
+        return status(403, { error: 'Cross-site requests are not allowed' }) as unknown as undefined
+    })
+    .mapResponse({ as: 'global' }, ({ request, responseValue, set }) => {
+      // Decided when the answer is made, not when the request came: one that was in flight when the
+      // shutdown began must also tell its client not to send another request on this connection.
+      if (draining()) set.headers.connection = 'close'
+      return responseValue instanceof Response ? compressResponse(request, responseValue) : undefined
+    })
+    .onError({ as: 'global' }, (ctx) => {
+      if (ctx.code === 'NOT_FOUND') return
+      if (ctx.code === 'VALIDATION') {
+        const first = ctx.error.valueError
+        ctx.set.status = 400
+        return {
+          error: first
+            ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}`
+            : 'Invalid request',
         }
-        const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
-        if (ctx.code === 'PARSE' || status < 500) return
-        const requestId = 'requestId' in ctx ? ctx.requestId : undefined
-        logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
-        ctx.set.status = 500
-        return { error: 'Internal server error', requestId }
-      })
-      .onAfterResponse({ as: 'global' }, (ctx) => {
-        const response = 'responseValue' in ctx ? ctx.responseValue : undefined
-        const status = response instanceof Response ? response.status : (ctx.set.status ?? 200)
-        const ms = 'startedAt' in ctx ? performance.now() - ctx.startedAt : undefined
-        // The catch-all route is every page: it is labelled with the page's own route pattern.
-        if (ms !== undefined)
-          observeRequest(ctx.request.method, ctx.route === '/*' ? pageRoute(ctx.path) : ctx.route, status, ms / 1000)
-        if (config.LOG_REQUESTS !== 'true') return
-        logger.info('request', {
-          ...requestFields(ctx.request, ctx.path, clientKey(ctx.request)),
-          status,
-          ms: ms === undefined ? undefined : Math.round(ms * 10) / 10,
-          requestId: 'requestId' in ctx ? ctx.requestId : undefined,
-          cache: pageCache.outcome(ctx.request),
-        })
-      })
-      .use(healthRoutes(db, draining))
-      .use(metricsRoutes(config.METRICS_TOKEN))
-      .use(publicPostRoutes(services.posts))
-      .use(postPreviewRoutes(services.previews))
-      .use(applicationRoutes(services.applications, clientKey))
-      .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
-      .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
-      .use(adminApplicationRoutes(services.applications, session, record))
-      .use(
-        adminPostRoutes(
-          createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
-          session,
-          { previews: services.previews, origin, record },
-        ),
-      )
-      .use(mediaRoutes(media, session))
-      .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
-      .use(feedRoutes(services.posts, origin))
-      .use(previewRoutes(previewGate))
-      .use(session)
-      .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {
-        const file = staticFiles.serve(request, path)
-        if (file) return file
-        if (path.startsWith('/api/')) return methods.refuse(request, path)
-        // The admin screen is only sent to a live session, and the login screen only to visitors without one.
-        const adminPage = path.toLowerCase()
-        if (adminPage === PAGES.adminBlog || adminPage === PAGES.adminLogin) {
-          const signedIn = await adminSession.isSignedIn(cookie)
-          if (adminPage === PAGES.adminBlog && !signedIn) return redirect(PAGES.adminLogin, 302)
-          if (adminPage === PAGES.adminLogin && signedIn) return redirect(PAGES.adminBlog, 302)
-          // A flood of uncached pages fills the render line: the administrator's screen still goes first.
-          if (signedIn) return renderPage({ request, nonce, now: clock(), priority: true })
-        }
-        if (cacheContent && isCacheablePage(request, path)) {
-          // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
-          delete set.headers['content-security-policy']
-          // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
-          return pageCache.serve(request, (page) => renderPage({ request: page, now: clock(), complete: true }))
-        }
+      }
+      const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
+      if (ctx.code === 'PARSE' || status < 500) return
+      const requestId = 'requestId' in ctx ? ctx.requestId : undefined
+      logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
+      ctx.set.status = 500
+      return { error: 'Internal server error', requestId }
+    })
+    .onAfterResponse({ as: 'global' }, (ctx) => {
+      // Answered in onRequest (a 413, a bad Host): before the request was timed.
+      if (!('startedAt' in ctx)) return
+      const response = 'responseValue' in ctx ? ctx.responseValue : undefined
+      const status = response instanceof Response ? response.status : (ctx.set.status ?? 200)
+      // The catch-all route is every page: it is labelled with the page's own route pattern.
+      const route = ctx.route === '/*' ? pageRoute(ctx.path) : ctx.route
+      answered(ctx.request, route, ctx.path, status, performance.now() - ctx.startedAt, ctx.requestId)
+    })
+    .use(healthRoutes(db, draining))
+    .use(metricsRoutes(config.METRICS_TOKEN))
+    .use(publicPostRoutes(services.posts))
+    .use(postPreviewRoutes(services.previews))
+    .use(applicationRoutes(services.applications, clientKey))
+    .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
+    .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
+    .use(adminApplicationRoutes(services.applications, session, record))
+    .use(
+      adminPostRoutes(
+        createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
+        session,
+        { previews: services.previews, origin, record },
+      ),
+    )
+    .use(mediaRoutes(media, session))
+    .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
+    .use(feedRoutes(services.posts, origin))
+    .use(previewRoutes(previewGate))
+    .use(session)
+    .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {
+      const file = staticFiles.serve(request, path)
+      if (file) {
+        set.headers['content-security-policy'] = FILE_CONTENT_SECURITY_POLICY
+        return file
+      }
+      if (path.startsWith('/api/')) return methods.refuse(request, path)
+      // The admin screen is only sent to a live session, and the login screen only to visitors without one.
+      const adminPage = path.toLowerCase()
+      if (adminPage === PAGES.adminBlog || adminPage === PAGES.adminLogin) {
+        const signedIn = await adminSession.isSignedIn(cookie)
+        if (adminPage === PAGES.adminBlog && !signedIn) return redirect(PAGES.adminLogin, 302)
+        if (adminPage === PAGES.adminLogin && signedIn) return redirect(PAGES.adminBlog, 302)
+        // A flood of uncached pages fills the render line: the administrator's screen still goes first.
+        if (signedIn) return renderPage({ request, nonce, now: clock(), priority: true })
+      }
+      if (cacheContent && isCacheablePage(request, path)) {
+        // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
+        delete set.headers['content-security-policy']
+        // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
+        return pageCache.serve(request, (page) => renderPage({ request: page, now: clock(), complete: true }))
+      }
+      return renderPage({ request, nonce, now: clock() })
+    })
+    // Form posts to pages run the route's action (the application form without JavaScript).
+    .post(
+      '/*',
+      ({ request, nonce, path, status }) => {
+        if (!takesFormPost(path)) return methods.refuse(request, path)
+        const refused = formPostRefusal(request)
+        if (refused) return status(refused.status, { error: refused.error })
         return renderPage({ request, nonce, now: clock() })
-      })
-      // Form posts to pages run the route's action (the application form without JavaScript).
-      .post(
-        '/*',
-        ({ request, nonce, path, status }) => {
-          if (!takesFormPost(path)) return methods.refuse(request, path)
-          const refused = formPostRefusal(request)
-          if (refused) return status(refused.status, { error: refused.error })
-          return renderPage({ request, nonce, now: clock() })
-        },
-        { parse: 'none' },
-      )
-      // Every other method, on every path no route declares it for.
-      .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
-  )
+      },
+      { parse: 'none' },
+    )
+    // Every other method, on every path no route declares it for.
+    .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
+  return { app, fetch: (request: Request) => frontDoor(request) ?? app.fetch(request) }
 }
 
-export type App = ReturnType<typeof createApp>
+export type Site = ReturnType<typeof createApp>

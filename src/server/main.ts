@@ -71,7 +71,7 @@ try {
     closeDatabase: () => db.$client.close(),
     logger,
   })
-  const app = createApp({
+  const { app, fetch } = createApp({
     config,
     db,
     adminPassword,
@@ -80,10 +80,17 @@ try {
     previewGate,
     draining: shutdown.draining,
   })
-  // Bodies are capped by the app (REQUEST_BODY_CAP_BYTES, http/body-bytes.ts) with a JSON 413; Bun's own cap
-  // would answer an empty one, so it is lifted.
-  app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: Number.MAX_SAFE_INTEGER })
-  const server = app.server!
+  const server = Bun.serve({
+    port: config.PORT,
+    hostname: config.HOST,
+    // Bodies are capped by the app (REQUEST_BODY_CAP_BYTES, http/body-bytes.ts) with a JSON 413; Bun's own
+    // cap would answer an empty one, so it is lifted.
+    maxRequestBodySize: Number.MAX_SAFE_INTEGER,
+    idleTimeout: 30,
+    development: false,
+    fetch,
+  })
+  app.server = server
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 
   // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once.

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createApp } from '../../src/server/app'
+import { createApp, type Site } from '../../src/server/app'
 import { loadAdminPassword } from '../../src/server/auth/password'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
@@ -11,12 +11,14 @@ import type { Logger, LogLevel } from '../../src/server/http/logger'
 import { loadAssetManifest } from '../../src/server/render/assets'
 
 export interface TestApp {
-  app: ReturnType<typeof createApp>
+  /** The framework's part (routes, hooks); `fetch` answers as the server does, front door first. */
+  app: Site['app']
+  fetch: Site['fetch']
   db: Database
   /** The database file, for a second app on the same data. */
   databaseUrl: string
   logs: { level: LogLevel; message: string; fields?: Record<string, unknown> }[]
-  /** `app.handle` with a path on http://localhost. */
+  /** `fetch` with a path on http://localhost. */
   request(path: string, init?: RequestInit): Promise<Response>
   close(): void
 }
@@ -57,7 +59,7 @@ export async function createTestApp(
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
-  const app = createApp({
+  const { app, fetch } = createApp({
     config: {
       NODE_ENV: 'test',
       LOG_REQUESTS: 'true',
@@ -76,10 +78,11 @@ export async function createTestApp(
   })
   return {
     app,
+    fetch,
     db,
     databaseUrl,
     logs,
-    request: (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
+    request: async (path, init) => fetch(new Request(`http://localhost${path}`, init)),
     close() {
       db.$client.close()
       rmSync(dir, { recursive: true, force: true })

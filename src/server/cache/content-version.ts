@@ -49,10 +49,15 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
     return value
   }
 
+  const fresh = (now: number) => now - checkedAt < CHECK_INTERVAL_MS && now < nextDueAt
+
   return {
+    /** The version when it is known to be current without asking the database; otherwise null. */
+    known(): string | null {
+      return fresh(clock()) ? value : null
+    },
     async current(): Promise<string> {
-      const now = clock()
-      if (now - checkedAt < CHECK_INTERVAL_MS && now < nextDueAt) return value
+      if (fresh(clock())) return value
       if (pending?.commits !== commits) {
         const started = read().finally(() => {
           if (pending?.read === started) pending = null
@@ -96,5 +101,5 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
 
 export type ContentVersion = ReturnType<typeof createContentVersion>
 
-/** What a cache needs of the version: only to read it. */
-export type CurrentContentVersion = Pick<ContentVersion, 'current'>
+/** What a cache needs of the version: only to read it (at once, when it can). */
+export type CurrentContentVersion = Pick<ContentVersion, 'current' | 'known'>

@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import { errorFields } from './error-fields'
+import { createLogSink, type LogSink } from './log-sink'
 
 export type LogLevel = Config['LOG_LEVEL']
 type LogMethod = (message: string, fields?: Record<string, unknown>) => void
@@ -15,54 +16,30 @@ export interface Logger {
 const SEVERITY: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 }
 
 /**
- * Past this many bytes waiting to be written (a reader that stopped reading), lines are dropped: memory
- * stays bounded, and losing log lines is better than losing the process.
- */
-export const MAX_PENDING_LOG_BYTES = 4 * 1024 * 1024
-
-/** Where lines go: process.stdout, or any stream like it (tests pass their own). */
-export interface LogStream {
-  write(chunk: string): unknown
-  on(event: 'error', listener: (error: Error) => void): unknown
-  readonly writableLength?: number
-  readonly destroyed?: boolean
-}
-
-const guarded = new WeakSet<LogStream>()
-
-/**
- * One JSON object per line, so logs can be searched by field (request id, status, path). Writing never
- * throws and never crashes the process: a closed pipe (EPIPE) or a full disk (ENOSPC) loses lines, and
- * the stream's errors are taken here instead of ending the process as an unhandled 'error' event.
+ * One JSON object per line, so logs can be searched by field (request id, status, path). Lines are
+ * gathered and written together (log-sink.ts, which also keeps a broken output from ending the process);
+ * an error line is written at once, with what came before it.
  */
 export function createJsonLogger({
   level = 'info',
-  stream = process.stdout,
+  sink = createLogSink(),
 }: {
   level?: LogLevel
-  stream?: LogStream
+  sink?: LogSink
 } = {}): Logger {
-  if (!guarded.has(stream)) {
-    guarded.add(stream)
-    stream.on('error', () => {})
-  }
   const threshold = SEVERITY[level]
   const log = (lineLevel: LogLevel, message: string, fields?: Record<string, unknown>) => {
-    if (SEVERITY[lineLevel] < threshold || stream.destroyed) return
-    if ((stream.writableLength ?? 0) > MAX_PENDING_LOG_BYTES) return
-    try {
-      stream.write(
-        `${JSON.stringify({ time: new Date().toISOString(), level: lineLevel, message, ...fields }, safeErrors)}\n`,
-      )
-    } catch {
-      // A stream that throws instead of emitting 'error' (a closed file descriptor): the line is lost.
-    }
+    if (SEVERITY[lineLevel] < threshold) return
+    sink.write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, message, ...fields }, safeErrors))
   }
   return {
     debug: (message, fields) => log('debug', message, fields),
     info: (message, fields) => log('info', message, fields),
     warn: (message, fields) => log('warn', message, fields),
-    error: (message, fields) => log('error', message, fields),
+    error: (message, fields) => {
+      log('error', message, fields)
+      sink.flush()
+    },
   }
 }
 

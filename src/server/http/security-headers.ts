@@ -24,6 +24,9 @@ export function contentSecurityPolicy(inlineScripts: string): string {
   ].join('; ')
 }
 
+/** Files run no inline script, so their policy needs no nonce: the same bytes for every response. */
+export const FILE_CONTENT_SECURITY_POLICY = contentSecurityPolicy('')
+
 export function securityHeaders(nonce: string, production: boolean): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(`'nonce-${nonce}'`),

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib'
 import { isPostPreviewPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
@@ -25,9 +25,12 @@ interface RenderedPage {
   status: number
   /** The render's own headers (content type, a redirect's location, a loader's headers). */
   headers: [string, string][]
-  /** Kept compressed only: nearly every client takes br or gzip, and the rare one that does not gets it inflated. */
-  gzip: Uint8Array<ArrayBuffer>
+  /**
+   * Kept compressed only: nearly every client takes br, and the rare one that does not gets gzip, made from
+   * it the first time one asks (a render is not made to pay for a copy few pages ever send), or it inflated.
+   */
   br: Uint8Array<ArrayBuffer>
+  gzip: Uint8Array<ArrayBuffer> | null
   /** Names the page's bytes; each coding's ETag is made from it. */
   token: string
   csp: string
@@ -68,13 +71,20 @@ export function createPageCache(
   maxBytes = PAGE_CACHE_MAX_BYTES,
 ) {
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
+  /** The finished pages behind the kept promises, so a hit can be answered without waiting on one. */
+  const finished = new WeakMap<Promise<RenderedPage>, RenderedPage>()
   /** Whether a request was answered from memory or started the render, for the request log. */
   const outcomes = new WeakMap<Request, 'hit' | 'miss'>()
   /** Totals for the metrics, as plain integers: a hit costs no more than before. */
   let hits = 0
   let misses = 0
 
-  function respond(request: Request, page: RenderedPage): Response {
+  /** `kept` names the cache entry the page is in, which a gzip copy made now makes heavier. */
+  function respond(
+    request: Request,
+    page: RenderedPage,
+    kept?: { key: string; entry: Promise<RenderedPage> },
+  ): Response {
     const headers = new Headers(page.headers)
     headers.set('content-security-policy', page.csp)
     if (page.status >= 300 && page.status < 400) return new Response(null, { status: page.status, headers })
@@ -83,16 +93,45 @@ export function createPageCache(
       status: page.status,
       headers,
       token: page.token,
-      bodies: { br: () => page.br, gzip: () => page.gzip, identity: () => gunzipSync(page.gzip) },
+      bodies: {
+        br: () => page.br,
+        gzip: () => {
+          if (page.gzip) return page.gzip
+          page.gzip = gzipSync(brotliDecompressSync(page.br), { level: 6 })
+          if (kept) entries.weigh(kept.key, kept.entry, kept.key.length + weight(page))
+          return page.gzip
+        },
+        identity: () => brotliDecompressSync(page.br),
+      },
     })
   }
 
   const origins = new Set<string>()
+  /** Everything a page depends on besides the content: the day, the origin and the page's canonical URL. */
+  const keyOf = (url: URL, pageOrigin: string) =>
+    `${new Date(clock()).toISOString().slice(0, 10)}|${pageOrigin}|${url.pathname}${url.search}`
+
   return {
     size: () => entries.size(),
     bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
     stats: () => ({ hits, misses, bytes: entries.bytes(), entries: entries.size() }),
+    /**
+     * The answer from memory when it can be given at once: the page is rendered and kept, and the content
+     * version is known to be current without asking the database. Otherwise null, and `serve` decides.
+     */
+    peek(request: Request, url: URL): Response | null {
+      const current = version.known()
+      const pageOrigin = origin(request)
+      if (current === null || !origins.has(pageOrigin)) return null
+      const key = keyOf(canonicalPageUrl(url), pageOrigin)
+      const entry = entries.get(key, current)
+      const page = entry && finished.get(entry)
+      if (!page) return null
+      outcomes.set(request, 'hit')
+      hits++
+      return respond(request, page, { key, entry })
+    },
     /**
      * `render` gets the page's request: its canonical URL (only the query parameters the page reads, see
      * page-url.ts), the visitor's headers, and no abort signal, since others may come to wait on it. It must
@@ -100,7 +139,6 @@ export function createPageCache(
      */
     async serve(request: Request, render: (page: Request) => Promise<Response>): Promise<Response> {
       const url = canonicalPageUrl(new URL(request.url))
-      const day = new Date(clock()).toISOString().slice(0, 10)
       // The origin is part of the page (canonical and share URLs), so it is part of the key.
       const pageOrigin = origin(request)
       if (!origins.has(pageOrigin)) {
@@ -111,7 +149,7 @@ export function createPageCache(
         }
         origins.add(pageOrigin)
       }
-      const key = `${day}|${pageOrigin}|${url.pathname}${url.search}`
+      const key = keyOf(url, pageOrigin)
       const current = await version.current()
       let page = entries.get(key, current)
       outcomes.set(request, page ? 'hit' : 'miss')
@@ -124,26 +162,29 @@ export function createPageCache(
         rendering.then(
           (rendered) => {
             if (!KEPT_STATUSES.has(rendered.status) || forbidsStoring(rendered)) entries.forget(key, rendering)
-            else entries.weigh(key, rendering, key.length + weight(rendered))
+            else {
+              finished.set(rendering, rendered)
+              entries.weigh(key, rendering, key.length + weight(rendered))
+            }
           },
           () => entries.forget(key, rendering),
         )
         page = rendering
       }
-      return respond(request, await page)
+      return respond(request, await page, { key, entry: page })
     },
   }
 }
 
-/** The bytes a kept page holds: both bodies, and its headers, ETag token and CSP as text. */
+/** The bytes a kept page holds: its bodies, and its headers, ETag token and CSP as text. */
 const weight = (page: RenderedPage) =>
-  page.gzip.byteLength +
+  (page.gzip?.byteLength ?? 0) +
   page.br.byteLength +
   page.token.length +
   page.csp.length +
   page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
 
-/** Reads the rendered page once: compressed both ways, hashed for the ETag, its inline scripts hashed for the CSP. */
+/** Reads the rendered page once: compressed, hashed for the ETag, its inline scripts hashed for the CSP. */
 async function renderPage(render: () => Promise<Response>): Promise<RenderedPage> {
   const rendered = await render()
   const text = await rendered.text()
@@ -153,7 +194,7 @@ async function renderPage(render: () => Promise<Response>): Promise<RenderedPage
   return {
     status: rendered.status,
     headers,
-    gzip: gzipSync(html, { level: 6 }),
+    gzip: null,
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     token: sha256(html, 'hex').slice(0, 32),
     csp: contentSecurityPolicy(hashes.join(' ')),

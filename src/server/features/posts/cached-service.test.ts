@@ -86,7 +86,7 @@ test('search results are kept within a byte budget, not only a number of entries
       return result
     },
   } as unknown as PublicPostService
-  const cached = cachePublicPosts(service, { current: async () => 'v1' })
+  const cached = cachePublicPosts(service, { current: async () => 'v1', known: () => 'v1' })
   const queries = Array.from({ length: Math.ceil(READ_CACHE_MAX_BYTES / (1024 * 1024)) + 4 }, (_, i) => `q${i}`)
   for (const query of queries) await cached.search(query, 10)
   await cached.search(queries.at(-1)!, 10)

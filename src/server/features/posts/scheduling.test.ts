@@ -19,8 +19,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-type Handler = { handle(request: Request): Response | Promise<Response> }
-const get = (app: Handler, path: string) => app.handle(new Request(`http://localhost${path}`))
+type Handler = { fetch(request: Request): Response | Promise<Response> }
+const get = async (app: Handler, path: string) => app.fetch(new Request(`http://localhost${path}`))
 const text = async (app: Handler, path: string) => (await get(app, path)).text()
 
 /** Every public place a post can appear, and whether this one is there. */
@@ -80,7 +80,7 @@ test('a scheduled post is on no public surface until its time, then on all of th
     clock: () => now,
   })
   // Both processes have answered (and cached) every surface before the post exists.
-  for (const app of [t.app, second]) await visibility(app, 'zeppelin-races', 'Zeppelin Races', neighbour.slug)
+  for (const app of [t, second]) await visibility(app, 'zeppelin-races', 'Zeppelin Races', neighbour.slug)
 
   const goesLive = new Date(now + 10 * MINUTE)
   const post = await admin.json<PostDetail>('POST', '/api/blog', {
@@ -94,16 +94,16 @@ test('a scheduled post is on no public surface until its time, then on all of th
   expect(post.publishedAt).toBe(goesLive.toISOString())
 
   now += 2 * MINUTE
-  for (const app of [t.app, second]) {
+  for (const app of [t, second]) {
     expect(await visibility(app, 'zeppelin-races', 'Zeppelin Races', neighbour.slug)).toEqual(hidden)
   }
 
   now = goesLive.getTime() + MINUTE
-  for (const app of [t.app, second]) {
+  for (const app of [t, second]) {
     expect(await visibility(app, 'zeppelin-races', 'Zeppelin Races', neighbour.slug)).toEqual(shown)
   }
   // The card dates the post by when it went live, and it is new from then on.
-  const card = (await text(t.app, '/blog')).match(
+  const card = (await text(t, '/blog')).match(
     /<article class="post-card">(?:(?!<\/article>).)*Zeppelin Races.*?<\/article>/s,
   )![0]
   expect(card).toContain('>NEW<')

