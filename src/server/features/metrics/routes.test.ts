@@ -17,14 +17,29 @@ afterAll(() => {
   t.close()
 })
 
-/** Requests are counted after their answer is sent: a moment later. */
-const settled = () => Bun.sleep(20)
-
-const scrape = async () => {
-  await settled()
+const metricsText = async () => {
   const res = await t.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })
   expect(res.status).toBe(200)
   return res.text()
+}
+
+/** The requests counted so far, the scrapes' own aside. */
+const counted = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.startsWith('http_request_duration_seconds_count') && !line.includes('route="/metrics"'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0)
+
+/** Requests are counted just after their answer is sent: the metrics once that count has stopped moving. */
+async function scrape(): Promise<string> {
+  let text = await metricsText()
+  for (let tries = 0; tries < 100; tries++) {
+    await Bun.sleep(20)
+    const again = await metricsText()
+    if (counted(again) === counted(text)) return again
+    text = again
+  }
+  throw new Error('the request count never settled')
 }
 
 /** One sample's value, 0 when absent; labels as Prometheus writes them (`{a="b",c="d"}`). */
