@@ -13,6 +13,6 @@ export function createQuietApp(db: Database, options: { cacheContent?: boolean }
       change: () => Promise.reject(new Error('No administrator in the benchmarks')),
     },
     assets: loadAssetManifest(),
-    logger: { info() {}, error: console.error },
+    logger: { debug() {}, info() {}, warn: console.warn, error: console.error },
   })
 }

@@ -195,12 +195,19 @@ describe('health and errors', () => {
     expect(t.logs.some((l) => l.level === 'error' && l.fields?.requestId === body.requestId)).toBe(true)
   })
 
-  test('each request is logged once with method, path, status, duration and id', async () => {
-    const res = await t.request('/rdc25')
+  test('each request is logged once with method, path, query, client, user agent, status, duration and id', async () => {
+    const res = await t.request('/rdc25?utm_source=mail&token=abc', { headers: { 'user-agent': 'TestAgent/1.0' } })
     const id = res.headers.get('x-request-id')
     await Bun.sleep(5)
     const line = t.logs.find((l) => l.message === 'request' && l.fields?.requestId === id)
-    expect(line?.fields).toMatchObject({ method: 'GET', path: '/rdc25', status: 200 })
+    expect(line?.fields).toMatchObject({
+      method: 'GET',
+      path: '/rdc25',
+      query: 'utm_source=mail&token=%5Bredacted%5D',
+      client: 'unknown',
+      userAgent: 'TestAgent/1.0',
+      status: 200,
+    })
     expect(typeof line?.fields?.ms).toBe('number')
   })
 })

@@ -10,7 +10,7 @@ import { createTwoFactor } from './auth/two-factor'
 import { createContentVersion } from './cache/content-version'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { DATABASE_UNAVAILABLE, isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from './db/errors'
+import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from './db/errors'
 import { createLoginThrottle } from './features/admin/login-throttle'
 import { adminRoutes } from './features/admin/routes'
 import { adminSecurityRoutes } from './features/admin/security-routes'
@@ -22,6 +22,7 @@ import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { mediaRoutes } from './features/media/routes'
 import { createMediaService, postMediaStore } from './features/media/service'
+import { metricsRoutes } from './features/metrics/routes'
 import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
 import { cachePublicPosts } from './features/posts/cached-service'
@@ -33,24 +34,31 @@ import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { createFrontDoor } from './front-door'
+import { createAnswerLog } from './http/answer-log'
 import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { compressResponse } from './http/compression'
+import { errorFields } from './http/error-fields'
 import { jsonError } from './http/json-body'
-import { errorFields, type Logger, loggablePath } from './http/logger'
+import type { Logger } from './http/logger'
 import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
 import { nextRequestId } from './http/request-id'
+import { loggablePath } from './http/request-log'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, FILE_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers'
+import { trackPageCache, trackRenders } from './metrics/metrics'
 import { type AssetManifest, DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
+import { pageRoute } from './render/page-route'
+import { createRenderLimit } from './render/render-limit'
 import { createPageRenderer } from './render/render-page'
 import { createServerData } from './render/server-data'
 import { createStaticFiles } from './render/static-files'
+import { createUnavailableAnswer } from './render/unavailable-page'
 
 export interface AppDeps {
   config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> &
-    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS'>>
+    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS' | 'METRICS_TOKEN'>>
   db: Database
   adminPassword: AdminPassword
   assets: AssetManifest
@@ -65,6 +73,11 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<unknown>
   /** The previewer's gate (main.ts loads it with `loadPreviewGate`); without it the previewer is not configured. */
   previewGate?: PreviewGate
+  /**
+   * True once a shutdown has begun (main.ts): /readyz answers 503, and every answer closes its connection
+   * so keep-alive clients move elsewhere before the server stops.
+   */
+  draining?: () => boolean
 }
 
 const ROOT = join(import.meta.dir, '..', '..')
@@ -74,7 +87,7 @@ const ROOT = join(import.meta.dir, '..', '..')
  * `app` is the framework's part of it, behind the front door.
  */
 export function createApp(deps: AppDeps) {
-  const { config, db, logger, clock = Date.now } = deps
+  const { config, db, logger, clock = Date.now, draining = () => false } = deps
   const production = config.NODE_ENV === 'production'
   const staticFiles = createStaticFiles({
     publicDir: deps.publicDir ?? join(ROOT, 'public'),
@@ -100,6 +113,7 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessionStore(db, clock)
   const session = adminSessionPlugin(sessions, { secureCookies: production })
   const pageCache = createPageCache(contentVersion, origin, clock)
+  trackPageCache(pageCache.stats)
   const media = createMediaService(db, { content: contentVersion, clock })
   const clientKeys = new WeakMap<Request, string>()
   const peerAddresses = new WeakMap<Request, string | undefined>()
@@ -116,36 +130,33 @@ export function createApp(deps: AppDeps) {
       previewGate.configured &&
       (await derivePreviewDigest(candidate, previewGate.salt, previewGate.iterations)) === previewGate.digest,
   })
+  const renderLimit = createRenderLimit()
+  trackRenders(renderLimit.stats)
   const renderPage = createPageRenderer({
+    limit: renderLimit,
     assets: deps.assets,
     data: (request) => createServerData(services, clientKey(request)),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
 
+  const answered = createAnswerLog({
+    logger,
+    logRequests: config.LOG_REQUESTS === 'true',
+    clientOf: (request) =>
+      clientKeys.get(request) ??
+      clientAddress(request, app.server?.requestIP(request)?.address, config.TRUST_PROXY === 'true'),
+    cacheOutcome: pageCache.outcome,
+  })
   const frontDoor = createFrontDoor({
     staticFiles,
     pageCache: cacheContent ? pageCache : null,
     production,
-    logRequest: config.LOG_REQUESTS === 'true' ? (fields) => logger.info('request', fields) : null,
+    draining,
+    answered: (request, path, status, ms, requestId) => answered(request, pageRoute(path), path, status, ms, requestId),
   })
 
-  /**
-   * The answer while the database is unavailable: the site's own page for a browser asking for a page,
-   * JSON for the API and for clients that take only JSON; a 503 with Retry-After either way.
-   */
-  function databaseUnavailable(request: Request, headers: Record<string, unknown>, nonce: string | undefined) {
-    const accept = request.headers.get('accept') ?? ''
-    if (new URL(request.url).pathname.startsWith('/api/') || !accept.includes('text/html'))
-      return jsonError(503, DATABASE_UNAVAILABLE.message, {
-        'retry-after': String(DATABASE_UNAVAILABLE.retryAfterSeconds),
-        'cache-control': 'no-store',
-      })
-    // The page cache takes the nonce policy off before it serves; this page has the nonce in its scripts.
-    if (nonce) Object.assign(headers, securityHeaders(nonce, production))
-    const page = new Request(request.url, { headers: request.headers })
-    return renderPage({ request: page, nonce, now: clock(), unavailable: true })
-  }
+  const databaseUnavailable = createUnavailableAnswer(renderPage, production, clock)
 
   const app = new Elysia()
   // HTTP semantics (issue 18): what a path answers to a method it does not take (http/method-policy.ts).
@@ -178,9 +189,12 @@ export function createApp(deps: AppDeps) {
       if (isCrossSiteWrite(request, config.SITE_URL))
         return status(403, { error: 'Cross-site requests are not allowed' }) as unknown as undefined
     })
-    .mapResponse({ as: 'global' }, ({ request, responseValue }) =>
-      responseValue instanceof Response ? compressResponse(request, responseValue) : undefined,
-    )
+    .mapResponse({ as: 'global' }, ({ request, responseValue, set }) => {
+      // Decided when the answer is made, not when the request came: one that was in flight when the
+      // shutdown began must also tell its client not to send another request on this connection.
+      if (draining()) set.headers.connection = 'close'
+      return responseValue instanceof Response ? compressResponse(request, responseValue) : undefined
+    })
     .onError({ as: 'global' }, (ctx) => {
       if (ctx.code === 'NOT_FOUND') return
       if (ctx.code === 'VALIDATION') {
@@ -208,18 +222,16 @@ export function createApp(deps: AppDeps) {
       return { error: 'Internal server error', requestId }
     })
     .onAfterResponse({ as: 'global' }, (ctx) => {
-      if (config.LOG_REQUESTS !== 'true') return
+      // Answered in onRequest (a 413, a bad Host): before the request was timed.
+      if (!('startedAt' in ctx)) return
       const response = 'responseValue' in ctx ? ctx.responseValue : undefined
-      logger.info('request', {
-        method: ctx.request.method,
-        path: loggablePath(ctx.path),
-        status: response instanceof Response ? response.status : ctx.set.status,
-        ms: 'startedAt' in ctx ? Math.round((performance.now() - ctx.startedAt) * 10) / 10 : undefined,
-        requestId: 'requestId' in ctx ? ctx.requestId : undefined,
-        cache: pageCache.outcome(ctx.request),
-      })
+      const status = response instanceof Response ? response.status : (ctx.set.status ?? 200)
+      // The catch-all route is every page: it is labelled with the page's own route pattern.
+      const route = ctx.route === '/*' ? pageRoute(ctx.path) : ctx.route
+      answered(ctx.request, route, ctx.path, status, performance.now() - ctx.startedAt, ctx.requestId)
     })
-    .use(healthRoutes(db))
+    .use(healthRoutes(db, draining))
+    .use(metricsRoutes(config.METRICS_TOKEN))
     .use(publicPostRoutes(services.posts))
     .use(postPreviewRoutes(services.previews))
     .use(applicationRoutes(services.applications, clientKey))

@@ -8,7 +8,29 @@ describe('loadConfig', () => {
       PORT: 3000,
       DATABASE_URL: 'file:data/site.db',
       LOG_REQUESTS: 'true',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: 1000,
     })
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined()
+  })
+
+  test('the operations settings: log level, metrics token, shutdown drain', () => {
+    const config = loadConfig({ LOG_LEVEL: 'warn', METRICS_TOKEN: 'x'.repeat(32), SHUTDOWN_DRAIN_MS: '10000' })
+    expect(config).toMatchObject({ LOG_LEVEL: 'warn', METRICS_TOKEN: 'x'.repeat(32), SHUTDOWN_DRAIN_MS: 10_000 })
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose', METRICS_TOKEN: 'short', SHUTDOWN_DRAIN_MS: '-1' })).toThrow(
+      /LOG_LEVEL="verbose"[\s\S]*METRICS_TOKEN=\(not shown\)[\s\S]*SHUTDOWN_DRAIN_MS=-1/,
+    )
+  })
+
+  test('an error about a credential names the setting, never its value', () => {
+    const secrets = { ADMIN_PASSWORD: 'short7!', METRICS_TOKEN: 'tiny-token' }
+    expect(() => loadConfig(secrets)).toThrow('ADMIN_PASSWORD=(not shown)')
+    expect(() => loadConfig(secrets)).toThrow('METRICS_TOKEN=(not shown)')
+    try {
+      loadConfig(secrets)
+    } catch (error) {
+      for (const value of Object.values(secrets)) expect((error as Error).message).not.toContain(value)
+    }
   })
 
   test('reads and converts values', () => {

@@ -14,6 +14,19 @@ const ConfigSchema = Type.Object({
   DATABASE_TIMEOUT_MS: Type.Optional(Type.Integer({ minimum: 100, maximum: 600_000 })),
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+  /** The least severe log lines written; the levels are in http/logger.ts. */
+  LOG_LEVEL: Type.Union([Type.Literal('debug'), Type.Literal('info'), Type.Literal('warn'), Type.Literal('error')], {
+    default: 'info',
+  }),
+  /** Turns on /metrics for Prometheus, which must send it as a bearer token; without it /metrics is a 404. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /**
+   * After SIGTERM, how long /readyz answers 503 and every answer closes its connection before the server
+   * stops accepting. The default lets keep-alive clients already connected leave between requests (at
+   * 0, the requests they have just sent are cut); behind a load balancer, give it the time the balancer
+   * needs to see /readyz fail (README).
+   */
+  SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 1000 }),
   /** The administrator password; when unset a random one is generated at first start and logged once. */
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   /**
@@ -37,6 +50,9 @@ const ConfigSchema = Type.Object({
 
 export type Config = Static<typeof ConfigSchema>
 
+/** Settings whose values are credentials: an error about one names it, never its value (it goes to the log). */
+const SECRETS = new Set(['ADMIN_PASSWORD', 'PREVIEW_PASSWORD', 'DATABASE_AUTH_TOKEN', 'METRICS_TOKEN'])
+
 export class ConfigError extends Error {}
 
 /** Why the server refuses to start with the previewer's password equal to the administrator's. */
@@ -53,9 +69,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const candidate = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw))
   const errors = [...Value.Errors(ConfigSchema, candidate)]
   if (errors.length > 0) {
-    const lines = errors.map(
-      (e) => `  ${e.path.slice(1) || '(root)'}=${JSON.stringify(raw[e.path.slice(1)])}: ${e.message}`,
-    )
+    const shown = (key: string) => (SECRETS.has(key) ? '(not shown)' : JSON.stringify(raw[key]))
+    const lines = errors.map((e) => `  ${e.path.slice(1) || '(root)'}=${shown(e.path.slice(1))}: ${e.message}`)
     throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`)
   }
   const config = candidate as Config

@@ -1,4 +1,3 @@
-import { loggablePath } from './http/logger'
 import { nextRequestId } from './http/request-id'
 import { FILE_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers'
 import { isCacheablePage, type PageCache } from './render/page-cache'
@@ -9,8 +8,10 @@ export interface FrontDoorOptions {
   /** Null when pages are not kept (tests of streaming). */
   pageCache: PageCache | null
   production: boolean
-  /** The request log, when it is on. */
-  logRequest: ((fields: Record<string, unknown>) => void) | null
+  /** Whether a shutdown has begun: answers then close their connection, as the app's do. */
+  draining: () => boolean
+  /** Every answer given here, for the metrics and the request log. */
+  answered: (request: Request, path: string, status: number, ms: number, requestId: string) => void
 }
 
 /**
@@ -20,7 +21,7 @@ export interface FrontDoorOptions {
  * (`sendRepresentation`); only the work around them is skipped. Anything else, or anything unusual about
  * the request (a body, no Host), returns null and goes through the app.
  */
-export function createFrontDoor({ staticFiles, pageCache, production, logRequest }: FrontDoorOptions) {
+export function createFrontDoor({ staticFiles, pageCache, production, draining, answered }: FrontDoorOptions) {
   // The per-request nonce is for streamed pages; files need none and cached pages carry their own CSP.
   const fixedHeaders = Object.entries(securityHeaders('', production)).filter(
     ([name]) => name !== 'content-security-policy',
@@ -42,16 +43,10 @@ export function createFrontDoor({ staticFiles, pageCache, production, logRequest
     else if (pageCache && isCacheablePage(request, url.pathname)) response = pageCache.peek(request, url)
     if (!response) return null
     for (const [name, value] of fixedHeaders) response.headers.set(name, value)
+    if (draining()) response.headers.set('connection', 'close')
     const requestId = nextRequestId()
     response.headers.set('x-request-id', requestId)
-    logRequest?.({
-      method: request.method,
-      path: loggablePath(url.pathname),
-      status: response.status,
-      ms: Math.round((performance.now() - startedAt) * 10) / 10,
-      requestId,
-      cache: pageCache?.outcome(request),
-    })
+    answered(request, url.pathname, response.status, performance.now() - startedAt, requestId)
     return response
   }
 }

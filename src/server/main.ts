@@ -9,12 +9,12 @@ import { migrateDatabase } from './db/migrate'
 import { checkDatabaseFile } from './db/quick-check'
 import { seedBlogIfEmpty } from './features/posts/seed'
 import { loadPreviewGate } from './features/preview/preview-gate'
-import { createJsonLogger, errorFields } from './http/logger'
+import { errorFields } from './http/error-fields'
+import { createShutdown } from './http/graceful-shutdown'
+import { createJsonLogger } from './http/logger'
 import { loadAssetManifest } from './render/assets'
 import { moveInlinePostImages } from './tasks/move-inline-images'
 import { startScheduledBackups } from './tasks/scheduled-backups'
-
-const logger = createJsonLogger()
 
 let config: Config
 try {
@@ -24,6 +24,7 @@ try {
   console.error(error.message)
   process.exit(1)
 }
+const logger = createJsonLogger({ level: config.LOG_LEVEL })
 
 try {
   const database = {
@@ -88,8 +89,24 @@ try {
         logger,
       })
     : null
-  const { app, fetch } = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger, previewGate })
-  app.server = Bun.serve({
+  const shutdown = createShutdown({
+    stopServer: (force) => server.stop(force),
+    closeDatabase: async () => {
+      await backups?.stop()
+      db.$client.close()
+    },
+    logger,
+  })
+  const { app, fetch } = createApp({
+    config,
+    db,
+    adminPassword,
+    assets: loadAssetManifest(),
+    logger,
+    previewGate,
+    draining: shutdown.draining,
+  })
+  const server = Bun.serve({
     port: config.PORT,
     hostname: config.HOST,
     // Bodies are capped by the app (REQUEST_BODY_CAP_BYTES, http/body-bytes.ts) with a JSON 413; Bun's own
@@ -99,22 +116,20 @@ try {
     development: false,
     fetch,
   })
+  app.server = server
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 
-  let stopping = false
-  const shutdown = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    logger.info('shutting down', { signal })
-    // stop() without force stops accepting connections and resolves once in-flight requests finish.
-    await app.stop(false)
-    await backups?.stop()
-    db.$client.close()
-    logger.info('stopped')
-    process.exit(0)
-  }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once.
+  const stop = (signal: string, drainMs: number) =>
+    void shutdown.run(signal, drainMs).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', errorFields(error))
+        process.exit(1)
+      },
+    )
+  process.on('SIGTERM', () => stop('SIGTERM', config.SHUTDOWN_DRAIN_MS))
+  process.on('SIGINT', () => stop('SIGINT', 0))
 } catch (error) {
   logger.error('failed to start', errorFields(error))
   process.exit(1)

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
 import { seedBlogIfEmpty } from '../../src/server/features/posts/seed'
 import { loadPreviewGate } from '../../src/server/features/preview/preview-gate'
-import type { Logger } from '../../src/server/http/logger'
+import type { Logger, LogLevel } from '../../src/server/http/logger'
 import { loadAssetManifest } from '../../src/server/render/assets'
 
 export interface TestApp {
@@ -17,7 +17,7 @@ export interface TestApp {
   db: Database
   /** The database file, for a second app on the same data. */
   databaseUrl: string
-  logs: { level: 'info' | 'error'; message: string; fields?: Record<string, unknown> }[]
+  logs: { level: LogLevel; message: string; fields?: Record<string, unknown> }[]
   /** `fetch` with a path on http://localhost. */
   request(path: string, init?: RequestInit): Promise<Response>
   close(): void
@@ -39,6 +39,10 @@ export async function createTestApp(
     sleep?: (ms: number) => Promise<unknown>
     /** Configures the blog previewer, as PREVIEW_PASSWORD does (its gate is derived as at a start). */
     previewPassword?: string
+    /** Turns /metrics on, as METRICS_TOKEN does. */
+    metricsToken?: string
+    /** Whether a shutdown has begun (main.ts's); default never. */
+    draining?: () => boolean
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
@@ -50,7 +54,9 @@ export async function createTestApp(
   if (options.seed) await seedBlogIfEmpty(db, clock())
   const logs: TestApp['logs'] = []
   const logger: Logger = {
+    debug: (message, fields) => logs.push({ level: 'debug', message, fields }),
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
+    warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
   const { app, fetch } = createApp({
@@ -59,6 +65,7 @@ export async function createTestApp(
       LOG_REQUESTS: 'true',
       SITE_URL: undefined,
       ...(options.trustProxy ? { TRUST_PROXY: 'true' as const } : {}),
+      METRICS_TOKEN: options.metricsToken,
     },
     db,
     adminPassword: await loadAdminPassword(db, options.adminPassword ?? TEST_ADMIN_PASSWORD, () => {}),
@@ -67,6 +74,7 @@ export async function createTestApp(
     clock,
     sleep: options.sleep,
     previewGate: await loadPreviewGate(db, { PREVIEW_PASSWORD: options.previewPassword }),
+    draining: options.draining,
   })
   return {
     app,

@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
+import { countDatabaseError } from '../metrics/metrics'
+import { reportErrors } from './error-reporting-client'
+import { databaseErrorCode } from './errors'
 import * as schema from './schema'
 import { serializeWrites } from './serialized-client'
 
@@ -39,10 +42,18 @@ export async function openDatabase({
   // processes' writes) and `serializeWrites` orders this process's own. Per-connection PRAGMAs would reach
   // only one connection, which is why deletes remove dependent rows themselves instead of relying on
   // foreign-key cascades. libsql: and http(s): URLs speak HTTP, a request per statement or batch, each
-  // given a time limit.
+  // given a time limit. Every failed call is counted for the metrics.
   const overHttp = /^(libsql|https?):/i.test(url)
-  const client = serializeWrites(
-    createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, ...(overHttp ? { fetch: fetchWithin(timeoutMs) } : {}) }),
+  const client = reportErrors(
+    serializeWrites(
+      createClient({
+        url,
+        authToken,
+        timeout: BUSY_TIMEOUT_MS,
+        ...(overHttp ? { fetch: fetchWithin(timeoutMs) } : {}),
+      }),
+    ),
+    (error) => countDatabaseError(databaseErrorCode(error)),
   )
   // WAL is a property of the database file: readers proceed while a write is in progress.
   if (filePath) await client.execute('PRAGMA journal_mode = WAL')

@@ -65,3 +65,16 @@ export const DATABASE_UNAVAILABLE = {
   message: "The site's database is not available right now. Please try again shortly.",
   retryAfterSeconds: 5,
 } as const
+
+/**
+ * The driver's code for a failed call (`SQLITE_BUSY`, `SQLITE_READONLY`, `SERVER_ERROR`…): the first one
+ * in the error's cause chain, since the ORM wraps the driver's error. Codes are a short fixed list, unlike
+ * messages, which may quote the statement.
+ */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(code)) return code
+  }
+  return undefined
+}

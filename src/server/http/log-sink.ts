@@ -4,6 +4,20 @@ export interface LogSink {
   flush(): void
 }
 
+/**
+ * Past this many bytes waiting to be written (a reader that stopped reading), lines are dropped: memory
+ * stays bounded, and losing log lines is better than losing the process.
+ */
+export const MAX_PENDING_LOG_BYTES = 4 * 1024 * 1024
+
+/** Where lines go: process.stdout, or any stream like it (tests pass their own). */
+export interface LogOutput {
+  write(chunk: string): unknown
+  on?(event: 'error', listener: (error: Error) => void): unknown
+  readonly writableLength?: number
+  readonly destroyed?: boolean
+}
+
 export interface LogSinkOptions {
   /** The longest a line waits to be written. */
   maxDelayMs?: number
@@ -11,18 +25,26 @@ export interface LogSinkOptions {
   maxBytes?: number
 }
 
+const guarded = new WeakSet<LogOutput>()
+
 /**
  * Log lines gathered and written to the output together, a few times a second, instead of one write (a
  * system call) per line: with a line per request, the writes cost a cached page a third of its rate.
- * What is gathered is written before the process exits, so a clean shutdown loses no line.
+ * What is gathered is written before the process exits, so a clean shutdown loses no line. Writing never
+ * throws and never ends the process: on a closed pipe (EPIPE) or a full disk (ENOSPC) lines are lost, and
+ * the output's errors are taken here instead of ending the process as an unhandled 'error' event.
  */
 export function createLogSink(
-  out: { write(chunk: string): unknown } = process.stdout,
+  out: LogOutput = process.stdout,
   { maxDelayMs = 50, maxBytes = 64 * 1024 }: LogSinkOptions = {},
 ): LogSink {
   let pending: string[] = []
   let bytes = 0
   let timer: ReturnType<typeof setTimeout> | null = null
+  if (out.on && !guarded.has(out)) {
+    guarded.add(out)
+    out.on('error', () => {})
+  }
 
   function flush() {
     if (timer) clearTimeout(timer)
@@ -31,7 +53,12 @@ export function createLogSink(
     const chunk = pending.join('')
     pending = []
     bytes = 0
-    out.write(chunk)
+    if (out.destroyed || (out.writableLength ?? 0) > MAX_PENDING_LOG_BYTES) return
+    try {
+      out.write(chunk)
+    } catch {
+      // An output that throws instead of emitting 'error' (a closed file descriptor): the lines are lost.
+    }
   }
 
   process.on('exit', flush)

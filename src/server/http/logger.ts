@@ -1,19 +1,41 @@
+import type { Config } from '../config'
+import { errorFields } from './error-fields'
 import { createLogSink, type LogSink } from './log-sink'
 
+export type LogLevel = Config['LOG_LEVEL']
+type LogMethod = (message: string, fields?: Record<string, unknown>) => void
+
 export interface Logger {
-  info(message: string, fields?: Record<string, unknown>): void
-  error(message: string, fields?: Record<string, unknown>): void
+  debug: LogMethod
+  info: LogMethod
+  warn: LogMethod
+  error: LogMethod
 }
+
+/** Least to most severe; LOG_LEVEL names the least severe that is written. */
+const SEVERITY: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 }
 
 /**
  * One JSON object per line, so logs can be searched by field (request id, status, path). Lines are
- * gathered and written together (log-sink.ts); an error line is written at once, with what came before it.
+ * gathered and written together (log-sink.ts, which also keeps a broken output from ending the process);
+ * an error line is written at once, with what came before it.
  */
-export function createJsonLogger(sink: LogSink = createLogSink()): Logger {
-  const log = (level: string, message: string, fields?: Record<string, unknown>) =>
-    sink.write(JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }))
+export function createJsonLogger({
+  level = 'info',
+  sink = createLogSink(),
+}: {
+  level?: LogLevel
+  sink?: LogSink
+} = {}): Logger {
+  const threshold = SEVERITY[level]
+  const log = (lineLevel: LogLevel, message: string, fields?: Record<string, unknown>) => {
+    if (SEVERITY[lineLevel] < threshold) return
+    sink.write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, message, ...fields }, safeErrors))
+  }
   return {
+    debug: (message, fields) => log('debug', message, fields),
     info: (message, fields) => log('info', message, fields),
+    warn: (message, fields) => log('warn', message, fields),
     error: (message, fields) => {
       log('error', message, fields)
       sink.flush()
@@ -21,20 +43,10 @@ export function createJsonLogger(sink: LogSink = createLogSink()): Logger {
   }
 }
 
-export function errorFields(error: unknown): Record<string, unknown> {
-  return error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) }
-}
-
 /**
- * A request path as logs may keep it: the secret of a preview link (48 hex digits) is a bearer credential,
- * so it is cut out, in whatever spelling the path used.
+ * An Error passed as a field is written as errorFields describes it: JSON.stringify would otherwise
+ * write its own properties, and a failed drizzle query keeps its SQL and parameters there.
  */
-export function loggablePath(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    // Malformed escapes: the raw path is logged, still without anything shaped like a token.
-  }
-  return decoded.replace(/[0-9a-f]{48}/gi, '[token]')
+function safeErrors(_key: string, value: unknown): unknown {
+  return value instanceof Error ? errorFields(value) : value
 }

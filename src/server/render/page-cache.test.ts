@@ -45,7 +45,7 @@ test('a second process on the same database sees the write within a second, in p
     db: otherDb,
     adminPassword: await loadAdminPassword(t.db, TEST_ADMIN_PASSWORD, () => {}),
     assets: loadAssetManifest(),
-    logger: { info() {}, error() {} },
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
     clock: () => now,
   })
   const apiTitle = async () =>

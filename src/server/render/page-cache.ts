@@ -79,6 +79,9 @@ export function createPageCache(
    * from memory while the database cannot be reached to say whether the page is still current.
    */
   const outcomes = new WeakMap<Request, 'hit' | 'stale' | 'miss'>()
+  /** Totals for the metrics, as plain integers: a hit costs no more than before. */
+  let hits = 0
+  let misses = 0
 
   /** `kept` names the cache entry the page is in, which a gzip copy made now makes heavier. */
   function respond(
@@ -125,6 +128,7 @@ export function createPageCache(
     size: () => entries.size(),
     bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
+    stats: () => ({ hits, misses, bytes: entries.bytes(), entries: entries.size() }),
     /**
      * The answer from memory when it can be given at once: the page is rendered and kept, and the content
      * version is known to be current without asking the database. Otherwise null, and `serve` decides.
@@ -138,6 +142,7 @@ export function createPageCache(
       const page = entry && finished.get(entry)
       if (!page) return null
       outcomes.set(request, 'hit')
+      hits++
       return respond(request, page, { key, entry })
     },
     /**
@@ -152,6 +157,7 @@ export function createPageCache(
       if (!origins.has(pageOrigin)) {
         if (origins.size >= MAX_ORIGINS) {
           outcomes.set(request, 'miss')
+          misses++
           return respond(request, await renderPage(() => render(new Request(url, { headers: request.headers }))))
         }
         origins.add(pageOrigin)
@@ -160,7 +166,9 @@ export function createPageCache(
       const current = await version.current()
       let page = entries.get(key, current)
       outcomes.set(request, page ? (version.stale?.() ? 'stale' : 'hit') : 'miss')
-      if (!page) {
+      if (page) hits++
+      else {
+        misses++
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
         const rendering = renderPage(() => render(new Request(url, { headers: request.headers })))
         entries.set(key, current, rendering)

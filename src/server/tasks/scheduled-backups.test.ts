@@ -17,7 +17,9 @@ test('processes sharing a database back it up once per interval between them, an
   const backups = join(dir, 'backups')
   const logs: { level: string; message: string; fields?: Record<string, unknown> }[] = []
   const logger: Logger = {
+    debug: () => {},
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
+    warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
   const INTERVAL_S = 2

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm'
 import { backupFileName, backupOffThread, pruneBackups } from '../db/backup'
 import type { Database, DatabaseOptions } from '../db/client'
 import { appSettings } from '../db/schema'
-import { errorFields, type Logger } from '../http/logger'
+import { errorFields } from '../http/error-fields'
+import type { Logger } from '../http/logger'
+import { recordBackup } from '../metrics/metrics'
 
 /** When the next backup is due (ms since the epoch), shared by every process on the database. */
 const NEXT_KEY = 'backup_next_at'
@@ -60,10 +62,12 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
     try {
       const backup = await backupOffThread(options.database, join(options.dir, backupFileName(new Date(startedAt))))
       await setNextAt(startedAt + intervalMs)
+      recordBackup('success', clock())
       logger.info('backup written', { file: backup.file, bytes: backup.bytes, ms: backup.ms, schema: backup.schema })
       const removed = pruneBackups(options.dir, options.keep)
       if (removed.length > 0) logger.info('old backups deleted', { files: removed })
     } catch (error) {
+      recordBackup('failure')
       logger.error('scheduled backup failed', errorFields(error))
       await setNextAt(clock() + RETRY_AFTER_FAILURE_MS)
     }

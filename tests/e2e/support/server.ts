@@ -41,6 +41,8 @@ export async function startServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_REQUESTS: 'false',
+      // Tests stop servers that carry no load: no drain (server-lifecycle tests the drain).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
       DATABASE_URL: databaseUrl,
     },

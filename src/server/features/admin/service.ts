@@ -3,6 +3,7 @@ import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { AdminPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
 import { isTotpCode, type TwoFactor } from '../../auth/two-factor'
+import { loginFailures } from '../../metrics/metrics'
 import { LOGIN_THROTTLE, type LoginThrottle } from './login-throttle'
 
 /**
@@ -64,6 +65,7 @@ export function createAdminAuthService({
             : {},
       }
     const failure = async (kind: 'password' | 'code') => {
+      loginFailures.inc({ kind })
       const failures = await throttle.failed()
       return {
         // Wrong sign-in passwords can come by the thousand from strangers: the first few of a window are

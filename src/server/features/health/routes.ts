@@ -1,12 +1,39 @@
 import { Elysia } from 'elysia'
 import { type Database, isDatabaseReachable } from '../../db/client'
+import { createReadiness } from './readiness'
 
-/** Liveness for Docker's HEALTHCHECK and load balancers: 200 only when the database answers. */
-export function healthRoutes(db: Database) {
-  return new Elysia({ name: 'health' }).get('/healthz', async ({ set }) => {
-    const database = await isDatabaseReachable(db)
-    set.status = database ? 200 : 503
-    set.headers['cache-control'] = 'no-store'
-    return { status: database ? 'ok' : 'unavailable', database: database ? 'reachable' : 'unreachable' }
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   })
+
+/**
+ * Docker's HEALTHCHECK: 200 when the database answers. A plain function of the database, so it can
+ * answer before the framework does.
+ */
+export async function healthz(db: Database): Promise<Response> {
+  const database = await isDatabaseReachable(db)
+  return json(database ? 200 : 503, {
+    status: database ? 'ok' : 'unavailable',
+    database: database ? 'reachable' : 'unreachable',
+  })
+}
+
+/**
+ * `/livez`: the process is up and answering (restart it when not); nothing else is asked, so a database
+ * outage does not get every process restarted. `/readyz`: send it traffic (readiness.ts); 503 with the
+ * reason otherwise, and from the moment a shutdown begins.
+ */
+export function healthRoutes(db: Database, draining: () => boolean = () => false) {
+  const readiness = createReadiness(db, draining)
+  return new Elysia({ name: 'health' })
+    .get('/healthz', () => healthz(db))
+    .get('/livez', () => json(200, { status: 'ok' }))
+    .get('/readyz', async () => {
+      const result = await readiness()
+      return result.ready
+        ? json(200, { status: 'ready' })
+        : json(503, { status: 'unavailable', reason: result.reason, ...(result.code ? { code: result.code } : {}) })
+    })
 }

@@ -76,7 +76,7 @@ test('a scheduled post is on no public surface until its time, then on all of th
     db: await openDatabase({ url: t.databaseUrl }),
     adminPassword: await loadAdminPassword(t.db, TEST_ADMIN_PASSWORD, () => {}),
     assets: loadAssetManifest(),
-    logger: { info() {}, error() {} },
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
     clock: () => now,
   })
   // Both processes have answered (and cached) every surface before the post exists.

@@ -1,0 +1,139 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+
+/**
+ * The process's metrics, in Prometheus' text format at /metrics (features/metrics). One registry per
+ * process, as Prometheus scrapes a process: any module may count here (features import it, it imports
+ * nothing of the app). What the app holds itself (the page cache, the render line) is read when scraped,
+ * through the sources `createApp` gives, so a cached page costs one histogram observation and nothing more.
+ */
+export const registry = new Registry()
+collectDefaultMetrics({ register: registry })
+
+const registers = [registry]
+
+/** Methods outside these are one label value: a client cannot invent label values (cardinality). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+const requestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time to answer HTTP requests, by method, route pattern and status; its _count is the request count.',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+})
+
+/** `route` is a pattern (`/api/blog/:id`, `/blog/:slug`), never the raw path, so the label values stay few. */
+export function observeRequest(method: string, route: string, status: number | string, seconds: number): void {
+  requestDuration.observe({ method: METHODS.has(method) ? method : 'OTHER', route, status }, seconds)
+}
+
+export interface PageCacheStats {
+  hits: number
+  misses: number
+  bytes: number
+  entries: number
+}
+
+export interface RenderStats {
+  running: number
+  waiting: number
+  refused: number
+}
+
+/** Read at scrape time; the app registers them (the last app made in a process wins, as there is one). */
+const sources: { pageCache?: () => PageCacheStats; renders?: () => RenderStats } = {}
+
+export const trackPageCache = (stats: () => PageCacheStats) => {
+  sources.pageCache = stats
+}
+export const trackRenders = (stats: () => RenderStats) => {
+  sources.renders = stats
+}
+
+/** A counter whose total is kept elsewhere (a plain integer on the hot path) and copied when scraped. */
+function countedElsewhere(name: string, help: string, read: () => Record<string, number> | undefined, label: string) {
+  return new Counter({
+    name,
+    help,
+    labelNames: [label],
+    registers,
+    collect() {
+      const totals = read()
+      if (!totals) return
+      this.reset()
+      for (const [value, total] of Object.entries(totals)) this.inc({ [label]: value }, total)
+    },
+  })
+}
+
+function gauge(name: string, help: string, read: () => number | undefined) {
+  return new Gauge({
+    name,
+    help,
+    registers,
+    collect() {
+      const value = read()
+      if (value !== undefined) this.set(value)
+    },
+  })
+}
+
+countedElsewhere(
+  'site_page_cache_requests_total',
+  'Public page requests answered from the page cache (hit) or rendered (miss).',
+  () => {
+    const stats = sources.pageCache?.()
+    return stats && { hit: stats.hits, miss: stats.misses }
+  },
+  'outcome',
+)
+gauge('site_page_cache_bytes', 'Bytes the page cache holds.', () => sources.pageCache?.().bytes)
+gauge('site_page_cache_entries', 'Pages the page cache holds.', () => sources.pageCache?.().entries)
+gauge('site_renders_in_flight', 'React renders running now.', () => sources.renders?.().running)
+gauge('site_renders_waiting', 'Renders waiting in line for a turn.', () => sources.renders?.().waiting)
+countedElsewhere(
+  'site_renders_refused_total',
+  'Renders refused with a 503 (line full or waited too long).',
+  () => {
+    const stats = sources.renders?.()
+    return stats && { busy: stats.refused }
+  },
+  'reason',
+)
+
+const databaseErrors = new Counter({
+  name: 'site_database_errors_total',
+  help: "Errors from the database client, by libSQL's error code.",
+  labelNames: ['code'] as const,
+  registers,
+})
+
+/** Counts a failed call to the database under the driver's code (db/errors.ts `databaseErrorCode`). */
+export function countDatabaseError(code = 'UNKNOWN'): void {
+  databaseErrors.inc({ code })
+}
+
+export const loginFailures = new Counter({
+  name: 'site_login_failures_total',
+  help: 'Wrong passwords and second-factor codes given to sign in or to confirm a sensitive change.',
+  labelNames: ['kind'] as const,
+  registers,
+})
+
+const backups = new Counter({
+  name: 'site_backups_total',
+  help: 'Database backups made by this process, by outcome.',
+  labelNames: ['outcome'] as const,
+  registers,
+})
+const lastBackup = new Gauge({
+  name: 'site_backup_last_success_timestamp_seconds',
+  help: 'When the last successful backup of this process finished (Unix time).',
+  registers,
+})
+
+/** For whatever makes backups: counts it, and the time of the last good one (alert when it gets old). */
+export function recordBackup(outcome: 'success' | 'failure', at: number = Date.now()): void {
+  backups.inc({ outcome })
+  if (outcome === 'success') lastBackup.set(at / 1000)
+}

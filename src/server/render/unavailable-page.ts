@@ -1,0 +1,25 @@
+import { DATABASE_UNAVAILABLE } from '../db/errors'
+import { jsonError } from '../http/json-body'
+import { securityHeaders } from '../http/security-headers'
+import type { createPageRenderer } from './render-page'
+
+type PageRenderer = ReturnType<typeof createPageRenderer>
+
+/**
+ * The answer while the database is unavailable: the site's own page for a browser asking for a page,
+ * JSON for the API and for clients that take only JSON; a 503 with Retry-After either way.
+ */
+export function createUnavailableAnswer(renderPage: PageRenderer, production: boolean, clock: () => number) {
+  return (request: Request, headers: Record<string, unknown>, nonce: string | undefined) => {
+    const accept = request.headers.get('accept') ?? ''
+    if (new URL(request.url).pathname.startsWith('/api/') || !accept.includes('text/html'))
+      return jsonError(503, DATABASE_UNAVAILABLE.message, {
+        'retry-after': String(DATABASE_UNAVAILABLE.retryAfterSeconds),
+        'cache-control': 'no-store',
+      })
+    // The page cache takes the nonce policy off before it serves; this page has the nonce in its scripts.
+    if (nonce) Object.assign(headers, securityHeaders(nonce, production))
+    const page = new Request(request.url, { headers: request.headers })
+    return renderPage({ request: page, nonce, now: clock(), unavailable: true })
+  }
+}

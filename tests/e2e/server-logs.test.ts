@@ -1,0 +1,118 @@
+import { expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { BunFile } from 'bun'
+import { startServer } from './support/server'
+
+const ROOT = join(import.meta.dir, '..', '..')
+
+/** The real server with its stdout where a test puts it (a file, or a pipe the test closes). */
+async function spawnServer(stdout: 'pipe' | BunFile) {
+  const dir = mkdtempSync(join(tmpdir(), 'site-logs-'))
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() })
+  const port = probe.port!
+  probe.stop(true)
+  const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'true',
+      LOG_LEVEL: 'debug',
+      SHUTDOWN_DRAIN_MS: '0',
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+    },
+    stdout,
+    stderr: 'pipe',
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline && proc.exitCode === null) {
+    if (
+      await fetch(`${url}/livez`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break
+    await Bun.sleep(50)
+  }
+  return { proc, url, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Pages and API answers while every one of them writes a request line. */
+async function askMany(url: string) {
+  const statuses = new Set<number>()
+  for (let i = 0; i < 30; i++) {
+    const res = await fetch(`${url}${i % 2 ? '/rdc25' : '/api/blog'}?i=${i}`)
+    await res.arrayBuffer()
+    statuses.add(res.status)
+  }
+  return [...statuses]
+}
+
+test('stdout on a full disk (ENOSPC): the server answers as before and stops cleanly', async () => {
+  const server = await spawnServer(Bun.file('/dev/full'))
+  expect(server.proc.exitCode).toBeNull()
+  expect(await askMany(server.url)).toEqual([200])
+  expect(server.proc.exitCode).toBeNull()
+  server.proc.kill('SIGTERM')
+  expect(await server.proc.exited).toBe(0)
+  expect(await new Response(server.proc.stderr).text()).not.toContain('ENOSPC')
+  server.cleanup()
+})
+
+test('stdout a pipe whose reader has gone (EPIPE): the server answers as before and stops cleanly', async () => {
+  const server = await spawnServer('pipe')
+  const reader = (server.proc.stdout as ReadableStream<Uint8Array>).getReader()
+  expect((await reader.read()).value?.length).toBeGreaterThan(0)
+  await reader.cancel()
+  expect(await askMany(server.url)).toEqual([200])
+  expect(server.proc.exitCode).toBeNull()
+  server.proc.kill('SIGTERM')
+  expect(await server.proc.exited).toBe(0)
+  expect(await new Response(server.proc.stderr).text()).not.toContain('EPIPE')
+  server.cleanup()
+})
+
+test('a request line carries the query (credentials redacted), the client address and the user agent', async () => {
+  const server = await startServer({ LOG_REQUESTS: 'true' })
+  const res = await fetch(`${server.url}/blog?q=golf&token=s3cret`, { headers: { 'user-agent': 'LogCheck/2.0' } })
+  await res.arrayBuffer()
+  const id = res.headers.get('x-request-id')
+  await Bun.sleep(100)
+  const line = server
+    .output()
+    .split('\n')
+    .find((l) => l.includes(`"requestId":"${id}"`))
+  expect(JSON.parse(line ?? '{}')).toMatchObject({
+    level: 'info',
+    message: 'request',
+    method: 'GET',
+    path: '/blog',
+    query: 'q=golf&token=%5Bredacted%5D',
+    client: '127.0.0.1',
+    userAgent: 'LogCheck/2.0',
+    status: 200,
+  })
+  expect(server.output()).not.toContain('s3cret')
+  await server.stop()
+})
+
+test('LOG_LEVEL=warn keeps only warnings and errors', async () => {
+  const server = await startServer({ LOG_REQUESTS: 'true', LOG_LEVEL: 'warn' })
+  await (await fetch(`${server.url}/rdc25`)).arrayBuffer()
+  await Bun.sleep(100)
+  server.process.kill('SIGTERM')
+  await server.process.exited
+  const levels = server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l).level)
+  expect(levels.filter((level) => level === 'info' || level === 'debug')).toEqual([])
+  await server.stop()
+})
