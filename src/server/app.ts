@@ -19,6 +19,11 @@ import { applicationRoutes } from './features/applications/routes'
 import { createApplicationService } from './features/applications/service'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
+import { adminJobRoutes } from './features/jobs/admin-routes'
+import { createAdminJobService } from './features/jobs/admin-service'
+import { cachePublicJobs } from './features/jobs/cached-service'
+import { publicJobRoutes } from './features/jobs/routes'
+import { createPublicJobService } from './features/jobs/service'
 import { mediaRoutes } from './features/media/routes'
 import { createMediaService, postMediaStore } from './features/media/service'
 import { adminPostRoutes } from './features/posts/admin-routes'
@@ -79,10 +84,12 @@ export function createApp(deps: AppDeps) {
   const contentVersion = createContentVersion(db, clock)
   const cacheContent = deps.cachePages !== false
   const publicPosts = createPublicPostService(db, clock)
+  const publicJobs = createPublicJobService(db, clock)
   const services = {
     posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
+    jobs: cacheContent ? cachePublicJobs(publicJobs, contentVersion) : publicJobs,
     previews: createPostPreviewService(db),
-    applications: createApplicationService(db, { clock }),
+    applications: createApplicationService(db, { clock, openJob: publicJobs.openJob }),
     previewGate,
   }
   const sessions = createSessionStore(db, clock)
@@ -179,10 +186,12 @@ export function createApp(deps: AppDeps) {
       .use(healthRoutes(db))
       .use(publicPostRoutes(services.posts))
       .use(postPreviewRoutes(services.previews))
+      .use(publicJobRoutes(services.jobs))
       .use(applicationRoutes(services.applications, clientKey))
       .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
       .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
       .use(adminApplicationRoutes(services.applications, session, record))
+      .use(adminJobRoutes(createAdminJobService(db, { content: contentVersion, clock }), session, { record, clock }))
       .use(
         adminPostRoutes(
           createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
@@ -192,7 +201,7 @@ export function createApp(deps: AppDeps) {
       )
       .use(mediaRoutes(media, session))
       .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
-      .use(feedRoutes(services.posts, origin))
+      .use(feedRoutes(services.posts, services.jobs, origin))
       .use(previewRoutes(previewGate))
       .use(session)
       .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {

@@ -4,6 +4,7 @@ import { loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
 import { openDatabase } from './db/client'
 import { applyMigrations } from './db/migrate'
+import { seedJobsOnce } from './features/jobs/seed'
 import { seedBlogIfEmpty } from './features/posts/seed'
 import { loadPreviewGate } from './features/preview/preview-gate'
 import { createJsonLogger, errorFields } from './http/logger'
@@ -25,6 +26,7 @@ try {
   const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
   await applyMigrations(db)
   if (await seedBlogIfEmpty(db)) logger.info('seeded the blog with its launch posts')
+  if (await seedJobsOnce(db)) logger.info('seeded the careers pages with the bundled jobs')
   // A one-off move that must never keep the site from starting: what it cannot do is logged and left.
   await moveInlinePostImages(db).then(
     (inline) => {

@@ -4,13 +4,13 @@ import { jobs } from '../../src/content/jobs'
 import { openDatabase } from '../../src/server/db/client'
 import { jobApplications } from '../../src/server/db/schema'
 import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
-import { activeJobs } from '../../src/shared/jobs'
+import { openSeedJobs } from '../support/jobs'
 import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
 let browser: Browser
-const active = activeJobs(jobs)
+const active = openSeedJobs()
 const job = active[0]!
 
 beforeAll(async () => {

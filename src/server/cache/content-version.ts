@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { appSettings, posts } from '../db/schema'
+import { appSettings, jobs, posts } from '../db/schema'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
 
 const KEY = 'content_version'
@@ -10,12 +10,13 @@ const CHECK_INTERVAL_MS = 1000
  * A value that changes whenever what the public sees changes; the caches of public pages and blog reads
  * keep an entry only while it is current. A write here is seen at once by this process; writes by other
  * processes sharing the database are seen within a second (the row is read at most once a second); a
- * scheduled post coming due changes it at that moment, in every process, with no write.
+ * scheduled post coming due, or an active job's closing date passing, changes it at that moment, in every
+ * process, with no write.
  */
 export function createContentVersion(db: Database, clock: () => number = Date.now) {
   let value = ''
   let checkedAt = -Infinity
-  /** When the next scheduled post goes public: the version changes then, with no write at all. */
+  /** When the next scheduled post goes public or the next job closes: the version changes then, with no write at all. */
   let nextDueAt = Infinity
   /** The read in flight, and how many commits it started after: a read older than a commit is not joined. */
   let pending: { read: Promise<string>; commits: number } | null = null
@@ -26,7 +27,7 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
     const startedAt = commits
     const now = new Date(clock())
     const published = eq(posts.status, 'published')
-    const [[row], [schedule]] = await Promise.all([
+    const [[row], [schedule], [closing]] = await Promise.all([
       db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY)),
       db
         .select({
@@ -39,11 +40,24 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
         })
         .from(posts)
         .where(published),
+      // A job is open through its closing moment and closed from the next millisecond.
+      db
+        .select({
+          lastClosed: sql<
+            number | null
+          >`max(CASE WHEN ${jobs.validThrough} < ${now.getTime()} THEN ${jobs.validThrough} END)`,
+          nextClose: sql<
+            number | null
+          >`min(CASE WHEN ${jobs.validThrough} >= ${now.getTime()} THEN ${jobs.validThrough} + 1 END)`,
+        })
+        .from(jobs)
+        .where(eq(jobs.status, 'active')),
     ])
     if (commits === startedAt) {
-      // The newest post that has gone public is part of the version: a scheduled post coming due turns every cache over.
-      value = `${row?.value ?? '0'}|${schedule?.lastDue ?? 0}`
-      nextDueAt = schedule?.nextDue ?? Infinity
+      // The newest post that has gone public and the newest job that has closed are part of the version:
+      // either one happening turns every cache over.
+      value = `${row?.value ?? '0'}|${schedule?.lastDue ?? 0}|${closing?.lastClosed ?? 0}`
+      nextDueAt = Math.min(schedule?.nextDue ?? Infinity, closing?.nextClose ?? Infinity)
       checkedAt = clock()
     }
     return value
