@@ -15,7 +15,8 @@ export const jobFieldId = (field: JobInputField) => `job-${field}`
 /** Puts the keyboard on the field a message is about, so the recruiter lands where the fix goes. */
 function focusField(field: JobInputField) {
   const element = document.getElementById(jobFieldId(field))
-  const target = element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('textarea, button') : element
+  const target =
+    element instanceof HTMLFieldSetElement ? element.querySelector<HTMLElement>('textarea, button') : element
   target?.focus()
 }
 
