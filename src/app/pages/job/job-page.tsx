@@ -96,8 +96,9 @@ function Section({ title, items }: { title: string; items: string[] }) {
     <section className="job__section">
       <h2>{title}</h2>
       <ul className="job__list">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed text, never reordered; two equal lines must not share a key
+          <li key={index}>{item}</li>
         ))}
       </ul>
     </section>
@@ -136,8 +137,9 @@ function OpenJob({ job }: { job: Job }) {
           </header>
           <section className="job__section">
             <h2>About This Role</h2>
-            {descriptionParagraphs(job.description).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            {descriptionParagraphs(job.description).map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed text, never reordered; two paragraphs may start alike
+              <p key={index}>{paragraph}</p>
             ))}
           </section>
           <Section title="Key Responsibilities" items={job.responsibilities} />

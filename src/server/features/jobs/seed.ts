@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { jobs as bundledJobs, type SeedJob } from '../../../content/jobs'
+import { jobs as bundledJobs } from '../../../content/jobs'
 import { createContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { appSettings, jobs } from '../../db/schema'
@@ -12,19 +12,14 @@ const SEEDED_KEY = 'jobs_seeded'
  * writes in one write transaction (BEGIN IMMEDIATE), so of several processes starting on one database,
  * one seeds and the others find it done.
  */
-export async function seedJobsOnce(
-  db: Database,
-  now = Date.now(),
-  seeds: readonly SeedJob[] = bundledJobs,
-): Promise<boolean> {
+export async function seedJobsOnce(db: Database, now = Date.now()): Promise<boolean> {
   // A content write like any other: the version changes with it, so caches of other processes turn over.
   return createContentVersion(db, () => now).write(async (tx, changed) => {
     const [marker] = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY))
     if (marker) return false
     await tx.insert(appSettings).values({ key: SEEDED_KEY, value: 'true', updatedAt: new Date(now) })
-    if (seeds.length === 0) return false
     await tx.insert(jobs).values(
-      seeds.map(({ createdAt, ...job }) => ({
+      bundledJobs.map(({ createdAt, ...job }) => ({
         ...job,
         createdAt: new Date(createdAt),
         updatedAt: new Date(createdAt),
