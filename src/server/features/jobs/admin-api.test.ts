@@ -115,7 +115,7 @@ describe('create', () => {
     [{ salaryMax: 10 }, JOB_MESSAGES.salaryMinRequired],
     [{ salaryMin: 20, salaryMax: 10 }, JOB_MESSAGES.salaryOrder],
     [{ salaryMin: 20, salaryCurrency: 'ABC' }, JOB_MESSAGES.unknownCurrency('ABC')],
-    [{ salaryMin: -5 }, /^Lowest salary must be a number above 0/],
+    [{ salaryMin: -5 }, /^Salary from must be a number above 0/],
     [{ validThrough: '2030-02-31' }, JOB_MESSAGES.validThroughRule],
     [{ validThrough: 'soon' }, JOB_MESSAGES.validThroughRule],
     [{ validThrough: '2030-05-19' }, JOB_MESSAGES.validThroughPassed],

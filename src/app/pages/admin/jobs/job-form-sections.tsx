@@ -155,8 +155,8 @@ export function JobSalaryFields({ form }: { form: JobFormState }) {
     <fieldset className="job-form__group">
       <legend className="field__label">Salary (optional)</legend>
       <div className="job-form__salary">
-        <JobTextField form={form} field="salaryMin" label="Lowest" inputMode="decimal" />
-        <JobTextField form={form} field="salaryMax" label="Highest (optional)" inputMode="decimal" />
+        <JobTextField form={form} field="salaryMin" label="From" inputMode="decimal" />
+        <JobTextField form={form} field="salaryMax" label="To (optional)" inputMode="decimal" />
         <JobTextField form={form} field="salaryCurrency" label="Currency" hint="Such as USD" maxLength={3} />
         <FormField id={jobFieldId('salaryUnit')} label="Paid" error={form.errorFor('salaryUnit')}>
           {(control) => (
