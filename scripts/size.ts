@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib'
 import { openDatabase } from '../src/server/db/client'
 import { applyMigrations } from '../src/server/db/migrate'
+import { seedJobsOnce } from '../src/server/features/jobs/seed'
 import { seedBlogIfEmpty } from '../src/server/features/posts/seed'
 import { FRAMEWORK_FLOOR_LABEL, measureFrameworkFloor } from './bench/framework-floor'
 import { createQuietApp } from './bench/quiet-app'
@@ -19,6 +20,7 @@ export async function measurePublicJavaScript(paths = PAGES) {
   const db = await openDatabase({ url: ':memory:' })
   await applyMigrations(db)
   await seedBlogIfEmpty(db)
+  await seedJobsOnce(db)
   const app = createQuietApp(db)
   const get = (path: string) => app.fetch(new Request(`http://localhost${path}`))
 

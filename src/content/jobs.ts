@@ -1,15 +1,30 @@
-import type { Job } from '../shared/jobs'
+import type { JobFields, JobStatus } from '../shared/jobs'
 
-export const jobs: Job[] = [
+/** A bundled job: seeded into the database once, at the first start (src/server/features/jobs/seed.ts). */
+export interface SeedJob extends JobFields {
+  /** Kept as the row's id: applications stored before jobs moved to the database name their job by it. */
+  id: number
+  status: JobStatus
+  createdAt: string
+}
+
+export const jobs: SeedJob[] = [
   {
     id: 1,
     slug: 'senior-gameplay-engineer',
     title: 'Senior Gameplay Engineer',
     department: 'Engineering',
     type: 'Full-time',
-    location: 'Los Angeles, CA',
+    city: 'Los Angeles',
+    region: 'CA',
+    country: 'US',
     remote: false,
-    salaryRange: '$150,000 – $185,000',
+    remoteCountries: [],
+    remoteTimeZones: '',
+    salaryMin: 150_000,
+    salaryMax: 185_000,
+    salaryCurrency: 'USD',
+    salaryUnit: 'YEAR',
     description:
       'Help shape how millions of players give, play and celebrate together in Donation Plaza, our donation game on a major online game platform. ' +
       'You will own core gameplay systems, from the booths and emotes players use every day to the mini-games we ship for seasonal events.' +
@@ -53,9 +68,16 @@ export const jobs: Job[] = [
     title: 'Backend Engineer (Live Services)',
     department: 'Engineering',
     type: 'Full-time',
-    location: 'Remote (US time zones)',
+    city: '',
+    region: '',
+    country: '',
     remote: true,
-    salaryRange: '$130,000 – $160,000',
+    remoteCountries: ['US'],
+    remoteTimeZones: 'US time zones',
+    salaryMin: 130_000,
+    salaryMax: 160_000,
+    salaryCurrency: 'USD',
+    salaryUnit: 'YEAR',
     description:
       'Build and run the services that keep Donation Plaza live, from leaderboards and event schedules to the gifting ledgers behind brand collaborations. ' +
       'When a charity stream or a holiday event sends traffic soaring, your systems are what keep things calm.' +
@@ -98,8 +120,16 @@ export const jobs: Job[] = [
     title: 'Tools & Pipeline Engineer',
     department: 'Engineering',
     type: 'Contract',
-    location: 'Remote (US and Canada)',
+    city: '',
+    region: '',
+    country: '',
     remote: true,
+    remoteCountries: ['US', 'CA'],
+    remoteTimeZones: '',
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: 'USD',
+    salaryUnit: 'YEAR',
     description:
       'Make it faster and friendlier for our artists, designers and event planners to get their work into the game. ' +
       'This six-month contract focuses on the build, import and publishing pipeline behind Donation Plaza and our partner experiences.' +
@@ -131,7 +161,7 @@ export const jobs: Job[] = [
       'Direct access to artists and designers who will use your tools',
       'Hardware and software licenses provided for the duration of the contract',
     ],
-    status: 'inactive',
+    status: 'closed',
     createdAt: '2026-06-18T00:00:00.000Z',
   },
   {
@@ -140,9 +170,16 @@ export const jobs: Job[] = [
     title: '3D Environment Artist',
     department: 'Art & Animation',
     type: 'Full-time',
-    location: 'Remote (US time zones)',
+    city: '',
+    region: '',
+    country: '',
     remote: true,
-    salaryRange: '$95,000 – $120,000',
+    remoteCountries: ['US'],
+    remoteTimeZones: 'US time zones',
+    salaryMin: 95_000,
+    salaryMax: 120_000,
+    salaryCurrency: 'USD',
+    salaryUnit: 'YEAR',
     description:
       'Create the cozy, colorful spaces where players gather in Donation Plaza, from the main square to limited-time event islands. ' +
       'You will take environments from blockout to final polish, balancing charm and readability with strict performance budgets.' +
@@ -184,9 +221,16 @@ export const jobs: Job[] = [
     title: 'Animation Intern',
     department: 'Art & Animation',
     type: 'Internship',
-    location: 'Los Angeles, CA',
+    city: 'Los Angeles',
+    region: 'CA',
+    country: 'US',
     remote: false,
-    salaryRange: '$24 – $28 per hour',
+    remoteCountries: [],
+    remoteTimeZones: '',
+    salaryMin: 24,
+    salaryMax: 28,
+    salaryCurrency: 'USD',
+    salaryUnit: 'HOUR',
     description:
       'Spend twelve weeks animating characters, emotes and celebrations that real players will see in Donation Plaza. ' +
       'This paid internship is built for students and recent graduates who want hands-on experience on a live game.' +
@@ -226,9 +270,16 @@ export const jobs: Job[] = [
     title: 'Community Events Manager',
     department: 'Community',
     type: 'Full-time',
-    location: 'Remote (US time zones)',
+    city: '',
+    region: '',
+    country: '',
     remote: true,
-    salaryRange: '$85,000 – $105,000',
+    remoteCountries: ['US'],
+    remoteTimeZones: 'US time zones',
+    salaryMin: 85_000,
+    salaryMax: 105_000,
+    salaryCurrency: 'USD',
+    salaryUnit: 'YEAR',
     description:
       'Lead the live events that bring the Donation Plaza community together, from charity weekends to creator showcases and holiday celebrations. ' +
       'You will plan each event end to end and be the voice players hear when something special is happening.' +
@@ -270,8 +321,16 @@ export const jobs: Job[] = [
     title: 'Associate Producer, Brand Partnerships',
     department: 'Production',
     type: 'Full-time',
-    location: 'Los Angeles, CA',
+    city: 'Los Angeles',
+    region: 'CA',
+    country: 'US',
     remote: false,
+    remoteCountries: [],
+    remoteTimeZones: '',
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: 'USD',
+    salaryUnit: 'YEAR',
     description:
       'Keep our brand collaborations on track, from the first kickoff call with a partner to the day their experience goes live in Donation Plaza. ' +
       'You will turn big ideas into realistic plans that our team can deliver with care.' +

@@ -2,14 +2,12 @@ import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import { PAGES } from '../shared/paths'
 import { derivePreviewDigest, type PreviewGate } from '../shared/preview'
+import type { AppDeps } from './app-deps'
 import { createAuditLog, type RecordEvent } from './audit/audit-log'
 import { adminSessionPlugin } from './auth/admin-session'
-import type { AdminPassword } from './auth/password'
 import { createSessionStore } from './auth/sessions'
 import { createTwoFactor } from './auth/two-factor'
 import { createContentVersion } from './cache/content-version'
-import type { Config } from './config'
-import type { Database } from './db/client'
 import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from './db/errors'
 import { createLoginThrottle } from './features/admin/login-throttle'
 import { adminRoutes } from './features/admin/routes'
@@ -20,6 +18,11 @@ import { applicationRoutes } from './features/applications/routes'
 import { createApplicationService } from './features/applications/service'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
+import { adminJobRoutes } from './features/jobs/admin-routes'
+import { createAdminJobService } from './features/jobs/admin-service'
+import { cachePublicJobs } from './features/jobs/cached-service'
+import { publicJobRoutes } from './features/jobs/routes'
+import { createPublicJobService } from './features/jobs/service'
 import { mediaRoutes } from './features/media/routes'
 import { createMediaService, postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
@@ -39,7 +42,6 @@ import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { compressResponse } from './http/compression'
 import { errorFields } from './http/error-fields'
 import { jsonError } from './http/json-body'
-import type { Logger } from './http/logger'
 import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
 import { nextRequestId } from './http/request-id'
@@ -47,7 +49,7 @@ import { loggablePath } from './http/request-log'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, FILE_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers'
 import { trackPageCache, trackRenders } from './metrics/metrics'
-import { type AssetManifest, DIST_DIR } from './render/assets'
+import { DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
 import { pageRoute } from './render/page-route'
 import { createRenderLimit } from './render/render-limit'
@@ -55,30 +57,6 @@ import { createPageRenderer } from './render/render-page'
 import { createServerData } from './render/server-data'
 import { createStaticFiles } from './render/static-files'
 import { createUnavailableAnswer } from './render/unavailable-page'
-
-export interface AppDeps {
-  config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> &
-    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS' | 'METRICS_TOKEN'>>
-  db: Database
-  adminPassword: AdminPassword
-  assets: AssetManifest
-  logger: Logger
-  publicDir?: string
-  distDir?: string
-  /** Keep rendered public pages and blog reads in memory (default on); tests of streaming turn it off. */
-  cachePages?: boolean
-  /** The request's "now" and the sessions' clock; tests pass their own. */
-  clock?: () => number
-  /** How the login limits wait under pressure; tests record the waits instead of sitting through them. */
-  sleep?: (ms: number) => Promise<unknown>
-  /** The previewer's gate (main.ts loads it with `loadPreviewGate`); without it the previewer is not configured. */
-  previewGate?: PreviewGate
-  /**
-   * True once a shutdown has begun (main.ts): /readyz answers 503, and every answer closes its connection
-   * so keep-alive clients move elsewhere before the server stops.
-   */
-  draining?: () => boolean
-}
 
 const ROOT = join(import.meta.dir, '..', '..')
 
@@ -104,10 +82,12 @@ export function createApp(deps: AppDeps) {
   })
   const cacheContent = deps.cachePages !== false
   const publicPosts = createPublicPostService(db, clock)
+  const publicJobs = createPublicJobService(db, clock)
   const services = {
     posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
+    jobs: cacheContent ? cachePublicJobs(publicJobs, contentVersion) : publicJobs,
     previews: createPostPreviewService(db),
-    applications: createApplicationService(db, { clock }),
+    applications: createApplicationService(db, { clock, openJob: publicJobs.openJob }),
     previewGate,
   }
   const sessions = createSessionStore(db, clock)
@@ -234,10 +214,12 @@ export function createApp(deps: AppDeps) {
     .use(metricsRoutes(config.METRICS_TOKEN))
     .use(publicPostRoutes(services.posts))
     .use(postPreviewRoutes(services.previews))
+    .use(publicJobRoutes(services.jobs))
     .use(applicationRoutes(services.applications, clientKey))
     .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
     .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
     .use(adminApplicationRoutes(services.applications, session, record))
+    .use(adminJobRoutes(createAdminJobService(db, { content: contentVersion, clock }), session, { record, clock }))
     .use(
       adminPostRoutes(
         createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
@@ -247,7 +229,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(mediaRoutes(media, session))
     .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
-    .use(feedRoutes(services.posts, origin))
+    .use(feedRoutes(services.posts, services.jobs, origin))
     .use(previewRoutes(previewGate))
     .use(session)
     .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {

@@ -7,6 +7,7 @@ import { localFilePath, openDatabase } from './db/client'
 import { retryWhileLocked } from './db/lock-retry'
 import { migrateDatabase } from './db/migrate'
 import { checkDatabaseFile } from './db/quick-check'
+import { seedJobsOnce } from './features/jobs/seed'
 import { seedBlogIfEmpty } from './features/posts/seed'
 import { loadPreviewGate } from './features/preview/preview-gate'
 import { errorFields } from './http/error-fields'
@@ -39,6 +40,7 @@ try {
   const migrated = await migrateDatabase(database)
   if (migrated.length > 0) logger.info('migrated the database', { migrations: migrated.map((m) => m.tag) })
   if (await retryWhileLocked(() => seedBlogIfEmpty(db))) logger.info('seeded the blog with its launch posts')
+  if (await retryWhileLocked(() => seedJobsOnce(db))) logger.info('seeded the careers pages with the bundled jobs')
   // A one-off move that must never keep the site from starting: what it cannot do is logged and left.
   await moveInlinePostImages(db).then(
     (inline) => {

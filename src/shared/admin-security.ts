@@ -63,6 +63,12 @@ export const AUDIT_EVENT_LABELS = {
   'post.deleted': 'Post deleted',
   'tag.created': 'Tag created',
   'tag.deleted': 'Tag deleted',
+  'job.created': 'Job created',
+  'job.updated': 'Job updated',
+  'job.published': 'Job published',
+  'job.closed': 'Job closed',
+  'job.reopened': 'Job reopened',
+  'job.deleted': 'Job deleted',
   'applications.viewed': 'Applications viewed',
 } as const
 
@@ -74,7 +80,7 @@ export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventTy
 export const AUDIT_FILTERS = {
   security: ['login', 'logout', 'password', 'two_factor', 'session', 'sessions'],
   account: ['password', 'two_factor', 'session', 'sessions'],
-  content: ['post', 'tag', 'applications'],
+  content: ['post', 'tag', 'job', 'applications'],
 } as const
 
 export interface AuditEvent {

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
-import { jobs } from '../../src/content/jobs'
 import { openDatabase } from '../../src/server/db/client'
 import { jobApplications } from '../../src/server/db/schema'
 import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
-import { activeJobs } from '../../src/shared/jobs'
+import { openSeedJobs } from '../support/jobs'
 import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
 let browser: Browser
-const active = activeJobs(jobs)
+const active = openSeedJobs()
 const job = active[0]!
 
 beforeAll(async () => {
@@ -166,7 +165,7 @@ describe('applying', () => {
 
   test('an unknown job counts down and lands on the jobs list', async () => {
     const { page, problems, close } = await openPage(browser)
-    const response = await page.goto(`${server.url}/jobs/${jobs.find((j) => j.status !== 'active')!.slug}`)
+    const response = await page.goto(`${server.url}/jobs/no-such-job`)
     expect(response?.status()).toBe(404)
     await waitForHydration(page)
     await page.getByRole('heading', { level: 1, name: 'Job Not Found' }).waitFor()

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { jobs } from '../../src/content/jobs'
-import { activeJobs } from '../../src/shared/jobs'
+import { openSeedJobs } from '../support/jobs'
 import { type RawResponse, rawRequest } from '../support/raw-http'
 import { type RunningServer, startServer } from './support/server'
 
@@ -19,7 +18,7 @@ afterAll(async () => {
 
 const send = (request: string | Uint8Array) => rawRequest(server.url, request)
 const text = (res: RawResponse) => res.body.toString('utf8')
-const JOB = activeJobs(jobs)[0]!.slug
+const JOB = openSeedJobs()[0]!.slug
 
 describe('requests without a Host header (HTTP/1.0)', () => {
   test.each(['/', '/blog', '/jobs', `/jobs/${JOB}`, '/rdc25', '/admin/login'])(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { adminClient } from '../support/admin-client'
+import { jobInput } from '../support/jobs'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 /**
@@ -111,6 +112,10 @@ const PATHS = [
   () => '/api/admin/applications',
   () => '/api/job-applications',
   () => '/api/preview/gate',
+  () => '/api/jobs',
+  () => `/api/jobs/${enc(pick(STRINGS).slice(0, 100))}`,
+  () => '/api/admin/jobs',
+  () => `/api/admin/jobs/${pick(ID_PARTS)}`,
   () => `/api/${pick(ID_PARTS)}/${pick(ID_PARTS)}`,
 ]
 
@@ -157,6 +162,7 @@ const VALID_POST = {
   publishedAt: '2030-01-01',
   tags: [1],
 }
+const VALID_JOB = jobInput({ salaryMin: 90000, salaryMax: 120000, validThrough: '2099-12-31' })
 const VALID_APPLICATION = {
   jobId: 1,
   jobTitle: 'Job',
@@ -184,6 +190,8 @@ const REQUESTS: (() => { method: string; path: string; text?: string; type?: str
   () => ({ method: 'PUT', path: `/api/blog/${pick(['1', '2', '3', '99999'])}`, ...mutated(VALID_POST) }),
   () => ({ method: 'POST', path: '/api/tags', ...mutated({ name: pick(STRINGS).slice(0, 80), slug: '' }) }),
   () => ({ method: 'POST', path: '/api/job-applications', ...mutated(VALID_APPLICATION) }),
+  () => ({ method: 'POST', path: '/api/admin/jobs', ...mutated({ ...VALID_JOB, slug: `fuzz-${random()}` }) }),
+  () => ({ method: 'PUT', path: `/api/admin/jobs/${pick(['1', '3', '99999'])}`, ...mutated(VALID_JOB) }),
   () => ({ method: 'POST', path: '/api/admin/login', ...mutated({ password: 'wrong password' }) }),
 ]
 

@@ -5,6 +5,7 @@ import { createApp, type Site } from '../../src/server/app'
 import { loadAdminPassword } from '../../src/server/auth/password'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
+import { seedJobsOnce } from '../../src/server/features/jobs/seed'
 import { seedBlogIfEmpty } from '../../src/server/features/posts/seed'
 import { loadPreviewGate } from '../../src/server/features/preview/preview-gate'
 import type { Logger, LogLevel } from '../../src/server/http/logger'
@@ -25,7 +26,8 @@ export interface TestApp {
 
 /**
  * A real app on a fresh migrated database file in a temporary folder; close() removes it. With `seed`,
- * the bundled posts are inserted relative to `now` (default: the real clock), as at a first start.
+ * the bundled posts are inserted relative to `now` (default: the real clock), as at a first start; the
+ * bundled jobs are always inserted unless `seedJobs` is false.
  */
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
 
@@ -33,6 +35,8 @@ export async function createTestApp(
   options: {
     now?: number | (() => number)
     seed?: boolean
+    /** Insert the bundled jobs, as every start does (default); false starts without any job. */
+    seedJobs?: boolean
     adminPassword?: string
     /** Take the client address from X-Forwarded-For, as behind a proxy (to act as many clients). */
     trustProxy?: boolean
@@ -52,6 +56,7 @@ export async function createTestApp(
   const clock =
     typeof options.now === 'function' ? options.now : options.now === undefined ? Date.now : () => options.now as number
   if (options.seed) await seedBlogIfEmpty(db, clock())
+  if (options.seedJobs !== false) await seedJobsOnce(db, clock())
   const logs: TestApp['logs'] = []
   const logger: Logger = {
     debug: (message, fields) => logs.push({ level: 'debug', message, fields }),

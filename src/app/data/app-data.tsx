@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { SubmitApplicationResult } from '../../shared/application-rules'
 import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
+import type { Job } from '../../shared/jobs'
 import type { PreviewGate } from '../../shared/preview'
 
 /**
@@ -22,6 +23,10 @@ export interface AppData {
     gate(): Promise<PreviewGate>
   }
   careers: {
+    /** The open jobs, newest posted first. */
+    jobs(signal?: AbortSignal): Promise<Job[]>
+    /** An open or closed job (`open` says which); null for a draft or an unknown slug. */
+    jobBySlug(slug: string, signal?: AbortSignal): Promise<Job | null>
     /**
      * Resolves once the application is stored, or with the reason it was refused. The same idempotency
      * key again is the same application (stored once).

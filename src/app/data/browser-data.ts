@@ -1,4 +1,5 @@
 import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
+import type { Job } from '../../shared/jobs'
 import type { PreviewGate } from '../../shared/preview'
 import { ApiError, apiGet, apiRequest } from './api-request'
 import type { AppData } from './app-data'
@@ -28,6 +29,8 @@ export function createBrowserData(): AppData {
       gate: () => apiGet<PreviewGate>('/api/preview/gate'),
     },
     careers: {
+      jobs: (signal) => apiGet<Job[]>('/api/jobs', signal),
+      jobBySlug: (slug, signal) => nullOn404(apiGet<Job>(`/api/jobs/${q(slug)}`, signal)),
       async submitApplication(application, options = {}) {
         try {
           const created = await apiRequest<{ id: number | null }>('/api/job-applications', {

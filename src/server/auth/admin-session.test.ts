@@ -17,6 +17,8 @@ const PUBLIC_API = new Set([
   'GET /api/blog/slug/:slug/related',
   'GET /api/blog/preview/:token',
   'GET /api/preview/gate',
+  'GET /api/jobs',
+  'GET /api/jobs/:slug',
   'POST /api/job-applications',
   'POST /api/admin/login',
   'POST /api/admin/logout',
@@ -39,7 +41,12 @@ describe('authentication comes before validation', () => {
   test('the walk covers every administrator route', () => {
     const routes = adminRoutes().map(({ method, path }) => `${method} ${path}`)
     expect(routes.length).toBeGreaterThanOrEqual(25)
-    for (const route of ['PUT /api/blog/:id', 'DELETE /api/tags/:id', 'DELETE /api/admin/sessions/:id'])
+    for (const route of [
+      'PUT /api/blog/:id',
+      'DELETE /api/tags/:id',
+      'DELETE /api/admin/sessions/:id',
+      'PUT /api/admin/jobs/:id',
+    ])
       expect(routes).toContain(route)
   })
 

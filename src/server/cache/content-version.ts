@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { isDatabaseUnreachable } from '../db/errors'
-import { appSettings, posts } from '../db/schema'
+import { appSettings, jobs, posts } from '../db/schema'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
 
 const KEY = 'content_version'
@@ -17,7 +17,8 @@ export interface OutageEvents {
  * A value that changes whenever what the public sees changes; the caches of public pages and blog reads
  * keep an entry only while it is current. A write here is seen at once by this process; writes by other
  * processes sharing the database are seen within a second (the row is read at most once a second); a
- * scheduled post coming due changes it at that moment, in every process, with no write.
+ * scheduled post coming due, or an active job's closing date passing, changes it at that moment, in every
+ * process, with no write.
  *
  * While the database cannot be reached, the last version read stays current (and `stale()` says so), so
  * the caches keep answering with what they hold, at once; the database is asked again at most once a
@@ -29,7 +30,7 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
   let known = false
   let unreachable = false
   let checkedAt = -Infinity
-  /** When the next scheduled post goes public: the version changes then, with no write at all. */
+  /** When the next scheduled post goes public or the next job closes: the version changes then, with no write at all. */
   let nextDueAt = Infinity
   /** The read in flight, and how many commits it started after: a read older than a commit is not joined. */
   let pending: { read: Promise<string>; commits: number } | null = null
@@ -40,7 +41,7 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
   async function fetchVersion() {
     const now = new Date(clock())
     const published = eq(posts.status, 'published')
-    const [[row], [schedule]] = await Promise.all([
+    const [[row], [schedule], [closing]] = await Promise.all([
       db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY)),
       db
         .select({
@@ -53,8 +54,20 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
         })
         .from(posts)
         .where(published),
+      // A job is open through its closing moment and closed from the next millisecond.
+      db
+        .select({
+          lastClosed: sql<
+            number | null
+          >`max(CASE WHEN ${jobs.validThrough} < ${now.getTime()} THEN ${jobs.validThrough} END)`,
+          nextClose: sql<
+            number | null
+          >`min(CASE WHEN ${jobs.validThrough} >= ${now.getTime()} THEN ${jobs.validThrough} + 1 END)`,
+        })
+        .from(jobs)
+        .where(eq(jobs.status, 'active')),
     ])
-    return { row, schedule }
+    return { row, schedule, closing }
   }
 
   /** The database answered (with the version, or with an error of its own): it is in reach. */
@@ -81,10 +94,11 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
     }
     answered()
     if (commits === startedAt) {
-      const { row, schedule } = fetched
-      // The newest post that has gone public is part of the version: a scheduled post coming due turns every cache over.
-      value = `${row?.value ?? '0'}|${schedule?.lastDue ?? 0}`
-      nextDueAt = schedule?.nextDue ?? Infinity
+      const { row, schedule, closing } = fetched
+      // The newest post that has gone public and the newest job that has closed are part of the version:
+      // either one happening turns every cache over.
+      value = `${row?.value ?? '0'}|${schedule?.lastDue ?? 0}|${closing?.lastClosed ?? 0}`
+      nextDueAt = Math.min(schedule?.nextDue ?? Infinity, closing?.nextClose ?? Infinity)
       checkedAt = clock()
       known = true
     }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { openSeedJobs } from '../../../tests/support/jobs'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { jobs } from '../../content/jobs'
-import { activeJobs, departmentCounts, jobPreview } from '../../shared/jobs'
+import { departmentCounts, jobPreview } from '../../shared/jobs'
 
 let t: TestApp
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const active = activeJobs(jobs)
+const active = openSeedJobs()
 const closed = jobs.find((job) => job.status !== 'active')!
 const titles = (html: string) => [...html.matchAll(/<h3 class="job-card__title">(.*?)<\/h3>/g)].map((m) => m[1])
 const counts = (html: string) =>
@@ -92,8 +93,20 @@ describe('/jobs/{slug}', () => {
     expect(coverLetter).toContain('required=""')
   })
 
-  test.each([closed.slug, 'no-such-job'])('%s answers 404 with Job Not Found', async (slug) => {
-    const res = await t.request(`/jobs/${slug}`)
+  test('a closed job answers 410 and says the role is closed, with no form and no structured data', async () => {
+    const res = await t.request(`/jobs/${closed.slug}`)
+    expect(res.status).toBe(410)
+    const html = await res.text()
+    expect(html).toContain(`<h1 class="job__title">${Bun.escapeHTML(closed.title)}</h1>`)
+    expect(html).toContain('>This role is closed</h2>')
+    expect(html).toContain('See open positions')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).not.toContain('name="fullName"')
+    expect(html).not.toContain('application/ld+json')
+  })
+
+  test('an unknown job answers 404 with Job Not Found', async () => {
+    const res = await t.request('/jobs/no-such-job')
     expect(res.status).toBe(404)
     const html = await res.text()
     expect(html).toContain('Job Not Found')

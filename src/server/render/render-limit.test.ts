@@ -83,6 +83,7 @@ function heldData() {
         return []
       },
     },
+    careers: { jobs: async () => [] },
   } as unknown as AppData
   return { data, release }
 }

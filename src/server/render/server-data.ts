@@ -2,11 +2,13 @@ import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
 import type { ApplicationService } from '../features/applications/service'
+import type { PublicJobService } from '../features/jobs/service'
 import type { PostPreviewService } from '../features/posts/post-preview'
 import type { PublicPostService } from '../features/posts/service'
 
 export interface ServerServices {
   posts: PublicPostService
+  jobs: PublicJobService
   previews: PostPreviewService
   applications: ApplicationService
   previewGate: PreviewGate
@@ -17,7 +19,7 @@ export interface ServerServices {
  * request because a form post is rate-limited by the client that sent it.
  */
 export function createServerData(
-  { posts, previews, applications, previewGate }: ServerServices,
+  { posts, jobs, previews, applications, previewGate }: ServerServices,
   clientKey: string,
 ): AppData {
   return {
@@ -33,6 +35,8 @@ export function createServerData(
       gate: async () => previewGate,
     },
     careers: {
+      jobs: () => jobs.list(),
+      jobBySlug: (slug) => jobs.bySlug(slug),
       submitApplication: (application, options) => applications.submit(application, clientKey, options?.idempotencyKey),
     },
   }

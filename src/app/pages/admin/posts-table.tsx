@@ -146,7 +146,7 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
         <NoMatchingPosts query={query} filter={filter} onClear={clearFilters} />
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table admin-table--posts">
+          <table className="admin-table admin-table--cards">
             <caption className="visually-hidden">All posts</caption>
             <thead>
               <tr>

@@ -1,24 +1,66 @@
 import { site } from '../../../content/site'
-import type { Job } from '../../../shared/jobs'
+import { descriptionParagraphs, JOB_TYPES, type Job } from '../../../shared/jobs'
 import { jobPath } from '../../../shared/paths'
 import { JsonLd } from '../../components/json-ld'
 
-const EMPLOYMENT_TYPE: Record<Job['type'], string> = {
-  'Full-time': 'FULL_TIME',
-  'Part-time': 'PART_TIME',
-  Contract: 'CONTRACTOR',
-  Internship: 'INTERN',
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const htmlList = (title: string, items: string[]) =>
+  `<h3>${escapeHtml(title)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+
+/** The whole posting as HTML, as Google for Jobs asks: the paragraphs, then the page's three lists. */
+export const jobDescriptionHtml = (job: Job) =>
+  descriptionParagraphs(job.description)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+    .join('') +
+  htmlList('Key Responsibilities', job.responsibilities) +
+  htmlList('Requirements', job.requirements) +
+  htmlList('What We Offer', job.benefits)
+
+function baseSalary(job: Job) {
+  if (job.salaryMin === null) return undefined
+  const value =
+    job.salaryMax === null
+      ? { '@type': 'QuantitativeValue', value: job.salaryMin, unitText: job.salaryUnit }
+      : { '@type': 'QuantitativeValue', minValue: job.salaryMin, maxValue: job.salaryMax, unitText: job.salaryUnit }
+  return { '@type': 'MonetaryAmount', currency: job.salaryCurrency, value }
 }
 
-/** JobPosting structured data for the job page. */
-export function JobJsonLd({ job, origin }: { job: Job; origin: string }) {
-  const json = {
+/** Where the job is: its address (on site, or the office of a remote job that has one) and, when remote, who may apply. */
+function place(job: Job) {
+  const address = job.country
+    ? {
+        jobLocation: {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            ...(job.city ? { addressLocality: job.city } : {}),
+            ...(job.region ? { addressRegion: job.region } : {}),
+            addressCountry: job.country,
+          },
+        },
+      }
+    : {}
+  if (!job.remote) return address
+  return {
+    ...address,
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: job.remoteCountries.map((code) => ({ '@type': 'Country', name: code })),
+  }
+}
+
+/** schema.org JobPosting, with Google for Jobs' required and recommended properties. */
+export function jobPostingData(job: Job, origin: string) {
+  const salary = baseSalary(job)
+  return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: job.description,
-    datePosted: job.createdAt.slice(0, 10),
-    employmentType: EMPLOYMENT_TYPE[job.type],
+    description: jobDescriptionHtml(job),
+    datePosted: job.postedAt ?? job.createdAt,
+    ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    employmentType: JOB_TYPES[job.type],
     identifier: { '@type': 'PropertyValue', name: site.name, value: String(job.id) },
     hiringOrganization: {
       '@type': 'Organization',
@@ -27,9 +69,13 @@ export function JobJsonLd({ job, origin }: { job: Job; origin: string }) {
       logo: new URL(site.logo.src, origin).href,
     },
     url: new URL(jobPath(job.slug), origin).href,
-    ...(job.remote
-      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United States' } }
-      : { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } } }),
+    directApply: true,
+    ...place(job),
+    ...(salary ? { baseSalary: salary } : {}),
   }
-  return <JsonLd data={json} />
+}
+
+/** JobPosting structured data for an open job's page. */
+export function JobJsonLd({ job, origin }: { job: Job; origin: string }) {
+  return <JsonLd data={jobPostingData(job, origin)} />
 }

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   type ActionFunctionArgs,
   isRouteErrorResponse,
@@ -6,11 +7,10 @@ import {
   redirect,
   data as routeData,
   useActionData,
-  useLoaderData,
+  useParams,
   useRouteError,
   useSearchParams,
 } from 'react-router'
-import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
 import {
   APPLICATION_FIELD_NAMES,
@@ -20,26 +20,31 @@ import {
   isFormContentType,
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
-import { findActiveJob, type Job, jobPreview } from '../../../shared/jobs'
+import { descriptionParagraphs, type Job, jobPreview } from '../../../shared/jobs'
 import { readJobQuery } from '../../../shared/page-query'
 import { jobPath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
-import { RedirectCountdown } from '../../components/redirect-countdown'
+import { useAppData } from '../../data/app-data'
+import { jobQueries } from '../../data/job-queries'
 import { useRequestInfo } from '../../request-info'
-import { loaderServicesContext } from '../../router-context'
+import { type LoaderServices, loaderServicesContext } from '../../router-context'
 import { JobFacts } from '../jobs/job-card'
 import { ServerErrorPage } from '../not-found/server-error-page'
 import { ApplicationForm, type FormOutcome } from './application-form'
 import { JobJsonLd } from './job-json-ld'
+import { JobClosed, JobNotFound } from './job-unavailable'
 
-function requireJob(slug: string | undefined): Job {
-  const job = findActiveJob(jobs, slug ?? '')
+/** The job at this address, open or closed; a draft or an unknown slug is the not-found page (404). */
+async function requireJob({ queryClient, data }: LoaderServices, slug: string | undefined): Promise<Job> {
+  const job = await queryClient.ensureQueryData(jobQueries.detail(data, slug ?? ''))
   if (!job) throw routeData(null, { status: 404, statusText: 'Job Not Found' })
   return job
 }
 
-export function jobLoader({ params }: LoaderFunctionArgs) {
-  return { slug: requireJob(params.slug).slug }
+/** A closed job's page answers 410 Gone: it says the role is closed, and search engines drop it. */
+export async function jobLoader({ params, context }: LoaderFunctionArgs) {
+  const job = await requireJob(context.get(loaderServicesContext), params.slug)
+  return job.open ? null : routeData(null, { status: 410 })
 }
 
 const failed = (status: number, message: string, values: Record<string, string> = {}) =>
@@ -59,7 +64,8 @@ async function readForm(request: Request) {
 
 /** The form posted without JavaScript: stored through the same service as the JSON API, for the job in the URL. */
 export async function jobAction({ request, params, context }: ActionFunctionArgs) {
-  const job = requireJob(params.slug)
+  // A closed job's form post is refused by the service, which reads the job fresh from the database.
+  const job = await requireJob(context.get(loaderServicesContext), params.slug)
   const form = await readForm(request)
   if (!(form instanceof FormData)) return form
   const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
@@ -90,8 +96,9 @@ function Section({ title, items }: { title: string; items: string[] }) {
     <section className="job__section">
       <h2>{title}</h2>
       <ul className="job__list">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed text, never reordered; two equal lines must not share a key
+          <li key={index}>{item}</li>
         ))}
       </ul>
     </section>
@@ -99,11 +106,15 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 export function JobPage() {
-  const { slug } = useLoaderData<typeof jobLoader>()
+  const { data: job } = useSuspenseQuery(jobQueries.detail(useAppData(), useParams().slug ?? ''))
+  if (!job) return <JobNotFound />
+  return job.open ? <OpenJob job={job} /> : <JobClosed job={job} />
+}
+
+function OpenJob({ job }: { job: Job }) {
   const [searchParams] = useSearchParams()
   const outcome = useActionData<FormOutcome>() ?? (readJobQuery(searchParams).applied ? APPLIED : undefined)
   const { origin } = useRequestInfo()
-  const job = requireJob(slug)
   return (
     <div className="job">
       <PageMeta
@@ -126,8 +137,9 @@ export function JobPage() {
           </header>
           <section className="job__section">
             <h2>About This Role</h2>
-            {job.description.split(/\n\s*\n/).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            {descriptionParagraphs(job.description).map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed text, never reordered; two paragraphs may start alike
+              <p key={index}>{paragraph}</p>
             ))}
           </section>
           <Section title="Key Responsibilities" items={job.responsibilities} />
@@ -138,25 +150,6 @@ export function JobPage() {
           <ApplicationForm job={job} outcome={outcome} />
         </aside>
       </div>
-    </div>
-  )
-}
-
-function JobNotFound() {
-  return (
-    <div className="not-found-inline">
-      <PageMeta
-        title={`Job Not Found | ${site.name}`}
-        description="This position doesn't exist or is no longer open."
-        path={PAGES.jobs}
-        noindex
-      />
-      <h1 className="error-panel__title">Job Not Found</h1>
-      <p className="error-panel__text">The position you're looking for doesn't exist or is no longer open.</p>
-      <RedirectCountdown to={PAGES.jobs} label="open positions" />
-      <Link to={PAGES.jobs} className="button button--primary">
-        Return to Jobs
-      </Link>
     </div>
   )
 }

@@ -1,17 +1,26 @@
-import { Link, useSearchParams } from 'react-router'
-import { jobs } from '../../../content/jobs'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
-import { ALL_DEPARTMENTS, activeJobs, departmentCounts } from '../../../shared/jobs'
+import { ALL_DEPARTMENTS, departmentCounts } from '../../../shared/jobs'
 import { readJobsQuery } from '../../../shared/page-query'
 import { jobsPath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { useAppData } from '../../data/app-data'
+import { jobQueries } from '../../data/job-queries'
+import { loaderServicesContext } from '../../router-context'
 import { JobCard } from './job-card'
+
+export async function jobsLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  await queryClient.ensureQueryData(jobQueries.list(data))
+  return null
+}
 
 /** Open positions with a department filter kept in the URL, so it works without JavaScript and survives reload. */
 export function JobsPage() {
   const [params] = useSearchParams()
   const selected = readJobsQuery(params).department
-  const active = activeJobs(jobs)
+  const { data: active } = useSuspenseQuery(jobQueries.list(useAppData()))
   const shown = selected ? active.filter((job) => job.department === selected) : active
   const filters = [
     { department: null, label: ALL_DEPARTMENTS, count: active.length },
@@ -90,4 +99,4 @@ export function JobsPage() {
   )
 }
 
-export { JobsPage as Component }
+export { JobsPage as Component, jobsLoader as loader }

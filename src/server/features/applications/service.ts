@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm'
-import { jobs as bundledJobs } from '../../../content/jobs'
 import {
   APPLICATION_RATE_LIMIT,
   HONEYPOT_FIELD,
@@ -7,22 +6,19 @@ import {
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
 import { type ApplicationRecord, validateApplication } from '../../../shared/application-schema'
-import type { Job } from '../../../shared/jobs'
 import type { Database } from '../../db/client'
 import { jobApplications } from '../../db/schema'
 import { createRateLimit, rateLimited } from '../../http/rate-limit'
 
 export interface ApplicationServiceOptions {
-  jobs?: Job[]
+  /** The job by id when it takes applications now (active, closing date not passed), read from the database. */
+  openJob: (id: number) => Promise<{ id: number; title: string } | null>
   /** When an application arrives: its stored time and its rate-limit window. */
   clock?: () => number
 }
 
 /** Validates, rate-limits and stores job applications; the row is committed before success is reported. */
-export function createApplicationService(
-  db: Database,
-  { jobs = bundledJobs, clock = Date.now }: ApplicationServiceOptions = {},
-) {
+export function createApplicationService(db: Database, { openJob, clock = Date.now }: ApplicationServiceOptions) {
   const limit = createRateLimit(db, 'apply', APPLICATION_RATE_LIMIT)
   return {
     /**
@@ -40,9 +36,8 @@ export function createApplicationService(
 
       const checked = validateApplication(normalizeApplication(raw))
       if (!checked.ok) return { ok: false, status: 400, error: checked.error }
-      const job = jobs.find((j) => j.id === checked.value.jobId)
-      if (job?.status !== 'active')
-        return { ok: false, status: 400, error: 'This position is not open for applications' }
+      const job = await openJob(checked.value.jobId)
+      if (!job) return { ok: false, status: 400, error: 'This position is not open for applications' }
 
       // The key stands for this content only: the same key with other content is another application,
       // never silently dropped, and a replayed key answers an id only to the one who sent that content.

@@ -1,10 +1,9 @@
 import { Elysia } from 'elysia'
-import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
-import { activeJobs } from '../../../shared/jobs'
 import { jobPath, PAGES, postPath } from '../../../shared/paths'
 import { encodedBodies } from '../../http/compression'
 import { sendRepresentation } from '../../http/representation'
+import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
 
 /** Public pages listed in the sitemap besides the posts; features add theirs here. */
@@ -24,8 +23,8 @@ function respond(request: Request, body: string, type: string): Response {
   })
 }
 
-/** RSS, sitemap and robots.txt, built from published posts with absolute URLs on the public origin. */
-export function feedRoutes(posts: PublicPostService, origin: (request: Request) => string) {
+/** RSS, sitemap and robots.txt, built from published posts and open jobs with absolute URLs on the public origin. */
+export function feedRoutes(posts: PublicPostService, jobs: PublicJobService, origin: (request: Request) => string) {
   return new Elysia({ name: 'feeds' })
     .get('/rss.xml', async ({ request }) => {
       const base = origin(request)
@@ -54,12 +53,12 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
     })
     .get('/sitemap.xml', async ({ request }) => {
       const base = origin(request)
-      const published = await posts.allPublished()
+      const [published, openJobs] = await Promise.all([posts.allPublished(), jobs.list()])
       const newest = published[0]?.updatedAt.slice(0, 10)
       const urls = [
         ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === PAGES.blog ? newest : undefined })),
         ...published.map((post) => ({ loc: `${base}${postPath(post.slug)}`, lastmod: post.updatedAt.slice(0, 10) })),
-        ...activeJobs(jobs).map((job) => ({ loc: `${base}${jobPath(job.slug)}`, lastmod: job.createdAt.slice(0, 10) })),
+        ...openJobs.map((job) => ({ loc: `${base}${jobPath(job.slug)}`, lastmod: job.updatedAt.slice(0, 10) })),
       ]
       return respond(
         request,

@@ -1,0 +1,31 @@
+import type { PreviewGate } from '../shared/preview'
+import type { AdminPassword } from './auth/password'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import type { Logger } from './http/logger'
+import type { AssetManifest } from './render/assets'
+
+/** What the app is built from: main.ts passes the real ones, tests their own clock, database and logger. */
+export interface AppDeps {
+  config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> &
+    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS' | 'METRICS_TOKEN'>>
+  db: Database
+  adminPassword: AdminPassword
+  assets: AssetManifest
+  logger: Logger
+  publicDir?: string
+  distDir?: string
+  /** Keep rendered public pages and blog reads in memory (default on); tests of streaming turn it off. */
+  cachePages?: boolean
+  /** The request's "now" and the sessions' clock; tests pass their own. */
+  clock?: () => number
+  /** How the login limits wait under pressure; tests record the waits instead of sitting through them. */
+  sleep?: (ms: number) => Promise<unknown>
+  /** The previewer's gate (main.ts loads it with `loadPreviewGate`); without it the previewer is not configured. */
+  previewGate?: PreviewGate
+  /**
+   * True once a shutdown has begun (main.ts): /readyz answers 503, and every answer closes its connection
+   * so keep-alive clients move elsewhere before the server stops.
+   */
+  draining?: () => boolean
+}

@@ -1,0 +1,30 @@
+import type { CurrentContentVersion } from './content-version'
+import { createVersionedLru } from './versioned-lru'
+
+/** What a result weighs, near enough: the length of its JSON (the strings are most of it). */
+const weight = (key: string, result: unknown) => key.length + (JSON.stringify(result)?.length ?? 0)
+
+/**
+ * Public reads remembered until the content version changes, for reads whose results depend only on
+ * stored content (the version also turns over when a scheduled post comes due or a job's closing date
+ * passes). The promise itself is kept, so concurrent misses share one query; a failed one is forgotten.
+ * Bounded in entries and bytes.
+ */
+export function versionedReads(version: CurrentContentVersion, maxEntries: number, maxBytes: number) {
+  const entries = createVersionedLru<Promise<unknown>>(maxEntries, maxBytes)
+  return function remember<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>) {
+    return async (...args: Args): Promise<Result> => {
+      const key = `${name}|${JSON.stringify(args)}`
+      const current = await version.current()
+      const hit = entries.get(key, current)
+      if (hit) return hit as Promise<Result>
+      const value = read(...args)
+      entries.set(key, current, value)
+      value.then(
+        (result) => entries.weigh(key, value, weight(key, result)),
+        () => entries.forget(key, value),
+      )
+      return value
+    }
+  }
+}

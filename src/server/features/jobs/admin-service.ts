@@ -1,0 +1,134 @@
+import { count, desc, eq, inArray } from 'drizzle-orm'
+import { JOB_MESSAGES } from '../../../shared/job-rules'
+import type { ValidJob } from '../../../shared/job-schema'
+import type { AdminJob, JobStatus } from '../../../shared/jobs'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
+import { jobApplications, jobs } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
+import { type JobRow, rowValues, toJob } from './job-rows'
+
+type Failure = { ok: false; status: 404 | 409; error: string }
+export type JobWriteResult = { ok: true; job: AdminJob; previousStatus: JobStatus | null } | Failure
+
+const NOT_FOUND = { ok: false, status: 404, error: JOB_MESSAGES.notFound } as const
+/** A draft is the admin's alone: only writes that touch a job the public can see change public content. */
+const seenByPublic = (status: JobStatus | undefined) => status !== undefined && status !== 'draft'
+
+async function applicationCounts(db: Database | WriteTx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ jobId: jobApplications.jobId, n: count() })
+    .from(jobApplications)
+    .where(inArray(jobApplications.jobId, ids))
+    .groupBy(jobApplications.jobId)
+  return new Map(rows.map((row) => [row.jobId, row.n]))
+}
+
+/** Every job, drafts included, for the recruiter; each write changes the content version when the public sees it. */
+export function createAdminJobService(
+  db: Database,
+  { content, clock = Date.now }: { content: ContentVersion; clock?: () => number },
+) {
+  const toAdminJob = (row: JobRow, applications: number): AdminJob => ({
+    ...toJob(row, clock()),
+    status: row.status,
+    applicationCount: applications,
+  })
+
+  async function get(id: number): Promise<AdminJob | null> {
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id))
+    return row ? toAdminJob(row, (await applicationCounts(db, [id])).get(id) ?? 0) : null
+  }
+
+  /** A taken slug is a 409 before writing; the unique index decides a race between two saves. */
+  async function save(
+    job: ValidJob,
+    exceptId: number | null,
+    write: () => Promise<{ id: number; previousStatus: JobStatus | null } | null>,
+  ): Promise<JobWriteResult> {
+    const [taken] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.slug, job.slug))
+    if (taken && taken.id !== exceptId) return { ok: false, status: 409, error: JOB_MESSAGES.duplicateSlug(job.slug) }
+    try {
+      const written = await write()
+      const saved = written && (await get(written.id))
+      return saved ? { ok: true, job: saved, previousStatus: written.previousStatus } : NOT_FOUND
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, status: 409, error: JOB_MESSAGES.duplicateSlug(job.slug) }
+      throw error
+    }
+  }
+
+  return {
+    /** Newest created first, each with how many applications it has. */
+    async list(): Promise<AdminJob[]> {
+      const rows = await db.select().from(jobs).orderBy(desc(jobs.createdAt), desc(jobs.id))
+      const counts = await applicationCounts(
+        db,
+        rows.map((row) => row.id),
+      )
+      return rows.map((row) => toAdminJob(row, counts.get(row.id) ?? 0))
+    },
+
+    get,
+
+    create: (job: ValidJob): Promise<JobWriteResult> =>
+      save(job, null, () =>
+        content.write(async (tx, changed) => {
+          const now = new Date(clock())
+          const [row] = await tx
+            .insert(jobs)
+            .values({
+              ...rowValues(job),
+              createdAt: now,
+              updatedAt: now,
+              postedAt: job.status === 'active' ? now : null,
+            })
+            .returning({ id: jobs.id })
+          if (seenByPublic(job.status)) changed()
+          return { id: row!.id, previousStatus: null }
+        }),
+      ),
+
+    /** The job's posting date is the first time it was made active; it stays through closing and reopening. */
+    update: (id: number, job: ValidJob): Promise<JobWriteResult> =>
+      save(job, id, () =>
+        content.write(async (tx, changed) => {
+          const [before] = await tx
+            .select({ status: jobs.status, postedAt: jobs.postedAt })
+            .from(jobs)
+            .where(eq(jobs.id, id))
+          if (!before) return null
+          const now = new Date(clock())
+          await tx
+            .update(jobs)
+            .set({
+              ...rowValues(job),
+              updatedAt: now,
+              postedAt: before.postedAt ?? (job.status === 'active' ? now : null),
+            })
+            .where(eq(jobs.id, id))
+          if (seenByPublic(before.status) || seenByPublic(job.status)) changed()
+          return { id, previousStatus: before.status }
+        }),
+      ),
+
+    /**
+     * Refused while applications name the job (they would lose their posting): the recruiter deletes them
+     * first, or closes the job. Checked in the write transaction, so no count can be stale.
+     */
+    remove: (id: number): Promise<{ ok: true; title: string } | Failure> =>
+      content.write(async (tx, changed) => {
+        const [job] = await tx.select({ title: jobs.title, status: jobs.status }).from(jobs).where(eq(jobs.id, id))
+        if (!job) return NOT_FOUND
+        const applications = (await applicationCounts(tx, [id])).get(id) ?? 0
+        if (applications > 0) return { ok: false, status: 409, error: JOB_MESSAGES.hasApplications(applications) }
+        await tx.delete(jobs).where(eq(jobs.id, id))
+        if (seenByPublic(job.status)) changed()
+        return { ok: true, title: job.title }
+      }),
+  }
+}
+
+export type AdminJobService = ReturnType<typeof createAdminJobService>

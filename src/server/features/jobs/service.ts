@@ -1,0 +1,40 @@
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm'
+import type { Job } from '../../../shared/jobs'
+import type { Database } from '../../db/client'
+import { jobs } from '../../db/schema'
+import { isOpenAt, toJob } from './job-rows'
+
+/**
+ * Read-only queries for the careers pages: drafts never leave here, and the lists hold only open jobs
+ * (active, closing date not passed), newest posted first.
+ */
+export function createPublicJobService(db: Database, clock: () => number = Date.now) {
+  const publicJobs = (...where: (SQL | undefined)[]) =>
+    db
+      .select()
+      .from(jobs)
+      .where(and(ne(jobs.status, 'draft'), ...where))
+      .$dynamic()
+
+  return {
+    async list(): Promise<Job[]> {
+      const now = clock()
+      const rows = await publicJobs(isOpenAt(now)).orderBy(desc(jobs.postedAt), desc(jobs.id))
+      return rows.map((row) => toJob(row, now))
+    },
+
+    /** An open job, or a closed one (its page says so, `open: false`); null for a draft or no job at all. */
+    async bySlug(slug: string): Promise<Job | null> {
+      const [row] = await publicJobs(eq(jobs.slug, slug)).limit(1)
+      return row ? toJob(row, clock()) : null
+    },
+
+    /** Whether a job takes applications now, read from the database at the moment of asking (never cached). */
+    async openJob(id: number): Promise<{ id: number; title: string } | null> {
+      const [row] = await publicJobs(eq(jobs.id, id), isOpenAt(clock())).limit(1)
+      return row ? { id: row.id, title: row.title } : null
+    },
+  }
+}
+
+export type PublicJobService = ReturnType<typeof createPublicJobService>

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { adminClient } from '../../../tests/support/admin-client'
+import { jobInput, openSeedJobs } from '../../../tests/support/jobs'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { jobInputOf } from '../../shared/job-schema'
+import type { AdminJob, Job } from '../../shared/jobs'
+
+let now: number
+let t: TestApp
+let admin: ReturnType<typeof adminClient>
+beforeEach(async () => {
+  now = Date.UTC(2030, 4, 20, 9)
+  // Pages and reads are cached (the app's default): every answer below comes through the caches.
+  t = await createTestApp({ now: () => now })
+  admin = adminClient(t)
+  await admin.login()
+})
+afterEach(() => t.close())
+
+const cardTitles = async (path = '/jobs') =>
+  [...(await (await t.request(path)).text()).matchAll(/<h3 class="job-card__title">(.*?)<\/h3>/g)].map((m) => m[1])
+const sitemapJobs = async () =>
+  [...(await (await t.request('/sitemap.xml')).text()).matchAll(/<loc>http:\/\/localhost\/jobs\/([^<]+)<\/loc>/g)].map(
+    (m) => m[1],
+  )
+const create = (over: Record<string, unknown> = {}) => admin.json<AdminJob>('POST', '/api/admin/jobs', jobInput(over))
+
+describe('the careers pages read the jobs in the database', () => {
+  test('a new job is listed first at once; an edit shows on the next request, on every page and read', async () => {
+    expect(await cardTitles()).toEqual(openSeedJobs().map((job) => Bun.escapeHTML(job.title)))
+    const job = await create()
+    expect((await cardTitles())[0]).toBe('Level Designer')
+    expect(await cardTitles('/jobs?department=Design')).toEqual(['Level Designer'])
+    expect(await (await t.request(`/jobs/${job.slug}`)).text()).toContain('Austin, TX, United States')
+
+    await admin.request(
+      'PUT',
+      `/api/admin/jobs/${job.id}`,
+      jobInput({ title: 'Lead Level Designer', slug: job.slug, city: 'Denver', region: 'CO' }),
+    )
+    expect((await cardTitles())[0]).toBe('Lead Level Designer')
+    const page = await (await t.request(`/jobs/${job.slug}`)).text()
+    expect(page).toContain('<h1 class="job__title">Lead Level Designer</h1>')
+    expect(page).toContain('Denver, CO, United States')
+    const read = (await (await t.request(`/api/jobs/${job.slug}`)).json()) as Job
+    expect(read.title).toBe('Lead Level Designer')
+    expect(((await (await t.request('/api/jobs')).json()) as Job[])[0]!.title).toBe('Lead Level Designer')
+  })
+
+  test('closing a job takes it off the list and the sitemap; its page answers 410 saying so; reopening brings it back', async () => {
+    const [first] = openSeedJobs()
+    expect(await sitemapJobs()).toContain(first!.slug)
+    expect((await t.request(`/jobs/${first!.slug}`)).status).toBe(200)
+    const list = await admin.json<AdminJob[]>('GET', '/api/admin/jobs')
+    const job = list.find((candidate) => candidate.id === first!.id)!
+    await admin.request('PUT', `/api/admin/jobs/${job.id}`, { ...jobInputOf(job), status: 'closed' })
+
+    expect(await cardTitles()).not.toContain(Bun.escapeHTML(first!.title))
+    expect(await sitemapJobs()).not.toContain(first!.slug)
+    const closed = await t.request(`/jobs/${first!.slug}`)
+    expect(closed.status).toBe(410)
+    expect(await closed.text()).toContain('This role is closed')
+    expect(await (await t.request(`/api/jobs/${first!.slug}`)).json()).toMatchObject({ open: false })
+
+    await admin.request('PUT', `/api/admin/jobs/${job.id}`, { ...jobInputOf(job), status: 'active' })
+    expect((await t.request(`/jobs/${first!.slug}`)).status).toBe(200)
+    expect(await sitemapJobs()).toContain(first!.slug)
+  })
+
+  test('a draft is nowhere in public: 404 page and read, not listed, not in the sitemap', async () => {
+    const draft = await create({ status: 'draft' })
+    const res = await t.request(`/jobs/${draft.slug}`)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toContain('Job Not Found')
+    expect((await t.request(`/api/jobs/${draft.slug}`)).status).toBe(404)
+    expect(await cardTitles()).not.toContain('Level Designer')
+    expect(await sitemapJobs()).not.toContain(draft.slug)
+  })
+
+  test('a job closes by itself at its closing date: every cached page and read turns over at once, with no write', async () => {
+    const job = await create({ validThrough: '2030-05-20T09:00:00.500Z' })
+    expect((await t.request(`/jobs/${job.slug}`)).status).toBe(200)
+    expect((await cardTitles())[0]).toBe('Level Designer')
+    expect(await sitemapJobs()).toContain(job.slug)
+
+    // Within the second in which the content version is not read again: the closing date itself turns it over.
+    now = Date.UTC(2030, 4, 20, 9, 0, 0, 501)
+    expect((await t.request(`/jobs/${job.slug}`)).status).toBe(410)
+    expect(await cardTitles()).not.toContain('Level Designer')
+    expect(await sitemapJobs()).not.toContain(job.slug)
+    expect(((await (await t.request('/api/jobs')).json()) as Job[]).map((j) => j.slug)).not.toContain(job.slug)
+  })
+
+  test('the sitemap lists exactly the open jobs', async () => {
+    await create({ status: 'draft', slug: 'draft-job' })
+    await create({ status: 'closed', slug: 'closed-job' })
+    await create({ slug: 'open-job' })
+    expect((await sitemapJobs()).sort()).toEqual([...openSeedJobs().map((job) => job.slug), 'open-job'].sort())
+  })
+})

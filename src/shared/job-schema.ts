@@ -1,0 +1,188 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { type ValueError, ValueErrorType } from '@sinclair/typebox/value'
+import { isCountryCode, isCurrencyCode } from './countries'
+import { closingTime, JOB_LIMITS, JOB_LISTS, JOB_MESSAGES, type JobListField, VALID_THROUGH_PATTERN } from './job-rules'
+import { type AdminJob, JOB_STATUSES, JOB_TYPE_NAMES, type JobFields, type JobStatus, SALARY_UNIT_NAMES } from './jobs'
+import { checkSchema, controlCharactersMessage, fieldWithControlCharacters, unknownFieldMessage } from './schema-check'
+import { slugify } from './slug'
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)))
+const list = Type.Array(Type.String({ maxLength: JOB_LIMITS.listItem }), { maxItems: JOB_LIMITS.listItems })
+const amount = Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: JOB_LIMITS.salary }), Type.Null()])
+
+/** The admin API's job payload (`POST /api/admin/jobs`, `PUT /api/admin/jobs/{id}`); unknown fields are refused. */
+export const JobInputSchema = Type.Object(
+  {
+    title: Type.String({ maxLength: JOB_LIMITS.title }),
+    slug: Type.Optional(Type.String({ maxLength: JOB_LIMITS.slug })),
+    department: Type.String({ maxLength: JOB_LIMITS.department }),
+    type: literals(JOB_TYPE_NAMES),
+    description: Type.String({ maxLength: JOB_LIMITS.description }),
+    responsibilities: list,
+    requirements: list,
+    benefits: list,
+    remote: Type.Boolean(),
+    city: Type.Optional(Type.String({ maxLength: JOB_LIMITS.city })),
+    region: Type.Optional(Type.String({ maxLength: JOB_LIMITS.region })),
+    country: Type.Optional(Type.String({ maxLength: 2 })),
+    remoteCountries: Type.Optional(Type.Array(Type.String({ maxLength: 2 }), { maxItems: JOB_LIMITS.remoteCountries })),
+    remoteTimeZones: Type.Optional(Type.String({ maxLength: JOB_LIMITS.remoteTimeZones })),
+    salaryMin: Type.Optional(amount),
+    salaryMax: Type.Optional(amount),
+    salaryCurrency: Type.Optional(Type.String({ maxLength: 3 })),
+    salaryUnit: Type.Optional(literals(SALARY_UNIT_NAMES)),
+    status: literals(JOB_STATUSES),
+    validThrough: Type.Optional(Type.Union([Type.String({ pattern: VALID_THROUGH_PATTERN }), Type.Null()])),
+  },
+  { additionalProperties: false },
+)
+
+export type JobInput = Static<typeof JobInputSchema>
+export type JobInputField = keyof JobInput
+
+/** A payload that passed: trimmed, its slug made, its closing date an instant. */
+export interface ValidJob extends JobFields {
+  status: JobStatus
+  validThrough: Date | null
+}
+
+/** What is wrong and with which field, so the form can put the message beside it. */
+export type JobCheck = { ok: true; value: ValidJob } | { ok: false; error: string; field: JobInputField | null }
+
+const FIELD_NAMES: Record<JobInputField, string> = {
+  title: 'Title',
+  slug: 'Slug',
+  department: 'Department',
+  type: 'Type',
+  description: 'Description',
+  ...Object.fromEntries(Object.entries(JOB_LISTS).map(([field, { label }]) => [field, label])),
+  remote: 'Remote',
+  city: 'City',
+  region: 'State or region',
+  country: 'Country',
+  remoteCountries: 'Countries applicants may live in',
+  remoteTimeZones: 'Time zones',
+  salaryMin: 'Salary from',
+  salaryMax: 'Salary to',
+  salaryCurrency: 'Currency',
+  salaryUnit: 'Salary period',
+  status: 'Status',
+  validThrough: 'Closing date',
+} as Record<JobInputField, string>
+
+const REQUIRED_MESSAGES: Partial<Record<JobInputField, string>> = {
+  title: JOB_MESSAGES.titleRequired,
+  department: JOB_MESSAGES.departmentRequired,
+  description: JOB_MESSAGES.descriptionRequired,
+}
+
+function describe(error: ValueError): { error: string; field: JobInputField | null } {
+  const field = (error.path.split('/')[1] ?? '') as JobInputField
+  if (error.type === ValueErrorType.ObjectAdditionalProperties)
+    return { error: unknownFieldMessage(field), field: null }
+  const label = FIELD_NAMES[field] ?? field
+  if (error.type === ValueErrorType.ObjectRequiredProperty)
+    return { error: REQUIRED_MESSAGES[field] ?? `${label} is required`, field }
+  const maxLength = (error.schema as { maxLength?: number }).maxLength
+  if (error.type === ValueErrorType.StringMaxLength)
+    return { error: `${label} is too long (at most ${maxLength} characters)`, field }
+  if (error.type === ValueErrorType.ArrayMaxItems) return { error: `${label}: too many items`, field }
+  if (field === 'validThrough') return { error: JOB_MESSAGES.validThroughRule, field }
+  if (field === 'salaryMin' || field === 'salaryMax')
+    return { error: `${label} must be a number above 0 and at most ${JOB_LIMITS.salary}`, field }
+  return { error: `${label} has the wrong type or value`, field }
+}
+
+/** Rules that join fields: where the job is, its salary range, its lists and its closing date. */
+function crossFieldProblem(job: ValidJob, now: number): { error: string; field: JobInputField } | null {
+  for (const field of Object.keys(JOB_LISTS) as JobListField[]) {
+    const { label } = JOB_LISTS[field]
+    if (job[field].length === 0) return { error: JOB_MESSAGES.listRequired(label), field }
+    const empty = job[field].findIndex((item) => !item)
+    if (empty >= 0) return { error: JOB_MESSAGES.listItemEmpty(label, empty + 1), field }
+  }
+  if (job.country && !isCountryCode(job.country))
+    return { error: JOB_MESSAGES.unknownCountry(job.country), field: 'country' }
+  const unknown = job.remoteCountries.find((code) => !isCountryCode(code))
+  if (unknown) return { error: JOB_MESSAGES.unknownCountry(unknown), field: 'remoteCountries' }
+  const twice = job.remoteCountries.find((code, index) => job.remoteCountries.indexOf(code) !== index)
+  if (twice) return { error: JOB_MESSAGES.duplicateCountry(twice), field: 'remoteCountries' }
+  if (job.remote && job.remoteCountries.length === 0)
+    return { error: JOB_MESSAGES.remoteCountriesRequired, field: 'remoteCountries' }
+  if (!job.remote && !job.city) return { error: JOB_MESSAGES.cityRequired, field: 'city' }
+  if (!job.remote && !job.country) return { error: JOB_MESSAGES.countryRequired, field: 'country' }
+  if (job.salaryMax !== null && job.salaryMin === null)
+    return { error: JOB_MESSAGES.salaryMinRequired, field: 'salaryMin' }
+  if (job.salaryMax !== null && job.salaryMin !== null && job.salaryMax < job.salaryMin)
+    return { error: JOB_MESSAGES.salaryOrder, field: 'salaryMax' }
+  if (!isCurrencyCode(job.salaryCurrency))
+    return { error: JOB_MESSAGES.unknownCurrency(job.salaryCurrency), field: 'salaryCurrency' }
+  if (job.status === 'active' && job.validThrough && job.validThrough.getTime() < now)
+    return { error: JOB_MESSAGES.validThroughPassed, field: 'validThrough' }
+  return null
+}
+
+const trimmed = (items: readonly string[]) => items.map((item) => item.trim())
+
+/**
+ * Structure first (types, unknown fields, lengths), then control characters, then the required text,
+ * then the rules that join fields. `now` decides whether a closing date has passed.
+ */
+export function validateJobInput(input: unknown, now: number): JobCheck {
+  const checked = checkSchema(JobInputSchema, input)
+  if (!checked.ok) return { ok: false, ...describe(checked.error) }
+  const raw = checked.value
+  const withControls = fieldWithControlCharacters(
+    { ...raw, ...Object.fromEntries(Object.keys(JOB_LISTS).map((f) => [f, raw[f as JobListField].join(' ')])) },
+    ['description'],
+  ) as JobInputField | null
+  if (withControls)
+    return { ok: false, error: controlCharactersMessage(FIELD_NAMES[withControls]), field: withControls }
+  const title = raw.title.trim()
+  const closing = raw.validThrough ? closingTime(raw.validThrough) : null
+  if (raw.validThrough && !closing) return { ok: false, error: JOB_MESSAGES.validThroughRule, field: 'validThrough' }
+  const job: ValidJob = {
+    title,
+    slug: slugify(raw.slug?.trim() || title),
+    department: raw.department.trim(),
+    type: raw.type,
+    description: raw.description.trim(),
+    responsibilities: trimmed(raw.responsibilities),
+    requirements: trimmed(raw.requirements),
+    benefits: trimmed(raw.benefits),
+    remote: raw.remote,
+    city: raw.city?.trim() ?? '',
+    region: raw.region?.trim() ?? '',
+    country: raw.country?.trim().toUpperCase() ?? '',
+    remoteCountries: raw.remote ? trimmed(raw.remoteCountries ?? []).map((code) => code.toUpperCase()) : [],
+    remoteTimeZones: raw.remote ? (raw.remoteTimeZones?.trim() ?? '') : '',
+    salaryMin: raw.salaryMin ?? null,
+    salaryMax: raw.salaryMax ?? null,
+    salaryCurrency: raw.salaryCurrency?.trim().toUpperCase() || 'USD',
+    salaryUnit: raw.salaryUnit ?? 'YEAR',
+    status: raw.status,
+    validThrough: closing,
+  }
+  if (!job.title) return { ok: false, error: JOB_MESSAGES.titleRequired, field: 'title' }
+  if (!job.slug) return { ok: false, error: JOB_MESSAGES.slugRequired, field: 'slug' }
+  if (!job.department) return { ok: false, error: JOB_MESSAGES.departmentRequired, field: 'department' }
+  if (!job.description) return { ok: false, error: JOB_MESSAGES.descriptionRequired, field: 'description' }
+  const problem = crossFieldProblem(job, now)
+  return problem ? { ok: false, ...problem } : { ok: true, value: job }
+}
+
+/** A stored job as the payload that saves it unchanged: what closing or reopening from the list sends, with its status changed. */
+export function jobInputOf(job: AdminJob): JobInput {
+  const {
+    id: _id,
+    location: _l,
+    salaryRange: _s,
+    createdAt: _c,
+    updatedAt: _u,
+    postedAt: _p,
+    open: _o,
+    applicationCount: _a,
+    ...input
+  } = job
+  return input
+}

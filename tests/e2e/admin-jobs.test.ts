@@ -1,0 +1,123 @@
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import type { AdminJob } from '../../src/shared/jobs'
+import { adminJourneys, tab, toast } from './support/admin'
+import { expectAccessible, waitForHydration } from './support/browser'
+
+const { url, api, withAdmin } = adminJourneys()
+
+/** The visitor's view in a tab of its own, checked for accessibility like every page. */
+async function visit(page: Page, path: string) {
+  const visitor = await page.context().newPage()
+  const response = await visitor.goto(`${url()}${path}`)
+  await waitForHydration(visitor)
+  await expectAccessible(visitor)
+  return { visitor, status: response?.status() }
+}
+
+/** A line of one of the job form's lists (its move and remove buttons are named after it too). */
+const line = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+const cardTitles = (page: Page) => page.locator('.job-card__title').allTextContents()
+
+describe('a recruiter runs a job posting from the admin', () => {
+  test(
+    'create it, see it on /jobs at once, edit it, close it, and its page says so',
+    () =>
+      withAdmin(
+        async (page) => {
+          await tab(page, 'Jobs').click()
+          await page.getByRole('heading', { name: 'Jobs', exact: true }).waitFor()
+          await page.getByRole('rowheader', { name: /Senior Gameplay Engineer/ }).waitFor()
+          await expectAccessible(page)
+
+          await page.getByRole('button', { name: 'New job' }).click()
+          await page.getByRole('heading', { name: 'New job' }).waitFor()
+          // Sent empty: the first problem is named beside its field, which gets the keyboard.
+          await page.getByRole('button', { name: 'Create job' }).click()
+          await page.getByText('Title is required').waitFor()
+          await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('job-title')
+          await expectAccessible(page)
+
+          await page.getByLabel('Title').fill('Narrative Designer')
+          await page.getByLabel('Department').fill('Design')
+          await page.getByLabel('Status').selectOption('active')
+          await page.getByLabel('City', { exact: true }).fill('Austin')
+          await page.getByLabel('State or region').fill('TX')
+          await page.getByLabel('Country', { exact: true }).selectOption('US')
+          await page.getByLabel('From', { exact: true }).fill('95,000')
+          await page.getByLabel('To (optional)').fill('120,000')
+          await page.getByLabel('Description').fill('Write the stories of the plaza.\n\nWork with every team.')
+          await line(page, 'Responsibility 1').fill('Write quests')
+          await page.getByRole('button', { name: 'Add responsibility' }).click()
+          await page.keyboard.type('Voice the characters')
+          // Reordered with the keyboard: focus stays on the button, on the line it moved with.
+          await page.getByRole('button', { name: 'Move Responsibility 2 up' }).focus()
+          await page.keyboard.press('Enter')
+          await expect(line(page, 'Responsibility 1').inputValue()).resolves.toBe('Voice the characters')
+          await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+            'Move Responsibility 1 up',
+          )
+          await line(page, 'Requirement 1').fill('Shipped a narrative game')
+          await line(page, 'Benefit 1').fill('Health cover')
+          await page.getByRole('button', { name: 'Create job' }).click()
+          await toast(page, 'Job "Narrative Designer" created')
+          await page.getByRole('rowheader', { name: /Narrative Designer/ }).waitFor()
+
+          const listed = await visit(page, '/jobs')
+          expect((await cardTitles(listed.visitor))[0]).toBe('Narrative Designer')
+          await listed.visitor.locator('.job-card').first().getByText('$95,000 – $120,000').waitFor()
+
+          await page.getByRole('button', { name: 'Edit "Narrative Designer"' }).click()
+          await page.getByLabel('Title').fill('Lead Narrative Designer')
+          await page.getByRole('button', { name: 'Save job' }).click()
+          await toast(page, 'Job "Lead Narrative Designer" saved')
+          await listed.visitor.reload()
+          await waitForHydration(listed.visitor)
+          expect((await cardTitles(listed.visitor))[0]).toBe('Lead Narrative Designer')
+          const [job] = (await api<AdminJob[]>('GET', '/api/admin/jobs')).filter(
+            (j) => j.title === 'Lead Narrative Designer',
+          )
+          const open = await visit(page, `/jobs/${job!.slug}`)
+          expect(open.status).toBe(200)
+          await open.visitor.getByRole('heading', { level: 1, name: 'Lead Narrative Designer' }).waitFor()
+          await open.visitor.getByText('Voice the characters').waitFor()
+
+          await page.getByRole('button', { name: 'Close "Lead Narrative Designer"' }).click()
+          await toast(page, /"Lead Narrative Designer" is closed/)
+          const closed = await visit(page, `/jobs/${job!.slug}`)
+          expect(closed.status).toBe(410)
+          await closed.visitor.getByRole('heading', { name: 'This role is closed' }).waitFor()
+          expect(await closed.visitor.getByRole('form', { name: 'Apply for This Position' }).count()).toBe(0)
+          await listed.visitor.reload()
+          await waitForHydration(listed.visitor)
+          expect(await cardTitles(listed.visitor)).not.toContain('Lead Narrative Designer')
+        },
+        { allowed: /status of 410/ },
+      ),
+    180_000,
+  )
+
+  test('a job with applications is not deleted, and the admin says why', () =>
+    withAdmin(
+      async (page) => {
+        const res = await fetch(`${url()}/api/job-applications`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: url() },
+          body: JSON.stringify({
+            jobId: 1,
+            fullName: 'Ada',
+            email: 'ada@example.com',
+            coverLetter: 'Hi.',
+            resumeText: 'CV.',
+          }),
+        })
+        expect(res.status).toBe(201)
+        await tab(page, 'Jobs').click()
+        await page.getByRole('button', { name: 'Delete "Senior Gameplay Engineer"' }).click()
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+        await toast(page, /This job has one application: delete it first, or close the job instead/)
+        await page.getByRole('rowheader', { name: /Senior Gameplay Engineer/ }).waitFor()
+      },
+      { allowed: /status of 409/ },
+    ))
+})
