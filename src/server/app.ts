@@ -15,10 +15,12 @@ import { adminRoutes } from './features/admin/routes'
 import { adminSecurityRoutes } from './features/admin/security-routes'
 import { createAdminAuthService } from './features/admin/service'
 import { adminApplicationRoutes } from './features/applications/admin-routes'
+import { createApplicationAdminService } from './features/applications/admin-service'
 import { applicationRoutes } from './features/applications/routes'
-import { createApplicationService } from './features/applications/service'
+import { APPLICATION_RETENTION_DAYS_DEFAULT, createApplicationService } from './features/applications/service'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
+import { adminMailRoutes } from './features/mail/routes'
 import { mediaRoutes } from './features/media/routes'
 import { createMediaService, postMediaStore } from './features/media/service'
 import { adminPostRoutes } from './features/posts/admin-routes'
@@ -39,6 +41,8 @@ import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, securityHeaders } from './http/security-headers'
+import { createOutboxReader } from './mail/outbox'
+import type { MailSettings } from './mail/settings'
 import { type AssetManifest, DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
 import { createPageRenderer } from './render/render-page'
@@ -47,7 +51,7 @@ import { createStaticFiles } from './render/static-files'
 
 export interface AppDeps {
   config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> &
-    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS'>>
+    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS' | 'APPLICATION_RETENTION_DAYS'>>
   db: Database
   adminPassword: AdminPassword
   assets: AssetManifest
@@ -62,6 +66,8 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<unknown>
   /** The previewer's gate (main.ts loads it with `loadPreviewGate`); without it the previewer is not configured. */
   previewGate?: PreviewGate
+  /** Email (SMTP_URL set): the settings, and the sender to wake when a message is queued. Without it none is sent. */
+  mail?: { settings: MailSettings; wake: () => void } | null
 }
 
 const ROOT = join(import.meta.dir, '..', '..')
@@ -79,11 +85,15 @@ export function createApp(deps: AppDeps) {
   const contentVersion = createContentVersion(db, clock)
   const cacheContent = deps.cachePages !== false
   const publicPosts = createPublicPostService(db, clock)
+  const mail = deps.mail ?? null
+  const retentionDays = config.APPLICATION_RETENTION_DAYS ?? APPLICATION_RETENTION_DAYS_DEFAULT
+  const outbox = createOutboxReader(db)
   const services = {
     posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
     previews: createPostPreviewService(db),
-    applications: createApplicationService(db, { clock }),
+    applications: createApplicationService(db, { content: contentVersion, clock, mail, retentionDays }),
     previewGate,
+    retentionDays,
   }
   const sessions = createSessionStore(db, clock)
   const session = adminSessionPlugin(sessions, { secureCookies: production })
@@ -106,7 +116,7 @@ export function createApp(deps: AppDeps) {
   })
   const renderPage = createPageRenderer({
     assets: deps.assets,
-    data: (request) => createServerData(services, clientKey(request)),
+    data: (request) => createServerData(services, { clientKey: clientKey(request), origin: origin(request) }),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
@@ -179,10 +189,16 @@ export function createApp(deps: AppDeps) {
       .use(healthRoutes(db))
       .use(publicPostRoutes(services.posts))
       .use(postPreviewRoutes(services.previews))
-      .use(applicationRoutes(services.applications, clientKey))
+      .use(applicationRoutes(services.applications, { clientKey, origin, retentionDays }))
       .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
       .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
-      .use(adminApplicationRoutes(services.applications, session, record))
+      .use(
+        adminApplicationRoutes(createApplicationAdminService(db, { content: contentVersion, outbox, clock }), session, {
+          record,
+          clock,
+        }),
+      )
+      .use(adminMailRoutes(outbox, session, { configured: mail !== null, wake: () => mail?.wake(), clock }))
       .use(
         adminPostRoutes(
           createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),

@@ -8,6 +8,7 @@ import { seedBlogIfEmpty } from './features/posts/seed'
 import { loadPreviewGate } from './features/preview/preview-gate'
 import { createJsonLogger, errorFields } from './http/logger'
 import { loadAssetManifest } from './render/assets'
+import { startBackgroundTasks } from './tasks/background-tasks'
 import { moveInlinePostImages } from './tasks/move-inline-images'
 
 const logger = createJsonLogger()
@@ -65,7 +66,16 @@ try {
     process.exit(1)
   }
   const previewGate = await loadPreviewGate(db, config)
-  const app = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger, previewGate })
+  const background = startBackgroundTasks(db, config, logger)
+  const app = createApp({
+    config,
+    db,
+    adminPassword,
+    assets: loadAssetManifest(),
+    logger,
+    previewGate,
+    mail: background.mail,
+  })
   // Bodies are capped by the app (REQUEST_BODY_CAP_BYTES, http/body-bytes.ts) with a JSON 413; Bun's own cap
   // would answer an empty one, so it is lifted.
   app.listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: Number.MAX_SAFE_INTEGER })
@@ -78,6 +88,7 @@ try {
     logger.info('shutting down', { signal })
     // stop() without force stops accepting connections and resolves once in-flight requests finish.
     await app.stop(false)
+    await background.stop()
     db.$client.close()
     logger.info('stopped')
     process.exit(0)

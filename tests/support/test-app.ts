@@ -8,6 +8,9 @@ import { applyMigrations } from '../../src/server/db/migrate'
 import { seedBlogIfEmpty } from '../../src/server/features/posts/seed'
 import { loadPreviewGate } from '../../src/server/features/preview/preview-gate'
 import type { Logger } from '../../src/server/http/logger'
+import { createMailSender, type MailSender } from '../../src/server/mail/sender'
+import { mailSettings } from '../../src/server/mail/settings'
+import { smtpTransport } from '../../src/server/mail/transport'
 import { loadAssetManifest } from '../../src/server/render/assets'
 
 export interface TestApp {
@@ -16,6 +19,8 @@ export interface TestApp {
   /** The database file, for a second app on the same data. */
   databaseUrl: string
   logs: { level: 'info' | 'error'; message: string; fields?: Record<string, unknown> }[]
+  /** The outbox's sender, when the app was made with `smtpUrl` (not started: tests run it with `runOnce`). */
+  mailSender: MailSender | null
   /** `app.handle` with a path on http://localhost. */
   request(path: string, init?: RequestInit): Promise<Response>
   close(): void
@@ -37,6 +42,9 @@ export async function createTestApp(
     sleep?: (ms: number) => Promise<unknown>
     /** Configures the blog previewer, as PREVIEW_PASSWORD does (its gate is derived as at a start). */
     previewPassword?: string
+    /** Email through this SMTP server, as SMTP_URL does. */
+    smtpUrl?: string
+    applicationRetentionDays?: number
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
@@ -51,13 +59,19 @@ export async function createTestApp(
     info: (message, fields) => logs.push({ level: 'info', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
+  const settings = mailSettings({ SMTP_URL: options.smtpUrl, HIRING_EMAIL: 'hiring@studio.test' })
+  const mailSender = settings
+    ? createMailSender({ db, transport: smtpTransport(settings.smtpUrl), from: settings.from, logger, clock })
+    : null
   const app = createApp({
     config: {
       NODE_ENV: 'test',
       LOG_REQUESTS: 'true',
       SITE_URL: undefined,
+      APPLICATION_RETENTION_DAYS: options.applicationRetentionDays,
       ...(options.trustProxy ? { TRUST_PROXY: 'true' as const } : {}),
     },
+    mail: settings && mailSender ? { settings, wake: mailSender.wake } : null,
     db,
     adminPassword: await loadAdminPassword(db, options.adminPassword ?? TEST_ADMIN_PASSWORD, () => {}),
     assets: loadAssetManifest(),
@@ -71,6 +85,7 @@ export async function createTestApp(
     db,
     databaseUrl,
     logs,
+    mailSender,
     request: (path, init) => app.handle(new Request(`http://localhost${path}`, init)),
     close() {
       db.$client.close()

@@ -10,15 +10,17 @@ export interface ServerServices {
   previews: PostPreviewService
   applications: ApplicationService
   previewGate: PreviewGate
+  retentionDays: number
 }
 
 /**
  * The pages' data interface on the server: the same services the JSON API uses, without HTTP. Made per
- * request because a form post is rate-limited by the client that sent it.
+ * request because a form post is rate-limited by the client that sent it, and its emails link to the
+ * origin it came to.
  */
 export function createServerData(
-  { posts, previews, applications, previewGate }: ServerServices,
-  clientKey: string,
+  { posts, previews, applications, previewGate, retentionDays }: ServerServices,
+  { clientKey, origin }: { clientKey: string; origin: string },
 ): AppData {
   return {
     blog: {
@@ -33,7 +35,11 @@ export function createServerData(
       gate: async () => previewGate,
     },
     careers: {
-      submitApplication: (application, options) => applications.submit(application, clientKey, options?.idempotencyKey),
+      async submitApplication(application, { idempotencyKey, resume } = {}) {
+        const upload = resume ? { name: resume.name, bytes: new Uint8Array(await resume.arrayBuffer()) } : null
+        return applications.submit(application, { clientKey, idempotencyKey, resume: upload, origin })
+      },
+      privacy: async () => ({ retentionDays }),
     },
   }
 }
