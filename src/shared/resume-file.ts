@@ -44,7 +44,8 @@ export const RESUME_MESSAGES = {
  */
 export function resumeFileOf(form: FormData): File | null {
   const value = form.get(RESUME_FIELD)
-  return value instanceof File && (value.name !== '' || value.size > 0) ? value : null
+  // Bun reads `filename=""` as a File whose name is undefined, not "".
+  return value instanceof File && (Boolean(value.name) || value.size > 0) ? value : null
 }
 
 /**
