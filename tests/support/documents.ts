@@ -7,7 +7,7 @@ import { strToU8, zipSync } from 'fflate'
  * their required parts, a DOC compound file with its WordDocument stream, and an RTF document.
  */
 
-export function tinyPdf(text = 'Ada Lovelace, analyst'): Uint8Array {
+export function tinyPdf(text = 'Ada Lovelace, analyst'): Uint8Array<ArrayBuffer> {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -28,7 +28,7 @@ export function tinyPdf(text = 'Ada Lovelace, analyst'): Uint8Array {
   return new TextEncoder().encode(body)
 }
 
-export function tinyDocx(text = 'Ada Lovelace'): Uint8Array {
+export function tinyDocx(text = 'Ada Lovelace'): Uint8Array<ArrayBuffer> {
   const main = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
   return zipSync({
     '[Content_Types].xml': strToU8(
@@ -43,7 +43,10 @@ export function tinyDocx(text = 'Ada Lovelace'): Uint8Array {
   })
 }
 
-export function tinyOdt(text = 'Ada Lovelace', mimetype = 'application/vnd.oasis.opendocument.text'): Uint8Array {
+export function tinyOdt(
+  text = 'Ada Lovelace',
+  mimetype = 'application/vnd.oasis.opendocument.text',
+): Uint8Array<ArrayBuffer> {
   return zipSync({
     // First and uncompressed, as OpenDocument requires.
     mimetype: [strToU8(mimetype), { level: 0 }],
@@ -57,7 +60,7 @@ export function tinyOdt(text = 'Ada Lovelace', mimetype = 'application/vnd.oasis
 }
 
 /** A compound file with a WordDocument stream (its FIB's magic number first), or, named otherwise, a workbook. */
-export function tinyDoc(stream = 'WordDocument'): Uint8Array {
+export function tinyDoc(stream = 'WordDocument'): Uint8Array<ArrayBuffer> {
   const container = CFB.utils.cfb_new()
   const fib = new Uint8Array(1024)
   fib.set([0xec, 0xa5, 0xc1, 0x00])

@@ -28,7 +28,7 @@ beforeEach(async () => {
 
 const [jobA, jobB] = activeJobs(jobs)
 let client = 0
-async function apply(fields: Record<string, unknown>, file?: Uint8Array): Promise<number> {
+async function apply(fields: Record<string, unknown>, file?: Uint8Array<ArrayBuffer>): Promise<number> {
   const body = new FormData()
   const all = { jobId: jobA!.id, fullName: 'Ada Lovelace', email: 'ada@example.com', coverLetter: 'Hi', ...fields }
   for (const [key, value] of Object.entries(all)) body.append(key, String(value))

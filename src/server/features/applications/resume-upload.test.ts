@@ -34,7 +34,7 @@ const fields = {
   coverLetter: 'Engines.',
 }
 let client = 0
-function form(file: Uint8Array | null, name = 'cv.pdf', extra: Record<string, string> = {}) {
+function form(file: Uint8Array<ArrayBuffer> | null, name = 'cv.pdf', extra: Record<string, string> = {}) {
   const body = new FormData()
   for (const [key, value] of Object.entries({ ...fields, ...extra })) body.append(key, value)
   if (file) body.append('resume', new File([file], name))
@@ -51,7 +51,7 @@ const stored = async () => ({
   files: await t.db.select().from(applicationFiles),
 })
 
-const documents: [ResumeFormat, () => Uint8Array][] = [
+const documents: [ResumeFormat, () => Uint8Array<ArrayBuffer>][] = [
   ['pdf', tinyPdf],
   ['docx', tinyDocx],
   ['odt', tinyOdt],
