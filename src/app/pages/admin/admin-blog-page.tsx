@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
 import { PAGES } from '../../../shared/paths'
@@ -9,7 +10,7 @@ import { useClientAssets } from '../../document'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
-import { ApplicationsPanel } from './applications-panel'
+import { ApplicationsPanel } from './applications/applications-panel'
 import { MediaPanel } from './media-panel'
 import { PostForm } from './post-form'
 import { PostsTable } from './posts-table'
@@ -39,7 +40,9 @@ const CONFIRMATION_TEXT = {
 
 function AdminWorkspace() {
   const toast = useToast()
-  const [tab, setTab] = useState<Tab>('posts')
+  // The hiring team's email links to one application: the workspace opens with it.
+  const linkedApplication = Number(useSearchParams()[0].get('application')) || null
+  const [tab, setTab] = useState<Tab>(linkedApplication ? 'applications' : 'posts')
   const [editing, setEditing] = useState<PostSummary | null>(null)
   const [unsaved, setUnsaved] = useState(false)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
@@ -116,7 +119,7 @@ function AdminWorkspace() {
         )}
         {tab === 'tags' && <TagsPanel />}
         {tab === 'media' && <MediaPanel />}
-        {tab === 'applications' && <ApplicationsPanel />}
+        {tab === 'applications' && <ApplicationsPanel initialOpenId={linkedApplication} />}
         {tab === 'security' && <SecurityPanel />}
       </AdminTabs>
       <ConfirmDialog
