@@ -46,21 +46,19 @@ export function ApplicationFieldInput({
   }
   return (
     <div className={`field${multiline ? ' field--wide' : ''}`}>
-      <div className="field__top">
-        <label htmlFor={id} className="field__label">
-          {rule.label}
-          {rule.required && (
-            <span className="field__required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        <span id={`${id}-count`} className={`field__count field__count--${state}`}>
-          {counting ? remainingText(value.length, rule.max) : `Up to ${rule.max} characters`}
-        </span>
-      </div>
+      <label htmlFor={id} className="field__label">
+        {rule.label}
+        {rule.required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
       {multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
+      <span id={`${id}-count`} className={`field__count field__count--${state}`}>
+        {counting ? remainingText(value.length, rule.max) : `Up to ${rule.max} characters`}
+      </span>
       <span className="visually-hidden" aria-live="polite">
         {counting ? limitAnnouncement(value.length, rule.max) : ''}
       </span>

@@ -38,10 +38,12 @@ export function ApplicationFields({ application }: { application: ApplicationDet
         <dt>Resume file</dt>
         <dd>
           {resume ? (
-            <a className="button button--small button--ghost" href={applicationResumeUrl(application.id)} download>
-              {`Download ${resume.fileName}`}
+            <>
+              <a className="application-detail__download" href={applicationResumeUrl(application.id)} download>
+                {`Download ${resume.fileName}`}
+              </a>
               <span className="application-detail__file">{` (${RESUME_FORMATS[resume.format].label}, ${formatFileSize(resume.size)})`}</span>
-            </a>
+            </>
           ) : (
             '—'
           )}
