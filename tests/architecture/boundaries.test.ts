@@ -9,7 +9,14 @@ interface Rule {
 
 const feature = (path: string) => /^src\/server\/features\/([^/]+)\//.exec(path)?.[1]
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path.startsWith(`${folder}/`))
-const INFRASTRUCTURE = ['src/server/db', 'src/server/http', 'src/server/auth', 'src/server/audit', 'src/server/cache']
+const INFRASTRUCTURE = [
+  'src/server/db',
+  'src/server/http',
+  'src/server/auth',
+  'src/server/audit',
+  'src/server/cache',
+  'src/server/mail',
+]
 
 /** Design §3's rules of the house, checked on every import of every source file. */
 const RULES: Rule[] = [
@@ -44,7 +51,7 @@ const RULES: Rule[] = [
       !ref.typeOnly && feature(from) !== undefined && target === 'src/server/db/write-transaction',
   },
   {
-    name: 'database, HTTP, auth and cache modules never import features or the renderer',
+    name: 'database, HTTP, auth, cache and mail modules never import features or the renderer',
     forbids: (from, target) =>
       (under(from, ...INFRASTRUCTURE) || from === 'src/server/config.ts') &&
       under(target, 'src/server/features', 'src/server/render'),

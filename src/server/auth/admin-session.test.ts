@@ -18,6 +18,7 @@ const PUBLIC_API = new Set([
   'GET /api/blog/preview/:token',
   'GET /api/preview/gate',
   'POST /api/job-applications',
+  'GET /api/careers/privacy',
   'POST /api/admin/login',
   'POST /api/admin/logout',
 ])

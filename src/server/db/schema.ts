@@ -2,7 +2,9 @@ import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm
 import { APPLICATION_STATUSES } from '../../shared/application-pipeline'
 import { POST_STATUSES } from '../../shared/blog'
 import type { MediaImageInfo } from '../../shared/media'
-import { RESUME_FORMAT_NAMES } from '../../shared/resume-file'
+
+export * from './schema-applications'
+export * from './schema-mail'
 
 /** 192 random bits in hex, the same shape the migration gives existing posts. */
 export const newPreviewToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('hex')
@@ -92,69 +94,6 @@ export const jobApplications = sqliteTable(
   (table) => [
     index('job_applications_created_at_idx').on(table.createdAt),
     index('job_applications_job_id_idx').on(table.jobId, table.createdAt),
-  ],
-)
-
-/** An application's résumé file (one at most), kept in the database like media; deleted with it. */
-export const applicationFiles = sqliteTable('application_files', {
-  applicationId: integer('application_id')
-    .primaryKey()
-    .references(() => jobApplications.id, { onDelete: 'cascade' }),
-  /** The applicant's name for it, made safe, with the extension of the format its bytes are. */
-  fileName: text('file_name').notNull(),
-  format: text('format', { enum: RESUME_FORMAT_NAMES }).notNull(),
-  size: integer('size').notNull(),
-  bytes: blob('bytes', { mode: 'buffer' }).notNull(),
-})
-
-/** An application's dated history: the recruiter's notes and its status changes. */
-export const applicationNotes = sqliteTable(
-  'application_notes',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['note', 'status'] }).notNull(),
-    body: text('body').notNull(),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
-  },
-  (table) => [index('application_notes_application_id_idx').on(table.applicationId, table.id)],
-)
-
-/**
- * Email waiting to go out, written in the same transaction as the event that causes it and sent by a
- * background loop (src/server/mail): an SMTP outage delays mail and loses none. A sender claims rows
- * before sending, so several processes never send one row twice.
- */
-export const mailOutbox = sqliteTable(
-  'mail_outbox',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    /** What the message is about (`application:12`), so it goes when that is deleted. */
-    ref: text('ref').notNull(),
-    kind: text('kind').notNull(),
-    to: text('to_address').notNull(),
-    replyTo: text('reply_to').notNull().default(''),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    /** The Message-ID every attempt sends, so a receiver can tell a resend from a new message. */
-    messageId: text('message_id').notNull().unique(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: integer('next_attempt_at').notNull(),
-    /** The sender holding the row, and until when: a sender that died leaves it to others after that. */
-    claimToken: text('claim_token'),
-    claimedUntil: integer('claimed_until'),
-    lastError: text('last_error').notNull().default(''),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
-    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
-  },
-  (table) => [
-    index('mail_outbox_status_next_idx').on(table.status, table.nextAttemptAt),
-    index('mail_outbox_ref_idx').on(table.ref),
   ],
 )
 
