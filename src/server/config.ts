@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
 
 /** A header value: one line (a line break in it could add headers to every email). */
 const ONE_LINE = '^[^\\r\\n]+$'
@@ -29,7 +30,7 @@ const ConfigSchema = Type.Object({
   /** How long the admin's audit log keeps its events. */
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 180 }),
   /** Job applications and their résumé files are deleted this many days after they arrive. */
-  APPLICATION_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 365 }),
+  APPLICATION_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: APPLICATION_RETENTION_DAYS_DEFAULT }),
   /** The SMTP server mail goes through (`smtp://user:pass@host:587`, `smtps://…:465`); without it no email is sent. */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
   /** The sender of every email, an address or `Name <address>`; defaults to the careers address of the site. */

@@ -31,6 +31,8 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
   typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value)
 
+/** Applications are deleted this many days after they arrive, unless APPLICATION_RETENTION_DAYS says otherwise. */
+export const APPLICATION_RETENTION_DAYS_DEFAULT = 365
 export const NOTE_MAX_LENGTH = 2000
 export const SEARCH_MAX_LENGTH = 100
 /** Applications with the same email for the same job this close together are flagged as possible duplicates. */

@@ -17,7 +17,7 @@ export type ApplicationBody =
   | { ok: false; status: 400 | 413 | 415; error: string }
 
 /** A posted file's bytes, as the service takes them. */
-export async function resumeUpload(file: File | null): Promise<ResumeUpload | null> {
+async function resumeUpload(file: File | null): Promise<ResumeUpload | null> {
   return file ? { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) } : null
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../../../shared/application-pipeline'
 import {
   APPLICATION_MESSAGES,
   APPLICATION_RATE_LIMIT,
@@ -17,8 +18,6 @@ import type { MailSettings } from '../../mail/settings'
 import { bundledJobDirectory, type JobDirectory } from './job-directory'
 import { applicationMail } from './notifications'
 import { detectResumeFormat, safeResumeFileName } from './resume-format'
-
-export const APPLICATION_RETENTION_DAYS_DEFAULT = 365
 
 /** Email, when an SMTP server is configured: who gets it, and how to tell the sender a message is waiting. */
 export interface ApplicationMail {
