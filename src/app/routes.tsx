@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
             path: 'jobs/:slug',
             ...page('src/app/pages/job/job-page.tsx', () => import('./pages/job/job-page'), jobQueryParams),
           },
+          {
+            path: 'privacy',
+            ...page('src/app/pages/privacy/privacy-page.tsx', () => import('./pages/privacy/privacy-page')),
+          },
         ],
       },
       { path: 'rdc25', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },

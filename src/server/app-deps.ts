@@ -3,12 +3,13 @@ import type { AdminPassword } from './auth/password'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { Logger } from './http/logger'
+import type { MailSettings } from './mail/settings'
 import type { AssetManifest } from './render/assets'
 
 /** What the app is built from: main.ts passes the real ones, tests their own clock, database and logger. */
 export interface AppDeps {
   config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> &
-    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS' | 'METRICS_TOKEN'>>
+    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS' | 'METRICS_TOKEN' | 'APPLICATION_RETENTION_DAYS'>>
   db: Database
   adminPassword: AdminPassword
   assets: AssetManifest
@@ -28,4 +29,6 @@ export interface AppDeps {
    * so keep-alive clients move elsewhere before the server stops.
    */
   draining?: () => boolean
+  /** Email (SMTP_URL set): the settings, and the sender to wake when a message is queued. Without it none is sent. */
+  mail?: { settings: MailSettings; wake: () => void } | null
 }

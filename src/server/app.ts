@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { Elysia } from 'elysia'
+import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
 import { PAGES } from '../shared/paths'
 import { derivePreviewDigest, type PreviewGate } from '../shared/preview'
 import type { AppDeps } from './app-deps'
@@ -14,6 +15,7 @@ import { adminRoutes } from './features/admin/routes'
 import { adminSecurityRoutes } from './features/admin/security-routes'
 import { createAdminAuthService } from './features/admin/service'
 import { adminApplicationRoutes } from './features/applications/admin-routes'
+import { createApplicationAdminService } from './features/applications/admin-service'
 import { applicationRoutes } from './features/applications/routes'
 import { createApplicationService } from './features/applications/service'
 import { feedRoutes } from './features/feeds/routes'
@@ -23,6 +25,7 @@ import { createAdminJobService } from './features/jobs/admin-service'
 import { cachePublicJobs } from './features/jobs/cached-service'
 import { publicJobRoutes } from './features/jobs/routes'
 import { createPublicJobService } from './features/jobs/service'
+import { adminMailRoutes } from './features/mail/routes'
 import { mediaRoutes } from './features/media/routes'
 import { createMediaService, postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
@@ -48,6 +51,7 @@ import { nextRequestId } from './http/request-id'
 import { loggablePath } from './http/request-log'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, FILE_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers'
+import { createOutboxReader } from './mail/outbox'
 import { trackPageCache, trackRenders } from './metrics/metrics'
 import { DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
@@ -83,12 +87,22 @@ export function createApp(deps: AppDeps) {
   const cacheContent = deps.cachePages !== false
   const publicPosts = createPublicPostService(db, clock)
   const publicJobs = createPublicJobService(db, clock)
+  const mail = deps.mail ?? null
+  const retentionDays = config.APPLICATION_RETENTION_DAYS ?? APPLICATION_RETENTION_DAYS_DEFAULT
+  const outbox = createOutboxReader(db)
   const services = {
     posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
     jobs: cacheContent ? cachePublicJobs(publicJobs, contentVersion) : publicJobs,
     previews: createPostPreviewService(db),
-    applications: createApplicationService(db, { clock, openJob: publicJobs.openJob }),
+    applications: createApplicationService(db, {
+      content: contentVersion,
+      clock,
+      mail,
+      retentionDays,
+      jobs: { openJob: publicJobs.openJob },
+    }),
     previewGate,
+    retentionDays,
   }
   const sessions = createSessionStore(db, clock)
   const session = adminSessionPlugin(sessions, { secureCookies: production })
@@ -115,7 +129,7 @@ export function createApp(deps: AppDeps) {
   const renderPage = createPageRenderer({
     limit: renderLimit,
     assets: deps.assets,
-    data: (request) => createServerData(services, clientKey(request)),
+    data: (request) => createServerData(services, { clientKey: clientKey(request), origin: origin(request) }),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
@@ -215,10 +229,16 @@ export function createApp(deps: AppDeps) {
     .use(publicPostRoutes(services.posts))
     .use(postPreviewRoutes(services.previews))
     .use(publicJobRoutes(services.jobs))
-    .use(applicationRoutes(services.applications, clientKey))
+    .use(applicationRoutes(services.applications, { clientKey, origin, retentionDays }))
     .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
     .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
-    .use(adminApplicationRoutes(services.applications, session, record))
+    .use(
+      adminApplicationRoutes(createApplicationAdminService(db, { content: contentVersion, outbox, clock }), session, {
+        record,
+        clock,
+      }),
+    )
+    .use(adminMailRoutes(outbox, session, { configured: mail !== null, wake: () => mail?.wake(), clock }))
     .use(adminJobRoutes(createAdminJobService(db, { content: contentVersion, clock }), session, { record, clock }))
     .use(
       adminPostRoutes(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
+import { mailSettings } from './mail/settings'
 
 describe('loadConfig', () => {
   test('applies the documented defaults', () => {
@@ -85,5 +86,28 @@ describe('loadConfig', () => {
     expect(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD).toContain('PREVIEW_PASSWORD must differ from ADMIN_PASSWORD')
     expect(loadConfig({ ...same, PREVIEW_PASSWORD: 'another secret' }).PREVIEW_PASSWORD).toBe('another secret')
     expect(loadConfig({ PREVIEW_PASSWORD: 'a previewer secret' }).ADMIN_PASSWORD).toBeUndefined()
+  })
+
+  test('mail: off without SMTP_URL; sender and hiring address default to the careers address; no line breaks', () => {
+    expect(loadConfig({}).APPLICATION_RETENTION_DAYS).toBe(365)
+    expect(mailSettings(loadConfig({}))).toBeNull()
+    expect(mailSettings(loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' }))).toEqual({
+      smtpUrl: 'smtp://mail.example.com:587',
+      from: '"Kindlewave Studios Careers" <careers@kindlewave.studio>',
+      hiringEmail: 'careers@kindlewave.studio',
+      domain: 'kindlewave.studio',
+    })
+    expect(
+      mailSettings(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com', MAIL_FROM: 'Jobs <jobs@studio.example>' }))
+        ?.domain,
+    ).toBe('studio.example')
+    for (const env of [
+      { SMTP_URL: 'http://mail.example.com' },
+      { MAIL_FROM: 'jobs@studio.example\r\nBcc: x@evil.example' },
+      { HIRING_EMAIL: 'a@studio.example\nb@evil.example' },
+      { APPLICATION_RETENTION_DAYS: '0' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError)
+    }
   })
 })

@@ -1,5 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
+
+/** A header value: one line (a line break in it could add headers to every email). */
+const ONE_LINE = '^[^\\r\\n]+$'
 
 /** Every environment variable the server reads, with its default. README's configuration table mirrors this. */
 const ConfigSchema = Type.Object({
@@ -46,6 +50,14 @@ const ConfigSchema = Type.Object({
   BACKUP_INTERVAL_HOURS: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 8760 })),
   /** How many scheduled backups are kept; older ones in BACKUP_DIR are deleted. */
   BACKUP_KEEP: Type.Integer({ minimum: 1, maximum: 10000, default: 14 }),
+  /** Job applications and their résumé files are deleted this many days after they arrive. */
+  APPLICATION_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: APPLICATION_RETENTION_DAYS_DEFAULT }),
+  /** The SMTP server mail goes through (`smtp://user:pass@host:587`, `smtps://…:465`); without it no email is sent. */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  /** The sender of every email, an address or `Name <address>`; defaults to the careers address of the site. */
+  MAIL_FROM: Type.Optional(Type.String({ pattern: ONE_LINE })),
+  /** Where the notice of each new application goes; defaults to the careers address of the site. */
+  HIRING_EMAIL: Type.Optional(Type.String({ pattern: ONE_LINE })),
 })
 
 export type Config = Static<typeof ConfigSchema>

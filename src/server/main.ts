@@ -14,6 +14,7 @@ import { errorFields } from './http/error-fields'
 import { createShutdown } from './http/graceful-shutdown'
 import { createJsonLogger } from './http/logger'
 import { loadAssetManifest } from './render/assets'
+import { startBackgroundTasks } from './tasks/background-tasks'
 import { moveInlinePostImages } from './tasks/move-inline-images'
 import { startScheduledBackups } from './tasks/scheduled-backups'
 
@@ -91,10 +92,12 @@ try {
         logger,
       })
     : null
+  const background = startBackgroundTasks(db, config, logger)
   const shutdown = createShutdown({
     stopServer: (force) => server.stop(force),
     closeDatabase: async () => {
       await backups?.stop()
+      await background.stop()
       db.$client.close()
     },
     logger,
@@ -106,6 +109,7 @@ try {
     assets: loadAssetManifest(),
     logger,
     previewGate,
+    mail: background.mail,
     draining: shutdown.draining,
   })
   const server = Bun.serve({

@@ -70,6 +70,13 @@ export const AUDIT_EVENT_LABELS = {
   'job.reopened': 'Job reopened',
   'job.deleted': 'Job deleted',
   'applications.viewed': 'Applications viewed',
+  'applications.exported': 'Applications exported (CSV)',
+  'applications.expired': 'Applications deleted after the retention period',
+  'application.viewed': 'Application opened',
+  'application.status_changed': 'Application status changed',
+  'application.noted': 'Note added to an application',
+  'application.resume_downloaded': 'Résumé downloaded',
+  'application.deleted': 'Application deleted',
 } as const
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS
@@ -80,7 +87,7 @@ export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventTy
 export const AUDIT_FILTERS = {
   security: ['login', 'logout', 'password', 'two_factor', 'session', 'sessions'],
   account: ['password', 'two_factor', 'session', 'sessions'],
-  content: ['post', 'tag', 'job', 'applications'],
+  content: ['post', 'tag', 'job', 'applications', 'application'],
 } as const
 
 export interface AuditEvent {

@@ -1,6 +1,9 @@
+import { RESUME_MAX_BYTES } from './resume-file'
+
 /**
- * The job application's fields and limits (spec §3 and §5), shared by the form (labels, maxLength,
- * required) and the API schema. Plain data, so the browser bundle carries no validator.
+ * The job application's fields and limits (spec §3 and §5), shared by the form (labels, counters,
+ * required) and the API schema. Plain data, so the browser bundle carries no validator. The résumé is
+ * required as the pasted text or as a file (issue 20), so neither is required on its own here.
  */
 export const APPLICATION_FIELDS = {
   fullName: { label: 'Full name', max: 50, required: true },
@@ -13,7 +16,7 @@ export const APPLICATION_FIELDS = {
   experience: { label: 'Experience', max: 100, required: false },
   availability: { label: 'Availability', max: 100, required: false },
   coverLetter: { label: 'Cover letter', max: 1000, required: true },
-  resumeText: { label: 'Resume', max: 1000, required: true },
+  resumeText: { label: 'Resume text', max: 1000, required: false },
 } as const
 
 export type ApplicationField = keyof typeof APPLICATION_FIELDS
@@ -31,7 +34,10 @@ export const EMAIL_PATTERN =
 export const HTTP_URL_PATTERN = '^(https?://[^\\s]+)?$'
 /** A field people never see; bots fill it in. */
 export const HONEYPOT_FIELD = 'website'
+/** A JSON application (no file). */
 export const APPLICATION_BODY_LIMIT_BYTES = 64 * 1024
+/** A multipart application, to the API or the page: the résumé file and room for the fields and framing. */
+export const APPLICATION_UPLOAD_LIMIT_BYTES = RESUME_MAX_BYTES + 64 * 1024
 export const APPLICATION_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 }
 
 /** What submitting an application comes to, on the server (the service) and in the browser (the API). */
@@ -49,7 +55,17 @@ export const APPLICATION_MESSAGES = {
   notAForm: 'Send the application with the form on this page.',
   badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
   unreadableForm: 'The form could not be read. Please send it again.',
+  resumeRequired: 'Resume is required: paste it or attach a file',
 } as const
+
+/** The one message for text past a field's limit: the form says it before sending, the API when it refuses. */
+export const tooLongMessage = (field: ApplicationField) =>
+  `${APPLICATION_FIELDS[field].label} must be at most ${APPLICATION_FIELDS[field].max} characters`
+
+/** The fields over their limit (counted as the API counts: UTF-16 code units, as `maxLength` does). */
+export function fieldsOverLimit(values: Partial<Record<ApplicationField, string>>): ApplicationField[] {
+  return APPLICATION_FIELD_NAMES.filter((field) => (values[field]?.length ?? 0) > APPLICATION_FIELDS[field].max)
+}
 
 /** An Idempotency-Key an applicant's browser may send: a random id, so a resent application is stored once. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
@@ -84,6 +100,13 @@ export function normalizeApplication(input: Record<string, unknown>): Record<str
   return out
 }
 
-export function missingRequiredFields(values: Partial<Record<ApplicationField, string>>): ApplicationField[] {
-  return APPLICATION_FIELD_NAMES.filter((field) => APPLICATION_FIELDS[field].required && !values[field]?.trim())
+/** Required fields left blank; the résumé text counts as missing only when no file comes with it. */
+export function missingRequiredFields(
+  values: Partial<Record<ApplicationField, string>>,
+  hasResumeFile = false,
+): ApplicationField[] {
+  return APPLICATION_FIELD_NAMES.filter(
+    (field) =>
+      (APPLICATION_FIELDS[field].required || (field === 'resumeText' && !hasResumeFile)) && !values[field]?.trim(),
+  )
 }

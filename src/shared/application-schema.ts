@@ -8,6 +8,7 @@ import {
   HONEYPOT_FIELD,
   HTTP_URL_PATTERN,
   MULTILINE_FIELDS,
+  tooLongMessage,
   URL_FIELDS,
 } from './application-rules'
 import {
@@ -64,7 +65,7 @@ function describe(error: ValueError): string {
     case ValueErrorType.StringMinLength:
       return `${rule.label} is required`
     case ValueErrorType.StringMaxLength:
-      return `${rule.label} must be at most ${rule.max} characters`
+      return tooLongMessage(field)
     case ValueErrorType.StringPattern:
       return field === 'email'
         ? 'Email must be a valid email address'

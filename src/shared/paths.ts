@@ -6,6 +6,8 @@ export const PAGES = {
   event: '/rdc25',
   blog: '/blog',
   jobs: '/jobs',
+  /** The notice applicants read before they apply: what happens to their data, and for how long. */
+  privacy: '/privacy',
   blogPreview: '/blog-preview',
   adminLogin: '/admin/login',
   adminBlog: '/admin/blog',
@@ -18,6 +20,9 @@ export const postPreviewPath = (token: string) => `${PAGES.blog}/preview/${token
 export const isPostPreviewPath = (path: string) => path.toLowerCase().startsWith(`${PAGES.blog}/preview/`)
 
 export const jobPath = (slug: string) => `${PAGES.jobs}/${slug}`
+
+/** One application opened in the admin: the link in the hiring team's email. */
+export const adminApplicationPath = (id: number) => `${PAGES.adminBlog}?application=${id}`
 
 /** Page 1 is the blog itself, so every page has exactly one URL. */
 export const blogPagePath = (page: number) => (page <= 1 ? PAGES.blog : `${PAGES.blog}?page=${page}`)

@@ -16,6 +16,7 @@ const INFRASTRUCTURE = [
   'src/server/audit',
   'src/server/cache',
   'src/server/metrics',
+  'src/server/mail',
 ]
 
 /** Design §3's rules of the house, checked on every import of every source file. */
@@ -51,7 +52,7 @@ const RULES: Rule[] = [
       !ref.typeOnly && feature(from) !== undefined && target === 'src/server/db/write-transaction',
   },
   {
-    name: 'database, HTTP, auth, cache and metrics modules never import features or the renderer',
+    name: 'database, HTTP, auth, cache, metrics and mail modules never import features or the renderer',
     forbids: (from, target) =>
       (under(from, ...INFRASTRUCTURE) || from === 'src/server/config.ts') &&
       under(target, 'src/server/features', 'src/server/render'),

@@ -71,7 +71,7 @@ describe('applying', () => {
     await form.getByLabel('Full name').fill(name)
     await form.getByLabel('Email').fill('ada@example.com')
     await form.getByLabel('Cover letter').fill('Engines.')
-    await form.getByLabel('Resume').fill('Notes on the analytical engine.')
+    await form.getByLabel('Resume text').fill('Notes on the analytical engine.')
     return form
   }
 
@@ -109,9 +109,10 @@ describe('applying', () => {
     await expectAccessible(page)
     const form = page.getByRole('form', { name: 'Apply for This Position' })
 
-    // Typing past a limit stops at the limit.
+    // Typing past a limit is not cut: the text stays, and the counter says how far over it is.
     await form.getByLabel('Full name').pressSequentially('x'.repeat(60))
-    await expect(form.getByLabel('Full name').inputValue()).resolves.toHaveLength(50)
+    await expect(form.getByLabel('Full name').inputValue()).resolves.toHaveLength(60)
+    await form.getByText('10 characters over the limit').waitFor()
     await form.getByLabel('Full name').fill('')
 
     await form.getByRole('button', { name: 'Submit Application' }).click()
@@ -123,10 +124,10 @@ describe('applying', () => {
       await form.getByLabel('Email').fill('grace@example.com')
       await form.getByLabel('Location').fill('Arlington, VA')
       await form.getByLabel('Cover letter').fill('I find bugs, literally.')
-      await form.getByLabel('Resume').fill('COBOL, compilers, nanoseconds.')
+      await form.getByLabel('Resume text').fill('COBOL, compilers, nanoseconds.')
     }
     await fill()
-    await form.getByText('23 / 1000').waitFor()
+    await form.getByText('977 characters left').waitFor()
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await toast(page, APPLICATION_MESSAGES.successTitle)
     await page.getByText(APPLICATION_MESSAGES.successDescription).waitFor()
@@ -157,7 +158,7 @@ describe('applying', () => {
     await toast(page, APPLICATION_MESSAGES.failureTitle)
     await page.getByText(/Too many applications/).waitFor()
     await expect(form.getByLabel('Full name').inputValue()).resolves.toBe('Grace Hopper')
-    await expect(form.getByLabel('Resume').inputValue()).resolves.toBe('COBOL, compilers, nanoseconds.')
+    await expect(form.getByLabel('Resume text').inputValue()).resolves.toBe('COBOL, compilers, nanoseconds.')
     await expect(form.getByRole('button', { name: 'Submit Application' }).isEnabled()).resolves.toBe(true)
     expect(problems.filter((p) => !p.includes('status of 429'))).toEqual([])
     await close()

@@ -9,6 +9,9 @@ import { seedJobsOnce } from '../../src/server/features/jobs/seed'
 import { seedBlogIfEmpty } from '../../src/server/features/posts/seed'
 import { loadPreviewGate } from '../../src/server/features/preview/preview-gate'
 import type { Logger, LogLevel } from '../../src/server/http/logger'
+import { createMailSender, type MailSender } from '../../src/server/mail/sender'
+import { mailSettings } from '../../src/server/mail/settings'
+import { smtpTransport } from '../../src/server/mail/transport'
 import { loadAssetManifest } from '../../src/server/render/assets'
 
 export interface TestApp {
@@ -19,6 +22,8 @@ export interface TestApp {
   /** The database file, for a second app on the same data. */
   databaseUrl: string
   logs: { level: LogLevel; message: string; fields?: Record<string, unknown> }[]
+  /** The outbox's sender, when the app was made with `smtpUrl` (not started: tests run it with `runOnce`). */
+  mailSender: MailSender | null
   /** `fetch` with a path on http://localhost. */
   request(path: string, init?: RequestInit): Promise<Response>
   close(): void
@@ -47,6 +52,9 @@ export async function createTestApp(
     metricsToken?: string
     /** Whether a shutdown has begun (main.ts's); default never. */
     draining?: () => boolean
+    /** Email through this SMTP server, as SMTP_URL does. */
+    smtpUrl?: string
+    applicationRetentionDays?: number
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
@@ -64,14 +72,20 @@ export async function createTestApp(
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
+  const settings = mailSettings({ SMTP_URL: options.smtpUrl, HIRING_EMAIL: 'hiring@studio.test' })
+  const mailSender = settings
+    ? createMailSender({ db, transport: smtpTransport(settings.smtpUrl), from: settings.from, logger, clock })
+    : null
   const { app, fetch } = createApp({
     config: {
       NODE_ENV: 'test',
       LOG_REQUESTS: 'true',
       SITE_URL: undefined,
+      APPLICATION_RETENTION_DAYS: options.applicationRetentionDays,
       ...(options.trustProxy ? { TRUST_PROXY: 'true' as const } : {}),
       METRICS_TOKEN: options.metricsToken,
     },
+    mail: settings && mailSender ? { settings, wake: mailSender.wake } : null,
     db,
     adminPassword: await loadAdminPassword(db, options.adminPassword ?? TEST_ADMIN_PASSWORD, () => {}),
     assets: loadAssetManifest(),
@@ -87,6 +101,7 @@ export async function createTestApp(
     db,
     databaseUrl,
     logs,
+    mailSender,
     request: async (path, init) => fetch(new Request(`http://localhost${path}`, init)),
     close() {
       db.$client.close()

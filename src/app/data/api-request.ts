@@ -40,6 +40,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   const method = options.method ?? 'GET'
+  const sent = options.body !== undefined && method !== 'GET'
+  // A form (a file upload) goes as multipart, its type and boundary set by the browser; anything else as JSON.
+  const form = options.body instanceof FormData
   let response: Response
   try {
     response = await fetch(url, {
@@ -49,10 +52,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       headers: {
         'cache-control': 'no-cache',
         pragma: 'no-cache',
-        ...(options.body !== undefined && method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+        ...(sent && !form ? { 'content-type': 'application/json' } : {}),
         ...options.headers,
       },
-      body: options.body !== undefined && method !== 'GET' ? JSON.stringify(options.body) : undefined,
+      body: !sent ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal,
     })
   } catch (error) {

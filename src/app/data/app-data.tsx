@@ -29,12 +29,14 @@ export interface AppData {
     jobBySlug(slug: string, signal?: AbortSignal): Promise<Job | null>
     /**
      * Resolves once the application is stored, or with the reason it was refused. The same idempotency
-     * key again is the same application (stored once).
+     * key again is the same application (stored once). With a résumé file it is sent as multipart.
      */
     submitApplication(
       application: Record<string, unknown>,
-      options?: { idempotencyKey?: string },
+      options?: { idempotencyKey?: string; resume?: File | null },
     ): Promise<SubmitApplicationResult>
+    /** What the applicants' privacy notice says that depends on the server's configuration. */
+    privacy(signal?: AbortSignal): Promise<{ retentionDays: number }>
   }
 }
 

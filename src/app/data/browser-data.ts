@@ -1,10 +1,19 @@
 import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
 import type { Job } from '../../shared/jobs'
 import type { PreviewGate } from '../../shared/preview'
+import { RESUME_FIELD } from '../../shared/resume-file'
 import { ApiError, apiGet, apiRequest } from './api-request'
 import type { AppData } from './app-data'
 
 const q = encodeURIComponent
+
+/** An application with its résumé file, as the multipart form the API takes. */
+function applicationForm(application: Record<string, unknown>, resume: File): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(application)) form.append(name, String(value ?? ''))
+  form.append(RESUME_FIELD, resume)
+  return form
+}
 
 async function nullOn404<T>(read: Promise<T>): Promise<T | null> {
   try {
@@ -31,12 +40,12 @@ export function createBrowserData(): AppData {
     careers: {
       jobs: (signal) => apiGet<Job[]>('/api/jobs', signal),
       jobBySlug: (slug, signal) => nullOn404(apiGet<Job>(`/api/jobs/${q(slug)}`, signal)),
-      async submitApplication(application, options = {}) {
+      async submitApplication(application, { idempotencyKey, resume } = {}) {
         try {
           const created = await apiRequest<{ id: number | null }>('/api/job-applications', {
             method: 'POST',
-            body: application,
-            headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {},
+            body: resume ? applicationForm(application, resume) : application,
+            headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
           })
           return { ok: true, id: created?.id ?? null }
         } catch (error) {
@@ -44,6 +53,7 @@ export function createBrowserData(): AppData {
           throw error
         }
       },
+      privacy: (signal) => apiGet<{ retentionDays: number }>('/api/careers/privacy', signal),
     },
   }
 }

@@ -20,6 +20,7 @@ const PUBLIC_API = new Set([
   'GET /api/jobs',
   'GET /api/jobs/:slug',
   'POST /api/job-applications',
+  'GET /api/careers/privacy',
   'POST /api/admin/login',
   'POST /api/admin/logout',
 ])

@@ -1,7 +1,11 @@
-import { blob, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { APPLICATION_STATUSES } from '../../shared/application-pipeline'
 import { POST_STATUSES } from '../../shared/blog'
-import { JOB_STATUSES, JOB_TYPE_NAMES, SALARY_UNIT_NAMES } from '../../shared/jobs'
 import type { MediaImageInfo } from '../../shared/media'
+
+export * from './schema-applications'
+export * from './schema-jobs'
+export * from './schema-mail'
 
 /** 192 random bits in hex, the same shape the migration gives existing posts. */
 export const newPreviewToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('hex')
@@ -65,46 +69,6 @@ export const postTags = sqliteTable(
   (table) => [primaryKey({ columns: [table.postId, table.tagId] }), index('post_tags_tag_id_idx').on(table.tagId)],
 )
 
-/**
- * Job postings, managed in the admin (seeded once from src/content/jobs.ts). The public sees active jobs
- * until their closing date; a closed job's page says so; drafts are the admin's alone.
- */
-export const jobs = sqliteTable(
-  'jobs',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    slug: text('slug').notNull().unique(),
-    title: text('title').notNull(),
-    department: text('department').notNull(),
-    type: text('type', { enum: JOB_TYPE_NAMES as [string, ...string[]] }).notNull(),
-    description: text('description').notNull(),
-    responsibilities: text('responsibilities', { mode: 'json' }).notNull().$type<string[]>(),
-    requirements: text('requirements', { mode: 'json' }).notNull().$type<string[]>(),
-    benefits: text('benefits', { mode: 'json' }).notNull().$type<string[]>(),
-    city: text('city').notNull().default(''),
-    region: text('region').notNull().default(''),
-    /** ISO 3166-1 alpha-2, or '' for a remote job without an office. */
-    country: text('country').notNull().default(''),
-    remote: integer('remote', { mode: 'boolean' }).notNull().default(false),
-    remoteCountries: text('remote_countries', { mode: 'json' }).notNull().$type<string[]>().default([]),
-    remoteTimeZones: text('remote_time_zones').notNull().default(''),
-    salaryMin: real('salary_min'),
-    salaryMax: real('salary_max'),
-    salaryCurrency: text('salary_currency').notNull().default('USD'),
-    salaryUnit: text('salary_unit', { enum: SALARY_UNIT_NAMES as [string, ...string[]] })
-      .notNull()
-      .default('YEAR'),
-    status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
-    /** The last moment it takes applications; null: until it is closed. */
-    validThrough: integer('valid_through', { mode: 'timestamp_ms' }),
-    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
-    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
-    /** When it was first made active: the public lists are newest first by it. */
-    postedAt: integer('posted_at', { mode: 'timestamp_ms' }),
-  },
-  (table) => [index('jobs_status_posted_at_idx').on(table.status, table.postedAt)],
-)
-
 export const jobApplications = sqliteTable(
   'job_applications',
   {
@@ -125,8 +89,13 @@ export const jobApplications = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     /** The applicant's browser's Idempotency-Key: the same key again is the same application. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** Where the recruiter has it in the pipeline. */
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
   },
-  (table) => [index('job_applications_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('job_applications_created_at_idx').on(table.createdAt),
+    index('job_applications_job_id_idx').on(table.jobId, table.createdAt),
+  ],
 )
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { APPLICATION_MESSAGES, APPLICATION_UPLOAD_LIMIT_BYTES } from '../../shared/application-rules'
+import { RESUME_MESSAGES } from '../../shared/resume-file'
 
 let t: TestApp
 beforeAll(async () => {
@@ -15,7 +17,7 @@ test('Bun no longer caps bodies, so no route lets the framework read one: each r
   expect(parsing).toEqual([])
 })
 
-test('a page form post that does not say its length, or says too much, is refused with JSON', async () => {
+test('a page form post that does not say its length is refused with JSON; one that says too much gets the page saying why', async () => {
   const post = (headers: Record<string, string>, body: BodyInit) =>
     t.request('/jobs/senior-gameplay-engineer', {
       method: 'POST',
@@ -25,7 +27,8 @@ test('a page form post that does not say its length, or says too much, is refuse
   const chunked = await post({ 'transfer-encoding': 'chunked' }, 'fullName=Ann')
   expect(chunked.status).toBe(411)
   expect(await chunked.json()).toEqual({ error: 'Send the form with a Content-Length' })
-  const large = await post({ 'content-length': String(1024 * 1024) }, 'fullName=Ann')
+  const large = await post({ 'content-length': String(APPLICATION_UPLOAD_LIMIT_BYTES + 1) }, 'fullName=Ann')
   expect(large.status).toBe(413)
-  expect(await large.json()).toEqual({ error: 'The form is too large' })
+  expect(large.headers.get('content-type')).toContain('text/html')
+  expect(await large.text()).toContain(`${APPLICATION_MESSAGES.failureTitle}: ${RESUME_MESSAGES.tooLarge}`)
 })

@@ -1,6 +1,3 @@
-import { APPLICATION_BODY_LIMIT_BYTES } from '../../shared/application-rules'
-import { declaresBodyOver } from './body-bytes'
-
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
@@ -28,13 +25,12 @@ export function isCrossSiteWrite(request: Request, siteUrl?: string): boolean {
 }
 
 /**
- * Page form posts (the no-JavaScript application form) are small and, from a browser, always say how
- * small: one sent chunked (which the page's action would read whole, however long) or declared bigger
- * is refused before parsing.
+ * Page form posts (the no-JavaScript application form) always say their length when a browser sends
+ * them: one sent chunked, which the page's action would read whole however long, is refused before
+ * parsing. The action refuses a declared length past its limit itself, with the page and its message.
  */
-export function formPostRefusal(request: Request): { status: 411 | 413; error: string } | null {
+export function formPostRefusal(request: Request): { status: 411; error: string } | null {
   if (request.headers.has('transfer-encoding')) return { status: 411, error: 'Send the form with a Content-Length' }
-  if (declaresBodyOver(request, APPLICATION_BODY_LIMIT_BYTES)) return { status: 413, error: 'The form is too large' }
   return null
 }
 

@@ -85,12 +85,19 @@ describe('/jobs/{slug}', () => {
       title: job.title,
       hiringOrganization: { name: 'Kindlewave Studios' },
     })
+    // No maxLength (it would cut text silently): each field says its limit, and the form refuses text past it.
     const fullName = /<input[^>]*name="fullName"[^>]*>/.exec(html)![0]
-    expect(fullName).toContain('maxLength="50"')
+    expect(fullName).not.toContain('maxLength')
     expect(fullName).toContain('required=""')
+    expect(html).toContain('Up to 50 characters')
     const coverLetter = /<textarea[^>]*name="coverLetter"[^>]*>/.exec(html)![0]
-    expect(coverLetter).toContain('maxLength="1000"')
+    expect(coverLetter).not.toContain('maxLength')
     expect(coverLetter).toContain('required=""')
+    // Either the pasted résumé or a file will do, so neither is required by the browser; the form is multipart.
+    expect(/<textarea[^>]*name="resumeText"[^>]*>/.exec(html)![0]).not.toContain('required')
+    expect(/<input[^>]*name="resume"[^>]*>/.exec(html)![0]).toContain('type="file"')
+    expect(html).toMatch(/<form[^>]*enctype="multipart\/form-data"/i)
+    expect(html).toMatch(/<a href="\/privacy"[^>]*>privacy notice for applicants/)
   })
 
   test('a closed job answers 410 and says the role is closed, with no form and no structured data', async () => {

@@ -12,15 +12,17 @@ export interface ServerServices {
   previews: PostPreviewService
   applications: ApplicationService
   previewGate: PreviewGate
+  retentionDays: number
 }
 
 /**
  * The pages' data interface on the server: the same services the JSON API uses, without HTTP. Made per
- * request because a form post is rate-limited by the client that sent it.
+ * request because a form post is rate-limited by the client that sent it, and its emails link to the
+ * origin it came to.
  */
 export function createServerData(
-  { posts, jobs, previews, applications, previewGate }: ServerServices,
-  clientKey: string,
+  { posts, jobs, previews, applications, previewGate, retentionDays }: ServerServices,
+  { clientKey, origin }: { clientKey: string; origin: string },
 ): AppData {
   return {
     blog: {
@@ -37,7 +39,11 @@ export function createServerData(
     careers: {
       jobs: () => jobs.list(),
       jobBySlug: (slug) => jobs.bySlug(slug),
-      submitApplication: (application, options) => applications.submit(application, clientKey, options?.idempotencyKey),
+      async submitApplication(application, { idempotencyKey, resume } = {}) {
+        const upload = resume ? { name: resume.name, bytes: new Uint8Array(await resume.arrayBuffer()) } : null
+        return applications.submit(application, { clientKey, idempotencyKey, resume: upload, origin })
+      },
+      privacy: async () => ({ retentionDays }),
     },
   }
 }

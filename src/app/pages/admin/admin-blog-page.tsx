@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
 import { PAGES } from '../../../shared/paths'
@@ -9,7 +10,7 @@ import { useClientAssets } from '../../document'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
-import { ApplicationsPanel } from './applications-panel'
+import { ApplicationsPanel } from './applications/applications-panel'
 import { JobsPanel } from './jobs/jobs-panel'
 import { MediaPanel } from './media-panel'
 import { PostForm } from './post-form'
@@ -41,7 +42,9 @@ const CONFIRMATION_TEXT = {
 
 function AdminWorkspace() {
   const toast = useToast()
-  const [tab, setTab] = useState<Tab>('posts')
+  // The hiring team's email links to one application: the workspace opens with it.
+  const linkedApplication = Number(useSearchParams()[0].get('application')) || null
+  const [tab, setTab] = useState<Tab>(linkedApplication ? 'applications' : 'posts')
   const [editing, setEditing] = useState<PostSummary | null>(null)
   const [unsaved, setUnsaved] = useState(false)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
@@ -119,7 +122,7 @@ function AdminWorkspace() {
         {tab === 'tags' && <TagsPanel />}
         {tab === 'media' && <MediaPanel />}
         {tab === 'jobs' && <JobsPanel />}
-        {tab === 'applications' && <ApplicationsPanel />}
+        {tab === 'applications' && <ApplicationsPanel initialOpenId={linkedApplication} />}
         {tab === 'security' && <SecurityPanel />}
       </AdminTabs>
       <ConfirmDialog

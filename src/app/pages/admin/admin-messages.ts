@@ -43,6 +43,15 @@ export const ADMIN_TOASTS = {
   mediaDeleteFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to delete the picture. Please try again.')),
 
+  applicationSaved: (reference: string) => success(`${reference} saved`),
+  applicationSaveFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'Failed to save the application. Please try again.')),
+  applicationDeleted: (reference: string) => success(`${reference} deleted, with its résumé file`),
+  applicationDeleteFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'Failed to delete the application. Please try again.')),
+  mailRetrying: success('The email will be sent again in a moment'),
+  mailRetryFailed: (error: unknown) => failure('Error', errorMessage(error, 'Failed to queue the email again.')),
+
   tagCreated: success('Tag created successfully'),
   tagCreateFailed: (error: unknown) => failure('Error', errorMessage(error, 'Failed to create tag. Please try again.')),
   tagDeleted: (name: string) => success(`Tag "${name}" deleted successfully`),
@@ -78,6 +87,8 @@ export const ADMIN_CONFIRMATIONS = {
     'Your changes are not saved on the server. This browser keeps a copy and offers it back when you return to the post.',
   leaveUnsaved:
     'Your changes are not saved on the server. This browser keeps a copy and offers it back when you return to the post.',
+  deleteApplication: (name: string, reference: string) =>
+    `Are you sure you want to delete the application of ${name} (${reference}) and its résumé file? This cannot be undone.`,
   deleteTag: (name: string) => `Are you sure you want to delete the tag "${name}"? This cannot be undone.`,
   revokeSession: (browser: string) => `${browser} will be signed out and will need the password to come back.`,
 }

@@ -1,6 +1,13 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { AdminSessionInfo, AuditEvent } from '../../../shared/admin-security'
-import type { ApplicationRecord } from '../../../shared/application-schema'
+import {
+  type ApplicationDetail,
+  type ApplicationFilter,
+  type ApplicationSummary,
+  type ApplicationUpdate,
+  applicationFilterQuery,
+  type MailStatus,
+} from '../../../shared/application-pipeline'
 import type { AdminPostDetail, PostDetail, PostSummary, TagRef } from '../../../shared/blog'
 import type { MediaListItem } from '../../../shared/media'
 import type { PostInput } from '../../../shared/post-schema'
@@ -60,14 +67,29 @@ export const adminQueries = {
       retry: 3,
       retryDelay: adminRetryDelay,
     }),
-  applications: () =>
+  applications: (filter: ApplicationFilter = {}) =>
     queryOptions({
-      queryKey: ['applications'],
+      queryKey: ['applications', 'list', applicationFilterQuery(filter)],
       queryFn: ({ signal }) =>
-        apiRequest<ApplicationRecord[]>('/api/admin/applications', { signal }).then((list) => list ?? []),
+        apiRequest<ApplicationSummary[]>(`/api/admin/applications${applicationFilterQuery(filter)}`, { signal }).then(
+          (list) => list ?? [],
+        ),
       staleTime: 10_000,
       retry: 3,
       retryDelay: adminRetryDelay,
+    }),
+  application: (id: number) =>
+    queryOptions({
+      queryKey: ['applications', 'detail', id],
+      queryFn: ({ signal }) => apiGet<ApplicationDetail>(`/api/admin/applications/${id}`, signal),
+      staleTime: 0,
+    }),
+  mail: () =>
+    queryOptions({
+      queryKey: ['mail'],
+      queryFn: ({ signal }) => apiGet<MailStatus>('/api/admin/mail', signal),
+      staleTime: 10_000,
+      refetchInterval: 30_000,
     }),
   security: () =>
     queryOptions({
@@ -145,6 +167,27 @@ export const securityWrites = {
 /** Spec §7: after a post save or delete, every post cache (`/api/blog` and the admin summary) refreshes. */
 export const refreshPosts = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['posts'] })
 export const refreshTags = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['tags'] })
+/** After a change to an application: every list and detail, and the mail status (a deletion takes its mail). */
+export const refreshApplications = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    queryClient.invalidateQueries({ queryKey: ['mail'] }),
+  ])
+
+/** Where the administrator's browser downloads an application's résumé file and the CSV of a filtered list. */
+export const applicationResumeUrl = (id: number) => `/api/admin/applications/${id}/resume`
+export const applicationsCsvUrl = (filter: ApplicationFilter) =>
+  `/api/admin/applications.csv${applicationFilterQuery(filter)}`
+
+export const applicationWrites = {
+  update: (id: number, update: ApplicationUpdate) =>
+    apiRequest<ApplicationDetail>(`/api/admin/applications/${id}`, {
+      method: 'PATCH',
+      body: update,
+    }) as Promise<ApplicationDetail>,
+  remove: (id: number) => apiRequest<{ ok: true }>(`/api/admin/applications/${id}`, { method: 'DELETE' }),
+  retryMail: (id: number) => apiRequest<{ ok: true }>(`/api/admin/mail/${id}/retry`, { method: 'POST' }),
+}
 
 export const adminWrites = {
   savePost: (input: PostInput, id?: number) =>

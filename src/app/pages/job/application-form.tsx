@@ -1,126 +1,44 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import {
-  APPLICATION_FIELDS,
-  APPLICATION_MESSAGES,
-  type ApplicationField,
-  HONEYPOT_FIELD,
-  missingRequiredFields,
-} from '../../../shared/application-rules'
+import { HONEYPOT_FIELD } from '../../../shared/application-rules'
 import type { Job } from '../../../shared/jobs'
-import { jobPath } from '../../../shared/paths'
-import { useToast } from '../../components/toast/toaster'
-import { useApplicationSubmit } from './use-application-submit'
-
-type Values = Record<ApplicationField, string>
-const EMPTY: Values = Object.fromEntries(Object.keys(APPLICATION_FIELDS).map((f) => [f, ''])) as Values
-
-interface FieldProps {
-  name: ApplicationField
-  values: Values
-  onChange: (name: ApplicationField, value: string) => void
-  type?: 'text' | 'email' | 'tel' | 'url'
-  multiline?: boolean
-  autoComplete?: string
-  placeholder?: string
-  invalid?: boolean
-}
-
-function Field({ name, values, onChange, type = 'text', multiline, autoComplete, placeholder, invalid }: FieldProps) {
-  const id = `${useId()}-${name}`
-  const rule = APPLICATION_FIELDS[name]
-  const common = {
-    id,
-    name,
-    maxLength: rule.max,
-    required: rule.required,
-    value: values[name],
-    placeholder,
-    autoComplete,
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': multiline ? `${id}-count` : undefined,
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-  }
-  return (
-    <div className={`field${multiline ? ' field--wide' : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {rule.label}
-        {rule.required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
-      {multiline && (
-        <p id={`${id}-count`} className="field__count">
-          {`${values[name].length} / ${rule.max}`}
-        </p>
-      )}
-    </div>
-  )
-}
+import { jobPath, PAGES } from '../../../shared/paths'
+import { ApplicationFieldInput, type ApplicationFieldProps } from './application-field'
+import { ResumeFileField } from './resume-file-field'
+import { type ApplicationValues, useApplicationForm } from './use-application-form'
 
 export interface FormOutcome {
   ok: boolean
   message: string
-  values?: Partial<Values>
+  values?: Partial<ApplicationValues>
 }
 
+type FieldOptions = Omit<ApplicationFieldProps, 'name' | 'value' | 'onChange' | 'counting' | 'invalid'>
+
 /**
- * The application form. With JavaScript it posts JSON to /api/job-applications and reports with toasts;
- * without, it is an ordinary form post to this page, whose action stores it and says what happened.
+ * The application form. With JavaScript it posts to /api/job-applications (JSON, or multipart with a
+ * résumé file) and reports with toasts; without, it is an ordinary multipart form post to this page,
+ * whose action stores it and says what happened.
  */
 export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutcome }) {
-  const toast = useToast()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Values>({ ...EMPTY, ...(outcome?.ok ? {} : outcome?.values) })
-  const [invalid, setInvalid] = useState<ApplicationField[]>([])
-
-  // Once scripts run, the form checks itself (toasts); without them the browser's own checks apply.
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true
-  }, [])
-
-  const submit = useApplicationSubmit(() => {
-    setValues(EMPTY)
-    setInvalid([])
-  })
-
-  const onChange = (name: ApplicationField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    setInvalid((current) => current.filter((field) => field !== name))
-  }
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (submit.busy()) return
-    const missing = missingRequiredFields(values)
-    if (missing.length > 0) {
-      setInvalid(missing)
-      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus()
-      toast({
-        title: APPLICATION_MESSAGES.missingTitle,
-        description: APPLICATION_MESSAGES.missingDescription,
-        variant: 'destructive',
-      })
-      return
-    }
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
-    submit.send({ jobId: job.id, jobTitle: job.title, ...values, [HONEYPOT_FIELD]: honeypot ?? '' })
-  }
-
-  const field = (name: ApplicationField, extra: Omit<FieldProps, 'name' | 'values' | 'onChange'> = {}) => (
-    <Field name={name} values={values} onChange={onChange} invalid={invalid.includes(name)} {...extra} />
+  const form = useApplicationForm(job, outcome?.ok ? {} : outcome?.values)
+  const field = (name: ApplicationFieldProps['name'], options: FieldOptions = {}) => (
+    <ApplicationFieldInput
+      name={name}
+      value={form.values[name]}
+      onChange={form.onChange}
+      counting={form.counting}
+      invalid={form.invalid.includes(name)}
+      {...options}
+    />
   )
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className="application-form"
       method="post"
+      encType="multipart/form-data"
       action={jobPath(job.slug)}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       aria-labelledby="apply-title"
     >
       <h2 id="apply-title" className="application-form__title">
@@ -147,9 +65,31 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
       {field('experience', { placeholder: 'e.g. 5 years in live games' })}
       {field('availability', { placeholder: 'e.g. Two weeks' })}
       {field('coverLetter', { multiline: true })}
-      {field('resumeText', { multiline: true, placeholder: 'Paste your resume or a summary of your experience' })}
-      <button type="submit" className="button button--primary application-form__submit" disabled={submit.isPending}>
-        {submit.isPending ? (
+      <fieldset className="application-form__resume" aria-describedby="resume-rule">
+        <legend className="application-form__legend">
+          Resume
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
+        <p id="resume-rule" className="field__hint">
+          Paste it, attach a file, or both.
+        </p>
+        {field('resumeText', {
+          multiline: true,
+          placeholder: 'Paste your resume or a summary of your experience',
+        })}
+        <ResumeFileField inputRef={form.fileRef} error={form.fileError} onChange={form.setResume} />
+      </fieldset>
+      <p className="application-form__privacy">
+        {'How we handle your data: '}
+        <a href={PAGES.privacy} target="_blank" rel="noopener">
+          privacy notice for applicants<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <button type="submit" className="button button--primary application-form__submit" disabled={form.pending}>
+        {form.pending ? (
           <>
             <span className="spinner" aria-hidden="true" />
             Submitting...

@@ -15,6 +15,7 @@ import { site } from '../../../content/site'
 import {
   APPLICATION_FIELD_NAMES,
   APPLICATION_MESSAGES,
+  APPLICATION_UPLOAD_LIMIT_BYTES,
   APPLIED_PARAM,
   HONEYPOT_FIELD,
   isFormContentType,
@@ -23,6 +24,7 @@ import {
 import { descriptionParagraphs, type Job, jobPreview } from '../../../shared/jobs'
 import { readJobQuery } from '../../../shared/page-query'
 import { jobPath, PAGES } from '../../../shared/paths'
+import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { PageMeta } from '../../components/page-meta'
 import { useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
@@ -52,9 +54,18 @@ const failed = (status: number, message: string, values: Record<string, string> 
     status,
   })
 
-/** The posted form, or the page's answer when the body is not one an HTML form sends (415) or cannot be read (400). */
+/**
+ * The posted form, or the page's answer when the body is not one an HTML form sends (415), is larger
+ * than a résumé file allows (413) or cannot be read (400).
+ */
 async function readForm(request: Request) {
   if (!isFormContentType(request.headers.get('content-type'))) return failed(415, APPLICATION_MESSAGES.notAForm)
+  if (Number(request.headers.get('content-length') ?? 0) > APPLICATION_UPLOAD_LIMIT_BYTES) {
+    // Read to its end (the server's cap bounds it) and dropped, so a browser still sending it gets this
+    // page rather than a connection reset.
+    await request.body?.pipeTo(new WritableStream()).catch(() => undefined)
+    return failed(413, RESUME_MESSAGES.tooLarge)
+  }
   try {
     return await request.formData()
   } catch {
@@ -71,12 +82,12 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
   const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
   let result: SubmitApplicationResult
   try {
-    result = await context.get(loaderServicesContext).data.careers.submitApplication({
-      ...values,
-      jobId: job.id,
-      jobTitle: job.title,
-      [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
-    })
+    result = await context
+      .get(loaderServicesContext)
+      .data.careers.submitApplication(
+        { ...values, jobId: job.id, jobTitle: job.title, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? '') },
+        { resume: resumeFileOf(form) },
+      )
   } catch {
     // The applicant keeps what they typed, as with any other failure.
     return failed(500, APPLICATION_MESSAGES.failureFallback, values)

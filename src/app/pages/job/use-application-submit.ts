@@ -16,9 +16,12 @@ export function useApplicationSubmit(onSent: () => void) {
   const idempotencyKey = useRef<string | null>(null)
   const sending = useRef(false)
   const mutation = useMutation({
-    mutationFn: async (application: Record<string, unknown>) => {
+    mutationFn: async ({ application, resume }: { application: Record<string, unknown>; resume: File | null }) => {
       idempotencyKey.current ??= crypto.randomUUID()
-      const result = await data.careers.submitApplication(application, { idempotencyKey: idempotencyKey.current })
+      const result = await data.careers.submitApplication(application, {
+        idempotencyKey: idempotencyKey.current,
+        resume,
+      })
       if (!result.ok) throw new Error(result.error)
       return result
     },
@@ -42,9 +45,9 @@ export function useApplicationSubmit(onSent: () => void) {
   return {
     isPending: mutation.isPending,
     busy: () => sending.current,
-    send(application: Record<string, unknown>) {
+    send(application: Record<string, unknown>, resume: File | null = null) {
       sending.current = true
-      mutation.mutate(application)
+      mutation.mutate({ application, resume })
     },
   }
 }

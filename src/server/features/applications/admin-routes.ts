@@ -1,17 +1,119 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_UPDATE_LIMIT_BYTES,
+  applicationReference,
+  PIPELINE_MESSAGES,
+  readApplicationFilter,
+  validateApplicationUpdate,
+} from '../../../shared/application-pipeline'
+import { RESUME_FORMATS } from '../../../shared/resume-file'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
-import type { ApplicationService } from './service'
+import { attachmentDisposition } from '../../http/content-disposition'
+import { readJsonBody } from '../../http/json-body'
+import type { ApplicationAdminService } from './admin-service'
+import { applicationsCsv, csvFileName } from './export-csv'
 
-/** The administrator's inbox of applications; each look at it is in the audit log (who saw personal data). */
-export function adminApplicationRoutes(service: ApplicationService, session: AdminSessionPlugin, record: RecordEvent) {
-  return new Elysia({ name: 'admin-applications' }).use(session).get(
-    '/api/admin/applications',
-    async ({ request }) => {
-      const list = await service.list()
-      await record(request, 'applications.viewed', `${list.length} applications`)
-      return list
-    },
-    { admin: true },
-  )
+const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
+
+/**
+ * What a download of an applicant's file carries: saved, never shown in the site's origin, never
+ * sniffed into something else, never cached, and sandboxed should a browser open it anyway.
+ */
+const downloadHeaders = (contentType: string, fileName: string) => ({
+  'content-type': contentType,
+  'content-disposition': attachmentDisposition(fileName),
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; sandbox",
+})
+
+/**
+ * The recruiter's pipeline (issue 20); every call needs the administrator's session, checked before
+ * anything in the request is read. Looking at personal data, exporting and deleting it are audited
+ * (by reference, never the applicant's name).
+ */
+export function adminApplicationRoutes(
+  service: ApplicationAdminService,
+  session: AdminSessionPlugin,
+  { record, clock }: { record: RecordEvent; clock: () => number },
+) {
+  const filterOf = (request: Request) => readApplicationFilter(new URL(request.url).searchParams)
+  return new Elysia({ name: 'admin-applications' })
+    .use(session)
+    .get(
+      '/api/admin/applications',
+      async ({ request, status }) => {
+        const filter = filterOf(request)
+        if (!filter.ok) return status(400, { error: filter.error })
+        const list = await service.list(filter.value)
+        await record(request, 'applications.viewed', `${list.length} applications`)
+        return list
+      },
+      { admin: true },
+    )
+    .get(
+      '/api/admin/applications.csv',
+      async ({ request, status }) => {
+        const filter = filterOf(request)
+        if (!filter.ok) return status(400, { error: filter.error })
+        const list = await service.list(filter.value)
+        await record(request, 'applications.exported', `${list.length} applications`)
+        const csv = applicationsCsv(list)
+        return new Response(csv, { headers: downloadHeaders('text/csv; charset=utf-8', csvFileName(clock())) })
+      },
+      { admin: true },
+    )
+    .get(
+      '/api/admin/applications/:id',
+      async ({ params, request, status }) => {
+        const application = await service.get(params.id)
+        if (!application) return status(404, { error: PIPELINE_MESSAGES.notFound })
+        await record(request, 'application.viewed', application.reference)
+        return application
+      },
+      { admin: true, params: idParams },
+    )
+    .patch(
+      '/api/admin/applications/:id',
+      async ({ params, request, status }) => {
+        const body = await readJsonBody(request, APPLICATION_UPDATE_LIMIT_BYTES, ['status', 'note'])
+        if (!body.ok) return status(body.status, { error: body.error })
+        const update = validateApplicationUpdate(body.value)
+        if (!update.ok) return status(400, { error: update.error })
+        const changed = await service.update(params.id, update.value)
+        if (!changed) return status(404, { error: PIPELINE_MESSAGES.notFound })
+        const reference = applicationReference(params.id)
+        if (changed.from !== changed.to) {
+          const move = `${APPLICATION_STATUS_LABELS[changed.from]} → ${APPLICATION_STATUS_LABELS[changed.to]}`
+          await record(request, 'application.status_changed', `${reference}: ${move}`)
+        }
+        if (update.value.note) await record(request, 'application.noted', reference)
+        return service.get(params.id)
+      },
+      { admin: true, params: idParams, parse: 'none' },
+    )
+    .get(
+      '/api/admin/applications/:id/resume',
+      async ({ params, request, status }) => {
+        const file = await service.resume(params.id)
+        if (!file) return status(404, { error: PIPELINE_MESSAGES.noResume })
+        await record(request, 'application.resume_downloaded', applicationReference(params.id))
+        return new Response(new Uint8Array(file.bytes), {
+          headers: downloadHeaders(RESUME_FORMATS[file.format].contentType, file.fileName),
+        })
+      },
+      { admin: true, params: idParams },
+    )
+    .delete(
+      '/api/admin/applications/:id',
+      async ({ params, request, status }) => {
+        const removed = await service.remove(params.id)
+        if (!removed) return status(404, { error: PIPELINE_MESSAGES.notFound })
+        await record(request, 'application.deleted', `${removed.reference} (${removed.jobTitle})`)
+        return { ok: true }
+      },
+      { admin: true, params: idParams, parse: 'none' },
+    )
 }

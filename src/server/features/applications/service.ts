@@ -1,24 +1,70 @@
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../../../shared/application-pipeline'
 import {
+  APPLICATION_MESSAGES,
   APPLICATION_RATE_LIMIT,
   HONEYPOT_FIELD,
   normalizeApplication,
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
-import { type ApplicationRecord, validateApplication } from '../../../shared/application-schema'
+import { validateApplication } from '../../../shared/application-schema'
+import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../shared/resume-file'
+import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { jobApplications } from '../../db/schema'
+import { applicationFiles, jobApplications } from '../../db/schema'
 import { createRateLimit, rateLimited } from '../../http/rate-limit'
+import { enqueueMail } from '../../mail/outbox'
+import type { MailSettings } from '../../mail/settings'
+import type { JobDirectory } from './job-directory'
+import { applicationMail } from './notifications'
+import { detectResumeFormat, safeResumeFileName } from './resume-format'
 
-export interface ApplicationServiceOptions {
-  /** The job by id when it takes applications now (active, closing date not passed), read from the database. */
-  openJob: (id: number) => Promise<{ id: number; title: string } | null>
-  /** When an application arrives: its stored time and its rate-limit window. */
-  clock?: () => number
+/** Email, when an SMTP server is configured: who gets it, and how to tell the sender a message is waiting. */
+export interface ApplicationMail {
+  settings: Pick<MailSettings, 'hiringEmail' | 'domain'>
+  wake(): void
 }
 
-/** Validates, rate-limits and stores job applications; the row is committed before success is reported. */
-export function createApplicationService(db: Database, { openJob, clock = Date.now }: ApplicationServiceOptions) {
+export interface ApplicationServiceOptions {
+  content: Pick<ContentVersion, 'write'>
+  /** Which jobs take applications now (active, closing date not passed), read from the database. */
+  jobs: JobDirectory
+  /** When an application arrives: its stored time and its rate-limit window. */
+  clock?: () => number
+  mail?: ApplicationMail | null
+  retentionDays?: number
+}
+
+/** A résumé file as it arrived: the applicant's name for it and its bytes. */
+export interface ResumeUpload {
+  name: string
+  bytes: Uint8Array
+}
+
+export interface SubmitOptions {
+  clientKey: string
+  idempotencyKey?: string
+  resume?: ResumeUpload | null
+  /** The site's origin, for the links in the emails. */
+  origin: string
+}
+
+const sha256 = (data: string | Uint8Array) => new Bun.CryptoHasher('sha256').update(data).digest('hex')
+
+/**
+ * Validates, rate-limits and stores job applications. The application, its résumé file and its emails
+ * are written in one transaction, committed before success is reported; the emails go out afterwards.
+ */
+export function createApplicationService(
+  db: Database,
+  {
+    content,
+    jobs,
+    clock = Date.now,
+    mail = null,
+    retentionDays = APPLICATION_RETENTION_DAYS_DEFAULT,
+  }: ApplicationServiceOptions,
+) {
   const limit = createRateLimit(db, 'apply', APPLICATION_RATE_LIMIT)
   return {
     /**
@@ -27,8 +73,7 @@ export function createApplicationService(db: Database, { openJob, clock = Date.n
      */
     async submit(
       raw: Record<string, unknown>,
-      clientKey: string,
-      idempotencyKey?: string,
+      { clientKey, idempotencyKey, resume = null, origin }: SubmitOptions,
     ): Promise<SubmitApplicationResult> {
       // Bots fill the hidden field; they get an ordinary-looking answer and nothing is stored.
       const honeypot = raw[HONEYPOT_FIELD]
@@ -36,13 +81,19 @@ export function createApplicationService(db: Database, { openJob, clock = Date.n
 
       const checked = validateApplication(normalizeApplication(raw))
       if (!checked.ok) return { ok: false, status: 400, error: checked.error }
-      const job = await openJob(checked.value.jobId)
+      if (!checked.value.resumeText && !resume)
+        return { ok: false, status: 400, error: APPLICATION_MESSAGES.resumeRequired }
+      if (resume && resume.bytes.byteLength > RESUME_MAX_BYTES)
+        return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
+      const format = resume ? detectResumeFormat(resume.bytes) : null
+      if (resume && !format) return { ok: false, status: 415, error: RESUME_MESSAGES.wrongType }
+      const job = await jobs.openJob(checked.value.jobId)
       if (!job) return { ok: false, status: 400, error: 'This position is not open for applications' }
 
       // The key stands for this content only: the same key with other content is another application,
       // never silently dropped, and a replayed key answers an id only to the one who sent that content.
       const storedKey = idempotencyKey
-        ? `${idempotencyKey}:${new Bun.CryptoHasher('sha256').update(JSON.stringify(checked.value)).digest('hex')}`
+        ? `${idempotencyKey}:${sha256(JSON.stringify(checked.value) + (resume ? sha256(resume.bytes) : ''))}`
         : undefined
       const stored = async () =>
         storedKey
@@ -61,23 +112,38 @@ export function createApplicationService(db: Database, { openJob, clock = Date.n
       if (!counted.allowed)
         return rateLimited('Too many applications from this connection. Please try again later.', counted)
       const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
-      const [row] = await db
-        .insert(jobApplications)
-        .values({ ...fields, jobId: job.id, jobTitle: job.title, createdAt: new Date(now), idempotencyKey: storedKey })
-        .onConflictDoNothing({ target: jobApplications.idempotencyKey })
-        .returning({ id: jobApplications.id })
-      // No row: the same key landed in parallel, and that one is this application.
-      const id = row?.id ?? (await stored())?.id
-      return { ok: true, id: id ?? null }
-    },
-
-    /** Every stored application for the administrator, newest first. */
-    async list(): Promise<ApplicationRecord[]> {
-      const rows = await db
-        .select()
-        .from(jobApplications)
-        .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+      const id = await content.write(async (tx) => {
+        const [row] = await tx
+          .insert(jobApplications)
+          .values({
+            ...fields,
+            jobId: job.id,
+            jobTitle: job.title,
+            createdAt: new Date(now),
+            idempotencyKey: storedKey,
+          })
+          .onConflictDoNothing({ target: jobApplications.idempotencyKey })
+          .returning({ id: jobApplications.id })
+        // No row: the same key landed in parallel, and that one is this application.
+        if (!row) return null
+        if (resume && format) {
+          const bytes = Buffer.from(resume.bytes)
+          const fileName = safeResumeFileName(resume.name, format)
+          await tx
+            .insert(applicationFiles)
+            .values({ applicationId: row.id, fileName, format, size: bytes.byteLength, bytes })
+        }
+        if (mail) {
+          const messages = applicationMail(
+            { id: row.id, jobTitle: job.title, fullName: fields.fullName, email: fields.email },
+            { hiringEmail: mail.settings.hiringEmail, origin, retentionDays },
+          )
+          for (const message of messages) await enqueueMail(tx, message, { now, domain: mail.settings.domain })
+        }
+        return row.id
+      })
+      if (id !== null) mail?.wake()
+      return { ok: true, id: id ?? (await stored())?.id ?? null }
     },
   }
 }

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { MAIL_KIND_LABELS } from '../../../../shared/application-pipeline'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { LoadingSkeleton } from '../../../components/loading-skeleton'
+import { useToast } from '../../../components/toast/toaster'
+import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from '../admin-messages'
+import { adminQueries, applicationWrites, refreshApplications } from '../admin-queries'
+import { LoadError } from '../load-error'
+import { ApplicationFields } from './application-fields'
+import { StatusBadge } from './application-list'
+import { ApplicationReview } from './application-review'
+
+/** One application opened: what was sent, the pipeline, the emails it caused, and deleting it. */
+export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const application = useQuery(adminQueries.application(id))
+  const [confirming, setConfirming] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const loaded = application.data?.id
+  // Opening one takes the reader (and a screen reader) to it.
+  useEffect(() => {
+    if (loaded !== undefined) headingRef.current?.focus()
+  }, [loaded])
+  const remove = useMutation({
+    mutationFn: () => applicationWrites.remove(id),
+    onSuccess: () => {
+      toast(ADMIN_TOASTS.applicationDeleted(application.data?.reference ?? ''))
+      onClose()
+      void refreshApplications(queryClient)
+    },
+    onError: (error) => toast(ADMIN_TOASTS.applicationDeleteFailed(error)),
+    onSettled: () => setConfirming(false),
+  })
+
+  if (application.isPending) return <LoadingSkeleton label="Loading the application..." lines={6} />
+  if (application.isError)
+    return <LoadError title="Error loading the application" onRetry={() => void application.refetch()} />
+  const data = application.data
+  return (
+    <section className="admin-card admin-card--flat application-detail" aria-labelledby="application-title">
+      <div className="application-detail__head">
+        <h3 id="application-title" ref={headingRef} tabIndex={-1} className="admin-card__subtitle">
+          {`${data.fullName} — ${data.jobTitle}`}
+          <span className="applications__reference">{data.reference}</span>
+        </h3>
+        <StatusBadge status={data.status} />
+        <button type="button" className="button button--small button--ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <div className="application-detail__layout">
+        <ApplicationFields application={data} />
+        <div className="application-detail__side">
+          {/* Keyed by the stored status, so the form starts from it again after a save. */}
+          <ApplicationReview key={`${data.status}-${data.notes.length}`} application={data} />
+          {data.deliveries.length > 0 && (
+            <section aria-label="Emails">
+              <h4 className="application-review__title">Emails</h4>
+              <ul className="application-mail">
+                {data.deliveries.map((delivery) => (
+                  <li key={delivery.id}>
+                    {`${MAIL_KIND_LABELS[delivery.kind] ?? delivery.kind}: `}
+                    <span className={`mail-status mail-status--${delivery.status}`}>{delivery.status}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+            Delete application
+          </button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete application"
+        message={ADMIN_CONFIRMATIONS.deleteApplication(data.fullName, data.reference)}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  type ApplicationSummary,
+} from '../../../../shared/application-pipeline'
+import { formatDisplayDate } from '../../../../shared/dates'
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <span className={`status application-status application-status--${status}`}>
+      {APPLICATION_STATUS_LABELS[status]}
+    </span>
+  )
+}
+
+/** The filtered applications: a table on wide screens, cards on phones (admin-applications.css). */
+export function ApplicationList({
+  applications,
+  openId,
+  onOpen,
+}: {
+  applications: ApplicationSummary[]
+  openId: number | null
+  onOpen: (id: number) => void
+}) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-table--applications">
+        <caption className="visually-hidden">Applications</caption>
+        <thead>
+          <tr>
+            <th scope="col">Applicant</th>
+            <th scope="col">Job</th>
+            <th scope="col">Status</th>
+            <th scope="col">Received</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {applications.map((application) => (
+            <tr key={application.id} aria-current={application.id === openId || undefined}>
+              <th scope="row" className="admin-table__title">
+                {application.fullName}
+                <span className="applications__reference">{application.reference}</span>
+                {application.duplicate && (
+                  <span className="badge applications__duplicate" title="Same email for the same job within 30 days">
+                    Possible duplicate
+                  </span>
+                )}
+              </th>
+              <td className="applications__job">{application.jobTitle}</td>
+              <td>
+                <StatusBadge status={application.status} />
+              </td>
+              <td className="applications__date" data-label="Received">
+                {formatDisplayDate(application.createdAt)}
+              </td>
+              <td className="applications__open">
+                <button
+                  type="button"
+                  className="button button--small button--ghost"
+                  aria-label={`Open the application of ${application.fullName} (${application.reference})`}
+                  onClick={() => onOpen(application.id)}
+                >
+                  Open
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import { applicantPrivacy, site } from '../../../content/site'
+import { PAGES } from '../../../shared/paths'
+import { PageMeta } from '../../components/page-meta'
+import { useAppData } from '../../data/app-data'
+import { careersQueries } from '../../data/careers-queries'
+import { loaderServicesContext } from '../../router-context'
+
+export async function privacyLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  await queryClient.ensureQueryData(careersQueries.privacy(data))
+  return null
+}
+
+/** The applicants' privacy notice: the site configuration's text, with the retention period the server keeps. */
+export function PrivacyPage() {
+  const { data } = useSuspenseQuery(careersQueries.privacy(useAppData()))
+  const fill = (text: string) =>
+    text.replaceAll('{days}', String(data.retentionDays)).replaceAll('{email}', site.careersEmail)
+  return (
+    <article className="privacy">
+      <PageMeta
+        title={`${applicantPrivacy.title} | ${site.name}`}
+        description={`How ${site.name} handles the data of people who apply for a job.`}
+        path={PAGES.privacy}
+      />
+      <h1 className="privacy__title">{applicantPrivacy.title}</h1>
+      {applicantPrivacy.sections.map((section) => (
+        <section key={section.heading} className="privacy__section">
+          <h2>{section.heading}</h2>
+          <p>{fill(section.text)}</p>
+        </section>
+      ))}
+      <Link to={PAGES.jobs} className="button button--ghost">
+        ← Open positions
+      </Link>
+    </article>
+  )
+}
+
+export { PrivacyPage as Component, privacyLoader as loader }

@@ -1,0 +1,175 @@
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationDetail,
+  type ApplicationFilter,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  type ApplicationUpdate,
+  applicationReference,
+  DUPLICATE_WINDOW_DAYS,
+} from '../../../shared/application-pipeline'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { applicationFiles, applicationNotes, jobApplications } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
+import { deleteMailFor, type OutboxReader } from '../../mail/outbox'
+import { applicationMailRef } from './notifications'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const DUPLICATE_WINDOW_MS = DUPLICATE_WINDOW_DAYS * DAY_MS
+
+/** `d` is another application with this one's email (any case) for the same job, within the duplicate window. */
+const DUPLICATE_OF = sql`
+  d.job_id = ${jobApplications.jobId} AND lower(d.email) = lower(${jobApplications.email})
+  AND d.id <> ${jobApplications.id} AND abs(d.created_at - ${jobApplications.createdAt}) <= ${DUPLICATE_WINDOW_MS}`
+
+const summaryColumns = {
+  application: jobApplications,
+  fileName: applicationFiles.fileName,
+  fileSize: applicationFiles.size,
+  fileFormat: applicationFiles.format,
+  duplicate: sql<number>`EXISTS (SELECT 1 FROM job_applications d WHERE ${DUPLICATE_OF})`,
+}
+
+type SummaryRow = {
+  application: typeof jobApplications.$inferSelect
+  fileName: string | null
+  fileSize: number | null
+  fileFormat: (typeof applicationFiles.$inferSelect)['format'] | null
+  duplicate: number
+}
+
+function toSummary({ application, fileName, fileSize, fileFormat, duplicate }: SummaryRow): ApplicationSummary {
+  const { idempotencyKey: _key, createdAt, ...fields } = application
+  return {
+    ...fields,
+    createdAt: createdAt.toISOString(),
+    reference: applicationReference(application.id),
+    resume: fileName && fileFormat ? { fileName, size: fileSize ?? 0, format: fileFormat } : null,
+    duplicate: Boolean(duplicate),
+  }
+}
+
+/** Deletes applications with everything that belongs to them: file, notes and their mail (sent or not). */
+export async function deleteApplications(tx: WriteTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.delete(applicationFiles).where(inArray(applicationFiles.applicationId, ids))
+  await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids))
+  await deleteMailFor(tx, ids.map(applicationMailRef))
+  await tx.delete(jobApplications).where(inArray(jobApplications.id, ids))
+}
+
+/** The recruiter's pipeline: list, open, move, annotate and delete applications. */
+export function createApplicationAdminService(
+  db: Database,
+  {
+    content,
+    outbox,
+    clock = Date.now,
+  }: { content: Pick<ContentVersion, 'write'>; outbox: OutboxReader; clock?: () => number },
+) {
+  const summaries = (where: SQL | undefined) =>
+    db
+      .select(summaryColumns)
+      .from(jobApplications)
+      .leftJoin(applicationFiles, eq(applicationFiles.applicationId, jobApplications.id))
+      .where(where)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+
+  return {
+    /** Newest first. `q` matches name, email, job title and location, ignoring (ASCII) case. */
+    async list({ jobId, status, q }: ApplicationFilter = {}): Promise<ApplicationSummary[]> {
+      const haystack = sql`lower(${jobApplications.fullName} || ' ' || ${jobApplications.email} || ' ' || ${jobApplications.jobTitle} || ' ' || ${jobApplications.location})`
+      const rows = await summaries(
+        and(
+          jobId === undefined ? undefined : eq(jobApplications.jobId, jobId),
+          status === undefined ? undefined : eq(jobApplications.status, status),
+          q ? sql`instr(${haystack}, lower(${q})) > 0` : undefined,
+        ),
+      )
+      return rows.map(toSummary)
+    },
+
+    async get(id: number): Promise<ApplicationDetail | null> {
+      const [row] = await summaries(eq(jobApplications.id, id))
+      if (!row) return null
+      const [notes, duplicates, deliveries] = await Promise.all([
+        db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id)).orderBy(applicationNotes.id),
+        db.all<{ id: number; created_at: number }>(
+          sql`SELECT d.id, d.created_at FROM job_applications d, ${jobApplications}
+              WHERE ${jobApplications.id} = ${id} AND ${DUPLICATE_OF} ORDER BY d.id`,
+        ),
+        outbox.deliveriesOf(applicationMailRef(id)),
+      ])
+      return {
+        ...toSummary(row),
+        notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+        duplicates: duplicates.map((d) => ({
+          id: d.id,
+          reference: applicationReference(d.id),
+          createdAt: new Date(d.created_at).toISOString(),
+        })),
+        deliveries,
+      }
+    },
+
+    /** A new status (recorded in the history as a dated change) and/or a note; null when there is no such application. */
+    async update(
+      id: number,
+      { status, note }: ApplicationUpdate,
+    ): Promise<{ from: ApplicationStatus; to: ApplicationStatus } | null> {
+      const now = new Date(clock())
+      return content.write(async (tx) => {
+        const [current] = await tx
+          .select({ status: jobApplications.status })
+          .from(jobApplications)
+          .where(eq(jobApplications.id, id))
+        if (!current) return null
+        if (status && status !== current.status) {
+          await tx.update(jobApplications).set({ status }).where(eq(jobApplications.id, id))
+          const body = `Status: ${APPLICATION_STATUS_LABELS[current.status]} → ${APPLICATION_STATUS_LABELS[status]}`
+          await tx.insert(applicationNotes).values({ applicationId: id, kind: 'status', body, createdAt: now })
+        }
+        if (note)
+          await tx.insert(applicationNotes).values({ applicationId: id, kind: 'note', body: note, createdAt: now })
+        return { from: current.status, to: status ?? current.status }
+      })
+    },
+
+    /** Deletes one application and its file; what the audit log may say of it, or null when there is none. */
+    async remove(id: number): Promise<{ reference: string; jobTitle: string } | null> {
+      return content.write(async (tx) => {
+        const [row] = await tx
+          .select({ jobTitle: jobApplications.jobTitle })
+          .from(jobApplications)
+          .where(eq(jobApplications.id, id))
+        if (!row) return null
+        await deleteApplications(tx, [id])
+        return { reference: applicationReference(id), jobTitle: row.jobTitle }
+      })
+    },
+
+    async resume(id: number) {
+      const [file] = await db.select().from(applicationFiles).where(eq(applicationFiles.applicationId, id))
+      return file ?? null
+    },
+
+    /** Deletes every application received before `cutoff` (the retention period); how many went. */
+    async expire(cutoff: number): Promise<number> {
+      return content.write(async (tx) => {
+        const old = await tx
+          .select({ id: jobApplications.id })
+          .from(jobApplications)
+          .where(lt(jobApplications.createdAt, new Date(cutoff)))
+        await deleteApplications(
+          tx,
+          old.map((row) => row.id),
+        )
+        return old.length
+      })
+    },
+  }
+}
+
+export type ApplicationAdminService = ReturnType<typeof createApplicationAdminService>

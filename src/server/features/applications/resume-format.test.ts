@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'bun:test'
+import { strToU8, zipSync } from 'fflate'
+import { tinyDocx } from '../../../../tests/support/documents'
+import { attachmentDisposition } from '../../http/content-disposition'
+import { detectResumeFormat, safeResumeFileName } from './resume-format'
+
+describe('detectResumeFormat', () => {
+  test('a zip package needs its Word parts to be a DOCX: a workbook package is not one', () => {
+    const workbook = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'xl/workbook.xml': strToU8('<workbook/>') })
+    expect(detectResumeFormat(workbook)).toBeNull()
+    expect(detectResumeFormat(tinyDocx())).toBe('docx')
+  })
+
+  test('a damaged zip or a bare signature is nothing', () => {
+    expect(detectResumeFormat(tinyDocx().subarray(0, 40))).toBeNull()
+    expect(detectResumeFormat(new Uint8Array([0x50, 0x4b, 0x03, 0x04]))).toBeNull()
+    expect(detectResumeFormat(new TextEncoder().encode('%PDF'))).toBeNull()
+  })
+})
+
+describe('safeResumeFileName', () => {
+  test.each([
+    ['../../etc/passwd', 'pdf', 'passwd.pdf'],
+    ['C:\\Users\\ada\\CV.PDF', 'pdf', 'CV.pdf'],
+    ['cv.exe', 'docx', 'cv.docx'],
+    ['my\u0000cv\r\n<draft>?.pdf', 'pdf', 'mycvdraft.pdf'],
+    ['...', 'rtf', 'resume.rtf'],
+    ['', 'odt', 'resume.odt'],
+    ['Lebenslauf Müller.doc', 'doc', 'Lebenslauf Müller.doc'],
+    [`${'é'.repeat(200)}.pdf`, 'pdf', `${'é'.repeat(80)}.pdf`],
+  ] as const)('%j as %s → %j', (original, format, safe) => {
+    expect(safeResumeFileName(original, format)).toBe(safe)
+  })
+})
+
+test('attachmentDisposition: an ASCII fallback and the UTF-8 name (RFC 6266 / 8187)', () => {
+  expect(attachmentDisposition('Lebenslauf Müller.doc')).toBe(
+    `attachment; filename="Lebenslauf Mueller.doc"; filename*=UTF-8''Lebenslauf%20M%C3%BCller.doc`,
+  )
+  expect(attachmentDisposition("O'Brien (CV).pdf")).toBe(
+    `attachment; filename="O'Brien (CV).pdf"; filename*=UTF-8''O%27Brien%20%28CV%29.pdf`,
+  )
+  expect(attachmentDisposition('履歴書.pdf')).toBe(
+    `attachment; filename="___.pdf"; filename*=UTF-8''%E5%B1%A5%E6%AD%B4%E6%9B%B8.pdf`,
+  )
+})

@@ -1,0 +1,34 @@
+import { Elysia, t } from 'elysia'
+import type { MailStatus } from '../../../shared/application-pipeline'
+import type { AdminSessionPlugin } from '../../auth/admin-session'
+import type { OutboxReader } from '../../mail/outbox'
+
+/**
+ * The administrator's view of outgoing email: whether any is sent at all (SMTP_URL), what is waiting
+ * and what gave up, and a way to try a failed delivery again.
+ */
+export function adminMailRoutes(
+  outbox: OutboxReader,
+  session: AdminSessionPlugin,
+  { configured, wake, clock }: { configured: boolean; wake: () => void; clock: () => number },
+) {
+  return new Elysia({ name: 'admin-mail' })
+    .use(session)
+    .get(
+      '/api/admin/mail',
+      async (): Promise<MailStatus> => {
+        const [failed, waiting] = await Promise.all([outbox.failed(), outbox.waiting()])
+        return { configured, failed, waiting }
+      },
+      { admin: true },
+    )
+    .post(
+      '/api/admin/mail/:id/retry',
+      async ({ params, status }) => {
+        if (!(await outbox.retry(params.id, clock()))) return status(404, { error: 'No failed delivery with this id' })
+        wake()
+        return { ok: true }
+      },
+      { admin: true, params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
+    )
+}

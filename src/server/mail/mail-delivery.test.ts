@@ -1,0 +1,201 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { adminClient } from '../../../tests/support/admin-client'
+import { activeJobs } from '../../../tests/support/seed-jobs'
+import { type LoopbackSmtp, loopbackSmtp } from '../../../tests/support/smtp'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { jobs } from '../../content/jobs'
+import { applicationReference, type MailStatus } from '../../shared/application-pipeline'
+import { jobApplications, mailOutbox } from '../db/schema'
+import { MAIL_RETRY, retryDelayMs } from './sender'
+
+const job = activeJobs(jobs)[0]!
+let now = Date.UTC(2030, 0, 1, 12)
+let t: TestApp | null = null
+let smtp: LoopbackSmtp | null = null
+afterEach(async () => {
+  await t?.mailSender?.stop()
+  t?.close()
+  await smtp?.close()
+  t = null
+  smtp = null
+})
+
+async function setUp(options: { rejectRecipient?: RegExp; listening?: boolean; smtp?: boolean } = {}) {
+  smtp = loopbackSmtp({ rejectRecipient: options.rejectRecipient })
+  if (options.listening !== false) await smtp.listen()
+  t = await createTestApp({ trustProxy: true, now: () => now, smtpUrl: options.smtp === false ? undefined : smtp.url })
+  return { t, smtp }
+}
+
+let client = 0
+async function apply(app: TestApp, fields: Record<string, unknown> = {}) {
+  return app.request('/api/job-applications', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: 'http://localhost',
+      'x-forwarded-for': `10.0.0.${++client % 250}`,
+    },
+    body: JSON.stringify({
+      jobId: job.id,
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      coverLetter: 'Engines.',
+      resumeText: 'Notes.',
+      ...fields,
+    }),
+  })
+}
+const outbox = () => t!.db.select().from(mailOutbox).orderBy(mailOutbox.id)
+
+describe('an application', () => {
+  test('sends one notice to the hiring team and one confirmation to the applicant, once', async () => {
+    const { t, smtp } = await setUp()
+    const res = await apply(t)
+    const { id, reference } = (await res.json()) as { id: number; reference: string }
+    expect(reference).toBe(applicationReference(id))
+    expect(await t.mailSender!.runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 })
+    const [notice, confirmation] = await smtp.waitFor(2)
+    expect(notice!.to).toMatchObject({ text: 'hiring@studio.test' })
+    expect(notice!.subject).toBe(`New application: ${job.title} — Ada Lovelace`)
+    expect(notice!.text).toContain(`Reference: ${reference}`)
+    expect(notice!.text).toContain(`http://localhost/admin/blog?application=${id}`)
+    expect(notice!.text).not.toContain('Engines.')
+    expect(notice!.attachments).toEqual([])
+    expect(confirmation!.to).toMatchObject({ text: 'ada@example.com' })
+    expect(confirmation!.replyTo).toMatchObject({ text: 'hiring@studio.test' })
+    expect(confirmation!.text).toContain(`Your reference number: ${reference}`)
+    expect(confirmation!.text).toContain('http://localhost/privacy')
+    expect(new Set([notice!.messageId, confirmation!.messageId]).size).toBe(2)
+
+    // Nothing is sent twice: later passes find nothing due.
+    expect(await t.mailSender!.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 })
+    now += 24 * 60 * 60 * 1000
+    await t.mailSender!.runOnce()
+    expect(smtp.received).toHaveLength(2)
+    expect((await outbox()).map((row) => row.status)).toEqual(['sent', 'sent'])
+  })
+
+  test('is stored at once while the SMTP server is down; both emails arrive, with backoff, once it is back', async () => {
+    const { t, smtp } = await setUp({ listening: false })
+    const started = performance.now()
+    expect((await apply(t)).status).toBe(201)
+    // The applicant does not wait for email: the answer comes with the row stored, SMTP untouched.
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(await t.db.select().from(jobApplications)).toHaveLength(1)
+
+    expect(await t.mailSender!.runOnce()).toEqual({ sent: 0, retrying: 2, failed: 0 })
+    const waiting = await outbox()
+    expect(waiting.map((row) => [row.status, row.attempts, row.nextAttemptAt - now])).toEqual([
+      ['pending', 1, MAIL_RETRY.firstDelayMs],
+      ['pending', 1, MAIL_RETRY.firstDelayMs],
+    ])
+    expect(waiting[0]!.lastError).toMatch(/ECONNREFUSED|connect/i)
+
+    await smtp.listen()
+    // Not due yet: the backoff holds even though the server is back.
+    expect(await t.mailSender!.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 })
+    now += MAIL_RETRY.firstDelayMs
+    expect(await t.mailSender!.runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 })
+    expect((await smtp.waitFor(2)).map((mail) => mail.subject)).toEqual([
+      `New application: ${job.title} — Ada Lovelace`,
+      `We received your application: ${job.title}`,
+    ])
+    expect(await t.mailSender!.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 })
+    expect(smtp.received).toHaveLength(2)
+  })
+
+  test('with the loop running, mail goes out as soon as the application is stored', async () => {
+    const { t, smtp } = await setUp()
+    t.mailSender!.start()
+    await apply(t)
+    expect(await smtp.waitFor(2, 5000)).toHaveLength(2)
+  })
+})
+
+test('several sender processes on one database send every message exactly once', async () => {
+  // The processes run on the real clock: the messages must be due by it.
+  now = Date.now()
+  const { t, smtp } = await setUp()
+  for (let i = 0; i < 30; i++) expect((await apply(t, { fullName: `Applicant ${i}` })).status).toBe(201)
+  const run = () =>
+    Bun.spawn(['bun', 'tests/support/send-outbox.ts', t.databaseUrl, smtp.url], { stdout: 'pipe', stderr: 'inherit' })
+  const processes = [run(), run(), run()]
+  const sent = await Promise.all(
+    processes.map(async (p) => (JSON.parse(await new Response(p.stdout).text()) as { sent: number }).sent),
+  )
+  expect(sent.reduce((a, b) => a + b, 0)).toBe(60)
+  await smtp.waitFor(60)
+  expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(60)
+  expect(smtp.received).toHaveLength(60)
+})
+
+describe('failures', () => {
+  test('a permanent refusal (550) fails at once; the admin lists it and can try it again', async () => {
+    const { t, smtp } = await setUp({ rejectRecipient: /^ada@/ })
+    const { id } = (await (await apply(t)).json()) as { id: number }
+    expect(await t.mailSender!.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 1 })
+    expect(smtp.received).toHaveLength(1)
+    const admin = adminClient(t)
+    await admin.login()
+    const status = await admin.json<MailStatus>('GET', '/api/admin/mail')
+    expect(status.configured).toBe(true)
+    expect(status.waiting).toBe(0)
+    expect(status.failed.map((d) => [d.kind, d.to, d.status, d.attempts])).toEqual([
+      ['applicant-confirmation', 'ada@example.com', 'failed', 1],
+    ])
+    expect(status.failed[0]!.lastError).toContain('550')
+    const detail = await admin.json<{ deliveries: { status: string }[] }>('GET', `/api/admin/applications/${id}`)
+    expect(detail.deliveries.map((d) => d.status)).toEqual(['sent', 'failed'])
+    // No personal data in the log: the code, never the server's text.
+    const logged = t.logs.filter((line) => line.message === 'mail delivery failed')
+    expect(logged.map((line) => line.fields)).toEqual([
+      { outboxId: status.failed[0]!.id, kind: 'applicant-confirmation', attempt: 1, code: '550', gaveUp: true },
+    ])
+
+    expect((await admin.request('POST', `/api/admin/mail/${status.failed[0]!.id}/retry`)).status).toBe(200)
+    expect((await admin.json<MailStatus>('GET', '/api/admin/mail')).waiting).toBe(1)
+    expect((await admin.request('POST', `/api/admin/mail/${status.failed[0]!.id}/retry`)).status).toBe(404)
+  })
+
+  test(`a message that keeps failing gives up after ${MAIL_RETRY.maxAttempts} attempts, waiting longer each time`, async () => {
+    const { t } = await setUp({ listening: false })
+    await apply(t)
+    const delays: number[] = []
+    for (let attempt = 1; attempt <= MAIL_RETRY.maxAttempts; attempt++) {
+      const due = Math.min(...(await outbox()).map((row) => row.nextAttemptAt))
+      delays.push(due - now)
+      now = due
+      await t.mailSender!.runOnce()
+    }
+    expect(delays.slice(1)).toEqual(Array.from({ length: MAIL_RETRY.maxAttempts - 1 }, (_, i) => retryDelayMs(i + 1)))
+    expect(retryDelayMs(1)).toBe(30_000)
+    expect(retryDelayMs(2)).toBe(60_000)
+    expect(retryDelayMs(20)).toBe(MAIL_RETRY.maxDelayMs)
+    expect((await outbox()).map((row) => [row.status, row.attempts])).toEqual([
+      ['failed', MAIL_RETRY.maxAttempts],
+      ['failed', MAIL_RETRY.maxAttempts],
+    ])
+  })
+})
+
+test('without SMTP_URL nothing is queued and the admin says email is off', async () => {
+  const { t } = await setUp({ smtp: false })
+  expect((await apply(t)).status).toBe(201)
+  expect(await outbox()).toEqual([])
+  const admin = adminClient(t)
+  await admin.login()
+  expect(await admin.json<MailStatus>('GET', '/api/admin/mail')).toEqual({ configured: false, failed: [], waiting: 0 })
+})
+
+test('a name or address with a line break never reaches a header: refused, and nothing is queued', async () => {
+  const { t } = await setUp()
+  for (const fields of [
+    { fullName: 'Ada\r\nBcc: victim@example.com' },
+    { fullName: 'Ada\nSubject: spam' },
+    { email: 'ada@example.com\r\nBcc: victim@example.com' },
+  ]) {
+    expect((await apply(t, fields)).status).toBe(400)
+  }
+  expect(await outbox()).toEqual([])
+})

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, inArray, or } from 'drizzle-orm'
+import type { MailDelivery } from '../../shared/application-pipeline'
+import type { Database } from '../db/client'
+import { mailOutbox } from '../db/schema'
+import type { WriteTx } from '../db/write-transaction'
+
+/** A message to send, as the event that causes it writes it. */
+export interface OutgoingMail {
+  /** What it is about (`application:12`): deleting that deletes its mail too. */
+  ref: string
+  kind: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+}
+
+/**
+ * Writes a message to the outbox in the caller's transaction: it is sent only if that commits, and is
+ * never lost once it has. The Message-ID is fixed now, so every attempt sends the same one.
+ */
+export async function enqueueMail(tx: WriteTx, mail: OutgoingMail, { now, domain }: { now: number; domain: string }) {
+  await tx.insert(mailOutbox).values({
+    ...mail,
+    replyTo: mail.replyTo ?? '',
+    messageId: `<${crypto.randomUUID()}@${domain}>`,
+    nextAttemptAt: now,
+    createdAt: new Date(now),
+  })
+}
+
+/** The messages about what `refs` name go with them (an application deleted by hand or by retention). */
+export async function deleteMailFor(tx: WriteTx, refs: string[]): Promise<void> {
+  if (refs.length > 0) await tx.delete(mailOutbox).where(inArray(mailOutbox.ref, refs))
+}
+
+function toDelivery(row: typeof mailOutbox.$inferSelect): MailDelivery {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.to,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }
+}
+
+/** The outbox as the administrator sees it. */
+export function createOutboxReader(db: Database) {
+  return {
+    async deliveriesOf(ref: string): Promise<MailDelivery[]> {
+      const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.ref, ref)).orderBy(mailOutbox.id)
+      return rows.map(toDelivery)
+    },
+    /** Deliveries that gave up, newest first. */
+    async failed(limit = 50): Promise<MailDelivery[]> {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'failed'))
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit)
+      return rows.map(toDelivery)
+    },
+    async waiting(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mailOutbox)
+        .where(or(eq(mailOutbox.status, 'pending'), eq(mailOutbox.status, 'sending')))
+      return row?.n ?? 0
+    },
+    /** A failed delivery goes back in the queue, due now, with its attempts counted afresh. */
+    async retry(id: number, now: number): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: '' })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .returning({ id: mailOutbox.id })
+      return rows.length > 0
+    },
+  }
+}
+
+export type OutboxReader = ReturnType<typeof createOutboxReader>

@@ -1,0 +1,185 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { mailOutbox } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
+import type { Logger } from '../http/logger'
+import { MailError, type MailTransport } from './transport'
+
+/** Retries wait 30 s, then twice as long each time, at most an hour; after 10 attempts a message has failed. */
+export const MAIL_RETRY = { firstDelayMs: 30_000, maxDelayMs: 60 * 60 * 1000, maxAttempts: 10 } as const
+export const retryDelayMs = (attempts: number) =>
+  Math.min(MAIL_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY.maxDelayMs)
+
+/** How long a claim holds: far past the transport's timeouts, so only a sender that died loses it. */
+const CLAIM_MS = 5 * 60 * 1000
+const BATCH = 20
+const POLL_MS = 5000
+const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000
+
+export interface MailSenderOptions {
+  db: Database
+  transport: MailTransport
+  from: string
+  logger: Logger
+  clock?: () => number
+  pollMs?: number
+}
+
+/**
+ * Sends the outbox. A sender first claims due rows (status `sending`, its token, a deadline) in one
+ * write transaction, so two processes never hold the same row; it marks each sent or failed only while
+ * its claim holds. A message is sent twice only if a sender dies between the server's "250 OK" and
+ * marking the row, which leaves the row to be sent again after the claim expires, with the same Message-ID.
+ */
+export function createMailSender({
+  db,
+  transport,
+  from,
+  logger,
+  clock = Date.now,
+  pollMs = POLL_MS,
+}: MailSenderOptions) {
+  async function claim(now: number) {
+    const token = crypto.randomUUID()
+    const rows = await writeTransaction(db, async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          or(
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+            and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.claimedUntil, now)),
+          ),
+        )
+        .orderBy(mailOutbox.id)
+        .limit(BATCH)
+      if (due.length === 0) return []
+      return tx
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          claimToken: token,
+          claimedUntil: now + CLAIM_MS,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning()
+    })
+    return { token, rows }
+  }
+
+  const held = (id: number, token: string) => and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token))
+
+  async function settle(row: typeof mailOutbox.$inferSelect, token: string, error: unknown) {
+    const now = clock()
+    if (error === null) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(now), claimToken: null, claimedUntil: null, lastError: '' })
+        .where(held(row.id, token))
+      return 'sent' as const
+    }
+    const permanent = error instanceof MailError && error.permanent
+    const gaveUp = permanent || row.attempts >= MAIL_RETRY.maxAttempts
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300)
+    await db
+      .update(mailOutbox)
+      .set({
+        status: gaveUp ? 'failed' : 'pending',
+        nextAttemptAt: now + retryDelayMs(row.attempts),
+        claimToken: null,
+        claimedUntil: null,
+        lastError: reason,
+      })
+      .where(held(row.id, token))
+    // No addresses or server text in the log: only what kind of mail, which attempt and the error's code.
+    logger.error('mail delivery failed', {
+      outboxId: row.id,
+      kind: row.kind,
+      attempt: row.attempts,
+      code: error instanceof MailError ? error.code : 'unknown',
+      gaveUp,
+    })
+    return gaveUp ? ('failed' as const) : ('retrying' as const)
+  }
+
+  let prunedAt = Number.NEGATIVE_INFINITY
+  /** One pass: every due message is tried once. Resolves with what came of them. */
+  async function runOnce() {
+    const outcome = { sent: 0, retrying: 0, failed: 0 }
+    const now = clock()
+    const { token, rows } = await claim(now)
+    for (const row of rows) {
+      let error: unknown = null
+      try {
+        await transport.send({
+          from,
+          to: row.to,
+          replyTo: row.replyTo || undefined,
+          subject: row.subject,
+          text: row.text,
+          messageId: row.messageId,
+        })
+      } catch (caught) {
+        error = caught
+      }
+      outcome[await settle(row, token, error)]++
+    }
+    if (now - prunedAt > 60 * 60 * 1000) {
+      prunedAt = now
+      await db
+        .delete(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(now - SENT_KEPT_MS))))
+    }
+    return outcome
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<unknown> | null = null
+  let again = false
+  let stopped = true
+
+  function schedule(delay: number) {
+    clearTimeout(timer)
+    timer = setTimeout(tick, delay)
+  }
+  async function tick() {
+    if (running) {
+      again = true
+      return
+    }
+    again = false
+    running = runOnce().catch((error: unknown) =>
+      logger.error('the mail loop failed', { error: error instanceof Error ? error.message : String(error) }),
+    )
+    await running
+    running = null
+    if (!stopped) schedule(again ? 0 : pollMs)
+  }
+
+  return {
+    runOnce,
+    /** Polls the outbox every few seconds until stopped. */
+    start() {
+      stopped = false
+      schedule(0)
+    },
+    /** A message was just queued: send it now rather than at the next poll. */
+    wake() {
+      if (!stopped) schedule(0)
+    },
+    async stop() {
+      stopped = true
+      clearTimeout(timer)
+      await running
+      transport.close()
+    },
+  }
+}
+
+export type MailSender = ReturnType<typeof createMailSender>

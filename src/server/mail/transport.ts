@@ -1,0 +1,61 @@
+import { createTransport } from 'nodemailer'
+
+/** One message as the sender hands it to SMTP. */
+export interface MailMessage {
+  from: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  messageId: string
+}
+
+/** Sends one message or throws; `permanent` on the error means retrying cannot help (an SMTP 5xx answer). */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>
+  close(): void
+}
+
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    /** The SMTP reply code or the socket error code, for logs (never the text: it may name addresses). */
+    readonly code: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * A sender that gives up on an unreachable or silent server in seconds, so the loop moves on and retries;
+ * messages are plain text, so nothing in one may make nodemailer read a file or fetch a URL.
+ */
+const OPTIONS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+  disableFileAccess: true,
+  disableUrlAccess: true,
+}
+
+/** SMTP through nodemailer, from an `smtp://` or `smtps://` URL (credentials, port and TLS in the URL). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = createTransport({ url, ...OPTIONS })
+  return {
+    async send(message) {
+      try {
+        await transporter.sendMail(message)
+      } catch (error) {
+        const {
+          responseCode,
+          code,
+          message: text,
+        } = error as { responseCode?: number; code?: string; message?: string }
+        const permanent = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
+        throw new MailError(text ?? String(error), permanent, String(responseCode ?? code ?? 'unknown'))
+      }
+    },
+    close: () => transporter.close(),
+  }
+}

@@ -1,0 +1,48 @@
+import { createAuditLog } from '../audit/audit-log'
+import { createContentVersion } from '../cache/content-version'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { createApplicationAdminService } from '../features/applications/admin-service'
+import { createApplicationRetention } from '../features/applications/retention'
+import type { Logger } from '../http/logger'
+import { createOutboxReader } from '../mail/outbox'
+import { createMailSender } from '../mail/sender'
+import { mailSettings } from '../mail/settings'
+import { smtpTransport } from '../mail/transport'
+
+/**
+ * What a server process does besides answering requests: sending the outbox (when SMTP_URL is set) and
+ * deleting applications past APPLICATION_RETENTION_DAYS. Every process may run both; they share the
+ * database safely. `mail` is what the app needs to queue messages and wake the sender.
+ */
+export function startBackgroundTasks(
+  db: Database,
+  config: Pick<
+    Config,
+    'SMTP_URL' | 'MAIL_FROM' | 'HIRING_EMAIL' | 'APPLICATION_RETENTION_DAYS' | 'AUDIT_RETENTION_DAYS'
+  >,
+  logger: Logger,
+) {
+  const settings = mailSettings(config)
+  const sender = settings
+    ? createMailSender({ db, transport: smtpTransport(settings.smtpUrl), from: settings.from, logger })
+    : null
+  sender?.start()
+  if (!settings) logger.info('SMTP_URL is not set: no email is sent (the admin says so)')
+
+  const retention = createApplicationRetention({
+    service: createApplicationAdminService(db, { content: createContentVersion(db), outbox: createOutboxReader(db) }),
+    audit: createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS }),
+    days: config.APPLICATION_RETENTION_DAYS,
+    logger,
+  })
+  retention.start()
+
+  return {
+    mail: settings && sender ? { settings, wake: sender.wake } : null,
+    async stop() {
+      retention.stop()
+      await sender?.stop()
+    },
+  }
+}

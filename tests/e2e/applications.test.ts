@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import { jobs } from '../../src/content/jobs'
+import { openDatabase } from '../../src/server/db/client'
+import { applicationFiles, jobApplications } from '../../src/server/db/schema'
+import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
+import { tinyPdf } from '../support/documents'
+import { activeJobs } from '../support/seed-jobs'
+import { loopbackSmtp } from '../support/smtp'
+import { ADMIN_PASSWORD, tab, toast } from './support/admin'
+import { expectAccessible, launchBrowser, openPage, shoot, waitForHydration } from './support/browser'
+import { type RunningServer, startServer } from './support/server'
+
+/**
+ * Issue 20's journey: apply with a PDF résumé with JavaScript and without, then as the recruiter find
+ * both, download the PDF, move one to Interview with a note, export the list and delete one; the
+ * hiring team and the applicants get their emails through a real SMTP server on loopback.
+ */
+const smtp = loopbackSmtp()
+let server: RunningServer
+let browser: Browser
+const job = activeJobs(jobs)[0]!
+const pdf = tinyPdf('Curriculum vitae of a test applicant')
+const resumeFile = { name: 'My CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) }
+
+beforeAll(async () => {
+  await smtp.listen()
+  ;[server, browser] = await Promise.all([
+    startServer({ ADMIN_PASSWORD, SMTP_URL: smtp.url, HIRING_EMAIL: 'hiring@studio.test' }),
+    launchBrowser(),
+  ])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await smtp.close()
+})
+
+async function stored() {
+  const db = await openDatabase({ url: server.databaseUrl })
+  const rows = await db.select().from(jobApplications)
+  const files = await db.select().from(applicationFiles)
+  db.$client.close()
+  return { rows, files }
+}
+
+async function fill(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Apply for This Position' })
+  await form.getByLabel('Full name').fill(name)
+  await form.getByLabel('Email').fill(`${name.toLowerCase().replaceAll(' ', '.')}@example.com`)
+  await form.getByLabel('Cover letter').fill('I build tools that artists love.')
+  await form.getByLabel('Resume file').setInputFiles(resumeFile)
+  return form
+}
+
+test('an applicant applies with a PDF résumé, with JavaScript and without', async () => {
+  const { page, problems, close } = await openPage(browser)
+  await page.goto(`${server.url}/jobs/${job.slug}`)
+  await waitForHydration(page)
+  await expectAccessible(page)
+  const form = page.getByRole('form', { name: 'Apply for This Position' })
+
+  // Text past a limit is kept, counted as over, and refused with a message: never cut silently.
+  await form.getByLabel('Full name').pressSequentially('x'.repeat(55))
+  await expect(form.getByLabel('Full name').inputValue()).resolves.toHaveLength(55)
+  await form.getByText('5 characters over the limit').waitFor()
+  await fill(page, 'Script Applicant')
+  await form.getByLabel('Full name').fill('x'.repeat(55))
+  await form.getByRole('button', { name: 'Submit Application' }).click()
+  await toast(page, 'Full name must be at most 50 characters')
+  expect((await stored()).rows).toHaveLength(0)
+
+  await form.getByLabel('Full name').fill('Script Applicant')
+  await form.getByText('34 characters left').waitFor()
+  await shoot(page, 'apply-1280')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await form.getByLabel('Cover letter').scrollIntoViewIfNeeded()
+  await shoot(page, 'apply-375', { fullPage: false })
+  await form.getByRole('button', { name: 'Submit Application' }).click()
+  await toast(page, APPLICATION_MESSAGES.successTitle)
+  await expect(form.getByLabel('Resume file').inputValue()).resolves.toBe('')
+  expect(problems).toEqual([])
+  await close()
+
+  const noScript = await openPage(browser, { javaScriptEnabled: false })
+  await noScript.page.goto(`${server.url}/jobs/${job.slug}`)
+  const plain = await fill(noScript.page, 'Plain Applicant')
+  await plain.getByRole('button', { name: 'Submit Application' }).click()
+  await noScript.page.waitForURL((url) => url.search === '?applied=1')
+  await noScript.page.getByText(APPLICATION_MESSAGES.successDescription).waitFor()
+  await noScript.close()
+
+  const { rows, files } = await stored()
+  expect(rows.map((row) => row.fullName).sort()).toEqual(['Plain Applicant', 'Script Applicant'])
+  expect(files.map((file) => [file.fileName, new Uint8Array(file.bytes)])).toEqual([
+    ['My CV.pdf', pdf],
+    ['My CV.pdf', pdf],
+  ])
+  // Each application: a notice to the hiring team and a confirmation to the applicant.
+  const mail = await smtp.waitFor(4)
+  expect(mail.map((message) => message.to && 'text' in message.to && message.to.text).sort()).toEqual([
+    'hiring@studio.test',
+    'hiring@studio.test',
+    'plain.applicant@example.com',
+    'script.applicant@example.com',
+  ])
+}, 180_000)
+
+test('the privacy notice linked from the form reads the configured retention period', async () => {
+  const { page, problems, close } = await openPage(browser)
+  await page.goto(`${server.url}/jobs/${job.slug}`)
+  await waitForHydration(page)
+  const [notice] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /privacy notice for applicants/ }).click(),
+  ])
+  await notice.waitForLoadState()
+  await notice.getByRole('heading', { level: 1, name: 'Privacy notice for applicants' }).waitFor()
+  await notice.getByText('deleted automatically 365 days after they arrive').waitFor()
+  await expectAccessible(notice)
+  expect(problems).toEqual([])
+  await close()
+})
+
+test('the recruiter finds both, downloads the PDF, moves one to Interview with a note, exports and deletes', async () => {
+  const { page, problems, close } = await openPage(browser, { acceptDownloads: true })
+  const login = await page.request.post(`${server.url}/api/admin/login`, {
+    data: { password: ADMIN_PASSWORD },
+    headers: { origin: server.url },
+  })
+  expect(login.status()).toBe(200)
+  await page.goto(`${server.url}/admin/blog`)
+  await waitForHydration(page)
+  await tab(page, 'Applications').click()
+  const rows = page.locator('.admin-table--applications tbody tr')
+  await rows.filter({ hasText: 'Script Applicant' }).waitFor()
+  await rows.filter({ hasText: 'Plain Applicant' }).waitFor()
+  await expectAccessible(page)
+
+  await page.getByLabel('Search applications').fill('plain')
+  await expect(rows.count()).resolves.toBeGreaterThan(0)
+  await page.getByText('1 of 2 applications').waitFor()
+  await expect(rows.allTextContents()).resolves.toEqual([expect.stringContaining('Plain Applicant')])
+  await page.getByLabel('Search applications').fill('')
+  await page.getByText('2 applications', { exact: true }).waitFor()
+
+  await page.getByRole('button', { name: /Open the application of Script Applicant/ }).click()
+  const detail = page.locator('.application-detail')
+  await detail.getByRole('heading', { name: /Script Applicant/ }).waitFor()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    detail.getByRole('link', { name: /Download My CV\.pdf/ }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('My CV.pdf')
+  expect(new Uint8Array(readFileSync((await download.path())!))).toEqual(pdf)
+
+  await detail.getByLabel('Status').selectOption('interview')
+  await detail.getByLabel('Add a note').fill('Portfolio is strong; book a call.')
+  await detail.getByRole('button', { name: 'Save' }).click()
+  await toast(page, /saved/)
+  await detail.getByText('Status: New → Interview').waitFor()
+  await detail.getByText('Portfolio is strong; book a call.').waitFor()
+  await rows.filter({ hasText: 'Script Applicant' }).getByText('Interview').waitFor()
+  await expectAccessible(page)
+  await shoot(page, 'admin-applications-1280')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await shoot(page, 'admin-applications-375')
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ])
+  const text = readFileSync((await csv.path())!, 'utf8')
+  expect(text).toContain('Script Applicant')
+  expect(text).toContain('Plain Applicant')
+  expect(text).toContain('Interview')
+
+  await page.getByRole('button', { name: /Open the application of Plain Applicant/ }).click()
+  await detail.getByRole('heading', { name: /Plain Applicant/ }).waitFor()
+  await detail.getByRole('button', { name: 'Delete application' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await toast(page, /deleted, with its résumé file/)
+  await rows.filter({ hasText: 'Plain Applicant' }).waitFor({ state: 'detached' })
+  const { rows: left, files } = await stored()
+  expect(left.map((row) => [row.fullName, row.status])).toEqual([['Script Applicant', 'interview']])
+  expect(files).toHaveLength(1)
+  expect(problems).toEqual([])
+  await close()
+}, 180_000)

@@ -1,0 +1,79 @@
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** A free loopback port, found by binding to port 0. */
+export function freePort(): number {
+  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
+  const port = probe.port!
+  probe.stop(true)
+  return port
+}
+
+export interface LoopbackSmtp {
+  /** `smtp://127.0.0.1:{port}`: what SMTP_URL is set to. */
+  url: string
+  /** Every message received so far, parsed. */
+  received: ParsedMail[]
+  /** Starts listening (again, after `close`), on the same port. */
+  listen(): Promise<void>
+  /** Stops listening: an outage as the apps see it (connections are refused). */
+  close(): Promise<void>
+  /** Resolves once `count` messages have arrived, or rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>
+}
+
+/**
+ * A real SMTP server on loopback (the npm smtp-server package), without TLS or authentication, that
+ * keeps what it receives. `rejectRecipient` answers 550 for matching addresses, as a server does for a
+ * mailbox that does not exist.
+ */
+export function loopbackSmtp({ rejectRecipient }: { rejectRecipient?: RegExp } = {}): LoopbackSmtp {
+  const port = freePort()
+  const received: ParsedMail[] = []
+  let server: SMTPServer | null = null
+  const make = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (rejectRecipient?.test(address.address)) {
+          const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 })
+          callback(error)
+        } else callback()
+      },
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            received.push(mail)
+            callback()
+          },
+          (error: Error) => callback(error),
+        )
+      },
+    })
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    listen: () =>
+      new Promise<void>((resolve, reject) => {
+        server = make()
+        server.server.once('error', reject)
+        server.listen(port, '127.0.0.1', () => resolve())
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve()
+        server.close(() => resolve())
+        server = null
+      }),
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${received.length}`)
+        await Bun.sleep(25)
+      }
+      return received
+    },
+  }
+}
