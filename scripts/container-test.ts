@@ -1,0 +1,243 @@
+/**
+ * `bun run test:container`: builds the image with podman and runs it as an operator would, checking that it
+ * becomes healthy within 10 s, runs as a non-root user, keeps a post and a session across a re-created
+ * container on the same volume, runs `admin:password` inside, is healthy with PORT=8080, refuses an unwritable
+ * /data with a message that says so, and carries runtime packages only. Prints a summary with the image size.
+ * Without the base image oven/bun:<version>-slim locally it builds a stand-in (scripts/container/base-image.sh).
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  freePort,
+  imageBytes,
+  imageExists,
+  logsOf,
+  podman,
+  runWithPodmanSettings,
+  waitExited,
+  waitHealthy,
+} from './container/podman'
+
+const root = join(import.meta.dir, '..')
+const IMAGE = 'localhost/studio-site:container-test'
+const HEALTHY_WITHIN_MS = 10_000
+const ADMIN_PASSWORD = 'container-test-admin-password'
+const id = `studio-container-test-${process.pid}`
+const volume = `${id}-data`
+const containers: string[] = []
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(0)} MB`
+
+interface Result {
+  check: string
+  ok: boolean
+  detail: string
+}
+const results: Result[] = []
+
+/** Runs one check, prints its line as soon as it is known, and stops the run on the first failure. */
+async function check(name: string, run: () => Promise<string>) {
+  const started = performance.now()
+  try {
+    const detail = await run()
+    results.push({ check: name, ok: true, detail })
+    console.log(`✓ ${name}: ${detail} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    results.push({ check: name, ok: false, detail })
+    console.log(`✗ ${name}: ${detail}`)
+    throw error
+  }
+}
+
+interface StartOptions {
+  env?: Record<string, string>
+  mounts?: string[]
+}
+
+/** Starts the image detached on the test's volume (or `mounts`), its port published on a free loopback port. */
+async function start(name: string, { env = {}, mounts = [`${volume}:/data`] }: StartOptions = {}) {
+  const port = freePort()
+  const inner = env.PORT ?? '3000'
+  const args = [
+    'run',
+    '-d',
+    '--name',
+    name,
+    '-p',
+    `127.0.0.1:${port}:${inner}`,
+    '-e',
+    `ADMIN_PASSWORD=${ADMIN_PASSWORD}`,
+  ]
+  for (const [key, value] of Object.entries(env)) args.push('-e', `${key}=${value}`)
+  for (const mount of mounts) args.push('-v', mount)
+  containers.push(name)
+  const startedAt = performance.now()
+  await podman([...args, IMAGE])
+  return { name, origin: `http://127.0.0.1:${port}`, startedAt }
+}
+type Started = Awaited<ReturnType<typeof start>>
+
+async function healthyInTime(site: Started): Promise<string> {
+  const ms = await waitHealthy(site.name, site.startedAt, HEALTHY_WITHIN_MS)
+  return `healthy ${(ms / 1000).toFixed(1)} s after podman run (limit ${HEALTHY_WITHIN_MS / 1000} s)`
+}
+
+/** A request as the admin screens make it: same origin, JSON, with the session cookie when given. */
+function call(site: Started, method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) {
+  return fetch(`${site.origin}${path}`, {
+    method,
+    headers: {
+      origin: site.origin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+async function signIn(site: Started, password: string): Promise<string> {
+  const res = await call(site, 'POST', '/api/admin/login', { body: { password } })
+  if (res.status !== 200) throw new Error(`signing in answered ${res.status}: ${await res.text()}`)
+  return res.headers.get('set-cookie')!.split(';')[0]!
+}
+
+async function stopAndRemove(name: string) {
+  await podman(['stop', '--time', '10', name])
+  await podman(['rm', name])
+}
+
+/** The Dockerfile's base image; a stand-in is built when it is not present locally. */
+async function ensureBaseImage(): Promise<string> {
+  const dockerfile = await Bun.file(join(root, 'Dockerfile')).text()
+  const base = /^FROM (\S+)/m.exec(dockerfile)![1]!
+  if (await imageExists(base)) return `${base} is present`
+  const version = /^oven\/bun:([\d.]+)-slim$/.exec(base)?.[1]
+  if (!version) throw new Error(`${base} is not present and only oven/bun:<version>-slim has a stand-in`)
+  await runWithPodmanSettings([join(import.meta.dir, 'container', 'base-image.sh'), version])
+  return `${base} was not present: built the stand-in (Debian minbase, Bun ${version} from npm, user bun 1000)`
+}
+
+/** The package.json scripts an operator runs in the container: admin:* and db:* that run a file of scripts/. */
+async function operatorScripts(): Promise<Record<string, string>> {
+  const { scripts } = (await Bun.file(join(root, 'package.json')).json()) as { scripts: Record<string, string> }
+  const found: Record<string, string> = {}
+  for (const [name, command] of Object.entries(scripts)) {
+    const file = /^bun (scripts\/\S+\.ts)$/.exec(command)?.[1]
+    if (/^(admin|db):/.test(name) && file) found[name] = file
+  }
+  return found
+}
+
+async function main() {
+  await check('base image', ensureBaseImage)
+  await check('build', async () => {
+    await podman(['build', '--format', 'docker', '--tag', IMAGE, root])
+    return `podman build --format docker -t ${IMAGE}`
+  })
+  const base = /^FROM (\S+)/m.exec(await Bun.file(join(root, 'Dockerfile')).text())![1]!
+  const [imageSize, baseSize] = [await imageBytes(IMAGE), await imageBytes(base)]
+  await check(
+    'image size',
+    async () => `${mb(imageSize)} (${base} ${mb(baseSize)} + the site ${mb(imageSize - baseSize)})`,
+  )
+
+  await check('runtime packages only', async () => {
+    const { devDependencies } = (await Bun.file(join(root, 'package.json')).json()) as Record<string, object>
+    const unwanted = [...Object.keys(devDependencies!), 'typescript', '@typescript', '@types', 'bun-types']
+    const script = `const fs = require('fs'); console.log(JSON.stringify(${JSON.stringify(unwanted)}.filter((name) => fs.existsSync('node_modules/' + name))))`
+    const present = JSON.parse((await podman(['run', '--rm', IMAGE, 'bun', '-e', script])).stdout) as string[]
+    if (present.length > 0) throw new Error(`the image carries ${present.join(', ')}`)
+    return `none of the ${unwanted.length} dev packages, TypeScript or type packages in node_modules`
+  })
+
+  await check('operator commands load', async () => {
+    const scripts = await operatorScripts()
+    // Bundling resolves every import: a file the image lacks or a package left out of it fails here.
+    for (const file of Object.values(scripts)) {
+      const build = await podman(['run', '--rm', IMAGE, 'bun', 'build', '--target=bun', '--outdir=/tmp/check', file], {
+        check: false,
+      })
+      if (build.code !== 0) throw new Error(`${file} does not load in the image:\n${build.stderr || build.stdout}`)
+    }
+    return `every import of ${Object.keys(scripts).join(', ')} resolves in the image`
+  })
+
+  await podman(['volume', 'create', volume])
+  const first = await start(`${id}-first`)
+  await check('healthy within 10 s (empty volume: migrations and seed)', () => healthyInTime(first))
+  await check('runs as non-root', async () => {
+    const uid = (await podman(['exec', first.name, 'id', '-u'])).stdout
+    const user = (await podman(['inspect', '--format', '{{.Config.User}}', IMAGE])).stdout
+    if (uid === '0') throw new Error('the site runs as root')
+    return `USER ${user}, uid ${uid}`
+  })
+
+  const title = `Survives a re-create ${id}`
+  const cookie = await signIn(first, ADMIN_PASSWORD)
+  let post = { id: 0, slug: '' }
+  let second = first
+  await check('a post and a session survive a re-created container on the same volume', async () => {
+    const body = { title, content: '<p>Kept.</p>', status: 'published' }
+    const created = await call(first, 'POST', '/api/blog', { body, cookie })
+    if (created.status !== 201) throw new Error(`creating a post answered ${created.status}: ${await created.text()}`)
+    post = (await created.json()) as typeof post
+    await stopAndRemove(first.name)
+    second = await start(`${id}-second`)
+    await waitHealthy(second.name, second.startedAt, HEALTHY_WITHIN_MS)
+    const adminRead = await call(second, 'GET', `/api/blog/${post.id}`, { cookie })
+    if (adminRead.status !== 200) throw new Error(`the old session reading the post answered ${adminRead.status}`)
+    const page = await fetch(`${second.origin}/blog/${post.slug}`)
+    if (page.status !== 200 || !(await page.text()).includes(title))
+      throw new Error(`/blog/${post.slug} answered ${page.status} without the post`)
+    return `post ${post.id} at /blog/${post.slug} and the session made before both work in the new container`
+  })
+
+  await check('bun run admin:password inside the container', async () => {
+    const run = await podman(['exec', second.name, 'bun', 'run', 'admin:password'])
+    const password = /New administrator password: (\S+)/.exec(run.stdout)?.[1]
+    if (!password) throw new Error(`unexpected output:\n${run.stdout}\n${run.stderr}`)
+    await signIn(second, password)
+    const old = await call(second, 'GET', `/api/blog/${post.id}`, { cookie })
+    if (old.status !== 401) throw new Error(`the session from before still works (${old.status})`)
+    return 'docker exec … bun run admin:password set a password that signs in and signed the old session out'
+  })
+  await stopAndRemove(second.name)
+
+  const port8080 = await start(`${id}-port-8080`, { env: { PORT: '8080' } })
+  await check('PORT=8080 is healthy (HEALTHCHECK follows $PORT)', async () => {
+    const detail = await healthyInTime(port8080)
+    const health = await fetch(`${port8080.origin}/healthz`)
+    if (health.status !== 200) throw new Error(`/healthz on the published 8080 answered ${health.status}`)
+    return `${detail}; /healthz on 8080 answers 200`
+  })
+  await stopAndRemove(port8080.name)
+
+  await check('an unwritable /data is refused with a message that says how to fix it', async () => {
+    const hostDir = mkdtempSync(join(tmpdir(), `${id}-`))
+    chmodSync(hostDir, 0o755)
+    try {
+      const site = await start(`${id}-unwritable`, { mounts: [`${hostDir}:/data`] })
+      const exitCode = await waitExited(site.name, HEALTHY_WITHIN_MS)
+      const message = (await logsOf(site.name)).split('\n').find((line) => line.includes('not writable'))
+      if (exitCode !== 1 || !message?.includes('chown')) throw new Error(`exit ${exitCode}: ${message}`)
+      return `exit 1 with: ${message}`
+    } finally {
+      rmSync(hostDir, { recursive: true, force: true })
+    }
+  })
+}
+
+let failed = false
+try {
+  await main()
+} catch {
+  failed = true
+} finally {
+  for (const name of containers) await podman(['rm', '--force', name], { check: false })
+  await podman(['volume', 'rm', '--force', volume], { check: false })
+}
+console.log(`\nContainer test summary (${IMAGE}):`)
+for (const { check: name, ok, detail } of results) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`)
+console.log(failed ? '\nThe container test failed.' : `\nAll ${results.length} checks passed.`)
+process.exit(failed ? 1 : 0)
