@@ -22,6 +22,8 @@ import {
 const root = join(import.meta.dir, '..')
 const IMAGE = 'localhost/studio-site:container-test'
 const HEALTHY_WITHIN_MS = 10_000
+/** How long a site refusing to start may take to exit: its imports come first, which is seconds on a busy host. */
+const EXITS_WITHIN_MS = 30_000
 const ADMIN_PASSWORD = 'container-test-admin-password'
 const id = `studio-container-test-${process.pid}`
 const volume = `${id}-data`
@@ -72,15 +74,14 @@ async function start(name: string, { env = {}, mounts = [`${volume}:/data`] }: S
   for (const [key, value] of Object.entries(env)) args.push('-e', `${key}=${value}`)
   for (const mount of mounts) args.push('-v', mount)
   containers.push(name)
-  const startedAt = performance.now()
   await podman([...args, IMAGE])
-  return { name, origin: `http://127.0.0.1:${port}`, startedAt }
+  return { name, origin: `http://127.0.0.1:${port}` }
 }
 type Started = Awaited<ReturnType<typeof start>>
 
 async function healthyInTime(site: Started): Promise<string> {
-  const ms = await waitHealthy(site.name, site.startedAt, HEALTHY_WITHIN_MS)
-  return `healthy ${(ms / 1000).toFixed(1)} s after podman run (limit ${HEALTHY_WITHIN_MS / 1000} s)`
+  const ms = await waitHealthy(site.name, site.origin, HEALTHY_WITHIN_MS)
+  return `HEALTHCHECK passed ${(ms / 1000).toFixed(1)} s after the container started (limit ${HEALTHY_WITHIN_MS / 1000} s)`
 }
 
 /** A request as the admin screens make it: same origin, JSON, with the session cookie when given. */
@@ -144,7 +145,9 @@ async function main() {
 
   await check('runtime packages only', async () => {
     const { devDependencies } = (await Bun.file(join(root, 'package.json')).json()) as Record<string, object>
-    const unwanted = [...Object.keys(devDependencies!), 'typescript', '@typescript', '@types', 'bun-types']
+    const unwanted = [
+      ...new Set([...Object.keys(devDependencies!), 'typescript', '@typescript', '@types', 'bun-types']),
+    ]
     const script = `const fs = require('fs'); console.log(JSON.stringify(${JSON.stringify(unwanted)}.filter((name) => fs.existsSync('node_modules/' + name))))`
     const present = JSON.parse((await podman(['run', '--rm', IMAGE, 'bun', '-e', script])).stdout) as string[]
     if (present.length > 0) throw new Error(`the image carries ${present.join(', ')}`)
@@ -161,6 +164,20 @@ async function main() {
       if (build.code !== 0) throw new Error(`${file} does not load in the image:\n${build.stderr || build.stdout}`)
     }
     return `every import of ${Object.keys(scripts).join(', ')} resolves in the image`
+  })
+
+  await check('an unwritable /data is refused with a message that says how to fix it', async () => {
+    const hostDir = mkdtempSync(join(tmpdir(), `${id}-`))
+    chmodSync(hostDir, 0o755)
+    try {
+      const site = await start(`${id}-unwritable`, { mounts: [`${hostDir}:/data`] })
+      const exitCode = await waitExited(site.name, EXITS_WITHIN_MS)
+      const message = (await logsOf(site.name)).split('\n').find((line) => line.includes('not writable'))
+      if (exitCode !== 1 || !message?.includes('chown')) throw new Error(`exit ${exitCode}: ${message}`)
+      return `exit 1 with: ${message}`
+    } finally {
+      rmSync(hostDir, { recursive: true, force: true })
+    }
   })
 
   await podman(['volume', 'create', volume])
@@ -184,7 +201,7 @@ async function main() {
     post = (await created.json()) as typeof post
     await stopAndRemove(first.name)
     second = await start(`${id}-second`)
-    await waitHealthy(second.name, second.startedAt, HEALTHY_WITHIN_MS)
+    await waitHealthy(second.name, second.origin, HEALTHY_WITHIN_MS)
     const adminRead = await call(second, 'GET', `/api/blog/${post.id}`, { cookie })
     if (adminRead.status !== 200) throw new Error(`the old session reading the post answered ${adminRead.status}`)
     const page = await fetch(`${second.origin}/blog/${post.slug}`)
@@ -212,20 +229,6 @@ async function main() {
     return `${detail}; /healthz on 8080 answers 200`
   })
   await stopAndRemove(port8080.name)
-
-  await check('an unwritable /data is refused with a message that says how to fix it', async () => {
-    const hostDir = mkdtempSync(join(tmpdir(), `${id}-`))
-    chmodSync(hostDir, 0o755)
-    try {
-      const site = await start(`${id}-unwritable`, { mounts: [`${hostDir}:/data`] })
-      const exitCode = await waitExited(site.name, HEALTHY_WITHIN_MS)
-      const message = (await logsOf(site.name)).split('\n').find((line) => line.includes('not writable'))
-      if (exitCode !== 1 || !message?.includes('chown')) throw new Error(`exit ${exitCode}: ${message}`)
-      return `exit 1 with: ${message}`
-    } finally {
-      rmSync(hostDir, { recursive: true, force: true })
-    }
-  })
 }
 
 let failed = false
