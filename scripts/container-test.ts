@@ -172,8 +172,9 @@ async function main() {
     try {
       const site = await start(`${id}-unwritable`, { mounts: [`${hostDir}:/data`] })
       const exitCode = await waitExited(site.name, EXITS_WITHIN_MS)
-      const message = (await logsOf(site.name)).split('\n').find((line) => line.includes('not writable'))
-      if (exitCode !== 1 || !message?.includes('chown')) throw new Error(`exit ${exitCode}: ${message}`)
+      const logs = await logsOf(site.name)
+      const message = logs.split('\n').find((line) => line.includes('not writable'))
+      if (exitCode !== 1 || !message?.includes('chown')) throw new Error(`exit ${exitCode}, saying:\n${logs}`)
       return `exit 1 with: ${message}`
     } finally {
       rmSync(hostDir, { recursive: true, force: true })
