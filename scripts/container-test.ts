@@ -1,9 +1,10 @@
 /**
  * `bun run test:container`: builds the image with podman and runs it as an operator would, checking that it
- * becomes healthy within 10 s, runs as a non-root user, keeps a post and a session across a re-created
- * container on the same volume, runs `admin:password` inside, is healthy with PORT=8080, refuses an unwritable
- * /data with a message that says so, and carries runtime packages only. Prints a summary with the image size.
- * Without the base image oven/bun:<version>-slim locally it builds a stand-in (scripts/container/base-image.sh).
+ * carries runtime packages only and every operator command, refuses an unwritable /data with a message that
+ * says so, becomes healthy within 10 s of its start, runs as a non-root user, keeps a post and a session across
+ * a re-created container on the same volume, runs `admin:password` and `db:backup` inside and `db:restore` in a
+ * one-off container, and is healthy with PORT=8080. Prints a summary with the image size. Without the base
+ * image oven/bun:<version>-slim locally it first builds a stand-in (scripts/container/base-image.sh).
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +19,7 @@ import {
   waitExited,
   waitHealthy,
 } from './container/podman'
+import { call, type Post, postIsPublic, publishPost, type Site, signIn } from './container/site-client'
 
 const root = join(import.meta.dir, '..')
 const IMAGE = 'localhost/studio-site:container-test'
@@ -77,30 +79,9 @@ async function start(name: string, { env = {}, mounts = [`${volume}:/data`] }: S
   await podman([...args, IMAGE])
   return { name, origin: `http://127.0.0.1:${port}` }
 }
-type Started = Awaited<ReturnType<typeof start>>
-
-async function healthyInTime(site: Started): Promise<string> {
+async function healthyInTime(site: Site): Promise<string> {
   const ms = await waitHealthy(site.name, site.origin, HEALTHY_WITHIN_MS)
   return `HEALTHCHECK passed ${(ms / 1000).toFixed(1)} s after the container started (limit ${HEALTHY_WITHIN_MS / 1000} s)`
-}
-
-/** A request as the admin screens make it: same origin, JSON, with the session cookie when given. */
-function call(site: Started, method: string, path: string, { body, cookie }: { body?: unknown; cookie?: string } = {}) {
-  return fetch(`${site.origin}${path}`, {
-    method,
-    headers: {
-      origin: site.origin,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
-
-async function signIn(site: Started, password: string): Promise<string> {
-  const res = await call(site, 'POST', '/api/admin/login', { body: { password } })
-  if (res.status !== 200) throw new Error(`signing in answered ${res.status}: ${await res.text()}`)
-  return res.headers.get('set-cookie')!.split(';')[0]!
 }
 
 async function stopAndRemove(name: string) {
@@ -191,36 +172,44 @@ async function main() {
     return `USER ${user}, uid ${uid}`
   })
 
-  const title = `Survives a re-create ${id}`
   const cookie = await signIn(first, ADMIN_PASSWORD)
-  let post = { id: 0, slug: '' }
+  let post: Post | null = null
   let second = first
   await check('a post and a session survive a re-created container on the same volume', async () => {
-    const body = { title, content: '<p>Kept.</p>', status: 'published' }
-    const created = await call(first, 'POST', '/api/blog', { body, cookie })
-    if (created.status !== 201) throw new Error(`creating a post answered ${created.status}: ${await created.text()}`)
-    post = (await created.json()) as typeof post
+    post = await publishPost(first, cookie, `Survives a re-create ${id}`)
     await stopAndRemove(first.name)
     second = await start(`${id}-second`)
     await waitHealthy(second.name, second.origin, HEALTHY_WITHIN_MS)
     const adminRead = await call(second, 'GET', `/api/blog/${post.id}`, { cookie })
     if (adminRead.status !== 200) throw new Error(`the old session reading the post answered ${adminRead.status}`)
-    const page = await fetch(`${second.origin}/blog/${post.slug}`)
-    if (page.status !== 200 || !(await page.text()).includes(title))
-      throw new Error(`/blog/${post.slug} answered ${page.status} without the post`)
+    if (!(await postIsPublic(second, post))) throw new Error(`/blog/${post.slug} does not show the post`)
     return `post ${post.id} at /blog/${post.slug} and the session made before both work in the new container`
   })
 
+  let password = ''
   await check('bun run admin:password inside the container', async () => {
     const run = await podman(['exec', second.name, 'bun', 'run', 'admin:password'])
-    const password = /New administrator password: (\S+)/.exec(run.stdout)?.[1]
+    password = /New administrator password: (\S+)/.exec(run.stdout)?.[1] ?? ''
     if (!password) throw new Error(`unexpected output:\n${run.stdout}\n${run.stderr}`)
     await signIn(second, password)
-    const old = await call(second, 'GET', `/api/blog/${post.id}`, { cookie })
+    const old = await call(second, 'GET', `/api/blog/${post!.id}`, { cookie })
     if (old.status !== 401) throw new Error(`the session from before still works (${old.status})`)
     return 'docker exec … bun run admin:password set a password that signs in and signed the old session out'
   })
+
+  const backupFile = '/data/backups/container-test.db'
+  let afterBackup: Post | null = null
+  await check('bun run db:backup inside the running container', async () => {
+    const run = await podman(['exec', second.name, 'bun', 'run', 'db:backup', backupFile])
+    if (!run.stdout.includes('integrity check ok')) throw new Error(`unexpected output:\n${run.stdout}`)
+    afterBackup = await publishPost(second, await signIn(second, password), `Written after the backup ${id}`)
+    return run.stdout
+  })
   await stopAndRemove(second.name)
+  await check('bun run db:restore in a one-off container on the same volume, the site stopped', async () => {
+    const run = await podman(['run', '--rm', '-v', `${volume}:/data`, IMAGE, 'bun', 'run', 'db:restore', backupFile])
+    return run.stdout.split('\n')[0]!
+  })
 
   const port8080 = await start(`${id}-port-8080`, { env: { PORT: '8080' } })
   await check('PORT=8080 is healthy (HEALTHCHECK follows $PORT)', async () => {
@@ -228,6 +217,12 @@ async function main() {
     const health = await fetch(`${port8080.origin}/healthz`)
     if (health.status !== 200) throw new Error(`/healthz on the published 8080 answered ${health.status}`)
     return `${detail}; /healthz on 8080 answers 200`
+  })
+  await check('the restored database is the backup', async () => {
+    if (!(await postIsPublic(port8080, post!))) throw new Error('the post from before the backup is missing')
+    if (await postIsPublic(port8080, afterBackup!)) throw new Error('the post written after the backup is still there')
+    await signIn(port8080, password)
+    return 'the post from before the backup is there, the one written after it is not, the password set before it signs in'
   })
   await stopAndRemove(port8080.name)
 }
