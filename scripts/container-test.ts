@@ -112,6 +112,7 @@ async function operatorScripts(): Promise<Record<string, string>> {
 }
 
 async function main() {
+  if (!Bun.which('podman')) throw new Error('podman is not installed (on Debian: apt-get install podman runc)')
   await check('base image', ensureBaseImage)
   await check('build', async () => {
     await podman(['build', '--format', 'docker', '--tag', IMAGE, root])
@@ -230,11 +231,13 @@ async function main() {
 let failed = false
 try {
   await main()
-} catch {
+} catch (error) {
   failed = true
+  // A failed check printed its line; anything else is said here.
+  if (results.at(-1)?.ok !== false) console.log(`✗ ${error instanceof Error ? error.message : error}`)
 } finally {
   for (const name of containers) await podman(['rm', '--force', name], { check: false })
-  await podman(['volume', 'rm', '--force', volume], { check: false })
+  if (Bun.which('podman')) await podman(['volume', 'rm', '--force', volume], { check: false })
 }
 console.log(`\nContainer test summary (${IMAGE}):`)
 for (const { check: name, ok, detail } of results) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}: ${detail}`)

@@ -7,6 +7,9 @@
 # that `bun install` in the build reaches the registry from here; the real image trusts only the public ones.
 # Usage: scripts/container/base-image.sh [bun-version]   (needs root, mmdebstrap, npm and podman)
 set -eu
+for tool in mmdebstrap npm podman; do
+  command -v "$tool" >/dev/null || { echo "$0 needs $tool (on Debian: apt-get install mmdebstrap npm podman)" >&2; exit 1; }
+done
 version=${1:-1.4.5}
 image="oven/bun:$version-slim"
 work=$(mktemp -d)
