@@ -9,7 +9,12 @@ RUN bun run build
 FROM oven/bun:1.4.5-slim AS deps
 WORKDIR /app
 COPY package.json bun.lock bunfig.toml ./
-RUN bun install --frozen-lockfile --production
+# Runtime packages only. --production alone still installs the optional peers that devDependencies satisfy
+# (TypeScript and @types/* for elysia and drizzle-orm, about 45 MB: oven-sh/bun#26837); --omit=peer leaves
+# them out, so a peer the server imports must be listed in dependencies (bun run test:container checks that
+# the server and the operator commands load in the image). @types/ws and @types/node, declarations only,
+# come as a dependency of @libsql/isomorphic-ws.
+RUN bun install --frozen-lockfile --production --omit=peer && rm -rf node_modules/@types
 
 FROM oven/bun:1.4.5-slim
 WORKDIR /app
@@ -20,12 +25,14 @@ COPY package.json tsconfig.json bunfig.toml ./
 COPY src ./src
 COPY public ./public
 COPY db ./db
-# The operator commands (bun run admin:password, admin:unlock) run inside the container.
-COPY scripts/admin-password.ts scripts/admin-unlock.ts scripts/operator-tools.ts ./scripts/
+# The operator commands, package.json's admin:* and db:* scripts (scripts/admin-*.ts, scripts/db-*.ts) and
+# what they share (scripts/operator-*.ts), run inside the container: docker exec <container> bun run admin:password
+COPY scripts/admin-*.ts scripts/db-*.ts scripts/operator-*.ts ./scripts/
 RUN mkdir -p /data && chown bun:bun /data
 USER bun
 VOLUME /data
 EXPOSE 3000
+# PORT is read when the check runs, so a container started with another PORT is probed where it listens.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
-  CMD bun -e "fetch('http://127.0.0.1:3000/healthz').then(r => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"
+  CMD ["bun", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["bun", "run", "start"]

@@ -3,6 +3,7 @@ import { createSessionStore } from '../src/server/auth/sessions'
 import { createTwoFactor } from '../src/server/auth/two-factor'
 import { loadConfig } from '../src/server/config'
 import { type Database, openDatabase } from '../src/server/db/client'
+import { databaseLocationProblem } from '../src/server/db/database-location'
 import { migrateDatabase } from '../src/server/db/migrate'
 
 /** The flag of the operator commands for an administrator who lost their authenticator. */
@@ -11,6 +12,11 @@ export const DISABLE_TWO_FACTOR_FLAG = '--disable-2fa'
 /** The site's database as the server would open it, migrated, and the audit log the commands write to. */
 export async function openOperatorDatabase() {
   const config = loadConfig()
+  const unwritable = databaseLocationProblem(config.DATABASE_URL)
+  if (unwritable) {
+    console.error(unwritable)
+    process.exit(1)
+  }
   const database = { url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }
   const db = await openDatabase(database)
   await migrateDatabase(database)

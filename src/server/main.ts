@@ -4,6 +4,7 @@ import { loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
 import { defaultBackupDir } from './db/backup'
 import { localFilePath, openDatabase } from './db/client'
+import { databaseLocationProblem } from './db/database-location'
 import { retryWhileLocked } from './db/lock-retry'
 import { migrateDatabase } from './db/migrate'
 import { checkDatabaseFile } from './db/quick-check'
@@ -24,6 +25,11 @@ try {
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   console.error(error.message)
+  process.exit(1)
+}
+const unwritableDatabase = databaseLocationProblem(config.DATABASE_URL)
+if (unwritableDatabase) {
+  console.error(unwritableDatabase)
   process.exit(1)
 }
 const logger = createJsonLogger({ level: config.LOG_LEVEL })
