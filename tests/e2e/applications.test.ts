@@ -13,14 +13,25 @@ import { expectAccessible, launchBrowser, openPage, shoot, waitForHydration } fr
 import { type RunningServer, startServer } from './support/server'
 
 /**
- * Issue 20's journey: apply with a PDF résumé with JavaScript and without, then as the recruiter find
- * both, download the PDF, move one to Interview with a note, export the list and delete one; the
- * hiring team and the applicants get their emails through a real SMTP server on loopback.
+ * Issue 20's journey: the recruiter opens a job through the admin API (the admin screen that does it is
+ * driven in admin-jobs.test.ts) and it is on /jobs at once; applicants apply to it with a PDF résumé with
+ * JavaScript and without; the recruiter finds both, downloads the PDF, moves one to Interview with a note,
+ * exports the list, deletes one and closes the job, whose page then says so. The hiring team and the
+ * applicants get their emails through a real SMTP server on loopback.
  */
 const smtp = loopbackSmtp()
 let server: RunningServer
 let browser: Browser
-const job = activeJobs(jobs)[0]!
+/** The recruiter's new job: a bundled one's texts under a title and slug of its own. */
+const { id: _id, createdAt: _createdAt, ...template } = activeJobs(jobs)[0]!
+const job = { ...template, title: 'Technical Artist, Plaza', slug: 'technical-artist-plaza', status: 'active' as const }
+let adminCookie = ''
+const asAdmin = (method: string, path: string, body?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: server.url, cookie: adminCookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 const pdf = tinyPdf('Curriculum vitae of a test applicant')
 const resumeFile = { name: 'My CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) }
 
@@ -30,6 +41,15 @@ beforeAll(async () => {
     startServer({ ADMIN_PASSWORD, SMTP_URL: smtp.url, HIRING_EMAIL: 'hiring@studio.test' }),
     launchBrowser(),
   ])
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  })
+  adminCookie = login.headers.get('set-cookie')!.split(';')[0]!
+  const created = await asAdmin('POST', '/api/admin/jobs', job)
+  expect(created.status).toBe(201)
+  expect(await (await fetch(`${server.url}/jobs`)).text()).toContain(job.title)
 })
 afterAll(async () => {
   await browser?.close()
@@ -188,4 +208,12 @@ test('the recruiter finds both, downloads the PDF, moves one to Interview with a
   expect(files).toHaveLength(1)
   expect(problems).toEqual([])
   await close()
+
+  const [opened] = ((await (await asAdmin('GET', '/api/admin/jobs')).json()) as { id: number; slug: string }[]).filter(
+    (listed) => listed.slug === job.slug,
+  )
+  expect((await asAdmin('PUT', `/api/admin/jobs/${opened!.id}`, { ...job, status: 'closed' })).status).toBe(200)
+  const closed = await fetch(`${server.url}/jobs/${job.slug}`)
+  expect(closed.status).toBe(410)
+  expect(await closed.text()).toContain('This role is closed')
 }, 180_000)
