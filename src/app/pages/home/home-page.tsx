@@ -1,10 +1,19 @@
-import { Link } from 'react-router'
+import { Link, type LoaderFunctionArgs } from 'react-router'
 import { event, site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { loaderServicesContext } from '../../router-context'
 import { BrandsSection } from './brands-section'
 import { HeroVideo } from './hero-video'
+import { LatestPostsSection, latestPostsQuery } from './latest-posts-section'
 import { MerchSection } from './merch-section'
+import { OpenRolesSection } from './open-roles-section'
+
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  await queryClient.ensureQueryData(latestPostsQuery(data))
+  return null
+}
 
 export function HomePage() {
   return (
@@ -37,9 +46,11 @@ export function HomePage() {
         </a>
       </section>
       <MerchSection />
+      <LatestPostsSection />
       <BrandsSection />
+      <OpenRolesSection />
     </>
   )
 }
 
-export { HomePage as Component }
+export { HomePage as Component, homeLoader as loader }
