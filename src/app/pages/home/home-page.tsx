@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { event, site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
@@ -11,11 +11,12 @@ import { OpenRolesSection } from './open-roles-section'
 
 export async function homeLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, data } = context.get(loaderServicesContext)
-  await queryClient.ensureQueryData(latestPostsQuery(data))
-  return null
+  const latest = await queryClient.ensureQueryData(latestPostsQuery(data))
+  return { latest: latest.posts }
 }
 
 export function HomePage() {
+  const { latest } = useLoaderData<typeof homeLoader>()
   return (
     <>
       <PageMeta title={`${site.name} | ${site.tagline}`} description={site.description} path={PAGES.home} />
@@ -46,7 +47,7 @@ export function HomePage() {
         </a>
       </section>
       <MerchSection />
-      <LatestPostsSection />
+      <LatestPostsSection posts={latest} />
       <BrandsSection />
       <OpenRolesSection />
     </>
