@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { openSeedJobs } from '../../../tests/support/jobs'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
-import { jobs } from '../../content/jobs'
 import { seedPosts } from '../../content/seed-posts'
 import { site } from '../../content/site'
-import { activeJobs } from '../../shared/jobs'
 
 let t: TestApp
 beforeAll(async () => {
@@ -11,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const job = activeJobs(jobs)[0]!
+const job = openSeedJobs()[0]!
 const withImage = seedPosts.find((p) => p.featuredImage)!
 
 /** Every public page the server renders, and the pages that answer 404. */
