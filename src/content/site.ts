@@ -4,11 +4,18 @@ export const site = {
   shortName: 'Kindlewave',
   tagline: 'Innovative Entertainment',
   description: 'Bringing creativity to life across all forms of expression.',
+  /** The RSS feed's title, in the feed and in the link every page has to it. */
+  feedTitle: 'Kindlewave Studios Blog',
   storeUrl: 'https://store.kindlewave.studio',
   contactEmail: 'hello@kindlewave.studio',
   careersEmail: 'careers@kindlewave.studio',
   logo: { src: '/brand/logo.svg', width: 220, height: 48 },
-  socialImage: { src: '/video/hero-poster.webp', width: 1280, height: 720 },
+  socialImage: {
+    src: '/video/hero-poster.webp',
+    width: 1280,
+    height: 720,
+    alt: 'Violet and pink light trails over a dark background',
+  },
   connect: [
     { label: 'Video channel', href: 'https://video.example.com/@kindlewave' },
     { label: 'Photo profile', href: 'https://photos.example.com/kindlewave' },

@@ -10,6 +10,8 @@ export const SEARCH_RESULTS_LIMIT = 100
 export const SEARCH_QUERY_MAX_LENGTH = 100
 export const RELATED_POSTS_LIMIT = 2
 export const FEATURED_POSTS_LIMIT = 5
+/** The home page's "Latest from the blog" strip. */
+export const HOME_LATEST_POSTS = 3
 export const CARD_SCROLL_DELAY_MS = 50
 export const SUGGESTION_BLUR_DELAY_MS = 200
 export const SEARCH_DEBOUNCE_MS = 150

@@ -13,6 +13,9 @@ export const PAGES = {
   adminBlog: '/admin/blog',
 } as const
 
+/** The blog's RSS feed; every page names it in its head so feed readers find it. */
+export const SITE_FEED_PATH = '/rss.xml'
+
 export const postPath = (slug: string) => `${PAGES.blog}/${slug}`
 
 /** A post's secret preview link (drafts and scheduled posts as they will look); never cached or listed. */

@@ -1,20 +1,27 @@
 import { site } from '../../content/site'
+import { SITE_FEED_PATH } from '../../shared/paths'
 import { useRequestInfo } from '../request-info'
 
 export interface PageMetaProps {
   /** Full document title. */
   title: string
   description: string
-  /** Path of the canonical URL, e.g. /blog/some-post */
-  path: string
-  /** Width and height are declared only when known (an image from another site has none). */
-  image?: { src: string; width?: number; height?: number; alt?: string }
+  /**
+   * Path of the canonical URL, e.g. /blog/some-post; null on a page with no URL of its own (the 404 and
+   * error pages), which then has neither a canonical link nor og:url.
+   */
+  path: string | null
+  /**
+   * Width and height are declared only when known (an image from another site has none); the alt text is
+   * always there, for share previews read aloud.
+   */
+  image?: { src: string; width?: number; height?: number; alt: string }
   type?: 'website' | 'article'
   noindex?: boolean
 }
 
 /**
- * Title, description, canonical and share-preview tags for one page. React hoists them into <head>,
+ * Title, description, canonical, feed discovery and share-preview tags for one page. React hoists them into <head>,
  * so the server sends them in the HTML and client navigation replaces them.
  */
 export function PageMeta({
@@ -26,19 +33,20 @@ export function PageMeta({
   noindex,
 }: PageMetaProps) {
   const { origin } = useRequestInfo()
-  const url = new URL(path, origin).href
+  const url = path === null ? null : new URL(path, origin).href
   const imageUrl = new URL(image.src, origin).href
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
+      {url && <link rel="canonical" href={url} />}
+      <link rel="alternate" type="application/rss+xml" title={site.feedTitle} href={SITE_FEED_PATH} />
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       {image.width && image.height && (
         <>
@@ -46,12 +54,12 @@ export function PageMeta({
           <meta property="og:image:height" content={String(image.height)} />
         </>
       )}
-      {image.alt && <meta property="og:image:alt" content={image.alt} />}
+      <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {image.alt && <meta name="twitter:image:alt" content={image.alt} />}
+      <meta name="twitter:image:alt" content={image.alt} />
     </>
   )
 }

@@ -1,16 +1,30 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
+import { navCurrent } from './nav-current'
 
-/** Home, Store and Contact: the same three links in the header, the mobile menu and the footer. */
+/** The site's own sections, in the order the header, the mobile menu and the footer list them. */
+const SECTIONS = [
+  { label: 'Home', to: PAGES.home },
+  { label: 'Blog', to: PAGES.blog },
+  { label: 'Careers', to: PAGES.jobs },
+] as const
+
+/**
+ * The same links in the header, the mobile menu and the footer: the spec's Home, Store and Contact, with
+ * Blog and Careers after Home so visitors (not only crawlers reading the sitemap) can reach them.
+ */
 export function NavLinks({ onNavigate, linkClassName }: { onNavigate?: () => void; linkClassName?: string }) {
+  const { pathname } = useLocation()
   return (
     <>
-      <li>
-        <Link to={PAGES.home} className={linkClassName} onClick={onNavigate}>
-          Home
-        </Link>
-      </li>
+      {SECTIONS.map(({ label, to }) => (
+        <li key={to}>
+          <Link to={to} className={linkClassName} aria-current={navCurrent(pathname, to)} onClick={onNavigate}>
+            {label}
+          </Link>
+        </li>
+      ))}
       <li>
         <a
           href={site.storeUrl}

@@ -8,10 +8,10 @@ import { SiteHeader } from './site-header'
 
 installDom()
 
-async function renderHeader() {
+async function renderHeader(path = '/') {
   const container = document.createElement('div')
   document.body.append(container)
-  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }])
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], { initialEntries: [path] })
   const root = createRoot(container)
   await act(async () =>
     root.render(
@@ -45,7 +45,13 @@ describe('SiteHeader mobile menu', () => {
   test('choosing any link closes it', async () => {
     const { toggle, menu, unmount } = await renderHeader()
     const links = [...menu.querySelectorAll('a')]
-    expect(links.map((a) => a.textContent?.replace(' (opens in a new tab)', ''))).toEqual(['Home', 'Store', 'Contact'])
+    expect(links.map((a) => a.textContent?.replace(' (opens in a new tab)', ''))).toEqual([
+      'Home',
+      'Blog',
+      'Careers',
+      'Store',
+      'Contact',
+    ])
     for (const link of links) {
       await act(async () => toggle.click())
       expect(menu.hidden).toBe(false)
@@ -68,6 +74,19 @@ describe('SiteHeader mobile menu', () => {
     await unmount()
   })
 
+  test('a tap outside the header closes it; a tap inside the menu does not', async () => {
+    const { toggle, menu, unmount } = await renderHeader()
+    const outside = document.createElement('p')
+    document.body.append(outside)
+    await act(async () => toggle.click())
+    await act(async () => menu.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })))
+    expect(menu.hidden).toBe(false)
+    await act(async () => outside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })))
+    expect(menu.hidden).toBe(true)
+    outside.remove()
+    await unmount()
+  })
+
   test('the store link opens in a new tab without an opener', async () => {
     const { container, unmount } = await renderHeader()
     const store = [...container.querySelectorAll('a')].find((a) => a.textContent?.startsWith('Store'))!
@@ -75,6 +94,30 @@ describe('SiteHeader mobile menu', () => {
     expect(store.rel).toContain('noopener')
     const contact = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Contact')!
     expect(contact.getAttribute('href')).toStartWith('mailto:')
+    await unmount()
+  })
+})
+
+describe('SiteHeader current section', () => {
+  const currentOf = (container: HTMLElement, nav: string) =>
+    Object.fromEntries(
+      [...container.querySelectorAll(`${nav} a[aria-current]`)].map((a) => [
+        a.textContent,
+        a.getAttribute('aria-current'),
+      ]),
+    )
+
+  test.each([
+    ['/', { Home: 'page' }],
+    ['/blog', { Blog: 'page' }],
+    ['/blog/some-post', { Blog: 'true' }],
+    ['/jobs', { Careers: 'page' }],
+    ['/jobs/senior-artist', { Careers: 'true' }],
+    ['/rdc25', {}],
+  ])('on %s the header and the menu mark %p', async (path, expected) => {
+    const { container, unmount } = await renderHeader(path)
+    expect(currentOf(container, '.site-header__nav')).toEqual(expected)
+    expect(currentOf(container, '.mobile-menu')).toEqual(expected)
     await unmount()
   })
 })

@@ -9,6 +9,7 @@ export function SiteHeader() {
   const launched = useLaunchFlag()
   const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const headerRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
   const close = () => setMenuOpen(false)
 
@@ -26,12 +27,20 @@ export function SiteHeader() {
       setMenuOpen(false)
       toggleRef.current?.focus()
     }
+    // A tap or click anywhere outside the header (the page under the open menu) closes it.
+    const onPointerDown = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setMenuOpen(false)
+    }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
   }, [menuOpen])
 
   return (
-    <header className="site-header" data-launched={launched}>
+    <header ref={headerRef} className="site-header" data-launched={launched}>
       <div className="site-header__inner">
         <LogoLink onClick={close} />
         <nav aria-label="Main" className="site-header__nav">

@@ -92,7 +92,9 @@ export function BlogSearch({ query }: { query: string }) {
         <input
           id={`${listId}-input`}
           name="q"
-          type="search"
+          // text, not search: the HTML checker refuses role="combobox" on a search input.
+          type="text"
+          enterKeyHint="search"
           className="blog-search__input"
           placeholder="Search posts…"
           autoComplete="off"

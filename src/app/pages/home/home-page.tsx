@@ -1,12 +1,22 @@
-import { Link } from 'react-router'
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { event, site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { loaderServicesContext } from '../../router-context'
 import { BrandsSection } from './brands-section'
 import { HeroVideo } from './hero-video'
+import { LatestPostsSection, latestPostsQuery } from './latest-posts-section'
 import { MerchSection } from './merch-section'
+import { OpenRolesSection } from './open-roles-section'
+
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  const latest = await queryClient.ensureQueryData(latestPostsQuery(data))
+  return { latest: latest.posts }
+}
 
 export function HomePage() {
+  const { latest } = useLoaderData<typeof homeLoader>()
   return (
     <>
       <PageMeta title={`${site.name} | ${site.tagline}`} description={site.description} path={PAGES.home} />
@@ -37,9 +47,11 @@ export function HomePage() {
         </a>
       </section>
       <MerchSection />
+      <LatestPostsSection posts={latest} />
       <BrandsSection />
+      <OpenRolesSection />
     </>
   )
 }
 
-export { HomePage as Component }
+export { HomePage as Component, homeLoader as loader }

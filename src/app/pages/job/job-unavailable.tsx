@@ -12,7 +12,7 @@ export function JobNotFound() {
       <PageMeta
         title={`Job Not Found | ${site.name}`}
         description="This position doesn't exist or is no longer open."
-        path={PAGES.jobs}
+        path={null}
         noindex
       />
       <h1 className="error-panel__title">Job Not Found</h1>

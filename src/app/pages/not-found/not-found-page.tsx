@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <PageMeta
         title={`Page Not Found | ${site.name}`}
         description="The page you're looking for doesn't exist or has been moved."
-        path="/404"
+        path={null}
         noindex
       />
       <div className="error-panel">

@@ -18,7 +18,7 @@ export function ServerErrorPage() {
   const { title, text } = TEXTS[isRouteErrorResponse(error) && error.status === 503 ? 'unavailable' : 'failed']
   return (
     <StandalonePage>
-      <PageMeta title={`${title} | ${site.name}`} description={text} path={PAGES.home} noindex />
+      <PageMeta title={`${title} | ${site.name}`} description={text} path={null} noindex />
       <div className="error-panel">
         <h1 className="error-panel__title">{title}</h1>
         <p className="error-panel__text">{text}</p>

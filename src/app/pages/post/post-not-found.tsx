@@ -9,7 +9,7 @@ export function PostNotFound() {
       <PageMeta
         title="Post Not Found | Blog"
         description="The post you're looking for doesn't exist or has been removed."
-        path={PAGES.blog}
+        path={null}
         noindex
       />
       <h1 className="error-panel__title">Post Not Found</h1>

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { site } from '../../../content/site'
-import { jobPath, PAGES, postPath } from '../../../shared/paths'
+import type { PostSummary } from '../../../shared/blog'
+import { jobPath, PAGES, postPath, SITE_FEED_PATH } from '../../../shared/paths'
 import { encodedBodies } from '../../http/compression'
 import { sendRepresentation } from '../../http/representation'
 import type { PublicJobService } from '../jobs/service'
@@ -11,6 +12,21 @@ export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
 
 const xml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+
+/** RFC 822 dates, as RSS 2.0 wants them: `Tue, 10 Mar 2030 12:00:00 GMT`. */
+const rfc822 = (time: number) => new Date(time).toUTCString()
+
+const publishedOn = (post: PostSummary) => Date.parse(post.publishedAt ?? post.createdAt)
+
+/**
+ * When the feed's content last changed: its newest post appeared or one of its posts was edited (a later
+ * edit changes the item's title or description). Nothing for a feed without posts.
+ */
+const lastChange = (published: PostSummary[]): number | undefined =>
+  published.reduce<number | undefined>(
+    (latest, post) => Math.max(latest ?? 0, publishedOn(post), Date.parse(post.updatedAt)),
+    undefined,
+  )
 
 /** Feeds are compressed and revalidated like files: an unchanged feed answers 304 without a body. */
 function respond(request: Request, body: string, type: string): Response {
@@ -26,9 +42,10 @@ function respond(request: Request, body: string, type: string): Response {
 /** RSS, sitemap and robots.txt, built from published posts and open jobs with absolute URLs on the public origin. */
 export function feedRoutes(posts: PublicPostService, jobs: PublicJobService, origin: (request: Request) => string) {
   return new Elysia({ name: 'feeds' })
-    .get('/rss.xml', async ({ request }) => {
+    .get(SITE_FEED_PATH, async ({ request }) => {
       const base = origin(request)
-      const items = (await posts.allPublished())
+      const published = await posts.allPublished()
+      const items = published
         .map((post) => {
           const url = `${base}${postPath(post.slug)}`
           return [
@@ -36,18 +53,20 @@ export function feedRoutes(posts: PublicPostService, jobs: PublicJobService, ori
             `<title>${xml(post.title)}</title>`,
             `<link>${xml(url)}</link>`,
             `<guid isPermaLink="true">${xml(url)}</guid>`,
-            `<pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
+            `<pubDate>${rfc822(publishedOn(post))}</pubDate>`,
             `<description>${xml(post.excerpt)}</description>`,
             '</item>',
           ].join('')
         })
         .join('\n')
+      const lastBuild = lastChange(published)
       return respond(
         request,
         `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-          `<title>${xml(`${site.name} Blog`)}</title><link>${base}${PAGES.blog}</link>` +
+          `<title>${xml(site.feedTitle)}</title><link>${base}${PAGES.blog}</link>` +
           `<description>${xml(site.description)}</description><language>en</language>` +
-          `<atom:link href="${base}/rss.xml" rel="self" type="application/rss+xml"/>\n${items}\n</channel></rss>\n`,
+          (lastBuild ? `<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>` : '') +
+          `<atom:link href="${base}${SITE_FEED_PATH}" rel="self" type="application/rss+xml"/>\n${items}\n</channel></rss>\n`,
         'application/rss+xml',
       )
     })
