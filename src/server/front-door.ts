@@ -37,7 +37,9 @@ export function createFrontDoor({ staticFiles, pageCache, production, draining, 
     )
       return null
     const startedAt = performance.now()
-    const url = new URL(request.url)
+    // A Host that is not a host (`a:b:c`) makes no URL: the app answers it (400).
+    const url = URL.parse(request.url)
+    if (!url) return null
     let response = staticFiles.serve(request, url.pathname)
     if (response) response.headers.set('content-security-policy', FILE_CONTENT_SECURITY_POLICY)
     else if (pageCache && isCacheablePage(request, url.pathname)) response = pageCache.peek(request, url)

@@ -12,7 +12,7 @@ export type Database = LibSQLDatabase<typeof schema> & { $client: Client }
 
 const BUSY_TIMEOUT_MS = 5000
 /** How long one request to a libSQL server may take when DATABASE_TIMEOUT_MS does not say. */
-const REMOTE_TIMEOUT_MS = 10_000
+export const REMOTE_TIMEOUT_MS = 10_000
 
 export interface DatabaseOptions {
   url: string
@@ -25,7 +25,7 @@ export interface DatabaseOptions {
 }
 
 /** The libSQL client's HTTP requests, each given up (a TimeoutError, see errors.ts) after `timeoutMs`. */
-const fetchWithin =
+export const fetchWithin =
   (timeoutMs: number) =>
   (request: Request): Promise<Response> =>
     fetch(request, { signal: AbortSignal.timeout(timeoutMs) })

@@ -1,5 +1,5 @@
 import { type Client, createClient, type InValue, type Transaction } from '@libsql/client'
-import type { DatabaseOptions } from './client'
+import { type DatabaseOptions, fetchWithin, REMOTE_TIMEOUT_MS } from './client'
 
 /** Raw bytes asked for per page: far under a libSQL server's response limit (10 MB by default) once encoded. */
 const PAGE_BYTES = 2 * 1024 * 1024
@@ -19,9 +19,13 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
  * not load. Tables are created, then filled (rowids kept, full-text shadow tables copied as they are, not
  * rebuilt), then indexes, triggers and views are added, so triggers do not fire on the copied rows.
  */
-export async function exportRemoteDatabase({ url, authToken }: DatabaseOptions, file: string): Promise<void> {
-  // bigint: integers beyond 2^53 (full-text index block ids can be) survive the trip.
-  const source = createClient({ url, authToken, intMode: 'bigint' })
+export async function exportRemoteDatabase(
+  { url, authToken, timeoutMs = REMOTE_TIMEOUT_MS }: DatabaseOptions,
+  file: string,
+): Promise<void> {
+  // bigint: integers beyond 2^53 (full-text index block ids can be) survive the trip. A frozen server must
+  // not hold a backup (and with it a shutdown) for good: each request has the app's time limit.
+  const source = createClient({ url, authToken, intMode: 'bigint', fetch: fetchWithin(timeoutMs) })
   const target = createClient({ url: `file:${file}`, concurrency: 1, intMode: 'bigint' })
   const tx = await source.transaction('read')
   try {

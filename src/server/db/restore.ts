@@ -37,6 +37,8 @@ export function restoreDatabase(databaseUrl: string, backupFile: string, now = n
   const report = inspectDatabaseFile(backup)
   if (report.problems.length > 0)
     throw new RestoreRefused(`${backup} fails its integrity check: ${report.problems.join('; ')}`)
+  if (report.appliedWhens.length === 0)
+    throw new RestoreRefused(`${backup} is not a backup of this site: it has no applied migrations`)
   const code = readMigrations()
   try {
     pendingMigrations(report.appliedWhens, code)
@@ -45,22 +47,34 @@ export function restoreDatabase(databaseUrl: string, backupFile: string, now = n
       throw new RestoreRefused(`The backup cannot be restored: ${error.message}`)
     throw error
   }
-  if (isDatabaseFileInUse(target))
-    throw new RestoreRefused(
-      `${target} is open in another process: the site is running on it. Stop every app process that uses it, then restore.`,
-    )
+  const inUse = new RestoreRefused(
+    `${target} is open in another process: the site is running on it. Stop every app process that uses it, then restore.`,
+  )
+  if (isDatabaseFileInUse(target)) throw inUse
 
   // The backup becomes one self-contained file first (any -wal of its own folded in), beside the target,
   // so installing it is a rename on the same disk.
-  const incoming = `${target}.restoring`
+  const unique = `${fileTimestamp(now)}-${crypto.randomUUID().slice(0, 8)}`
+  const incoming = `${target}.restoring-${unique}`
   mkdirSync(dirname(target), { recursive: true })
-  rmSync(incoming, { force: true })
   compactCopy(backup, incoming)
   syncToDisk(incoming)
-  const aside = `${target}.before-restore-${fileTimestamp(now)}`
+  // Checked again after the copy (which can take a while), and once more after the renames: a process that
+  // started meanwhile and opened the old file would otherwise go on writing into the file set aside.
+  if (isDatabaseFileInUse(target)) {
+    rmSync(incoming, { force: true })
+    throw inUse
+  }
+  const aside = `${target}.before-restore-${unique}`
   const moved = COMPANIONS.filter((suffix) => existsSync(target + suffix))
   for (const suffix of moved) renameSync(target + suffix, aside + suffix)
   renameSync(incoming, target)
+  if (moved.includes('') && isDatabaseFileInUse(aside)) {
+    renameSync(target, incoming)
+    for (const suffix of moved) renameSync(aside + suffix, target + suffix)
+    rmSync(incoming, { force: true })
+    throw inUse
+  }
   syncToDisk(dirname(target))
   return {
     target,

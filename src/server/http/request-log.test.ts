@@ -39,3 +39,11 @@ test('a request line names the method, path, query, client and user agent', () =
     userAgent: undefined,
   })
 })
+
+test('personal data stays out of request lines: emails anywhere, every value of an admin search', () => {
+  expect(loggableQuery('?q=jane.doe@example.com&page=2')).toBe('q=%5Bemail%5D&page=2')
+  const admin = new Request('http://localhost/api/admin/applications?q=Jane+Doe&status=new')
+  expect(requestFields(admin, '/api/admin/applications', '203.0.113.9').query).toBe(
+    'q=%5Bredacted%5D&status=%5Bredacted%5D',
+  )
+})

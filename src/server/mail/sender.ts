@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
+import { errorFields } from '../http/error-fields'
 import type { Logger } from '../http/logger'
 import { MailError, type MailTransport } from './transport'
 
@@ -154,9 +155,7 @@ export function createMailSender({
       return
     }
     again = false
-    running = runOnce().catch((error: unknown) =>
-      logger.error('the mail loop failed', { error: error instanceof Error ? error.message : String(error) }),
-    )
+    running = runOnce().catch((error: unknown) => logger.error('the mail loop failed', errorFields(error)))
     await running
     running = null
     if (!stopped) schedule(again ? 0 : pollMs)

@@ -1,4 +1,5 @@
 import type { AuditLog } from '../../audit/audit-log'
+import { errorFields } from '../../http/error-fields'
 import type { Logger } from '../../http/logger'
 import type { ApplicationAdminService } from './admin-service'
 
@@ -39,11 +40,7 @@ export function createApplicationRetention({
 
   let timer: ReturnType<typeof setInterval> | undefined
   const run = () =>
-    runOnce().catch((error: unknown) =>
-      logger.error('deleting old applications failed', {
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    )
+    runOnce().catch((error: unknown) => logger.error('deleting old applications failed', errorFields(error)))
   return {
     runOnce,
     start() {
