@@ -76,6 +76,8 @@ export function createApp(deps: AppDeps) {
     assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
   })
   const origin = (request: Request) => config.SITE_URL ?? new URL(request.url).origin
+  // Links in emails never follow the request's Host, which anyone can set: SITE_URL, or the default origin.
+  const emailOrigin = () => config.SITE_URL ?? DEFAULT_ORIGIN
   const previewGate: PreviewGate = deps.previewGate ?? { configured: false, digest: null, hint: null }
   const contentVersion = createContentVersion(db, clock, {
     unreachable: (error) =>
@@ -129,7 +131,7 @@ export function createApp(deps: AppDeps) {
   const renderPage = createPageRenderer({
     limit: renderLimit,
     assets: deps.assets,
-    data: (request) => createServerData(services, { clientKey: clientKey(request), origin: origin(request) }),
+    data: (request) => createServerData(services, { clientKey: clientKey(request), origin: emailOrigin() }),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
   })
@@ -229,7 +231,7 @@ export function createApp(deps: AppDeps) {
     .use(publicPostRoutes(services.posts))
     .use(postPreviewRoutes(services.previews))
     .use(publicJobRoutes(services.jobs))
-    .use(applicationRoutes(services.applications, { clientKey, origin, retentionDays }))
+    .use(applicationRoutes(services.applications, { clientKey, origin: emailOrigin, retentionDays }))
     .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
     .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
     .use(

@@ -49,6 +49,30 @@ async function apply(app: TestApp, fields: Record<string, unknown> = {}) {
 const outbox = () => t!.db.select().from(mailOutbox).orderBy(mailOutbox.id)
 
 describe('an application', () => {
+  test('links in the emails never follow the Host the request named', async () => {
+    const { t } = await setUp()
+    const res = await t.fetch(
+      new Request('http://evil.example/api/job-applications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+        body: JSON.stringify({
+          jobId: job.id,
+          fullName: 'Ada',
+          email: 'ada@example.com',
+          coverLetter: 'Hi',
+          resumeText: 'x',
+        }),
+      }),
+    )
+    expect(res.status).toBe(201)
+    const texts = (await outbox()).map((message) => message.text)
+    expect(texts).toHaveLength(2)
+    for (const text of texts) {
+      expect(text).not.toContain('evil.example')
+      expect(text).toContain('http://localhost/')
+    }
+  })
+
   test('sends one notice to the hiring team and one confirmation to the applicant, once', async () => {
     const { t, smtp } = await setUp()
     const res = await apply(t)

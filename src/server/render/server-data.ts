@@ -18,7 +18,7 @@ export interface ServerServices {
 /**
  * The pages' data interface on the server: the same services the JSON API uses, without HTTP. Made per
  * request because a form post is rate-limited by the client that sent it, and its emails link to the
- * origin it came to.
+ * site's origin (SITE_URL).
  */
 export function createServerData(
   { posts, jobs, previews, applications, previewGate, retentionDays }: ServerServices,

@@ -19,7 +19,7 @@ export function startBackgroundTasks(
   db: Database,
   config: Pick<
     Config,
-    'SMTP_URL' | 'MAIL_FROM' | 'HIRING_EMAIL' | 'APPLICATION_RETENTION_DAYS' | 'AUDIT_RETENTION_DAYS'
+    'SMTP_URL' | 'MAIL_FROM' | 'HIRING_EMAIL' | 'APPLICATION_RETENTION_DAYS' | 'AUDIT_RETENTION_DAYS' | 'SITE_URL'
   >,
   logger: Logger,
 ) {
@@ -29,6 +29,8 @@ export function startBackgroundTasks(
     : null
   sender?.start()
   if (!settings) logger.info('SMTP_URL is not set: no email is sent (the admin says so)')
+  else if (!config.SITE_URL)
+    logger.warn('SMTP_URL is set without SITE_URL: links in emails point at http://localhost; set SITE_URL')
 
   const retention = createApplicationRetention({
     service: createApplicationAdminService(db, { content: createContentVersion(db), outbox: createOutboxReader(db) }),

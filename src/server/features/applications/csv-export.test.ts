@@ -20,6 +20,7 @@ describe('csvCell', () => {
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
     ['a=1', 'a=1'],
+    [`A;-2+3+cmd|' /C calc'!A0`, `"A;-2+3+cmd|' /C calc'!A0"`],
   ])('%j → %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell)
   })

@@ -6,12 +6,13 @@ const FORMULA_START = /^[=+\-@\t\r]/
 
 /**
  * One CSV cell: a leading formula character is neutralised with an apostrophe, so `=HYPERLINK(…)` in an
- * applicant's name stays text in Excel or Sheets; then quoted as RFC 4180 says (a quote, comma or line
- * break inside; quotes doubled).
+ * applicant's name stays text in Excel or Sheets; then quoted as RFC 4180 says (a quote, comma, semicolon
+ * or line break inside; quotes doubled).
  */
 export function csvCell(value: string): string {
   const text = FORMULA_START.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  // A semicolon too: Excel in much of Europe splits on it, which would start a new cell (and a formula) there.
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { WriteTx } from '../../db/write-transaction'
+
 /** What applications need to know of a job. */
 export interface OpenJob {
   id: number
@@ -6,6 +8,6 @@ export interface OpenJob {
 
 /** The one place applications learn which jobs take applications (the jobs feature's reads, given by app.ts). */
 export interface JobDirectory {
-  /** The job if it is open for applications now, else null. */
-  openJob(id: number): Promise<OpenJob | null>
+  /** The job if it is open for applications now, else null; read inside `tx` when given. */
+  openJob(id: number, tx?: WriteTx): Promise<OpenJob | null>
 }

@@ -16,6 +16,23 @@ describe('detectResumeFormat', () => {
     expect(detectResumeFormat(new Uint8Array([0x50, 0x4b, 0x03, 0x04]))).toBeNull()
     expect(detectResumeFormat(new TextEncoder().encode('%PDF'))).toBeNull()
   })
+
+  test('a tiny archive that claims billions of entries (zip64) is refused at once, not walked for hours', () => {
+    // A local header, a zip64 end record claiming 4 billion entries, its locator, and a classic end record.
+    const bytes = new Uint8Array(128)
+    const view = new DataView(bytes.buffer)
+    view.setUint32(0, 0x04034b50, true)
+    view.setUint32(30, 0x06064b50, true)
+    view.setBigUint64(30 + 24, 4_000_000_000n, true)
+    view.setBigUint64(30 + 32, 4_000_000_000n, true)
+    view.setUint32(86, 0x07064b50, true)
+    view.setBigUint64(86 + 8, 30n, true)
+    view.setUint32(106, 0x06054b50, true)
+    view.setUint16(106 + 8, 0xffff, true)
+    view.setUint16(106 + 10, 0xffff, true)
+    view.setUint32(106 + 16, 0xffffffff, true)
+    expect(detectResumeFormat(bytes)).toBeNull()
+  })
 })
 
 describe('safeResumeFileName', () => {

@@ -11,18 +11,42 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04]
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le')
 const ODT_MIMETYPE = 'application/vnd.oasis.opendocument.text'
 
+/** More entries than any document has: a résumé's archive holds a few dozen. */
+const MAX_ZIP_ENTRIES = 5000
+/** The smallest central-directory entry, in bytes. */
+const DIRECTORY_ENTRY_BYTES = 46
+
+/**
+ * Whether the archive's end record declares a directory the file can hold. The unzipper walks as many
+ * entries as that record claims, so a 128-byte file claiming billions (zip64) would hold the process for
+ * hours; documents never need zip64.
+ */
+function plausibleDirectory(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  // The end record (PK 5 6) is in the last 22 bytes plus at most a 64 KiB comment.
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 65_557); at--) {
+    if (view.getUint32(at, true) !== 0x06054b50) continue
+    const entries = view.getUint16(at + 10, true)
+    const offset = view.getUint32(at + 16, true)
+    return entries !== 0xffff && offset !== 0xffffffff && entries * DIRECTORY_ENTRY_BYTES <= bytes.length
+  }
+  return false
+}
+
 /**
  * DOCX and ODT are zip archives: DOCX by its `[Content_Types].xml` and `word/` parts, ODT by the
  * `mimetype` entry it must carry. Only the archive's directory is read and that one tiny entry
  * inflated, so a zip bomb costs nothing.
  */
 function zipDocument(bytes: Uint8Array): ResumeFormat | null {
+  if (!plausibleDirectory(bytes)) return null
   const names = new Set<string>()
   let mimetype = ''
   try {
     const inflated = unzipSync(bytes, {
       filter: (file) => {
         names.add(file.name)
+        if (names.size > MAX_ZIP_ENTRIES) throw new Error('too many entries')
         return file.name === 'mimetype' && file.originalSize <= 100
       },
     })

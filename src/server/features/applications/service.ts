@@ -55,6 +55,10 @@ const sha256 = (data: string | Uint8Array) => new Bun.CryptoHasher('sha256').upd
  * Validates, rate-limits and stores job applications. The application, its résumé file and its emails
  * are written in one transaction, committed before success is reported; the emails go out afterwards.
  */
+const jobNotOpen = { ok: false, status: 400, error: 'This position is not open for applications' } as const
+/** What the write transaction says when the job closed between the first look and the insert. */
+const JOB_CLOSED = Symbol('job closed')
+
 export function createApplicationService(
   db: Database,
   {
@@ -88,7 +92,7 @@ export function createApplicationService(
       const format = resume ? detectResumeFormat(resume.bytes) : null
       if (resume && !format) return { ok: false, status: 415, error: RESUME_MESSAGES.wrongType }
       const job = await jobs.openJob(checked.value.jobId)
-      if (!job) return { ok: false, status: 400, error: 'This position is not open for applications' }
+      if (!job) return jobNotOpen
 
       // The key stands for this content only: the same key with other content is another application,
       // never silently dropped, and a replayed key answers an id only to the one who sent that content.
@@ -113,6 +117,8 @@ export function createApplicationService(
         return rateLimited('Too many applications from this connection. Please try again later.', counted)
       const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
       const id = await content.write(async (tx) => {
+        // Again under the write lock: a job closed or deleted since the first look takes no application.
+        if (!(await jobs.openJob(job.id, tx))) return JOB_CLOSED
         const [row] = await tx
           .insert(jobApplications)
           .values({
@@ -142,6 +148,7 @@ export function createApplicationService(
         }
         return row.id
       })
+      if (id === JOB_CLOSED) return jobNotOpen
       if (id !== null) mail?.wake()
       return { ok: true, id: id ?? (await stored())?.id ?? null }
     },

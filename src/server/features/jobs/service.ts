@@ -2,6 +2,7 @@ import { and, desc, eq, ne, type SQL } from 'drizzle-orm'
 import type { Job } from '../../../shared/jobs'
 import type { Database } from '../../db/client'
 import { jobs } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
 import { isOpenAt, toJob } from './job-rows'
 
 /**
@@ -9,8 +10,9 @@ import { isOpenAt, toJob } from './job-rows'
  * (active, closing date not passed), newest posted first.
  */
 export function createPublicJobService(db: Database, clock: () => number = Date.now) {
-  const publicJobs = (...where: (SQL | undefined)[]) =>
-    db
+  const publicJobs = (...where: (SQL | undefined)[]) => publicJobsIn(db, ...where)
+  const publicJobsIn = (reader: Database | WriteTx, ...where: (SQL | undefined)[]) =>
+    reader
       .select()
       .from(jobs)
       .where(and(ne(jobs.status, 'draft'), ...where))
@@ -29,9 +31,12 @@ export function createPublicJobService(db: Database, clock: () => number = Date.
       return row ? toJob(row, clock()) : null
     },
 
-    /** Whether a job takes applications now, read from the database at the moment of asking (never cached). */
-    async openJob(id: number): Promise<{ id: number; title: string } | null> {
-      const [row] = await publicJobs(eq(jobs.id, id), isOpenAt(clock())).limit(1)
+    /**
+     * Whether a job takes applications now, read from the database at the moment of asking (never cached);
+     * inside a write transaction (`reader`), it cannot change before the transaction ends.
+     */
+    async openJob(id: number, reader: Database | WriteTx = db): Promise<{ id: number; title: string } | null> {
+      const [row] = await publicJobsIn(reader, eq(jobs.id, id), isOpenAt(clock())).limit(1)
       return row ? { id: row.id, title: row.title } : null
     },
   }
