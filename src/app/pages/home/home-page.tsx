@@ -1,17 +1,22 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { event, site } from '../../../content/site'
+import { HOME_LATEST_POSTS } from '../../../shared/blog'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { loaderServicesContext } from '../../router-context'
 import { BrandsSection } from './brands-section'
 import { HeroVideo } from './hero-video'
-import { LatestPostsSection, latestPostsQuery } from './latest-posts-section'
+import { LatestPostsSection } from './latest-posts-section'
 import { MerchSection } from './merch-section'
 import { OpenRolesSection } from './open-roles-section'
 
-export async function homeLoader({ context }: LoaderFunctionArgs) {
-  const { queryClient, data } = context.get(loaderServicesContext)
-  const latest = await queryClient.ensureQueryData(latestPostsQuery(data))
+/**
+ * The latest posts straight from the data interface, as loader data: the shared query cache's options and
+ * observer would take the home page's script over its size budget.
+ */
+export async function homeLoader({ context, request }: LoaderFunctionArgs) {
+  const { data } = context.get(loaderServicesContext)
+  const latest = await data.blog.list(1, HOME_LATEST_POSTS, request.signal)
   return { latest: latest.posts }
 }
 

@@ -1,17 +1,7 @@
 import { Link } from 'react-router'
-import { HOME_LATEST_POSTS, type PostSummary } from '../../../shared/blog'
+import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { PAGES, postPath } from '../../../shared/paths'
-import type { AppData } from '../../data/app-data'
-import { postQueries } from '../../data/post-queries'
-
-/**
- * The home page's latest posts, through the shared query cache. The page reads them as loader data
- * rather than with a query hook, which would add TanStack Query's observer to the home page's script
- * and take it over its size budget.
- */
-export const latestPostsQuery = (data: AppData) => postQueries.list(data, 1, HOME_LATEST_POSTS)
-
 /**
  * The newest published posts as text (date, title, excerpt) and a way into the blog; nothing while the
  * blog is empty. The blog's image cards would bring the responsive-image code into the home page's script.
