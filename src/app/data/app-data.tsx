@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { SubmitApplicationResult } from '../../shared/application-rules'
-import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
+import type { PostDetail, PostPage, PostSummary, SearchResult, TagPage } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
 
 /**
@@ -10,8 +10,11 @@ import type { PreviewGate } from '../../shared/preview'
 export interface AppData {
   blog: {
     list(page: number, limit: number, signal?: AbortSignal): Promise<PostPage>
+    /** A page of a tag's posts; null when no public post carries the tag. */
+    byTag(slug: string, page: number, limit: number, signal?: AbortSignal): Promise<TagPage | null>
     featured(signal?: AbortSignal): Promise<PostSummary[]>
-    search(query: string, limit: number, signal?: AbortSignal): Promise<PostSummary[]>
+    /** The best `limit` matches, best first, and how many posts match in all. */
+    search(query: string, limit: number, signal?: AbortSignal): Promise<SearchResult>
     bySlug(slug: string, signal?: AbortSignal): Promise<PostDetail | null>
     /** Posts to read next; null when no public post is at this address. */
     related(slug: string, signal?: AbortSignal): Promise<PostSummary[] | null>

@@ -23,6 +23,7 @@ export function createServerData(
   return {
     blog: {
       list: (page, limit) => posts.list(page, limit),
+      byTag: (slug, page, limit) => posts.byTag(slug, page, limit),
       featured: () => posts.featured(FEATURED_POSTS_LIMIT),
       search: (query, limit) => posts.search(query, limit),
       bySlug: (slug) => posts.bySlug(slug),

@@ -2,16 +2,14 @@ import { Elysia } from 'elysia'
 import { jobs } from '../../../content/jobs'
 import { site } from '../../../content/site'
 import { activeJobs } from '../../../shared/jobs'
-import { jobPath, PAGES, postPath } from '../../../shared/paths'
+import { jobPath, PAGES, postPath, tagFeedPath, tagPath } from '../../../shared/paths'
 import { encodedBodies } from '../../http/compression'
 import { sendRepresentation } from '../../http/representation'
 import type { PublicPostService } from '../posts/service'
+import { rssDocument, xml } from './rss'
 
 /** Public pages listed in the sitemap besides the posts; features add theirs here. */
 export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
-
-const xml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
 /** Feeds are compressed and revalidated like files: an unchanged feed answers 304 without a body. */
 function respond(request: Request, body: string, type: string): Response {
@@ -29,36 +27,35 @@ export function feedRoutes(posts: PublicPostService, origin: (request: Request) 
   return new Elysia({ name: 'feeds' })
     .get('/rss.xml', async ({ request }) => {
       const base = origin(request)
-      const items = (await posts.allPublished())
-        .map((post) => {
-          const url = `${base}${postPath(post.slug)}`
-          return [
-            '<item>',
-            `<title>${xml(post.title)}</title>`,
-            `<link>${xml(url)}</link>`,
-            `<guid isPermaLink="true">${xml(url)}</guid>`,
-            `<pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
-            `<description>${xml(post.excerpt)}</description>`,
-            '</item>',
-          ].join('')
-        })
-        .join('\n')
-      return respond(
-        request,
-        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-          `<title>${xml(`${site.name} Blog`)}</title><link>${base}${PAGES.blog}</link>` +
-          `<description>${xml(site.description)}</description><language>en</language>` +
-          `<atom:link href="${base}/rss.xml" rel="self" type="application/rss+xml"/>\n${items}\n</channel></rss>\n`,
-        'application/rss+xml',
-      )
+      const channel = {
+        title: `${site.name} Blog`,
+        link: `${base}${PAGES.blog}`,
+        self: `${base}/rss.xml`,
+        description: site.description,
+      }
+      return respond(request, rssDocument(channel, base, await posts.allPublished()), 'application/rss+xml')
+    })
+    .get('/blog/tag/:slug/rss.xml', async ({ request, params, status }) => {
+      // Every post of the tag, as the blog's own feed has every post.
+      const page = await posts.byTag(params.slug, 1, Number.MAX_SAFE_INTEGER)
+      if (!page) return status(404, { error: 'Tag not found' })
+      const base = origin(request)
+      const channel = {
+        title: `${site.name} Blog: ${page.tag.name}`,
+        link: `${base}${tagPath(page.tag.slug)}`,
+        self: `${base}${tagFeedPath(page.tag.slug)}`,
+        description: `Posts tagged ${page.tag.name} on the ${site.name} blog.`,
+      }
+      return respond(request, rssDocument(channel, base, page.posts), 'application/rss+xml')
     })
     .get('/sitemap.xml', async ({ request }) => {
       const base = origin(request)
-      const published = await posts.allPublished()
+      const [published, tags] = await Promise.all([posts.allPublished(), posts.publicTags()])
       const newest = published[0]?.updatedAt.slice(0, 10)
       const urls = [
         ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === PAGES.blog ? newest : undefined })),
         ...published.map((post) => ({ loc: `${base}${postPath(post.slug)}`, lastmod: post.updatedAt.slice(0, 10) })),
+        ...tags.map((tag) => ({ loc: `${base}${tagPath(tag.slug)}`, lastmod: tag.updatedAt.slice(0, 10) })),
         ...activeJobs(jobs).map((job) => ({ loc: `${base}${jobPath(job.slug)}`, lastmod: job.createdAt.slice(0, 10) })),
       ]
       return respond(
