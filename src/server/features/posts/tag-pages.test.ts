@@ -118,6 +118,7 @@ describe('a tag page', () => {
       title: string
       slug: string
       content: string
+      publishedAt: string
       tags: { id: number; slug: string }[]
     }>('GET', `/api/blog/${post!.id}`)
     const saved = await admin.request('PUT', `/api/blog/${post!.id}`, {
