@@ -17,6 +17,8 @@ import { createAdminAuthService } from './features/admin/service'
 import { adminApplicationRoutes } from './features/applications/admin-routes'
 import { applicationRoutes } from './features/applications/routes'
 import { createApplicationService } from './features/applications/service'
+import { eventRoutes } from './features/event/routes'
+import { createEventService } from './features/event/service'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { mediaRoutes } from './features/media/routes'
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps) {
   const publicPosts = createPublicPostService(db, clock)
   const services = {
     posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
+    event: createEventService(db, { content: contentVersion }),
     previews: createPostPreviewService(db),
     applications: createApplicationService(db, { clock }),
     previewGate,
@@ -202,6 +205,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(mediaRoutes(media, session))
     .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
+    .use(eventRoutes(services.event, session, record, clock))
     .use(feedRoutes(services.posts, origin))
     .use(previewRoutes(previewGate))
     .use(session)

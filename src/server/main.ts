@@ -1,7 +1,7 @@
 import { createApp } from './app'
 import { createAuditLog } from './audit/audit-log'
 import { loadAdminPassword } from './auth/password'
-import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
+import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD, serverClock } from './config'
 import { openDatabase } from './db/client'
 import { applyMigrations } from './db/migrate'
 import { seedBlogIfEmpty } from './features/posts/seed'
@@ -21,10 +21,12 @@ try {
   process.exit(1)
 }
 
+const clock = serverClock(config)
+
 try {
   const db = await openDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN })
   await applyMigrations(db)
-  if (await seedBlogIfEmpty(db)) logger.info('seeded the blog with its launch posts')
+  if (await seedBlogIfEmpty(db, clock())) logger.info('seeded the blog with its launch posts')
   // A one-off move that must never keep the site from starting: what it cannot do is logged and left.
   await moveInlinePostImages(db).then(
     (inline) => {
@@ -65,7 +67,15 @@ try {
     process.exit(1)
   }
   const previewGate = await loadPreviewGate(db, config)
-  const { app, fetch } = createApp({ config, db, adminPassword, assets: loadAssetManifest(), logger, previewGate })
+  const { app, fetch } = createApp({
+    config,
+    db,
+    adminPassword,
+    assets: loadAssetManifest(),
+    logger,
+    previewGate,
+    clock,
+  })
   app.server = Bun.serve({
     port: config.PORT,
     hostname: config.HOST,

@@ -63,6 +63,7 @@ export const AUDIT_EVENT_LABELS = {
   'post.deleted': 'Post deleted',
   'tag.created': 'Tag created',
   'tag.deleted': 'Tag deleted',
+  'event.updated': 'Event updated',
   'applications.viewed': 'Applications viewed',
 } as const
 
@@ -74,7 +75,7 @@ export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventTy
 export const AUDIT_FILTERS = {
   security: ['login', 'logout', 'password', 'two_factor', 'session', 'sessions'],
   account: ['password', 'two_factor', 'session', 'sessions'],
-  content: ['post', 'tag', 'applications'],
+  content: ['post', 'tag', 'event', 'applications'],
 } as const
 
 export interface AuditEvent {

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { SubmitApplicationResult } from '../../shared/application-rules'
 import type { PostDetail, PostPage, PostSummary, SearchResult, TagPage } from '../../shared/blog'
+import type { EventSettings } from '../../shared/event'
 import type { PreviewGate } from '../../shared/preview'
 
 /**
@@ -20,6 +21,10 @@ export interface AppData {
     related(slug: string, signal?: AbortSignal): Promise<PostSummary[] | null>
     /** The saved post behind a secret preview link, whatever its status; null for an unknown token. */
     byPreviewToken(token: string, signal?: AbortSignal): Promise<PostDetail | null>
+  }
+  /** The event of the event page and the home page's promotion. */
+  event: {
+    get(signal?: AbortSignal): Promise<EventSettings>
   }
   preview: {
     gate(): Promise<PreviewGate>

@@ -6,6 +6,7 @@ import {
   SEARCH_TOTAL_HEADER,
   type TagPage,
 } from '../../shared/blog'
+import type { EventSettings } from '../../shared/event'
 import type { PreviewGate } from '../../shared/preview'
 import { ApiError, apiGet, apiRequest } from './api-request'
 import type { AppData } from './app-data'
@@ -41,6 +42,9 @@ export function createBrowserData(): AppData {
       bySlug: (slug, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/slug/${q(slug)}`, signal)),
       related: (slug, signal) => nullOn404(apiGet<PostSummary[]>(`/api/blog/slug/${q(slug)}/related`, signal)),
       byPreviewToken: (token, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/preview/${q(token)}`, signal)),
+    },
+    event: {
+      get: (signal) => apiGet<EventSettings>('/api/event', signal),
     },
     preview: {
       gate: () => apiGet<PreviewGate>('/api/preview/gate'),

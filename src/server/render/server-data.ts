@@ -2,11 +2,13 @@ import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
 import type { ApplicationService } from '../features/applications/service'
+import type { EventService } from '../features/event/service'
 import type { PostPreviewService } from '../features/posts/post-preview'
 import type { PublicPostService } from '../features/posts/service'
 
 export interface ServerServices {
   posts: PublicPostService
+  event: Pick<EventService, 'get'>
   previews: PostPreviewService
   applications: ApplicationService
   previewGate: PreviewGate
@@ -17,7 +19,7 @@ export interface ServerServices {
  * request because a form post is rate-limited by the client that sent it.
  */
 export function createServerData(
-  { posts, previews, applications, previewGate }: ServerServices,
+  { posts, event, previews, applications, previewGate }: ServerServices,
   clientKey: string,
 ): AppData {
   return {
@@ -29,6 +31,9 @@ export function createServerData(
       bySlug: (slug) => posts.bySlug(slug),
       related: (slug) => posts.related(slug, RELATED_POSTS_LIMIT),
       byPreviewToken: (token) => previews.byToken(token),
+    },
+    event: {
+      get: () => event.get(),
     },
     preview: {
       gate: async () => previewGate,

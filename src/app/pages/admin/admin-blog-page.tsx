@@ -10,6 +10,7 @@ import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
 import { ApplicationsPanel } from './applications-panel'
+import { EventPanel } from './event-panel'
 import { MediaPanel } from './media-panel'
 import { PostForm } from './post-form'
 import { PostsTable } from './posts-table'
@@ -19,12 +20,13 @@ import { useAdminGate } from './use-admin-gate'
 import { useLeaveWarning } from './use-leave-warning'
 import { usePostForm } from './use-post-form'
 
-type Tab = 'posts' | 'add' | 'tags' | 'media' | 'applications' | 'security'
+type Tab = 'posts' | 'add' | 'tags' | 'media' | 'event' | 'applications' | 'security'
 const TABS: TabSpec<Tab>[] = [
   { id: 'posts', label: 'All Posts' },
   { id: 'add', label: 'Add Post' },
   { id: 'tags', label: 'Tags' },
   { id: 'media', label: 'Media' },
+  { id: 'event', label: 'Event' },
   { id: 'applications', label: 'Applications' },
   { id: 'security', label: 'Security' },
 ]
@@ -116,6 +118,7 @@ function AdminWorkspace() {
         )}
         {tab === 'tags' && <TagsPanel />}
         {tab === 'media' && <MediaPanel />}
+        {tab === 'event' && <EventPanel />}
         {tab === 'applications' && <ApplicationsPanel />}
         {tab === 'security' && <SecurityPanel />}
       </AdminTabs>

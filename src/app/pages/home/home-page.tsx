@@ -1,10 +1,19 @@
-import { Link } from 'react-router'
-import { event, site } from '../../../content/site'
+import type { LoaderFunctionArgs } from 'react-router'
+import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { eventQueries } from '../../data/event-queries'
+import { loaderServicesContext } from '../../router-context'
 import { BrandsSection } from './brands-section'
+import { EventPromo } from './event-promo'
 import { HeroVideo } from './hero-video'
 import { MerchSection } from './merch-section'
+
+export async function homeLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  await queryClient.ensureQueryData(eventQueries.current(data))
+  return null
+}
 
 export function HomePage() {
   return (
@@ -17,10 +26,7 @@ export function HomePage() {
             {site.tagline}
           </h1>
           <p className="hero__description">{site.description}</p>
-          <Link to={PAGES.event} className="hero__event-link">
-            <span>Invite-only RDC25 party</span>
-            <span className="hero__event-date">{event.date} ›</span>
-          </Link>
+          <EventPromo />
         </div>
         <a href="#merch" className="hero__scroll">
           <span className="visually-hidden">Scroll down to the merchandise</span>
@@ -42,4 +48,4 @@ export function HomePage() {
   )
 }
 
-export { HomePage as Component }
+export { HomePage as Component, homeLoader as loader }

@@ -80,7 +80,7 @@ export function TagPage() {
           <Pagination page={meta.page} totalPages={meta.totalPages} pathOf={(n) => tagPagePath(tag.slug, n)} />
         </section>
       )}
-      <nav className="post__back" aria-label="Blog">
+      <nav className="tag-page__back" aria-label="Blog">
         <Link to={PAGES.blog} className="button button--ghost">
           ← All Posts
         </Link>

@@ -1,0 +1,12 @@
+-- The event the administrator sets in the Event panel (one row); until then the spec's event is shown.
+CREATE TABLE `site_event` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`title` text NOT NULL,
+	`date` text NOT NULL,
+	`location` text NOT NULL,
+	`rsvp_label` text NOT NULL,
+	`rsvp_url` text NOT NULL,
+	`description` text NOT NULL,
+	`promote_on_home` integer NOT NULL,
+	`updated_at` integer NOT NULL
+);
