@@ -8,6 +8,8 @@ export const MIN_CORRECTED_LENGTH = 5
 const TWO_EDITS_LENGTH = 9
 /** Corrections kept per word, closest first, so a query stays small. */
 const MAX_ALTERNATIVES = 8
+/** Words corrected per query: each costs reads of the vocabulary, and a long query of typos is not a search. */
+const MAX_CORRECTED_WORDS = 3
 
 /**
  * Edits between two words (optimal string alignment: insert, delete, substitute, swap two neighbours),
@@ -42,13 +44,22 @@ function correctable(word: string): string | null {
   return /^\p{L}+$/u.test(core) && [...core].length >= MIN_CORRECTED_LENGTH ? core : null
 }
 
-/** The word index's words that start with `first` (a range of the vocabulary, read without a scan). */
-async function wordsStartingWith(db: Database, first: string): Promise<string[]> {
-  const next = String.fromCodePoint(first.codePointAt(0)! + 1)
-  const rows = await db.all<{ term: string }>(
-    sql`SELECT term FROM posts_words_vocab WHERE term >= ${first} AND term < ${next}`,
-  )
-  return rows.map((row) => row.term)
+type Vocabulary = (first: string) => Promise<string[]>
+
+/** The word index's words by first letter: ranges of the vocabulary (read without a scan), each read once. */
+function vocabulary(db: Database): Vocabulary {
+  const ranges = new Map<string, Promise<string[]>>()
+  return (first) => {
+    let range = ranges.get(first)
+    if (!range) {
+      const next = String.fromCodePoint(first.codePointAt(0)! + 1)
+      range = db
+        .all<{ term: string }>(sql`SELECT term FROM posts_words_vocab WHERE term >= ${first} AND term < ${next}`)
+        .then((rows) => rows.map((row) => row.term))
+      ranges.set(first, range)
+    }
+    return range
+  }
 }
 
 /**
@@ -56,11 +67,11 @@ async function wordsStartingWith(db: Database, first: string): Promise<string[]>
  * compared: the vocabulary is read by range, and a typo in the first letter is the rare one (a swap of
  * the first two letters is still found).
  */
-async function nearWords(db: Database, word: string): Promise<string[]> {
+async function nearWords(words: Vocabulary, word: string): Promise<string[]> {
   const max = [...word].length >= TWO_EDITS_LENGTH ? 2 : 1
   const [first, second] = [...word]
-  const candidates = new Set(await wordsStartingWith(db, first!))
-  if (second && second !== first) for (const term of await wordsStartingWith(db, second)) candidates.add(term)
+  const candidates = new Set(await words(first!))
+  if (second && second !== first) for (const term of await words(second)) candidates.add(term)
   return [...candidates]
     .map((term) => ({ term, distance: editDistance(word, term, max) }))
     .filter(({ term, distance }) => distance > 0 && distance <= max && term !== word)
@@ -74,14 +85,15 @@ async function nearWords(db: Database, word: string): Promise<string[]> {
  * "trophys" or "trophy"); null when no word has any, so there is nothing new to search for.
  */
 export async function withCorrections(db: Database, words: string[]): Promise<WordGroups | null> {
+  const known = vocabulary(db)
   let corrected = false
-  const groups = await Promise.all(
-    words.map(async (word) => {
-      const core = correctable(word)
-      const near = core ? await nearWords(db, core) : []
-      if (near.length > 0) corrected = true
-      return [word, ...near]
-    }),
-  )
+  let tried = 0
+  const groups: WordGroups = []
+  for (const word of words) {
+    const core = correctable(word)
+    const near = core && tried++ < MAX_CORRECTED_WORDS ? await nearWords(known, core) : []
+    if (near.length > 0) corrected = true
+    groups.push([word, ...near])
+  }
   return corrected ? groups : null
 }
