@@ -40,8 +40,10 @@ test('the Event panel changes the event page and the home page', async () => {
   // The spec's event until the administrator changes it; its day (2025) is long past.
   await open(page, '/rdc25')
   await page.getByText('Sept 5, 2025').waitFor()
+  await expectAccessible(page)
   await open(page, '/')
   await expect(page.locator('.hero__event-link').count()).resolves.toBe(0)
+  await expectAccessible(page)
 
   await open(page, '/admin/blog')
   await tab(page, 'Event').click()

@@ -38,6 +38,8 @@ describe('tag pages', () => {
       // A card leads on to its post, and the tag page is reached again by its own address.
       await page.locator('.post-card__link').first().click()
       await page.waitForURL(`${server.url}/blog/${updates[0]!.slug}`)
+      await page.getByRole('heading', { level: 1, name: updates[0]!.title }).waitFor()
+      await expectAccessible(page)
       await page.goto(`${server.url}/blog/tag/updates`)
       await waitForHydration(page)
       await expectAccessible(page)

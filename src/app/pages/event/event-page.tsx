@@ -29,7 +29,7 @@ export function EventPage() {
       <main id="main" tabIndex={-1} className="event__main">
         <PageMeta
           title={`${event.title} | ${site.name}`}
-          description={`An invite-only party from ${site.name} on ${date}: ${event.description}`.slice(0, 300)}
+          description={event.description || `An invite-only party from ${site.name} on ${date}.`}
           path={PAGES.event}
           image={{ src: '/event/party-bg.webp', width: 1600, height: 1000, alt: 'Colourful party lights' }}
         />
