@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { type EventSettings, formatEventDate, isEventPromoted, validateEventSettings } from './event'
+import { formatEventDate, isEventPromoted } from './event'
+import { type EventSettings, validateEventSettings } from './event-schema'
 
 const valid: EventSettings = {
   title: 'Summer Jam',

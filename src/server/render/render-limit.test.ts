@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test'
 import type { AppData } from '../../app/data/app-data'
+import { defaultEvent } from '../../content/site'
 import type { PostSummary, SearchResult } from '../../shared/blog'
 import { loadAssetManifest } from './assets'
 import { busyResponse, createRenderLimit } from './render-limit'
@@ -83,6 +84,7 @@ function heldData() {
         return { posts: [], total: 0, totalIsAtLeast: false }
       },
     },
+    event: { get: async () => defaultEvent },
   } as unknown as AppData
   return { data, release }
 }

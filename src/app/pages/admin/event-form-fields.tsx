@@ -1,4 +1,4 @@
-import { EVENT_FIELD_LABELS, EVENT_LIMITS, type EventSettings } from '../../../shared/event'
+import { EVENT_FIELD_LABELS, EVENT_LIMITS, type EventSettings } from '../../../shared/event-schema'
 import { FormField } from '../../components/form-field'
 
 type TextField = 'title' | 'location' | 'rsvpLabel' | 'rsvpUrl'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { type EventSettings, eventProblem } from '../../../shared/event'
+import { type EventSettings, eventProblem } from '../../../shared/event-schema'
 import { PAGES } from '../../../shared/paths'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
 import { useToast } from '../../components/toast/toaster'

@@ -1,17 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import type { EventSettings } from '../../../shared/event'
 import { formatEventDate, isEventPromoted } from '../../../shared/event'
 import { PAGES } from '../../../shared/paths'
-import { useAppData } from '../../data/app-data'
-import { eventQueries } from '../../data/event-queries'
 import { useRequestInfo } from '../../request-info'
 
 /**
  * The hero's link to the event page, while the administrator promotes the event and its day has not
  * passed; the day is read from the request's time, so the server and the browser agree.
  */
-export function EventPromo() {
-  const { data: event } = useSuspenseQuery(eventQueries.current(useAppData()))
+export function EventPromo({ event }: { event: EventSettings }) {
   const { now } = useRequestInfo()
   if (!isEventPromoted(event, now)) return null
   return (

@@ -1,21 +1,24 @@
-import type { LoaderFunctionArgs } from 'react-router'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
-import { eventQueries } from '../../data/event-queries'
 import { loaderServicesContext } from '../../router-context'
 import { BrandsSection } from './brands-section'
 import { EventPromo } from './event-promo'
 import { HeroVideo } from './hero-video'
 import { MerchSection } from './merch-section'
 
+/**
+ * The event comes as loader data, not through the query cache: reading a query would bring the query
+ * observer into the home page's JavaScript, which has a budget (scripts/size.ts), for one small object.
+ */
 export async function homeLoader({ context }: LoaderFunctionArgs) {
-  const { queryClient, data } = context.get(loaderServicesContext)
-  await queryClient.ensureQueryData(eventQueries.current(data))
-  return null
+  const { data } = context.get(loaderServicesContext)
+  return { event: await data.event.get() }
 }
 
 export function HomePage() {
+  const { event } = useLoaderData<typeof homeLoader>()
   return (
     <>
       <PageMeta title={`${site.name} | ${site.tagline}`} description={site.description} path={PAGES.home} />
@@ -26,7 +29,7 @@ export function HomePage() {
             {site.tagline}
           </h1>
           <p className="hero__description">{site.description}</p>
-          <EventPromo />
+          <EventPromo event={event} />
         </div>
         <a href="#merch" className="hero__scroll">
           <span className="visually-hidden">Scroll down to the merchandise</span>

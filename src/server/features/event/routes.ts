@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { EventSettingsSchema, validateEventSettings } from '../../../shared/event'
+import { EventSettingsSchema, validateEventSettings } from '../../../shared/event-schema'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
