@@ -1,5 +1,11 @@
 import { type RouteObject, redirect } from 'react-router'
-import { blogQueryParams, jobQueryParams, jobsQueryParams, type PageQueryReader } from '../shared/page-query'
+import {
+  blogQueryParams,
+  jobQueryParams,
+  jobsQueryParams,
+  type PageQueryReader,
+  tagQueryParams,
+} from '../shared/page-query'
 import { PAGES } from '../shared/paths'
 import { AppRoot, RootErrorBoundary } from './app-root'
 import { SiteLayout } from './components/layout/site-layout'
@@ -52,6 +58,10 @@ export const routes: RouteObject[] = [
               () => import('./pages/blog/blog-index-page'),
               blogQueryParams,
             ),
+          },
+          {
+            path: 'blog/tag/:slug',
+            ...page('src/app/pages/tag/tag-page.tsx', () => import('./pages/tag/tag-page'), tagQueryParams),
           },
           {
             path: 'blog/preview/:token',

@@ -311,6 +311,7 @@ export const seedPosts: SeedPost[] = [
 <li><strong>A daily Gift Gems bonus</strong> – 100 Gift Gems every day you log in, ready to pass on to your favourite booths.</li>
 <li><strong>A gradient name tag</strong> in violet, pink and amber, so friends can spot you in a crowd.</li>
 <li><strong>Two extra decoration slots</strong> for your booth.</li>
+<li><strong>A gold paint job</strong> for your golf cart, if you own the Golf Cart Gamepass.</li>
 <li><strong>Early access</strong> to new features and events, usually a few days before everyone else.</li>
 </ul>
 <h2>Price</h2>

@@ -1,3 +1,5 @@
+import type { EventSettings } from '../shared/event'
+
 /** One place for the studio's names, links and addresses; pages and meta tags read them from here. */
 export const site = {
   name: 'Kindlewave Studios',
@@ -24,12 +26,16 @@ export const site = {
   ],
 } as const
 
-export const event = {
-  name: 'Kindlewave Developer Conference Party',
-  date: 'Sept 5, 2025',
+/** The spec's event (§2 "Event page", §9): what the event page shows until the administrator saves another. */
+export const defaultEvent: EventSettings = {
+  title: 'Developer Conference Party',
+  date: '2025-09-05',
   location: 'TBA',
+  rsvpLabel: 'RSVP via Discord',
   rsvpUrl: 'https://discord.gg/kindlewave-rdc25',
-} as const
+  description: `${site.name} is hosting its second party, exclusive to invited attendees. Join us for free food, drinks, activities and merch.`,
+  promoteOnHome: true,
+}
 
 export const merchandise = {
   heading: 'Shop Our Merchandise',

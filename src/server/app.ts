@@ -18,6 +18,8 @@ import { adminApplicationRoutes } from './features/applications/admin-routes'
 import { createApplicationAdminService } from './features/applications/admin-service'
 import { applicationRoutes } from './features/applications/routes'
 import { createApplicationService } from './features/applications/service'
+import { eventRoutes } from './features/event/routes'
+import { createEventService } from './features/event/service'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { adminJobRoutes } from './features/jobs/admin-routes'
@@ -95,13 +97,14 @@ export function createApp(deps: AppDeps) {
   const services = {
     posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
     jobs: cacheContent ? cachePublicJobs(publicJobs, contentVersion) : publicJobs,
+    event: createEventService(db, { content: contentVersion }),
     previews: createPostPreviewService(db),
     applications: createApplicationService(db, {
       content: contentVersion,
       clock,
       mail,
       retentionDays,
-      jobs: { openJob: publicJobs.openJob },
+      jobs: publicJobs,
     }),
     previewGate,
     retentionDays,
@@ -155,7 +158,6 @@ export function createApp(deps: AppDeps) {
   const databaseUnavailable = createUnavailableAnswer(renderPage, production, clock)
 
   const app = new Elysia()
-  // HTTP semantics (issue 18): what a path answers to a method it does not take (http/method-policy.ts).
   const methods = createMethodPolicy(() => app.routes)
 
   app
@@ -179,8 +181,7 @@ export function createApp(deps: AppDeps) {
       clientKeys.set(request, clientAddress(request, peer, config.TRUST_PROXY === 'true'))
       return { nonce, requestId, startedAt: performance.now() }
     })
-    // In transform, before the routes' own (the admin session check): a cross-site write is refused as
-    // such (403), whatever else is wrong with it. A status returned here ends the request.
+    // Before the routes' own transform (the session check): a cross-site write is refused as such (403).
     .onTransform({ as: 'global' }, ({ request, status }) => {
       if (isCrossSiteWrite(request, config.SITE_URL))
         return status(403, { error: 'Cross-site requests are not allowed' }) as unknown as undefined
@@ -251,6 +252,7 @@ export function createApp(deps: AppDeps) {
     )
     .use(mediaRoutes(media, session))
     .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
+    .use(eventRoutes(services.event, session, record, clock))
     .use(feedRoutes(services.posts, services.jobs, origin))
     .use(previewRoutes(previewGate))
     .use(session)

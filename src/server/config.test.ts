@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'bun:test'
-import { ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
+import {
+  ConfigError,
+  loadConfig,
+  PREVIEW_PASSWORD_IS_ADMIN_PASSWORD,
+  serverClock,
+  TEST_NOW_OUTSIDE_TESTS,
+} from './config'
 import { mailSettings } from './mail/settings'
 
 describe('loadConfig', () => {
@@ -109,5 +115,22 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig(env)).toThrow(ConfigError)
     }
+  })
+})
+
+describe('TEST_NOW', () => {
+  test('starts the server clock at that instant, running on at the real pace', () => {
+    let real = 1_000_000
+    const clock = serverClock(loadConfig({ NODE_ENV: 'test', TEST_NOW: '2027-01-01T12:00:00Z' }), () => real)
+    expect(clock()).toBe(Date.parse('2027-01-01T12:00:00Z'))
+    real += 5000
+    expect(clock()).toBe(Date.parse('2027-01-01T12:00:05Z'))
+    expect(serverClock(loadConfig({}), () => real)()).toBe(real)
+  })
+
+  test('is refused outside tests, and when it is not a UTC instant', () => {
+    for (const NODE_ENV of ['production', 'development'])
+      expect(() => loadConfig({ NODE_ENV, TEST_NOW: '2027-01-01T12:00:00Z' })).toThrow(TEST_NOW_OUTSIDE_TESTS)
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_NOW: 'tomorrow' })).toThrow(ConfigError)
   })
 })

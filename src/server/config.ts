@@ -58,6 +58,11 @@ const ConfigSchema = Type.Object({
   MAIL_FROM: Type.Optional(Type.String({ pattern: ONE_LINE })),
   /** Where the notice of each new application goes; defaults to the careers address of the site. */
   HIRING_EMAIL: Type.Optional(Type.String({ pattern: ONE_LINE })),
+  /**
+   * Browser tests only (refused unless NODE_ENV=test): the server's clock starts at this instant and runs
+   * on from there, so a test can see the site on another day (after the event, say).
+   */
+  TEST_NOW: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?Z$' })),
 })
 
 export type Config = Static<typeof ConfigSchema>
@@ -66,6 +71,16 @@ export type Config = Static<typeof ConfigSchema>
 const SECRETS = new Set(['ADMIN_PASSWORD', 'PREVIEW_PASSWORD', 'DATABASE_AUTH_TOKEN', 'METRICS_TOKEN'])
 
 export class ConfigError extends Error {}
+
+/** Why the server refuses TEST_NOW outside tests: a production site must never run on a made-up date. */
+export const TEST_NOW_OUTSIDE_TESTS = 'TEST_NOW is only for tests: it is refused unless NODE_ENV=test.'
+
+/** The server's clock: the real one, or (TEST_NOW) one that started at that instant and runs at the same pace. */
+export function serverClock(config: Pick<Config, 'TEST_NOW'>, now: () => number = Date.now): () => number {
+  if (!config.TEST_NOW) return now
+  const offset = Date.parse(config.TEST_NOW) - now()
+  return () => now() + offset
+}
 
 /** Why the server refuses to start with the previewer's password equal to the administrator's. */
 export const PREVIEW_PASSWORD_IS_ADMIN_PASSWORD =
@@ -88,5 +103,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = candidate as Config
   if (config.PREVIEW_PASSWORD !== undefined && config.PREVIEW_PASSWORD === config.ADMIN_PASSWORD)
     throw new ConfigError(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
+  if (config.TEST_NOW !== undefined && config.NODE_ENV !== 'test') throw new ConfigError(TEST_NOW_OUTSIDE_TESTS)
   return config
 }

@@ -1,7 +1,7 @@
 import { createApp } from './app'
 import { createAuditLog } from './audit/audit-log'
 import { loadAdminPassword } from './auth/password'
-import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from './config'
+import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD, serverClock } from './config'
 import { defaultBackupDir } from './db/backup'
 import { localFilePath, openDatabase } from './db/client'
 import { databaseLocationProblem } from './db/database-location'
@@ -34,6 +34,8 @@ if (unwritableDatabase) {
 }
 const logger = createJsonLogger({ level: config.LOG_LEVEL })
 
+const clock = serverClock(config)
+
 try {
   const database = {
     url: config.DATABASE_URL,
@@ -46,7 +48,7 @@ try {
   // Both safe with any number of processes starting at once: each decides inside its write transaction.
   const migrated = await migrateDatabase(database)
   if (migrated.length > 0) logger.info('migrated the database', { migrations: migrated.map((m) => m.tag) })
-  if (await retryWhileLocked(() => seedBlogIfEmpty(db))) logger.info('seeded the blog with its launch posts')
+  if (await retryWhileLocked(() => seedBlogIfEmpty(db, clock()))) logger.info('seeded the blog with its launch posts')
   if (await retryWhileLocked(() => seedJobsOnce(db))) logger.info('seeded the careers pages with the bundled jobs')
   // A one-off move that must never keep the site from starting: what it cannot do is logged and left.
   await moveInlinePostImages(db).then(
@@ -117,6 +119,7 @@ try {
     previewGate,
     mail: background.mail,
     draining: shutdown.draining,
+    clock,
   })
   const server = Bun.serve({
     port: config.PORT,

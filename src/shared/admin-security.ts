@@ -69,6 +69,7 @@ export const AUDIT_EVENT_LABELS = {
   'job.closed': 'Job closed',
   'job.reopened': 'Job reopened',
   'job.deleted': 'Job deleted',
+  'event.updated': 'Event updated',
   'applications.viewed': 'Applications viewed',
   'applications.exported': 'Applications exported (CSV)',
   'applications.expired': 'Applications deleted after the retention period',
@@ -87,7 +88,7 @@ export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventTy
 export const AUDIT_FILTERS = {
   security: ['login', 'logout', 'password', 'two_factor', 'session', 'sessions'],
   account: ['password', 'two_factor', 'session', 'sessions'],
-  content: ['post', 'tag', 'job', 'applications', 'application'],
+  content: ['post', 'tag', 'job', 'event', 'applications', 'application'],
 } as const
 
 export interface AuditEvent {

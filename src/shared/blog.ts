@@ -7,6 +7,11 @@ export const BLOG_MAX_PAGE_SIZE = 50
 export const BLOG_MAX_PAGE = 10_000
 export const SEARCH_SUGGESTION_LIMIT = 5
 export const SEARCH_RESULTS_LIMIT = 100
+/**
+ * A query no word of which the index can answer (one or two characters) is matched by reading posts
+ * newest first; its matches are counted up to here, and past it the total reads "1,000+".
+ */
+export const SEARCH_COUNT_LIMIT = 1000
 export const SEARCH_QUERY_MAX_LENGTH = 100
 export const RELATED_POSTS_LIMIT = 2
 export const FEATURED_POSTS_LIMIT = 5
@@ -58,6 +63,53 @@ export interface AdminPostDetail extends PostDetail {
 export interface PostPage {
   posts: PostSummary[]
   meta: { total: number; page: number; limit: number; totalPages: number }
+}
+
+/** A page of the public posts carrying a tag. */
+export interface TagPage extends PostPage {
+  tag: TagRef
+}
+
+/** A tag some public post carries (so its page exists), and when the newest change to those posts was. */
+export interface PublicTag extends TagRef {
+  updatedAt: string
+}
+
+/**
+ * The best matches of a search, best first, and how many posts match in all. `total` is exact unless
+ * `totalIsAtLeast`: the count stopped at SEARCH_COUNT_LIMIT.
+ */
+export interface SearchResult {
+  posts: PostSummary[]
+  total: number
+  totalIsAtLeast: boolean
+}
+
+/** The API sends a search's total in this header (its body stays the list of posts): "12", or "1000+". */
+export const SEARCH_TOTAL_HEADER = 'x-total-count'
+
+export const formatSearchTotalHeader = ({ total, totalIsAtLeast }: SearchResult) =>
+  `${total}${totalIsAtLeast ? '+' : ''}`
+
+const countFormat = new Intl.NumberFormat('en-US')
+const totalText = ({ total, totalIsAtLeast }: SearchResult) =>
+  `${countFormat.format(total)}${totalIsAtLeast ? '+' : ''}`
+
+/** Spec §9's results header: 'Search results for "{query}" (N post/posts)', N being every match. */
+export const searchResultsTitle = (query: string, result: SearchResult) =>
+  `Search results for "${query}" (${totalText(result)} ${result.total === 1 && !result.totalIsAtLeast ? 'post' : 'posts'})`
+
+/** Said under the header when more posts match than are shown; null when all of them are. */
+export const searchShowingText = (result: SearchResult) =>
+  result.total > result.posts.length || result.totalIsAtLeast
+    ? `Showing ${countFormat.format(result.posts.length)} of ${totalText(result)}, the best matches first. Add a word to narrow the search.`
+    : null
+
+/** The total of a search from its header; a missing or unreadable one means "what was sent". */
+export function readSearchTotalHeader(value: string | null, posts: PostSummary[]): SearchResult {
+  const match = /^(\d+)(\+?)$/.exec(value ?? '')
+  if (!match) return { posts, total: posts.length, totalIsAtLeast: false }
+  return { posts, total: Math.max(Number(match[1]), posts.length), totalIsAtLeast: match[2] === '+' }
 }
 
 /**

@@ -23,6 +23,16 @@ export const blogQueryParams: PageQueryReader = (params) => {
   return page > 1 ? [['page', String(page)]] : []
 }
 
+/** A tag's page: a page of its posts (`page` past 1). */
+export function readTagQuery(params: URLSearchParams): { page: number } {
+  return { page: parsePageParam(params.get('page')) }
+}
+
+export const tagQueryParams: PageQueryReader = (params) => {
+  const { page } = readTagQuery(params)
+  return page > 1 ? [['page', String(page)]] : []
+}
+
 /** The careers list: one department (trimmed; departments are matched exactly, so case is kept) or all. */
 export function readJobsQuery(params: URLSearchParams): { department: string | null } {
   return { department: params.get('department')?.trim() || null }

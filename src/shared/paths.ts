@@ -22,6 +22,11 @@ export const postPath = (slug: string) => `${PAGES.blog}/${slug}`
 export const postPreviewPath = (token: string) => `${PAGES.blog}/preview/${token}`
 export const isPostPreviewPath = (path: string) => path.toLowerCase().startsWith(`${PAGES.blog}/preview/`)
 
+/** A tag's page: the public posts carrying it, newest first; page 1 is the tag's own address. */
+export const tagPath = (slug: string) => `${PAGES.blog}/tag/${slug}`
+export const tagPagePath = (slug: string, page: number) => (page <= 1 ? tagPath(slug) : `${tagPath(slug)}?page=${page}`)
+export const tagFeedPath = (slug: string) => `${tagPath(slug)}/rss.xml`
+
 export const jobPath = (slug: string) => `${PAGES.jobs}/${slug}`
 
 /** One application opened in the admin: the link in the hiring team's email. */

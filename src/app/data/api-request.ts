@@ -27,6 +27,8 @@ export interface ApiRequestOptions {
   /** Answer null instead of throwing on 401 (used where "not logged in" is a normal state). */
   nullOn401?: boolean
   headers?: Record<string, string>
+  /** Sees the headers of a successful answer (a search's total rides in one). */
+  onHeaders?: (headers: Headers) => void
 }
 
 /** `/posts` → `/api/posts`; `/api/...` and absolute URLs are kept. */
@@ -76,6 +78,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     throw new ApiError(`${response.status} ${await response.text()}`.trim(), response.status)
   }
+  options.onHeaders?.(response.headers)
   return (isJson ? await response.json() : []) as T
 }
 

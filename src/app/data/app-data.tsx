@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { SubmitApplicationResult } from '../../shared/application-rules'
-import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
+import type { PostDetail, PostPage, PostSummary, SearchResult, TagPage } from '../../shared/blog'
+import type { EventSettings } from '../../shared/event'
 import type { Job } from '../../shared/jobs'
 import type { PreviewGate } from '../../shared/preview'
 
@@ -11,13 +12,20 @@ import type { PreviewGate } from '../../shared/preview'
 export interface AppData {
   blog: {
     list(page: number, limit: number, signal?: AbortSignal): Promise<PostPage>
+    /** A page of a tag's posts; null when no public post carries the tag. */
+    byTag(slug: string, page: number, limit: number, signal?: AbortSignal): Promise<TagPage | null>
     featured(signal?: AbortSignal): Promise<PostSummary[]>
-    search(query: string, limit: number, signal?: AbortSignal): Promise<PostSummary[]>
+    /** The best `limit` matches, best first, and how many posts match in all. */
+    search(query: string, limit: number, signal?: AbortSignal): Promise<SearchResult>
     bySlug(slug: string, signal?: AbortSignal): Promise<PostDetail | null>
     /** Posts to read next; null when no public post is at this address. */
     related(slug: string, signal?: AbortSignal): Promise<PostSummary[] | null>
     /** The saved post behind a secret preview link, whatever its status; null for an unknown token. */
     byPreviewToken(token: string, signal?: AbortSignal): Promise<PostDetail | null>
+  }
+  /** The event of the event page and the home page's promotion. */
+  event: {
+    get(signal?: AbortSignal): Promise<EventSettings>
   }
   preview: {
     gate(): Promise<PreviewGate>

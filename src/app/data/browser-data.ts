@@ -1,4 +1,12 @@
-import type { PostDetail, PostPage, PostSummary } from '../../shared/blog'
+import {
+  type PostDetail,
+  type PostPage,
+  type PostSummary,
+  readSearchTotalHeader,
+  SEARCH_TOTAL_HEADER,
+  type TagPage,
+} from '../../shared/blog'
+import type { EventSettings } from '../../shared/event'
 import type { Job } from '../../shared/jobs'
 import type { PreviewGate } from '../../shared/preview'
 import { RESUME_FIELD } from '../../shared/resume-file'
@@ -28,11 +36,25 @@ export function createBrowserData(): AppData {
   return {
     blog: {
       list: (page, limit, signal) => apiGet<PostPage>(`/api/blog?page=${page}&limit=${limit}`, signal),
+      byTag: (slug, page, limit, signal) =>
+        nullOn404(apiGet<TagPage>(`/api/blog/tag/${q(slug)}?page=${page}&limit=${limit}`, signal)),
       featured: (signal) => apiGet<PostSummary[]>('/api/blog/featured', signal),
-      search: (query, limit, signal) => apiGet<PostSummary[]>(`/api/blog/search?q=${q(query)}&limit=${limit}`, signal),
+      async search(query, limit, signal) {
+        let total: string | null = null
+        const posts = await apiRequest<PostSummary[]>(`/api/blog/search?q=${q(query)}&limit=${limit}`, {
+          signal,
+          onHeaders: (headers) => {
+            total = headers.get(SEARCH_TOTAL_HEADER)
+          },
+        })
+        return readSearchTotalHeader(total, posts ?? [])
+      },
       bySlug: (slug, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/slug/${q(slug)}`, signal)),
       related: (slug, signal) => nullOn404(apiGet<PostSummary[]>(`/api/blog/slug/${q(slug)}/related`, signal)),
       byPreviewToken: (token, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/preview/${q(token)}`, signal)),
+    },
+    event: {
+      get: (signal) => apiGet<EventSettings>('/api/event', signal),
     },
     preview: {
       gate: () => apiGet<PreviewGate>('/api/preview/gate'),

@@ -10,6 +10,11 @@ export const postQueries = {
       queryKey: ['posts', 'list', page, limit],
       queryFn: ({ signal }) => data.blog.list(page, limit, signal),
     }),
+  tag: (data: AppData, slug: string, page: number, limit = BLOG_PAGE_SIZE) =>
+    queryOptions({
+      queryKey: ['posts', 'tag', slug, page, limit],
+      queryFn: ({ signal }) => data.blog.byTag(slug, page, limit, signal),
+    }),
   featured: (data: AppData) =>
     queryOptions({ queryKey: ['posts', 'featured'], queryFn: ({ signal }) => data.blog.featured(signal) }),
   search: (data: AppData, query: string, limit = SEARCH_RESULTS_LIMIT) =>

@@ -12,6 +12,8 @@ afterAll(() => t.close())
 const PUBLIC_API = new Set([
   'GET /api/blog',
   'GET /api/blog/featured',
+  'GET /api/blog/tag/:slug',
+  'GET /api/event',
   'GET /api/blog/search',
   'GET /api/blog/slug/:slug',
   'GET /api/blog/slug/:slug/related',

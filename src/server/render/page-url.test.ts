@@ -18,6 +18,8 @@ test('a page keeps only the query parameters it reads, normalized, defaults drop
   expect(canonical('/blog/golf-cart-gamepass?q=golf')).toBe('/blog/golf-cart-gamepass')
   expect(canonical('/jobs/animation-intern?department=Engineering')).toBe('/jobs/animation-intern')
   expect(canonical('/no-such-page?page=2')).toBe('/no-such-page')
+  expect(canonical('/blog/tag/updates?page=2&utm_source=x&q=golf')).toBe('/blog/tag/updates?page=2')
+  expect(canonical('/blog/tag/updates?page=1')).toBe('/blog/tag/updates')
 })
 
 test('the path is kept as it was asked, never resolved against another host', () => {

@@ -1,6 +1,7 @@
 import { expect, test } from 'bun:test'
 import type { AppData } from '../../app/data/app-data'
-import type { PostSummary } from '../../shared/blog'
+import { defaultEvent } from '../../content/site'
+import type { PostSummary, SearchResult } from '../../shared/blog'
 import { loadAssetManifest } from './assets'
 import { busyResponse, createRenderLimit } from './render-limit'
 import { createPageRenderer } from './render-page'
@@ -78,12 +79,13 @@ function heldData() {
     blog: {
       list: async () => ({ posts: [], meta: { total: 0, page: 1, limit: 6, totalPages: 1 } }),
       featured: async (): Promise<PostSummary[]> => [],
-      search: async (): Promise<PostSummary[]> => {
+      search: async (): Promise<SearchResult> => {
         await held
-        return []
+        return { posts: [], total: 0, totalIsAtLeast: false }
       },
     },
     careers: { jobs: async () => [] },
+    event: { get: async () => defaultEvent },
   } as unknown as AppData
   return { data, release }
 }

@@ -2,6 +2,7 @@ import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
 import type { ApplicationService } from '../features/applications/service'
+import type { EventService } from '../features/event/service'
 import type { PublicJobService } from '../features/jobs/service'
 import type { PostPreviewService } from '../features/posts/post-preview'
 import type { PublicPostService } from '../features/posts/service'
@@ -9,6 +10,7 @@ import type { PublicPostService } from '../features/posts/service'
 export interface ServerServices {
   posts: PublicPostService
   jobs: PublicJobService
+  event: Pick<EventService, 'get'>
   previews: PostPreviewService
   applications: ApplicationService
   previewGate: PreviewGate
@@ -21,17 +23,21 @@ export interface ServerServices {
  * site's origin (SITE_URL).
  */
 export function createServerData(
-  { posts, jobs, previews, applications, previewGate, retentionDays }: ServerServices,
+  { posts, jobs, event, previews, applications, previewGate, retentionDays }: ServerServices,
   { clientKey, origin }: { clientKey: string; origin: string },
 ): AppData {
   return {
     blog: {
       list: (page, limit) => posts.list(page, limit),
+      byTag: (slug, page, limit) => posts.byTag(slug, page, limit),
       featured: () => posts.featured(FEATURED_POSTS_LIMIT),
       search: (query, limit) => posts.search(query, limit),
       bySlug: (slug) => posts.bySlug(slug),
       related: (slug) => posts.related(slug, RELATED_POSTS_LIMIT),
       byPreviewToken: (token) => previews.byToken(token),
+    },
+    event: {
+      get: () => event.get(),
     },
     preview: {
       gate: async () => previewGate,

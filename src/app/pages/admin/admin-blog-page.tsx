@@ -11,6 +11,7 @@ import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
 import { ApplicationsPanel } from './applications/applications-panel'
+import { EventPanel } from './event-panel'
 import { JobsPanel } from './jobs/jobs-panel'
 import { MediaPanel } from './media-panel'
 import { PostForm } from './post-form'
@@ -21,7 +22,7 @@ import { useAdminGate } from './use-admin-gate'
 import { useLeaveWarning } from './use-leave-warning'
 import { usePostForm } from './use-post-form'
 
-type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'security'
+type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'event' | 'security'
 const TABS: TabSpec<Tab>[] = [
   { id: 'posts', label: 'All Posts' },
   { id: 'add', label: 'Add Post' },
@@ -123,6 +124,7 @@ function AdminWorkspace() {
         {tab === 'media' && <MediaPanel />}
         {tab === 'jobs' && <JobsPanel />}
         {tab === 'applications' && <ApplicationsPanel initialOpenId={linkedApplication} />}
+        {tab === 'event' && <EventPanel />}
         {tab === 'security' && <SecurityPanel />}
       </AdminTabs>
       <ConfirmDialog

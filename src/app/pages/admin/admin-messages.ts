@@ -57,6 +57,10 @@ export const ADMIN_TOASTS = {
   tagDeleted: (name: string) => success(`Tag "${name}" deleted successfully`),
   tagDeleteFailed: (error: unknown) => failure('Error', errorMessage(error, 'Failed to delete tag. Please try again.')),
 
+  eventSaved: success('Event saved: the event page and the home page show it now'),
+  eventSaveFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'Failed to save the event. Please try again.')),
+
   twoFactorOn: success('Two-factor sign-in is on. Keep your recovery codes somewhere safe.'),
   twoFactorOff: success('Two-factor sign-in is off'),
   securityFailed: (error: unknown) => failure('Error', errorMessage(error, 'That did not work. Please try again.')),

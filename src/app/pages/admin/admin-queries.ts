@@ -9,6 +9,7 @@ import {
   type MailStatus,
 } from '../../../shared/application-pipeline'
 import type { AdminPostDetail, PostDetail, PostSummary, TagRef } from '../../../shared/blog'
+import type { EventSettings } from '../../../shared/event'
 import type { MediaListItem } from '../../../shared/media'
 import type { PostInput } from '../../../shared/post-schema'
 import type { PostRevision, PostRevisionSummary } from '../../../shared/revisions'
@@ -206,6 +207,8 @@ export const adminWrites = {
   deletePost: (id: number) => apiRequest<{ ok: true }>(`/api/blog/${id}`, { method: 'DELETE' }),
   createTag: (name: string, slug: string) => apiRequest<TagRef>('/api/tags', { method: 'POST', body: { name, slug } }),
   deleteTag: (id: number) => apiRequest<{ ok: true }>(`/api/tags/${id}`, { method: 'DELETE' }),
+  saveEvent: (event: EventSettings) =>
+    apiRequest<EventSettings>('/api/admin/event', { method: 'PUT', body: event }) as Promise<EventSettings>,
   deleteMedia: (id: number) => apiRequest<{ ok: true }>(`/api/media/${id}`, { method: 'DELETE' }),
   logout: () => apiRequest<{ ok: true }>('/api/admin/logout', { method: 'POST' }),
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
+import { searchResultsTitle, searchShowingText } from '../../../shared/blog'
 import { readBlogQuery } from '../../../shared/page-query'
 import { blogPagePath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
@@ -9,6 +10,7 @@ import { postQueries } from '../../data/post-queries'
 import { loaderServicesContext } from '../../router-context'
 import { BlogSearch } from './blog-search'
 import { FeaturedCarousel } from './featured-carousel'
+import { NoPosts } from './no-posts'
 import { Pagination } from './pagination'
 import { PostGrid } from './post-card'
 
@@ -73,31 +75,21 @@ function PagedPosts({ page }: { page: number }) {
 
 function SearchResults({ query }: { query: string }) {
   const data = useAppData()
-  const { data: posts } = useSuspenseQuery(postQueries.search(data, query))
+  const { data: result } = useSuspenseQuery(postQueries.search(data, query))
+  const showing = searchShowingText(result)
   return (
     <section aria-labelledby="results-heading">
       <div className="blog__results-header">
         <h2 id="results-heading" className="blog__results-title" aria-live="polite">
-          {`Search results for "${query}" (${posts.length} ${posts.length === 1 ? 'post' : 'posts'})`}
+          {searchResultsTitle(query, result)}
         </h2>
         <Link to={PAGES.blog} className="button button--ghost">
           Clear Filter
         </Link>
       </div>
-      {posts.length === 0 ? <NoPosts /> : <PostGrid posts={posts} />}
+      {showing && <p className="blog__results-showing">{showing}</p>}
+      {result.posts.length === 0 ? <NoPosts /> : <PostGrid posts={result.posts} />}
     </section>
-  )
-}
-
-function NoPosts() {
-  return (
-    <div className="empty-state">
-      <p className="empty-state__title">No posts found</p>
-      <p className="empty-state__text">Try adjusting your search or filters</p>
-      <Link to={PAGES.blog} className="button button--primary">
-        View All Posts
-      </Link>
-    </div>
   )
 }
 

@@ -1,13 +1,24 @@
 import { Link } from 'react-router'
 import { blogPagePath } from '../../../shared/paths'
 
-/** Real links, so paging works without JavaScript; the unavailable direction is a disabled button. */
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+/**
+ * Real links, so paging works without JavaScript; the unavailable direction is a disabled button. `pathOf`
+ * gives a page's address (the blog's by default; a tag page passes its own).
+ */
+export function Pagination({
+  page,
+  totalPages,
+  pathOf = blogPagePath,
+}: {
+  page: number
+  totalPages: number
+  pathOf?: (page: number) => string
+}) {
   if (totalPages <= 1) return null
   return (
     <nav className="pagination" aria-label="Pagination">
       {page > 1 ? (
-        <Link className="button button--ghost" to={blogPagePath(page - 1)} rel="prev" preventScrollReset={false}>
+        <Link className="button button--ghost" to={pathOf(page - 1)} rel="prev" preventScrollReset={false}>
           Previous
         </Link>
       ) : (
@@ -19,7 +30,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         {`Page ${page} of ${totalPages}`}
       </p>
       {page < totalPages ? (
-        <Link className="button button--ghost" to={blogPagePath(page + 1)} rel="next">
+        <Link className="button button--ghost" to={pathOf(page + 1)} rel="next">
           Next
         </Link>
       ) : (

@@ -47,7 +47,7 @@ export function useSearchCombobox(query: string, listId: string) {
   const showList = open && typed.length > 0 && debounced.length > 0 && suggestions !== undefined
   const options: SearchOption[] = showList
     ? [
-        ...(suggestions ?? []).map((post) => ({ id: `${listId}-${post.id}`, post })),
+        ...(suggestions?.posts ?? []).map((post) => ({ id: `${listId}-${post.id}`, post })),
         { id: `${listId}-all`, post: null },
       ]
     : []

@@ -1,10 +1,25 @@
-import { event, site } from '../../../content/site'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router'
+import { site } from '../../../content/site'
+import { formatEventDate } from '../../../shared/event'
 import { PAGES } from '../../../shared/paths'
 import { Copyright } from '../../components/layout/copyright'
 import { LogoLink } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
+import { useAppData } from '../../data/app-data'
+import { eventQueries } from '../../data/event-queries'
+import { loaderServicesContext } from '../../router-context'
 
+export async function eventLoader({ context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  await queryClient.ensureQueryData(eventQueries.current(data))
+  return null
+}
+
+/** The invite-only party (spec §2), as the administrator set it in the Event panel. */
 export function EventPage() {
+  const { data: event } = useSuspenseQuery(eventQueries.current(useAppData()))
+  const date = formatEventDate(event.date)
   return (
     <div className="event">
       <div className="event__backdrop" aria-hidden="true" />
@@ -13,22 +28,19 @@ export function EventPage() {
       </header>
       <main id="main" tabIndex={-1} className="event__main">
         <PageMeta
-          title={`RDC25 Party | ${site.name}`}
-          description={`An invite-only party from ${site.name} on ${event.date}: free food, drinks, activities and merch.`}
+          title={`${event.title} | ${site.name}`}
+          description={event.description || `An invite-only party from ${site.name} on ${date}.`}
           path={PAGES.event}
           image={{ src: '/event/party-bg.webp', width: 1600, height: 1000, alt: 'Colourful party lights' }}
         />
         <div className="event__card">
           <p className="event__eyebrow">Invite only</p>
-          <h1 className="event__title">Developer Conference Party</h1>
-          <p className="event__text">
-            {site.name} is hosting its second party, exclusive to invited attendees. Join us for free food, drinks,
-            activities and merch.
-          </p>
+          <h1 className="event__title">{event.title}</h1>
+          {event.description && <p className="event__text">{event.description}</p>}
           <dl className="event__details">
             <div>
               <dt>Date</dt>
-              <dd>{event.date}</dd>
+              <dd>{date}</dd>
             </div>
             <div>
               <dt>Location</dt>
@@ -41,7 +53,8 @@ export function EventPage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            RSVP via Discord<span className="visually-hidden"> (opens in a new tab)</span>
+            {event.rsvpLabel}
+            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </div>
       </main>
@@ -52,4 +65,4 @@ export function EventPage() {
   )
 }
 
-export { EventPage as Component }
+export { EventPage as Component, eventLoader as loader }

@@ -1,27 +1,28 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { event, site } from '../../../content/site'
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router'
+import { site } from '../../../content/site'
 import { HOME_LATEST_POSTS } from '../../../shared/blog'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { loaderServicesContext } from '../../router-context'
 import { BrandsSection } from './brands-section'
+import { EventPromo } from './event-promo'
 import { HeroVideo } from './hero-video'
 import { LatestPostsSection } from './latest-posts-section'
 import { MerchSection } from './merch-section'
 import { OpenRolesSection } from './open-roles-section'
 
 /**
- * The latest posts straight from the data interface, as loader data: the shared query cache's options and
- * observer would take the home page's script over its size budget.
+ * The latest posts and the event straight from the data interface, as loader data: the shared query
+ * cache's options and observer would take the home page's script over its size budget.
  */
 export async function homeLoader({ context, request }: LoaderFunctionArgs) {
   const { data } = context.get(loaderServicesContext)
-  const latest = await data.blog.list(1, HOME_LATEST_POSTS, request.signal)
-  return { latest: latest.posts }
+  const [latest, event] = await Promise.all([data.blog.list(1, HOME_LATEST_POSTS, request.signal), data.event.get()])
+  return { latest: latest.posts, event }
 }
 
 export function HomePage() {
-  const { latest } = useLoaderData<typeof homeLoader>()
+  const { latest, event } = useLoaderData<typeof homeLoader>()
   return (
     <>
       <PageMeta title={`${site.name} | ${site.tagline}`} description={site.description} path={PAGES.home} />
@@ -32,10 +33,7 @@ export function HomePage() {
             {site.tagline}
           </h1>
           <p className="hero__description">{site.description}</p>
-          <Link to={PAGES.event} className="hero__event-link">
-            <span>Invite-only RDC25 party</span>
-            <span className="hero__event-date">{event.date} ›</span>
-          </Link>
+          <EventPromo event={event} />
         </div>
         <a href="#merch" className="hero__scroll">
           <span className="visually-hidden">Scroll down to the merchandise</span>

@@ -1,6 +1,7 @@
+import { Link } from 'react-router'
 import { FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
-import { postPath } from '../../../shared/paths'
+import { postPath, tagPath } from '../../../shared/paths'
 import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
 import { PageMeta } from '../../components/page-meta'
 import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
@@ -54,8 +55,10 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
         {post.tags.length > 0 && (
           <ul className="post__tags" aria-label="Tags">
             {post.tags.map((tag) => (
-              <li key={tag.id} className="tag">
-                {tag.name}
+              <li key={tag.id}>
+                <Link to={tagPath(tag.slug)} className="tag">
+                  {tag.name}
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,32 +1,14 @@
 import { Elysia } from 'elysia'
 import { site } from '../../../content/site'
-import type { PostSummary } from '../../../shared/blog'
-import { jobPath, PAGES, postPath, SITE_FEED_PATH } from '../../../shared/paths'
+import { jobPath, PAGES, postPath, SITE_FEED_PATH, tagFeedPath, tagPath } from '../../../shared/paths'
 import { encodedBodies } from '../../http/compression'
 import { sendRepresentation } from '../../http/representation'
 import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
+import { rssDocument, xml } from './rss'
 
 /** Public pages listed in the sitemap besides the posts; features add theirs here. */
 export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
-
-const xml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
-
-/** RFC 822 dates, as RSS 2.0 wants them: `Tue, 10 Mar 2030 12:00:00 GMT`. */
-const rfc822 = (time: number) => new Date(time).toUTCString()
-
-const publishedOn = (post: PostSummary) => Date.parse(post.publishedAt ?? post.createdAt)
-
-/**
- * When the feed's content last changed: its newest post appeared or one of its posts was edited (a later
- * edit changes the item's title or description). Nothing for a feed without posts.
- */
-const lastChange = (published: PostSummary[]): number | undefined =>
-  published.reduce<number | undefined>(
-    (latest, post) => Math.max(latest ?? 0, publishedOn(post), Date.parse(post.updatedAt)),
-    undefined,
-  )
 
 /** Feeds are compressed and revalidated like files: an unchanged feed answers 304 without a body. */
 function respond(request: Request, body: string, type: string): Response {
@@ -44,39 +26,35 @@ export function feedRoutes(posts: PublicPostService, jobs: PublicJobService, ori
   return new Elysia({ name: 'feeds' })
     .get(SITE_FEED_PATH, async ({ request }) => {
       const base = origin(request)
-      const published = await posts.allPublished()
-      const items = published
-        .map((post) => {
-          const url = `${base}${postPath(post.slug)}`
-          return [
-            '<item>',
-            `<title>${xml(post.title)}</title>`,
-            `<link>${xml(url)}</link>`,
-            `<guid isPermaLink="true">${xml(url)}</guid>`,
-            `<pubDate>${rfc822(publishedOn(post))}</pubDate>`,
-            `<description>${xml(post.excerpt)}</description>`,
-            '</item>',
-          ].join('')
-        })
-        .join('\n')
-      const lastBuild = lastChange(published)
-      return respond(
-        request,
-        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-          `<title>${xml(site.feedTitle)}</title><link>${base}${PAGES.blog}</link>` +
-          `<description>${xml(site.description)}</description><language>en</language>` +
-          (lastBuild ? `<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>` : '') +
-          `<atom:link href="${base}${SITE_FEED_PATH}" rel="self" type="application/rss+xml"/>\n${items}\n</channel></rss>\n`,
-        'application/rss+xml',
-      )
+      const channel = {
+        title: site.feedTitle,
+        link: `${base}${PAGES.blog}`,
+        self: `${base}${SITE_FEED_PATH}`,
+        description: site.description,
+      }
+      return respond(request, rssDocument(channel, base, await posts.allPublished()), 'application/rss+xml')
+    })
+    .get('/blog/tag/:slug/rss.xml', async ({ request, params, status }) => {
+      // Every post of the tag, as the blog's own feed has every post.
+      const page = await posts.byTag(params.slug, 1, Number.MAX_SAFE_INTEGER)
+      if (!page) return status(404, { error: 'Tag not found' })
+      const base = origin(request)
+      const channel = {
+        title: `${site.name} Blog: ${page.tag.name}`,
+        link: `${base}${tagPath(page.tag.slug)}`,
+        self: `${base}${tagFeedPath(page.tag.slug)}`,
+        description: `Posts tagged ${page.tag.name} on the ${site.name} blog.`,
+      }
+      return respond(request, rssDocument(channel, base, page.posts), 'application/rss+xml')
     })
     .get('/sitemap.xml', async ({ request }) => {
       const base = origin(request)
-      const [published, openJobs] = await Promise.all([posts.allPublished(), jobs.list()])
+      const [published, tags, openJobs] = await Promise.all([posts.allPublished(), posts.publicTags(), jobs.list()])
       const newest = published[0]?.updatedAt.slice(0, 10)
       const urls = [
         ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === PAGES.blog ? newest : undefined })),
         ...published.map((post) => ({ loc: `${base}${postPath(post.slug)}`, lastmod: post.updatedAt.slice(0, 10) })),
+        ...tags.map((tag) => ({ loc: `${base}${tagPath(tag.slug)}`, lastmod: tag.updatedAt.slice(0, 10) })),
         ...openJobs.map((job) => ({ loc: `${base}${jobPath(job.slug)}`, lastmod: job.updatedAt.slice(0, 10) })),
       ]
       return respond(

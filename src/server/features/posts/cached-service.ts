@@ -17,6 +17,8 @@ export function cachePublicPosts(service: PublicPostService, version: CurrentCon
   const search = remember('search', service.search)
   return {
     list: remember('list', service.list),
+    byTag: remember('byTag', service.byTag),
+    publicTags: remember('publicTags', service.publicTags),
     featured: remember('featured', service.featured),
     // The service reads the query as normalizeSearchQuery does and ignores case: "Golf " and "golf" share an entry.
     search: (query, limit) => search(normalizeSearchQuery(query).toLowerCase(), limit),

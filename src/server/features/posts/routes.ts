@@ -4,35 +4,45 @@ import {
   BLOG_MAX_PAGE_SIZE,
   BLOG_PAGE_SIZE,
   FEATURED_POSTS_LIMIT,
+  formatSearchTotalHeader,
   RELATED_POSTS_LIMIT,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_RESULTS_LIMIT,
   SEARCH_SUGGESTION_LIMIT,
+  SEARCH_TOTAL_HEADER,
 } from '../../../shared/blog'
 import type { PublicPostService } from './service'
 
 const positiveInteger = t.Integer({ minimum: 1 })
 const pageNumber = t.Integer({ minimum: 1, maximum: BLOG_MAX_PAGE })
+const pageQuery = t.Object(
+  { page: t.Optional(pageNumber), limit: t.Optional(positiveInteger) },
+  { additionalProperties: true },
+)
+const pageSize = (limit: number | undefined) => Math.min(limit ?? BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE)
 
 /** The public blog's JSON API: published posts only, used by client navigation and search suggestions. */
 export function publicPostRoutes(service: PublicPostService) {
   // Full paths, no prefix: a prefixed `get('/')` makes Elysia 1.4 lose the admin's `POST /api/blog`.
   return new Elysia({ name: 'public-posts' })
+    .get('/api/blog', ({ query }) => service.list(query.page ?? 1, pageSize(query.limit)), { query: pageQuery })
     .get(
-      '/api/blog',
-      ({ query }) => service.list(query.page ?? 1, Math.min(query.limit ?? BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE)),
-      {
-        query: t.Object(
-          { page: t.Optional(pageNumber), limit: t.Optional(positiveInteger) },
-          { additionalProperties: true },
-        ),
-      },
+      '/api/blog/tag/:slug',
+      async ({ params, query, status }) =>
+        (await service.byTag(params.slug, query.page ?? 1, pageSize(query.limit))) ??
+        status(404, { error: 'Tag not found' }),
+      { query: pageQuery },
     )
     .get('/api/blog/featured', () => service.featured(FEATURED_POSTS_LIMIT))
     .get(
       '/api/blog/search',
-      ({ query }) =>
-        service.search(query.q ?? '', Math.min(query.limit ?? SEARCH_SUGGESTION_LIMIT, SEARCH_RESULTS_LIMIT)),
+      // The body is the list of posts; how many match in all rides in a header (decision 00xx-search-ranking).
+      async ({ query, set }) => {
+        const limit = Math.min(query.limit ?? SEARCH_SUGGESTION_LIMIT, SEARCH_RESULTS_LIMIT)
+        const result = await service.search(query.q ?? '', limit)
+        set.headers[SEARCH_TOTAL_HEADER] = formatSearchTotalHeader(result)
+        return result.posts
+      },
       {
         query: t.Object(
           { q: t.Optional(t.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })), limit: t.Optional(positiveInteger) },

@@ -1,10 +1,21 @@
-import { and, count, desc, eq, getTableColumns, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, max, ne, type SQL, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/sqlite-core'
-import { normalizeSearchQuery, type PostDetail, type PostPage, type PostSummary } from '../../../shared/blog'
+import {
+  normalizeSearchQuery,
+  type PostDetail,
+  type PostPage,
+  type PostSummary,
+  type PublicTag,
+  SEARCH_COUNT_LIMIT,
+  type SearchResult,
+  type TagPage,
+} from '../../../shared/blog'
 import type { Database } from '../../db/client'
-import { posts, postTags } from '../../db/schema'
+import { posts, postTags, tags } from '../../db/schema'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
 import { redirectTarget } from './post-slugs'
+import { matchesEveryWord, rankedPosts, rankQuery, searchWords, usesIndex, type WordGroups } from './search-query'
+import { withCorrections } from './typo-correction'
 
 const newestFirst = [desc(posts.publishedAt), desc(posts.id)]
 const allColumns = getTableColumns(posts)
@@ -38,20 +49,89 @@ export function createPublicPostService(db: Database, clock: () => number = Date
     return moved ?? null
   }
 
-  return {
-    async list(page: number, limit: number): Promise<PostPage> {
-      const [rows, [totals]] = await Promise.all([
-        publicPosts(summaryColumns)
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset((page - 1) * limit),
-        publicPosts({ total: count() }),
-      ])
-      const total = totals?.total ?? 0
+  /** A page of the public posts (those matching `where`), newest first, and how many there are in all. */
+  async function pageOf(page: number, limit: number, where?: SQL): Promise<PostPage> {
+    const [rows, [totals]] = await Promise.all([
+      publicPosts(summaryColumns, where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      publicPosts({ total: count() }, where),
+    ])
+    const total = totals?.total ?? 0
+    return {
+      posts: rows.map(toSummary),
+      meta: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) },
+    }
+  }
+
+  /** The summaries of these posts, in this order. */
+  async function summariesOf(ids: number[]): Promise<PostSummary[]> {
+    if (ids.length === 0) return []
+    const rows = await publicPosts(summaryColumns, inArray(posts.id, ids))
+    const byId = new Map(rows.map((row) => [row.id, toSummary(row)]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+
+  /**
+   * One search: the ranked ids and their count first (from the indexes and the status index alone), then
+   * the summaries of the few shown. Without an indexable word there is nothing to rank and every post's
+   * text must be read, so matches are taken newest first and counted only up to SEARCH_COUNT_LIMIT.
+   */
+  async function matching(groups: WordGroups, limit: number): Promise<SearchResult> {
+    const where = matchesEveryWord(groups)
+    if (!usesIndex(groups)) {
+      const rows = await publicPosts(summaryColumns, where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+      if (rows.length < limit) return { posts: rows.map(toSummary), total: rows.length, totalIsAtLeast: false }
+      const newest = publicPosts({ id: posts.id }, where)
+        .orderBy(...newestFirst)
+        .limit(SEARCH_COUNT_LIMIT + 1)
+        .as('newest')
+      const [counted] = await db.select({ n: count() }).from(newest)
+      const n = counted?.n ?? 0
       return {
         posts: rows.map(toSummary),
-        meta: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        total: Math.min(n, SEARCH_COUNT_LIMIT),
+        totalIsAtLeast: n > SEARCH_COUNT_LIMIT,
       }
+    }
+    const rank = rankQuery(groups)
+    const ids = publicPosts({ id: posts.id, total: sql<number>`count(*) OVER ()` }, where)
+    const ordered = rank
+      ? ids
+          .leftJoin(rankedPosts(rank), sql`ranked.id = ${posts.id}`)
+          .orderBy(sql`ranked.score IS NULL`, sql`ranked.score`, ...newestFirst)
+      : ids.orderBy(...newestFirst)
+    const rows = await ordered.limit(limit)
+    return { posts: await summariesOf(rows.map((row) => row.id)), total: rows[0]?.total ?? 0, totalIsAtLeast: false }
+  }
+
+  return {
+    list: (page: number, limit: number): Promise<PostPage> => pageOf(page, limit),
+
+    /** A page of the public posts carrying the tag with this slug; null when no public post carries it. */
+    async byTag(slug: string, page: number, limit: number): Promise<TagPage | null> {
+      const [tag] = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1)
+      if (!tag) return null
+      const tagged = db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagId, tag.id))
+      const result = await pageOf(page, limit, inArray(posts.id, tagged))
+      return result.meta.total > 0 ? { tag, ...result } : null
+    },
+
+    /** The tags public posts carry (each has a page), by name, with the newest change to those posts. */
+    async publicTags(): Promise<PublicTag[]> {
+      // Joined to the posts only for their dates: which posts count is the public filter's answer.
+      const visible = publicPosts({ id: posts.id })
+      const rows = await db
+        .select({ id: tags.id, name: tags.name, slug: tags.slug, updatedAt: max(posts.updatedAt) })
+        .from(tags)
+        .innerJoin(postTags, eq(postTags.tagId, tags.id))
+        .innerJoin(posts, and(eq(posts.id, postTags.postId), inArray(posts.id, visible)))
+        .groupBy(tags.id)
+        .orderBy(asc(tags.name))
+      return rows.map(({ updatedAt, ...tag }) => ({ ...tag, updatedAt: (updatedAt ?? new Date(0)).toISOString() }))
     },
 
     async featured(limit: number): Promise<PostSummary[]> {
@@ -62,20 +142,21 @@ export function createPublicPostService(db: Database, clock: () => number = Date
     },
 
     /**
-     * Case-insensitive substring over title, excerpt and the text of the content. Three characters or
-     * more go through the trigram index (a quoted phrase is a substring match there); shorter ones scan.
+     * The posts matching every word of the query (so every post containing the whole query), best first:
+     * by bm25 over the word index, title above excerpt above the text, then newest. When nothing matches,
+     * longer words are given their corrections (one typo away) and the search runs again.
      */
-    async search(query: string, limit: number): Promise<PostSummary[]> {
+    async search(query: string, limit: number): Promise<SearchResult> {
       const needle = normalizeSearchQuery(query).toLowerCase()
-      if (!needle) return []
-      const matches =
-        [...needle].length >= 3
-          ? sql`${posts.id} IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${`"${needle.replaceAll('"', '""')}"`})`
-          : sql`instr(${posts.searchText}, ${needle}) > 0`
-      const rows = await publicPosts(summaryColumns, matches)
-        .orderBy(...newestFirst)
-        .limit(limit)
-      return rows.map(toSummary)
+      if (!needle) return { posts: [], total: 0, totalIsAtLeast: false }
+      const words = searchWords(needle)
+      const exact = await matching(
+        words.map((word) => [word]),
+        limit,
+      )
+      if (exact.total > 0) return exact
+      const corrected = await withCorrections(db, words)
+      return corrected ? matching(corrected, limit) : exact
     },
 
     /** The post at this address; an old slug of a published post gives the post as it is now (its new slug). */

@@ -1,0 +1,92 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, type LoaderFunctionArgs, data as routeData, useParams, useSearchParams } from 'react-router'
+import { site } from '../../../content/site'
+import type { TagPage as TagPageData } from '../../../shared/blog'
+import { readTagQuery } from '../../../shared/page-query'
+import { PAGES, tagFeedPath, tagPagePath } from '../../../shared/paths'
+import { PageMeta } from '../../components/page-meta'
+import { useAppData } from '../../data/app-data'
+import { postQueries } from '../../data/post-queries'
+import { loaderServicesContext } from '../../router-context'
+import { shareImageOf } from '../blog/featured-image'
+import { NoPosts } from '../blog/no-posts'
+import { Pagination } from '../blog/pagination'
+import { PostGrid } from '../blog/post-card'
+
+/** An unknown tag, or one no public post carries, is the site's 404. */
+export async function tagLoader({ request, params, context }: LoaderFunctionArgs) {
+  const { queryClient, data } = context.get(loaderServicesContext)
+  const { page } = readTagQuery(new URL(request.url).searchParams)
+  const result = await queryClient.ensureQueryData(postQueries.tag(data, params.slug ?? '', page))
+  if (!result) throw routeData(null, { status: 404, statusText: 'Not Found' })
+  return null
+}
+
+const countText = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`
+
+/** Title, description, canonical URL, share preview (the newest post's picture) and the tag's feed. */
+function TagHead({ result, page }: { result: TagPageData; page: number }) {
+  const { tag, posts, meta } = result
+  const title = `Posts tagged "${tag.name}"${page > 1 ? `, page ${page}` : ''} | Blog`
+  const withImage = posts.find((post) => post.featuredImage)
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={`${countText(meta.total)} about ${tag.name} from the ${site.name} blog.`}
+        path={tagPagePath(tag.slug, page)}
+        image={withImage ? shareImageOf(withImage) : undefined}
+      />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${site.name} Blog: ${tag.name}`}
+        href={tagFeedPath(tag.slug)}
+      />
+    </>
+  )
+}
+
+export function TagPage() {
+  const slug = useParams().slug ?? ''
+  const [params] = useSearchParams()
+  const { page } = readTagQuery(params)
+  const data = useAppData()
+  const { data: result } = useSuspenseQuery(postQueries.tag(data, slug, page))
+  // The loader has answered 404 for a tag without public posts; nothing is rendered for it here.
+  if (!result) return null
+  const { tag, posts, meta } = result
+  return (
+    <div className="blog">
+      <TagHead result={result} page={page} />
+      <header className="blog__header">
+        <p className="tag-page__eyebrow">
+          <Link to={PAGES.blog}>Blog</Link> <span aria-hidden="true">›</span> Tag
+        </p>
+        <h1 className="blog__title">{tag.name}</h1>
+        <p className="blog__intro">{`${countText(meta.total)} tagged ${tag.name}`}</p>
+        <a className="tag-page__feed" href={tagFeedPath(tag.slug)}>
+          RSS feed of {tag.name}
+        </a>
+      </header>
+      {posts.length === 0 ? (
+        <NoPosts />
+      ) : (
+        <section aria-labelledby="tag-posts-heading">
+          <h2 id="tag-posts-heading" className="visually-hidden">
+            {page > 1 ? `Posts tagged ${tag.name}, page ${page}` : `Posts tagged ${tag.name}`}
+          </h2>
+          <PostGrid posts={posts} />
+          <Pagination page={meta.page} totalPages={meta.totalPages} pathOf={(n) => tagPagePath(tag.slug, n)} />
+        </section>
+      )}
+      <nav className="tag-page__back" aria-label="Blog">
+        <Link to={PAGES.blog} className="button button--ghost">
+          ← All Posts
+        </Link>
+      </nav>
+    </div>
+  )
+}
+
+export { TagPage as Component, tagLoader as loader }

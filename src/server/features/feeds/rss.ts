@@ -1,0 +1,45 @@
+import type { PostSummary } from '../../../shared/blog'
+import { postPath } from '../../../shared/paths'
+
+export const xml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+
+const pubDate = (post: PostSummary) => new Date(post.publishedAt ?? post.createdAt).toUTCString()
+
+export interface RssChannel {
+  title: string
+  /** The page the feed follows (absolute). */
+  link: string
+  /** The feed's own address (absolute). */
+  self: string
+  description: string
+}
+
+/**
+ * An RSS 2.0 document of these posts (newest first) with absolute links on `base`. Its build date is the
+ * newest change to them, so an unchanged feed stays byte for byte the same (and its ETag with it).
+ */
+export function rssDocument(channel: RssChannel, base: string, posts: PostSummary[]): string {
+  const items = posts
+    .map((post) => {
+      const url = `${base}${postPath(post.slug)}`
+      return [
+        '<item>',
+        `<title>${xml(post.title)}</title>`,
+        `<link>${xml(url)}</link>`,
+        `<guid isPermaLink="true">${xml(url)}</guid>`,
+        `<pubDate>${pubDate(post)}</pubDate>`,
+        `<description>${xml(post.excerpt)}</description>`,
+        '</item>',
+      ].join('')
+    })
+    .join('\n')
+  const newest = posts.reduce((latest, post) => Math.max(latest, Date.parse(post.updatedAt)), 0)
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
+    `<title>${xml(channel.title)}</title><link>${xml(channel.link)}</link>` +
+    `<description>${xml(channel.description)}</description><language>en</language>` +
+    (newest > 0 ? `<lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : '') +
+    `<atom:link href="${xml(channel.self)}" rel="self" type="application/rss+xml"/>\n${items}\n</channel></rss>\n`
+  )
+}

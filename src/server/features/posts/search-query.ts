@@ -1,0 +1,62 @@
+import { and, type SQL, sql } from 'drizzle-orm'
+import { posts } from '../../db/schema'
+
+/**
+ * How a search query is read (decision record 00xx-search-ranking). The query is cut into words at
+ * whitespace; a post matches when every word is a substring of its stored text (title, excerpt and the
+ * text of the content, lower-cased). The whole query as one substring, the spec's rule, is always among
+ * them: each word is a piece of it. A word may have alternatives (its corrections when nothing matched);
+ * the post then needs one of them.
+ */
+export type WordGroups = string[][]
+
+/** The trigram index answers substrings of three characters or more; shorter ones are scanned. */
+export const INDEXED_LENGTH = 3
+
+/** bm25 weights of the word index's columns: the title counts most, then the excerpt, then the whole text. */
+export const RANK_WEIGHTS = { title: 10, excerpt: 4, text: 1 } as const
+
+export function searchWords(needle: string): string[] {
+  return [...new Set(needle.split(/\s+/u).filter(Boolean))]
+}
+
+const length = (text: string) => [...text].length
+/** An FTS5 string: in double quotes, quotes doubled; the tokenizer makes what is inside a phrase. */
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`
+
+/** Whether any word can go through the trigram index (otherwise every post's text is scanned). */
+export const usesIndex = (groups: WordGroups) => groups.some((group) => group.every((w) => length(w) >= INDEXED_LENGTH))
+
+/** Every word group, as substrings: one full-text query for the indexed ones, `instr` for the rest. */
+export function matchesEveryWord(groups: WordGroups): SQL | undefined {
+  const indexed = groups.filter((group) => group.every((w) => length(w) >= INDEXED_LENGTH))
+  const scanned = groups.filter((group) => !indexed.includes(group))
+  const fullText = indexed.map((group) => `(${group.map(quoted).join(' OR ')})`).join(' AND ')
+  return and(
+    fullText ? sql`${posts.id} IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${fullText})` : undefined,
+    ...scanned.map(
+      (group) =>
+        sql`(${sql.join(
+          group.map((w) => sql`instr(${posts.searchText}, ${w}) > 0`),
+          sql` OR `,
+        )})`,
+    ),
+  )
+}
+
+/** Something the word index can make a token of; a word of punctuation only would be an empty phrase. */
+const hasToken = (word: string) => /[\p{L}\p{N}]/u.test(word)
+
+/**
+ * The word-index query that scores posts: every group, each word as a token prefix (`plu` scores the plush
+ * post while it is typed). Null when no word has a letter or digit: the matches are then newest first.
+ */
+export function rankQuery(groups: WordGroups): string | null {
+  const ranked = groups.map((group) => group.filter(hasToken)).filter((group) => group.length > 0)
+  if (ranked.length === 0) return null
+  return ranked.map((group) => `(${group.map((w) => `${quoted(w)}*`).join(' OR ')})`).join(' AND ')
+}
+
+/** bm25 of every post the rank query finds, as a table `ranked(id, score)`; lower scores are better. */
+export const rankedPosts = (query: string) =>
+  sql`(SELECT rowid AS id, bm25(posts_words, ${sql.raw(String(RANK_WEIGHTS.title))}, ${sql.raw(String(RANK_WEIGHTS.excerpt))}, ${sql.raw(String(RANK_WEIGHTS.text))}) AS score FROM posts_words WHERE posts_words MATCH ${query}) AS ranked`

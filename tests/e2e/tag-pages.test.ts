@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser } from 'playwright-core'
+import { seedPosts } from '../../src/content/seed-posts'
+import { expectAccessible, launchBrowser, openPage, shoot, waitForHydration } from './support/browser'
+import { type RunningServer, startServer } from './support/server'
+
+let server: RunningServer
+let browser: Browser
+const updates = [...seedPosts]
+  .sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo)
+  .filter((p) => p.tags.includes('Updates'))
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+describe('tag pages', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 740 },
+  ])
+    test(`a post's tag opens the tag's page, which lists its posts (${viewport.width} px)`, async () => {
+      const { page, problems, close } = await openPage(browser, { viewport })
+      await page.goto(`${server.url}/blog/${updates[0]!.slug}`)
+      await waitForHydration(page)
+      await expectAccessible(page)
+      await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Updates' }).click()
+      await page.waitForURL(`${server.url}/blog/tag/updates`)
+      await page.getByRole('heading', { level: 1, name: 'Updates' }).waitFor()
+      await expect(page.locator('.post-card__title').allTextContents()).resolves.toEqual(updates.map((p) => p.title))
+      await expect(page.title()).resolves.toBe('Posts tagged "Updates" | Blog')
+      await expectAccessible(page)
+      await shoot(page, `tag-page-${viewport.width}`)
+      // A card leads on to its post, and the tag page is reached again by its own address.
+      await page.locator('.post-card__link').first().click()
+      await page.waitForURL(`${server.url}/blog/${updates[0]!.slug}`)
+      await page.getByRole('heading', { level: 1, name: updates[0]!.title }).waitFor()
+      await expectAccessible(page)
+      await page.goto(`${server.url}/blog/tag/updates`)
+      await waitForHydration(page)
+      await expectAccessible(page)
+      expect(problems).toEqual([])
+      await close()
+    })
+
+  test('an unknown tag is the 404 page', async () => {
+    const { page, problems, close } = await openPage(browser)
+    const res = await page.goto(`${server.url}/blog/tag/no-such-tag`)
+    expect(res?.status()).toBe(404)
+    await waitForHydration(page)
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+    await expectAccessible(page)
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([])
+    await close()
+  })
+})
+
+test('search suggestions come in order of relevance: "plush" suggests the plush post first', async () => {
+  const { page, problems, close } = await openPage(browser)
+  await page.goto(`${server.url}/blog`)
+  await waitForHydration(page)
+  await page.getByRole('combobox', { name: 'Search posts' }).fill('plush')
+  const first = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()
+  await first.waitFor()
+  await expect(first.textContent()).resolves.toStartWith('The Emberling Plush by Tumbletop Toys Is Here')
+  await expectAccessible(page)
+  expect(problems).toEqual([])
+  await close()
+})
