@@ -16,7 +16,8 @@ import { OpenRolesSection } from './open-roles-section'
  */
 export async function homeLoader({ context, request }: LoaderFunctionArgs) {
   const { data } = context.get(loaderServicesContext)
-  const latest = await data.blog.list(1, HOME_LATEST_POSTS, request.signal)
+  // A decoration of the home page: while the posts cannot be read (a database outage), the page goes without it.
+  const latest = await data.blog.list(1, HOME_LATEST_POSTS, request.signal).catch(() => ({ posts: [] }))
   return { latest: latest.posts }
 }
 
