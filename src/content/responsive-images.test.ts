@@ -2,9 +2,9 @@ import { expect, test } from 'bun:test'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { merchandise } from './home'
 import { bundledImageSize, imageSources } from './responsive-images'
 import { seedPosts } from './seed-posts'
-import { merchandise } from './site'
 
 const publicFile = (url: string) => join(import.meta.dir, '..', '..', 'public', url)
 

@@ -58,7 +58,7 @@ import { trackPageCache, trackRenders } from './metrics/metrics'
 import { DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
 import { pageRoute } from './render/page-route'
-import { createRenderLimit } from './render/render-limit'
+import { createRenderLimit, renderLimitFor } from './render/render-limit'
 import { createPageRenderer } from './render/render-page'
 import { createServerData } from './render/server-data'
 import { createStaticFiles } from './render/static-files'
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps) {
       previewGate.configured &&
       (await derivePreviewDigest(candidate, previewGate.salt, previewGate.iterations)) === previewGate.digest,
   })
-  const renderLimit = createRenderLimit()
+  const renderLimit = createRenderLimit(renderLimitFor(db.$client.protocol))
   trackRenders(renderLimit.stats)
   const renderPage = createPageRenderer({
     limit: renderLimit,

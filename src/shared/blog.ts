@@ -91,20 +91,6 @@ export const SEARCH_TOTAL_HEADER = 'x-total-count'
 export const formatSearchTotalHeader = ({ total, totalIsAtLeast }: SearchResult) =>
   `${total}${totalIsAtLeast ? '+' : ''}`
 
-const countFormat = new Intl.NumberFormat('en-US')
-const totalText = ({ total, totalIsAtLeast }: SearchResult) =>
-  `${countFormat.format(total)}${totalIsAtLeast ? '+' : ''}`
-
-/** Spec §9's results header: 'Search results for "{query}" (N post/posts)', N being every match. */
-export const searchResultsTitle = (query: string, result: SearchResult) =>
-  `Search results for "${query}" (${totalText(result)} ${result.total === 1 && !result.totalIsAtLeast ? 'post' : 'posts'})`
-
-/** Said under the header when more posts match than are shown; null when all of them are. */
-export const searchShowingText = (result: SearchResult) =>
-  result.total > result.posts.length || result.totalIsAtLeast
-    ? `Showing ${countFormat.format(result.posts.length)} of ${totalText(result)}, the best matches first. Add a word to narrow the search.`
-    : null
-
 /** The total of a search from its header; a missing or unreadable one means "what was sent". */
 export function readSearchTotalHeader(value: string | null, posts: PostSummary[]): SearchResult {
   const match = /^(\d+)(\+?)$/.exec(value ?? '')

@@ -107,6 +107,8 @@ test('the public journeys work with the keyboard alone', async () => {
   await tabTo(page, /^Engineering/)
   await page.keyboard.press('Enter')
   await page.waitForURL(`${server.url}/jobs?department=Engineering`)
+  // The filtered list is read after the URL changes: a link focused before it arrives would be replaced.
+  await page.waitForLoadState('networkidle')
   await tabTo(page, /View Details/)
   await page.keyboard.press('Enter')
   await page.waitForURL(/\/jobs\/[a-z0-9-]+$/)

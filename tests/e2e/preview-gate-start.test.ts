@@ -6,15 +6,9 @@ import { loadAdminPassword, storePasswordHash } from '../../src/server/auth/pass
 import { PREVIEW_PASSWORD_IS_ADMIN_PASSWORD } from '../../src/server/config'
 import { openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
+import { freePort } from '../support/free-port'
 
 const ROOT = join(import.meta.dir, '..', '..')
-
-function freePort(): number {
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() })
-  const port = probe.port!
-  probe.stop(true)
-  return port
-}
 
 /** Runs main.ts to its exit (these starts are refused before it listens); one that listens is stopped. */
 async function startAndExit(env: Record<string, string>) {

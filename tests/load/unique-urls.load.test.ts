@@ -8,8 +8,11 @@ import { type RunningServer, startServer } from '../e2e/support/server'
  * page does not read), half `/blog?q=<unique>` (searches nothing can have cached), from 64 connections on
  * loopback. Passing means: the home page came from the page cache every time (the request log says
  * `cache: "hit"`, so no render ran for them), the server's peak RSS stayed under 250 MB, and `/healthz`,
- * asked every 50 ms by a process of its own, answered 99 times in 100 in under 100 ms (and never past 250 ms). Searches may be refused
+ * asked every 50 ms by a process of its own, answered every time in under 100 ms. Searches may be refused
  * with a 503 and `Retry-After` when renders queue too long; nothing else may fail.
+ *
+ * The server runs as it does in production (NODE_ENV=production: React's production build, which renders
+ * about a quarter faster than the development build the other tests get).
  *
  * The server runs as in a container with a 1 GiB memory limit. Bun reads a container's limit from its
  * cgroup and paces JavaScriptCore's heap by it (JSC's `forceRAMSize`); a test host has no limit, and
@@ -21,11 +24,6 @@ const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 20_000)
 const CONNECTIONS = 64
 const PEAK_RSS_LIMIT_MB = 250
 const HEALTHZ_LIMIT_MS = 100
-/**
- * A single probe can be descheduled on a shared 2-core host, where the load generator, the server and the
- * probe compete for the same cores: 99 in 100 answers must come under the limit, and none past this.
- */
-const HEALTHZ_CEILING_MS = 250
 const CONTAINER_MEMORY_BYTES = 1024 ** 3
 
 /** The process's resident memory now and its peak so far (VmHWM), in MB. */
@@ -44,7 +42,11 @@ interface LogLine {
 
 let server: RunningServer
 beforeAll(async () => {
-  server = await startServer({ LOG_REQUESTS: 'true', BUN_JSC_forceRAMSize: String(CONTAINER_MEMORY_BYTES) })
+  server = await startServer({
+    NODE_ENV: 'production',
+    LOG_REQUESTS: 'true',
+    BUN_JSC_forceRAMSize: String(CONTAINER_MEMORY_BYTES),
+  })
 })
 afterAll(() => server?.stop())
 
@@ -125,6 +127,5 @@ test(`${REQUESTS.toLocaleString('en')} requests with unique query strings leave 
   expect(memory.peak).toBeLessThan(PEAK_RSS_LIMIT_MB)
   expect(healthz.failures).toBe(0)
   expect(healthz.ms.length).toBeGreaterThanOrEqual(Math.floor(seconds * 5))
-  expect(p99).toBeLessThan(HEALTHZ_LIMIT_MS)
-  expect(slowest).toBeLessThan(HEALTHZ_CEILING_MS)
+  expect(slowest).toBeLessThan(HEALTHZ_LIMIT_MS)
 }, 600_000)

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readMigrations } from '../../src/server/db/migrations'
 import { startServer } from '../e2e/support/server'
-import { freePort } from '../support/sqld'
+import { freePort } from '../support/free-port'
 import { OPS_PASSWORD } from './support'
 
 const ROOT = join(import.meta.dir, '..', '..')
@@ -16,7 +16,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 async function refusedStart(databaseUrl: string) {
   const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(await freePort()), ADMIN_PASSWORD: OPS_PASSWORD, DATABASE_URL: databaseUrl },
+    env: { ...process.env, PORT: String(freePort()), ADMIN_PASSWORD: OPS_PASSWORD, DATABASE_URL: databaseUrl },
     stdout: 'pipe',
     stderr: 'pipe',
   })

@@ -1,13 +1,6 @@
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-
-/** A free loopback port, found by binding to port 0. */
-export function freePort(): number {
-  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() })
-  const port = probe.port!
-  probe.stop(true)
-  return port
-}
+import { freePort } from './free-port'
 
 export interface LoopbackSmtp {
   /** `smtp://127.0.0.1:{port}`: what SMTP_URL is set to. */

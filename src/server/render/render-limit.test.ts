@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
 import type { AppData } from '../../app/data/app-data'
-import { defaultEvent } from '../../content/site'
+import { defaultEvent } from '../../content/event'
 import type { PostSummary, SearchResult } from '../../shared/blog'
 import { loadAssetManifest } from './assets'
 import { busyResponse, createRenderLimit } from './render-limit'

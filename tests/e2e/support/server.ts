@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Subprocess } from 'bun'
+import { freePort } from '../../support/free-port'
 
 const ROOT = join(import.meta.dir, '..', '..', '..')
 
@@ -12,13 +13,6 @@ export interface RunningServer {
   process: Subprocess
   output: () => string
   stop(): Promise<void>
-}
-
-function freePort(): number {
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() })
-  const port = probe.port!
-  probe.stop(true)
-  return port
 }
 
 /**

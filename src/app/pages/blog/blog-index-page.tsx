@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
-import { searchResultsTitle, searchShowingText } from '../../../shared/blog'
 import { readBlogQuery } from '../../../shared/page-query'
 import { blogPagePath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
@@ -13,6 +12,7 @@ import { FeaturedCarousel } from './featured-carousel'
 import { NoPosts } from './no-posts'
 import { Pagination } from './pagination'
 import { PostGrid } from './post-card'
+import { searchResultsTitle, searchShowingText } from './search-texts'
 
 export async function blogIndexLoader({ request, context }: LoaderFunctionArgs) {
   const { queryClient, data } = context.get(loaderServicesContext)

@@ -1,4 +1,4 @@
-import { partners } from '../../../content/site'
+import { partners } from '../../../content/home'
 import { useRevealOnce } from '../../hooks/use-reveal-once'
 
 export function BrandsSection() {

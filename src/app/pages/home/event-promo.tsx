@@ -6,11 +6,11 @@ import { useRequestInfo } from '../../request-info'
 
 /**
  * The hero's link to the event page, while the administrator promotes the event and its day has not
- * passed; the day is read from the request's time, so the server and the browser agree.
+ * passed (nothing while it cannot be read); the day is read from the request's time, so the server and the browser agree.
  */
-export function EventPromo({ event }: { event: EventSettings }) {
+export function EventPromo({ event }: { event: EventSettings | null }) {
   const { now } = useRequestInfo()
-  if (!isEventPromoted(event, now)) return null
+  if (!event || !isEventPromoted(event, now)) return null
   return (
     <Link to={PAGES.event} className="hero__event-link">
       <span>{`Invite-only: ${event.title}`}</span>

@@ -17,7 +17,11 @@ import { OpenRolesSection } from './open-roles-section'
  */
 export async function homeLoader({ context, request }: LoaderFunctionArgs) {
   const { data } = context.get(loaderServicesContext)
-  const [latest, event] = await Promise.all([data.blog.list(1, HOME_LATEST_POSTS, request.signal), data.event.get()])
+  // Decorations of the home page: while they cannot be read (a database outage), the page goes without them.
+  const [latest, event] = await Promise.all([
+    data.blog.list(1, HOME_LATEST_POSTS, request.signal).catch(() => ({ posts: [] })),
+    data.event.get().catch(() => null),
+  ])
   return { latest: latest.posts, event }
 }
 

@@ -1,5 +1,6 @@
+import { merchandise } from '../../../content/home'
 import { imageSources } from '../../../content/responsive-images'
-import { merchandise, site } from '../../../content/site'
+import { site } from '../../../content/site'
 import { useRevealOnce } from '../../hooks/use-reveal-once'
 
 /** Each photo is about half of its column, which is the whole page on phones and half of it above 768 px. */

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type LoaderFunctionArgs } from 'react-router'
-import { applicantPrivacy, site } from '../../../content/site'
+import { applicantPrivacy } from '../../../content/applicant-privacy'
+import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { useAppData } from '../../data/app-data'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { defaultEvent } from '../../../content/site'
+import { defaultEvent } from '../../../content/event'
 import type { EventSettings } from '../../../shared/event'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'

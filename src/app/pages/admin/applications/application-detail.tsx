@@ -28,6 +28,8 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
     onSuccess: () => {
       toast(ADMIN_TOASTS.applicationDeleted(application.data?.reference ?? ''))
       onClose()
+      // The deleted one's own query goes first: refreshed with the rest, it would ask for a 404.
+      queryClient.removeQueries({ queryKey: adminQueries.application(id).queryKey })
       void refreshApplications(queryClient)
     },
     onError: (error) => toast(ADMIN_TOASTS.applicationDeleteFailed(error)),

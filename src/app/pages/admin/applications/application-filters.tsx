@@ -1,13 +1,12 @@
 import { useId } from 'react'
 import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
   type ApplicationFilter,
   type ApplicationSummary,
   isApplicationStatus,
   SEARCH_MAX_LENGTH,
 } from '../../../../shared/application-pipeline'
 import { applicationsCsvUrl } from '../admin-queries'
+import { ApplicationStatusOptions } from './status-options'
 
 /**
  * The jobs the filter offers: those that have applications, by title. The one place the admin's
@@ -75,11 +74,7 @@ export function ApplicationFilters({
             }
           >
             <option value="">Any status</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {APPLICATION_STATUS_LABELS[status]}
-              </option>
-            ))}
+            <ApplicationStatusOptions />
           </select>
         </div>
         <div className="field applications__search">

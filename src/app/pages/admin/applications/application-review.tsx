@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import {
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
   type ApplicationDetail,
   type ApplicationStatus,
   type ApplicationUpdate,
@@ -13,6 +11,7 @@ import { formatDisplayDateTime } from '../../../../shared/dates'
 import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_TOASTS } from '../admin-messages'
 import { applicationWrites, refreshApplications } from '../admin-queries'
+import { ApplicationStatusOptions } from './status-options'
 
 /** The recruiter's side: move the application to another status and/or add a dated note, then its history. */
 export function ApplicationReview({ application }: { application: ApplicationDetail }) {
@@ -57,11 +56,7 @@ export function ApplicationReview({ application }: { application: ApplicationDet
             value={status}
             onChange={(event) => isApplicationStatus(event.target.value) && setStatus(event.target.value)}
           >
-            {APPLICATION_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {APPLICATION_STATUS_LABELS[option]}
-              </option>
-            ))}
+            <ApplicationStatusOptions />
           </select>
         </div>
         <div className="field field--wide">

@@ -1,0 +1,30 @@
+/**
+ * The privacy notice for applicants, linked from the application form. `{days}` is the retention period
+ * the server is configured with (APPLICATION_RETENTION_DAYS); `{email}` the careers address. Not in
+ * site.ts: all of that module is in the script every page loads.
+ */
+export const applicantPrivacy = {
+  title: 'Privacy notice for applicants',
+  sections: [
+    {
+      heading: 'What we collect',
+      text: 'The details you give us in the application form: your name, email address and the optional contact details and links, your cover letter, and your resume as text, as a file, or both.',
+    },
+    {
+      heading: 'Why',
+      text: 'Only to consider you for the role you applied to and to contact you about it. We do not sell it, share it with advertisers or use it for anything else.',
+    },
+    {
+      heading: 'Who sees it',
+      text: 'The people at the studio who hire for the role. Your application is stored on our own servers; the hiring team gets an email saying that you applied, with a link to it, and you get a confirmation with your reference number.',
+    },
+    {
+      heading: 'How long we keep it',
+      text: 'Applications and resume files are deleted automatically {days} days after they arrive, whatever their outcome.',
+    },
+    {
+      heading: 'Your choices',
+      text: 'Write to {email} with your reference number to see what we hold about you, to correct it, or to have your application deleted sooner.',
+    },
+  ],
+} as const
