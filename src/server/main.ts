@@ -134,8 +134,15 @@ try {
   app.server = server
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 
-  // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once.
-  const stop = (signal: string, drainMs: number) =>
+  // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once. A second
+  // signal during the shutdown means "now": an operator who cannot wait for the drain.
+  let stopping = false
+  const stop = (signal: string, drainMs: number) => {
+    if (stopping) {
+      logger.warn('second signal during shutdown: stopping now', { signal })
+      process.exit(1)
+    }
+    stopping = true
     void shutdown.run(signal, drainMs).then(
       () => process.exit(0),
       (error: unknown) => {
@@ -143,6 +150,7 @@ try {
         process.exit(1)
       },
     )
+  }
   process.on('SIGTERM', () => stop('SIGTERM', config.SHUTDOWN_DRAIN_MS))
   process.on('SIGINT', () => stop('SIGINT', 0))
 } catch (error) {

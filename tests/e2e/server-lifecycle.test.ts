@@ -31,6 +31,19 @@ test('SIGTERM stops accepting, closes the database and exits 0', async () => {
   await server.stop()
 })
 
+test('a second signal during a long drain stops the server at once, with exit code 1', async () => {
+  const server = await startServer({ SHUTDOWN_DRAIN_MS: '30000' })
+  server.process.kill('SIGTERM')
+  await Bun.sleep(300)
+  expect(server.process.exitCode).toBeNull()
+  const signalled = performance.now()
+  server.process.kill('SIGINT')
+  expect(await server.process.exited).toBe(1)
+  expect(performance.now() - signalled).toBeLessThan(5_000)
+  expect(server.output()).toContain('"message":"second signal during shutdown: stopping now","signal":"SIGINT"')
+  await server.stop()
+})
+
 test('the embedded database folder is created and migrations are idempotent across restarts', async () => {
   const base = join(tmpdir(), `site-lifecycle-${Date.now()}`)
   const dir = join(base, 'nested')

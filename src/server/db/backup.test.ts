@@ -1,7 +1,7 @@
 import { afterAll, expect, test } from 'bun:test'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { backupOffThread, pruneBackups } from './backup'
 import { openDatabase } from './client'
 import { inspectDatabaseFile } from './database-file'
@@ -45,4 +45,17 @@ test('pruning deletes the oldest of the site’s own backups beyond the count ke
   for (const name of names) writeFileSync(join(folder, name), '')
   expect(pruneBackups(folder, 2)).toEqual([join(folder, 'site-20260101-000000.db')])
   expect(readdirSync(folder).sort()).toEqual(names.slice(1).sort())
+})
+
+test('pruning deletes a copy abandoned mid-write hours ago, not one being written now', () => {
+  const folder = join(dir, 'prune-partial')
+  rmSync(folder, { recursive: true, force: true })
+  mkdirSync(folder)
+  const abandoned = join(folder, 'site-20260101-000000.db.0a1b2c3d.partial')
+  const writing = join(folder, 'site-20260102-000000.db.4e5f6a7b.partial')
+  for (const file of [abandoned, writing]) writeFileSync(file, '')
+  const hoursAgo = new Date(Date.now() - 7 * 3_600_000)
+  utimesSync(abandoned, hoursAgo, hoursAgo)
+  expect(pruneBackups(folder, 2)).toEqual([abandoned])
+  expect(readdirSync(folder)).toEqual([basename(writing)])
 })

@@ -16,6 +16,9 @@ export interface BackupResult {
 
 /** `site-20261124-031500.db`: sorts by time, and is what scheduled pruning recognises as its own. */
 const BACKUP_NAME = /^site-\d{8}-\d{6}\.db$/
+/** A copy being written (backupDatabase); one this old was left by a process that died mid-backup. */
+const PARTIAL_NAME = /^site-\d{8}-\d{6}\.db\.[0-9a-f]{8}\.partial$/
+const ABANDONED_PARTIAL_MS = 6 * 3_600_000
 
 /** `20261124-031500`, in UTC. */
 export const fileTimestamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
@@ -73,13 +76,18 @@ async function vacuumInto(source: string, target: string) {
   }
 }
 
-/** Deletes the oldest of this site's backups in `dir` beyond the newest `keep`; other files are left alone. */
-export function pruneBackups(dir: string, keep: number): string[] {
+/**
+ * Deletes the oldest of this site's backups in `dir` beyond the newest `keep`, and copies abandoned
+ * mid-write (untouched for hours); other files are left alone.
+ */
+export function pruneBackups(dir: string, keep: number, now = Date.now()): string[] {
   if (!existsSync(dir)) return []
-  const ours = readdirSync(dir)
-    .filter((name) => BACKUP_NAME.test(name))
-    .sort()
-  const removed = ours.slice(0, Math.max(0, ours.length - keep)).map((name) => join(dir, name))
+  const names = readdirSync(dir)
+  const ours = names.filter((name) => BACKUP_NAME.test(name)).sort()
+  const abandoned = names.filter(
+    (name) => PARTIAL_NAME.test(name) && now - statSync(join(dir, name)).mtimeMs > ABANDONED_PARTIAL_MS,
+  )
+  const removed = [...ours.slice(0, Math.max(0, ours.length - keep)), ...abandoned].map((name) => join(dir, name))
   for (const file of removed) rmSync(file, { force: true })
   return removed
 }
