@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimits } from '../db/schema'
+import { clientNetwork } from './client-network'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -38,7 +39,8 @@ export async function hitRateLimit(
 const PRUNE_INTERVAL_MS = 60 * 1000
 
 /**
- * A fixed-window limit for one scope (`apply`), counted per client under `scope:client`. A row is kept per
+ * A fixed-window limit for one scope (`apply`), counted per client under `scope:client`, a client being an
+ * IPv4 address or an IPv6 /64 network (client-network.ts). A row is kept per
  * client that ever hit it, so the scope's rows whose window has passed are deleted on a hit (at most once
  * a minute per process): a flood of addresses leaves no rows behind once its windows end.
  */
@@ -49,7 +51,7 @@ export function createRateLimit(db: Database, scope: string, limit: { max: numbe
   const afterLast = `${scope};`
   return {
     async hit(client: string, now = Date.now()): Promise<RateLimitResult> {
-      const result = await hitRateLimit(db, `${scope}:${client}`, limit, now)
+      const result = await hitRateLimit(db, `${scope}:${clientNetwork(client)}`, limit, now)
       if (now - prunedAt >= PRUNE_INTERVAL_MS) {
         prunedAt = now
         await db

@@ -1,7 +1,7 @@
-import { isIPv4, isIPv6 } from 'node:net'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { loginFailures, rateLimits } from '../../db/schema'
+import { clientNetwork } from '../../http/client-network'
 
 const MINUTE = 60 * 1000
 
@@ -31,49 +31,6 @@ export const LOGIN_THROTTLE = {
 
 const PRESSURE_KEY = 'login:failures'
 const CODE_FAILURES_KEY = 'login:code-failures'
-
-/** An address as proxies write it, without brackets or a port ("[2001:db8::1]:443", "203.0.113.5:5678"). */
-function bareAddress(raw: string): string {
-  const trimmed = raw.trim()
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed)
-  if (bracketed) return bracketed[1]!
-  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(trimmed)
-  return withPort ? withPort[1]! : trimmed
-}
-
-/** An IPv6 address as its eight 16-bit groups (an embedded IPv4 tail as the last two), or null. */
-function ipv6Groups(address: string): number[] | null {
-  if (!isIPv6(address)) return null
-  let text = address.split('%')[0]!.toLowerCase()
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const [head = '', tail] = text.split('::')
-  const parse = (part: string) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : [])
-  const front = parse(head)
-  const back = tail === undefined ? [] : parse(tail)
-  return [...front, ...Array(8 - front.length - back.length).fill(0), ...back]
-}
-
-/**
- * The client a limit counts: the IPv4 address (also when written inside IPv6), or the /64 network of an
- * IPv6 one, which one subscriber usually holds whole (counting single addresses would hand an attacker
- * 2^64 fresh starts). Anything else (a proxy writing a name) counts as itself, cut short.
- */
-export function throttleClient(raw: string): string {
-  const address = bareAddress(raw)
-  if (isIPv4(address)) return address
-  const groups = ipv6Groups(address)
-  if (!groups) return address.slice(0, 64)
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
-    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.')
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`
-}
 
 /** `lockedNow`: this attempt is the one that locked the client out (worth one line in the audit log). */
 export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number; lockedNow: boolean }
@@ -122,7 +79,7 @@ export function createLoginThrottle(
      * down while failures pile up from many addresses.
      */
     async admit(address: string): Promise<Admission> {
-      const client = throttleClient(address)
+      const client = clientNetwork(address)
       const now = clock()
       const [row] = await db
         .insert(loginFailures)
@@ -175,7 +132,7 @@ export function createLoginThrottle(
       await db
         .update(loginFailures)
         .set({ failures: sql`MAX(${loginFailures.failures} - 1, 0)` })
-        .where(and(eq(loginFailures.client, throttleClient(address)), lt(loginFailures.lockedUntil, clock() + 1)))
+        .where(and(eq(loginFailures.client, clientNetwork(address)), lt(loginFailures.lockedUntil, clock() + 1)))
     },
 
     /** Seconds until authenticator codes are accepted again, or 0 when they are. */
@@ -192,7 +149,7 @@ export function createLoginThrottle(
 
     /** The right password: the client starts afresh. */
     async succeeded(address: string, { secondFactor }: { secondFactor: boolean }): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.client, throttleClient(address)))
+      await db.delete(loginFailures).where(eq(loginFailures.client, clientNetwork(address)))
       // Only the owner gets past a code: the wrong codes before were theirs.
       if (secondFactor) await db.delete(rateLimits).where(eq(rateLimits.key, CODE_FAILURES_KEY))
     },

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { throttleClient } from './login-throttle'
+import { clientNetwork } from './client-network'
 
 test('a limit counts IPv4 addresses, IPv6 /64 networks, whatever way a proxy writes them', () => {
   const cases: [string, string][] = [
@@ -15,6 +15,6 @@ test('a limit counts IPv4 addresses, IPv6 /64 networks, whatever way a proxy wri
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
     ['unknown', 'unknown'],
   ]
-  for (const [raw, client] of cases) expect([raw, throttleClient(raw)]).toEqual([raw, client])
-  expect(throttleClient('x'.repeat(500))).toHaveLength(64)
+  for (const [raw, client] of cases) expect([raw, clientNetwork(raw)]).toEqual([raw, client])
+  expect(clientNetwork('x'.repeat(500))).toHaveLength(64)
 })
