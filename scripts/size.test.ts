@@ -2,6 +2,8 @@ import { expect, test } from 'bun:test'
 import type { RouteObject } from 'react-router'
 import { type RouteHandle, routes } from '../src/app/routes'
 import { loadAssetManifest } from '../src/server/render/assets'
+import { APPLICATION_MESSAGES } from '../src/shared/application-rules'
+import { RESUME_FORMATS } from '../src/shared/resume-file'
 import { measurePublicJavaScript, PUBLIC_JS_BUDGET_BYTES } from './size'
 
 const manifest = loadAssetManifest()
@@ -47,4 +49,11 @@ test('public pages load the entry and their own chunk, never admin or editor cod
   const home = pages.find((p) => p.path === '/')!
   expect(home.files).toContain(manifest.routeChunks['src/app/pages/home/home-page.tsx']![0]!)
   expect(home.gzipBytes).toBeLessThanOrEqual(PUBLIC_JS_BUDGET_BYTES)
+})
+
+test("the entry script leaves the application form's rules and the résumé formats to the job page", async () => {
+  const entry = await Bun.file(`dist${manifest.entry}`).text()
+  for (const text of [APPLICATION_MESSAGES.successTitle, RESUME_FORMATS.doc.label]) {
+    expect({ text, inEntry: entry.includes(text) }).toEqual({ text, inEntry: false })
+  }
 })

@@ -70,9 +70,6 @@ export function fieldsOverLimit(values: Partial<Record<ApplicationField, string>
 /** An Idempotency-Key an applicant's browser may send: a random id, so a resent application is stored once. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
 
-/** The query parameter of the job page that says an application sent without JavaScript was stored. */
-export const APPLIED_PARAM = 'applied'
-
 /** What an HTML form posts (the page's form without JavaScript): URL-encoded fields or multipart. */
 export function isFormContentType(contentType: string | null): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()

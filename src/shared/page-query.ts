@@ -1,4 +1,3 @@
-import { APPLIED_PARAM } from './application-rules'
 import { normalizeSearchQuery, parsePageParam } from './blog'
 
 /**
@@ -42,6 +41,9 @@ export const jobsQueryParams: PageQueryReader = (params) => {
   const { department } = readJobsQuery(params)
   return department ? [['department', department]] : []
 }
+
+/** The query parameter of the job page that says an application sent without JavaScript was stored. */
+export const APPLIED_PARAM = 'applied'
 
 /** A job page: whether it confirms an application sent without JavaScript (the 303 after the form post). */
 export function readJobQuery(params: URLSearchParams): { applied: boolean } {

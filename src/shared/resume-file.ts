@@ -1,8 +1,9 @@
+import { RESUME_FIELD } from './resume-field'
+
 /**
  * The résumé file an applicant may attach (issue 20): which documents are accepted, how large, and what
  * the form and the API say about it. The server recognises a file by its bytes, never by its name.
  */
-
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024
 
 export const RESUME_FORMATS = {
@@ -25,9 +26,6 @@ export const RESUME_ACCEPT = RESUME_FORMAT_NAMES.flatMap((format) => [
   `.${RESUME_FORMATS[format].extension}`,
   RESUME_FORMATS[format].contentType,
 ]).join(',')
-
-/** The multipart field that carries the file, on the form and on the API. */
-export const RESUME_FIELD = 'resume'
 
 const megabytes = RESUME_MAX_BYTES / 1024 / 1024
 

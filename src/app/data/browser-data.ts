@@ -9,7 +9,7 @@ import {
 import type { EventSettings } from '../../shared/event'
 import type { Job } from '../../shared/jobs'
 import type { PreviewGate } from '../../shared/preview'
-import { RESUME_FIELD } from '../../shared/resume-file'
+import { RESUME_FIELD } from '../../shared/resume-field'
 import { ApiError, apiGet, apiRequest } from './api-request'
 import type { AppData } from './app-data'
 

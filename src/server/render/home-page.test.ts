@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { seedPosts } from '../../content/seed-posts'
+import { site } from '../../content/site'
 
 let t: TestApp | undefined
 afterEach(() => t?.close())
@@ -30,4 +31,49 @@ test('the home page links the open roles', async () => {
   expect(roles).toContain('See open roles')
   // Without published posts the strip is left out rather than shown empty.
   expect(html).not.toContain('Latest from the blog')
+})
+
+type Node = Record<string, unknown>
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node)
+
+test('the home page describes the studio (Organization) and the site with its search (WebSite) as structured data', async () => {
+  t = await createTestApp({ now: Date.UTC(2030, 2, 10, 12), seed: true })
+  const origin = 'https://studio.example'
+  const [data, ...more] = structuredData(await (await t.fetch(new Request(`${origin}/`))).text())
+  expect(more).toEqual([])
+  expect(data!['@context']).toBe('https://schema.org')
+  const [organization, website] = data!['@graph'] as Node[]
+  expect(organization).toEqual({
+    '@type': 'Organization',
+    name: site.name,
+    url: `${origin}/`,
+    logo: `${origin}${site.logo.src}`,
+    sameAs: site.connect.map((link) => link.href),
+    email: site.contactEmail,
+  })
+  for (const url of organization!.sameAs as string[]) expect(new URL(url).protocol).toBe('https:')
+  const logo = await t.request(new URL(organization!.logo as string).pathname)
+  expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
+
+  expect(website).toMatchObject({ '@type': 'WebSite', name: site.name, url: `${origin}/` })
+  const search = website!.potentialAction as Node
+  expect(search).toEqual({
+    '@type': 'SearchAction',
+    target: `${origin}/blog?q={search_term_string}`,
+    'query-input': 'required name=search_term_string',
+  })
+  // The search URL, with a term put in, is the blog's search for it.
+  const results = new URL((search.target as string).replace('{search_term_string}', 'plush'))
+  expect(results.origin).toBe(origin)
+  const page = await (await t.request(results.pathname + results.search)).text()
+  expect(page).toContain(`href="/blog/${seedPosts.find((p) => p.slug.includes('plush'))!.slug}"`)
+})
+
+test('only the home page carries the Organization and WebSite data', async () => {
+  t = await createTestApp({ now: Date.UTC(2030, 2, 10, 12), seed: true })
+  for (const path of ['/blog', '/jobs', '/rdc25']) {
+    const types = structuredData(await (await t.request(path)).text()).flatMap((d) => (d['@graph'] as Node[]) ?? [d])
+    expect({ path, types: types.map((d) => d['@type']) }).toEqual({ path, types: [] })
+  }
 })

@@ -10,6 +10,7 @@ import { HeroVideo } from './hero-video'
 import { LatestPostsSection } from './latest-posts-section'
 import { MerchSection } from './merch-section'
 import { OpenRolesSection } from './open-roles-section'
+import { SiteJsonLd } from './site-json-ld'
 
 /**
  * The latest posts and the event straight from the data interface, as loader data: the shared query
@@ -30,6 +31,7 @@ export function HomePage() {
   return (
     <>
       <PageMeta title={`${site.name} | ${site.tagline}`} description={site.description} path={PAGES.home} />
+      <SiteJsonLd />
       <section className="hero" aria-labelledby="hero-title">
         <HeroVideo />
         <div className="hero__content">

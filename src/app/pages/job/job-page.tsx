@@ -16,13 +16,12 @@ import {
   APPLICATION_FIELD_NAMES,
   APPLICATION_MESSAGES,
   APPLICATION_UPLOAD_LIMIT_BYTES,
-  APPLIED_PARAM,
   HONEYPOT_FIELD,
   isFormContentType,
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
 import { descriptionParagraphs, type Job, jobPreview } from '../../../shared/jobs'
-import { readJobQuery } from '../../../shared/page-query'
+import { APPLIED_PARAM, readJobQuery } from '../../../shared/page-query'
 import { jobPath, PAGES } from '../../../shared/paths'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { PageMeta } from '../../components/page-meta'

@@ -1,5 +1,6 @@
 import { type Ref, useId } from 'react'
-import { RESUME_ACCEPT, RESUME_FIELD, RESUME_MESSAGES } from '../../../shared/resume-file'
+import { RESUME_FIELD } from '../../../shared/resume-field'
+import { RESUME_ACCEPT, RESUME_MESSAGES } from '../../../shared/resume-file'
 
 /** The résumé file input: what it takes, and why the chosen file will not do, said as soon as it is chosen. */
 export function ResumeFileField({

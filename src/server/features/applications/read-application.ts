@@ -4,7 +4,8 @@ import {
   APPLICATION_UPLOAD_LIMIT_BYTES,
 } from '../../../shared/application-rules'
 import { ApplicationSchema } from '../../../shared/application-schema'
-import { RESUME_FIELD, RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
+import { RESUME_FIELD } from '../../../shared/resume-field'
+import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { unknownFieldMessage } from '../../../shared/schema-check'
 import { readBodyBytes } from '../../http/body-bytes'
 import { readJsonBody } from '../../http/json-body'
