@@ -203,6 +203,33 @@ describe('post pages', () => {
     await close()
   })
 
+  for (const width of [1280, 375])
+    test(`"You Might Also Like" lines up with its cards (${width} px)`, async () => {
+      const { page, problems, close } = await openBlog(`/blog/${newestFirst[2]!.slug}`, {
+        viewport: { width, height: 900 },
+      })
+      const box = async (selector: string) => {
+        const b = (await page.locator(selector).first().boundingBox())!
+        return { left: Math.round(b.x), right: Math.round(b.x + b.width) }
+      }
+      const heading = await box('.related__title')
+      const cards = await page
+        .locator('.related .post-card')
+        .evaluateAll((all) =>
+          all
+            .map((card) => card.getBoundingClientRect())
+            .map((r) => ({ left: Math.round(r.left), right: Math.round(r.right) })),
+        )
+      expect(cards).toHaveLength(2)
+      expect(heading.left).toBe(Math.min(...cards.map((c) => c.left)))
+      expect(heading.right).toBe(Math.max(...cards.map((c) => c.right)))
+      // On one reading column with the article.
+      await expect(box('.post__article')).resolves.toEqual(heading)
+      await expectAccessible(page)
+      expect(problems).toEqual([])
+      await close()
+    })
+
   test('a post opened directly keeps its text after going to the blog and back', async () => {
     const target = newestFirst[2]!
     const { page, problems, close } = await openBlog(`/blog/${target.slug}`)
