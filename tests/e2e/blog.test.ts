@@ -45,6 +45,18 @@ async function openBlog(path = '/blog', options = {}): Promise<TrackedPage> {
 const expectActiveSlide = (page: Page, title: string) =>
   page.locator('.carousel__slide.is-active .carousel__title').filter({ hasText: title }).waitFor({ timeout: 3000 })
 const cardTitles = (page: Page) => page.locator('.post-card__title').allTextContents()
+const activeDot = (page: Page) => page.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label')
+
+/** A finger on the touch screen from (x, y) to (x + dx, y + dy), in the browser's own touch input. */
+async function drag(page: Page, from: { x: number; y: number }, dx: number, dy = 0) {
+  const cdp = await page.context().newCDPSession(page)
+  const at = (step: number) => [{ x: from.x + (dx * step) / 6, y: from.y + (dy * step) / 6 }]
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })
+  for (let step = 1; step <= 6; step++)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
 
 describe('blog index', () => {
   test('is accessible and never shows a draft', async () => {
@@ -70,6 +82,64 @@ describe('blog index', () => {
     await expect(page.getByRole('button', { name: /Show slide 1/ }).getAttribute('aria-current')).resolves.toBe('true')
     await page.keyboard.press('ArrowRight')
     await expectActiveSlide(page, featured[1]!.title)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('carousel on a 375 px touch screen: a swipe turns the slide, a vertical move scrolls, a tap follows the link', async () => {
+    const { page, problems, close } = await openBlog('/blog', {
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const track = page.locator('.carousel__viewport')
+    await track.scrollIntoViewIfNeeded()
+    await expectAccessible(page)
+    const box = (await track.boundingBox())!
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 3 }
+    await expect(activeDot(page)).resolves.toBe(`Show slide 1: ${featured[0]!.title}`)
+    await drag(page, middle, -120)
+    await expectActiveSlide(page, featured[1]!.title)
+    await expect(activeDot(page)).resolves.toBe(`Show slide 2: ${featured[1]!.title}`)
+    await drag(page, middle, 120)
+    await expectActiveSlide(page, featured[0]!.title)
+    // Shorter than the threshold, or mostly vertical: no turn; the vertical one scrolls the page.
+    await drag(page, middle, -30)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await drag(page, middle, -60, -150)
+    await page.waitForFunction((before) => window.scrollY > before, scrolled)
+    await page.waitForTimeout(300)
+    await expect(activeDot(page)).resolves.toBe(`Show slide 1: ${featured[0]!.title}`)
+    await page
+      .locator('.carousel__slide.is-active')
+      .getByRole('link', { name: /Read More/ })
+      .tap()
+    await page.waitForURL(`${server.url}/blog/${featured[0]!.slug}`)
+    expect(problems).toEqual([])
+    await close()
+  })
+
+  test('carousel: a mouse drag across the Read More link turns the slide and does not follow the link', async () => {
+    const { page, problems, close } = await openBlog()
+    const link = (await page
+      .locator('.carousel__slide.is-active')
+      .getByRole('link', { name: /Read More/ })
+      .boundingBox())!
+    expect(link.width).toBeGreaterThan(60)
+    const y = link.y + link.height / 2
+    await page.mouse.move(link.x + link.width - 5, y)
+    await page.mouse.down()
+    await page.mouse.move(link.x + 5, y, { steps: 6 })
+    await page.mouse.up()
+    await expectActiveSlide(page, featured[1]!.title)
+    await page.waitForTimeout(300)
+    expect(page.url()).toBe(`${server.url}/blog`)
+    // The next click on a link is a plain one again.
+    await page
+      .locator('.carousel__slide.is-active')
+      .getByRole('link', { name: /Read More/ })
+      .click()
+    await page.waitForURL(`${server.url}/blog/${featured[1]!.slug}`)
     expect(problems).toEqual([])
     await close()
   })
@@ -202,6 +272,33 @@ describe('post pages', () => {
     expect(problems).toEqual([])
     await close()
   })
+
+  for (const width of [1280, 375])
+    test(`"You Might Also Like" lines up with its cards (${width} px)`, async () => {
+      const { page, problems, close } = await openBlog(`/blog/${newestFirst[2]!.slug}`, {
+        viewport: { width, height: 900 },
+      })
+      const box = async (selector: string) => {
+        const b = (await page.locator(selector).first().boundingBox())!
+        return { left: Math.round(b.x), right: Math.round(b.x + b.width) }
+      }
+      const heading = await box('.related__title')
+      const cards = await page
+        .locator('.related .post-card')
+        .evaluateAll((all) =>
+          all
+            .map((card) => card.getBoundingClientRect())
+            .map((r) => ({ left: Math.round(r.left), right: Math.round(r.right) })),
+        )
+      expect(cards).toHaveLength(2)
+      expect(heading.left).toBe(Math.min(...cards.map((c) => c.left)))
+      expect(heading.right).toBe(Math.max(...cards.map((c) => c.right)))
+      // On one reading column with the article.
+      await expect(box('.post__article')).resolves.toEqual(heading)
+      await expectAccessible(page)
+      expect(problems).toEqual([])
+      await close()
+    })
 
   test('a post opened directly keeps its text after going to the blog and back', async () => {
     const target = newestFirst[2]!

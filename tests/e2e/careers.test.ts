@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
+import { TOAST_DURATION_MS } from '../../src/app/components/toast/toast-store'
 import { openDatabase } from '../../src/server/db/client'
 import { jobApplications } from '../../src/server/db/schema'
 import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
@@ -161,6 +162,49 @@ describe('applying', () => {
     await expect(form.getByLabel('Resume text').inputValue()).resolves.toBe('COBOL, compilers, nanoseconds.')
     await expect(form.getByRole('button', { name: 'Submit Application' }).isEnabled()).resolves.toBe(true)
     expect(problems.filter((p) => !p.includes('status of 429'))).toEqual([])
+    await close()
+  })
+
+  test('three toasts on a 375 px phone stack newest lowest, apart, within a third of the screen, and close by themselves', async () => {
+    const { page, problems, close } = await openPage(browser, { viewport: { width: 375, height: 667 }, hasTouch: true })
+    await page.goto(`${server.url}/jobs/${job.slug}`)
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: 'Apply for This Position' })
+    const submit = form.getByRole('button', { name: 'Submit Application' })
+    await submit.click()
+    await toast(page, APPLICATION_MESSAGES.missingTitle)
+    await form.getByLabel('Full name').fill('x'.repeat(60))
+    for (const field of ['Email', 'Cover letter', 'Resume text']) await form.getByLabel(field).fill('a@b.co')
+    await submit.click()
+    await toast(page, APPLICATION_MESSAGES.failureTitle)
+    await form.getByLabel('Full name').fill('')
+    await submit.click()
+    await page.locator('.toast').nth(2).waitFor()
+    await page.waitForTimeout(400) // the entrance animation
+    await expect(page.locator('.toast__title').allTextContents()).resolves.toEqual([
+      APPLICATION_MESSAGES.missingTitle,
+      APPLICATION_MESSAGES.failureTitle,
+      APPLICATION_MESSAGES.missingTitle,
+    ])
+    const boxes = await page.locator('.toast').evaluateAll((all) => all.map((t) => t.getBoundingClientRect().toJSON()))
+    for (const [i, box] of boxes.entries()) {
+      expect(box.left).toBeGreaterThanOrEqual(0)
+      expect(box.right).toBeLessThanOrEqual(375)
+      if (i > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom + 4)
+    }
+    expect(boxes.at(-1)!.bottom).toBeLessThanOrEqual(667)
+    expect(boxes.at(-1)!.bottom - boxes[0]!.top).toBeLessThanOrEqual(667 * 0.37)
+    await expectAccessible(page)
+    await page
+      .locator('.toast')
+      .first()
+      .waitFor({ state: 'detached', timeout: TOAST_DURATION_MS + 1000 })
+    await expect(page.locator('.toast').count()).resolves.toBeLessThanOrEqual(2)
+    await page
+      .locator('.toast')
+      .last()
+      .waitFor({ state: 'detached', timeout: TOAST_DURATION_MS + 1000 })
+    expect(problems).toEqual([])
     await close()
   })
 

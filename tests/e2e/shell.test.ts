@@ -86,10 +86,16 @@ describe('navigation', () => {
     await close()
   })
 
-  test('an unknown path shows the 404 page and Go Back returns to the previous page', async () => {
+  test('a broken link on the site shows the 404 page and Go Back returns to the page it was on', async () => {
     const { page, problems, close } = await openPage(browser)
     await page.goto(`${server.url}/rdc25`)
-    const response = await page.goto(`${server.url}/this/does/not/exist`)
+    await waitForHydration(page)
+    // A plain link, as a post's content has: the browser loads the 404 document in full.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/this/does/not/exist', textContent: 'Broken' })
+      document.querySelector('main')!.prepend(link)
+    })
+    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'Broken' }).click()])
     expect(response?.status()).toBe(404)
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible()).resolves.toBe(true)
@@ -104,6 +110,24 @@ describe('navigation', () => {
     expect(problems.filter((p) => !p.endsWith('/this/does/not/exist)'))).toEqual([])
     await close()
   })
+
+  for (const [how, referer] of [
+    ['opened directly', undefined],
+    ['reached from another site', 'https://elsewhere.example/list'],
+  ] as const)
+    test(`the 404 page ${how}: Go Back stays on the site and goes home`, async () => {
+      const { page, problems, close } = await openPage(browser)
+      if (referer) await page.goto(`${server.url}/rdc25`) // an earlier entry in the tab, which Back would not leave for
+      await page.goto(`${server.url}/nope`, { referer })
+      await waitForHydration(page)
+      await expect(page.evaluate(() => document.referrer)).resolves.toBe(referer ?? '')
+      await expectAccessible(page)
+      await page.getByRole('button', { name: 'Go Back' }).click()
+      await page.waitForURL(`${server.url}/`)
+      await page.getByRole('heading', { name: 'Innovative Entertainment' }).waitFor()
+      expect(problems.filter((p) => !p.endsWith('/nope)'))).toEqual([])
+      await close()
+    })
 
   test('Return Home leads to the home page', async () => {
     const { page, problems, close } = await openPage(browser)

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
 import type { Browser } from 'playwright-core'
 import { seedPosts } from '../../src/content/seed-posts'
+import { openDatabase } from '../../src/server/db/client'
+import { posts, postTags, tags } from '../../src/server/db/schema'
 import { expectAccessible, launchBrowser, openPage, shoot, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
@@ -54,6 +57,40 @@ describe('tag pages', () => {
     await waitForHydration(page)
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
     await expectAccessible(page)
+    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([])
+    await close()
+  })
+
+  test('a tag gone while its link was on screen is the 404 page, and Go Back returns to the post', async () => {
+    const db = await openDatabase({ url: server.databaseUrl })
+    const now = new Date()
+    const [post] = await db
+      .insert(posts)
+      .values({
+        title: 'Short-lived tag',
+        slug: 'short-lived-tag',
+        content: '<p>Soon untagged.</p>',
+        status: 'published',
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: now,
+      })
+      .returning()
+    const [tag] = await db.insert(tags).values({ name: 'Short-lived', slug: 'short-lived' }).returning()
+    await db.insert(postTags).values({ postId: post!.id, tagId: tag!.id })
+    const { page, problems, close } = await openPage(browser)
+    await page.goto(`${server.url}/blog/short-lived-tag`)
+    await waitForHydration(page)
+    await db.delete(postTags).where(eq(postTags.tagId, tag!.id))
+    db.$client.close()
+    // The router goes to the tag in the browser; its loader answers 404, and the page's history is the app's own.
+    await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Short-lived' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
+    expect(page.url()).toBe(`${server.url}/blog/tag/short-lived`)
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Go Back' }).click()
+    await page.waitForURL(`${server.url}/blog/short-lived-tag`)
+    await page.getByRole('heading', { level: 1, name: 'Short-lived tag' }).waitFor()
     expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([])
     await close()
   })

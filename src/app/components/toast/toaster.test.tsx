@@ -59,3 +59,22 @@ test('toasts are announced, show title and description, and can be closed or act
   expect(list.children.length).toBe(0)
   await act(async () => root.unmount())
 })
+
+test('three toasts at once are all in the one list, newest last', async () => {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  await act(async () =>
+    root.render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    ),
+  )
+  for (const id of ['ok', 'ok', 'bad'])
+    await act(async () => container.querySelector<HTMLButtonElement>(`#${id}`)!.click())
+  expect(container.querySelectorAll('.toaster')).toHaveLength(1)
+  const titles = [...container.querySelectorAll('.toaster__list > li .toast__title')].map((p) => p.textContent)
+  expect(titles).toEqual(['Saved', 'Saved', 'Login failed'])
+  await act(async () => root.unmount())
+})

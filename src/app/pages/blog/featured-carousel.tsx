@@ -5,13 +5,18 @@ import { formatDisplayDate } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
 import { featuredImageSources } from './featured-image'
 import { scrollToTopSoon } from './post-links'
+import { useSwipe } from './use-swipe'
 
-/** One featured post at a time; previous/next wrap, dots jump, arrow keys work inside. Nothing when none is featured. */
+/**
+ * One featured post at a time; previous/next wrap, dots jump, arrow keys work inside, a swipe turns the
+ * slide. Nothing when none is featured.
+ */
 export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
   const [current, setCurrent] = useState(0)
-  if (posts.length === 0) return null
   const count = posts.length
   const go = (index: number) => setCurrent(((index % count) + count) % count)
+  const swipe = useSwipe((step) => go(current + step))
+  if (count === 0) return null
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(current - 1)
     else if (event.key === 'ArrowRight') go(current + 1)
@@ -21,7 +26,7 @@ export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label="Featured posts" onKeyDown={onKeyDown}>
-      <div className="carousel__viewport" aria-live="polite">
+      <div className="carousel__viewport" aria-live="polite" {...(count > 1 ? swipe : {})}>
         {posts.map((post, index) => {
           const active = index === current
           const date = post.publishedAt ?? post.createdAt
@@ -44,6 +49,7 @@ export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
                     '(max-width: 1200px) 100vw, 1152px',
                   )}
                   alt=""
+                  draggable={false}
                   fetchPriority={index === 0 ? 'high' : 'low'}
                   loading={index === 0 ? 'eager' : 'lazy'}
                 />
@@ -54,7 +60,12 @@ export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
                 <p className="carousel__excerpt">{post.excerpt}</p>
                 <div className="carousel__meta">
                   <time dateTime={date}>{formatDisplayDate(date)}</time>
-                  <Link to={postPath(post.slug)} className="button button--primary" onClick={scrollToTopSoon}>
+                  <Link
+                    to={postPath(post.slug)}
+                    className="button button--primary"
+                    onClick={scrollToTopSoon}
+                    draggable={false}
+                  >
                     Read More<span className="visually-hidden">: {post.title}</span>
                   </Link>
                 </div>

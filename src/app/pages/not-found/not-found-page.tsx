@@ -2,6 +2,7 @@ import { data, Link, useNavigate } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { hasPreviousSitePage } from './previous-page'
 import { StandalonePage } from './standalone-page'
 
 export function NotFoundPage() {
@@ -24,7 +25,11 @@ export function NotFoundPage() {
           <Link to={PAGES.home} className="button button--primary">
             Return Home
           </Link>
-          <button type="button" className="button button--ghost" onClick={() => navigate(-1)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => (hasPreviousSitePage() ? navigate(-1) : navigate(PAGES.home))}
+          >
             Go Back
           </button>
         </div>
