@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
 import {
   type ActionFunctionArgs,
   isRouteErrorResponse,
@@ -27,6 +28,7 @@ import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { PageMeta } from '../../components/page-meta'
 import { useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
+import { useFitsViewport } from '../../hooks/use-fits-viewport'
 import { useRequestInfo } from '../../request-info'
 import { type LoaderServices, loaderServicesContext } from '../../router-context'
 import { JobFacts } from '../jobs/job-card'
@@ -125,6 +127,9 @@ function OpenJob({ job }: { job: Job }) {
   const [searchParams] = useSearchParams()
   const outcome = useActionData<FormOutcome>() ?? (readJobQuery(searchParams).applied ? APPLIED : undefined)
   const { origin } = useRequestInfo()
+  const apply = useRef<HTMLElement>(null)
+  // Sticky only when the whole form fits: a taller one, stuck, would hold its Submit button out of reach.
+  const sticky = useFitsViewport(apply)
   return (
     <div className="job">
       <PageMeta
@@ -156,7 +161,12 @@ function OpenJob({ job }: { job: Job }) {
           <Section title="Requirements" items={job.requirements} />
           <Section title="What We Offer" items={job.benefits} />
         </article>
-        <aside id="apply" className="job__apply" aria-label="Application">
+        <aside
+          ref={apply}
+          id="apply"
+          className={`job__apply${sticky ? ' job__apply--sticky' : ''}`}
+          aria-label="Application"
+        >
           <ApplicationForm job={job} outcome={outcome} />
         </aside>
       </div>
