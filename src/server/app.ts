@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps) {
 
   const answered = createAnswerLog({
     logger,
-    logRequests: config.LOG_REQUESTS === 'true',
+    logRequests: config.LOG_REQUESTS,
     clientOf: (request) =>
       clientKeys.get(request) ??
       clientAddress(request, app.server?.requestIP(request)?.address, config.TRUST_PROXY === 'true'),
@@ -152,7 +152,8 @@ export function createApp(deps: AppDeps) {
     pageCache: cacheContent ? pageCache : null,
     production,
     draining,
-    answered: (request, path, status, ms, requestId) => answered(request, pageRoute(path), path, status, ms, requestId),
+    answered: (request, path, status, ms, requestId) =>
+      answered(request, pageRoute(path), path, status, ms, requestId, true),
   })
 
   const databaseUnavailable = createUnavailableAnswer(renderPage, production, clock)
@@ -293,7 +294,7 @@ export function createApp(deps: AppDeps) {
     )
     // Every other method, on every path no route declares it for.
     .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
-  return { app, fetch: (request: Request) => frontDoor(request) ?? app.fetch(request) }
+  return { app, fetch: (request: Request) => frontDoor(request) ?? app.fetch(request), flushLogs: answered.flush }
 }
 
 export type Site = ReturnType<typeof createApp>

@@ -17,7 +17,7 @@ const ConfigSchema = Type.Object({
   /** How long one request to a libSQL server may take before it counts as unreachable (db/client.ts: 10 s). */
   DATABASE_TIMEOUT_MS: Type.Optional(Type.Integer({ minimum: 100, maximum: 600_000 })),
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
-  LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
+  LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('all')], { default: 'true' }),
   /** The least severe log lines written; the levels are in http/logger.ts. */
   LOG_LEVEL: Type.Union([Type.Literal('debug'), Type.Literal('info'), Type.Literal('warn'), Type.Literal('error')], {
     default: 'info',

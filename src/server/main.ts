@@ -104,13 +104,14 @@ try {
   const shutdown = createShutdown({
     stopServer: (force) => server.stop(force),
     closeDatabase: async () => {
+      flushLogs()
       await backups?.stop()
       await background.stop()
       db.$client.close()
     },
     logger,
   })
-  const { app, fetch } = createApp({
+  const { app, fetch, flushLogs } = createApp({
     config,
     db,
     adminPassword,

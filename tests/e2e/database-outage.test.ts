@@ -30,7 +30,7 @@ beforeAll(async () => {
       DATABASE_URL: sqld.url,
       DATABASE_AUTH_TOKEN: sqld.authToken,
       ADMIN_PASSWORD: PASSWORD,
-      LOG_REQUESTS: 'true',
+      LOG_REQUESTS: 'all',
       DATABASE_TIMEOUT_MS: String(TIMEOUT_MS),
     }),
     launchBrowser(),
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const list = (await (await get('/api/blog', {})).json()) as { posts: { slug: string }[] }
   ;[cached, uncached, frozenUncached] = list.posts as [typeof cached, typeof cached, typeof cached]
   // Pages that read stored data are served from memory during the outage once someone has asked for them.
-  for (const path of ['/blog', `/blog/${cached.slug}`, '/jobs', '/jobs/senior-gameplay-engineer'])
+  for (const path of ['/blog', `/blog/${cached.slug}`, '/jobs', '/jobs/senior-gameplay-engineer', '/rdc25'])
     expect((await get(path)).status).toBe(200)
 }, 60_000)
 
@@ -63,7 +63,8 @@ test('with the database unreachable, cached pages are served stale and pages wit
   expect(blog.status).toBe(200)
   expect(await blog.text()).toContain(`href="/blog/${cached.slug}"`)
   expect((await get(`/blog/${cached.slug}`)).status).toBe(200)
-  // The cached careers pages, and pages that need no stored data (the home page goes without its latest posts).
+  // The cached careers and event pages, and pages that need no stored data (the home page goes without its
+  // latest posts and its event promotion).
   for (const path of ['/jobs', '/jobs/senior-gameplay-engineer', '/', '/rdc25', '/blog-preview']) {
     const res = await get(path)
     expect({ path, status: res.status }).toEqual({ path, status: 200 })
@@ -152,6 +153,7 @@ test('once the database is back, pages are fresh again without a restart', async
 
 test('a frozen server (connections open, nothing answered) holds a request once for the timeout, then cached pages answer at once', async () => {
   expect((await get('/blog')).status).toBe(200)
+  expect((await get('/rdc25')).status).toBe(200)
   sqld.pause()
   try {
     await Bun.sleep(1100)

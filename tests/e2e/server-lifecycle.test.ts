@@ -20,11 +20,14 @@ test('a bad configuration value stops the start with a clear message and exit co
   expect(stderr).toContain('DATABASE_URL="mysql://nope"')
 })
 
-test('SIGTERM stops accepting, closes the database and exits 0', async () => {
+test('SIGTERM stops accepting, writes what the log holds, closes the database and exits 0', async () => {
   const server = await startServer({ LOG_REQUESTS: 'true' })
+  expect((await fetch(`${server.url}/`)).status).toBe(200)
+  // From the page cache now: summed up in a line of its own, written at the latest when the server stops.
   expect((await fetch(`${server.url}/`)).status).toBe(200)
   server.process.kill('SIGTERM')
   expect(await server.process.exited).toBe(0)
+  expect(server.output()).toContain('"message":"answered from memory","answers":1,"statuses":{"200":1}')
   expect(server.output()).toContain('"message":"shutting down","signal":"SIGTERM"')
   expect(server.output()).toContain('"message":"stopped"')
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow()

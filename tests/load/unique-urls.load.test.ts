@@ -44,7 +44,7 @@ let server: RunningServer
 beforeAll(async () => {
   server = await startServer({
     NODE_ENV: 'production',
-    LOG_REQUESTS: 'true',
+    LOG_REQUESTS: 'all',
     BUN_JSC_forceRAMSize: String(CONTAINER_MEMORY_BYTES),
   })
 })

@@ -79,7 +79,8 @@ export async function createTestApp(
   const { app, fetch } = createApp({
     config: {
       NODE_ENV: 'test',
-      LOG_REQUESTS: 'true',
+      // Every answer a line, those from memory too: tests read them (answer-log.test.ts tests the default).
+      LOG_REQUESTS: 'all',
       SITE_URL: undefined,
       APPLICATION_RETENTION_DAYS: options.applicationRetentionDays,
       ...(options.trustProxy ? { TRUST_PROXY: 'true' as const } : {}),

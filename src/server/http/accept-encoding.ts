@@ -28,6 +28,20 @@ function weights(header: string): Map<string, number> {
   return named
 }
 
+/** Clients send a handful of distinct headers, read here once each; bounded, since anyone can send any. */
+const MAX_REMEMBERED_HEADERS = 256
+const remembered = new Map<string, Map<string, number>>()
+
+function weightsOf(header: string): Map<string, number> {
+  let named = remembered.get(header)
+  if (!named) {
+    named = weights(header)
+    if (remembered.size >= MAX_REMEMBERED_HEADERS) remembered.clear()
+    remembered.set(header, named)
+  }
+  return named
+}
+
 /**
  * The coding to send, out of those `available` (identity is always available): the one the client
  * weighs highest, the smaller one on a tie. No header means the client said nothing, so it gets the
@@ -36,7 +50,7 @@ function weights(header: string): Map<string, number> {
  */
 export function negotiateEncoding(header: string | null, available: readonly ContentCoding[]): ContentCoding {
   if (header === null) return 'identity'
-  const named = weights(header)
+  const named = weightsOf(header)
   const star = named.get('*')
   // Unnamed, identity stays acceptable but comes last: `gzip;q=0.5` asks for gzip.
   const weight = (coding: ContentCoding) =>
