@@ -68,10 +68,13 @@ async function firstOk(url: string, started: number, proc: Bun.Subprocess, name:
 }
 
 const OUTCOME = /"cache":"(hit|miss)"/g
+/** Answers from memory are summed up in a line every few seconds (http/answer-log.ts): hits, all of them. */
+const FROM_MEMORY = /"message":"answered from memory","answers":(\d+)/g
 
 /**
  * Reads the server's stdout to its end, as a container runtime does, counting its bytes and the page-cache
- * outcomes of its request lines (so a row meant to miss the cache can be seen to).
+ * outcomes of its request lines (so a row meant to miss the cache can be seen to). Summed-up answers from
+ * memory are counted as hits when their line comes, up to 10 s after them.
  */
 function drainLog(stream: ReadableStream<Uint8Array>) {
   const counts = { bytes: 0, hit: 0, miss: 0 }
@@ -83,6 +86,7 @@ function drainLog(stream: ReadableStream<Uint8Array>) {
       const text = partial + decoder.decode(chunk, { stream: true })
       const end = text.lastIndexOf('\n') + 1
       for (const match of text.slice(0, end).matchAll(OUTCOME)) counts[match[1] as keyof CacheOutcomes]++
+      for (const match of text.slice(0, end).matchAll(FROM_MEMORY)) counts.hit += Number(match[1])
       partial = text.slice(end)
     }
   })()
