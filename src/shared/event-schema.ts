@@ -40,7 +40,7 @@ export const EVENT_FIELD_LABELS: Record<keyof EventSettings, string> = {
 
 export const EVENT_MESSAGES = {
   required: (field: keyof EventSettings) => `${EVENT_FIELD_LABELS[field]} is required`,
-  date: 'Date must be a day of the calendar (yyyy-MM-dd)',
+  date: 'Date must be a day of the calendar between 2000 and 2100 (yyyy-MM-dd)',
   rsvpUrl: 'RSVP link must be an http(s) address',
   tooLong: (field: keyof EventSettings, max: number) =>
     `${EVENT_FIELD_LABELS[field]} is too long (at most ${max} characters)`,
@@ -48,9 +48,14 @@ export const EVENT_MESSAGES = {
 
 const REQUIRED_TEXT = ['title', 'location', 'rsvpLabel', 'rsvpUrl'] as const
 
+/** Years an event of the studio's can be in: year 0 or 9999 is a typing slip, not a party. */
+const EVENT_YEARS = { first: 2000, last: 2100 }
+
 function isCalendarDay(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) return false
+  const year = day.getUTCFullYear()
+  return year >= EVENT_YEARS.first && year <= EVENT_YEARS.last
 }
 
 /** The first thing wrong with an event, as `field` and a message a person can act on; null when it is right. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { seedPosts } from '../../../content/seed-posts'
 import { posts } from '../../db/schema'
+import { xml } from './rss'
 
 const NOW = Date.UTC(2030, 2, 10, 12)
 const RFC_822 = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/
@@ -36,4 +37,20 @@ test('a feed without posts has no lastBuildDate', async () => {
   expect(xml).toContain('<channel>')
   expect(xml).not.toContain('<item>')
   expect(lastBuildDate(xml)).toBeUndefined()
+})
+
+test('a scheduled post going live (published after its last edit) moves lastBuildDate to its publication', async () => {
+  t = await createTestApp({ now: NOW, seed: true })
+  const newest = [...seedPosts].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo)[0]!
+  // Written a week ago, scheduled for a minute ago: no edit since, yet the feed changed when it went live.
+  const live = new Date(NOW - 60_000)
+  await t.db
+    .update(posts)
+    .set({ updatedAt: new Date(NOW - 7 * 86_400_000), publishedAt: live })
+    .where(eq(posts.slug, newest.slug))
+  expect(lastBuildDate(await feed())).toBe(live.toUTCString())
+})
+
+test('characters XML does not allow are left out of the feed, which stays well formed', () => {
+  expect(xml('Non\uFFFFchar\u0000 \uD800 & <b> ok\u{1F600}\t')).toBe('Nonchar  &amp; &lt;b&gt; ok\u{1F600}\t')
 })

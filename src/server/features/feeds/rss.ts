@@ -1,8 +1,13 @@
 import type { PostSummary } from '../../../shared/blog'
 import { postPath } from '../../../shared/paths'
 
+/** Characters XML 1.0 does not allow anywhere (controls, lone surrogates, U+FFFE/U+FFFF): dropped. */
+const NOT_XML = /[^\P{Cc}\t\n\r]|[\uFFFE\uFFFF\uD800-\uDFFF]/gu
+
 export const xml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+  text
+    .replace(NOT_XML, '')
+    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
 const pubDate = (post: PostSummary) => new Date(post.publishedAt ?? post.createdAt).toUTCString()
 
@@ -17,7 +22,7 @@ export interface RssChannel {
 
 /**
  * An RSS 2.0 document of these posts (newest first) with absolute links on `base`. Its build date is the
- * newest change to them, so an unchanged feed stays byte for byte the same (and its ETag with it).
+ * newest change to them (an edit or a publication), so an unchanged feed stays byte for byte the same (and its ETag with it).
  */
 export function rssDocument(channel: RssChannel, base: string, posts: PostSummary[]): string {
   const items = posts
@@ -34,7 +39,11 @@ export function rssDocument(channel: RssChannel, base: string, posts: PostSummar
       ].join('')
     })
     .join('\n')
-  const newest = posts.reduce((latest, post) => Math.max(latest, Date.parse(post.updatedAt)), 0)
+  // A scheduled post going live changes the feed without an edit: its publication counts as a change.
+  const newest = posts.reduce(
+    (latest, post) => Math.max(latest, Date.parse(post.updatedAt), post.publishedAt ? Date.parse(post.publishedAt) : 0),
+    0,
+  )
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
     `<title>${xml(channel.title)}</title><link>${xml(channel.link)}</link>` +

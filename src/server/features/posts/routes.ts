@@ -36,7 +36,7 @@ export function publicPostRoutes(service: PublicPostService) {
     .get('/api/blog/featured', () => service.featured(FEATURED_POSTS_LIMIT))
     .get(
       '/api/blog/search',
-      // The body is the list of posts; how many match in all rides in a header (decision 00xx-search-ranking).
+      // The body is the list of posts; how many match in all rides in a header (decision record 0020).
       async ({ query, set }) => {
         const limit = Math.min(query.limit ?? SEARCH_SUGGESTION_LIMIT, SEARCH_RESULTS_LIMIT)
         const result = await service.search(query.q ?? '', limit)

@@ -2,7 +2,7 @@ import { and, type SQL, sql } from 'drizzle-orm'
 import { posts } from '../../db/schema'
 
 /**
- * How a search query is read (decision record 00xx-search-ranking). The query is cut into words at
+ * How a search query is read (decision record 0020). The query is cut into words at
  * whitespace; a post matches when every word is a substring of its stored text (title, excerpt and the
  * text of the content, lower-cased). The whole query as one substring, the spec's rule, is always among
  * them: each word is a piece of it. A word may have alternatives (its corrections when nothing matched);
@@ -16,8 +16,15 @@ export const INDEXED_LENGTH = 3
 /** bm25 weights of the word index's columns: the title counts most, then the excerpt, then the whole text. */
 export const RANK_WEIGHTS = { title: 10, excerpt: 4, text: 1 } as const
 
+/**
+ * Words past these are left out: each costs a pass over the indexes, and a query of many one-letter words
+ * would otherwise hold the process for seconds. Fewer words only widen the matches, so everything that
+ * contains the whole query is still found (and shown first, see `containsWholeQuery`).
+ */
+export const MAX_SEARCH_WORDS = 8
+
 export function searchWords(needle: string): string[] {
-  return [...new Set(needle.split(/\s+/u).filter(Boolean))]
+  return [...new Set(needle.split(/\s+/u).filter(Boolean))].slice(0, MAX_SEARCH_WORDS)
 }
 
 const length = (text: string) => [...text].length
@@ -49,14 +56,32 @@ const hasToken = (word: string) => /[\p{L}\p{N}]/u.test(word)
 
 /**
  * The word-index query that scores posts: every group, each word as a token prefix (`plu` scores the plush
- * post while it is typed). Null when no word has a letter or digit: the matches are then newest first.
+ * post while it is typed). Words shorter than INDEXED_LENGTH are left out: as a prefix, one letter is a
+ * large part of the vocabulary, and it says little about relevance. Null when no word is left: the matches
+ * are then newest first.
  */
 export function rankQuery(groups: WordGroups): string | null {
-  const ranked = groups.map((group) => group.filter(hasToken)).filter((group) => group.length > 0)
+  const ranked = groups
+    .map((group) => group.filter((word) => hasToken(word) && length(word) >= INDEXED_LENGTH))
+    .filter((group) => group.length > 0)
   if (ranked.length === 0) return null
   return ranked.map((group) => `(${group.map((w) => `${quoted(w)}*`).join(' OR ')})`).join(' AND ')
 }
 
-/** bm25 of every post the rank query finds, as a table `ranked(id, score)`; lower scores are better. */
+/**
+ * bm25 of every post the rank query finds, as a table `ranked(id, score)`; lower scores are better.
+ * `LIMIT -1` (no limit) keeps SQLite from flattening the subquery into the join, so the match runs once
+ * into a temporary table; flattened, it ran again for every candidate post (seconds at 10,000 posts).
+ */
 export const rankedPosts = (query: string) =>
-  sql`(SELECT rowid AS id, bm25(posts_words, ${sql.raw(String(RANK_WEIGHTS.title))}, ${sql.raw(String(RANK_WEIGHTS.excerpt))}, ${sql.raw(String(RANK_WEIGHTS.text))}) AS score FROM posts_words WHERE posts_words MATCH ${query}) AS ranked`
+  sql`(SELECT rowid AS id, bm25(posts_words, ${sql.raw(String(RANK_WEIGHTS.title))}, ${sql.raw(String(RANK_WEIGHTS.excerpt))}, ${sql.raw(String(RANK_WEIGHTS.text))}) AS score FROM posts_words WHERE posts_words MATCH ${query} LIMIT -1) AS ranked`
+
+/**
+ * Whether a post contains the whole query as it was typed (the spec's substring rule): such posts come
+ * first, so ranking by words never pushes them out of the few shown.
+ */
+export function containsWholeQuery(needle: string): SQL {
+  return length(needle) >= INDEXED_LENGTH
+    ? sql`${posts.id} IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${quoted(needle)})`
+    : sql`instr(${posts.searchText}, ${needle}) > 0`
+}

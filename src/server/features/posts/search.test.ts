@@ -138,6 +138,23 @@ test('200 random queries never find fewer posts than a plain substring search', 
   }
 })
 
+test('posts containing the whole query come first, so ranking by words never pushes them out of the suggestions', async () => {
+  const pick = random(4711)
+  const texts = [...seedText.values()]
+  let checked = 0
+  for (let tries = 0; tries < 2000 && checked < 150; tries++) {
+    const words = texts[pick(texts.length)]!.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3)
+    const start = pick(Math.max(1, words.length - 1))
+    const phrase = words.slice(start, start + 2).join(' ')
+    const containing = seedPosts.filter((p) => seedText.get(p.slug)!.includes(phrase)).map((p) => p.slug)
+    if (containing.length === 0 || containing.length > 5) continue
+    checked++
+    const { slugs } = await search(phrase, 5)
+    expect({ phrase, first: slugs.slice(0, containing.length).sort() }).toEqual({ phrase, first: containing.sort() })
+  }
+  expect(checked).toBe(150)
+})
+
 describe('"Showing N of M"', () => {
   let big: TestApp
   const many = SEARCH_COUNT_LIMIT + 5

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, max, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/sqlite-core'
 import {
   normalizeSearchQuery,
@@ -14,7 +14,15 @@ import type { Database } from '../../db/client'
 import { posts, postTags, tags } from '../../db/schema'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
 import { redirectTarget } from './post-slugs'
-import { matchesEveryWord, rankedPosts, rankQuery, searchWords, usesIndex, type WordGroups } from './search-query'
+import {
+  containsWholeQuery,
+  matchesEveryWord,
+  rankedPosts,
+  rankQuery,
+  searchWords,
+  usesIndex,
+  type WordGroups,
+} from './search-query'
 import { withCorrections } from './typo-correction'
 
 const newestFirst = [desc(posts.publishedAt), desc(posts.id)]
@@ -78,11 +86,11 @@ export function createPublicPostService(db: Database, clock: () => number = Date
    * the summaries of the few shown. Without an indexable word there is nothing to rank and every post's
    * text must be read, so matches are taken newest first and counted only up to SEARCH_COUNT_LIMIT.
    */
-  async function matching(groups: WordGroups, limit: number): Promise<SearchResult> {
+  async function matching(needle: string, groups: WordGroups, limit: number): Promise<SearchResult> {
     const where = matchesEveryWord(groups)
     if (!usesIndex(groups)) {
       const rows = await publicPosts(summaryColumns, where)
-        .orderBy(...newestFirst)
+        .orderBy(desc(containsWholeQuery(needle)), ...newestFirst)
         .limit(limit)
       if (rows.length < limit) return { posts: rows.map(toSummary), total: rows.length, totalIsAtLeast: false }
       const newest = publicPosts({ id: posts.id }, where)
@@ -102,8 +110,8 @@ export function createPublicPostService(db: Database, clock: () => number = Date
     const ordered = rank
       ? ids
           .leftJoin(rankedPosts(rank), sql`ranked.id = ${posts.id}`)
-          .orderBy(sql`ranked.score IS NULL`, sql`ranked.score`, ...newestFirst)
-      : ids.orderBy(...newestFirst)
+          .orderBy(desc(containsWholeQuery(needle)), sql`ranked.score IS NULL`, sql`ranked.score`, ...newestFirst)
+      : ids.orderBy(desc(containsWholeQuery(needle)), ...newestFirst)
     const rows = await ordered.limit(limit)
     return { posts: await summariesOf(rows.map((row) => row.id)), total: rows[0]?.total ?? 0, totalIsAtLeast: false }
   }
@@ -125,13 +133,19 @@ export function createPublicPostService(db: Database, clock: () => number = Date
       // Joined to the posts only for their dates: which posts count is the public filter's answer.
       const visible = publicPosts({ id: posts.id })
       const rows = await db
-        .select({ id: tags.id, name: tags.name, slug: tags.slug, updatedAt: max(posts.updatedAt) })
+        .select({
+          id: tags.id,
+          name: tags.name,
+          slug: tags.slug,
+          // A scheduled post going live changes the tag's page without an edit.
+          changedAt: sql<number | null>`max(max(${posts.updatedAt}, coalesce(${posts.publishedAt}, 0)))`,
+        })
         .from(tags)
         .innerJoin(postTags, eq(postTags.tagId, tags.id))
         .innerJoin(posts, and(eq(posts.id, postTags.postId), inArray(posts.id, visible)))
         .groupBy(tags.id)
         .orderBy(asc(tags.name))
-      return rows.map(({ updatedAt, ...tag }) => ({ ...tag, updatedAt: (updatedAt ?? new Date(0)).toISOString() }))
+      return rows.map(({ changedAt, ...tag }) => ({ ...tag, updatedAt: new Date(changedAt ?? 0).toISOString() }))
     },
 
     async featured(limit: number): Promise<PostSummary[]> {
@@ -151,12 +165,13 @@ export function createPublicPostService(db: Database, clock: () => number = Date
       if (!needle) return { posts: [], total: 0, totalIsAtLeast: false }
       const words = searchWords(needle)
       const exact = await matching(
+        needle,
         words.map((word) => [word]),
         limit,
       )
       if (exact.total > 0) return exact
       const corrected = await withCorrections(db, words)
-      return corrected ? matching(corrected, limit) : exact
+      return corrected ? matching(needle, corrected, limit) : exact
     },
 
     /** The post at this address; an old slug of a published post gives the post as it is now (its new slug). */
