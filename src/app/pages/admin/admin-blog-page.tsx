@@ -30,6 +30,7 @@ const TABS: TabSpec<Tab>[] = [
   { id: 'media', label: 'Media' },
   { id: 'jobs', label: 'Jobs' },
   { id: 'applications', label: 'Applications' },
+  { id: 'event', label: 'Event' },
   { id: 'security', label: 'Security' },
 ]
 
