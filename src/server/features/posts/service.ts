@@ -88,9 +88,11 @@ export function createPublicPostService(db: Database, clock: () => number = Date
    */
   async function matching(needle: string, groups: WordGroups, limit: number): Promise<SearchResult> {
     const where = matchesEveryWord(groups)
+    // With one word, every match contains the whole query: sorting by it would only read every match's text.
+    const wholeFirst = groups.length > 1 ? [desc(containsWholeQuery(needle))] : []
     if (!usesIndex(groups)) {
       const rows = await publicPosts(summaryColumns, where)
-        .orderBy(desc(containsWholeQuery(needle)), ...newestFirst)
+        .orderBy(...wholeFirst, ...newestFirst)
         .limit(limit)
       if (rows.length < limit) return { posts: rows.map(toSummary), total: rows.length, totalIsAtLeast: false }
       const newest = publicPosts({ id: posts.id }, where)
@@ -110,8 +112,8 @@ export function createPublicPostService(db: Database, clock: () => number = Date
     const ordered = rank
       ? ids
           .leftJoin(rankedPosts(rank), sql`ranked.id = ${posts.id}`)
-          .orderBy(desc(containsWholeQuery(needle)), sql`ranked.score IS NULL`, sql`ranked.score`, ...newestFirst)
-      : ids.orderBy(desc(containsWholeQuery(needle)), ...newestFirst)
+          .orderBy(...wholeFirst, sql`ranked.score IS NULL`, sql`ranked.score`, ...newestFirst)
+      : ids.orderBy(...wholeFirst, ...newestFirst)
     const rows = await ordered.limit(limit)
     return { posts: await summariesOf(rows.map((row) => row.id)), total: rows[0]?.total ?? 0, totalIsAtLeast: false }
   }
