@@ -52,7 +52,7 @@ import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request
 import { nextRequestId } from './http/request-id'
 import { loggablePath } from './http/request-log'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
-import { createNonce, FILE_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers'
+import { createNonce, fixedSecurityHeaders, securityHeaders } from './http/security-headers'
 import { createOutboxReader } from './mail/outbox'
 import { trackPageCache, trackRenders } from './metrics/metrics'
 import { DIST_DIR } from './render/assets'
@@ -73,11 +73,15 @@ const ROOT = join(import.meta.dir, '..', '..')
 export function createApp(deps: AppDeps) {
   const { config, db, logger, clock = Date.now, draining = () => false } = deps
   const production = config.NODE_ENV === 'production'
+  // The per-request nonce is for streamed pages: files need no inline script, cached pages carry hashes.
+  const answerHeaders = fixedSecurityHeaders(production)
   const staticFiles = createStaticFiles({
     publicDir: deps.publicDir ?? join(ROOT, 'public'),
     assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
+    answerHeaders,
   })
-  const origin = (request: Request) => config.SITE_URL ?? new URL(request.url).origin
+  // `url`: the request's, when already parsed (a cached answer costs a URL less).
+  const origin = (request: Request, url?: URL) => config.SITE_URL ?? (url ?? new URL(request.url)).origin
   // Links in emails never follow the request's Host, which anyone can set: SITE_URL, or the default origin.
   const emailOrigin = () => config.SITE_URL ?? DEFAULT_ORIGIN
   const previewGate: PreviewGate = deps.previewGate ?? { configured: false, digest: null, hint: null }
@@ -111,7 +115,7 @@ export function createApp(deps: AppDeps) {
   }
   const sessions = createSessionStore(db, clock)
   const session = adminSessionPlugin(sessions, { secureCookies: production })
-  const pageCache = createPageCache(contentVersion, origin, clock)
+  const pageCache = createPageCache(contentVersion, origin, { clock, answerHeaders })
   trackPageCache(pageCache.stats)
   const media = createMediaService(db, { content: contentVersion, clock })
   const clientKeys = new WeakMap<Request, string>()
@@ -150,10 +154,9 @@ export function createApp(deps: AppDeps) {
   const frontDoor = createFrontDoor({
     staticFiles,
     pageCache: cacheContent ? pageCache : null,
-    production,
     draining,
-    answered: (request, path, status, ms, requestId) =>
-      answered(request, pageRoute(path), path, status, ms, requestId, true),
+    answered: (request, path, status, ms, requestId, cache) =>
+      answered(request, pageRoute(path), path, status, ms, requestId, { cache }),
   })
 
   const databaseUnavailable = createUnavailableAnswer(renderPage, production, clock)
@@ -259,10 +262,7 @@ export function createApp(deps: AppDeps) {
     .use(session)
     .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {
       const file = staticFiles.serve(request, path)
-      if (file) {
-        set.headers['content-security-policy'] = FILE_CONTENT_SECURITY_POLICY
-        return file
-      }
+      if (file) return file
       if (path.startsWith('/api/')) return methods.refuse(request, path)
       // The admin screen is only sent to a live session, and the login screen only to visitors without one.
       const adminPage = path.toLowerCase()

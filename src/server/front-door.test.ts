@@ -81,3 +81,18 @@ test('HEAD, requests with a body, pages not yet kept and changed content go thro
   expect(await fresh.text()).toContain('Retitled at the door')
   expect(reachedApp).toEqual(['GET /blog'])
 })
+
+test('headers kept for a page or file are the ones a fresh answer makes, in every coding', async () => {
+  for (const path of ['/blog', '/brand/logo.svg', '/fonts/outfit-latin-wght.woff2']) {
+    for (const coding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': coding }
+      await (await get(path, { headers })).arrayBuffer()
+      const kept = await get(path, { headers })
+      // A stale If-None-Match is answered in full, with headers made for this answer alone.
+      const fresh = await get(path, { headers: { ...headers, 'if-none-match': '"another-version"' } })
+      expect(fresh.status).toBe(200)
+      expect(stable(kept)).toEqual(stable(fresh))
+      expect(Buffer.from(await kept.arrayBuffer()).equals(Buffer.from(await fresh.arrayBuffer()))).toBe(true)
+    }
+  }
+})

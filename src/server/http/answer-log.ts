@@ -26,7 +26,8 @@ export interface AnswerLogOptions {
 
 /**
  * Every answer, the front door's and the framework's: counted for the metrics by route pattern (never
- * the raw path), and logged as LOG_REQUESTS says. `fromMemory` marks the front door's answers.
+ * the raw path), and logged as LOG_REQUESTS says. `fromMemory` marks the front door's answers, with their
+ * page-cache outcome (none for a file).
  */
 export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome }: AnswerLogOptions) {
   const summary = createMemorySummary(logger)
@@ -37,7 +38,7 @@ export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome }:
     status: number | string,
     ms: number,
     requestId?: string,
-    fromMemory = false,
+    fromMemory?: { cache?: 'hit' },
   ) => {
     observeRequest(request.method, route, status, ms / 1000)
     if (logRequests === 'false') return
@@ -47,7 +48,7 @@ export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome }:
       status,
       ms: Math.round(ms * 10) / 10,
       requestId,
-      cache: cacheOutcome(request),
+      cache: fromMemory ? fromMemory.cache : cacheOutcome(request),
     })
   }
   return Object.assign(answered, { flush: summary.flush })

@@ -2,12 +2,23 @@ import { negotiateEncoding } from './accept-encoding'
 import { etagFor, isNotModified, notModified, rangeApplies } from './conditional'
 
 type Body = Blob | Uint8Array<ArrayBuffer> | string
+type Coding = 'br' | 'gzip' | 'identity'
+
+/**
+ * The finished headers of a representation sent again and again (a cached page, a file), by coding: a
+ * plain 200 for it then copies them instead of making them (most of a cached answer's cost).
+ */
+export type PreparedHeaders = Map<Coding, Headers>
 
 export interface Representation {
   /** A 200 is revalidated and ranged; another status (the not-found page) is sent as it is. */
   status?: number
-  /** Content type, caching and the like, made for this response: ETag, Vary and Content-Encoding are added to it. */
-  headers: Headers
+  /**
+   * Content type, caching and the like, in a new object each call: ETag, Vary and Content-Encoding are
+   * added to it. Not called when `prepared` already holds the answer's headers.
+   */
+  headers: () => Headers
+  prepared?: PreparedHeaders
   /** Names the identity bytes (a content hash): each coding's ETag is made from it. */
   token: string
   /** The body in each coding offered; only the one sent is made (or read, or inflated). */
@@ -37,15 +48,26 @@ export function appendVary(headers: Headers, field: string): void {
  * and the same body as GET; the framework counts it into Content-Length and drops it.
  */
 export function sendRepresentation(request: Request, representation: Representation): Response {
-  const { status = 200, headers, bodies, ranges } = representation
+  const { status = 200, bodies, ranges, prepared } = representation
   const offered = (['br', 'gzip'] as const).filter((coding) => bodies[coding])
-  if (offered.length > 0) appendVary(headers, 'accept-encoding')
   const coding = negotiateEncoding(request.headers.get('accept-encoding'), offered)
   const etag = etagFor(representation.token, coding)
-  headers.set('etag', etag)
+  const body = () => (coding === 'identity' ? bodies.identity : (bodies[coding] ?? bodies.identity))()
+  const ranged = status === 200 && ranges !== undefined && coding === 'identity'
+  const conditional =
+    status === 200 && (request.headers.has('if-none-match') || (ranged && request.headers.has('range')))
+  if (prepared && !conditional) {
+    let headers = prepared.get(coding)
+    if (!headers) {
+      headers = finishedHeaders(representation.headers(), offered.length > 0, etag, coding, ranged)
+      prepared.set(coding, headers)
+    }
+    // The Response takes a copy: what is added to its headers later is not kept here.
+    return new Response(body(), { status, headers })
+  }
+  const headers = finishedHeaders(representation.headers(), offered.length > 0, etag, coding, false)
   if (status === 200 && isNotModified(request, etag)) return notModified(headers)
-  if (coding !== 'identity') headers.set('content-encoding', coding)
-  if (status === 200 && ranges && coding === 'identity') {
+  if (ranged && ranges) {
     headers.set('accept-ranges', 'bytes')
     const range = request.headers.get('range')
     // Only GET has ranges (RFC 9110 §14.2); a stale If-Range gets the whole current body.
@@ -61,8 +83,16 @@ export function sendRepresentation(request: Request, representation: Representat
       }
     }
   }
-  const body = (coding === 'identity' ? bodies.identity : (bodies[coding] ?? bodies.identity))()
-  return new Response(body, { status, headers })
+  return new Response(body(), { status, headers })
+}
+
+/** `headers` with what the chosen coding adds: Vary when codings are offered, the ETag, the coding, ranges. */
+function finishedHeaders(headers: Headers, varies: boolean, etag: string, coding: Coding, ranged: boolean) {
+  if (varies) appendVary(headers, 'accept-encoding')
+  headers.set('etag', etag)
+  if (coding !== 'identity') headers.set('content-encoding', coding)
+  if (ranged) headers.set('accept-ranges', 'bytes')
+  return headers
 }
 
 /**

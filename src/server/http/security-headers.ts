@@ -28,8 +28,12 @@ export function contentSecurityPolicy(inlineScripts: string): string {
 export const FILE_CONTENT_SECURITY_POLICY = contentSecurityPolicy('')
 
 export function securityHeaders(nonce: string, production: boolean): Record<string, string> {
+  return { 'content-security-policy': contentSecurityPolicy(`'nonce-${nonce}'`), ...fixedSecurityHeaders(production) }
+}
+
+/** Every security header but the CSP: the whole set for answers that bring their own (files, cached pages). */
+export function fixedSecurityHeaders(production: boolean): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(`'nonce-${nonce}'`),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

@@ -86,11 +86,7 @@ test('the NEW badge and the footer year follow the day, not the time the page wa
 
 test('visitors arriving together at a page that is not cached yet share one render', async () => {
   const version = { current: async () => 'v1', known: () => 'v1' }
-  const cache = createPageCache(
-    version,
-    () => 'http://localhost',
-    () => now,
-  )
+  const cache = createPageCache(version, () => 'http://localhost', { clock: () => now })
   let renders = 0
   const render = async () => {
     renders++
@@ -108,11 +104,7 @@ test('visitors arriving together at a page that is not cached yet share one rend
 
 test('a failed render is shared by the visitors waiting on it, with its CSP, and not kept for the next one', async () => {
   const version = { current: async () => 'v1', known: () => 'v1' }
-  const cache = createPageCache(
-    version,
-    () => 'http://localhost',
-    () => now,
-  )
+  const cache = createPageCache(version, () => 'http://localhost', { clock: () => now })
   let renders = 0
   const render = async () => {
     renders++
@@ -183,12 +175,10 @@ test('the blog and careers pages are keyed by their own parameters, normalized a
 
 test('kept pages are bounded in bytes, not only in number', async () => {
   const budget = 4 * 1024 * 1024
-  const cache = createPageCache(
-    { current: async () => 'v1', known: () => 'v1' },
-    () => 'http://localhost',
-    () => now,
-    budget,
-  )
+  const cache = createPageCache({ current: async () => 'v1', known: () => 'v1' }, () => 'http://localhost', {
+    clock: () => now,
+    maxBytes: budget,
+  })
   // Text that compresses poorly: about 1.5 MB kept per page (brotli, and the gzip copy these clients ask for).
   const render = async () =>
     new Response(

@@ -2,7 +2,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'n
 import { isPostPreviewPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
-import { sendRepresentation } from '../http/representation'
+import { type PreparedHeaders, sendRepresentation } from '../http/representation'
 import { contentSecurityPolicy } from '../http/security-headers'
 import { canonicalPageUrl } from './page-url'
 
@@ -35,6 +35,8 @@ interface RenderedPage {
   /** Names the page's bytes; each coding's ETag is made from it. */
   token: string
   csp: string
+  /** The headers of its answers, made by the first one in each coding. */
+  prepared: PreparedHeaders
 }
 
 function decodedPath(pathname: string): string {
@@ -53,7 +55,7 @@ const forbidsStoring = (page: RenderedPage) =>
 export function isCacheablePage(request: Request, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   // Decoded as the router decodes it, so /blog/%70review/… is the preview it renders, not a public page.
-  const path = decodedPath(pathname).toLowerCase()
+  const path = (pathname.includes('%') ? decodedPath(pathname) : pathname).toLowerCase()
   return !path.startsWith(PAGES.admin) && !path.startsWith('/api/') && !isPostPreviewPath(path)
 }
 
@@ -67,9 +69,17 @@ const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') =>
  */
 export function createPageCache(
   version: CurrentContentVersion,
-  origin: (request: Request) => string,
-  clock: () => number = Date.now,
-  maxBytes = PAGE_CACHE_MAX_BYTES,
+  origin: (request: Request, url?: URL) => string,
+  {
+    clock = Date.now,
+    maxBytes = PAGE_CACHE_MAX_BYTES,
+    answerHeaders = {},
+  }: {
+    clock?: () => number
+    maxBytes?: number
+    /** What every answer carries besides the page's own headers and CSP (the security headers). */
+    answerHeaders?: Record<string, string>
+  } = {},
 ) {
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
   /** The finished pages behind the kept promises, so a hit can be answered without waiting on one. */
@@ -89,13 +99,18 @@ export function createPageCache(
     page: RenderedPage,
     kept?: { key: string; entry: Promise<RenderedPage> },
   ): Response {
-    const headers = new Headers(page.headers)
-    headers.set('content-security-policy', page.csp)
-    if (page.status >= 300 && page.status < 400) return new Response(null, { status: page.status, headers })
+    const headers = () => {
+      const made = new Headers(page.headers)
+      for (const name in answerHeaders) made.set(name, answerHeaders[name]!)
+      made.set('content-security-policy', page.csp)
+      return made
+    }
+    if (page.status >= 300 && page.status < 400) return new Response(null, { status: page.status, headers: headers() })
     // HEAD included: it gets GET's headers and body, which the framework measures and drops (RFC 9110 §9.3.2).
     return sendRepresentation(request, {
       status: page.status,
       headers,
+      prepared: page.prepared,
       token: page.token,
       bodies: {
         br: () => page.br,
@@ -135,13 +150,13 @@ export function createPageCache(
      */
     peek(request: Request, url: URL): Response | null {
       const current = version.known()
-      const pageOrigin = origin(request)
+      const pageOrigin = origin(request, url)
       if (current === null || !origins.has(pageOrigin)) return null
       const key = keyOf(canonicalPageUrl(url), pageOrigin)
       const entry = entries.get(key, current)
       const page = entry && finished.get(entry)
       if (!page) return null
-      outcomes.set(request, 'hit')
+      // Its request-log outcome is the caller's to give: a hit, always.
       hits++
       return respond(request, page, { key, entry })
     },
@@ -211,6 +226,7 @@ async function renderPage(render: () => Promise<Response>): Promise<RenderedPage
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     token: sha256(html, 'hex').slice(0, 32),
     csp: contentSecurityPolicy(hashes.join(' ')),
+    prepared: new Map(),
   }
 }
 

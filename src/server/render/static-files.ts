@@ -3,7 +3,8 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { IMMUTABLE } from '../http/cache-control'
 import { isCompressible } from '../http/compressible'
-import { sendRepresentation } from '../http/representation'
+import { type PreparedHeaders, sendRepresentation } from '../http/representation'
+import { FILE_CONTENT_SECURITY_POLICY } from '../http/security-headers'
 
 const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
 
@@ -16,19 +17,22 @@ interface StaticEntry {
   cacheControl: string
   /** Precompressed siblings written by the build (assets) or gzip made at start (small public text files). */
   encodings: { br?: string; gzip?: string | Blob }
+  prepared: PreparedHeaders
 }
 
 export interface StaticFileOptions {
   publicDir: string
   /** Hashed build output, served under /assets/ as immutable. */
   assetsDir: string
+  /** What every answer carries besides the file's own headers and CSP (the security headers). */
+  answerHeaders?: Record<string, string>
 }
 
 /**
  * Serves public/ and the built assets from an index made once at start, so only files that exist
  * there can ever be read (no path traversal) and lookups cost one Map access.
  */
-export function createStaticFiles({ publicDir, assetsDir }: StaticFileOptions) {
+export function createStaticFiles({ publicDir, assetsDir, answerHeaders = {} }: StaticFileOptions) {
   const index = new Map<string, StaticEntry>()
 
   for (const file of walk(publicDir)) {
@@ -49,12 +53,19 @@ export function createStaticFiles({ publicDir, assetsDir }: StaticFileOptions) {
     serve(request: Request, pathname: string): Response | null {
       const entry = index.get(pathname)
       if (!entry) return null
-      const headers = new Headers({ 'content-type': entry.type, 'cache-control': entry.cacheControl })
-      // Fonts are fetched in CORS mode, also by the previewer's sandboxed (opaque-origin) frame.
-      if (entry.type.startsWith('font/')) headers.set('access-control-allow-origin', '*')
+      const headers = () =>
+        new Headers({
+          'content-type': entry.type,
+          'cache-control': entry.cacheControl,
+          // Fonts are fetched in CORS mode, also by the previewer's sandboxed (opaque-origin) frame.
+          ...(entry.type.startsWith('font/') ? { 'access-control-allow-origin': '*' } : {}),
+          ...answerHeaders,
+          'content-security-policy': FILE_CONTENT_SECURITY_POLICY,
+        })
       const { br, gzip } = entry.encodings
       return sendRepresentation(request, {
         headers,
+        prepared: entry.prepared,
         token: entry.token,
         bodies: {
           identity: () => Bun.file(entry.file),
@@ -80,6 +91,7 @@ function describe(file: string, cacheControl: string): StaticEntry {
     token: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 32),
     cacheControl,
     encodings: {},
+    prepared: new Map(),
   }
 }
 

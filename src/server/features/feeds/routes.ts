@@ -15,7 +15,7 @@ function respond(request: Request, body: string, type: string): Response {
   const bytes = new TextEncoder().encode(body)
   const contentType = `${type}; charset=utf-8`
   return sendRepresentation(request, {
-    headers: new Headers({ 'content-type': contentType, 'cache-control': 'public, max-age=300' }),
+    headers: () => new Headers({ 'content-type': contentType, 'cache-control': 'public, max-age=300' }),
     token: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 32),
     bodies: encodedBodies(bytes, contentType),
   })
