@@ -7,6 +7,15 @@ import { appendVary, type Representation } from './representation'
 const MIN_BYTES = 1024
 
 /**
+ * Brotli at quality 5 (near 9's size at a fraction of its time), told the body's size: without the hint
+ * the encoder sets up for a stream of unknown length and spends more time than the compression itself.
+ */
+export const brotli = (bytes: Uint8Array) =>
+  brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+  })
+
+/**
  * A body made at request time (a feed) in each coding worth offering; each copy is compressed only
  * when it is the one sent.
  */
@@ -16,7 +25,7 @@ export function encodedBodies(bytes: Uint8Array<ArrayBuffer>, contentType: strin
   return {
     identity,
     gzip: () => gzipSync(bytes, { level: 6 }),
-    br: () => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    br: () => brotli(bytes),
   }
 }
 

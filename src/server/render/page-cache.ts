@@ -1,7 +1,8 @@
-import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { isPostPreviewPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
+import { brotli } from '../http/compression'
 import { type PreparedHeaders, sendRepresentation } from '../http/representation'
 import { contentSecurityPolicy } from '../http/security-headers'
 import { canonicalPageUrl } from './page-url'
@@ -223,7 +224,7 @@ async function renderPage(render: () => Promise<Response>): Promise<RenderedPage
     status: rendered.status,
     headers,
     gzip: null,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    br: brotli(html),
     token: sha256(html, 'hex').slice(0, 32),
     csp: contentSecurityPolicy(hashes.join(' ')),
     prepared: new Map(),
