@@ -260,7 +260,7 @@ export function createApp(deps: AppDeps) {
     .use(feedRoutes(services.posts, services.jobs, origin))
     .use(previewRoutes(previewGate))
     .use(session)
-    .get('/*', async ({ request, nonce, path, cookie, redirect, set, adminSession }) => {
+    .get('/*', async ({ request, nonce, path, cookie, redirect, adminSession }) => {
       const file = staticFiles.serve(request, path)
       if (file) return file
       if (path.startsWith('/api/')) return methods.refuse(request, path)
@@ -274,8 +274,6 @@ export function createApp(deps: AppDeps) {
         if (signedIn) return renderPage({ request, nonce, now: clock(), priority: true })
       }
       if (cacheContent && isCacheablePage(request, path)) {
-        // The cached page brings its own CSP (script hashes); the per-request nonce policy must not be added.
-        delete set.headers['content-security-policy']
         // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
         return pageCache.serve(request, (page) => renderPage({ request: page, now: clock(), complete: true }))
       }

@@ -102,7 +102,8 @@ export function createPageCache(
   ): Response {
     const headers = () => {
       const made = new Headers(page.headers)
-      for (const name in answerHeaders) made.set(name, answerHeaders[name]!)
+      // A page that sets one of them itself keeps its own value.
+      for (const name in answerHeaders) if (!made.has(name)) made.set(name, answerHeaders[name]!)
       made.set('content-security-policy', page.csp)
       return made
     }
@@ -205,13 +206,16 @@ export function createPageCache(
   }
 }
 
-/** The bytes a kept page holds: its bodies, and its headers, ETag token and CSP as text. */
+/**
+ * The bytes a kept page holds: its bodies, its ETag token, and its headers and CSP as text, once as
+ * rendered and once more in the finished headers of each coding it may be sent in (with the security
+ * headers, about the size of the page's own).
+ */
 const weight = (page: RenderedPage) =>
   (page.gzip?.byteLength ?? 0) +
   page.br.byteLength +
   page.token.length +
-  page.csp.length +
-  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0)
+  (1 + 3 * 2) * (page.csp.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0))
 
 /** Reads the rendered page once: compressed, hashed for the ETag, its inline scripts hashed for the CSP. */
 async function renderPage(render: () => Promise<Response>): Promise<RenderedPage> {
