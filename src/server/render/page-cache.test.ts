@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { brotliDecompressSync } from 'node:zlib'
 import { adminClient } from '../../../tests/support/admin-client'
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../tests/support/test-app'
 import { createApp } from '../app'
 import { loadAdminPassword } from '../auth/password'
 import { openDatabase } from '../db/client'
+import { BROTLI_QUALITY, BROTLI_QUICK_QUALITY, brotli } from '../http/compression'
 import { loadAssetManifest } from '../render/assets'
 import { createPageCache } from './page-cache'
 
@@ -208,4 +210,19 @@ test('without SITE_URL, pages for more than a few Host values are rendered, not 
   for (let i = 0; i < 3; i++) expect(await cacheOutcome(await asHost(`flood-${i}.example`))).toBe('miss')
   expect(await cacheOutcome(await asHost('flood-0.example'))).toBe('miss')
   expect(await cacheOutcome(await asHost('a.example'))).toBe('hit')
+})
+
+test('a page kept for many visitors is compressed at the kept quality, a page with a query quickly', async () => {
+  for (const [path, quality] of [
+    ['/blog', BROTLI_QUALITY],
+    ['/blog?q=plaza', BROTLI_QUICK_QUALITY],
+    ['/blog?page=2', BROTLI_QUICK_QUALITY],
+  ] as const) {
+    const request = (encoding: string) =>
+      t.fetch(new Request(`http://localhost${path}`, { headers: { 'accept-encoding': encoding } }))
+    const br = new Uint8Array(await (await request('br')).arrayBuffer())
+    const html = new Uint8Array(await (await request('identity')).arrayBuffer())
+    expect(Buffer.from(brotliDecompressSync(br)).equals(Buffer.from(html))).toBe(true)
+    expect(Buffer.from(br).equals(Buffer.from(brotli(html, quality)))).toBe(true)
+  }
 })

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { isPostPreviewPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
-import { brotli } from '../http/compression'
+import { BROTLI_QUALITY, BROTLI_QUICK_QUALITY, brotli } from '../http/compression'
 import { type PreparedHeaders, sendRepresentation } from '../http/representation'
 import { contentSecurityPolicy } from '../http/security-headers'
 import { canonicalPageUrl } from './page-url'
@@ -175,7 +175,7 @@ export function createPageCache(
         if (origins.size >= MAX_ORIGINS) {
           outcomes.set(request, 'miss')
           misses++
-          return respond(request, await renderPage(() => render(new Request(url, { headers: request.headers }))))
+          return respond(request, await renderPage(url, render, request.headers))
         }
         origins.add(pageOrigin)
       }
@@ -187,7 +187,7 @@ export function createPageCache(
       else {
         misses++
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
-        const rendering = renderPage(() => render(new Request(url, { headers: request.headers })))
+        const rendering = renderPage(url, render, request.headers)
         entries.set(key, current, rendering)
         rendering.then(
           (rendered) => {
@@ -218,8 +218,12 @@ const weight = (page: RenderedPage) =>
   (1 + 3 * 2) * (page.csp.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0))
 
 /** Reads the rendered page once: compressed, hashed for the ETag, its inline scripts hashed for the CSP. */
-async function renderPage(render: () => Promise<Response>): Promise<RenderedPage> {
-  const rendered = await render()
+async function renderPage(
+  url: URL,
+  render: (page: Request) => Promise<Response>,
+  visitorHeaders: Headers,
+): Promise<RenderedPage> {
+  const rendered = await render(new Request(url, { headers: visitorHeaders }))
   const text = await rendered.text()
   const hashes = [...text.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${sha256(m[1]!, 'base64')}'`)
   const html = new TextEncoder().encode(text)
@@ -228,7 +232,8 @@ async function renderPage(render: () => Promise<Response>): Promise<RenderedPage
     status: rendered.status,
     headers,
     gzip: null,
-    br: brotli(html),
+    // A query the page reads makes it one of the long tail: compressed quickly, as few ask for it again.
+    br: brotli(html, url.search ? BROTLI_QUICK_QUALITY : BROTLI_QUALITY),
     token: sha256(html, 'hex').slice(0, 32),
     csp: contentSecurityPolicy(hashes.join(' ')),
     prepared: new Map(),
