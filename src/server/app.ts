@@ -29,6 +29,7 @@ import { publicJobRoutes } from './features/jobs/routes'
 import { createPublicJobService } from './features/jobs/service'
 import { adminMailRoutes } from './features/mail/routes'
 import { mediaRoutes } from './features/media/routes'
+import { mediaFromMemory } from './features/media/send-file'
 import { createMediaService, postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { adminPostRoutes } from './features/posts/admin-routes'
@@ -80,7 +81,6 @@ export function createApp(deps: AppDeps) {
     assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
     answerHeaders,
   })
-  // `url`: the request's, when already parsed (a cached answer costs a URL less).
   const origin = (request: Request, url?: URL) => config.SITE_URL ?? (url ?? new URL(request.url)).origin
   // Links in emails never follow the request's Host, which anyone can set: SITE_URL, or the default origin.
   const emailOrigin = () => config.SITE_URL ?? DEFAULT_ORIGIN
@@ -154,6 +154,7 @@ export function createApp(deps: AppDeps) {
   const frontDoor = createFrontDoor({
     staticFiles,
     pageCache: cacheContent ? pageCache : null,
+    mediaFiles: mediaFromMemory(media, answerHeaders),
     draining,
     answered: (request, path, status, ms, requestId, cache) =>
       answered(request, pageRoute(path), path, status, ms, requestId, { cache }),
@@ -254,7 +255,7 @@ export function createApp(deps: AppDeps) {
         { previews: services.previews, origin, record },
       ),
     )
-    .use(mediaRoutes(media, session))
+    .use(mediaRoutes(media, session, answerHeaders))
     .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
     .use(eventRoutes(services.event, session, record, clock))
     .use(feedRoutes(services.posts, services.jobs, origin))

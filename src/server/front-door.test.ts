@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { adminClient } from '../../tests/support/admin-client'
+import { png, uploadForm } from '../../tests/support/images'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 
 let t: TestApp
@@ -99,4 +100,27 @@ test('headers kept for a page or file are the ones a fresh answer and the app ma
       expect(bytes.equals(Buffer.from(await fromApp.arrayBuffer()))).toBe(true)
     }
   }
+})
+
+test('an uploaded media file asked for lately is answered at the door, as the app answers it', async () => {
+  const admin = adminClient(t)
+  await admin.login()
+  const upload = await t.request('/api/media', {
+    method: 'POST',
+    headers: { origin: 'http://localhost', cookie: admin.cookie },
+    body: uploadForm(Uint8Array.from(await png(320, 200)), 'door.png', 'application/octet-stream'),
+  })
+  const { url } = (await upload.json()) as { url: string }
+  await (await get(url)).arrayBuffer()
+  reachedApp = []
+  const fromMemory = await get(url)
+  expect(reachedApp).toEqual([])
+  const fromApp = await t.app.fetch(new Request(`http://localhost${url}`, { headers: { 'accept-encoding': 'br' } }))
+  expect(stable(fromMemory)).toEqual(stable(fromApp))
+  expect(fromMemory.headers.get('x-frame-options')).toBe('DENY')
+  expect(fromMemory.headers.get('content-security-policy')).not.toContain('nonce')
+  expect(Buffer.from(await fromMemory.arrayBuffer()).equals(Buffer.from(await fromApp.arrayBuffer()))).toBe(true)
+  const revalidated = await get(url, { headers: { 'if-none-match': fromMemory.headers.get('etag')! } })
+  expect(revalidated.status).toBe(304)
+  expect(reachedApp).toEqual([`GET ${url}`])
 })

@@ -6,6 +6,8 @@ export interface FrontDoorOptions {
   staticFiles: StaticFiles
   /** Null when pages are not kept (tests of streaming). */
   pageCache: PageCache | null
+  /** Uploaded media files asked for lately, or null. */
+  mediaFiles: (request: Request, pathname: string) => Response | null
   /** Whether a shutdown has begun: answers then close their connection, as the app's do. */
   draining: () => boolean
   /** Every answer given here, for the metrics and the request log. */
@@ -13,14 +15,14 @@ export interface FrontDoorOptions {
 }
 
 /**
- * Answers what is already in memory — public and built files, and pages in the page cache — before the
+ * Answers what is already in memory — public and built files, media files, pages in the page cache — before the
  * framework's lifecycle, which costs more than the answer itself (a nonce, hooks, response mapping). The
  * bytes, encodings, ETags and conditional answers come from the same code as on the framework's path
  * (`sendRepresentation`), and so do their headers, security headers included, made once per page or file
  * and coding; only the work around them is skipped. Anything else, or anything unusual about
  * the request (a body, no Host), returns null and goes through the app.
  */
-export function createFrontDoor({ staticFiles, pageCache, draining, answered }: FrontDoorOptions) {
+export function createFrontDoor({ staticFiles, pageCache, mediaFiles, draining, answered }: FrontDoorOptions) {
   return function answer(request: Request): Response | null {
     // HEAD too goes through the app, which measures GET's body into Content-Length and drops it.
     if (request.method !== 'GET') return null
@@ -34,7 +36,7 @@ export function createFrontDoor({ staticFiles, pageCache, draining, answered }: 
     // A Host that is not a host (`a:b:c`) makes no URL: the app answers it (400).
     const url = URL.parse(request.url)
     if (!url) return null
-    const file = staticFiles.serve(request, url.pathname)
+    const file = staticFiles.serve(request, url.pathname) ?? mediaFiles(request, url.pathname)
     const page = !file && pageCache && isCacheablePage(request, url.pathname) ? pageCache.peek(request, url) : null
     const response = file ?? page
     if (!response) return null

@@ -70,6 +70,7 @@ const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') =>
  */
 export function createPageCache(
   version: CurrentContentVersion,
+  /** `url`: the request's, when already parsed (a cached answer costs a URL less). */
   origin: (request: Request, url?: URL) => string,
   {
     clock = Date.now,

@@ -2,13 +2,11 @@ import { Elysia, t } from 'elysia'
 import { MEDIA_MESSAGES, MEDIA_UPLOAD_LIMIT_BYTES } from '../../../shared/media'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readBodyBytes } from '../../http/body-bytes'
-import { IMMUTABLE } from '../../http/cache-control'
-import { isNotModified, notModified } from '../../http/conditional'
+import { MEDIA_FILE_NAME, sendMediaFile } from './send-file'
 import type { MediaService } from './service'
 
 /** Room for the multipart framing and the alt text around the file itself. */
 const UPLOAD_BODY_LIMIT_BYTES = MEDIA_UPLOAD_LIMIT_BYTES + 64 * 1024
-const FILE_NAME = /^[0-9a-f]{24}-(\d+|share)\.webp$/
 
 type UploadBody = { ok: true; file: File; alt: string } | { ok: false; status: 400 | 413 | 415; error: string }
 
@@ -33,18 +31,19 @@ async function readUpload(request: Request): Promise<UploadBody> {
   return { ok: true, file, alt: typeof alt === 'string' ? alt : '' }
 }
 
-/** Uploads (administrator) and the files made of them (public, immutable). */
-export function mediaRoutes(service: MediaService, session: AdminSessionPlugin) {
+/**
+ * Uploads (administrator) and the files made of them (public, immutable), sent with `answerHeaders` (the
+ * security headers) as the front door sends them.
+ */
+export function mediaRoutes(service: MediaService, session: AdminSessionPlugin, answerHeaders: Record<string, string>) {
   return new Elysia({ name: 'media' })
     .use(session)
     .get('/media/:name', async ({ params, request, status }) => {
       // The name as sent, not as decoded: one file has one URL (a percent-encoded twin is not it).
       const asSent = new URL(request.url).pathname === `/media/${params.name}`
-      const file = asSent && FILE_NAME.test(params.name) ? await service.file(params.name) : null
+      const file = asSent && MEDIA_FILE_NAME.test(params.name) ? await service.file(params.name) : null
       if (!file) return status(404, { error: MEDIA_MESSAGES.notFound })
-      const headers = new Headers({ 'content-type': file.contentType, 'cache-control': IMMUTABLE, etag: file.etag })
-      if (isNotModified(request, file.etag)) return notModified(headers)
-      return new Response(file.bytes, { headers })
+      return sendMediaFile(request, file, answerHeaders)
     })
     .post(
       '/api/media',

@@ -14,6 +14,7 @@ import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { media, mediaFiles, postMedia, posts } from '../../db/schema'
+import type { PreparedHeaders } from '../../http/representation'
 import { detectImageFormat } from './detect-format'
 import { ImageError, processImage } from './process-image'
 
@@ -29,10 +30,13 @@ export type UploadResult =
   | { ok: false; status: 400 | 413 | 415; error: string }
 
 export interface MediaFile {
+  /** Its URL's last segment, content-addressed: it names these bytes (the ETag) for good. */
+  name: string
   bytes: Uint8Array<ArrayBuffer>
   contentType: string
-  etag: string
   size: number
+  /** The headers of its answers, made by the first one. */
+  prepared: PreparedHeaders
 }
 
 const contentHash = (bytes: Uint8Array) =>
@@ -158,6 +162,9 @@ export function createMediaService(
       }
     },
 
+    /** A file asked for lately, from memory, or null: nothing is read, so it can answer at once. */
+    peek: (name: string): MediaFile | null => files.get(name) ?? null,
+
     /** A served file, from memory when it was asked for lately. */
     async file(name: string): Promise<MediaFile | null> {
       const cached = files.get(name)
@@ -169,7 +176,7 @@ export function createMediaService(
       if (!row) return null
       const bytes = new Uint8Array(row.bytes.byteLength)
       bytes.set(row.bytes)
-      const file = { bytes, contentType: row.contentType, etag: `"${name}"`, size: row.size }
+      const file = { name, bytes, contentType: row.contentType, size: row.size, prepared: new Map() }
       files.set(name, file)
       return file
     },

@@ -1,0 +1,40 @@
+import { IMMUTABLE } from '../../http/cache-control'
+import { sendRepresentation } from '../../http/representation'
+import { FILE_CONTENT_SECURITY_POLICY } from '../../http/security-headers'
+import type { MediaFile, MediaService } from './service'
+
+/** What a media URL's last segment can be: a content hash and a width (or the share picture). */
+export const MEDIA_FILE_NAME = /^[0-9a-f]{24}-(\d+|share)\.webp$/
+const MEDIA_PREFIX = '/media/'
+
+/**
+ * A media file's answer, the same on the framework's path and at the front door: immutable, its name as
+ * its ETag (304 for it), and the headers every file carries (`answerHeaders`, the file CSP).
+ */
+export function sendMediaFile(request: Request, file: MediaFile, answerHeaders: Record<string, string>): Response {
+  return sendRepresentation(request, {
+    headers: () =>
+      new Headers({
+        'content-type': file.contentType,
+        'cache-control': IMMUTABLE,
+        ...answerHeaders,
+        'content-security-policy': FILE_CONTENT_SECURITY_POLICY,
+      }),
+    prepared: file.prepared,
+    token: file.name,
+    bodies: { identity: () => file.bytes },
+  })
+}
+
+/**
+ * The front door's media answers: a file asked for lately, by its exact path as sent (a percent-encoded
+ * twin is not its URL), from memory; null for anything else, which the app answers.
+ */
+export function mediaFromMemory(service: MediaService, answerHeaders: Record<string, string>) {
+  return (request: Request, pathname: string): Response | null => {
+    if (!pathname.startsWith(MEDIA_PREFIX)) return null
+    const name = pathname.slice(MEDIA_PREFIX.length)
+    const file = MEDIA_FILE_NAME.test(name) ? service.peek(name) : null
+    return file ? sendMediaFile(request, file, answerHeaders) : null
+  }
+}
