@@ -29,7 +29,7 @@ import { publicJobRoutes } from './features/jobs/routes'
 import { createPublicJobService } from './features/jobs/service'
 import { adminMailRoutes } from './features/mail/routes'
 import { mediaRoutes } from './features/media/routes'
-import { mediaFromMemory } from './features/media/send-file'
+import { MEDIA_ROUTE, mediaFromMemory } from './features/media/send-file'
 import { createMediaService, postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { adminPostRoutes } from './features/posts/admin-routes'
@@ -156,8 +156,8 @@ export function createApp(deps: AppDeps) {
     pageCache: cacheContent ? pageCache : null,
     mediaFiles: mediaFromMemory(media, answerHeaders),
     draining,
-    answered: (request, path, status, ms, requestId, cache) =>
-      answered(request, pageRoute(path), path, status, ms, requestId, { cache }),
+    answered: (request, path, status, ms, requestId, source) =>
+      answered(request, source === 'media' ? MEDIA_ROUTE : pageRoute(path), path, status, ms, requestId, { source }),
   })
 
   const databaseUnavailable = createUnavailableAnswer(renderPage, production, clock)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { adminClient } from '../../tests/support/admin-client'
 import { png, uploadForm } from '../../tests/support/images'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
+import { registry } from './metrics/metrics'
 
 let t: TestApp
 /** Requests that reached the framework: the front door answered the others. */
@@ -120,7 +121,25 @@ test('an uploaded media file asked for lately is answered at the door, as the ap
   expect(fromMemory.headers.get('x-frame-options')).toBe('DENY')
   expect(fromMemory.headers.get('content-security-policy')).not.toContain('nonce')
   expect(Buffer.from(await fromMemory.arrayBuffer()).equals(Buffer.from(await fromApp.arrayBuffer()))).toBe(true)
+  const counted = async () => {
+    const lines = (await registry.metrics()).split('\n')
+    const count = (status: number) =>
+      Number(
+        lines
+          .find((line) =>
+            line.startsWith(
+              `http_request_duration_seconds_count{method="GET",route="/media/:name",status="${status}"}`,
+            ),
+          )
+          ?.split(' ')[1] ?? 0,
+      )
+    return { ok: count(200), notModified: count(304) }
+  }
+  const before = await counted()
   const revalidated = await get(url, { headers: { 'if-none-match': fromMemory.headers.get('etag')! } })
   expect(revalidated.status).toBe(304)
+  await (await get(url)).arrayBuffer()
   expect(reachedApp).toEqual([`GET ${url}`])
+  // Counted under the media route, as the app counts them, not as a page.
+  expect(await counted()).toEqual({ ok: before.ok + 1, notModified: before.notModified + 1 })
 })

@@ -1,3 +1,4 @@
+import type { AnswerSource } from './http/answer-log'
 import { nextRequestId } from './http/request-id'
 import { isCacheablePage, type PageCache } from './render/page-cache'
 import type { StaticFiles } from './render/static-files'
@@ -11,7 +12,14 @@ export interface FrontDoorOptions {
   /** Whether a shutdown has begun: answers then close their connection, as the app's do. */
   draining: () => boolean
   /** Every answer given here, for the metrics and the request log. */
-  answered: (request: Request, path: string, status: number, ms: number, requestId: string, cache?: 'hit') => void
+  answered: (
+    request: Request,
+    path: string,
+    status: number,
+    ms: number,
+    requestId: string,
+    source: AnswerSource,
+  ) => void
 }
 
 /**
@@ -23,6 +31,16 @@ export interface FrontDoorOptions {
  * the request (a body, no Host), returns null and goes through the app.
  */
 export function createFrontDoor({ staticFiles, pageCache, mediaFiles, draining, answered }: FrontDoorOptions) {
+  /** The answer from memory and where it came from, or null. */
+  const fromMemory = (request: Request, url: URL): [Response, AnswerSource] | null => {
+    const file = staticFiles.serve(request, url.pathname)
+    if (file) return [file, 'file']
+    const media = mediaFiles(request, url.pathname)
+    if (media) return [media, 'media']
+    const page = pageCache && isCacheablePage(request, url.pathname) ? pageCache.peek(request, url) : null
+    return page ? [page, 'page'] : null
+  }
+
   return function answer(request: Request): Response | null {
     // HEAD too goes through the app, which measures GET's body into Content-Length and drops it.
     if (request.method !== 'GET') return null
@@ -36,14 +54,13 @@ export function createFrontDoor({ staticFiles, pageCache, mediaFiles, draining, 
     // A Host that is not a host (`a:b:c`) makes no URL: the app answers it (400).
     const url = URL.parse(request.url)
     if (!url) return null
-    const file = staticFiles.serve(request, url.pathname) ?? mediaFiles(request, url.pathname)
-    const page = !file && pageCache && isCacheablePage(request, url.pathname) ? pageCache.peek(request, url) : null
-    const response = file ?? page
-    if (!response) return null
+    const answer = fromMemory(request, url)
+    if (!answer) return null
+    const [response, source] = answer
     if (draining()) response.headers.set('connection', 'close')
     const requestId = nextRequestId()
     response.headers.set('x-request-id', requestId)
-    answered(request, url.pathname, response.status, performance.now() - startedAt, requestId, page ? 'hit' : undefined)
+    answered(request, url.pathname, response.status, performance.now() - startedAt, requestId, source)
     return response
   }
 }

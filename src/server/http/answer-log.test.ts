@@ -9,9 +9,9 @@ function logged(logRequests: RequestLogging) {
   const answered = createAnswerLog({ logger, logRequests, clientOf: () => '192.0.2.1', cacheOutcome: () => 'hit' })
   const request = (path: string) => new Request(`http://localhost${path}`)
   // Three answers from memory (the front door) and one from the framework.
-  answered(request('/blog'), '/blog', '/blog', 200, 0.1, 'a', { cache: 'hit' })
-  answered(request('/blog'), '/blog', '/blog', 304, 0.1, 'b', { cache: 'hit' })
-  answered(request('/'), '/', '/', 200, 0.1, 'c', { cache: 'hit' })
+  answered(request('/blog'), '/blog', '/blog', 200, 0.1, 'a', { source: 'page' })
+  answered(request('/blog'), '/blog', '/blog', 304, 0.1, 'b', { source: 'page' })
+  answered(request('/'), '/', '/', 200, 0.1, 'c', { source: 'page' })
   answered(request('/api/blog'), '/api/blog', '/api/blog', 200, 2, 'd')
   answered.flush()
   return lines

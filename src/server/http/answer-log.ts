@@ -9,6 +9,9 @@ import { requestFields } from './request-log'
  */
 export type RequestLogging = 'true' | 'false' | 'all'
 
+/** Where an answer from memory came from: a public or built file, an uploaded media file, the page cache. */
+export type AnswerSource = 'file' | 'media' | 'page'
+
 /**
  * A line per cached answer costs a cached page a third of its rate (the JSON, the write, whoever reads
  * the log); these answers are fixed bytes that cannot fail, so their count and statuses say enough.
@@ -26,8 +29,8 @@ export interface AnswerLogOptions {
 
 /**
  * Every answer, the front door's and the framework's: counted for the metrics by route pattern (never
- * the raw path), and logged as LOG_REQUESTS says. `fromMemory` marks the front door's answers, with their
- * page-cache outcome (none for a file).
+ * the raw path), and logged as LOG_REQUESTS says. `fromMemory` marks the front door's answers, with where
+ * they came from (a page-cache hit, or a file).
  */
 export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome }: AnswerLogOptions) {
   const summary = createMemorySummary(logger)
@@ -38,7 +41,7 @@ export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome }:
     status: number | string,
     ms: number,
     requestId?: string,
-    fromMemory?: { cache?: 'hit' },
+    fromMemory?: { source: AnswerSource },
   ) => {
     observeRequest(request.method, route, status, ms / 1000)
     if (logRequests === 'false') return
@@ -48,7 +51,7 @@ export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome }:
       status,
       ms: Math.round(ms * 10) / 10,
       requestId,
-      cache: fromMemory ? fromMemory.cache : cacheOutcome(request),
+      cache: fromMemory ? (fromMemory.source === 'page' ? 'hit' : undefined) : cacheOutcome(request),
     })
   }
   return Object.assign(answered, { flush: summary.flush })

@@ -17,6 +17,7 @@ import { media, mediaFiles, postMedia, posts } from '../../db/schema'
 import type { PreparedHeaders } from '../../http/representation'
 import { detectImageFormat } from './detect-format'
 import { ImageError, processImage } from './process-image'
+import { KEPT_HEADERS_BYTES } from './send-file'
 
 /** Changing how images are processed must change their URLs, which browsers cache for a year. */
 const PROCESSING_VERSION = 'webp-q80-v1'
@@ -34,6 +35,7 @@ export interface MediaFile {
   name: string
   bytes: Uint8Array<ArrayBuffer>
   contentType: string
+  /** What it holds in memory (the bytes and its kept headers), which that memory's budget counts. */
   size: number
   /** The headers of its answers, made by the first one. */
   prepared: PreparedHeaders
@@ -176,7 +178,8 @@ export function createMediaService(
       if (!row) return null
       const bytes = new Uint8Array(row.bytes.byteLength)
       bytes.set(row.bytes)
-      const file = { name, bytes, contentType: row.contentType, size: row.size, prepared: new Map() }
+      const size = row.size + KEPT_HEADERS_BYTES
+      const file = { name, bytes, contentType: row.contentType, size, prepared: new Map() }
       files.set(name, file)
       return file
     },
