@@ -32,7 +32,9 @@ test('a backup made for the running server leaves its thread free: requests are 
   db.$client.close()
   console.log(`backup of ${backup.bytes} bytes in ${backup.ms} ms; the server's thread ran ${ticks} timers meanwhile`)
   expect(inspectDatabaseFile(backup.file).problems).toEqual([])
-  expect(backup.ms).toBeGreaterThan(200)
+  // Long enough for the count below to tell a free thread from a held one (20 ticks or more against none);
+  // on a quiet machine the copy takes about 200 ms.
+  expect(backup.ms).toBeGreaterThan(100)
   // A quarter of the possible ticks: room for a busy machine's scheduling, none for a thread held throughout.
   expect(ticks).toBeGreaterThan(backup.ms / 5 / 4)
 }, 30_000)
