@@ -1,3 +1,4 @@
+import { ON_SITE_IN_LOS_ANGELES } from './job-locations'
 import type { SeedJob } from './jobs'
 
 /** The bundled engineering roles (ids 1–3), in the order the careers page lists them. */
@@ -8,12 +9,7 @@ export const engineeringJobs: SeedJob[] = [
     title: 'Senior Gameplay Engineer',
     department: 'Engineering',
     type: 'Full-time',
-    city: 'Los Angeles',
-    region: 'CA',
-    country: 'US',
-    remote: false,
-    remoteCountries: [],
-    remoteTimeZones: '',
+    ...ON_SITE_IN_LOS_ANGELES,
     salaryMin: 150_000,
     salaryMax: 185_000,
     salaryCurrency: 'USD',

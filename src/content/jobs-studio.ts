@@ -1,3 +1,4 @@
+import { ON_SITE_IN_LOS_ANGELES } from './job-locations'
 import type { SeedJob } from './jobs'
 
 /** The bundled art, community and production roles (ids 4–7), in the order the careers page lists them. */
@@ -59,12 +60,7 @@ export const studioJobs: SeedJob[] = [
     title: 'Animation Intern',
     department: 'Art & Animation',
     type: 'Internship',
-    city: 'Los Angeles',
-    region: 'CA',
-    country: 'US',
-    remote: false,
-    remoteCountries: [],
-    remoteTimeZones: '',
+    ...ON_SITE_IN_LOS_ANGELES,
     salaryMin: 24,
     salaryMax: 28,
     salaryCurrency: 'USD',
@@ -159,12 +155,7 @@ export const studioJobs: SeedJob[] = [
     title: 'Associate Producer, Brand Partnerships',
     department: 'Production',
     type: 'Full-time',
-    city: 'Los Angeles',
-    region: 'CA',
-    country: 'US',
-    remote: false,
-    remoteCountries: [],
-    remoteTimeZones: '',
+    ...ON_SITE_IN_LOS_ANGELES,
     salaryMin: null,
     salaryMax: null,
     salaryCurrency: 'USD',

@@ -30,7 +30,7 @@ export interface AnswerLogOptions {
 /**
  * Every answer, the front door's and the framework's: counted for the metrics by route pattern (never
  * the raw path), and logged as LOG_REQUESTS says. `fromMemory` marks the front door's answers, with where
- * they came from (a page-cache hit, or a file).
+ * they came from (a page-cache hit, a public, built or media file).
  */
 export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome }: AnswerLogOptions) {
   const summary = createMemorySummary(logger)

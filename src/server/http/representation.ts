@@ -1,14 +1,13 @@
-import { negotiateEncoding } from './accept-encoding'
+import { type ContentCoding, negotiateEncoding } from './accept-encoding'
 import { etagFor, isNotModified, notModified, rangeApplies } from './conditional'
 
 type Body = Blob | Uint8Array<ArrayBuffer> | string
-type Coding = 'br' | 'gzip' | 'identity'
 
 /**
  * The finished headers of a representation sent again and again (a cached page, a file), by coding: a
  * plain 200 for it then copies them instead of making them (most of a cached answer's cost).
  */
-export type PreparedHeaders = Map<Coding, Headers>
+export type PreparedHeaders = Map<ContentCoding, Headers>
 
 export interface Representation {
   /** A 200 is revalidated and ranged; another status (the not-found page) is sent as it is. */
@@ -87,7 +86,7 @@ export function sendRepresentation(request: Request, representation: Representat
 }
 
 /** `headers` with what the chosen coding adds: Vary when codings are offered, the ETag, the coding, ranges. */
-function finishedHeaders(headers: Headers, varies: boolean, etag: string, coding: Coding, ranged: boolean) {
+function finishedHeaders(headers: Headers, varies: boolean, etag: string, coding: ContentCoding, ranged: boolean) {
   if (varies) appendVary(headers, 'accept-encoding')
   headers.set('etag', etag)
   if (coding !== 'identity') headers.set('content-encoding', coding)

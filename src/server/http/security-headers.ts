@@ -42,3 +42,11 @@ export function fixedSecurityHeaders(production: boolean): Record<string, string
     ...(production ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
   }
 }
+
+/**
+ * A stored file's headers (public, built or uploaded): its own, the security headers every answer carries
+ * (`answerHeaders`), and the file CSP.
+ */
+export function fileHeaders(own: Record<string, string>, answerHeaders: Record<string, string>): Headers {
+  return new Headers({ ...own, ...answerHeaders, 'content-security-policy': FILE_CONTENT_SECURITY_POLICY })
+}

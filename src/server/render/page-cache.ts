@@ -41,6 +41,7 @@ interface RenderedPage {
 }
 
 function decodedPath(pathname: string): string {
+  if (!pathname.includes('%')) return pathname
   try {
     return decodeURIComponent(pathname)
   } catch {
@@ -56,7 +57,7 @@ const forbidsStoring = (page: RenderedPage) =>
 export function isCacheablePage(request: Request, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   // Decoded as the router decodes it, so /blog/%70review/… is the preview it renders, not a public page.
-  const path = (pathname.includes('%') ? decodedPath(pathname) : pathname).toLowerCase()
+  const path = decodedPath(pathname).toLowerCase()
   return !path.startsWith(PAGES.admin) && !path.startsWith('/api/') && !isPostPreviewPath(path)
 }
 

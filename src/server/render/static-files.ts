@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { IMMUTABLE } from '../http/cache-control'
 import { isCompressible } from '../http/compressible'
 import { type PreparedHeaders, sendRepresentation } from '../http/representation'
-import { FILE_CONTENT_SECURITY_POLICY } from '../http/security-headers'
+import { fileHeaders } from '../http/security-headers'
 
 const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
 
@@ -54,14 +54,15 @@ export function createStaticFiles({ publicDir, assetsDir, answerHeaders = {} }: 
       const entry = index.get(pathname)
       if (!entry) return null
       const headers = () =>
-        new Headers({
-          'content-type': entry.type,
-          'cache-control': entry.cacheControl,
-          // Fonts are fetched in CORS mode, also by the previewer's sandboxed (opaque-origin) frame.
-          ...(entry.type.startsWith('font/') ? { 'access-control-allow-origin': '*' } : {}),
-          ...answerHeaders,
-          'content-security-policy': FILE_CONTENT_SECURITY_POLICY,
-        })
+        fileHeaders(
+          {
+            'content-type': entry.type,
+            'cache-control': entry.cacheControl,
+            // Fonts are fetched in CORS mode, also by the previewer's sandboxed (opaque-origin) frame.
+            ...(entry.type.startsWith('font/') ? { 'access-control-allow-origin': '*' } : {}),
+          },
+          answerHeaders,
+        )
       const { br, gzip } = entry.encodings
       return sendRepresentation(request, {
         headers,

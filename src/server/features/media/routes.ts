@@ -2,7 +2,7 @@ import { Elysia, t } from 'elysia'
 import { MEDIA_MESSAGES, MEDIA_UPLOAD_LIMIT_BYTES } from '../../../shared/media'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readBodyBytes } from '../../http/body-bytes'
-import { MEDIA_FILE_NAME, MEDIA_ROUTE, sendMediaFile } from './send-file'
+import { MEDIA_FILE_NAME, MEDIA_PREFIX, MEDIA_ROUTE, sendMediaFile } from './send-file'
 import type { MediaService } from './service'
 
 /** Room for the multipart framing and the alt text around the file itself. */
@@ -40,7 +40,7 @@ export function mediaRoutes(service: MediaService, session: AdminSessionPlugin, 
     .use(session)
     .get(MEDIA_ROUTE, async ({ params, request, status }) => {
       // The name as sent, not as decoded: one file has one URL (a percent-encoded twin is not it).
-      const asSent = new URL(request.url).pathname === `/media/${params.name}`
+      const asSent = new URL(request.url).pathname === `${MEDIA_PREFIX}${params.name}`
       const file = asSent && MEDIA_FILE_NAME.test(params.name) ? await service.file(params.name) : null
       if (!file) return status(404, { error: MEDIA_MESSAGES.notFound })
       return sendMediaFile(request, file, answerHeaders)

@@ -1,29 +1,23 @@
 import { IMMUTABLE } from '../../http/cache-control'
 import { sendRepresentation } from '../../http/representation'
-import { FILE_CONTENT_SECURITY_POLICY } from '../../http/security-headers'
+import { fileHeaders } from '../../http/security-headers'
 import type { MediaFile, MediaService } from './service'
 
 /** The route of media files, and the label of their answers in the metrics, at the door and in the app. */
 export const MEDIA_ROUTE = '/media/:name'
 /** What a media URL's last segment can be: a content hash and a width (or the share picture). */
 export const MEDIA_FILE_NAME = /^[0-9a-f]{24}-(\d+|share)\.webp$/
-const MEDIA_PREFIX = '/media/'
+export const MEDIA_PREFIX = '/media/'
 /** About what the finished headers kept with a file in memory weigh, counted into the memory's budget. */
 export const KEPT_HEADERS_BYTES = 1024
 
 /**
  * A media file's answer, the same on the framework's path and at the front door: immutable, its name as
- * its ETag (304 for it), and the headers every file carries (`answerHeaders`, the file CSP).
+ * its ETag (304 for it), and the headers every stored file carries.
  */
 export function sendMediaFile(request: Request, file: MediaFile, answerHeaders: Record<string, string>): Response {
   return sendRepresentation(request, {
-    headers: () =>
-      new Headers({
-        'content-type': file.contentType,
-        'cache-control': IMMUTABLE,
-        ...answerHeaders,
-        'content-security-policy': FILE_CONTENT_SECURITY_POLICY,
-      }),
+    headers: () => fileHeaders({ 'content-type': file.contentType, 'cache-control': IMMUTABLE }, answerHeaders),
     prepared: file.prepared,
     token: file.name,
     bodies: { identity: () => file.bytes },
