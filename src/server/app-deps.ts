@@ -5,6 +5,7 @@ import type { Database } from './db/client'
 import type { Logger } from './http/logger'
 import type { MailSettings } from './mail/settings'
 import type { AssetManifest } from './render/assets'
+import type { RenderThreads } from './render/render-threads'
 
 /** What the app is built from: main.ts passes the real ones, tests their own clock, database and logger. */
 export interface AppDeps {
@@ -31,4 +32,6 @@ export interface AppDeps {
   draining?: () => boolean
   /** Email (SMTP_URL set): the settings, and the sender to wake when a message is queued. Without it none is sent. */
   mail?: { settings: MailSettings; wake: () => void } | null
+  /** Threads that render pages for the page cache (main.ts, RENDER_THREADS); without them pages render in line. */
+  renderThreads?: RenderThreads | null
 }

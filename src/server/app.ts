@@ -17,16 +17,12 @@ import { createAdminAuthService } from './features/admin/service'
 import { adminApplicationRoutes } from './features/applications/admin-routes'
 import { createApplicationAdminService } from './features/applications/admin-service'
 import { applicationRoutes } from './features/applications/routes'
-import { createApplicationService } from './features/applications/service'
 import { eventRoutes } from './features/event/routes'
-import { createEventService } from './features/event/service'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { adminJobRoutes } from './features/jobs/admin-routes'
 import { createAdminJobService } from './features/jobs/admin-service'
-import { cachePublicJobs } from './features/jobs/cached-service'
 import { publicJobRoutes } from './features/jobs/routes'
-import { createPublicJobService } from './features/jobs/service'
 import { adminMailRoutes } from './features/mail/routes'
 import { mediaRoutes } from './features/media/routes'
 import { MEDIA_ROUTE, mediaFromMemory } from './features/media/send-file'
@@ -34,11 +30,8 @@ import { createMediaService, postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
-import { cachePublicPosts } from './features/posts/cached-service'
-import { createPostPreviewService } from './features/posts/post-preview'
 import { postPreviewRoutes } from './features/posts/preview-routes'
 import { publicPostRoutes } from './features/posts/routes'
-import { createPublicPostService } from './features/posts/service'
 import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
@@ -54,8 +47,10 @@ import { nextRequestId } from './http/request-id'
 import { loggablePath } from './http/request-log'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, fixedSecurityHeaders, securityHeaders } from './http/security-headers'
+import { warmUp } from './http/warm-up'
 import { createOutboxReader } from './mail/outbox'
 import { trackPageCache, trackRenders } from './metrics/metrics'
+import { createPublicServices } from './public-services'
 import { DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
 import { pageRoute } from './render/page-route'
@@ -93,26 +88,17 @@ export function createApp(deps: AppDeps) {
     reachable: () => logger.info('database reachable again: cached pages are checked against it once more'),
   })
   const cacheContent = deps.cachePages !== false
-  const publicPosts = createPublicPostService(db, clock)
-  const publicJobs = createPublicJobService(db, clock)
   const mail = deps.mail ?? null
   const retentionDays = config.APPLICATION_RETENTION_DAYS ?? APPLICATION_RETENTION_DAYS_DEFAULT
   const outbox = createOutboxReader(db)
-  const services = {
-    posts: cacheContent ? cachePublicPosts(publicPosts, contentVersion) : publicPosts,
-    jobs: cacheContent ? cachePublicJobs(publicJobs, contentVersion) : publicJobs,
-    event: createEventService(db, { content: contentVersion }),
-    previews: createPostPreviewService(db),
-    applications: createApplicationService(db, {
-      content: contentVersion,
-      clock,
-      mail,
-      retentionDays,
-      jobs: publicJobs,
-    }),
-    previewGate,
+  const services = createPublicServices(db, {
+    content: contentVersion,
+    clock,
+    cacheContent,
+    mail,
     retentionDays,
-  }
+    previewGate,
+  })
   const sessions = createSessionStore(db, clock)
   const session = adminSessionPlugin(sessions, { secureCookies: production })
   const pageCache = createPageCache(contentVersion, origin, { clock, answerHeaders })
@@ -133,6 +119,7 @@ export function createApp(deps: AppDeps) {
       previewGate.configured &&
       (await derivePreviewDigest(candidate, previewGate.salt, previewGate.iterations)) === previewGate.digest,
   })
+  const threads = deps.renderThreads
   const renderLimit = createRenderLimit(renderLimitFor(db.$client.protocol))
   trackRenders(renderLimit.stats)
   const renderPage = createPageRenderer({
@@ -141,8 +128,10 @@ export function createApp(deps: AppDeps) {
     data: (request) => createServerData(services, { clientKey: clientKey(request), origin: emailOrigin() }),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
+    elsewhere: threads ? ({ request, now }) => threads.render(request, now, contentVersion.known()) : undefined,
   })
 
+  const warmUpRequests = new WeakSet<Request>()
   const answered = createAnswerLog({
     logger,
     logRequests: config.LOG_REQUESTS,
@@ -150,6 +139,7 @@ export function createApp(deps: AppDeps) {
       clientKeys.get(request) ??
       clientAddress(request, app.server?.requestIP(request)?.address, config.TRUST_PROXY === 'true'),
     cacheOutcome: pageCache.outcome,
+    quiet: (request) => warmUpRequests.has(request),
   })
   const frontDoor = createFrontDoor({
     staticFiles,
@@ -276,7 +266,9 @@ export function createApp(deps: AppDeps) {
       }
       if (cacheContent && isCacheablePage(request, path)) {
         // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
-        return pageCache.serve(request, (page) => renderPage({ request: page, now: clock(), complete: true }))
+        return pageCache.serve(request, (page) =>
+          renderPage({ request: page, now: clock(), complete: true, cached: true }),
+        )
       }
       return renderPage({ request, nonce, now: clock() })
     })
@@ -293,7 +285,14 @@ export function createApp(deps: AppDeps) {
     )
     // Every other method, on every path no route declares it for.
     .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
-  return { app, fetch: (request: Request) => frontDoor(request) ?? app.fetch(request), flushLogs: answered.flush }
+  const fetch = (request: Request) => frontDoor(request) ?? app.fetch(request)
+  /** Before the server listens (main.ts): the busiest paths, run until compiled, neither logged nor counted. */
+  const warm = () =>
+    warmUp((request) => {
+      warmUpRequests.add(request)
+      return fetch(request)
+    }, config.SITE_URL ?? DEFAULT_ORIGIN)
+  return { app, fetch, warmUp: warm, flushLogs: answered.flush }
 }
 
 export type Site = ReturnType<typeof createApp>

@@ -31,6 +31,12 @@ const ConfigSchema = Type.Object({
    * needs to see /readyz fail (README).
    */
   SHUTDOWN_DRAIN_MS: Type.Integer({ minimum: 0, maximum: 120_000, default: 1000 }),
+  /**
+   * Threads that render pages for the page cache beside the main thread (render/render-threads.ts), so a
+   * flood of uncached pages uses a second core and leaves the main thread free for /healthz and cached
+   * answers; 0 renders every page on the main thread.
+   */
+  RENDER_THREADS: Type.Integer({ minimum: 0, maximum: 16, default: 1 }),
   /** The administrator password; when unset a random one is generated at first start and logged once. */
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   /**

@@ -15,6 +15,7 @@ import { errorFields } from './http/error-fields'
 import { createShutdown } from './http/graceful-shutdown'
 import { createJsonLogger } from './http/logger'
 import { loadAssetManifest } from './render/assets'
+import { startRenderThreads } from './render/render-threads'
 import { startBackgroundTasks } from './tasks/background-tasks'
 import { moveInlinePostImages } from './tasks/move-inline-images'
 import { startScheduledBackups } from './tasks/scheduled-backups'
@@ -90,6 +91,7 @@ try {
     process.exit(1)
   }
   const previewGate = await loadPreviewGate(db, config)
+  const assets = loadAssetManifest()
   const backups = config.BACKUP_INTERVAL_HOURS
     ? startScheduledBackups({
         db,
@@ -101,27 +103,47 @@ try {
       })
     : null
   const background = startBackgroundTasks(db, config, logger)
+  const renderThreads =
+    config.RENDER_THREADS > 0
+      ? startRenderThreads(
+          config.RENDER_THREADS,
+          {
+            database,
+            siteUrl: config.SITE_URL,
+            logLevel: config.LOG_LEVEL,
+            assets,
+            retentionDays: config.APPLICATION_RETENTION_DAYS,
+            previewGate,
+          },
+          {
+            onFailure: (reason) => logger.error('render thread failed: pages render on the main thread', { reason }),
+          },
+        )
+      : null
   const shutdown = createShutdown({
     stopServer: (force) => server.stop(force),
     closeDatabase: async () => {
       flushLogs()
+      renderThreads?.close()
       await backups?.stop()
       await background.stop()
       db.$client.close()
     },
     logger,
   })
-  const { app, fetch, flushLogs } = createApp({
+  const { app, fetch, warmUp, flushLogs } = createApp({
     config,
     db,
     adminPassword,
-    assets: loadAssetManifest(),
+    assets,
     logger,
     previewGate,
     mail: background.mail,
     draining: shutdown.draining,
     clock,
+    renderThreads,
   })
+  await warmUp()
   const server = Bun.serve({
     port: config.PORT,
     hostname: config.HOST,

@@ -8,7 +8,7 @@ import { type RunningServer, startServer } from '../e2e/support/server'
  * page does not read), half `/blog?q=<unique>` (searches nothing can have cached), from 64 connections on
  * loopback. Passing means: the home page came from the page cache every time (the request log says
  * `cache: "hit"`, so no render ran for them), the server's peak RSS stayed under 250 MB, and `/healthz`,
- * asked every 50 ms by a process of its own, answered 99 times in 100 in under 100 ms (and never past 250 ms). Searches may be refused
+ * asked every 50 ms by a process of its own, answered every time in under 100 ms. Searches may be refused
  * with a 503 and `Retry-After` when renders queue too long; nothing else may fail.
  *
  * The server runs as it does in production (NODE_ENV=production: React's production build, which renders
@@ -23,13 +23,12 @@ import { type RunningServer, startServer } from '../e2e/support/server'
 const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 20_000)
 const CONNECTIONS = 64
 const PEAK_RSS_LIMIT_MB = 250
-const HEALTHZ_LIMIT_MS = 100
 /**
- * Every probe comes in under the limit in most runs (slowest 17–98 ms), but a single probe on a shared
- * 2-core host, where the load generator, the server and the probe compete for the cores, can land within
- * a few milliseconds of it: 99 in 100 must come under the limit, and none past this.
+ * Every probe must come in under this. Pages for the cache render on a render thread (RENDER_THREADS,
+ * default 1), so the flood's renders never hold the main thread's event loop; rendered there, they held it
+ * for up to 165 ms at a time on a shared 2-core host.
  */
-const HEALTHZ_CEILING_MS = 250
+const HEALTHZ_LIMIT_MS = 100
 const CONTAINER_MEMORY_BYTES = 1024 ** 3
 
 /** The process's resident memory now and its peak so far (VmHWM), in MB. */
@@ -133,6 +132,5 @@ test(`${REQUESTS.toLocaleString('en')} requests with unique query strings leave 
   expect(memory.peak).toBeLessThan(PEAK_RSS_LIMIT_MB)
   expect(healthz.failures).toBe(0)
   expect(healthz.ms.length).toBeGreaterThanOrEqual(Math.floor(seconds * 5))
-  expect(p99).toBeLessThan(HEALTHZ_LIMIT_MS)
-  expect(slowest).toBeLessThan(HEALTHZ_CEILING_MS)
+  expect(slowest).toBeLessThan(HEALTHZ_LIMIT_MS)
 }, 600_000)

@@ -13,17 +13,23 @@ import { createMailSender, type MailSender } from '../../src/server/mail/sender'
 import { mailSettings } from '../../src/server/mail/settings'
 import { smtpTransport } from '../../src/server/mail/transport'
 import { loadAssetManifest } from '../../src/server/render/assets'
+import { type RenderThreads, startRenderThreads } from '../../src/server/render/render-threads'
+import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../../src/shared/application-pipeline'
 
 export interface TestApp {
   /** The framework's part (routes, hooks); `fetch` answers as the server does, front door first. */
   app: Site['app']
   fetch: Site['fetch']
+  /** What main.ts runs before the server listens. */
+  warmUp: Site['warmUp']
   db: Database
   /** The database file, for a second app on the same data. */
   databaseUrl: string
   logs: { level: LogLevel; message: string; fields?: Record<string, unknown> }[]
   /** The outbox's sender, when the app was made with `smtpUrl` (not started: tests run it with `runOnce`). */
   mailSender: MailSender | null
+  /** The render threads, when the app was made with `renderThreads`. */
+  renderThreads: RenderThreads | null
   /** `fetch` with a path on http://localhost. */
   request(path: string, init?: RequestInit): Promise<Response>
   close(): void
@@ -55,6 +61,8 @@ export async function createTestApp(
     /** Email through this SMTP server, as SMTP_URL does. */
     smtpUrl?: string
     applicationRetentionDays?: number
+    /** Pages for the page cache are rendered by this many render threads, as RENDER_THREADS does (default none). */
+    renderThreads?: number
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
@@ -76,7 +84,25 @@ export async function createTestApp(
   const mailSender = settings
     ? createMailSender({ db, transport: smtpTransport(settings.smtpUrl), from: settings.from, logger, clock })
     : null
-  const { app, fetch } = createApp({
+  const previewGate = await loadPreviewGate(db, { PREVIEW_PASSWORD: options.previewPassword })
+  const assets = loadAssetManifest()
+  const renderThreads = options.renderThreads
+    ? startRenderThreads(
+        options.renderThreads,
+        {
+          database: { url: databaseUrl },
+          siteUrl: undefined,
+          logLevel: 'error',
+          assets,
+          retentionDays: options.applicationRetentionDays ?? APPLICATION_RETENTION_DAYS_DEFAULT,
+          previewGate,
+        },
+        {
+          onFailure: (reason) => logger.error('render thread failed', { reason }),
+        },
+      )
+    : null
+  const { app, fetch, warmUp } = createApp({
     config: {
       NODE_ENV: 'test',
       // Every answer a line, those from memory too: tests read them (answer-log.test.ts tests the default).
@@ -89,22 +115,26 @@ export async function createTestApp(
     mail: settings && mailSender ? { settings, wake: mailSender.wake } : null,
     db,
     adminPassword: await loadAdminPassword(db, options.adminPassword ?? TEST_ADMIN_PASSWORD, () => {}),
-    assets: loadAssetManifest(),
+    assets,
     logger,
     clock,
     sleep: options.sleep,
-    previewGate: await loadPreviewGate(db, { PREVIEW_PASSWORD: options.previewPassword }),
+    previewGate,
     draining: options.draining,
+    renderThreads,
   })
   return {
     app,
     fetch,
+    warmUp,
     db,
     databaseUrl,
     logs,
     mailSender,
     request: async (path, init) => fetch(new Request(`http://localhost${path}`, init)),
+    renderThreads,
     close() {
+      renderThreads?.close()
       db.$client.close()
       rmSync(dir, { recursive: true, force: true })
     },

@@ -129,6 +129,17 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
       return pending.read
     },
 
+    /**
+     * Takes a version the main thread has just read as current, for a second: a render thread is told it
+     * with every page it renders for the main thread's page cache, so the data it reads is never older
+     * than the version the page is kept under (its own look at the database could be up to a second late).
+     */
+    adopt(current: string): void {
+      value = current
+      known = true
+      checkedAt = clock()
+    },
+
     /** Whether the database could not be reached at the last look, so `current()` is the last version known. */
     stale: () => unreachable,
 

@@ -25,6 +25,8 @@ export interface AnswerLogOptions {
   clientOf: (request: Request) => string
   /** Whether the page cache answered (for the log's `cache` field). */
   cacheOutcome: (request: Request) => string | undefined
+  /** Requests answered without being counted or logged: the warm-up's before the server listens (warm-up.ts). */
+  quiet?: (request: Request) => boolean
 }
 
 /**
@@ -32,7 +34,7 @@ export interface AnswerLogOptions {
  * the raw path), and logged as LOG_REQUESTS says. `fromMemory` marks the front door's answers, with where
  * they came from (a page-cache hit, a public, built or media file).
  */
-export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome }: AnswerLogOptions) {
+export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome, quiet }: AnswerLogOptions) {
   const summary = createMemorySummary(logger)
   const answered = (
     request: Request,
@@ -43,6 +45,7 @@ export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome }:
     requestId?: string,
     fromMemory?: { source: AnswerSource },
   ) => {
+    if (quiet?.(request)) return
     observeRequest(request.method, route, status, ms / 1000)
     if (logRequests === 'false') return
     if (fromMemory && logRequests === 'true') return summary.count(status)

@@ -30,6 +30,11 @@ export interface RenderOptions {
   onRenderError: (error: unknown) => void
   /** Renders at once and in line (render-limit.ts); the defaults when not given. */
   limit?: RenderLimit
+  /**
+   * Renders a page for the cache on a render thread (render-threads.ts): null when none can take it, and a
+   * render the thread fails is done here instead.
+   */
+  elsewhere?: (page: RenderRequest) => Promise<Response> | null
 }
 
 export interface RenderRequest {
@@ -43,6 +48,8 @@ export interface RenderRequest {
   priority?: boolean
   /** The site's "temporarily unavailable" page (503), without running loaders: the database is unavailable. */
   unavailable?: boolean
+  /** A page for the page cache, the same for every visitor: it may be rendered on a render thread. */
+  cached?: boolean
 }
 
 /**
@@ -61,7 +68,8 @@ function markUnavailable(context: StaticHandlerContext, whole: boolean): boolean
 }
 
 /**
- * Runs the route loaders through react-router's static handler and streams the React document.
+ * Runs the route loaders through react-router's static handler and streams the React document (or has a
+ * render thread make a page for the cache).
  * Redirects from loaders come back as they are. Every render takes a turn from the process's render
  * limit, from its loaders until React has finished the document (not until a slow client has read it);
  * without a turn in time the answer is a 503.
@@ -72,12 +80,19 @@ export function createPageRenderer({
   origin,
   onRenderError,
   limit = createRenderLimit(),
+  elsewhere,
 }: RenderOptions) {
   const render = renderer({ assets, data, origin, onRenderError })
   return async function renderPage(page: RenderRequest): Promise<Response> {
     const done = await limit.acquire({ priority: page.priority })
     if (!done) return busyResponse(page.request, limit.options.retryAfterSeconds)
     try {
+      const away = page.cached ? (elsewhere?.(page) ?? null) : null
+      const rendered = away && (await away.catch(() => null))
+      if (rendered) {
+        done()
+        return rendered
+      }
       return await render(page, done)
     } catch (error) {
       done()

@@ -1,0 +1,36 @@
+import { afterEach, expect, test } from 'bun:test'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+
+let t: TestApp
+afterEach(() => t.close())
+
+const requestLines = () => t.logs.filter((line) => line.message === 'request')
+
+test('the warm-up before listening is neither logged nor counted; the answers after it are', async () => {
+  const token = 'metrics-token-0123456789'
+  t = await createTestApp({ seed: true, metricsToken: token })
+  // The metrics registry is the process's: what other tests counted stays, and must not move.
+  const counted = async () =>
+    (await (await t.request('/metrics', { headers: { authorization: `Bearer ${token}` } })).text())
+      .split('\n')
+      .filter((line) => /route="\/(blog|healthz|)"/.test(line) && line.includes('_count'))
+  const before = await counted()
+  await t.warmUp()
+  // The request log is written after each answer, from the event loop.
+  await Bun.sleep(20)
+  expect(requestLines().map((line) => line.fields?.path)).toEqual(['/metrics'])
+  expect(await counted()).toEqual(before)
+  t.logs.length = 0
+
+  // Its searches were rendered and kept, as any search is.
+  const search = await t.request('/blog?q=warm-up-7')
+  expect(search.status).toBe(200)
+  expect(await search.text()).toContain('warm-up-7')
+  await Bun.sleep(20)
+  // The front door logs its answer at once, the framework after the answer: in either order.
+  expect(
+    requestLines()
+      .map((line) => `${line.fields?.path} ${line.fields?.cache}`)
+      .sort(),
+  ).toEqual(['/blog hit', '/metrics undefined'])
+})

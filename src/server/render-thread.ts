@@ -1,0 +1,75 @@
+import { createContentVersion } from './cache/content-version'
+import { openDatabase } from './db/client'
+import { errorFields } from './http/error-fields'
+import { createJsonLogger } from './http/logger'
+import { DEFAULT_ORIGIN } from './http/request-target'
+import { createPublicServices } from './public-services'
+import { createRenderLimit, renderLimitFor } from './render/render-limit'
+import { createPageRenderer } from './render/render-page'
+import type {
+  RenderThreadMessage,
+  RenderThreadStart,
+  ThreadRenderCall,
+  ThreadRenderReply,
+} from './render/render-threads'
+import { createServerData } from './render/server-data'
+
+declare const self: Worker
+
+/**
+ * A render thread (render/render-threads.ts): renders pages for the main thread's page cache with services
+ * of its own over its own database connection. Its clock follows the main thread's (each page brings the
+ * main thread's "now"), and its content version is the main thread's whenever a page brings one.
+ */
+let offset = 0
+const clock = () => Date.now() + offset
+
+async function startRenderer(start: RenderThreadStart) {
+  const db = await openDatabase(start.database)
+  const logger = createJsonLogger({ level: start.logLevel })
+  const content = createContentVersion(db, clock)
+  const services = createPublicServices(db, {
+    content,
+    clock,
+    cacheContent: true,
+    // Pages for the cache are read, never posted to: no application is sent from here.
+    mail: null,
+    retentionDays: start.retentionDays,
+    previewGate: start.previewGate,
+  })
+  const emailOrigin = start.siteUrl ?? DEFAULT_ORIGIN
+  const renderPage = createPageRenderer({
+    assets: start.assets,
+    data: () => createServerData(services, { clientKey: 'render-thread', origin: emailOrigin }),
+    origin: (request) => start.siteUrl ?? new URL(request.url).origin,
+    onRenderError: (error) => logger.error('render failed', errorFields(error)),
+    limit: createRenderLimit(renderLimitFor(db.$client.protocol)),
+  })
+  return { renderPage, content }
+}
+
+let renderer: ReturnType<typeof startRenderer> | null = null
+
+async function answer({ id, url, headers, now, version }: ThreadRenderCall): Promise<ThreadRenderReply> {
+  if (!renderer) return { id, error: 'render thread not started' }
+  try {
+    const { renderPage, content } = await renderer
+    offset = now - Date.now()
+    if (version !== null) content.adopt(version)
+    const response = await renderPage({ request: new Request(url, { headers }), now, complete: true })
+    return { id, status: response.status, headers: [...response.headers], html: await response.text() }
+  } catch (error) {
+    return { id, error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+self.onmessage = (event: MessageEvent<RenderThreadMessage>) => {
+  const message = event.data
+  if ('start' in message) {
+    renderer = startRenderer(message.start)
+    // A thread that cannot open the database is of no use: it stops, and the main thread renders in line.
+    renderer.catch(() => process.exit(1))
+    return
+  }
+  void answer(message).then((reply) => self.postMessage(reply))
+}

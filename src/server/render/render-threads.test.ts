@@ -1,0 +1,58 @@
+import { expect, test } from 'bun:test'
+import { loadAssetManifest } from './assets'
+import { type RenderThreadStart, startRenderThreads } from './render-threads'
+
+const DYING_THREAD = new URL('../../../tests/support/dying-render-thread.ts', import.meta.url)
+
+const start: RenderThreadStart = {
+  database: { url: 'file::memory:' },
+  siteUrl: undefined,
+  logLevel: 'error',
+  assets: loadAssetManifest(),
+  retentionDays: 30,
+  previewGate: { configured: false, digest: null, hint: null },
+}
+
+test('a thread that stops fails its renders, is reported, and is replaced', async () => {
+  const failures: string[] = []
+  const threads = startRenderThreads(1, start, { script: DYING_THREAD, onFailure: (reason) => failures.push(reason) })
+  try {
+    const page = new Request('http://localhost/blog')
+    expect(await threads.render(page, Date.now(), null)?.then((res) => res.text())).toBe('from the thread')
+    // The thread dies during this render: the caller hears so (and renders the page itself).
+    expect(threads.render(page, Date.now(), null)).rejects.toThrow('render thread stopped')
+    await Bun.sleep(100)
+    expect(failures).toEqual(['render thread stopped'])
+    // It lived under a second: its replacement starts a second after it did, not at once.
+    expect(threads.stats()).toEqual({ threads: 0, rendered: 1, failed: 1 })
+    expect(threads.render(page, Date.now(), null)).toBeNull()
+    await Bun.sleep(1100)
+    expect(threads.stats().threads).toBe(1)
+    expect(await threads.render(page, Date.now(), null)?.then((res) => res.text())).toBe('from the thread')
+  } finally {
+    threads.close()
+  }
+})
+
+test('a render that takes too long stops its thread, which is replaced', async () => {
+  const failures: string[] = []
+  const threads = startRenderThreads(1, start, {
+    script: DYING_THREAD,
+    timeoutMs: 200,
+    onFailure: (reason) => failures.push(reason),
+  })
+  try {
+    await Bun.sleep(1000)
+    expect(threads.render(new Request('http://localhost/stuck'), Date.now(), null)).rejects.toThrow(
+      'render thread took over 200 ms',
+    )
+    await Bun.sleep(300)
+    expect(failures).toEqual(['render thread took over 200 ms'])
+    // It had lived over a second: replaced at once.
+    expect(threads.stats()).toEqual({ threads: 1, rendered: 0, failed: 1 })
+    const page = await threads.render(new Request('http://localhost/blog'), Date.now(), null)
+    expect(await page?.text()).toBe('from the thread')
+  } finally {
+    threads.close()
+  }
+})

@@ -1,0 +1,139 @@
+import type { PreviewGate } from '../../shared/preview'
+import type { DatabaseOptions } from '../db/client'
+import type { LogLevel } from '../http/logger'
+import type { AssetManifest } from './assets'
+
+/** What a render thread starts from: enough to open the database and make the pages the app makes. */
+export interface RenderThreadStart {
+  database: DatabaseOptions
+  siteUrl: string | undefined
+  logLevel: LogLevel
+  assets: AssetManifest
+  retentionDays: number
+  previewGate: PreviewGate
+}
+
+/** One page for the page cache, as the thread is asked for it. */
+export interface ThreadRenderCall {
+  id: number
+  url: string
+  headers: [string, string][]
+  now: number
+  /** The main thread's content version, which the page will be kept under (null: the thread reads its own). */
+  version: string | null
+}
+
+export type ThreadRenderReply =
+  | { id: number; status: number; headers: [string, string][]; html: string }
+  | { id: number; error: string }
+
+export type RenderThreadMessage = { start: RenderThreadStart } | ThreadRenderCall
+
+interface Call {
+  resolve(response: Response): void
+  reject(error: Error): void
+  timer: ReturnType<typeof setTimeout>
+}
+
+interface Thread {
+  worker: Worker
+  calls: Map<number, Call>
+  startedAt: number
+}
+
+/** The thread's entry: the composition of its services, beside app.ts (which the renderer may not import). */
+const RENDER_THREAD_SCRIPT = new URL('../render-thread.ts', import.meta.url)
+
+export interface RenderThreadOptions {
+  /** The thread's entry (tests give one of their own). */
+  script?: URL
+  /** A render that takes longer means a stuck thread: it is stopped and replaced. */
+  timeoutMs?: number
+  /** A thread that failed or stopped, with why; its renders fail, and their pages are rendered in line. */
+  onFailure(reason: string): void
+}
+
+/** A thread that stops within this long of starting is not restarted at once (it would fail again). */
+const RESTART_DELAY_MS = 1000
+
+/**
+ * Threads that render pages for the page cache, so a flood of pages no cache can answer (`/blog?q=<random>`)
+ * keeps the second core busy instead of the main thread's event loop: /healthz, cached pages and files are
+ * answered between renders instead of after them. Each thread opens its own connection to the database;
+ * `render` gives null when no thread can take the page, and the caller renders it in line.
+ */
+export function startRenderThreads(count: number, start: RenderThreadStart, options: RenderThreadOptions) {
+  const { script = RENDER_THREAD_SCRIPT, timeoutMs = 10_000, onFailure } = options
+  const threads = new Set<Thread>()
+  let nextId = 0
+  let closed = false
+  let rendered = 0
+  let failed = 0
+
+  function spawn() {
+    const worker = new Worker(script)
+    const thread: Thread = { worker, calls: new Map(), startedAt: performance.now() }
+    worker.postMessage({ start } satisfies RenderThreadMessage)
+    worker.onmessage = (event: MessageEvent<ThreadRenderReply>) => {
+      const reply = event.data
+      const call = thread.calls.get(reply.id)
+      if (!call) return
+      thread.calls.delete(reply.id)
+      clearTimeout(call.timer)
+      if ('error' in reply) {
+        failed++
+        call.reject(new Error(reply.error))
+      } else {
+        rendered++
+        call.resolve(new Response(reply.html, { status: reply.status, headers: reply.headers }))
+      }
+    }
+    worker.addEventListener('error', (event) => stop(thread, `render thread failed: ${event.message}`))
+    worker.addEventListener('close', () => stop(thread, 'render thread stopped'))
+    threads.add(thread)
+  }
+
+  function stop(thread: Thread, reason: string) {
+    if (!threads.delete(thread)) return
+    thread.worker.terminate()
+    for (const call of thread.calls.values()) {
+      failed++
+      clearTimeout(call.timer)
+      call.reject(new Error(reason))
+    }
+    thread.calls.clear()
+    if (closed) return
+    onFailure(reason)
+    const lived = performance.now() - thread.startedAt
+    if (lived >= RESTART_DELAY_MS) spawn()
+    else setTimeout(() => closed || spawn(), RESTART_DELAY_MS - lived).unref()
+  }
+
+  for (let i = 0; i < count; i++) spawn()
+
+  return {
+    /** The page rendered by the least busy thread, or null when there is none. Rejects when the thread fails. */
+    render(request: Request, now: number, version: string | null): Promise<Response> | null {
+      let chosen: Thread | undefined
+      for (const thread of threads) if (!chosen || thread.calls.size < chosen.calls.size) chosen = thread
+      if (!chosen) return null
+      const thread = chosen
+      const id = nextId++
+      return new Promise<Response>((resolve, reject) => {
+        const timer = setTimeout(() => stop(thread, `render thread took over ${timeoutMs} ms`), timeoutMs)
+        thread.calls.set(id, { resolve, reject, timer })
+        const call: ThreadRenderCall = { id, url: request.url, headers: [...request.headers], now, version }
+        thread.worker.postMessage(call satisfies RenderThreadMessage)
+      })
+    },
+    /** Stops every thread; renders in progress fail. */
+    close() {
+      closed = true
+      for (const thread of [...threads]) stop(thread, 'render threads closed')
+    },
+    /** Threads running, pages they rendered, and renders that failed (each then rendered on the main thread). */
+    stats: () => ({ threads: threads.size, rendered, failed }),
+  }
+}
+
+export type RenderThreads = ReturnType<typeof startRenderThreads>
