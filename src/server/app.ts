@@ -47,9 +47,9 @@ import { nextRequestId } from './http/request-id'
 import { loggablePath } from './http/request-log'
 import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
 import { createNonce, fixedSecurityHeaders, securityHeaders } from './http/security-headers'
-import { warmUp } from './http/warm-up'
+import { createWarmUp } from './http/warm-up'
 import { createOutboxReader } from './mail/outbox'
-import { trackPageCache, trackRenders } from './metrics/metrics'
+import { trackPageCache, trackRenders, trackRenderThreads } from './metrics/metrics'
 import { createPublicServices } from './public-services'
 import { DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
@@ -122,16 +122,19 @@ export function createApp(deps: AppDeps) {
   const threads = deps.renderThreads
   const renderLimit = createRenderLimit(renderLimitFor(db.$client.protocol))
   trackRenders(renderLimit.stats)
+  if (threads) trackRenderThreads(threads.stats)
   const renderPage = createPageRenderer({
     limit: renderLimit,
     assets: deps.assets,
     data: (request) => createServerData(services, { clientKey: clientKey(request), origin: emailOrigin() }),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
-    elsewhere: threads ? ({ request, now }) => threads.render(request, now, contentVersion.known()) : undefined,
+    elsewhere: threads
+      ? ({ request, now, cached }) => threads.render(request, now, cached?.version ?? null)
+      : undefined,
   })
 
-  const warmUpRequests = new WeakSet<Request>()
+  const warming = createWarmUp()
   const answered = createAnswerLog({
     logger,
     logRequests: config.LOG_REQUESTS,
@@ -139,7 +142,7 @@ export function createApp(deps: AppDeps) {
       clientKeys.get(request) ??
       clientAddress(request, app.server?.requestIP(request)?.address, config.TRUST_PROXY === 'true'),
     cacheOutcome: pageCache.outcome,
-    quiet: (request) => warmUpRequests.has(request),
+    quiet: warming.quiet,
   })
   const frontDoor = createFrontDoor({
     staticFiles,
@@ -266,8 +269,8 @@ export function createApp(deps: AppDeps) {
       }
       if (cacheContent && isCacheablePage(request, path)) {
         // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
-        return pageCache.serve(request, (page) =>
-          renderPage({ request: page, now: clock(), complete: true, cached: true }),
+        return pageCache.serve(request, (page, version) =>
+          renderPage({ request: page, now: clock(), complete: true, cached: { version } }),
         )
       }
       return renderPage({ request, nonce, now: clock() })
@@ -286,13 +289,9 @@ export function createApp(deps: AppDeps) {
     // Every other method, on every path no route declares it for.
     .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
   const fetch = (request: Request) => frontDoor(request) ?? app.fetch(request)
-  /** Before the server listens (main.ts): the busiest paths, run until compiled, neither logged nor counted. */
-  const warm = () =>
-    warmUp((request) => {
-      warmUpRequests.add(request)
-      return fetch(request)
-    }, config.SITE_URL ?? DEFAULT_ORIGIN)
-  return { app, fetch, warmUp: warm, flushLogs: answered.flush }
+  /** Before the server listens (main.ts). */
+  const warmUp = () => warming.run(fetch, config.SITE_URL ?? DEFAULT_ORIGIN, pageCache.clear)
+  return { app, fetch, warmUp, flushLogs: answered.flush }
 }
 
 export type Site = ReturnType<typeof createApp>

@@ -3,7 +3,7 @@ import { createAuditLog } from './audit/audit-log'
 import { loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD, serverClock } from './config'
 import { defaultBackupDir } from './db/backup'
-import { localFilePath, openDatabase } from './db/client'
+import { localFilePath, openDatabase, REMOTE_TIMEOUT_MS } from './db/client'
 import { databaseLocationProblem } from './db/database-location'
 import { retryWhileLocked } from './db/lock-retry'
 import { migrateDatabase } from './db/migrate'
@@ -103,12 +103,15 @@ try {
       })
     : null
   const background = startBackgroundTasks(db, config, logger)
+  // An in-memory database is the process's own: a thread would open another, empty one.
+  const threadCount = file || !config.DATABASE_URL.startsWith('file:') ? config.RENDER_THREADS : 0
   const renderThreads =
-    config.RENDER_THREADS > 0
+    threadCount > 0
       ? startRenderThreads(
-          config.RENDER_THREADS,
+          threadCount,
           {
             database,
+            clockOffsetMs: clock() - Date.now(),
             siteUrl: config.SITE_URL,
             logLevel: config.LOG_LEVEL,
             assets,
@@ -116,6 +119,9 @@ try {
             previewGate,
           },
           {
+            script: new URL('./render-thread.ts', import.meta.url),
+            // A page reads the database a few times, each within DATABASE_TIMEOUT_MS.
+            timeoutMs: 2 * (config.DATABASE_TIMEOUT_MS ?? REMOTE_TIMEOUT_MS) + 5_000,
             onFailure: (reason) => logger.error('render thread failed: pages render on the main thread', { reason }),
           },
         )

@@ -3,13 +3,14 @@ import { adminClient } from '../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 
 const NOW = Date.UTC(2030, 4, 20, 15)
+const TOKEN = 'metrics-token-0123456789'
 const apps: TestApp[] = []
 afterEach(() => {
   for (const app of apps.splice(0)) app.close()
 })
 
 async function app(renderThreads?: number) {
-  const made = await createTestApp({ now: () => NOW, seed: true, renderThreads })
+  const made = await createTestApp({ now: () => NOW, seed: true, renderThreads, metricsToken: TOKEN })
   apps.push(made)
   return made
 }
@@ -33,6 +34,9 @@ test('a page for the cache is rendered on a render thread, and is the page the m
     expect(away).toEqual(here)
   }
   expect(threaded.renderThreads?.stats()).toEqual({ threads: 1, rendered: 5, failed: 0 })
+  const metrics = await (await threaded.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text()
+  expect(metrics).toContain('site_thread_renders_total{outcome="rendered"} 5')
+  expect(metrics).toContain('site_render_threads 1')
 })
 
 test('a page rendered on a thread after a write shows the write at once', async () => {

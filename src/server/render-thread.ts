@@ -18,13 +18,11 @@ declare const self: Worker
 
 /**
  * A render thread (render/render-threads.ts): renders pages for the main thread's page cache with services
- * of its own over its own database connection. Its clock follows the main thread's (each page brings the
- * main thread's "now"), and its content version is the main thread's whenever a page brings one.
+ * of its own over its own database connection, on the main thread's clock. Each page brings the content
+ * version it will be kept under, and the thread takes it as current before reading.
  */
-let offset = 0
-const clock = () => Date.now() + offset
-
 async function startRenderer(start: RenderThreadStart) {
+  const clock = () => Date.now() + start.clockOffsetMs
   const db = await openDatabase(start.database)
   const logger = createJsonLogger({ level: start.logLevel })
   const content = createContentVersion(db, clock)
@@ -54,7 +52,6 @@ async function answer({ id, url, headers, now, version }: ThreadRenderCall): Pro
   if (!renderer) return { id, error: 'render thread not started' }
   try {
     const { renderPage, content } = await renderer
-    offset = now - Date.now()
     if (version !== null) content.adopt(version)
     const response = await renderPage({ request: new Request(url, { headers }), now, complete: true })
     return { id, status: response.status, headers: [...response.headers], html: await response.text() }
@@ -67,8 +64,12 @@ self.onmessage = (event: MessageEvent<RenderThreadMessage>) => {
   const message = event.data
   if ('start' in message) {
     renderer = startRenderer(message.start)
-    // A thread that cannot open the database is of no use: it stops, and the main thread renders in line.
-    renderer.catch(() => process.exit(1))
+    // A thread that cannot open the database is of no use: it says why and stops, and the main thread
+    // renders in line.
+    renderer.catch((error: unknown) => {
+      self.postMessage({ failed: error instanceof Error ? error.message : String(error) } satisfies ThreadRenderReply)
+      process.exit(1)
+    })
     return
   }
   void answer(message).then((reply) => self.postMessage(reply))

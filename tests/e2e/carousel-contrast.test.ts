@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Browser, Page } from 'playwright-core'
 import { seedPosts } from '../../src/content/seed-posts'
 import { openDatabase } from '../../src/server/db/client'
-import { posts } from '../../src/server/db/schema'
+import { appSettings, posts } from '../../src/server/db/schema'
 import { expectAccessible, launchBrowser, openPage, shoot, waitForHydration } from './support/browser'
 import {
   contrastRatio,
@@ -34,9 +34,22 @@ let browser: Browser
 
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  // Written as another process sharing the database would: the post and a new content version, which the
+  // server notices within a second (its page and read caches, warmed before it listened, hold the old list).
   const db = await openDatabase({ url: server.databaseUrl })
   await db.update(posts).set({ featured: true }).where(eq(posts.featuredImage, LIGHTEST_ARTWORK))
+  const version = { value: `carousel-contrast-${Date.now()}`, updatedAt: new Date() }
+  await db
+    .insert(appSettings)
+    .values({ key: 'content_version', ...version })
+    .onConflictDoUpdate({ target: appSettings.key, set: version })
   db.$client.close()
+  const lightest = featured.find((p) => p.featuredImage === LIGHTEST_ARTWORK)!
+  const deadline = Date.now() + 5000
+  while (!(await (await fetch(`${server.url}/blog`)).text()).includes(lightest.title)) {
+    if (Date.now() > deadline) throw new Error('the blog never showed the newly featured post')
+    await Bun.sleep(100)
+  }
 })
 afterAll(async () => {
   await browser?.close()

@@ -91,6 +91,7 @@ export async function createTestApp(
         options.renderThreads,
         {
           database: { url: databaseUrl },
+          clockOffsetMs: clock() - Date.now(),
           siteUrl: undefined,
           logLevel: 'error',
           assets,
@@ -98,6 +99,8 @@ export async function createTestApp(
           previewGate,
         },
         {
+          script: new URL('../../src/server/render-thread.ts', import.meta.url),
+          timeoutMs: 10_000,
           onFailure: (reason) => logger.error('render thread failed', { reason }),
         },
       )

@@ -57,6 +57,10 @@ export function createVersionedLru<Value>(maxEntries: number, maxBytes = Number.
       trim()
     },
     /** Drops the entry only if it still holds this value (a newer one may have replaced it). */
+    clear(): void {
+      entries.clear()
+      bytes = 0
+    },
     forget(key: string, value: Value): void {
       if (entries.get(key)?.value === value) drop(key)
     },

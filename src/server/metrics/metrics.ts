@@ -41,13 +41,27 @@ export interface RenderStats {
 }
 
 /** Read at scrape time; the app registers them (the last app made in a process wins, as there is one). */
-const sources: { pageCache?: () => PageCacheStats; renders?: () => RenderStats } = {}
+const sources: {
+  pageCache?: () => PageCacheStats
+  renders?: () => RenderStats
+  renderThreads?: () => RenderThreadStats
+} = {}
 
 export const trackPageCache = (stats: () => PageCacheStats) => {
   sources.pageCache = stats
 }
 export const trackRenders = (stats: () => RenderStats) => {
   sources.renders = stats
+}
+
+interface RenderThreadStats {
+  threads: number
+  rendered: number
+  failed: number
+}
+/** Render threads (render/render-threads.ts): their database errors are counted in their own registries. */
+export const trackRenderThreads = (stats: () => RenderThreadStats) => {
+  sources.renderThreads = stats
 }
 
 /** A counter whose total is kept elsewhere (a plain integer on the hot path) and copied when scraped. */
@@ -91,6 +105,16 @@ gauge('site_page_cache_bytes', 'Bytes the page cache holds.', () => sources.page
 gauge('site_page_cache_entries', 'Pages the page cache holds.', () => sources.pageCache?.().entries)
 gauge('site_renders_in_flight', 'React renders running now.', () => sources.renders?.().running)
 gauge('site_renders_waiting', 'Renders waiting in line for a turn.', () => sources.renders?.().waiting)
+gauge('site_render_threads', 'Render threads running now.', () => sources.renderThreads?.().threads)
+countedElsewhere(
+  'site_thread_renders_total',
+  'Pages rendered on a render thread, and renders a thread failed (each then rendered on the main thread).',
+  () => {
+    const stats = sources.renderThreads?.()
+    return stats && { rendered: stats.rendered, failed: stats.failed }
+  },
+  'outcome',
+)
 countedElsewhere(
   'site_renders_refused_total',
   'Renders refused with a 503 (line full or waited too long).',

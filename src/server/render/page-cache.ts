@@ -9,7 +9,10 @@ import { canonicalPageUrl } from './page-url'
 
 const MAX_ENTRIES = 300
 const DAY_MS = 86_400_000
-/** With the blog read cache's budget, the bound on what public content can hold in memory (design §2). */
+/**
+ * With the blog read cache's budget (one per render thread too), the bound on what public content can hold in
+ * memory (design §2).
+ */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 
@@ -148,6 +151,13 @@ export function createPageCache(
     bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
     stats: () => ({ hits, misses, bytes: entries.bytes(), entries: entries.size() }),
+    /** Forgets every page, origin and count: what the warm-up (warm-up.ts) kept is not the visitors'. */
+    clear(): void {
+      entries.clear()
+      origins.clear()
+      hits = 0
+      misses = 0
+    },
     /**
      * The answer from memory when it can be given at once: the page is rendered and kept, and the content
      * version is known to be current without asking the database. Otherwise null, and `serve` decides.
@@ -169,7 +179,7 @@ export function createPageCache(
      * page-url.ts), the visitor's headers, and no abort signal, since others may come to wait on it. It must
      * not depend on the visitor: its result is shared with everyone asking for the same page.
      */
-    async serve(request: Request, render: (page: Request) => Promise<Response>): Promise<Response> {
+    async serve(request: Request, render: PageRender): Promise<Response> {
       const url = canonicalPageUrl(new URL(request.url))
       // The origin is part of the page (canonical and share URLs), so it is part of the key.
       const pageOrigin = origin(request)
@@ -177,7 +187,7 @@ export function createPageCache(
         if (origins.size >= MAX_ORIGINS) {
           outcomes.set(request, 'miss')
           misses++
-          return respond(request, await renderPage(url, render, request.headers))
+          return respond(request, await renderPage(url, render, request.headers, version.known()))
         }
         origins.add(pageOrigin)
       }
@@ -189,7 +199,7 @@ export function createPageCache(
       else {
         misses++
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
-        const rendering = renderPage(url, render, request.headers)
+        const rendering = renderPage(url, render, request.headers, current)
         entries.set(key, current, rendering)
         rendering.then(
           (rendered) => {
@@ -219,13 +229,20 @@ const weight = (page: RenderedPage) =>
   page.token.length +
   (1 + 3 * 2) * (page.csp.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0))
 
+/**
+ * Renders a page for the cache: its request, and the content version it will be kept under (null when it
+ * is not kept), which its data must be at least as new as.
+ */
+export type PageRender = (page: Request, version: string | null) => Promise<Response>
+
 /** Reads the rendered page once: compressed, hashed for the ETag, its inline scripts hashed for the CSP. */
 async function renderPage(
   url: URL,
-  render: (page: Request) => Promise<Response>,
+  render: PageRender,
   visitorHeaders: Headers,
+  version: string | null,
 ): Promise<RenderedPage> {
-  const rendered = await render(new Request(url, { headers: visitorHeaders }))
+  const rendered = await render(new Request(url, { headers: visitorHeaders }), version)
   const text = await rendered.text()
   const hashes = [...text.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${sha256(m[1]!, 'base64')}'`)
   const html = new TextEncoder().encode(text)

@@ -48,8 +48,11 @@ export interface RenderRequest {
   priority?: boolean
   /** The site's "temporarily unavailable" page (503), without running loaders: the database is unavailable. */
   unavailable?: boolean
-  /** A page for the page cache, the same for every visitor: it may be rendered on a render thread. */
-  cached?: boolean
+  /**
+   * A page for the page cache, the same for every visitor, with the content version it will be kept under
+   * (page-cache.ts): it may be rendered on a render thread, which must read data at least that new.
+   */
+  cached?: { version: string | null }
 }
 
 /**
@@ -88,7 +91,12 @@ export function createPageRenderer({
     if (!done) return busyResponse(page.request, limit.options.retryAfterSeconds)
     try {
       const away = page.cached ? (elsewhere?.(page) ?? null) : null
-      const rendered = away && (await away.catch(() => null))
+      const rendered =
+        away &&
+        (await away.catch((error: unknown) => {
+          onRenderError(error)
+          return null
+        }))
       if (rendered) {
         done()
         return rendered

@@ -6,6 +6,7 @@ const DYING_THREAD = new URL('../../../tests/support/dying-render-thread.ts', im
 
 const start: RenderThreadStart = {
   database: { url: 'file::memory:' },
+  clockOffsetMs: 0,
   siteUrl: undefined,
   logLevel: 'error',
   assets: loadAssetManifest(),
@@ -15,12 +16,16 @@ const start: RenderThreadStart = {
 
 test('a thread that stops fails its renders, is reported, and is replaced', async () => {
   const failures: string[] = []
-  const threads = startRenderThreads(1, start, { script: DYING_THREAD, onFailure: (reason) => failures.push(reason) })
+  const threads = startRenderThreads(1, start, {
+    script: DYING_THREAD,
+    timeoutMs: 10_000,
+    onFailure: (reason) => failures.push(reason),
+  })
   try {
     const page = new Request('http://localhost/blog')
     expect(await threads.render(page, Date.now(), null)?.then((res) => res.text())).toBe('from the thread')
     // The thread dies during this render: the caller hears so (and renders the page itself).
-    expect(threads.render(page, Date.now(), null)).rejects.toThrow('render thread stopped')
+    await expect(threads.render(page, Date.now(), null)).rejects.toThrow('render thread stopped')
     await Bun.sleep(100)
     expect(failures).toEqual(['render thread stopped'])
     // It lived under a second: its replacement starts a second after it did, not at once.
@@ -43,10 +48,10 @@ test('a render that takes too long stops its thread, which is replaced', async (
   })
   try {
     await Bun.sleep(1000)
-    expect(threads.render(new Request('http://localhost/stuck'), Date.now(), null)).rejects.toThrow(
+    await expect(threads.render(new Request('http://localhost/stuck'), Date.now(), null)).rejects.toThrow(
       'render thread took over 200 ms',
     )
-    await Bun.sleep(300)
+    await Bun.sleep(100)
     expect(failures).toEqual(['render thread took over 200 ms'])
     // It had lived over a second: replaced at once.
     expect(threads.stats()).toEqual({ threads: 1, rendered: 0, failed: 1 })
@@ -56,3 +61,33 @@ test('a render that takes too long stops its thread, which is replaced', async (
     threads.close()
   }
 })
+
+test('a thread that cannot open its database says why, and is tried again later, not at once', async () => {
+  const failures: string[] = []
+  const threads = startRenderThreads(
+    1,
+    { ...start, database: { url: 'file:/proc/no-such-folder/site.db' } },
+    {
+      script: new URL('../render-thread.ts', import.meta.url),
+      timeoutMs: 10_000,
+      onFailure: (reason) => failures.push(reason),
+    },
+  )
+  try {
+    for (let waited = 0; failures.length === 0 && waited < 5000; waited += 50) await Bun.sleep(50)
+    expect(failures).toHaveLength(1)
+    expect(failures[0]).toStartWith('render thread could not start: ')
+    expect(failures[0]).toContain('/proc/no-such-folder')
+    // No thread meanwhile: pages render on the main thread.
+    expect(threads.render(new Request('http://localhost/blog'), Date.now(), null)).toBeNull()
+    // Tried again a second later, then two seconds after that second failure.
+    await Bun.sleep(600)
+    expect(failures).toHaveLength(1)
+    await Bun.sleep(1300)
+    expect(failures).toHaveLength(2)
+    await Bun.sleep(800)
+    expect(failures).toHaveLength(2)
+  } finally {
+    threads.close()
+  }
+}, 10_000)

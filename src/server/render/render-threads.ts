@@ -6,6 +6,11 @@ import type { AssetManifest } from './assets'
 /** What a render thread starts from: enough to open the database and make the pages the app makes. */
 export interface RenderThreadStart {
   database: DatabaseOptions
+  /**
+   * The main thread's clock less the real one (TEST_NOW moves it; config.ts's serverClock). Fixed at the
+   * start: a clock told with each page would step back and forth between renders running at once.
+   */
+  clockOffsetMs: number
   siteUrl: string | undefined
   logLevel: LogLevel
   assets: AssetManifest
@@ -18,6 +23,7 @@ export interface ThreadRenderCall {
   id: number
   url: string
   headers: [string, string][]
+  /** The page's "now" (its dates, the NEW badge), as the main thread would have rendered it. */
   now: number
   /** The main thread's content version, which the page will be kept under (null: the thread reads its own). */
   version: string | null
@@ -26,6 +32,8 @@ export interface ThreadRenderCall {
 export type ThreadRenderReply =
   | { id: number; status: number; headers: [string, string][]; html: string }
   | { id: number; error: string }
+  /** The thread could not start (its database, say) and stops. */
+  | { failed: string }
 
 export type RenderThreadMessage = { start: RenderThreadStart } | ThreadRenderCall
 
@@ -41,20 +49,24 @@ interface Thread {
   startedAt: number
 }
 
-/** The thread's entry: the composition of its services, beside app.ts (which the renderer may not import). */
-const RENDER_THREAD_SCRIPT = new URL('../render-thread.ts', import.meta.url)
-
 export interface RenderThreadOptions {
-  /** The thread's entry (tests give one of their own). */
-  script?: URL
-  /** A render that takes longer means a stuck thread: it is stopped and replaced. */
-  timeoutMs?: number
+  /** The thread's entry: src/server/render-thread.ts, the composition of its services (tests give their own). */
+  script: URL
+  /**
+   * A render that takes longer means a stuck thread: it is stopped and replaced. Longer than a page's
+   * database reads may take (DATABASE_TIMEOUT_MS), so a slow database is not taken for a stuck thread.
+   */
+  timeoutMs: number
   /** A thread that failed or stopped, with why; its renders fail, and their pages are rendered in line. */
   onFailure(reason: string): void
 }
 
-/** A thread that stops within this long of starting is not restarted at once (it would fail again). */
+/**
+ * A thread that stops within this long of starting is restarted after a delay (it would fail again at
+ * once), doubled for each such stop in a row, up to a minute.
+ */
 const RESTART_DELAY_MS = 1000
+const MAX_RESTART_DELAY_MS = 60_000
 
 /**
  * Threads that render pages for the page cache, so a flood of pages no cache can answer (`/blog?q=<random>`)
@@ -63,12 +75,13 @@ const RESTART_DELAY_MS = 1000
  * `render` gives null when no thread can take the page, and the caller renders it in line.
  */
 export function startRenderThreads(count: number, start: RenderThreadStart, options: RenderThreadOptions) {
-  const { script = RENDER_THREAD_SCRIPT, timeoutMs = 10_000, onFailure } = options
+  const { script, timeoutMs, onFailure } = options
   const threads = new Set<Thread>()
   let nextId = 0
   let closed = false
   let rendered = 0
   let failed = 0
+  let restartDelay = RESTART_DELAY_MS
 
   function spawn() {
     const worker = new Worker(script)
@@ -76,6 +89,7 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
     worker.postMessage({ start } satisfies RenderThreadMessage)
     worker.onmessage = (event: MessageEvent<ThreadRenderReply>) => {
       const reply = event.data
+      if ('failed' in reply) return stop(thread, `render thread could not start: ${reply.failed}`)
       const call = thread.calls.get(reply.id)
       if (!call) return
       thread.calls.delete(reply.id)
@@ -104,9 +118,13 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
     thread.calls.clear()
     if (closed) return
     onFailure(reason)
-    const lived = performance.now() - thread.startedAt
-    if (lived >= RESTART_DELAY_MS) spawn()
-    else setTimeout(() => closed || spawn(), RESTART_DELAY_MS - lived).unref()
+    if (performance.now() - thread.startedAt >= RESTART_DELAY_MS) {
+      restartDelay = RESTART_DELAY_MS
+      spawn()
+      return
+    }
+    setTimeout(() => closed || spawn(), restartDelay).unref()
+    restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS)
   }
 
   for (let i = 0; i < count; i++) spawn()

@@ -4,7 +4,10 @@ import { versionedReads } from '../../cache/versioned-reads'
 import type { PublicPostService } from './service'
 
 const MAX_ENTRIES = 500
-/** With the page cache's budget, the bound on what public content can hold in memory (design §2). */
+/**
+ * With the page cache's budget, the bound on what public content can hold in memory (design §2); each render
+ * thread keeps one such cache of its own.
+ */
 export const READ_CACHE_MAX_BYTES = 16 * 1024 * 1024
 
 /**
