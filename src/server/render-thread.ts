@@ -10,7 +10,9 @@ import type {
   RenderThreadMessage,
   RenderThreadStart,
   ThreadRenderCall,
+  ThreadRendered,
   ThreadRenderReply,
+  ThreadStartReply,
 } from './render/render-threads'
 import { createServerData } from './render/server-data'
 
@@ -21,9 +23,12 @@ declare const self: Worker
  * of its own over its own database connection, on the main thread's clock. Each page brings the content
  * version it will be kept under, and the thread takes it as current before reading.
  */
+/** Failed database calls since the last reply: the main thread counts them in its metrics. */
+const databaseErrors: (string | undefined)[] = []
+
 async function startRenderer(start: RenderThreadStart) {
   const clock = () => Date.now() + start.clockOffsetMs
-  const db = await openDatabase(start.database)
+  const db = await openDatabase({ ...start.database, onError: (code) => databaseErrors.push(code) })
   const logger = createJsonLogger({ level: start.logLevel })
   const content = createContentVersion(db, clock)
   const services = createPublicServices(db, {
@@ -48,7 +53,7 @@ async function startRenderer(start: RenderThreadStart) {
 
 let renderer: ReturnType<typeof startRenderer> | null = null
 
-async function answer({ id, url, headers, now, version }: ThreadRenderCall): Promise<ThreadRenderReply> {
+async function answer({ id, url, headers, now, version }: ThreadRenderCall): Promise<ThreadRendered> {
   if (!renderer) return { id, error: 'render thread not started' }
   try {
     const { renderPage, content } = await renderer
@@ -64,13 +69,16 @@ self.onmessage = (event: MessageEvent<RenderThreadMessage>) => {
   const message = event.data
   if ('start' in message) {
     renderer = startRenderer(message.start)
-    // A thread that cannot open the database is of no use: it says why and stops, and the main thread
+    // A thread that cannot open the database is of no use: it says why, the main thread stops it and
     // renders in line.
-    renderer.catch((error: unknown) => {
-      self.postMessage({ failed: error instanceof Error ? error.message : String(error) } satisfies ThreadRenderReply)
-      process.exit(1)
-    })
+    renderer.then(
+      () => self.postMessage({ ready: true } satisfies ThreadStartReply),
+      (error: unknown) =>
+        self.postMessage({ failed: error instanceof Error ? error.message : String(error) } satisfies ThreadStartReply),
+    )
     return
   }
-  void answer(message).then((reply) => self.postMessage(reply))
+  void answer(message).then((reply) =>
+    self.postMessage({ ...reply, databaseErrors: databaseErrors.splice(0) } satisfies ThreadRenderReply),
+  )
 }

@@ -35,7 +35,9 @@ async function tabTo(page: Page, name: RegExp, limit = 40) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab')
     let current = await focused(page)
-    if (name.test(current.text)) {
+    // Focus falls back to the body when the element Tab reached is replaced (a list re-rendered under load):
+    // the body is no stop of the tab order, and its text would match any name.
+    if (current.tag !== 'BODY' && name.test(current.text)) {
       // Under load a re-render may still be settling; read the indicator again after two frames.
       if (current.outline === 'none') {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

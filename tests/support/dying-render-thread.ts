@@ -9,9 +9,11 @@ declare const self: Worker
 let answered = 0
 self.onmessage = (event: MessageEvent<RenderThreadMessage>) => {
   const message = event.data
-  if ('start' in message || message.url.endsWith('/stuck')) return
+  if ('start' in message) return self.postMessage({ ready: true })
+  if (message.url.endsWith('/stuck')) return
   if (answered++ === 0) {
-    self.postMessage({ id: message.id, status: 200, headers: [['content-type', 'text/html']], html: 'from the thread' })
+    const page = { status: 200, headers: [['content-type', 'text/html']], html: 'from the thread' }
+    self.postMessage({ id: message.id, ...page, databaseErrors: [] })
     return
   }
   process.exit(1)

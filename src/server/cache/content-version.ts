@@ -138,6 +138,10 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
       value = current
       known = true
       checkedAt = clock()
+      // A look of its own still under way may have begun before the write this version includes: it must
+      // not put the older value back when it ends.
+      commits++
+      pending = null
     },
 
     /** Whether the database could not be reached at the last look, so `current()` is the last version known. */

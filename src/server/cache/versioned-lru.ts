@@ -56,11 +56,11 @@ export function createVersionedLru<Value>(maxEntries: number, maxBytes = Number.
       entry.bytes = size
       trim()
     },
-    /** Drops the entry only if it still holds this value (a newer one may have replaced it). */
     clear(): void {
       entries.clear()
       bytes = 0
     },
+    /** Drops the entry only if it still holds this value (a newer one may have replaced it). */
     forget(key: string, value: Value): void {
       if (entries.get(key)?.value === value) drop(key)
     },

@@ -22,6 +22,8 @@ export interface DatabaseOptions {
    * open and answers nothing; without a limit every query would wait on it for good.
    */
   timeoutMs?: number
+  /** Told the code of every failed call (default: the metrics' count; a render thread sends its own on). */
+  onError?: (code: string | undefined) => void
 }
 
 /** The libSQL client's HTTP requests, each given up (a TimeoutError, see errors.ts) after `timeoutMs`. */
@@ -35,6 +37,7 @@ export async function openDatabase({
   url,
   authToken,
   timeoutMs = REMOTE_TIMEOUT_MS,
+  onError = countDatabaseError,
 }: DatabaseOptions): Promise<Database> {
   const filePath = localFilePath(url)
   if (filePath) mkdirSync(dirname(filePath), { recursive: true })
@@ -53,7 +56,7 @@ export async function openDatabase({
         ...(overHttp ? { fetch: fetchWithin(timeoutMs) } : {}),
       }),
     ),
-    (error) => countDatabaseError(databaseErrorCode(error)),
+    (error) => onError(databaseErrorCode(error)),
   )
   // WAL is a property of the database file: readers proceed while a write is in progress.
   if (filePath) await client.execute('PRAGMA journal_mode = WAL')

@@ -230,8 +230,8 @@ const weight = (page: RenderedPage) =>
   (1 + 3 * 2) * (page.csp.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0))
 
 /**
- * Renders a page for the cache: its request, and the content version it will be kept under (null when it
- * is not kept), which its data must be at least as new as.
+ * Renders a page for the cache: its request, and the content version it will be kept under (the version
+ * last known, or null, when it is not kept), which its data must be at least as new as.
  */
 export type PageRender = (page: Request, version: string | null) => Promise<Response>
 

@@ -14,7 +14,7 @@ const start: RenderThreadStart = {
   previewGate: { configured: false, digest: null, hint: null },
 }
 
-test('a thread that stops fails its renders, is reported, and is replaced', async () => {
+test('a thread that stops fails its renders, is reported, and is replaced at once (it had started)', async () => {
   const failures: string[] = []
   const threads = startRenderThreads(1, start, {
     script: DYING_THREAD,
@@ -28,11 +28,7 @@ test('a thread that stops fails its renders, is reported, and is replaced', asyn
     await expect(threads.render(page, Date.now(), null)).rejects.toThrow('render thread stopped')
     await Bun.sleep(100)
     expect(failures).toEqual(['render thread stopped'])
-    // It lived under a second: its replacement starts a second after it did, not at once.
-    expect(threads.stats()).toEqual({ threads: 0, rendered: 1, failed: 1 })
-    expect(threads.render(page, Date.now(), null)).toBeNull()
-    await Bun.sleep(1100)
-    expect(threads.stats().threads).toBe(1)
+    expect(threads.stats()).toEqual({ threads: 1, rendered: 1, failed: 1 })
     expect(await threads.render(page, Date.now(), null)?.then((res) => res.text())).toBe('from the thread')
   } finally {
     threads.close()
@@ -47,13 +43,12 @@ test('a render that takes too long stops its thread, which is replaced', async (
     onFailure: (reason) => failures.push(reason),
   })
   try {
-    await Bun.sleep(1000)
     await expect(threads.render(new Request('http://localhost/stuck'), Date.now(), null)).rejects.toThrow(
       'render thread took over 200 ms',
     )
     await Bun.sleep(100)
     expect(failures).toEqual(['render thread took over 200 ms'])
-    // It had lived over a second: replaced at once.
+    // It had started: replaced at once.
     expect(threads.stats()).toEqual({ threads: 1, rendered: 0, failed: 1 })
     const page = await threads.render(new Request('http://localhost/blog'), Date.now(), null)
     expect(await page?.text()).toBe('from the thread')

@@ -1,6 +1,7 @@
 import type { PreviewGate } from '../../shared/preview'
 import type { DatabaseOptions } from '../db/client'
 import type { LogLevel } from '../http/logger'
+import { countDatabaseError } from '../metrics/metrics'
 import type { AssetManifest } from './assets'
 
 /** What a render thread starts from: enough to open the database and make the pages the app makes. */
@@ -29,11 +30,18 @@ export interface ThreadRenderCall {
   version: string | null
 }
 
-export type ThreadRenderReply =
+/** A page as the thread rendered it, or why it could not. */
+export type ThreadRendered =
   | { id: number; status: number; headers: [string, string][]; html: string }
   | { id: number; error: string }
-  /** The thread could not start (its database, say) and stops. */
-  | { failed: string }
+
+export type ThreadRenderReply = ThreadRendered & {
+  /** The codes of the database calls that failed on the thread since its last reply, for the metrics. */
+  databaseErrors: (string | undefined)[]
+}
+
+/** The thread has opened its database and takes pages; or it could not (and is stopped). */
+export type ThreadStartReply = { ready: true } | { failed: string }
 
 export type RenderThreadMessage = { start: RenderThreadStart } | ThreadRenderCall
 
@@ -46,7 +54,8 @@ interface Call {
 interface Thread {
   worker: Worker
   calls: Map<number, Call>
-  startedAt: number
+  /** Whether it started: a thread that stops before it did is restarted after a growing delay. */
+  ready: boolean
 }
 
 export interface RenderThreadOptions {
@@ -62,8 +71,8 @@ export interface RenderThreadOptions {
 }
 
 /**
- * A thread that stops within this long of starting is restarted after a delay (it would fail again at
- * once), doubled for each such stop in a row, up to a minute.
+ * A thread that stops before it has started (its database cannot be opened, say) is restarted after this
+ * delay (it would fail again at once), doubled for each such stop in a row, up to a minute.
  */
 const RESTART_DELAY_MS = 1000
 const MAX_RESTART_DELAY_MS = 60_000
@@ -85,11 +94,17 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
 
   function spawn() {
     const worker = new Worker(script)
-    const thread: Thread = { worker, calls: new Map(), startedAt: performance.now() }
+    const thread: Thread = { worker, calls: new Map(), ready: false }
     worker.postMessage({ start } satisfies RenderThreadMessage)
-    worker.onmessage = (event: MessageEvent<ThreadRenderReply>) => {
+    worker.onmessage = (event: MessageEvent<ThreadRenderReply | ThreadStartReply>) => {
       const reply = event.data
       if ('failed' in reply) return stop(thread, `render thread could not start: ${reply.failed}`)
+      if ('ready' in reply) {
+        thread.ready = true
+        restartDelay = RESTART_DELAY_MS
+        return
+      }
+      for (const code of reply.databaseErrors) countDatabaseError(code)
       const call = thread.calls.get(reply.id)
       if (!call) return
       thread.calls.delete(reply.id)
@@ -118,11 +133,7 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
     thread.calls.clear()
     if (closed) return
     onFailure(reason)
-    if (performance.now() - thread.startedAt >= RESTART_DELAY_MS) {
-      restartDelay = RESTART_DELAY_MS
-      spawn()
-      return
-    }
+    if (thread.ready) return spawn()
     setTimeout(() => closed || spawn(), restartDelay).unref()
     restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS)
   }
