@@ -9,3 +9,13 @@ export const ON_SITE_IN_LOS_ANGELES = {
   remoteCountries: [],
   remoteTimeZones: '',
 } satisfies Partial<JobFields>
+
+/** The remote roles open anywhere in the US, on US time zones. */
+export const REMOTE_IN_US_TIME_ZONES = {
+  city: '',
+  region: '',
+  country: '',
+  remote: true,
+  remoteCountries: ['US'],
+  remoteTimeZones: 'US time zones',
+} satisfies Partial<JobFields>

@@ -1,4 +1,4 @@
-import { ON_SITE_IN_LOS_ANGELES } from './job-locations'
+import { ON_SITE_IN_LOS_ANGELES, REMOTE_IN_US_TIME_ZONES } from './job-locations'
 import type { SeedJob } from './jobs'
 
 /** The bundled engineering roles (ids 1–3), in the order the careers page lists them. */
@@ -57,12 +57,7 @@ export const engineeringJobs: SeedJob[] = [
     title: 'Backend Engineer (Live Services)',
     department: 'Engineering',
     type: 'Full-time',
-    city: '',
-    region: '',
-    country: '',
-    remote: true,
-    remoteCountries: ['US'],
-    remoteTimeZones: 'US time zones',
+    ...REMOTE_IN_US_TIME_ZONES,
     salaryMin: 130_000,
     salaryMax: 160_000,
     salaryCurrency: 'USD',

@@ -1,4 +1,4 @@
-import { ON_SITE_IN_LOS_ANGELES } from './job-locations'
+import { ON_SITE_IN_LOS_ANGELES, REMOTE_IN_US_TIME_ZONES } from './job-locations'
 import type { SeedJob } from './jobs'
 
 /** The bundled art, community and production roles (ids 4–7), in the order the careers page lists them. */
@@ -9,12 +9,7 @@ export const studioJobs: SeedJob[] = [
     title: '3D Environment Artist',
     department: 'Art & Animation',
     type: 'Full-time',
-    city: '',
-    region: '',
-    country: '',
-    remote: true,
-    remoteCountries: ['US'],
-    remoteTimeZones: 'US time zones',
+    ...REMOTE_IN_US_TIME_ZONES,
     salaryMin: 95_000,
     salaryMax: 120_000,
     salaryCurrency: 'USD',
@@ -104,12 +99,7 @@ export const studioJobs: SeedJob[] = [
     title: 'Community Events Manager',
     department: 'Community',
     type: 'Full-time',
-    city: '',
-    region: '',
-    country: '',
-    remote: true,
-    remoteCountries: ['US'],
-    remoteTimeZones: 'US time zones',
+    ...REMOTE_IN_US_TIME_ZONES,
     salaryMin: 85_000,
     salaryMax: 105_000,
     salaryCurrency: 'USD',

@@ -45,7 +45,7 @@ import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
 import { nextRequestId } from './http/request-id'
 import { loggablePath } from './http/request-log'
-import { DEFAULT_ORIGIN, requestOnOrigin } from './http/request-target'
+import { requestOnOrigin, siteOrigins } from './http/request-target'
 import { createNonce, fixedSecurityHeaders, securityHeaders } from './http/security-headers'
 import { createWarmUp } from './http/warm-up'
 import { createOutboxReader } from './mail/outbox'
@@ -76,9 +76,9 @@ export function createApp(deps: AppDeps) {
     assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
     answerHeaders,
   })
-  const origin = (request: Request, url?: URL) => config.SITE_URL ?? (url ?? new URL(request.url)).origin
-  // Links in emails never follow the request's Host, which anyone can set: SITE_URL, or the default origin.
-  const emailOrigin = () => config.SITE_URL ?? DEFAULT_ORIGIN
+  const origins = siteOrigins(config.SITE_URL)
+  const origin = origins.page
+  const emailOrigin = () => origins.own
   const previewGate: PreviewGate = deps.previewGate ?? { configured: false, digest: null, hint: null }
   const contentVersion = createContentVersion(db, clock, {
     unreachable: (error) =>
@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps) {
       // Closed after answering, so a client that declared gigabytes does not get to send them.
       if (declaresBodyOver(ctx.request, REQUEST_BODY_CAP_BYTES))
         return jsonError(413, 'The request body is too large', { connection: 'close' })
-      const onOrigin = requestOnOrigin(ctx.request, config.SITE_URL ?? DEFAULT_ORIGIN)
+      const onOrigin = requestOnOrigin(ctx.request, origins.own)
       if (!onOrigin) return jsonError(400, 'The Host header is not valid')
       if (onOrigin === ctx.request) return
       // Only the request Bun made knows the client's address.
@@ -290,7 +290,7 @@ export function createApp(deps: AppDeps) {
     .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
   const fetch = (request: Request) => frontDoor(request) ?? app.fetch(request)
   /** Before the server listens (main.ts). */
-  const warmUp = () => warming.run(fetch, config.SITE_URL ?? DEFAULT_ORIGIN, pageCache.clear)
+  const warmUp = () => warming.run(fetch, origins.own, pageCache.clear)
   return { app, fetch, warmUp, flushLogs: answered.flush }
 }
 

@@ -2,7 +2,7 @@ import { createContentVersion } from './cache/content-version'
 import { openDatabase } from './db/client'
 import { errorFields } from './http/error-fields'
 import { createJsonLogger } from './http/logger'
-import { DEFAULT_ORIGIN } from './http/request-target'
+import { siteOrigins } from './http/request-target'
 import { createPublicServices } from './public-services'
 import { createRenderLimit, renderLimitFor } from './render/render-limit'
 import { createPageRenderer } from './render/render-page'
@@ -40,11 +40,11 @@ async function startRenderer(start: RenderThreadStart) {
     retentionDays: start.retentionDays,
     previewGate: start.previewGate,
   })
-  const emailOrigin = start.siteUrl ?? DEFAULT_ORIGIN
+  const origins = siteOrigins(start.siteUrl)
   const renderPage = createPageRenderer({
     assets: start.assets,
-    data: () => createServerData(services, { clientKey: 'render-thread', origin: emailOrigin }),
-    origin: (request) => start.siteUrl ?? new URL(request.url).origin,
+    data: () => createServerData(services, { clientKey: 'render-thread', origin: origins.own }),
+    origin: origins.page,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
     limit: createRenderLimit(renderLimitFor(db.$client.protocol)),
   })

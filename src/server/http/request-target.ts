@@ -2,6 +2,18 @@
 export const DEFAULT_ORIGIN = 'http://localhost'
 
 /**
+ * The site's origins from SITE_URL, the same in the app and in a render thread: a page's (canonical and
+ * share URLs: SITE_URL, else the request's own), and the site's own, which never follows a request's Host
+ * (anyone can set it): SITE_URL, else the default. Links in emails and requests without Host use it.
+ */
+export function siteOrigins(siteUrl: string | undefined) {
+  return {
+    page: (request: Request, url?: URL) => siteUrl ?? (url ?? new URL(request.url)).origin,
+    own: siteUrl ?? DEFAULT_ORIGIN,
+  }
+}
+
+/**
  * The request as the app reads it, with an absolute URL. HTTP/1.0 allows a request without `Host`, and
  * Bun then hands over a relative `request.url` ("/blog") that nothing downstream can parse (the
  * router, the page cache, the origin checks): such a request is read on the site's own origin, as a
