@@ -2,6 +2,8 @@
 FROM oven/bun:1.4.5-slim AS build
 WORKDIR /app
 COPY package.json bun.lock bunfig.toml ./
+# bun install applies package.json's patchedDependencies from here.
+COPY patches ./patches
 RUN bun install --frozen-lockfile
 COPY . .
 RUN bun run build
@@ -9,6 +11,7 @@ RUN bun run build
 FROM oven/bun:1.4.5-slim AS deps
 WORKDIR /app
 COPY package.json bun.lock bunfig.toml ./
+COPY patches ./patches
 # Runtime packages only. --production alone still installs the optional peers that devDependencies satisfy
 # (TypeScript and @types/* for elysia and drizzle-orm, about 45 MB: oven-sh/bun#26837); --omit=peer leaves
 # them out, so a peer the server imports must be listed in dependencies (bun run test:container checks that
