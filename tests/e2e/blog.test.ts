@@ -185,6 +185,17 @@ describe('blog index', () => {
     await close()
   })
 
+  test('a search opened from a link clears to the first page with its featured posts, which it did not load', async () => {
+    const { page, problems, close } = await openBlog('/blog?q=golf')
+    await expect(page.locator('.carousel').count()).resolves.toBe(0)
+    await page.getByRole('link', { name: 'Clear Filter' }).click()
+    await page.waitForURL(`${server.url}/blog`)
+    await expectActiveSlide(page, featured[0]!.title)
+    await expect(cardTitles(page)).resolves.toHaveLength(6)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   test('arrow keys pick a suggestion and Enter opens that post', async () => {
     const { page, problems, close } = await openBlog()
     const input = page.getByRole('combobox', { name: 'Search posts' })

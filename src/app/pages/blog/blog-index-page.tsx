@@ -17,8 +17,9 @@ import { searchResultsTitle, searchShowingText } from './search-texts'
 export async function blogIndexLoader({ request, context }: LoaderFunctionArgs) {
   const { queryClient, data } = context.get(loaderServicesContext)
   const { query, page } = readBlogQuery(new URL(request.url).searchParams)
+  // The featured posts only where the carousel shows them: a search or a later page neither reads nor sends them.
   await Promise.all([
-    queryClient.ensureQueryData(postQueries.featured(data)),
+    showsCarousel(query, page) && queryClient.ensureQueryData(postQueries.featured(data)),
     query
       ? queryClient.ensureQueryData(postQueries.search(data, query))
       : queryClient.ensureQueryData(postQueries.list(data, page)),
@@ -26,11 +27,11 @@ export async function blogIndexLoader({ request, context }: LoaderFunctionArgs) 
   return null
 }
 
+const showsCarousel = (query: string, page: number) => !query && page === 1
+
 export function BlogIndexPage() {
   const [params] = useSearchParams()
   const { query, page } = readBlogQuery(params)
-  const data = useAppData()
-  const { data: featured } = useSuspenseQuery(postQueries.featured(data))
   const description = 'News, updates, collaborations, events and awards from the Kindlewave team and our donation game.'
 
   return (
@@ -51,11 +52,17 @@ export function BlogIndexPage() {
         <h1 className="blog__title">Blog</h1>
         <p className="blog__intro">{description}</p>
       </header>
-      {!query && page === 1 && <FeaturedCarousel posts={featured} />}
+      {showsCarousel(query, page) && <FeaturedPosts />}
       <BlogSearch query={query} />
       {query ? <SearchResults query={query} /> : <PagedPosts page={page} />}
     </div>
   )
+}
+
+function FeaturedPosts() {
+  const data = useAppData()
+  const { data: featured } = useSuspenseQuery(postQueries.featured(data))
+  return <FeaturedCarousel posts={featured} />
 }
 
 function PagedPosts({ page }: { page: number }) {

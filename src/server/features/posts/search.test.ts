@@ -197,3 +197,26 @@ describe('"Showing N of M"', () => {
     expect(html).not.toContain('Showing ')
   })
 })
+
+test('only the first blog page shows and sends the featured posts: a search or a later page reads neither', async () => {
+  const featuredTitles = ((await (await t.request('/api/blog/featured')).json()) as PostSummary[]).map((p) => p.title)
+  expect(featuredTitles.length).toBeGreaterThan(0)
+  const queryKeys = (html: string) => {
+    const bootstrap = JSON.parse(/window\.__BOOTSTRAP__=(.*?)<\/script>/s.exec(html)![1]!) as {
+      queries: { queries: { queryKey: unknown[] }[] }
+    }
+    return bootstrap.queries.queries.map((q) => q.queryKey.slice(0, 2).join(' '))
+  }
+  const first = await (await t.request('/blog')).text()
+  expect(first).toContain('aria-label="Featured posts"')
+  expect(queryKeys(first)).toContain('posts featured')
+
+  for (const path of ['/blog?q=plush', '/blog?page=2']) {
+    const html = await (await t.request(path)).text()
+    expect({ path, carousel: html.includes('aria-label="Featured posts"') }).toEqual({ path, carousel: false })
+    expect({ path, keys: queryKeys(html) }).toEqual({
+      path,
+      keys: [path.includes('q=') ? 'posts search' : 'posts list'],
+    })
+  }
+})
