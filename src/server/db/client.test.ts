@@ -1,3 +1,4 @@
+import { Database as SqliteFile } from 'bun:sqlite'
 import { expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,6 +17,32 @@ test('the embedded database runs in WAL mode, creates its folder and migrates id
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'app_settings'",
   )
   expect(tables.rows.length).toBe(1)
+  db.$client.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('a new file whose write lock another process holds at start-up is turned to WAL once the lock is free', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-db-'))
+  const file = join(dir, 'site.db')
+  const created = new SqliteFile(file)
+  created.run('CREATE TABLE t (x)')
+  created.close()
+  // Another process (locks are per process) writing for a moment, as a server starting beside this one does.
+  const writer = Bun.spawn(
+    [
+      process.execPath,
+      '-e',
+      `const d = new (require('bun:sqlite').Database)(${JSON.stringify(file)})
+       d.run('BEGIN IMMEDIATE'); d.run('INSERT INTO t VALUES (1)'); console.log('locked')
+       setTimeout(() => { d.run('COMMIT'); d.close() }, 300)`,
+    ],
+    { stdout: 'pipe' },
+  )
+  await writer.stdout.getReader().read()
+  const db = await openDatabase({ url: `file:${file}` })
+  expect(String((await db.$client.execute('PRAGMA journal_mode')).rows[0]![0])).toBe('wal')
+  expect(Number((await db.$client.execute('SELECT count(*) FROM t')).rows[0]![0])).toBe(1)
+  await writer.exited
   db.$client.close()
   rmSync(dir, { recursive: true, force: true })
 })

@@ -4,7 +4,7 @@ import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import { countDatabaseError } from '../metrics/metrics'
 import { reportErrors } from './error-reporting-client'
-import { databaseErrorCode } from './errors'
+import { databaseErrorCode, isDatabaseBusy } from './errors'
 import * as schema from './schema'
 import { serializeWrites } from './serialized-client'
 
@@ -47,20 +47,34 @@ export async function openDatabase({
   // foreign-key cascades. libsql: and http(s): URLs speak HTTP, a request per statement or batch, each
   // given a time limit. Every failed call is counted for the metrics.
   const overHttp = /^(libsql|https?):/i.test(url)
-  const client = reportErrors(
-    serializeWrites(
-      createClient({
-        url,
-        authToken,
-        timeout: BUSY_TIMEOUT_MS,
-        ...(overHttp ? { fetch: fetchWithin(timeoutMs) } : {}),
-      }),
-    ),
-    (error) => onError(databaseErrorCode(error)),
-  )
-  // WAL is a property of the database file: readers proceed while a write is in progress.
-  if (filePath) await client.execute('PRAGMA journal_mode = WAL')
+  const connections = createClient({
+    url,
+    authToken,
+    timeout: BUSY_TIMEOUT_MS,
+    ...(overHttp ? { fetch: fetchWithin(timeoutMs) } : {}),
+  })
+  if (filePath) await turnToWriteAheadLog(connections)
+  const client = reportErrors(serializeWrites(connections), (error) => onError(databaseErrorCode(error)))
   return drizzle(client, { schema })
+}
+
+/**
+ * WAL is a property of the database file: readers proceed while a write is in progress. Turning a new file
+ * to WAL takes the write lock from within a read, and while another process holds that lock (one starting
+ * beside this one, or writing) SQLite refuses at once instead of waiting the busy timeout, as waiting could
+ * deadlock; so it is tried again for as long as that timeout. Refusals retried are not failures to count.
+ */
+async function turnToWriteAheadLog(connections: Client): Promise<void> {
+  const giveUpAt = Date.now() + BUSY_TIMEOUT_MS
+  for (;;) {
+    try {
+      await connections.execute('PRAGMA journal_mode = WAL')
+      return
+    } catch (error) {
+      if (!isDatabaseBusy(error) || Date.now() >= giveUpAt) throw error
+    }
+    await Bun.sleep(20 + Math.random() * 80)
+  }
 }
 
 export async function isDatabaseReachable(db: Database): Promise<boolean> {
