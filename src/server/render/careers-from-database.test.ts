@@ -67,14 +67,28 @@ describe('the careers pages read the jobs in the database', () => {
     expect(await sitemapJobs()).toContain(first!.slug)
   })
 
-  test('a draft is nowhere in public: 404 page and read, not listed, not in the sitemap', async () => {
-    const draft = await create({ status: 'draft' })
-    const res = await t.request(`/jobs/${draft.slug}`)
-    expect(res.status).toBe(404)
-    expect(await res.text()).toContain('Job Not Found')
-    expect((await t.request(`/api/jobs/${draft.slug}`)).status).toBe(404)
+  test.each(['draft', 'closed'])(
+    'a job saved as %s and never posted is nowhere in public: 404 page and read, not listed, not in the sitemap',
+    async (status) => {
+      const unposted = await create({ status })
+      const res = await t.request(`/jobs/${unposted.slug}`)
+      expect(res.status).toBe(404)
+      const page = await res.text()
+      expect(page).toContain('Job Not Found')
+      expect(page).not.toContain('Level Designer')
+      expect((await t.request(`/api/jobs/${unposted.slug}`)).status).toBe(404)
+      expect(await cardTitles()).not.toContain('Level Designer')
+      expect(await sitemapJobs()).not.toContain(unposted.slug)
+    },
+  )
+
+  test('a posted job taken back to draft leaves public at once', async () => {
+    const job = await create()
+    expect((await t.request(`/jobs/${job.slug}`)).status).toBe(200)
+    await admin.request('PUT', `/api/admin/jobs/${job.id}`, jobInput({ status: 'draft' }))
+    expect((await t.request(`/jobs/${job.slug}`)).status).toBe(404)
+    expect((await t.request(`/api/jobs/${job.slug}`)).status).toBe(404)
     expect(await cardTitles()).not.toContain('Level Designer')
-    expect(await sitemapJobs()).not.toContain(draft.slug)
   })
 
   test('a job closes by itself at its closing date: every cached page and read turns over at once, with no write', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm'
 import type { Job } from '../../../shared/jobs'
 import type { Database } from '../../db/client'
 import { jobs } from '../../db/schema'
@@ -6,8 +6,9 @@ import type { WriteTx } from '../../db/write-transaction'
 import { isOpenAt, toJob } from './job-rows'
 
 /**
- * Read-only queries for the careers pages: drafts never leave here, and the lists hold only open jobs
- * (active, closing date not passed), newest posted first.
+ * Read-only queries for the careers pages: drafts never leave here, nor jobs never posted (made active), so
+ * a job saved straight as closed is not public either; the lists hold only open jobs (active,
+ * closing date not passed), newest posted first.
  */
 export function createPublicJobService(db: Database, clock: () => number = Date.now) {
   const publicJobs = (...where: (SQL | undefined)[]) => publicJobsIn(db, ...where)
@@ -15,7 +16,7 @@ export function createPublicJobService(db: Database, clock: () => number = Date.
     reader
       .select()
       .from(jobs)
-      .where(and(ne(jobs.status, 'draft'), ...where))
+      .where(and(ne(jobs.status, 'draft'), isNotNull(jobs.postedAt), ...where))
       .$dynamic()
 
   return {
@@ -25,7 +26,7 @@ export function createPublicJobService(db: Database, clock: () => number = Date.
       return rows.map((row) => toJob(row, now))
     },
 
-    /** An open job, or a closed one (its page says so, `open: false`); null for a draft or no job at all. */
+    /** An open job, or a closed one (its page says so, `open: false`); null for one never posted or no job at all. */
     async bySlug(slug: string): Promise<Job | null> {
       const [row] = await publicJobs(eq(jobs.slug, slug)).limit(1)
       return row ? toJob(row, clock()) : null
