@@ -42,3 +42,19 @@ export const jobs = sqliteTable(
   },
   (table) => [index('jobs_status_posted_at_idx').on(table.status, table.postedAt)],
 )
+
+/**
+ * Slugs a job had while the public could see it, before its current one: their URLs answer 301 to the job
+ * as it is now, so a link shared on a job board keeps working after an edit. A job that takes one of
+ * these slugs as its own takes the address over.
+ */
+export const jobSlugRedirects = sqliteTable(
+  'job_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('job_slug_redirects_job_id_idx').on(table.jobId)],
+)

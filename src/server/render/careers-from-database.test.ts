@@ -4,6 +4,7 @@ import { jobInput, openSeedJobs } from '../../../tests/support/jobs'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { jobInputOf } from '../../shared/job-schema'
 import type { AdminJob, Job } from '../../shared/jobs'
+import { jobSlugRedirects } from '../db/schema'
 
 let now: number
 let t: TestApp
@@ -89,6 +90,54 @@ describe('the careers pages read the jobs in the database', () => {
     expect((await t.request(`/jobs/${job.slug}`)).status).toBe(404)
     expect((await t.request(`/api/jobs/${job.slug}`)).status).toBe(404)
     expect(await cardTitles()).not.toContain('Level Designer')
+  })
+
+  test('a posted job whose slug changes keeps its old addresses, each answering 301 to the new one', async () => {
+    const job = await create({ slug: 'level-designer' })
+    const edit = (slug: string, over: Record<string, unknown> = {}) =>
+      admin.request('PUT', `/api/admin/jobs/${job.id}`, jobInput({ slug, ...over }))
+    await edit('senior-level-designer')
+    await edit('lead-level-designer')
+    for (const old of ['level-designer', 'senior-level-designer']) {
+      const page = await t.request(`/jobs/${old}?applied=1`)
+      expect([page.status, page.headers.get('location')]).toEqual([301, '/jobs/lead-level-designer?applied=1'])
+      const read = await t.request(`/api/jobs/${old}`)
+      expect([read.status, read.headers.get('location')]).toEqual([301, '/api/jobs/lead-level-designer'])
+    }
+    expect((await t.request('/jobs/lead-level-designer')).status).toBe(200)
+    expect(await sitemapJobs()).toContain('lead-level-designer')
+    expect(await sitemapJobs()).not.toContain('level-designer')
+
+    // Closed, its old addresses still lead to the page saying so.
+    await edit('lead-level-designer', { status: 'closed' })
+    expect((await t.request('/jobs/level-designer')).headers.get('location')).toBe('/jobs/lead-level-designer')
+    expect((await t.request('/jobs/lead-level-designer')).status).toBe(410)
+
+    // Another job taking an old slug takes the address over.
+    const other = await create({ slug: 'level-designer', title: 'Level Designer II' })
+    const taken = await t.request('/jobs/level-designer')
+    expect(taken.status).toBe(200)
+    expect(await taken.text()).toContain('Level Designer II')
+    expect((await t.request('/jobs/senior-level-designer')).status).toBe(301)
+    // Even a draft: the address is the draft's, not public yet.
+    await create({ slug: 'senior-level-designer', status: 'draft' })
+    expect((await t.request('/jobs/senior-level-designer')).status).toBe(404)
+
+    // A deleted job's old addresses go with it.
+    expect((await t.request('/jobs/lead-level-designer')).status).toBe(410)
+    await edit('lead-level-designer-2')
+    expect((await t.request('/jobs/lead-level-designer')).status).toBe(301)
+    expect((await admin.request('DELETE', `/api/admin/jobs/${job.id}`)).status).toBe(200)
+    expect((await t.request('/jobs/lead-level-designer')).status).toBe(404)
+    expect((await t.request(`/jobs/${other.slug}`)).status).toBe(200)
+    expect(await t.db.select().from(jobSlugRedirects)).toEqual([])
+  })
+
+  test('a draft renamed before it is posted leaves no address behind', async () => {
+    const draft = await create({ status: 'draft', slug: 'first-name' })
+    await admin.request('PUT', `/api/admin/jobs/${draft.id}`, jobInput({ slug: 'second-name' }))
+    expect((await t.request('/jobs/second-name')).status).toBe(200)
+    expect((await t.request('/jobs/first-name')).status).toBe(404)
   })
 
   test('a job closes by itself at its closing date: every cached page and read turns over at once, with no write', async () => {

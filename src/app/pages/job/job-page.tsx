@@ -44,9 +44,13 @@ async function requireJob({ queryClient, data }: LoaderServices, slug: string | 
   return job
 }
 
-/** A closed job's page answers 410 Gone: it says the role is closed, and search engines drop it. */
-export async function jobLoader({ params, context }: LoaderFunctionArgs) {
+/**
+ * A closed job's page answers 410 Gone: it says the role is closed, and search engines drop it. An old
+ * address of a job answers 301 to its page as it is now.
+ */
+export async function jobLoader({ request, params, context }: LoaderFunctionArgs) {
   const job = await requireJob(context.get(loaderServicesContext), params.slug)
+  if (job.slug !== params.slug) throw redirect(`${jobPath(job.slug)}${new URL(request.url).search}`, 301)
   return job.open ? null : routeData(null, { status: 410 })
 }
 

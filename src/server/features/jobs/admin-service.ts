@@ -5,7 +5,7 @@ import type { AdminJob, JobStatus } from '../../../shared/jobs'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { jobApplications, jobs } from '../../db/schema'
+import { jobApplications, jobSlugRedirects, jobs } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { type JobRow, rowValues, toJob } from './job-rows'
 
@@ -15,6 +15,29 @@ export type JobWriteResult = { ok: true; job: AdminJob; previousStatus: JobStatu
 const NOT_FOUND = { ok: false, status: 404, error: JOB_MESSAGES.notFound } as const
 /** A draft is the admin's alone: only writes that touch a job the public can see change public content. */
 const seenByPublic = (status: JobStatus | undefined) => status !== undefined && status !== 'draft'
+
+/**
+ * In the save's transaction: the job's slug is its own now (an old address of another job that it takes over
+ * stops redirecting there), and a slug the public could have seen keeps leading to the job. Older slugs
+ * already point at it, so every link ever shared arrives in one step. True when an address now leads elsewhere.
+ */
+async function recordSlug(
+  tx: WriteTx,
+  id: number,
+  slug: string,
+  before?: { slug: string; status: JobStatus; postedAt: Date | null },
+): Promise<boolean> {
+  const taken = await tx
+    .delete(jobSlugRedirects)
+    .where(eq(jobSlugRedirects.slug, slug))
+    .returning({ slug: jobSlugRedirects.slug })
+  if (!before || before.slug === slug || !seenByPublic(before.status) || !before.postedAt) return taken.length > 0
+  await tx
+    .insert(jobSlugRedirects)
+    .values({ slug: before.slug, jobId: id })
+    .onConflictDoUpdate({ target: jobSlugRedirects.slug, set: { jobId: id } })
+  return true
+}
 
 async function applicationCounts(db: Database | WriteTx, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map()
@@ -86,7 +109,8 @@ export function createAdminJobService(
               postedAt: job.status === 'active' ? now : null,
             })
             .returning({ id: jobs.id })
-          if (seenByPublic(job.status)) changed()
+          const moved = await recordSlug(tx, row!.id, job.slug)
+          if (moved || seenByPublic(job.status)) changed()
           return { id: row!.id, previousStatus: null }
         }),
       ),
@@ -96,10 +120,11 @@ export function createAdminJobService(
       save(job, id, () =>
         content.write(async (tx, changed) => {
           const [before] = await tx
-            .select({ status: jobs.status, postedAt: jobs.postedAt })
+            .select({ slug: jobs.slug, status: jobs.status, postedAt: jobs.postedAt })
             .from(jobs)
             .where(eq(jobs.id, id))
           if (!before) return null
+          const moved = await recordSlug(tx, id, job.slug, before)
           const now = new Date(clock())
           await tx
             .update(jobs)
@@ -109,7 +134,7 @@ export function createAdminJobService(
               postedAt: before.postedAt ?? (job.status === 'active' ? now : null),
             })
             .where(eq(jobs.id, id))
-          if (seenByPublic(before.status) || seenByPublic(job.status)) changed()
+          if (moved || seenByPublic(before.status) || seenByPublic(job.status)) changed()
           return { id, previousStatus: before.status }
         }),
       ),
@@ -124,6 +149,8 @@ export function createAdminJobService(
         if (!job) return NOT_FOUND
         const applications = (await applicationCounts(tx, [id])).get(id) ?? 0
         if (applications > 0) return { ok: false, status: 409, error: JOB_MESSAGES.hasApplications(applications) }
+        // Per-connection foreign keys are not relied on (client.ts): its old addresses go with it here.
+        await tx.delete(jobSlugRedirects).where(eq(jobSlugRedirects.jobId, id))
         await tx.delete(jobs).where(eq(jobs.id, id))
         if (seenByPublic(job.status)) changed()
         return { ok: true, title: job.title }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm'
 import type { Job } from '../../../shared/jobs'
 import type { Database } from '../../db/client'
-import { jobs } from '../../db/schema'
+import { jobSlugRedirects, jobs } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { isOpenAt, toJob } from './job-rows'
 
@@ -26,10 +26,20 @@ export function createPublicJobService(db: Database, clock: () => number = Date.
       return rows.map((row) => toJob(row, now))
     },
 
-    /** An open job, or a closed one (its page says so, `open: false`); null for one never posted or no job at all. */
+    /**
+     * The job at this address, open or closed (its page says so, `open: false`): its slug, or an old slug of
+     * it (it then has a new one). Null for one never posted or no job at all.
+     */
     async bySlug(slug: string): Promise<Job | null> {
       const [row] = await publicJobs(eq(jobs.slug, slug)).limit(1)
-      return row ? toJob(row, clock()) : null
+      if (row) return toJob(row, clock())
+      const [moved] = await publicJobs(
+        eq(
+          jobs.id,
+          db.select({ id: jobSlugRedirects.jobId }).from(jobSlugRedirects).where(eq(jobSlugRedirects.slug, slug)),
+        ),
+      ).limit(1)
+      return moved ? toJob(moved, clock()) : null
     },
 
     /**
