@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { jobs } from '../../content/jobs'
 import { applicationReference, type MailStatus } from '../../shared/application-pipeline'
 import { jobApplications, mailOutbox } from '../db/schema'
-import { MAIL_RETRY, retryDelayMs } from './sender'
+import { CLAIM_MS, createMailSender, MAIL_RETRY, retryDelayMs } from './sender'
+import { smtpTransport } from './transport'
 
 const job = activeJobs(jobs)[0]!
 let now = Date.UTC(2030, 0, 1, 12)
@@ -152,6 +153,44 @@ test('several sender processes on one database send every message exactly once',
   await smtp.waitFor(60)
   expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(60)
   expect(smtp.received).toHaveLength(60)
+})
+
+test('a sender slower than its claim sends nothing another sender has claimed since', async () => {
+  const { t, smtp } = await setUp()
+  for (let i = 0; i < 2; i++) expect((await apply(t, { fullName: `Applicant ${i}` })).status).toBe(201)
+  const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
+  const other = createMailSender({
+    db: t.db,
+    transport: smtpTransport(smtp.url),
+    from: 'b@studio.test',
+    logger: quiet,
+    clock: () => now,
+  })
+  // The first sender's server answers its first message after the whole claim has passed; by its second
+  // message, the other sender has claimed (and sent) the rest.
+  const real = smtpTransport(smtp.url)
+  let sends = 0
+  const slow = createMailSender({
+    db: t.db,
+    from: 'a@studio.test',
+    logger: quiet,
+    clock: () => now,
+    transport: {
+      async send(message) {
+        if (++sends === 2) await other.runOnce()
+        await real.send(message)
+        if (sends === 1) now += CLAIM_MS + 1000
+      },
+      close: () => real.close(),
+    },
+  })
+  expect(await slow.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 })
+  expect(await other.runOnce()).toEqual({ sent: 3, retrying: 0, failed: 0 })
+  await smtp.waitFor(4)
+  expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(4)
+  expect(smtp.received).toHaveLength(4)
+  expect((await outbox()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent'])
+  await Promise.all([slow.stop(), other.stop()])
 })
 
 describe('failures', () => {

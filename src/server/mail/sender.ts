@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
@@ -11,8 +11,12 @@ export const MAIL_RETRY = { firstDelayMs: 30_000, maxDelayMs: 60 * 60 * 1000, ma
 export const retryDelayMs = (attempts: number) =>
   Math.min(MAIL_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY.maxDelayMs)
 
-/** How long a claim holds: far past the transport's timeouts, so only a sender that died loses it. */
-const CLAIM_MS = 5 * 60 * 1000
+/**
+ * How long a claim holds: far past one send's timeouts, so only a sender that died loses it. A batch can take
+ * longer (a server that answers each message slowly), so the claim is renewed on the way once half of it is
+ * gone (`stillHeld`).
+ */
+export const CLAIM_MS = 5 * 60 * 1000
 const BATCH = 20
 const POLL_MS = 5000
 const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000
@@ -28,8 +32,8 @@ export interface MailSenderOptions {
 
 /**
  * Sends the outbox. A sender first claims due rows (status `sending`, its token, a deadline) in one
- * write transaction, so two processes never hold the same row; it marks each sent or failed only while
- * its claim holds. A message is sent twice only if a sender dies between the server's "250 OK" and
+ * write transaction, so two processes never hold the same row; it sends each only while its claim holds
+ * (renewed on the way through a slow batch), and marks it sent or failed only while it still does. A message is sent twice only if a sender dies between the server's "250 OK" and
  * marking the row, which leaves the row to be sent again after the claim expires, with the same Message-ID.
  */
 export function createMailSender({
@@ -76,6 +80,28 @@ export function createMailSender({
 
   const held = (id: number, token: string) => and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token))
 
+  /**
+   * The claim's rows this sender may still send, renewed for another CLAIM_MS once half of it has passed. A
+   * row whose claim ran out is not sent: another sender may have claimed it meanwhile, or will.
+   */
+  function claimKeeper(token: string, claimedAt: number) {
+    let renewedAt = claimedAt
+    let kept: Set<number> | null = null
+    return async function stillHeld(id: number): Promise<boolean> {
+      const now = clock()
+      if (now - renewedAt >= CLAIM_MS / 2) {
+        const rows = await db
+          .update(mailOutbox)
+          .set({ claimedUntil: now + CLAIM_MS })
+          .where(and(eq(mailOutbox.claimToken, token), gt(mailOutbox.claimedUntil, now)))
+          .returning({ id: mailOutbox.id })
+        kept = new Set(rows.map((row) => row.id))
+        renewedAt = now
+      }
+      return kept === null || kept.has(id)
+    }
+  }
+
   async function settle(row: typeof mailOutbox.$inferSelect, token: string, error: unknown) {
     const now = clock()
     if (error === null) {
@@ -115,7 +141,9 @@ export function createMailSender({
     const outcome = { sent: 0, retrying: 0, failed: 0 }
     const now = clock()
     const { token, rows } = await claim(now)
+    const stillHeld = claimKeeper(token, now)
     for (const row of rows) {
+      if (!(await stillHeld(row.id))) continue
       let error: unknown = null
       try {
         await transport.send({
