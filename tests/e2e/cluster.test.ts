@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { inArray } from 'drizzle-orm'
 import { openDatabase } from '../../src/server/db/client'
 import { jobApplications, posts } from '../../src/server/db/schema'
+import type { MediaUpload } from '../../src/shared/media'
+import { png, uploadForm } from '../support/images'
 import { type SqldServer, startSqld } from '../support/sqld'
 import { type RunningServer, startServer } from './support/server'
 
@@ -113,6 +115,40 @@ test("an edit made through one process shows on the others' public pages within 
   )
   console.log(`cluster: the edit showed on the other two processes after ${seenAfter.join(' and ')} ms`)
   for (const ms of seenAfter) expect(ms).toBeLessThan(2000)
+})
+
+test('a media file deleted through one process stops being served by the others within 2 s', async () => {
+  const cookie = (await login(apps[0]!, PASSWORD, '198.51.100.5')).headers.get('set-cookie')!.split(';')[0]!
+  const uploaded = await fetch(`${apps[0]!.url}/api/media`, {
+    method: 'POST',
+    headers: { origin: apps[0]!.url, cookie },
+    body: uploadForm(Uint8Array.from(await png(320, 200)), 'cluster.png', 'image/png', 'A cluster picture'),
+  })
+  expect(uploaded.status).toBe(201)
+  const media = (await uploaded.json()) as MediaUpload
+  const status = (app: RunningServer) => fetch(`${app.url}${media.url}`).then((res) => res.status)
+  // Asked for twice on every process, so each keeps it in memory and answers it from there.
+  for (const app of apps) for (const _ of [1, 2]) expect(await status(app)).toBe(200)
+
+  const removed = await fetch(`${apps[0]!.url}/api/media/${media.id}`, {
+    method: 'DELETE',
+    headers: json(apps[0]!, { cookie }),
+  })
+  expect(removed.status).toBe(200)
+  const removedAt = performance.now()
+  const goneAfter = await Promise.all(
+    apps.slice(1).map(async (app) => {
+      while (performance.now() - removedAt < 5000) {
+        if ((await status(app)) === 404) return Math.round(performance.now() - removedAt)
+        await Bun.sleep(50)
+      }
+      return Number.POSITIVE_INFINITY
+    }),
+  )
+  console.log(
+    `cluster: the deleted file stopped being served by the other two processes after ${goneAfter.join(' and ')} ms`,
+  )
+  for (const ms of goneAfter) expect(ms).toBeLessThan(2000)
 })
 
 test('login limits are shared: failures on one process count on the others', async () => {

@@ -39,6 +39,12 @@ export interface MediaFile {
   size: number
   /** The headers of its answers, made by the first one. */
   prepared: PreparedHeaders
+  /**
+   * The content version in which it was last seen in the database: kept in memory, it is served without
+   * asking again only while that version is current, so a file deleted through another process stops
+   * being served here too once this one sees the new version.
+   */
+  seenIn: string
 }
 
 const contentHash = (bytes: Uint8Array) =>
@@ -164,13 +170,27 @@ export function createMediaService(
       }
     },
 
-    /** A file asked for lately, from memory, or null: nothing is read, so it can answer at once. */
-    peek: (name: string): MediaFile | null => files.get(name) ?? null,
+    /**
+     * A file asked for lately, from memory, when it is known to be still stored without asking; otherwise
+     * null: nothing is read, so it can answer at once.
+     */
+    peek(name: string): MediaFile | null {
+      const file = files.get(name)
+      return file && file.seenIn === content.known() ? file : null
+    },
 
-    /** A served file, from memory when it was asked for lately. */
+    /** A served file, from memory when it was asked for lately (and is still stored). */
     async file(name: string): Promise<MediaFile | null> {
+      // Read before the database is asked: a deletion in between leaves the file to be checked again.
+      const current = await content.current()
       const cached = files.get(name)
-      if (cached) return cached
+      if (cached && cached.seenIn !== current) {
+        const [stored] = await db.select({ name: mediaFiles.name }).from(mediaFiles).where(eq(mediaFiles.name, name))
+        if (!stored) files.delete(name)
+        else cached.seenIn = current
+      }
+      const kept = files.get(name)
+      if (kept) return kept
       const [row] = await db
         .select({ bytes: mediaFiles.bytes, contentType: mediaFiles.contentType, size: mediaFiles.size })
         .from(mediaFiles)
@@ -179,7 +199,7 @@ export function createMediaService(
       const bytes = new Uint8Array(row.bytes.byteLength)
       bytes.set(row.bytes)
       const size = row.size + KEPT_HEADERS_BYTES
-      const file = { name, bytes, contentType: row.contentType, size, prepared: new Map() }
+      const file = { name, bytes, contentType: row.contentType, size, prepared: new Map(), seenIn: current }
       files.set(name, file)
       return file
     },
@@ -214,13 +234,15 @@ export function createMediaService(
 
     /** Deletes an upload no post uses; one in use is refused, so no page loses an image. */
     async remove(id: number): Promise<'removed' | 'notFound' | 'inUse'> {
-      const outcome = await content.write(async (tx) => {
+      const outcome = await content.write(async (tx, changed) => {
         const [row] = await tx.select().from(media).where(eq(media.id, id))
         if (!row) return { result: 'notFound' as const, names: [] }
         const [user] = await tx.select().from(postMedia).where(eq(postMedia.mediaId, id)).limit(1)
         if (user) return { result: 'inUse' as const, names: [] }
         const names = await tx.delete(mediaFiles).where(eq(mediaFiles.mediaId, id)).returning({ name: mediaFiles.name })
         await tx.delete(media).where(eq(media.id, id))
+        // A new version: every process checks the files it keeps in memory again before serving them.
+        changed()
         return { result: 'removed' as const, names: names.map((file) => file.name) }
       })
       for (const name of outcome.names) files.delete(name)
