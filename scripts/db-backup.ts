@@ -1,13 +1,16 @@
 /**
  * `bun run db:backup [file]` writes a consistent, checked copy of the site's database while the site runs
- * (default: a timestamped file in BACKUP_DIR, or in `backups/` beside the database).
+ * (default: a timestamped `site-manual-…` file in BACKUP_DIR, or in `backups/` beside the database, which the
+ * rotation of scheduled backups never deletes).
  */
 import { join } from 'node:path'
 import { loadConfig } from '../src/server/config'
 import { backupDatabase, backupFileName, defaultBackupDir, formatBytes } from '../src/server/db/backup'
 
 const config = loadConfig()
-const file = process.argv[2] ?? join(config.BACKUP_DIR ?? defaultBackupDir(config.DATABASE_URL), backupFileName())
+const file =
+  process.argv[2] ??
+  join(config.BACKUP_DIR ?? defaultBackupDir(config.DATABASE_URL), backupFileName(new Date(), 'manual'))
 try {
   const backup = await backupDatabase({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }, file)
   console.log(

@@ -2,6 +2,7 @@ import { afterAll, expect, test } from 'bun:test'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pruneBackups } from '../../src/server/db/backup'
 import type { MediaUpload } from '../../src/shared/media'
 import { startServer } from '../e2e/support/server'
 import { png, uploadForm } from '../support/images'
@@ -71,12 +72,15 @@ test('a backup of the embedded file made during writes is sound, holds every wri
   expect(again.stderr).toContain('already exists')
 }, 60_000)
 
-test('without a file name the backup goes to a timestamped file in backups/ beside the database', async () => {
+test('without a file name the backup goes to a timestamped file in backups/ beside the database, which rotation keeps', async () => {
   const env = { DATABASE_URL: `file:${join(dir, 'site.db')}` }
   const backup = await operatorCommand(['db:backup'], env)
   expect(backup.code).toBe(0)
   const file = BACKUP_LINE.exec(backup.stdout)![1]!
-  expect(file).toMatch(new RegExp(`^${join(dir, 'backups')}/site-\\d{8}-\\d{6}\\.db$`))
+  expect(file).toMatch(new RegExp(`^${join(dir, 'backups')}/site-manual-\\d{8}-\\d{6}\\.db$`))
+  expect(existsSync(file)).toBe(true)
+  // Scheduled backups, however few are kept, never delete the operator's.
+  expect(pruneBackups(join(dir, 'backups'), 0)).toEqual([])
   expect(existsSync(file)).toBe(true)
 }, 30_000)
 

@@ -41,7 +41,14 @@ test('a backup made for the running server leaves its thread free: requests are 
 
 test('pruning deletes the oldest of the site’s own backups beyond the count kept, and nothing else', () => {
   const folder = join(dir, 'prune')
-  const names = ['site-20260101-000000.db', 'site-20260102-000000.db', 'site-20260103-000000.db', 'notes.db']
+  const names = [
+    'site-20260101-000000.db',
+    'site-20260102-000000.db',
+    'site-20260103-000000.db',
+    'notes.db',
+    // An operator's, older than every scheduled one.
+    'site-manual-20251231-000000.db',
+  ]
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder)
   for (const name of names) writeFileSync(join(folder, name), '')
@@ -54,10 +61,11 @@ test('pruning deletes a copy abandoned mid-write hours ago, not one being writte
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder)
   const abandoned = join(folder, 'site-20260101-000000.db.0a1b2c3d.partial')
+  const abandonedManual = join(folder, 'site-manual-20260101-000000.db.5e6f7a8b.partial')
   const writing = join(folder, 'site-20260102-000000.db.4e5f6a7b.partial')
-  for (const file of [abandoned, writing]) writeFileSync(file, '')
+  for (const file of [abandoned, abandonedManual, writing]) writeFileSync(file, '')
   const hoursAgo = new Date(Date.now() - 7 * 3_600_000)
-  utimesSync(abandoned, hoursAgo, hoursAgo)
-  expect(pruneBackups(folder, 2)).toEqual([abandoned])
+  for (const file of [abandoned, abandonedManual]) utimesSync(file, hoursAgo, hoursAgo)
+  expect(pruneBackups(folder, 2).sort()).toEqual([abandoned, abandonedManual].sort())
   expect(readdirSync(folder)).toEqual([basename(writing)])
 })

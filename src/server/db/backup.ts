@@ -17,13 +17,18 @@ export interface BackupResult {
 /** `site-20261124-031500.db`: sorts by time, and is what scheduled pruning recognises as its own. */
 const BACKUP_NAME = /^site-\d{8}-\d{6}\.db$/
 /** A copy being written (backupDatabase); one this old was left by a process that died mid-backup. */
-const PARTIAL_NAME = /^site-\d{8}-\d{6}\.db\.[0-9a-f]{8}\.partial$/
+const PARTIAL_NAME = /^site-(manual-)?\d{8}-\d{6}\.db\.[0-9a-f]{8}\.partial$/
 const ABANDONED_PARTIAL_MS = 6 * 3_600_000
 
 /** `20261124-031500`, in UTC. */
 export const fileTimestamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
 
-export const backupFileName = (now = new Date()) => `site-${fileTimestamp(now)}.db`
+/**
+ * A scheduled backup's name, or an operator's (`site-manual-20261124-031500.db`): those are never pruned, so
+ * a copy made by hand before an upgrade is not deleted by the rotation of scheduled ones.
+ */
+export const backupFileName = (now = new Date(), kind: 'scheduled' | 'manual' = 'scheduled') =>
+  `site-${kind === 'manual' ? 'manual-' : ''}${fileTimestamp(now)}.db`
 
 /** `backups/` beside the embedded file, or in the working folder for a libSQL server. */
 export function defaultBackupDir(databaseUrl: string): string {
