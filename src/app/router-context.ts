@@ -9,3 +9,9 @@ export interface LoaderServices {
 }
 
 export const loaderServicesContext = createContext<LoaderServices>()
+
+/**
+ * Set by an action for its own request: the loaders that run after it answer on the address posted to, so
+ * a form's answer (its errors and what was typed) is not lost to a redirect from an old address.
+ */
+export const formPostedContext = createContext<boolean>(false)

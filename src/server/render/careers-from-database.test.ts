@@ -100,9 +100,17 @@ describe('the careers pages read the jobs in the database', () => {
     await edit('lead-level-designer')
     for (const old of ['level-designer', 'senior-level-designer']) {
       const page = await t.request(`/jobs/${old}?applied=1`)
-      expect([page.status, page.headers.get('location')]).toEqual([301, '/jobs/lead-level-designer?applied=1'])
+      expect([page.status, page.headers.get('location'), page.headers.get('cache-control')]).toEqual([
+        301,
+        '/jobs/lead-level-designer?applied=1',
+        'no-store',
+      ])
       const read = await t.request(`/api/jobs/${old}`)
-      expect([read.status, read.headers.get('location')]).toEqual([301, '/api/jobs/lead-level-designer'])
+      expect([read.status, read.headers.get('location'), read.headers.get('cache-control')]).toEqual([
+        301,
+        '/api/jobs/lead-level-designer',
+        'no-store',
+      ])
     }
     expect((await t.request('/jobs/lead-level-designer')).status).toBe(200)
     expect(await sitemapJobs()).toContain('lead-level-designer')
@@ -119,9 +127,17 @@ describe('the careers pages read the jobs in the database', () => {
     expect(taken.status).toBe(200)
     expect(await taken.text()).toContain('Level Designer II')
     expect((await t.request('/jobs/senior-level-designer')).status).toBe(301)
-    // Even a draft: the address is the draft's, not public yet.
-    await create({ slug: 'senior-level-designer', status: 'draft' })
-    expect((await t.request('/jobs/senior-level-designer')).status).toBe(404)
+    // A draft takes it only once it is posted: until then the old address still leads to the job.
+    const draft = await create({ slug: 'senior-level-designer', title: 'Senior Level Designer', status: 'draft' })
+    expect((await t.request('/jobs/senior-level-designer')).headers.get('location')).toBe('/jobs/lead-level-designer')
+    await admin.request(
+      'PUT',
+      `/api/admin/jobs/${draft.id}`,
+      jobInput({ slug: 'senior-level-designer', title: 'Senior Level Designer' }),
+    )
+    const posted = await t.request('/jobs/senior-level-designer')
+    expect(posted.status).toBe(200)
+    expect(await posted.text()).toContain('<h1 class="job__title">Senior Level Designer</h1>')
 
     // A deleted job's old addresses go with it.
     expect((await t.request('/jobs/lead-level-designer')).status).toBe(410)
@@ -131,6 +147,29 @@ describe('the careers pages read the jobs in the database', () => {
     expect((await t.request('/jobs/lead-level-designer')).status).toBe(404)
     expect((await t.request(`/jobs/${other.slug}`)).status).toBe(200)
     expect(await t.db.select().from(jobSlugRedirects)).toEqual([])
+  })
+
+  test('a posted job renamed while it was a draft keeps its old address once posted again', async () => {
+    const job = await create({ slug: 'sound-designer' })
+    await admin.request('PUT', `/api/admin/jobs/${job.id}`, jobInput({ slug: 'sound-designer', status: 'draft' }))
+    await admin.request('PUT', `/api/admin/jobs/${job.id}`, jobInput({ slug: 'audio-designer', status: 'draft' }))
+    expect((await t.request('/jobs/sound-designer')).status).toBe(404)
+    await admin.request('PUT', `/api/admin/jobs/${job.id}`, jobInput({ slug: 'audio-designer' }))
+    expect((await t.request('/jobs/sound-designer')).headers.get('location')).toBe('/jobs/audio-designer')
+  })
+
+  test('a form posted without JavaScript to an old address is answered there, with what was typed', async () => {
+    const job = await create({ slug: 'old-address' })
+    await admin.request('PUT', `/api/admin/jobs/${job.id}`, jobInput({ slug: 'new-address' }))
+    const body = new FormData()
+    body.append('jobId', String(job.id))
+    body.append('fullName', 'Ada Lovelace')
+    body.append('email', 'not an address')
+    const res = await t.request('/jobs/old-address', { method: 'POST', headers: { origin: 'http://localhost' }, body })
+    expect(res.status).toBe(400)
+    const page = await res.text()
+    expect(page).toContain('Ada Lovelace')
+    expect(page).toContain('not an address')
   })
 
   test('a draft renamed before it is posted leaves no address behind', async () => {

@@ -22,6 +22,7 @@ import {
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
 import { descriptionParagraphs, type Job, jobPreview } from '../../../shared/jobs'
+import { movedTo } from '../../../shared/moved-address'
 import { APPLIED_PARAM, readJobQuery } from '../../../shared/page-query'
 import { jobPath, PAGES } from '../../../shared/paths'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
@@ -30,7 +31,7 @@ import { useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
 import { useFitsViewport } from '../../hooks/use-fits-viewport'
 import { useRequestInfo } from '../../request-info'
-import { type LoaderServices, loaderServicesContext } from '../../router-context'
+import { formPostedContext, type LoaderServices, loaderServicesContext } from '../../router-context'
 import { JobFacts } from '../jobs/job-card'
 import { ServerErrorPage } from '../not-found/server-error-page'
 import { ApplicationForm, type FormOutcome } from './application-form'
@@ -46,11 +47,13 @@ async function requireJob({ queryClient, data }: LoaderServices, slug: string | 
 
 /**
  * A closed job's page answers 410 Gone: it says the role is closed, and search engines drop it. An old
- * address of a job answers 301 to its page as it is now.
+ * address of a job answers 301 to its page as it is now; not after a form was posted to it, whose answer
+ * (the errors and what was typed) is shown where it was posted.
  */
 export async function jobLoader({ request, params, context }: LoaderFunctionArgs) {
   const job = await requireJob(context.get(loaderServicesContext), params.slug)
-  if (job.slug !== params.slug) throw redirect(`${jobPath(job.slug)}${new URL(request.url).search}`, 301)
+  if (job.slug !== params.slug && !context.get(formPostedContext))
+    throw movedTo(`${jobPath(job.slug)}${new URL(request.url).search}`)
   return job.open ? null : routeData(null, { status: 410 })
 }
 
@@ -80,6 +83,7 @@ async function readForm(request: Request) {
 
 /** The form posted without JavaScript: stored through the same service as the JSON API, for the job in the URL. */
 export async function jobAction({ request, params, context }: ActionFunctionArgs) {
+  context.set(formPostedContext, true)
   // A closed job's form post is refused by the service, which reads the job fresh from the database.
   const job = await requireJob(context.get(loaderServicesContext), params.slug)
   const form = await readForm(request)

@@ -4,11 +4,11 @@ import {
   isRouteErrorResponse,
   Link,
   type LoaderFunctionArgs,
-  redirect,
   data as routeData,
   useParams,
   useRouteError,
 } from 'react-router'
+import { movedTo } from '../../../shared/moved-address'
 import { PAGES, postPath } from '../../../shared/paths'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
@@ -27,7 +27,7 @@ export async function postLoader({ params, context }: LoaderFunctionArgs) {
   ])
   if (!post) throw routeData(null, { status: 404, statusText: 'Post Not Found' })
   // An old address of a post that was renamed: links shared before still arrive, at the new one.
-  if (post.slug !== slug) throw redirect(postPath(post.slug), 301)
+  if (post.slug !== slug) throw movedTo(postPath(post.slug))
   return null
 }
 

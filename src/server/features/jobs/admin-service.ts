@@ -15,23 +15,29 @@ export type JobWriteResult = { ok: true; job: AdminJob; previousStatus: JobStatu
 const NOT_FOUND = { ok: false, status: 404, error: JOB_MESSAGES.notFound } as const
 /** A draft is the admin's alone: only writes that touch a job the public can see change public content. */
 const seenByPublic = (status: JobStatus | undefined) => status !== undefined && status !== 'draft'
+/** Whether the public sees a job saved so: posted once and not a draft (the public job service's rule). */
+const isPublic = (status: JobStatus, postedAt: Date | null) => status !== 'draft' && postedAt !== null
 
 /**
- * In the save's transaction: the job's slug is its own now (an old address of another job that it takes over
- * stops redirecting there), and a slug the public could have seen keeps leading to the job. Older slugs
- * already point at it, so every link ever shared arrives in one step. True when an address now leads elsewhere.
+ * In the save's transaction: once the job is public under its slug, that address is its own (an old address
+ * of another job stops redirecting there; a draft does not take it yet). A slug it had once it was posted
+ * (the public may have seen it, even if it was a draft by the time it was renamed) keeps leading to the job;
+ * older slugs already point at it, so every link ever shared arrives in one step. True when an address
+ * now leads elsewhere.
  */
 async function recordSlug(
   tx: WriteTx,
   id: number,
-  slug: string,
-  before?: { slug: string; status: JobStatus; postedAt: Date | null },
+  job: { slug: string; public: boolean },
+  before?: { slug: string; postedAt: Date | null },
 ): Promise<boolean> {
-  const taken = await tx
-    .delete(jobSlugRedirects)
-    .where(eq(jobSlugRedirects.slug, slug))
-    .returning({ slug: jobSlugRedirects.slug })
-  if (!before || before.slug === slug || !seenByPublic(before.status) || !before.postedAt) return taken.length > 0
+  const taken = job.public
+    ? await tx
+        .delete(jobSlugRedirects)
+        .where(eq(jobSlugRedirects.slug, job.slug))
+        .returning({ slug: jobSlugRedirects.slug })
+    : []
+  if (!before || before.slug === job.slug || !before.postedAt) return taken.length > 0
   await tx
     .insert(jobSlugRedirects)
     .values({ slug: before.slug, jobId: id })
@@ -100,16 +106,12 @@ export function createAdminJobService(
       save(job, null, () =>
         content.write(async (tx, changed) => {
           const now = new Date(clock())
+          const postedAt = job.status === 'active' ? now : null
           const [row] = await tx
             .insert(jobs)
-            .values({
-              ...rowValues(job),
-              createdAt: now,
-              updatedAt: now,
-              postedAt: job.status === 'active' ? now : null,
-            })
+            .values({ ...rowValues(job), createdAt: now, updatedAt: now, postedAt })
             .returning({ id: jobs.id })
-          const moved = await recordSlug(tx, row!.id, job.slug)
+          const moved = await recordSlug(tx, row!.id, { slug: job.slug, public: isPublic(job.status, postedAt) })
           if (moved || seenByPublic(job.status)) changed()
           return { id: row!.id, previousStatus: null }
         }),
@@ -124,15 +126,12 @@ export function createAdminJobService(
             .from(jobs)
             .where(eq(jobs.id, id))
           if (!before) return null
-          const moved = await recordSlug(tx, id, job.slug, before)
           const now = new Date(clock())
+          const postedAt = before.postedAt ?? (job.status === 'active' ? now : null)
+          const moved = await recordSlug(tx, id, { slug: job.slug, public: isPublic(job.status, postedAt) }, before)
           await tx
             .update(jobs)
-            .set({
-              ...rowValues(job),
-              updatedAt: now,
-              postedAt: before.postedAt ?? (job.status === 'active' ? now : null),
-            })
+            .set({ ...rowValues(job), updatedAt: now, postedAt })
             .where(eq(jobs.id, id))
           if (moved || seenByPublic(before.status) || seenByPublic(job.status)) changed()
           return { id, previousStatus: before.status }

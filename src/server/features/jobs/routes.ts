@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import { JOB_MESSAGES } from '../../../shared/job-rules'
+import { movedTo } from '../../../shared/moved-address'
 import type { PublicJobService } from './service'
 
 /**
@@ -9,10 +10,10 @@ import type { PublicJobService } from './service'
 export function publicJobRoutes(service: PublicJobService) {
   return new Elysia({ name: 'public-jobs' })
     .get('/api/jobs', () => service.list())
-    .get('/api/jobs/:slug', async ({ params, status, redirect }) => {
+    .get('/api/jobs/:slug', async ({ params, status }) => {
       const job = await service.bySlug(params.slug)
       if (!job) return status(404, { error: JOB_MESSAGES.notFound })
       // An old address: the job lives at its new slug now.
-      return job.slug === params.slug ? job : redirect(`/api/jobs/${encodeURIComponent(job.slug)}`, 301)
+      return job.slug === params.slug ? job : movedTo(`/api/jobs/${encodeURIComponent(job.slug)}`)
     })
 }

@@ -11,6 +11,7 @@ import {
   SEARCH_SUGGESTION_LIMIT,
   SEARCH_TOTAL_HEADER,
 } from '../../../shared/blog'
+import { movedTo } from '../../../shared/moved-address'
 import type { PublicPostService } from './service'
 
 const positiveInteger = t.Integer({ minimum: 1 })
@@ -50,11 +51,11 @@ export function publicPostRoutes(service: PublicPostService) {
         ),
       },
     )
-    .get('/api/blog/slug/:slug', async ({ params, status, redirect }) => {
+    .get('/api/blog/slug/:slug', async ({ params, status }) => {
       const post = await service.bySlug(params.slug)
       if (!post) return status(404, { error: 'Post not found' })
       // An old address: the post lives at its new slug now.
-      return post.slug === params.slug ? post : redirect(`/api/blog/slug/${encodeURIComponent(post.slug)}`, 301)
+      return post.slug === params.slug ? post : movedTo(`/api/blog/slug/${encodeURIComponent(post.slug)}`)
     })
     .get(
       '/api/blog/slug/:slug/related',
