@@ -12,7 +12,7 @@ import {
 import { createByteLru } from '../../cache/byte-lru'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { isUniqueViolation } from '../../db/errors'
+import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors'
 import { media, mediaFiles, postMedia, posts } from '../../db/schema'
 import type { PreparedHeaders } from '../../http/representation'
 import { detectImageFormat } from './detect-format'
@@ -101,6 +101,17 @@ export function createMediaService(
     return toUpload(row, describe(row, await variantsOf([row.id])))
   }
 
+  /** Whether a file is still stored, or null when the database cannot be reached to say. */
+  async function stillStored(name: string): Promise<boolean | null> {
+    try {
+      const [row] = await db.select({ name: mediaFiles.name }).from(mediaFiles).where(eq(mediaFiles.name, name))
+      return row !== undefined
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return null
+      throw error
+    }
+  }
+
   async function byHash(hash: string) {
     const [row] = await db.select().from(media).where(eq(media.hash, hash))
     return row
@@ -185,7 +196,9 @@ export function createMediaService(
       const current = await content.current()
       const cached = files.get(name)
       if (cached && cached.seenIn !== current) {
-        const [stored] = await db.select({ name: mediaFiles.name }).from(mediaFiles).where(eq(mediaFiles.name, name))
+        // While the database cannot be reached, what is kept is served as it was, as cached pages are.
+        const stored = content.stale() ? null : await stillStored(name)
+        if (stored === null) return cached
         if (!stored) files.delete(name)
         else cached.seenIn = current
       }
