@@ -17,10 +17,17 @@ export interface LoopbackSmtp {
 
 /**
  * A real SMTP server on loopback (the npm smtp-server package), without TLS or authentication, that
- * keeps what it receives. `rejectRecipient` answers 550 for matching addresses, as a server does for a
+ * keeps what it receives. `answerAfterMs` holds each "250 OK" that long (a slow server), counted from the
+ * end of the message. `rejectRecipient` answers 550 for matching addresses, as a server does for a
  * mailbox that does not exist.
  */
-export function loopbackSmtp({ rejectRecipient }: { rejectRecipient?: RegExp } = {}): LoopbackSmtp {
+export function loopbackSmtp({
+  rejectRecipient,
+  answerAfterMs = 0,
+}: {
+  rejectRecipient?: RegExp
+  answerAfterMs?: number
+} = {}): LoopbackSmtp {
   const port = freePort()
   const received: ParsedMail[] = []
   let server: SMTPServer | null = null
@@ -39,7 +46,7 @@ export function loopbackSmtp({ rejectRecipient }: { rejectRecipient?: RegExp } =
         simpleParser(stream).then(
           (mail) => {
             received.push(mail)
-            callback()
+            setTimeout(callback, answerAfterMs)
           },
           (error: Error) => callback(error),
         )

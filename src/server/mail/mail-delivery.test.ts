@@ -166,8 +166,9 @@ test('a sender slower than its claim sends nothing another sender has claimed si
     logger: quiet,
     clock: () => now,
   })
-  // The first sender's server answers its first message after the whole claim has passed; by its second
-  // message, the other sender has claimed (and sent) the rest.
+  // The first sender's clock passes the whole claim while its server answers the first message (as a
+  // process stalled that long would see it). Were it to send its second message anyway, the other sender
+  // would have claimed and sent that one (and the rest) just before.
   const real = smtpTransport(smtp.url)
   let sends = 0
   const slow = createMailSender({
@@ -190,6 +191,27 @@ test('a sender slower than its claim sends nothing another sender has claimed si
   expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(4)
   expect(smtp.received).toHaveLength(4)
   expect((await outbox()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent'])
+  await Promise.all([slow.stop(), other.stop()])
+})
+
+test('a sender keeps its claim through sends slower than the claim itself, so no other sender takes them', async () => {
+  // Real time throughout: the claim is renewed on a timer while the server takes its time.
+  now = Date.now()
+  smtp = loopbackSmtp({ answerAfterMs: 700 })
+  await smtp.listen()
+  t = await createTestApp({ trustProxy: true, now: () => now, smtpUrl: smtp.url })
+  expect((await apply(t)).status).toBe(201)
+  const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
+  const sender = (from: string) =>
+    createMailSender({ db: t!.db, transport: smtpTransport(smtp!.url), from, logger: quiet, claimMs: 400 })
+  const [slow, other] = [sender('a@studio.test'), sender('b@studio.test')]
+  const sending = slow.runOnce()
+  // Past the first claim's end, while the first message is still being answered.
+  await Bun.sleep(500)
+  expect(await other.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 })
+  expect(await sending).toEqual({ sent: 2, retrying: 0, failed: 0 })
+  expect(await smtp.waitFor(2)).toHaveLength(2)
+  expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(2)
   await Promise.all([slow.stop(), other.stop()])
 })
 

@@ -12,9 +12,8 @@ export const retryDelayMs = (attempts: number) =>
   Math.min(MAIL_RETRY.firstDelayMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY.maxDelayMs)
 
 /**
- * How long a claim holds: far past one send's timeouts, so only a sender that died loses it. A batch can take
- * longer (a server that answers each message slowly), so the claim is renewed on the way once half of it is
- * gone (`stillHeld`).
+ * How long a claim holds unless renewed: a sender renews it every quarter of this while it sends its batch
+ * (however slowly the server answers), so only a sender that died, or lost the database that long, loses it.
  */
 export const CLAIM_MS = 5 * 60 * 1000
 const BATCH = 20
@@ -28,13 +27,17 @@ export interface MailSenderOptions {
   logger: Logger
   clock?: () => number
   pollMs?: number
+  /** How long a claim holds unless renewed (CLAIM_MS; tests shorten it). */
+  claimMs?: number
 }
 
 /**
  * Sends the outbox. A sender first claims due rows (status `sending`, its token, a deadline) in one
- * write transaction, so two processes never hold the same row; it sends each only while its claim holds
- * (renewed on the way through a slow batch), and marks it sent or failed only while it still does. A message is sent twice only if a sender dies between the server's "250 OK" and
- * marking the row, which leaves the row to be sent again after the claim expires, with the same Message-ID.
+ * write transaction, so two processes never hold the same row; it keeps the claim while it sends
+ * (`keepClaim`), sends a row only while it holds it, and marks it sent or failed only while it still does.
+ * A message is sent twice only if a sender dies (or loses the database for a whole claim) between the
+ * server's "250 OK" and marking the row: the row is sent again after the claim expires, with the same
+ * Message-ID.
  */
 export function createMailSender({
   db,
@@ -43,6 +46,7 @@ export function createMailSender({
   logger,
   clock = Date.now,
   pollMs = POLL_MS,
+  claimMs = CLAIM_MS,
 }: MailSenderOptions) {
   async function claim(now: number) {
     const token = crypto.randomUUID()
@@ -64,7 +68,7 @@ export function createMailSender({
         .set({
           status: 'sending',
           claimToken: token,
-          claimedUntil: now + CLAIM_MS,
+          claimedUntil: now + claimMs,
           attempts: sql`${mailOutbox.attempts} + 1`,
         })
         .where(
@@ -81,24 +85,39 @@ export function createMailSender({
   const held = (id: number, token: string) => and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token))
 
   /**
-   * The claim's rows this sender may still send, renewed for another CLAIM_MS once half of it has passed. A
-   * row whose claim ran out is not sent: another sender may have claimed it meanwhile, or will.
+   * Keeps a batch's claim while it is sent: renewed every quarter of `claimMs`, during a send that drags on
+   * too, and before a send once a quarter has passed. A row whose claim ran out all the same is not sent,
+   * since another sender may have claimed it meanwhile.
    */
-  function claimKeeper(token: string, claimedAt: number) {
+  function keepClaim(token: string, claimedAt: number) {
     let renewedAt = claimedAt
     let kept: Set<number> | null = null
-    return async function stillHeld(id: number): Promise<boolean> {
-      const now = clock()
-      if (now - renewedAt >= CLAIM_MS / 2) {
+    let renewing: Promise<void> | null = null
+    const renew = () => {
+      renewing ??= (async () => {
+        const now = clock()
         const rows = await db
           .update(mailOutbox)
-          .set({ claimedUntil: now + CLAIM_MS })
+          .set({ claimedUntil: now + claimMs })
           .where(and(eq(mailOutbox.claimToken, token), gt(mailOutbox.claimedUntil, now)))
           .returning({ id: mailOutbox.id })
         kept = new Set(rows.map((row) => row.id))
         renewedAt = now
-      }
-      return kept === null || kept.has(id)
+      })().finally(() => {
+        renewing = null
+      })
+      return renewing
+    }
+    const timer = setInterval(
+      () => renew().catch((error: unknown) => logger.error('mail claim renewal failed', errorFields(error))),
+      claimMs / 4,
+    )
+    return {
+      async holds(id: number): Promise<boolean> {
+        if (clock() - renewedAt >= claimMs / 4) await renew()
+        return kept === null || kept.has(id)
+      },
+      release: () => clearInterval(timer),
     }
   }
 
@@ -141,23 +160,27 @@ export function createMailSender({
     const outcome = { sent: 0, retrying: 0, failed: 0 }
     const now = clock()
     const { token, rows } = await claim(now)
-    const stillHeld = claimKeeper(token, now)
-    for (const row of rows) {
-      if (!(await stillHeld(row.id))) continue
-      let error: unknown = null
-      try {
-        await transport.send({
-          from,
-          to: row.to,
-          replyTo: row.replyTo || undefined,
-          subject: row.subject,
-          text: row.text,
-          messageId: row.messageId,
-        })
-      } catch (caught) {
-        error = caught
+    const claimed = keepClaim(token, now)
+    try {
+      for (const row of rows) {
+        if (!(await claimed.holds(row.id))) continue
+        let error: unknown = null
+        try {
+          await transport.send({
+            from,
+            to: row.to,
+            replyTo: row.replyTo || undefined,
+            subject: row.subject,
+            text: row.text,
+            messageId: row.messageId,
+          })
+        } catch (caught) {
+          error = caught
+        }
+        outcome[await settle(row, token, error)]++
       }
-      outcome[await settle(row, token, error)]++
+    } finally {
+      claimed.release()
     }
     if (now - prunedAt > 60 * 60 * 1000) {
       prunedAt = now
