@@ -56,7 +56,11 @@ export const APPLICATION_MESSAGES = {
   badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
   unreadableForm: 'The form could not be read. Please send it again.',
   resumeRequired: 'Resume is required: paste it or attach a file',
+  jobChanged:
+    'This address now shows another role than the one you were applying for. Please find that role on the careers page and apply there.',
 } as const
+/** The form's hidden field naming the job it was shown for: a form posted to an address another job took since is refused. */
+export const FORM_JOB_FIELD = 'formJobId'
 
 /** The one message for text past a field's limit: the form says it before sending, the API when it refuses. */
 export const tooLongMessage = (field: ApplicationField) =>

@@ -17,6 +17,8 @@ export const retryDelayMs = (attempts: number) =>
  */
 export const CLAIM_MS = 5 * 60 * 1000
 const BATCH = 20
+/** Pauses before saving a message's outcome again after the write failed (a busy or briefly unreachable database). */
+const SETTLE_RETRY_MS = [250, 1000, 4000, 15_000]
 const POLL_MS = 5000
 const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -35,9 +37,9 @@ export interface MailSenderOptions {
  * Sends the outbox. A sender first claims due rows (status `sending`, its token, a deadline) in one
  * write transaction, so two processes never hold the same row; it keeps the claim while it sends
  * (`keepClaim`), sends a row only while it holds it, and marks it sent or failed only while it still does.
- * A message is sent twice only if a sender dies (or loses the database for a whole claim) between the
- * server's "250 OK" and marking the row: the row is sent again after the claim expires, with the same
- * Message-ID.
+ * A message is sent twice only if a sender dies between the server's "250 OK" and marking the row (or
+ * cannot write to the database for about 20 s then): the row is sent again after the claim expires, with
+ * the same Message-ID.
  */
 export function createMailSender({
   db,
@@ -114,10 +116,21 @@ export function createMailSender({
     )
     return {
       async holds(id: number): Promise<boolean> {
-        if (clock() - renewedAt >= claimMs / 4) await renew()
+        if (clock() - renewedAt >= claimMs / 4) {
+          try {
+            await renew()
+          } catch (error) {
+            logger.error('mail claim renewal failed', errorFields(error))
+            // Not renewed: a send starts only while the claim has half of its time left.
+            if (clock() - renewedAt >= claimMs / 2) return false
+          }
+        }
         return kept === null || kept.has(id)
       },
-      release: () => clearInterval(timer),
+      async release() {
+        clearInterval(timer)
+        await renewing?.catch(() => undefined)
+      },
     }
   }
 
@@ -154,6 +167,22 @@ export function createMailSender({
     return gaveUp ? ('failed' as const) : ('retrying' as const)
   }
 
+  /**
+   * Saves a message's outcome, again if the write fails: a message the server took must not stay claimed,
+   * to be sent again once its claim runs out. The claim is kept meanwhile.
+   */
+  async function settleSurely(row: typeof mailOutbox.$inferSelect, token: string, error: unknown) {
+    for (const delay of SETTLE_RETRY_MS) {
+      try {
+        return await settle(row, token, error)
+      } catch (failure) {
+        logger.error('mail outcome not saved, trying again', { outboxId: row.id, ...errorFields(failure) })
+      }
+      await Bun.sleep(delay)
+    }
+    return settle(row, token, error)
+  }
+
   let prunedAt = Number.NEGATIVE_INFINITY
   /** One pass: every due message is tried once. Resolves with what came of them. */
   async function runOnce() {
@@ -177,10 +206,10 @@ export function createMailSender({
         } catch (caught) {
           error = caught
         }
-        outcome[await settle(row, token, error)]++
+        outcome[await settleSurely(row, token, error)]++
       }
     } finally {
-      claimed.release()
+      await claimed.release()
     }
     if (now - prunedAt > 60 * 60 * 1000) {
       prunedAt = now

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../tests/support/admin-client'
 import { jobInput, openSeedJobs } from '../../../tests/support/jobs'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { APPLICATION_MESSAGES, FORM_JOB_FIELD } from '../../shared/application-rules'
 import { jobInputOf } from '../../shared/job-schema'
 import type { AdminJob, Job } from '../../shared/jobs'
-import { jobSlugRedirects } from '../db/schema'
+import { jobApplications, jobSlugRedirects } from '../db/schema'
 
 let now: number
 let t: TestApp
@@ -170,6 +171,31 @@ describe('the careers pages read the jobs in the database', () => {
     const page = await res.text()
     expect(page).toContain('Ada Lovelace')
     expect(page).toContain('not an address')
+  })
+
+  test('a form shown for one job and posted to its old address, taken by another job since, files nothing', async () => {
+    const first = await create({ slug: 'shared-address' })
+    await admin.request('PUT', `/api/admin/jobs/${first.id}`, jobInput({ slug: 'first-moved' }))
+    await create({ slug: 'shared-address', title: 'Another Role' })
+    const body = new FormData()
+    for (const [name, value] of Object.entries({
+      [FORM_JOB_FIELD]: String(first.id),
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      coverLetter: 'Engines.',
+      resumeText: 'Notes.',
+    }))
+      body.append(name, value)
+    const res = await t.request('/jobs/shared-address', {
+      method: 'POST',
+      headers: { origin: 'http://localhost' },
+      body,
+    })
+    expect(res.status).toBe(409)
+    const page = await res.text()
+    expect(page).toContain(Bun.escapeHTML(APPLICATION_MESSAGES.jobChanged))
+    expect(page).toContain('Ada Lovelace')
+    expect(await t.db.select().from(jobApplications)).toEqual([])
   })
 
   test('a draft renamed before it is posted leaves no address behind', async () => {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../shared/application-rules'
+import { FORM_JOB_FIELD, HONEYPOT_FIELD } from '../../../shared/application-rules'
 import type { Job } from '../../../shared/jobs'
 import { jobPath, PAGES } from '../../../shared/paths'
 import { ApplicationFieldInput, type ApplicationFieldProps } from './application-field'
@@ -49,6 +49,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
           {outcome.message}
         </p>
       )}
+      <input type="hidden" name={FORM_JOB_FIELD} value={job.id} />
       <div className="application-form__trap" aria-hidden="true">
         <label>
           Leave this field empty

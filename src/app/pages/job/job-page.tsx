@@ -17,6 +17,7 @@ import {
   APPLICATION_FIELD_NAMES,
   APPLICATION_MESSAGES,
   APPLICATION_UPLOAD_LIMIT_BYTES,
+  FORM_JOB_FIELD,
   HONEYPOT_FIELD,
   isFormContentType,
   type SubmitApplicationResult,
@@ -89,6 +90,10 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
   const form = await readForm(request)
   if (!(form instanceof FormData)) return form
   const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
+  // Shown for another job, which has since moved away from this address: not filed under the one here now.
+  const shownFor = form.get(FORM_JOB_FIELD)
+  if (typeof shownFor === 'string' && shownFor !== String(job.id))
+    return failed(409, APPLICATION_MESSAGES.jobChanged, values)
   let result: SubmitApplicationResult
   try {
     result = await context

@@ -39,7 +39,6 @@ test('a file kept in memory is still served while the database is out of reach, 
   } finally {
     await sqld.restart()
   }
-  // Reachable again, the file is checked and still there.
   // Reachable again (the version is read behind the answers), the file is checked, still there, and kept.
   const deadline = Date.now() + 10_000
   while (content.stale() && Date.now() < deadline) {
