@@ -56,8 +56,7 @@ export const APPLICATION_MESSAGES = {
   badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
   unreadableForm: 'The form could not be read. Please send it again.',
   resumeRequired: 'Resume is required: paste it or attach a file',
-  jobChanged:
-    'This address now shows another role than the one you were applying for. Please find that role on the careers page and apply there.',
+  jobChanged: 'The role you were applying for is no longer open; this address now shows another role.',
 } as const
 /** The form's hidden field naming the job it was shown for: a form posted to an address another job took since is refused. */
 export const FORM_JOB_FIELD = 'formJobId'

@@ -17,8 +17,6 @@ export const retryDelayMs = (attempts: number) =>
  */
 export const CLAIM_MS = 5 * 60 * 1000
 const BATCH = 20
-/** Pauses before saving a message's outcome again after the write failed (a busy or briefly unreachable database). */
-const SETTLE_RETRY_MS = [250, 1000, 4000, 15_000]
 const POLL_MS = 5000
 const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -37,9 +35,10 @@ export interface MailSenderOptions {
  * Sends the outbox. A sender first claims due rows (status `sending`, its token, a deadline) in one
  * write transaction, so two processes never hold the same row; it keeps the claim while it sends
  * (`keepClaim`), sends a row only while it holds it, and marks it sent or failed only while it still does.
- * A message is sent twice only if a sender dies between the server's "250 OK" and marking the row (or
- * cannot write to the database for about 20 s then): the row is sent again after the claim expires, with
- * the same Message-ID.
+ * A message is sent twice only if, between the server's "250 OK" and marking the row, the sender dies or
+ * the write fails (a database busy past its timeout): the row is sent again after the claim expires, with
+ * the same Message-ID. Retrying that write here would hold the process (the embedded file waits for its
+ * lock synchronously), so it is not.
  */
 export function createMailSender({
   db,
@@ -167,22 +166,6 @@ export function createMailSender({
     return gaveUp ? ('failed' as const) : ('retrying' as const)
   }
 
-  /**
-   * Saves a message's outcome, again if the write fails: a message the server took must not stay claimed,
-   * to be sent again once its claim runs out. The claim is kept meanwhile.
-   */
-  async function settleSurely(row: typeof mailOutbox.$inferSelect, token: string, error: unknown) {
-    for (const delay of SETTLE_RETRY_MS) {
-      try {
-        return await settle(row, token, error)
-      } catch (failure) {
-        logger.error('mail outcome not saved, trying again', { outboxId: row.id, ...errorFields(failure) })
-      }
-      await Bun.sleep(delay)
-    }
-    return settle(row, token, error)
-  }
-
   let prunedAt = Number.NEGATIVE_INFINITY
   /** One pass: every due message is tried once. Resolves with what came of them. */
   async function runOnce() {
@@ -206,7 +189,7 @@ export function createMailSender({
         } catch (caught) {
           error = caught
         }
-        outcome[await settleSurely(row, token, error)]++
+        outcome[await settle(row, token, error)]++
       }
     } finally {
       await claimed.release()

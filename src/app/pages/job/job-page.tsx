@@ -86,22 +86,25 @@ async function readForm(request: Request) {
 export async function jobAction({ request, params, context }: ActionFunctionArgs) {
   context.set(formPostedContext, true)
   // A closed job's form post is refused by the service, which reads the job fresh from the database.
-  const job = await requireJob(context.get(loaderServicesContext), params.slug)
+  const services = context.get(loaderServicesContext)
+  const job = await requireJob(services, params.slug)
   const form = await readForm(request)
   if (!(form instanceof FormData)) return form
-  const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
-  // Shown for another job, which has since moved away from this address: not filed under the one here now.
+  // Shown for another job, which has since moved away from this address: never filed under the one here
+  // now. Sent on to that job's page (307: the browser posts it again there) while it is open.
   const shownFor = form.get(FORM_JOB_FIELD)
-  if (typeof shownFor === 'string' && shownFor !== String(job.id))
-    return failed(409, APPLICATION_MESSAGES.jobChanged, values)
+  if (typeof shownFor === 'string' && shownFor !== String(job.id)) {
+    const open = await services.queryClient.ensureQueryData(jobQueries.list(services.data))
+    const original = open.find((candidate) => String(candidate.id) === shownFor)
+    return original ? redirect(jobPath(original.slug), 307) : failed(409, APPLICATION_MESSAGES.jobChanged)
+  }
+  const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
   let result: SubmitApplicationResult
   try {
-    result = await context
-      .get(loaderServicesContext)
-      .data.careers.submitApplication(
-        { ...values, jobId: job.id, jobTitle: job.title, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? '') },
-        { resume: resumeFileOf(form) },
-      )
+    result = await services.data.careers.submitApplication(
+      { ...values, jobId: job.id, jobTitle: job.title, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? '') },
+      { resume: resumeFileOf(form) },
+    )
   } catch {
     // The applicant keeps what they typed, as with any other failure.
     return failed(500, APPLICATION_MESSAGES.failureFallback, values)
