@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'bun:test'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { openDatabase } from '../db/client'
@@ -44,3 +44,38 @@ test('processes sharing a database back it up once per interval between them, an
   for (const file of files) expect(inspectDatabaseFile(join(backups, file)).problems).toEqual([])
   expect(logs.some((log) => log.message === 'old backups deleted')).toBe(written.length > 2)
 }, 20_000)
+
+test('a backup that takes longer than its claim keeps it: no other process starts another meanwhile', async () => {
+  const folder = join(dir, 'slow')
+  mkdirSync(folder)
+  const database = { url: `file:${join(folder, 'site.db')}` }
+  await migrateDatabase(database)
+  const first = await openDatabase(database)
+  // A large database: copying and checking it takes many times the claim below.
+  await first.$client.execute('CREATE TABLE ballast (b BLOB)')
+  for (let i = 0; i < 4; i++) await first.$client.execute('INSERT INTO ballast VALUES (zeroblob(50000000))')
+  const written: number[] = []
+  const logger: Logger = {
+    debug: () => {},
+    info: (message, fields) => {
+      if (message === 'backup written') written.push(Number(fields?.ms))
+    },
+    warn: () => {},
+    error: () => {},
+  }
+  const backups = join(folder, 'backups')
+  const schedule = (db: typeof first) =>
+    startScheduledBackups({ db, database, dir: backups, intervalHours: 1, keep: 5, logger, claimMs: 60 })
+  const schedulers = [schedule(first)]
+  // Well past the first claim's own end, while the backup is still being made.
+  await Bun.sleep(200)
+  const second = await openDatabase(database)
+  schedulers.push(schedule(second))
+  const deadline = Date.now() + 20_000
+  while (written.length === 0 && Date.now() < deadline) await Bun.sleep(50)
+  await Promise.all(schedulers.map((scheduler) => scheduler.stop()))
+  for (const db of [first, second]) db.$client.close()
+  expect(written).toHaveLength(1)
+  expect(written[0]).toBeGreaterThan(300)
+  expect(readdirSync(backups)).toHaveLength(1)
+}, 40_000)

@@ -9,7 +9,10 @@ import { recordBackup } from '../metrics/metrics'
 
 /** When the next backup is due (ms since the epoch), shared by every process on the database. */
 const NEXT_KEY = 'backup_next_at'
-/** How long a claimed backup may take before another process may assume its taker died. */
+/**
+ * How long a claim holds unless renewed: the process making the backup renews it every third of this while
+ * the backup runs (a large database takes longer), so another process takes over only from one that died.
+ */
 const CLAIM_MS = 30 * 60_000
 /** After a failure, the pause before any process tries again. */
 const RETRY_AFTER_FAILURE_MS = 10 * 60_000
@@ -23,6 +26,8 @@ export interface ScheduledBackupOptions {
   keep: number
   logger: Logger
   clock?: () => number
+  /** How long a claim holds unless renewed (CLAIM_MS; tests shorten it). */
+  claimMs?: number
 }
 
 /**
@@ -32,7 +37,7 @@ export interface ScheduledBackupOptions {
  * backup never starts while one is still running. Only this site's own backup files are pruned.
  */
 export function startScheduledBackups(options: ScheduledBackupOptions) {
-  const { db, logger, clock = Date.now } = options
+  const { db, logger, clock = Date.now, claimMs = CLAIM_MS } = options
   const intervalMs = options.intervalHours * 3_600_000
   let running: Promise<void> | null = null
 
@@ -46,21 +51,55 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
   async function claim(now: number): Promise<boolean> {
     const claimed = await db
       .insert(appSettings)
-      .values({ key: NEXT_KEY, value: String(now + CLAIM_MS), updatedAt: new Date(now) })
+      .values({ key: NEXT_KEY, value: String(now + claimMs), updatedAt: new Date(now) })
       .onConflictDoUpdate({
         target: appSettings.key,
-        set: { value: String(now + CLAIM_MS), updatedAt: new Date(now) },
+        set: { value: String(now + claimMs), updatedAt: new Date(now) },
         setWhere: sql`CAST(${appSettings.value} AS INTEGER) <= ${now}`,
       })
       .returning({ key: appSettings.key })
     return claimed.length > 0
   }
 
+  /**
+   * Moves the claim's end on while it is still this process's (its end as last set). The returned release
+   * stops it and waits for a renewal under way, so none lands after the next due time is set.
+   */
+  function keepClaim(claimedAt: number) {
+    let until = claimedAt + claimMs
+    let renewing: Promise<void> | null = null
+    const renew = async () => {
+      const next = clock() + claimMs
+      const kept = await db
+        .update(appSettings)
+        .set({ value: String(next), updatedAt: new Date(clock()) })
+        .where(sql`${appSettings.key} = ${NEXT_KEY} AND ${appSettings.value} = ${String(until)}`)
+        .returning({ key: appSettings.key })
+      if (kept.length > 0) until = next
+      else logger.warn('backup claim lost: another process may be making a backup too')
+    }
+    const timer = setInterval(() => {
+      renewing ??= renew()
+        .catch((error: unknown) => logger.error('backup claim renewal failed', errorFields(error)))
+        .finally(() => {
+          renewing = null
+        })
+    }, claimMs / 3)
+    return async () => {
+      clearInterval(timer)
+      await renewing
+    }
+  }
+
   async function runIfDue() {
     const startedAt = clock()
     if (!(await claim(startedAt))) return
+    const release = keepClaim(startedAt)
     try {
-      const backup = await backupOffThread(options.database, join(options.dir, backupFileName(new Date(startedAt))))
+      const backup = await backupOffThread(
+        options.database,
+        join(options.dir, backupFileName(new Date(startedAt))),
+      ).finally(release)
       await setNextAt(startedAt + intervalMs)
       recordBackup('success', clock())
       logger.info('backup written', { file: backup.file, bytes: backup.bytes, ms: backup.ms, schema: backup.schema })
