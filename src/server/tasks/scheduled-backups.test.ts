@@ -2,7 +2,8 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { openDatabase } from '../db/client'
+import { backupOffThread } from '../db/backup'
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client'
 import { inspectDatabaseFile } from '../db/database-file'
 import { migrateDatabase } from '../db/migrate'
 import type { Logger } from '../http/logger'
@@ -50,32 +51,42 @@ test('a backup that takes longer than its claim keeps it: no other process start
   mkdirSync(folder)
   const database = { url: `file:${join(folder, 'site.db')}` }
   await migrateDatabase(database)
-  const first = await openDatabase(database)
-  // A large database: copying and checking it takes many times the claim below.
-  await first.$client.execute('CREATE TABLE ballast (b BLOB)')
-  for (let i = 0; i < 4; i++) await first.$client.execute('INSERT INTO ballast VALUES (zeroblob(50000000))')
   const written: number[] = []
   const logger: Logger = {
     debug: () => {},
-    info: (message, fields) => {
-      if (message === 'backup written') written.push(Number(fields?.ms))
+    info: (message) => {
+      if (message === 'backup written') written.push(Date.now())
     },
     warn: () => {},
     error: () => {},
   }
   const backups = join(folder, 'backups')
-  const schedule = (db: typeof first) =>
-    startScheduledBackups({ db, database, dir: backups, intervalHours: 1, keep: 5, logger, claimMs: 60 })
-  const schedulers = [schedule(first)]
-  // Well past the first claim's own end, while the backup is still being made.
-  await Bun.sleep(200)
-  const second = await openDatabase(database)
-  schedulers.push(schedule(second))
+  const CLAIM_MS = 600
+  // A real backup, begun only after several claim lengths: as one of a large database takes its time.
+  const slowBackup = (options: DatabaseOptions, file: string) =>
+    Bun.sleep(4 * CLAIM_MS).then(() => backupOffThread(options, file))
+  const processes = await Promise.all([1, 2].map(() => openDatabase(database)))
+  const schedule = (db: Database) =>
+    startScheduledBackups({
+      db,
+      database,
+      dir: backups,
+      intervalHours: 1,
+      keep: 5,
+      logger,
+      claimMs: CLAIM_MS,
+      makeBackup: slowBackup,
+    })
+  const started = Date.now()
+  const schedulers = [schedule(processes[0]!)]
+  // Well past the first claim's own end, while that backup is under way.
+  await Bun.sleep(2 * CLAIM_MS)
+  schedulers.push(schedule(processes[1]!))
   const deadline = Date.now() + 20_000
   while (written.length === 0 && Date.now() < deadline) await Bun.sleep(50)
   await Promise.all(schedulers.map((scheduler) => scheduler.stop()))
-  for (const db of [first, second]) db.$client.close()
+  for (const db of processes) db.$client.close()
   expect(written).toHaveLength(1)
-  expect(written[0]).toBeGreaterThan(300)
+  expect(written[0]! - started).toBeGreaterThan(4 * CLAIM_MS)
   expect(readdirSync(backups)).toHaveLength(1)
 }, 40_000)

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
-import { backupFileName, backupOffThread, pruneBackups } from '../db/backup'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { type BackupResult, backupFileName, backupOffThread, pruneBackups } from '../db/backup'
 import type { Database, DatabaseOptions } from '../db/client'
 import { appSettings } from '../db/schema'
 import { errorFields } from '../http/error-fields'
@@ -28,6 +28,8 @@ export interface ScheduledBackupOptions {
   clock?: () => number
   /** How long a claim holds unless renewed (CLAIM_MS; tests shorten it). */
   claimMs?: number
+  /** Makes the backup (default: `backupOffThread`; tests slow it down). */
+  makeBackup?: (database: DatabaseOptions, file: string) => Promise<BackupResult>
 }
 
 /**
@@ -37,15 +39,22 @@ export interface ScheduledBackupOptions {
  * backup never starts while one is still running. Only this site's own backup files are pruned.
  */
 export function startScheduledBackups(options: ScheduledBackupOptions) {
-  const { db, logger, clock = Date.now, claimMs = CLAIM_MS } = options
+  const { db, logger, clock = Date.now, claimMs = CLAIM_MS, makeBackup = backupOffThread } = options
   const intervalMs = options.intervalHours * 3_600_000
   let running: Promise<void> | null = null
 
-  const setNextAt = (at: number) =>
-    db
-      .insert(appSettings)
-      .values({ key: NEXT_KEY, value: String(at), updatedAt: new Date(clock()) })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: String(at), updatedAt: new Date(clock()) } })
+  /**
+   * Moves the due time from a value this process set (`owned`) to `value`: true when it was still one of
+   * them, so the claim was still this process's.
+   */
+  async function moveDueTime(owned: string[], value: string): Promise<boolean> {
+    const moved = await db
+      .update(appSettings)
+      .set({ value, updatedAt: new Date(clock()) })
+      .where(and(eq(appSettings.key, NEXT_KEY), inArray(appSettings.value, owned)))
+      .returning({ key: appSettings.key })
+    return moved.length > 0
+  }
 
   /** True for the one process that moved the due time forward: the backup is its to make. */
   async function claim(now: number): Promise<boolean> {
@@ -62,21 +71,28 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
   }
 
   /**
-   * Moves the claim's end on while it is still this process's (its end as last set). The returned release
-   * stops it and waits for a renewal under way, so none lands after the next due time is set.
+   * Moves the claim's end on while it is still this process's (its end as last set, or as last tried when
+   * the answer to that was lost: a remote server may have applied it). The returned release stops it, waits
+   * for a renewal under way, and gives the values the claim's end may have now, or none once it was lost.
    */
   function keepClaim(claimedAt: number) {
-    let until = claimedAt + claimMs
+    let held: string | null = String(claimedAt + claimMs)
+    let tried: string | null = null
     let renewing: Promise<void> | null = null
+    const owned = () => (held === null ? [] : tried === null ? [held] : [held, tried])
     const renew = async () => {
-      const next = clock() + claimMs
-      const kept = await db
-        .update(appSettings)
-        .set({ value: String(next), updatedAt: new Date(clock()) })
-        .where(sql`${appSettings.key} = ${NEXT_KEY} AND ${appSettings.value} = ${String(until)}`)
-        .returning({ key: appSettings.key })
-      if (kept.length > 0) until = next
-      else logger.warn('backup claim lost: another process may be making a backup too')
+      if (held === null) return
+      const next = String(clock() + claimMs)
+      const before = owned()
+      tried = next
+      const kept = await moveDueTime(before, next)
+      tried = null
+      if (kept) held = next
+      else {
+        held = null
+        clearInterval(timer)
+        logger.warn('backup claim lost: another process may be making a backup too')
+      }
     }
     const timer = setInterval(() => {
       renewing ??= renew()
@@ -85,10 +101,17 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
           renewing = null
         })
     }, claimMs / 3)
-    return async () => {
+    return async (): Promise<string[]> => {
       clearInterval(timer)
       await renewing
+      return owned()
     }
+  }
+
+  /** Sets the next due time, unless the claim was lost meanwhile: the process holding it now sets it. */
+  async function finish(release: () => Promise<string[]>, nextAt: number) {
+    const owned = await release()
+    if (owned.length > 0) await moveDueTime(owned, String(nextAt))
   }
 
   async function runIfDue() {
@@ -96,19 +119,22 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
     if (!(await claim(startedAt))) return
     const release = keepClaim(startedAt)
     try {
-      const backup = await backupOffThread(
-        options.database,
-        join(options.dir, backupFileName(new Date(startedAt))),
-      ).finally(release)
-      await setNextAt(startedAt + intervalMs)
+      let backup: BackupResult
+      try {
+        backup = await makeBackup(options.database, join(options.dir, backupFileName(new Date(startedAt))))
+      } catch (error) {
+        recordBackup('failure')
+        logger.error('scheduled backup failed', errorFields(error))
+        await finish(release, clock() + RETRY_AFTER_FAILURE_MS)
+        return
+      }
+      await finish(release, startedAt + intervalMs)
       recordBackup('success', clock())
       logger.info('backup written', { file: backup.file, bytes: backup.bytes, ms: backup.ms, schema: backup.schema })
       const removed = pruneBackups(options.dir, options.keep)
       if (removed.length > 0) logger.info('old backups deleted', { files: removed })
-    } catch (error) {
-      recordBackup('failure')
-      logger.error('scheduled backup failed', errorFields(error))
-      await setNextAt(clock() + RETRY_AFTER_FAILURE_MS)
+    } finally {
+      await release()
     }
   }
 
