@@ -4,6 +4,7 @@ import { mailOutbox } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { errorFields } from '../http/error-fields'
 import type { Logger } from '../http/logger'
+import { renewOnTimer } from '../tasks/renew-on-timer'
 import { MailError, type MailTransport } from './transport'
 
 /** Retries wait 30 s, then twice as long each time, at most an hour; after 10 attempts a message has failed. */
@@ -93,9 +94,8 @@ export function createMailSender({
   function keepClaim(token: string, claimedAt: number) {
     let renewedAt = claimedAt
     let kept: Set<number> | null = null
-    let renewing: Promise<void> | null = null
-    const renew = () => {
-      renewing ??= (async () => {
+    const renewal = renewOnTimer(
+      async () => {
         const now = clock()
         const rows = await db
           .update(mailOutbox)
@@ -104,20 +104,15 @@ export function createMailSender({
           .returning({ id: mailOutbox.id })
         kept = new Set(rows.map((row) => row.id))
         renewedAt = now
-      })().finally(() => {
-        renewing = null
-      })
-      return renewing
-    }
-    const timer = setInterval(
-      () => renew().catch((error: unknown) => logger.error('mail claim renewal failed', errorFields(error))),
+      },
       claimMs / 4,
+      (error) => logger.error('mail claim renewal failed', errorFields(error)),
     )
     return {
       async holds(id: number): Promise<boolean> {
         if (clock() - renewedAt >= claimMs / 4) {
           try {
-            await renew()
+            await renewal.now()
           } catch (error) {
             logger.error('mail claim renewal failed', errorFields(error))
             // Not renewed: a send starts only while the claim has half of its time left.
@@ -126,10 +121,7 @@ export function createMailSender({
         }
         return kept === null || kept.has(id)
       },
-      async release() {
-        clearInterval(timer)
-        await renewing?.catch(() => undefined)
-      },
+      release: renewal.stop,
     }
   }
 

@@ -6,6 +6,7 @@ import { appSettings } from '../db/schema'
 import { errorFields } from '../http/error-fields'
 import type { Logger } from '../http/logger'
 import { recordBackup } from '../metrics/metrics'
+import { renewOnTimer } from './renew-on-timer'
 
 /** When the next backup is due (ms since the epoch), shared by every process on the database. */
 const NEXT_KEY = 'backup_next_at'
@@ -78,7 +79,6 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
   function keepClaim(claimedAt: number) {
     let held: string | null = String(claimedAt + claimMs)
     let tried: string | null = null
-    let renewing: Promise<void> | null = null
     const owned = () => (held === null ? [] : tried === null ? [held] : [held, tried])
     const renew = async () => {
       if (held === null) return
@@ -89,21 +89,16 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
       tried = null
       if (kept) held = next
       else {
+        // Lost: the renewals that follow do nothing.
         held = null
-        clearInterval(timer)
         logger.warn('backup claim lost: another process may be making a backup too')
       }
     }
-    const timer = setInterval(() => {
-      renewing ??= renew()
-        .catch((error: unknown) => logger.error('backup claim renewal failed', errorFields(error)))
-        .finally(() => {
-          renewing = null
-        })
-    }, claimMs / 3)
+    const renewal = renewOnTimer(renew, claimMs / 3, (error) =>
+      logger.error('backup claim renewal failed', errorFields(error)),
+    )
     return async (): Promise<string[]> => {
-      clearInterval(timer)
-      await renewing
+      await renewal.stop()
       return owned()
     }
   }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { jobApplications, jobSlugRedirects, jobs } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
-import { type JobRow, rowValues, toJob } from './job-rows'
+import { isPublicRow, type JobRow, rowValues, toJob } from './job-rows'
 
 type Failure = { ok: false; status: 404 | 409; error: string }
 export type JobWriteResult = { ok: true; job: AdminJob; previousStatus: JobStatus | null } | Failure
@@ -15,8 +15,6 @@ export type JobWriteResult = { ok: true; job: AdminJob; previousStatus: JobStatu
 const NOT_FOUND = { ok: false, status: 404, error: JOB_MESSAGES.notFound } as const
 /** A draft is the admin's alone: only writes that touch a job the public can see change public content. */
 const seenByPublic = (status: JobStatus | undefined) => status !== undefined && status !== 'draft'
-/** Whether the public sees a job saved so: posted once and not a draft (the public job service's rule). */
-const isPublic = (status: JobStatus, postedAt: Date | null) => status !== 'draft' && postedAt !== null
 
 /**
  * In the save's transaction: once the job is public under its slug, that address is its own (an old address
@@ -111,7 +109,10 @@ export function createAdminJobService(
             .insert(jobs)
             .values({ ...rowValues(job), createdAt: now, updatedAt: now, postedAt })
             .returning({ id: jobs.id })
-          const moved = await recordSlug(tx, row!.id, { slug: job.slug, public: isPublic(job.status, postedAt) })
+          const moved = await recordSlug(tx, row!.id, {
+            slug: job.slug,
+            public: isPublicRow({ status: job.status, postedAt }),
+          })
           if (moved || seenByPublic(job.status)) changed()
           return { id: row!.id, previousStatus: null }
         }),
@@ -128,7 +129,12 @@ export function createAdminJobService(
           if (!before) return null
           const now = new Date(clock())
           const postedAt = before.postedAt ?? (job.status === 'active' ? now : null)
-          const moved = await recordSlug(tx, id, { slug: job.slug, public: isPublic(job.status, postedAt) }, before)
+          const moved = await recordSlug(
+            tx,
+            id,
+            { slug: job.slug, public: isPublicRow({ status: job.status, postedAt }) },
+            before,
+          )
           await tx
             .update(jobs)
             .set({ ...rowValues(job), updatedAt: now, postedAt })

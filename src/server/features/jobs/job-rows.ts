@@ -1,10 +1,18 @@
-import { and, eq, gte, isNull, or } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, ne, or } from 'drizzle-orm'
 import { locationLabel, salaryLabel } from '../../../shared/job-labels'
 import type { ValidJob } from '../../../shared/job-schema'
 import type { Job, JobType, SalaryUnit } from '../../../shared/jobs'
 import { jobs } from '../../db/schema'
 
 export type JobRow = typeof jobs.$inferSelect
+
+/**
+ * "Public" in one place: posted once (made active) and not a draft. A job saved straight as closed is not
+ * public; a closed job that was posted has a page saying so.
+ */
+export const isPublic = () => and(ne(jobs.status, 'draft'), isNotNull(jobs.postedAt))
+
+export const isPublicRow = (row: Pick<JobRow, 'status' | 'postedAt'>) => row.status !== 'draft' && row.postedAt !== null
 
 /**
  * "Open" in one place: active, and its closing date (if any) not passed. The public lists show only open

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Job } from '../../../shared/jobs'
 import type { Database } from '../../db/client'
 import { jobSlugRedirects, jobs } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
-import { isOpenAt, toJob } from './job-rows'
+import { isOpenAt, isPublic, toJob } from './job-rows'
 
 /**
  * Read-only queries for the careers pages: drafts never leave here, nor jobs never posted (made active), so
@@ -16,7 +16,7 @@ export function createPublicJobService(db: Database, clock: () => number = Date.
     reader
       .select()
       .from(jobs)
-      .where(and(ne(jobs.status, 'draft'), isNotNull(jobs.postedAt), ...where))
+      .where(and(isPublic(), ...where))
       .$dynamic()
 
   return {
