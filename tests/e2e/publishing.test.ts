@@ -7,6 +7,8 @@ import { expectAccessible, shoot, waitForHydration } from './support/browser'
 const { url, api, withPage, withAdmin } = adminJourneys()
 
 const editor = (page: Page) => page.locator('.post-form .ql-editor')
+/** Quill fills the editor after it mounts, so its text is awaited rather than read once. */
+const editorShows = (page: Page, text: string) => editor(page).filter({ hasText: text }).waitFor()
 const findPost = async (title: string) =>
   (await api<PostSummary[]>('GET', '/api/blog/admin-summary')).find((post) => post.title === title)
 
@@ -42,7 +44,7 @@ describe('the publishing workflow', () => {
       await page.getByRole('heading', { name: 'Manage Tags' }).waitFor()
       await tab(page, 'Add Post').click()
       await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title)
-      await expect(editor(page).textContent()).resolves.toContain('The first words of the announcement.')
+      await editorShows(page, 'The first words of the announcement.')
       await page.getByText('Unsaved changes', { exact: true }).waitFor()
 
       // The unsaved state, shown with the post page's component, without saving.
@@ -73,7 +75,7 @@ describe('the publishing workflow', () => {
       await shoot(page, 'editor-autosave-offer')
       await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
       await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title)
-      await expect(editor(page).textContent()).resolves.toContain('The first words of the announcement.')
+      await editorShows(page, 'The first words of the announcement.')
 
       await page.getByRole('button', { name: 'Save Post' }).click()
       await toast(page, 'Post created successfully')
@@ -181,7 +183,7 @@ describe('the publishing workflow', () => {
       await page.keyboard.type(' Unsaved words.')
       await tab(page, 'All Posts').click()
       await page.getByRole('button', { name: 'Edit "Harbour Notes"' }).click()
-      await expect(editor(page).textContent()).resolves.toContain('Unsaved words.')
+      await editorShows(page, 'Unsaved words.')
 
       // Another post asks first; saying no keeps everything.
       await tab(page, 'All Posts').click()
@@ -192,7 +194,7 @@ describe('the publishing workflow', () => {
       const ask = page.getByRole('dialog', { name: 'Discard unsaved changes?' })
       await ask.getByRole('button', { name: 'Cancel' }).click()
       await tab(page, 'Add Post').click()
-      await expect(editor(page).textContent()).resolves.toContain('Unsaved words.')
+      await editorShows(page, 'Unsaved words.')
 
       // A copy of a new post survives a reload and opening another post, until it is offered.
       await page.getByRole('button', { name: 'Cancel Edit' }).click()
