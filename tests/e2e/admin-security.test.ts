@@ -51,8 +51,8 @@ test('two-factor on from the admin, a sign-in with password and code, a password
       await page.getByLabel('Admin Password').fill(ADMIN_PASSWORD)
       await page.getByRole('button', { name: 'Login' }).click()
       const codeField = page.getByLabel('Authentication code')
-      await codeField.waitFor()
-      await expect(codeField.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+      // Focus is moved in an effect after the field is drawn, so it is awaited, not read once.
+      await codeField.and(page.locator(':focus')).waitFor()
       await expectAccessible(page)
       await shoot(page, 'login-asks-for-code')
       // The code used to turn it on is spent: the authenticator's next one is accepted.
@@ -81,6 +81,8 @@ test('two-factor on from the admin, a sign-in with password and code, a password
       // The sessions list has only this one; the activity log tells the story, newest first.
       const sessions = page.locator('table').filter({ hasText: 'Last active' })
       await sessions.getByText('This session').waitFor()
+      // The list is read again after the change's toast, so the other rows are awaited going.
+      await sessions.locator('tbody tr').nth(1).waitFor({ state: 'detached' })
       expect(await sessions.locator('tbody tr').count()).toBe(1)
       const activity = page.locator('.audit-table')
       await activity.getByText('Password changed').waitFor()
@@ -106,13 +108,13 @@ test('two-factor on from the admin, a sign-in with password and code, a password
       const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' })
       await twoFactor.getByText('9 recovery codes are left.').waitFor()
       await twoFactor.getByRole('button', { name: 'Turn off two-factor sign-in' }).click()
-      const focusedId = () => page.evaluate(() => document.activeElement?.id)
-      await expect(focusedId()).resolves.toBe('two-factor-off-password')
+      const passwordFocused = () => page.locator('#two-factor-off-password:focus').waitFor()
+      await passwordFocused()
       await twoFactor.getByLabel('Current password').fill('not the password at all')
       await twoFactor.getByLabel('Authentication code').fill(totp.generate())
       await twoFactor.getByRole('button', { name: 'Turn off', exact: true }).click()
       await twoFactor.getByText('The current password is not correct.').waitFor()
-      await expect(focusedId()).resolves.toBe('two-factor-off-password')
+      await passwordFocused()
       await expectAccessible(page)
     },
     // The login's 401 that asks for the code is logged by the browser.

@@ -119,9 +119,8 @@ describe('pictures and videos in a post', () => {
       await toast(page, 'Ready to edit')
       await page.locator('.ql-editor img').click()
       const dialog = page.getByRole('dialog', { name: 'Edit the picture' })
-      await expect(dialog.getByRole('checkbox', { name: 'Decoration only (no alt text)' }).isChecked()).resolves.toBe(
-        true,
-      )
+      // The dialog takes the picture's details in an effect after it opens.
+      await dialog.getByRole('checkbox', { name: 'Decoration only (no alt text)', checked: true }).waitFor()
       await dialog.getByRole('checkbox', { name: 'Decoration only (no alt text)' }).uncheck()
       await dialog.getByLabel('Alt text', { exact: true }).fill('Prize capsules on a shelf')
       await dialog.getByRole('button', { name: 'Save' }).click()
