@@ -38,6 +38,7 @@ import { createTagService } from './features/tags/service'
 import { createFrontDoor } from './front-door'
 import { createAnswerLog } from './http/answer-log'
 import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
+import { clientNetwork } from './http/client-network'
 import { compressResponse } from './http/compression'
 import { errorFields } from './http/error-fields'
 import { jsonError } from './http/json-body'
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
   const clientKeys = new WeakMap<Request, string>()
   const peerAddresses = new WeakMap<Request, string | undefined>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
+  const renderClient = (request: Request) => clientNetwork(clientKey(request))
   const audit = createAuditLog(db, { clock, retentionDays: config.AUDIT_RETENTION_DAYS })
   const record: RecordEvent = (request, type, subject) =>
     audit.record(type, { clientAddress: clientKey(request), subject })
@@ -153,7 +155,7 @@ export function createApp(deps: AppDeps) {
       answered(request, source === 'media' ? MEDIA_ROUTE : pageRoute(path), path, status, ms, requestId, { source }),
   })
 
-  const databaseUnavailable = createUnavailableAnswer(renderPage, production, clock)
+  const databaseUnavailable = createUnavailableAnswer(renderPage, production, clock, renderClient)
 
   const app = new Elysia()
   const methods = createMethodPolicy(() => app.routes)
@@ -267,13 +269,14 @@ export function createApp(deps: AppDeps) {
         // A flood of uncached pages fills the render line: the administrator's screen still goes first.
         if (signedIn) return renderPage({ request, nonce, now: clock(), priority: true })
       }
+      const client = renderClient(request)
       if (cacheContent && isCacheablePage(request, path)) {
         // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
         return pageCache.serve(request, (page, version) =>
-          renderPage({ request: page, now: clock(), complete: true, cached: { version } }),
+          renderPage({ request: page, now: clock(), complete: true, cached: { version }, client }),
         )
       }
-      return renderPage({ request, nonce, now: clock() })
+      return renderPage({ request, nonce, now: clock(), client })
     })
     // Form posts to pages run the route's action (the application form without JavaScript).
     .post(
@@ -282,7 +285,7 @@ export function createApp(deps: AppDeps) {
         if (!takesFormPost(path)) return methods.refuse(request, path)
         const refused = formPostRefusal(request)
         if (refused) return status(refused.status, { error: refused.error })
-        return renderPage({ request, nonce, now: clock() })
+        return renderPage({ request, nonce, now: clock(), client: renderClient(request) })
       },
       { parse: 'none' },
     )

@@ -156,3 +156,41 @@ test('a priority render (the signed-in administrator) is never refused for a ful
   running[1]!()
   ;(await queued)!()
 })
+
+test('clients take turns in the line: a visitor waits for one render per client, not for a flood', async () => {
+  const limit = createRenderLimit({ ...options, concurrency: 1, queue: 10, maxWaitMs: 1000 })
+  const order: string[] = []
+  const take = (client: string, name: string) =>
+    limit.acquire({ client }).then((turn) => {
+      order.push(name)
+      turn?.()
+    })
+  const running = await limit.acquire({ client: 'flood' })
+  const waits = [1, 2, 3, 4].map((n) => take('flood', `flood ${n}`))
+  waits.push(take('visitor', 'visitor'))
+  running!()
+  await Promise.all(waits)
+  expect(order).toEqual(['flood 1', 'visitor', 'flood 2', 'flood 3', 'flood 4'])
+})
+
+test('a full line makes room for another client by refusing the newest render of the longest line', async () => {
+  const limit = createRenderLimit({ ...options, concurrency: 1, queue: 3, maxWaitMs: 1000 })
+  const running = await limit.acquire({ client: 'flood' })
+  const flood = [1, 2, 3].map(() => limit.acquire({ client: 'flood' }))
+  // The flooding client's own next render finds the line full and is refused, as before.
+  expect(await limit.acquire({ client: 'flood' })).toBeNull()
+  // Each newcomer's place comes from the flood's newest render, refused at once.
+  const visitor = limit.acquire({ client: 'visitor' })
+  expect(await flood[2]).toBeNull()
+  const other = limit.acquire({ client: 'other' })
+  expect(await flood[1]).toBeNull()
+  expect(limit.stats()).toEqual({ running: 1, waiting: 3, refused: 3 })
+  // Every line is as short as the newcomer's would be: the newcomer is the one refused.
+  expect(await limit.acquire({ client: 'late' })).toBeNull()
+  running!()
+  for (const waiting of [flood[0], visitor, other]) {
+    const turn = await waiting
+    expect(turn).toBeFunction()
+    turn!()
+  }
+})

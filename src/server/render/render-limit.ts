@@ -43,31 +43,85 @@ export function renderLimitFor(databaseProtocol: string): RenderLimitOptions {
 
 export type RenderLimit = ReturnType<typeof createRenderLimit>
 
+interface InLine {
+  start: () => void
+  refuse: () => void
+  timer: ReturnType<typeof setTimeout>
+}
+
+/** Who a render is for when no client is named (the renders of the process itself). */
+const NO_CLIENT = ''
+
 export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_LIMIT) {
   let running = 0
   let refused = 0
   let scheduled = false
   /** When the current slice of renders began. */
   let sliceStart = 0
-  const waiting: { start: () => void; timer: ReturnType<typeof setTimeout> }[] = []
+  /** The signed-in administrator's renders: before everyone's. */
+  const first: InLine[] = []
+  /**
+   * Each client's renders in line, oldest first; clients take turns in the Map's order, and one served
+   * goes to the back. So a visitor's page waits for one render per client in line, not for the whole
+   * line one flooding client has filled.
+   */
+  const lines = new Map<string, InLine[]>()
+  let waiting = 0
 
   /** The next render in line starts from the event loop (setImmediate), which opens a new slice. */
   function schedule() {
-    if (scheduled || waiting.length === 0 || running >= options.concurrency) return
+    if (scheduled || waiting === 0 || running >= options.concurrency) return
     scheduled = true
     setImmediate(() => {
       scheduled = false
       sliceStart = performance.now()
-      if (waiting.length > 0 && running < options.concurrency) startNext()
+      if (waiting > 0 && running < options.concurrency) startNext()
       schedule()
     })
   }
 
+  function takeNext(): InLine {
+    const priority = first.shift()
+    if (priority) return priority
+    const [client, line] = lines.entries().next().value!
+    lines.delete(client)
+    const next = line.shift()!
+    if (line.length > 0) lines.set(client, line)
+    return next
+  }
+
   function startNext() {
-    const next = waiting.shift()!
+    const next = takeNext()
+    waiting--
     clearTimeout(next.timer)
     running++
     next.start()
+  }
+
+  function leave(entry: InLine, client: string | null) {
+    const line = client === null ? first : lines.get(client)
+    const at = line?.indexOf(entry) ?? -1
+    if (!line || at < 0) return
+    line.splice(at, 1)
+    waiting--
+    if (client !== null && line.length === 0) lines.delete(client)
+  }
+
+  /**
+   * The line is full: the newest render of the client with the longest line gives its place up, when that
+   * line is longer than the newcomer's would be; otherwise the newcomer is the one refused.
+   */
+  function makeRoomFor(client: string): boolean {
+    let longest: [string, InLine[]] | undefined
+    for (const entry of lines) if (!longest || entry[1].length > longest[1].length) longest = entry
+    if (!longest || longest[1].length <= (lines.get(client)?.length ?? 0) + 1) return false
+    const [longestClient, line] = longest
+    const dropped = line.pop()!
+    waiting--
+    if (line.length === 0) lines.delete(longestClient)
+    clearTimeout(dropped.timer)
+    dropped.refuse()
+    return true
   }
 
   function turn() {
@@ -77,35 +131,46 @@ export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_L
       released = true
       running--
       // Within its slice, the next render starts at once; after it, from the event loop.
-      if (waiting.length > 0 && performance.now() - sliceStart < options.sliceMs) startNext()
+      if (waiting > 0 && performance.now() - sliceStart < options.sliceMs) startNext()
       else schedule()
     }
   }
 
   return {
     options,
-    stats: () => ({ running, waiting: waiting.length, refused }),
+    stats: () => ({ running, waiting, refused }),
     /**
      * A turn to render, or null when none came in time (answer `busyResponse`). The returned function
-     * gives the turn back; calling it more than once is harmless.
+     * gives the turn back; calling it more than once is harmless. `client` names who the page is for (an
+     * IPv4 address or IPv6 /64, client-network.ts): clients take turns in the line.
      */
-    async acquire({ priority = false }: { priority?: boolean } = {}): Promise<(() => void) | null> {
+    async acquire({
+      priority = false,
+      client = NO_CLIENT,
+    }: {
+      priority?: boolean
+      client?: string
+    } = {}): Promise<(() => void) | null> {
       // In line are those who would find no free turn; as many as there are free turns are about to start.
       // A priority render (the signed-in administrator's) is never refused for a full line: it goes first.
-      if (!priority && waiting.length >= options.queue + Math.max(0, options.concurrency - running)) {
+      const full = waiting >= options.queue + Math.max(0, options.concurrency - running)
+      if (!priority && full && !makeRoomFor(client)) {
         refused++
         return null
       }
       const started = await new Promise<boolean>((resolve) => {
-        const entry = {
+        const entry: InLine = {
           start: () => resolve(true),
+          refuse: () => resolve(false),
           timer: setTimeout(() => {
-            waiting.splice(waiting.indexOf(entry), 1)
+            leave(entry, priority ? null : client)
             resolve(false)
           }, options.maxWaitMs),
         }
-        if (priority) waiting.unshift(entry)
-        else waiting.push(entry)
+        const line = priority ? first : lines.get(client)
+        if (line) line.push(entry)
+        else lines.set(client, [entry])
+        waiting++
         schedule()
       })
       if (!started) {

@@ -46,6 +46,8 @@ export interface RenderRequest {
   complete?: boolean
   /** First in line for a render turn, never refused for a full line (the signed-in administrator's pages). */
   priority?: boolean
+  /** Whose page it is (client-network.ts): clients take turns in the render line (render-limit.ts). */
+  client?: string
   /** The site's "temporarily unavailable" page (503), without running loaders: the database is unavailable. */
   unavailable?: boolean
   /**
@@ -87,7 +89,7 @@ export function createPageRenderer({
 }: RenderOptions) {
   const render = renderer({ assets, data, origin, onRenderError })
   return async function renderPage(page: RenderRequest): Promise<Response> {
-    const done = await limit.acquire({ priority: page.priority })
+    const done = await limit.acquire({ priority: page.priority, client: page.client })
     if (!done) return busyResponse(page.request, limit.options.retryAfterSeconds)
     try {
       const away = page.cached ? (elsewhere?.(page) ?? null) : null

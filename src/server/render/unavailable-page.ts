@@ -9,7 +9,13 @@ type PageRenderer = ReturnType<typeof createPageRenderer>
  * The answer while the database is unavailable: the site's own page for a browser asking for a page,
  * JSON for the API and for clients that take only JSON; a 503 with Retry-After either way.
  */
-export function createUnavailableAnswer(renderPage: PageRenderer, production: boolean, clock: () => number) {
+export function createUnavailableAnswer(
+  renderPage: PageRenderer,
+  production: boolean,
+  clock: () => number,
+  /** Whose request it is, for their turn in the render line. */
+  clientOf: (request: Request) => string,
+) {
   return (request: Request, headers: Record<string, unknown>, nonce: string | undefined) => {
     const accept = request.headers.get('accept') ?? ''
     if (new URL(request.url).pathname.startsWith('/api/') || !accept.includes('text/html'))
@@ -20,6 +26,6 @@ export function createUnavailableAnswer(renderPage: PageRenderer, production: bo
     // The page cache takes the nonce policy off before it serves; this page has the nonce in its scripts.
     if (nonce) Object.assign(headers, securityHeaders(nonce, production))
     const page = new Request(request.url, { headers: request.headers })
-    return renderPage({ request: page, nonce, now: clock(), unavailable: true })
+    return renderPage({ request: page, nonce, now: clock(), unavailable: true, client: clientOf(request) })
   }
 }
