@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps) {
   const clientKeys = new WeakMap<Request, string>()
   const peerAddresses = new WeakMap<Request, string | undefined>()
   const clientKey = (request: Request) => clientKeys.get(request) ?? 'unknown'
-  const renderClient = (request: Request) => clientNetwork(clientKey(request))
+  const renderClient = (request: Request) => clientNetwork(clientKey(request), 48)
   const audit = createAuditLog(db, { clock, retentionDays: config.AUDIT_RETENTION_DAYS })
   const record: RecordEvent = (request, type, subject) =>
     audit.record(type, { clientAddress: clientKey(request), subject })

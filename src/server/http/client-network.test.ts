@@ -18,3 +18,10 @@ test('a limit counts IPv4 addresses, IPv6 /64 networks, whatever way a proxy wri
   for (const [raw, client] of cases) expect([raw, clientNetwork(raw)]).toEqual([raw, client])
   expect(clientNetwork('x'.repeat(500))).toHaveLength(64)
 })
+
+test('the render line counts an IPv6 /48 as one client, so the /64s of one home line share a place', () => {
+  expect(clientNetwork('2001:db8:1:2:3:4:5:6', 48)).toBe('2001:db8:1::/48')
+  expect(clientNetwork('2001:db8:1:ff00::9', 48)).toBe('2001:db8:1::/48')
+  expect(clientNetwork('2001:db8:2::1', 48)).toBe('2001:db8:2::/48')
+  expect(clientNetwork('::ffff:1.2.3.4', 48)).toBe('1.2.3.4')
+})

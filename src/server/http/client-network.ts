@@ -28,9 +28,10 @@ function ipv6Groups(address: string): number[] | null {
 /**
  * The client a limit counts: the IPv4 address (also when written inside IPv6), or the /64 network of an
  * IPv6 one, which one subscriber usually holds whole (counting single addresses would hand an attacker
- * 2^64 fresh starts). Anything else (a proxy writing a name) counts as itself, cut short.
+ * 2^64 fresh starts). Anything else (a proxy writing a name) counts as itself, cut short. `ipv6Bits` widens
+ * the network where sharing is cheap and many networks would undo it: a home line is often given a /56 or a /48.
  */
-export function clientNetwork(raw: string): string {
+export function clientNetwork(raw: string, ipv6Bits: 48 | 64 = 64): string {
   const address = bareAddress(raw)
   if (isIPv4(address)) return address
   const groups = ipv6Groups(address)
@@ -38,7 +39,7 @@ export function clientNetwork(raw: string): string {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.')
   return `${groups
-    .slice(0, 4)
+    .slice(0, ipv6Bits / 16)
     .map((group) => group.toString(16))
-    .join(':')}::/64`
+    .join(':')}::/${ipv6Bits}`
 }

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client'
 import { BROTLI_QUALITY, BROTLI_QUICK_QUALITY, brotli } from '../http/compression'
 import { loadAssetManifest } from '../render/assets'
 import { createPageCache } from './page-cache'
+import { busyResponse, createRenderLimit } from './render-limit'
 
 let now = Date.UTC(2030, 6, 1, 12)
 let t: TestApp
@@ -122,6 +123,33 @@ test('a failed render is shared by the visitors waiting on it, with its CSP, and
   expect(together[0]!.headers.get('content-security-policy')).toContain("'sha256-")
   const next = await cache.serve(new Request('http://localhost/flaky'), render)
   expect([renders, next.status]).toEqual([2, 200])
+})
+
+test('a visitor waiting on a render a flooding client started asks in a line of their own when it is refused', async () => {
+  const cache = createPageCache({ current: async () => 'v1', known: () => 'v1' }, () => 'http://localhost', {
+    clock: () => now,
+  })
+  const limit = createRenderLimit({ concurrency: 1, queue: 3, maxWaitMs: 1000, retryAfterSeconds: 2, sliceMs: 0 })
+  const renderFor = (client: string) => async (page: Request) => {
+    const done = await limit.acquire({ client })
+    if (!done) return busyResponse(page, 2)
+    done()
+    const html = `<html><body>${new URL(page.url).pathname} for ${client}</body></html>`
+    return new Response(html, { headers: { 'content-type': 'text/html' } })
+  }
+  const serve = (path: string, client: string) => cache.serve(new Request(`http://localhost${path}`), renderFor(client))
+  const running = await limit.acquire({ client: 'flood' })
+  const flood = ['/f1', '/f2', '/shared'].map((path) => serve(path, 'flood'))
+  const visitor = serve('/shared', 'visitor')
+  // Another client's page takes the place of the flood's newest render: the one the visitor waits on.
+  const other = serve('/other', 'other')
+  expect((await flood[2])!.status).toBe(503)
+  running!()
+  const answer = await visitor
+  expect([answer.status, await answer.text()]).toEqual([200, '<html><body>/shared for visitor</body></html>'])
+  expect((await other).status).toBe(200)
+  expect((await flood[0])!.status).toBe(200)
+  expect((await flood[1])!.status).toBe(503)
 })
 
 /** The request log's word on a response: answered from the page cache ('hit') or rendered for it ('miss'). */

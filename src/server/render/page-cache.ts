@@ -6,6 +6,7 @@ import { BROTLI_QUALITY, BROTLI_QUICK_QUALITY, brotli } from '../http/compressio
 import { type PreparedHeaders, sendRepresentation } from '../http/representation'
 import { contentSecurityPolicy } from '../http/security-headers'
 import { canonicalPageUrl } from './page-url'
+import { isBusyResponse } from './render-limit'
 
 const MAX_ENTRIES = 300
 const DAY_MS = 86_400_000
@@ -41,6 +42,8 @@ interface RenderedPage {
   csp: string
   /** The headers of its answers, made by the first one in each coding. */
   prepared: PreparedHeaders
+  /** Refused a render turn in the line of the client that started it (render-limit.ts). */
+  busy: boolean
 }
 
 function decodedPath(pathname: string): string {
@@ -193,10 +196,8 @@ export function createPageCache(
       }
       const key = keyOf(url, pageOrigin)
       const current = await version.current()
-      let page = entries.get(key, current)
-      outcomes.set(request, page ? (version.stale?.() ? 'stale' : 'hit') : 'miss')
-      if (page) hits++
-      else {
+      const start = () => {
+        outcomes.set(request, 'miss')
         misses++
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
         const rendering = renderPage(url, render, request.headers, current)
@@ -211,9 +212,23 @@ export function createPageCache(
           },
           () => entries.forget(key, rendering),
         )
-        page = rendering
+        return rendering
       }
-      return respond(request, await page, { key, entry: page })
+      const shared = entries.get(key, current)
+      if (shared) {
+        outcomes.set(request, version.stale?.() ? 'stale' : 'hit')
+        hits++
+      }
+      let page = shared ?? start()
+      let rendered = await page
+      // A render shared from another client's place in the render line, refused there (a flood's): this
+      // visitor asks in a line of their own, joining another visitor who already did.
+      if (shared && rendered.busy) {
+        const again = entries.get(key, current)
+        page = again && again !== shared ? again : start()
+        rendered = await page
+      }
+      return respond(request, rendered, { key, entry: page })
     },
   }
 }
@@ -256,6 +271,7 @@ async function renderPage(
     token: sha256(html, 'hex').slice(0, 32),
     csp: contentSecurityPolicy(hashes.join(' ')),
     prepared: new Map(),
+    busy: isBusyResponse(rendered),
   }
 }
 

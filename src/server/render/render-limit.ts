@@ -183,6 +183,10 @@ export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_L
 }
 
 const BUSY_MESSAGE = 'The site is busy right now. Please try again in a moment.'
+const busyAnswers = new WeakSet<Response>()
+
+/** Whether an answer is a refusal for want of a render turn (not a page, nor the database's 503 page). */
+export const isBusyResponse = (response: Response) => busyAnswers.has(response)
 
 /** The refusal: small, never cached, HTML for browsers and JSON for clients that ask for it. */
 export function busyResponse(request: Request, retryAfterSeconds: number): Response {
@@ -196,5 +200,7 @@ export function busyResponse(request: Request, retryAfterSeconds: number): Respo
   const body = json
     ? JSON.stringify({ error: BUSY_MESSAGE })
     : `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy, try again shortly</title><p>${BUSY_MESSAGE}</p></html>`
-  return new Response(body, { status: 503, headers })
+  const response = new Response(body, { status: 503, headers })
+  busyAnswers.add(response)
+  return response
 }
