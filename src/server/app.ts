@@ -272,9 +272,9 @@ export function createApp(deps: AppDeps) {
       const client = renderClient(request)
       if (cacheContent && isCacheablePage(request, path)) {
         // Rendered from the page's own request (its canonical URL, no abort signal): others may wait on it.
-        return pageCache.serve(request, (page, version) =>
-          renderPage({ request: page, now: clock(), complete: true, cached: { version }, client }),
-        )
+        const cached = (page: Request, version: string | null) =>
+          renderPage({ request: page, now: clock(), complete: true, cached: { version }, client })
+        return pageCache.serve(request, cached, client)
       }
       return renderPage({ request, nonce, now: clock(), client })
     })

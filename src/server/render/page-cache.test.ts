@@ -137,13 +137,17 @@ test('a visitor waiting on a render a flooding client started asks in a line of 
     const html = `<html><body>${new URL(page.url).pathname} for ${client}</body></html>`
     return new Response(html, { headers: { 'content-type': 'text/html' } })
   }
-  const serve = (path: string, client: string) => cache.serve(new Request(`http://localhost${path}`), renderFor(client))
+  const serve = (path: string, client: string) =>
+    cache.serve(new Request(`http://localhost${path}`), renderFor(client), client)
   const running = await limit.acquire({ client: 'flood' })
-  const flood = ['/f1', '/f2', '/shared'].map((path) => serve(path, 'flood'))
+  // The flood asks for the shared page twice, the second time joining its own render, ahead of the visitor.
+  const flood = ['/f1', '/f2', '/shared', '/shared'].map((path) => serve(path, 'flood'))
   const visitor = serve('/shared', 'visitor')
   // Another client's page takes the place of the flood's newest render: the one the visitor waits on.
   const other = serve('/other', 'other')
   expect((await flood[2])!.status).toBe(503)
+  // The flood's own wait is not asked again: it was refused in its own line.
+  expect((await flood[3])!.status).toBe(503)
   running!()
   const answer = await visitor
   expect([answer.status, await answer.text()]).toEqual([200, '<html><body>/shared for visitor</body></html>'])

@@ -93,6 +93,8 @@ export function createPageCache(
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
   /** The finished pages behind the kept promises, so a hit can be answered without waiting on one. */
   const finished = new WeakMap<Promise<RenderedPage>, RenderedPage>()
+  /** Whose turn in the render line each render took. */
+  const startedFor = new WeakMap<Promise<RenderedPage>, string | undefined>()
   /**
    * Whether a request was answered from memory or started the render, for the request log; 'stale' is
    * from memory while the database cannot be reached to say whether the page is still current.
@@ -180,9 +182,10 @@ export function createPageCache(
     /**
      * `render` gets the page's request: its canonical URL (only the query parameters the page reads, see
      * page-url.ts), the visitor's headers, and no abort signal, since others may come to wait on it. It must
-     * not depend on the visitor: its result is shared with everyone asking for the same page.
+     * not depend on the visitor: its result is shared with everyone asking for the same page. `client` is
+     * whose turn in the render line it takes (render-limit.ts).
      */
-    async serve(request: Request, render: PageRender): Promise<Response> {
+    async serve(request: Request, render: PageRender, client?: string): Promise<Response> {
       const url = canonicalPageUrl(new URL(request.url))
       // The origin is part of the page (canonical and share URLs), so it is part of the key.
       const pageOrigin = origin(request)
@@ -196,12 +199,13 @@ export function createPageCache(
       }
       const key = keyOf(url, pageOrigin)
       const current = await version.current()
-      const start = () => {
+      const start = (at: string) => {
         outcomes.set(request, 'miss')
         misses++
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
-        const rendering = renderPage(url, render, request.headers, current)
-        entries.set(key, current, rendering)
+        const rendering = renderPage(url, render, request.headers, at)
+        startedFor.set(rendering, client)
+        entries.set(key, at, rendering)
         rendering.then(
           (rendered) => {
             if (!KEPT_STATUSES.has(rendered.status) || forbidsStoring(rendered)) entries.forget(key, rendering)
@@ -219,13 +223,15 @@ export function createPageCache(
         outcomes.set(request, version.stale?.() ? 'stale' : 'hit')
         hits++
       }
-      let page = shared ?? start()
+      let page = shared ?? start(current)
       let rendered = await page
       // A render shared from another client's place in the render line, refused there (a flood's): this
-      // visitor asks in a line of their own, joining another visitor who already did.
-      if (shared && rendered.busy) {
-        const again = entries.get(key, current)
-        page = again && again !== shared ? again : start()
+      // visitor asks in their own line, or joins their own client's render already asking again.
+      if (shared && rendered.busy && startedFor.get(shared) !== client) {
+        hits--
+        const at = version.known() ?? current
+        const again = entries.get(key, at)
+        page = again && startedFor.get(again) === client ? again : start(at)
         rendered = await page
       }
       return respond(request, rendered, { key, entry: page })
