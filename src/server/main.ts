@@ -17,7 +17,6 @@ import { createJsonLogger } from './http/logger'
 import { loadAssetManifest } from './render/assets'
 import { startRenderThreads } from './render/render-threads'
 import { startBackgroundTasks } from './tasks/background-tasks'
-import { foldStoredSearchText } from './tasks/fold-search-text'
 import { moveInlinePostImages } from './tasks/move-inline-images'
 import { startScheduledBackups } from './tasks/scheduled-backups'
 
@@ -61,10 +60,6 @@ try {
       }
     },
     (error: unknown) => logger.error('moving images out of post HTML failed', errorFields(error)),
-  )
-  await retryWhileLocked(() => foldStoredSearchText(db)).then(
-    (folded) => folded > 0 && logger.info('folded accents out of the search text of older posts', { posts: folded }),
-    (error: unknown) => logger.error('folding the search text of older posts failed', errorFields(error)),
   )
   let passwordNotice: string | null = null
   const adminPassword = await loadAdminPassword(

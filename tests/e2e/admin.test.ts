@@ -136,9 +136,26 @@ describe('managing content', () => {
         tags: [tag.id],
       })
       await page.reload()
+      // The overlay stays only until the post has loaded (and 200 ms more): on a busy machine a wait started
+      // after the click may begin once it has gone, so the page watches for it from before the click.
+      type Watched = { overlaySeen: Promise<string | null> }
+      await page.evaluate(() => {
+        ;(window as unknown as Watched).overlaySeen = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            const overlay = document.querySelector('.post-form__overlay[role="status"]')
+            if (!overlay) return
+            observer.disconnect()
+            resolve(overlay.textContent)
+          })
+          observer.observe(document.body, { childList: true, subtree: true })
+          setTimeout(() => resolve(null), 10_000)
+        })
+      })
       await page.getByRole('button', { name: 'Edit "Boat Regatta Returns"' }).click()
       await page.getByRole('heading', { name: 'Edit Post' }).waitFor()
-      await page.getByText('Loading blog content...').waitFor()
+      await expect(page.evaluate(() => (window as unknown as Watched).overlaySeen)).resolves.toContain(
+        'Loading blog content...',
+      )
       await expect(page.getByLabel('Title').inputValue()).resolves.toBe('Boat Regatta Returns')
       await toast(page, 'Ready to edit')
       await expect(page.locator('.ql-editor h2').textContent()).resolves.toBe('Set sail')

@@ -1,6 +1,6 @@
+import { normalizeSearchQuery } from '../../../shared/blog'
 import type { CurrentContentVersion } from '../../cache/content-version'
 import { versionedReads } from '../../cache/versioned-reads'
-import { searchNeedle } from './search-query'
 import type { PublicPostService } from './service'
 
 const MAX_ENTRIES = 500
@@ -23,8 +23,8 @@ export function cachePublicPosts(service: PublicPostService, version: CurrentCon
     byTag: remember('byTag', service.byTag),
     publicTags: remember('publicTags', service.publicTags),
     featured: remember('featured', service.featured),
-    // Keyed by the query as the service reads it: "Golf ", "golf" and "gölf" share an entry.
-    search: (query, limit) => search(searchNeedle(query), limit),
+    // The service reads the query as normalizeSearchQuery does and ignores case: "Golf " and "golf" share an entry.
+    search: (query, limit) => search(normalizeSearchQuery(query).toLowerCase(), limit),
     bySlug: remember('bySlug', service.bySlug),
     related: remember('related', service.related),
     allPublished: remember('allPublished', service.allPublished),

@@ -1,7 +1,6 @@
 import { type MediaImageInfo, mediaHashesIn, mediaHashOf } from '../../../shared/media'
 import { isContentEmpty, POST_MESSAGES } from '../../../shared/post-rules'
 import { inlineImageCollector, mediaImageTransform } from './post-images'
-import { foldForSearch } from './search-query'
 
 /**
  * sanitize-html (with postcss) keeps about 14 MB resident once loaded, and only writes need it, so it
@@ -67,7 +66,7 @@ export async function bundledPostContent(input: ContentInput) {
 }
 
 async function searchTextOf(input: ContentInput, content: string) {
-  return foldForSearch([input.title, input.excerpt, (await sanitizer()).htmlToText(content)].join('\n'))
+  return [input.title, input.excerpt, (await sanitizer()).htmlToText(content)].join('\n').toLowerCase()
 }
 
 /** The words of some HTML (an excerpt pasted from the editor), tags dropped and entities decoded. */

@@ -1,31 +1,14 @@
 import { and, type SQL, sql } from 'drizzle-orm'
-import { normalizeSearchQuery } from '../../../shared/blog'
 import { posts } from '../../db/schema'
 
 /**
  * How a search query is read (decision record 0020). The query is cut into words at
  * whitespace; a post matches when every word is a substring of its stored text (title, excerpt and the
- * text of the content, folded by `foldForSearch`). The whole query as one substring, the spec's rule, is always among
+ * text of the content, lower-cased). The whole query as one substring, the spec's rule, is always among
  * them: each word is a piece of it. A word may have alternatives (its corrections when nothing matched);
  * the post then needs one of them.
  */
 export type WordGroups = string[][]
-
-/**
- * Text as searches compare it: lower-cased, accents dropped ("Pokémon" → "pokemon"), so a query typed with
- * or without them finds the same posts, and the stored text agrees with the word index's vocabulary
- * (`remove_diacritics`), where corrections come from. Only the combining marks of Latin, Greek and Cyrillic
- * letters go: the vowel signs of other scripts are parts of their letters.
- */
-export const foldForSearch = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-
-/** A visitor's query as the search reads it. */
-export const searchNeedle = (query: string) => foldForSearch(normalizeSearchQuery(query))
 
 /** The trigram index answers substrings of three characters or more; shorter ones are scanned. */
 export const INDEXED_LENGTH = 3

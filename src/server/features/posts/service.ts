@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/sqlite-core'
 import {
+  normalizeSearchQuery,
   type PostDetail,
   type PostPage,
   type PostSummary,
@@ -18,7 +19,6 @@ import {
   matchesEveryWord,
   rankedPosts,
   rankQuery,
-  searchNeedle,
   searchWords,
   usesIndex,
   type WordGroups,
@@ -163,7 +163,7 @@ export function createPublicPostService(db: Database, clock: () => number = Date
      * longer words are given their corrections (one typo away) and the search runs again.
      */
     async search(query: string, limit: number): Promise<SearchResult> {
-      const needle = searchNeedle(query)
+      const needle = normalizeSearchQuery(query).toLowerCase()
       if (!needle) return { posts: [], total: 0, totalIsAtLeast: false }
       const words = searchWords(needle)
       const exact = await matching(
