@@ -117,6 +117,25 @@ test('a table rebuild keeps the rows that point at the table on the embedded fil
   check.close()
 })
 
+test('posts stored before the index folded accents are found without them once migrated', async () => {
+  const url = `file:${join(dir, 'accents.db')}`
+  const before = code.findIndex((migration) => migration.tag === '0018_search_folds_accents')
+  await migrateDatabase({ url }, code.slice(0, before))
+  const client = createClient({ url })
+  await client.execute(
+    "INSERT INTO posts (id, title, slug, content, search_text, created_at, updated_at, preview_token) VALUES (1, 'Pokémon', 'p', 'c', 'pokémon night at the café', 0, 0, 'p')",
+  )
+  const found = async (query: string) =>
+    (await client.execute({ sql: 'SELECT rowid FROM posts_fts WHERE posts_fts MATCH ?', args: [`"${query}"`] })).rows
+      .length
+  expect([await found('pokémon'), await found('pokemon')]).toEqual([1, 0])
+  await migrateDatabase({ url })
+  expect([await found('pokémon'), await found('pokemon'), await found('cafe'), await found('CAFÉ')]).toEqual([
+    1, 1, 1, 1,
+  ])
+  client.close()
+})
+
 test('on a libSQL server, processes migrating at once apply each migration once; a rebuild is refused, not run', async () => {
   const server = await startSqld()
   try {

@@ -76,6 +76,28 @@ describe('relevance', () => {
   })
 })
 
+describe('accents', () => {
+  test('a query finds a post with or without its accents, typed in any case, with a typo too', async () => {
+    const admin = adminClient(t)
+    await admin.login()
+    const created = await admin.request('POST', '/api/blog', {
+      title: 'Pokémon Night at the Café',
+      content: '<p>Crème brûlée for every trainer, and a NAÏVE quiz.</p>',
+      status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const { slug } = (await created.json()) as { slug: string }
+    for (const query of ['pokemon', 'POKÉMON', 'Pokémon night', 'cafe', 'creme brulee', 'crème brûlée', 'naive'])
+      expect([query, (await search(query)).slugs]).toEqual([query, [slug]])
+    // A letter too many, with or without the accent: corrected from the word index, whose words have none.
+    expect((await search('pokkemon')).slugs).toEqual([slug])
+    expect((await search('crèmme brûlée')).slugs).toEqual([slug])
+    expect((await search('pokemon', 5)).slugs[0]).toBe(slug)
+    const html = await (await t.request('/blog?q=pokemon')).text()
+    expect(html).toContain('Pokémon Night at the Café')
+  })
+})
+
 describe('typos', () => {
   test('"trophys" finds the trophy posts', async () => {
     const trophy = seedPosts.filter((p) => textOf(p).includes('trophy')).map((p) => p.slug)

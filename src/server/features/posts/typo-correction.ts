@@ -38,6 +38,16 @@ export function editDistance(left: string, right: string, max: number): number {
   return previous[b.length]!
 }
 
+/**
+ * A word as the word index keeps its words (`unicode61 remove_diacritics 2`): Latin letters without their
+ * accents, so "crèmme" is one letter from the index's "creme" rather than two.
+ */
+const asIndexed = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/(?<=[a-z])[\u0300-\u036f]+/g, '')
+    .normalize('NFC')
+
 /** The letters of a word worth correcting (punctuation around it dropped), or null. */
 function correctable(word: string): string | null {
   const core = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
@@ -91,7 +101,7 @@ export async function withCorrections(db: Database, words: string[]): Promise<Wo
   const groups: WordGroups = []
   for (const word of words) {
     const core = correctable(word)
-    const near = core && tried++ < MAX_CORRECTED_WORDS ? await nearWords(known, core) : []
+    const near = core && tried++ < MAX_CORRECTED_WORDS ? await nearWords(known, asIndexed(core)) : []
     if (near.length > 0) corrected = true
     groups.push([word, ...near])
   }
