@@ -28,15 +28,22 @@ export function searchWords(needle: string): string[] {
 }
 
 const length = (text: string) => [...text].length
+/**
+ * Characters the trigram index sees: it drops the accents (combining marks) the text or query may carry
+ * apart from their letters ("i̇z", the lower case of the Turkish "İz", is two). Shorter than INDEXED_LENGTH,
+ * a word is a phrase the index has no trigram for, so it is scanned instead.
+ */
+const indexedLength = (text: string) => length(text.replace(/[\u0300-\u036f]/g, ''))
 /** An FTS5 string: in double quotes, quotes doubled; the tokenizer makes what is inside a phrase. */
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`
 
 /** Whether any word can go through the trigram index (otherwise every post's text is scanned). */
-export const usesIndex = (groups: WordGroups) => groups.some((group) => group.every((w) => length(w) >= INDEXED_LENGTH))
+export const usesIndex = (groups: WordGroups) =>
+  groups.some((group) => group.every((w) => indexedLength(w) >= INDEXED_LENGTH))
 
 /** Every word group, as substrings: one full-text query for the indexed ones, `instr` for the rest. */
 export function matchesEveryWord(groups: WordGroups): SQL | undefined {
-  const indexed = groups.filter((group) => group.every((w) => length(w) >= INDEXED_LENGTH))
+  const indexed = groups.filter((group) => group.every((w) => indexedLength(w) >= INDEXED_LENGTH))
   const scanned = groups.filter((group) => !indexed.includes(group))
   const fullText = indexed.map((group) => `(${group.map(quoted).join(' OR ')})`).join(' AND ')
   return and(
@@ -81,7 +88,7 @@ export const rankedPosts = (query: string) =>
  * first, so ranking by words never pushes them out of the few shown.
  */
 export function containsWholeQuery(needle: string): SQL {
-  return length(needle) >= INDEXED_LENGTH
+  return indexedLength(needle) >= INDEXED_LENGTH
     ? sql`${posts.id} IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${quoted(needle)})`
     : sql`instr(${posts.searchText}, ${needle}) > 0`
 }

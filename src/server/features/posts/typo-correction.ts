@@ -100,8 +100,8 @@ export async function withCorrections(db: Database, words: string[]): Promise<Wo
   let tried = 0
   const groups: WordGroups = []
   for (const word of words) {
-    const core = correctable(word)
-    const near = core && tried++ < MAX_CORRECTED_WORDS ? await nearWords(known, asIndexed(core)) : []
+    const core = correctable(asIndexed(word))
+    const near = core && tried++ < MAX_CORRECTED_WORDS ? await nearWords(known, core) : []
     if (near.length > 0) corrected = true
     groups.push([word, ...near])
   }
