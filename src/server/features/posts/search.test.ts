@@ -22,6 +22,13 @@ async function search(q: string, limit = SEARCH_RESULTS_LIMIT) {
   return { slugs: ((await res.json()) as PostSummary[]).map((p) => p.slug), total: res.headers.get('x-total-count') }
 }
 
+/** A post written through the admin API, as the administrator would. */
+async function createPost(post: Record<string, unknown>) {
+  const admin = adminClient(t)
+  await admin.login()
+  return admin.request('POST', '/api/blog', post)
+}
+
 describe('relevance', () => {
   test('"plush" ranks the plush post first, in the results and in the suggestions', async () => {
     const plush = 'tumbletop-toys-emberling-plush'
@@ -78,9 +85,7 @@ describe('relevance', () => {
 
 describe('accents', () => {
   test('a query finds a post with or without its accents, typed in any case, with a typo too', async () => {
-    const admin = adminClient(t)
-    await admin.login()
-    const created = await admin.request('POST', '/api/blog', {
+    const created = await createPost({
       title: 'Pokémon Night at the Café',
       content: '<p>Crème brûlée for every trainer, a NAÏVE quiz, and a trip to İzmir.</p>',
       status: 'published',
@@ -120,9 +125,7 @@ describe('typos', () => {
   })
 
   test('words only a draft holds are never corrected into results', async () => {
-    const admin = adminClient(t)
-    await admin.login()
-    const draft = await admin.request('POST', '/api/blog', {
+    const draft = await createPost({
       title: 'Secret zanzibarian plans',
       content: '<p>zanzibarian</p>',
       status: 'draft',
