@@ -142,7 +142,7 @@ export function createRenderLimit(options: RenderLimitOptions = DEFAULT_RENDER_L
     /**
      * A turn to render, or null when none came in time (answer `busyResponse`). The returned function
      * gives the turn back; calling it more than once is harmless. `client` names who the page is for (an
-     * IPv4 address or IPv6 /64, client-network.ts): clients take turns in the line.
+     * IPv4 address or an IPv6 network, client-network.ts): clients take turns in the line.
      */
     async acquire({
       priority = false,
