@@ -94,19 +94,20 @@ function drainLog(stream: ReadableStream<Uint8Array>) {
 }
 
 /**
- * The production server (`bun src/server/main.ts`, NODE_ENV=production) on a fresh database, seeded at
- * start as a new site is; its log goes to a pipe that is drained.
+ * The production server (`bun src/server/main.ts`, NODE_ENV=production) of the checkout at `cwd` on a fresh
+ * database, seeded at start as a new site is; its log goes to a pipe that is drained.
  */
 export async function startSite(
   name: string,
   env: Record<string, string>,
+  cwd = ROOT,
 ): Promise<BenchServer & { logBytes: () => number }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-site-'))
   const port = freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
   const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
-    cwd: ROOT,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
