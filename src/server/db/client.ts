@@ -5,12 +5,14 @@ import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import { countDatabaseError } from '../metrics/metrics'
 import { reportErrors } from './error-reporting-client'
 import { databaseErrorCode, isDatabaseBusy } from './errors'
+import { overwriteFreedSpace } from './overwriting-client'
 import * as schema from './schema'
 import { serializeWrites } from './serialized-client'
 
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client }
 
-const BUSY_TIMEOUT_MS = 5000
+/** How long a connection waits for another process's lock on the embedded file. */
+export const BUSY_TIMEOUT_MS = 5000
 /** How long one request to a libSQL server may take when DATABASE_TIMEOUT_MS does not say. */
 export const REMOTE_TIMEOUT_MS = 10_000
 
@@ -54,9 +56,17 @@ export async function openDatabase({
     ...(overHttp ? { fetch: fetchWithin(timeoutMs) } : {}),
   })
   if (filePath) await turnToWriteAheadLog(connections)
-  const client = reportErrors(serializeWrites(connections), (error) => onError(databaseErrorCode(error)))
-  return drizzle(client, { schema })
+  const client = reportErrors(serializeWrites(filePath ? overwriteFreedSpace(connections) : connections), (error) =>
+    onError(databaseErrorCode(error)),
+  )
+  const db = drizzle(client, { schema })
+  if (filePath) files.set(db, filePath)
+  return db
 }
+
+const files = new WeakMap<Database, string>()
+/** The embedded file a database was opened on (openDatabase), or null for a libSQL server or memory. */
+export const databaseFile = (db: Database): string | null => files.get(db) ?? null
 
 /**
  * WAL is a property of the database file: readers proceed while a write is in progress. Turning a new file

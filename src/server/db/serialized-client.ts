@@ -4,6 +4,8 @@ import { retryWhileBusy } from './busy-retry'
 const READ_ONLY = /^\s*(select|with\s[\s\S]*?\bselect\b(?![\s\S]*\b(insert|update|delete)\b)|explain|pragma\s+\w+\s*$)/i
 
 const sqlOf = (statement: InStatement) => (typeof statement === 'string' ? statement : statement.sql)
+/** A statement that only reads (a SELECT, or a PRAGMA asked for its value). */
+export const isReadOnly = (statement: InStatement) => READ_ONLY.test(sqlOf(statement))
 
 /**
  * The embedded driver waits for a database lock synchronously, which stops the event loop, so a write
@@ -36,7 +38,7 @@ export function serializeWrites(client: Client): Client {
       if (property === 'execute') {
         return (statement: InStatement, ...rest: unknown[]) => {
           const run = () => (target.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest)
-          return READ_ONLY.test(sqlOf(statement)) ? run() : exclusive(() => retry(run))
+          return isReadOnly(statement) ? run() : exclusive(() => retry(run))
         }
       }
       if (property === 'batch' || property === 'migrate' || property === 'executeMultiple') {

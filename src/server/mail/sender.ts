@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { emptyWriteAheadLog } from '../db/erase'
 import { mailOutbox } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { errorFields } from '../http/error-fields'
@@ -188,9 +189,11 @@ export function createMailSender({
     }
     if (now - prunedAt > 60 * 60 * 1000) {
       prunedAt = now
-      await db
+      const pruned = await db
         .delete(mailOutbox)
         .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(now - SENT_KEPT_MS))))
+      // The messages name the applicant (erase.ts).
+      if (pruned.rowsAffected > 0) await emptyWriteAheadLog(db)
     }
     return outcome
   }

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/application-pipeline'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
+import { emptyWriteAheadLog } from '../../db/erase'
 import { applicationFiles, applicationNotes, jobApplications } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { deleteMailFor, type OutboxReader } from '../../mail/outbox'
@@ -51,8 +52,11 @@ function toSummary({ application, fileName, fileSize, fileFormat, duplicate }: S
   }
 }
 
-/** Deletes applications with everything that belongs to them: file, notes and their mail (sent or not). */
-export async function deleteApplications(tx: WriteTx, ids: number[]): Promise<void> {
+/**
+ * Deletes applications with everything that belongs to them: file, notes and their mail (sent or not).
+ * The caller empties the write-ahead log once this has committed (erase.ts).
+ */
+async function deleteApplications(tx: WriteTx, ids: number[]): Promise<void> {
   if (ids.length === 0) return
   await tx.delete(applicationFiles).where(inArray(applicationFiles.applicationId, ids))
   await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids))
@@ -139,7 +143,7 @@ export function createApplicationAdminService(
 
     /** Deletes one application and its file; what the audit log may say of it, or null when there is none. */
     async remove(id: number): Promise<{ reference: string; jobTitle: string } | null> {
-      return content.write(async (tx) => {
+      const removed = await content.write(async (tx) => {
         const [row] = await tx
           .select({ jobTitle: jobApplications.jobTitle })
           .from(jobApplications)
@@ -148,6 +152,8 @@ export function createApplicationAdminService(
         await deleteApplications(tx, [id])
         return { reference: applicationReference(id), jobTitle: row.jobTitle }
       })
+      if (removed) await emptyWriteAheadLog(db)
+      return removed
     },
 
     async resume(id: number) {
@@ -157,7 +163,7 @@ export function createApplicationAdminService(
 
     /** Deletes every application received before `cutoff` (the retention period); how many went. */
     async expire(cutoff: number): Promise<number> {
-      return content.write(async (tx) => {
+      const expired = await content.write(async (tx) => {
         const old = await tx
           .select({ id: jobApplications.id })
           .from(jobApplications)
@@ -168,6 +174,8 @@ export function createApplicationAdminService(
         )
         return old.length
       })
+      if (expired > 0) await emptyWriteAheadLog(db)
+      return expired
     },
   }
 }
