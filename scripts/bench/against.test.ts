@@ -1,9 +1,18 @@
 import { expect, test } from 'bun:test'
-import { compareRounds } from './against'
+import { compareRounds, type SideRound } from './against'
 
-const round = (earlier: number, current: number, cpu = [2000, 1000]) => ({
-  earlier: { requestsPerSecond: earlier, cpuMicrosecondsPerRequest: cpu[0]! },
-  current: { requestsPerSecond: current, cpuMicrosecondsPerRequest: cpu[1]! },
+const side = (requestsPerSecond: number, cpuMicrosecondsPerRequest: number, failures = 0): SideRound => ({
+  requestsPerSecond,
+  cpuMicrosecondsPerRequest,
+  coresUsed: (requestsPerSecond * cpuMicrosecondsPerRequest) / 1e6,
+  p99Ms: 10,
+  bytesPerResponse: 10_000,
+  errors: 0,
+  status4xx5xx: failures,
+})
+const round = (earlier: number, current: number, cpu = [2000, 1000], failures = 0) => ({
+  earlier: side(earlier, cpu[0]!),
+  current: side(current, cpu[1]!, failures),
 })
 
 test('the ratio is taken round by round, so a slow moment on the machine falls on both sides of a pair', () => {
@@ -16,13 +25,21 @@ test('the ratio is taken round by round, so a slow moment on the machine falls o
   expect(summary.current.requestsPerSecond).toBe(900)
 })
 
-test('CPU per request is the median of each side', () => {
+test('CPU per request is compared too: a faster server that only takes more of the machine shows no gain there', () => {
   const summary = compareRounds([
-    round(500, 700, [2100, 1500]),
-    round(480, 650, [1900, 1700]),
-    round(510, 690, [2300, 1600]),
+    round(500, 700, [2100, 2100]),
+    round(480, 650, [1900, 2000]),
+    round(510, 690, [2300, 2200]),
   ])
-  expect(summary.earlier.cpuMicrosecondsPerRequest).toBe(2100)
-  expect(summary.current.cpuMicrosecondsPerRequest).toBe(1600)
   expect(summary.ratio).toBe(1.35)
+  expect(summary.earlier.cpuMicrosecondsPerRequest).toBe(2100)
+  expect(summary.current.cpuMicrosecondsPerRequest).toBe(2100)
+  expect(summary.cpuRatio).toBe(1)
+  expect(summary.current.coresUsed).toBeGreaterThan(summary.earlier.coresUsed)
+})
+
+test('rounds where a server answered with errors are counted, not hidden in the medians', () => {
+  const summary = compareRounds([round(500, 1000), round(500, 5000, [2000, 100], 12_000), round(500, 1000)])
+  expect(summary.roundsWithFailures).toBe(1)
+  expect(compareRounds([round(500, 1000)]).roundsWithFailures).toBe(0)
 })

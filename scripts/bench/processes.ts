@@ -120,7 +120,12 @@ export async function startSite(
     stderr: 'inherit',
   })
   const log = drainLog(proc.stdout)
-  const coldStartMs = await firstOk(`${url}/`, started, proc, name)
+  const coldStartMs = await firstOk(`${url}/`, started, proc, name).catch(async (error: unknown) => {
+    proc.kill('SIGKILL')
+    await proc.exited
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  })
   return {
     name,
     pid: proc.pid,
