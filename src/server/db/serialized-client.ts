@@ -1,11 +1,6 @@
 import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client'
 import { retryWhileBusy } from './busy-retry'
-
-const READ_ONLY = /^\s*(select|with\s[\s\S]*?\bselect\b(?![\s\S]*\b(insert|update|delete)\b)|explain|pragma\s+\w+\s*$)/i
-
-const sqlOf = (statement: InStatement) => (typeof statement === 'string' ? statement : statement.sql)
-/** A statement that only reads (a SELECT, or a PRAGMA asked for its value). */
-export const isReadOnly = (statement: InStatement) => READ_ONLY.test(sqlOf(statement))
+import { isReadOnly } from './statement-kind'
 
 /**
  * The embedded driver waits for a database lock synchronously, which stops the event loop, so a write
