@@ -1,18 +1,35 @@
+import { existsSync } from 'node:fs'
 import { createClient } from '@libsql/client'
 import { type Database, databaseFile } from './client'
+
+/** Waits before trying again when a reader stopped the checkpoint: about 13 minutes in all. */
+const RETRY_DELAYS_MS = [1000, 5000, 30_000, 120_000, 600_000]
 
 /**
  * After deleting personal data from the embedded file (whose writes zero what they free, see
  * overwriting-client.ts): copies the write-ahead log into the file and empties it (a `TRUNCATE`
  * checkpoint), so no earlier copy of the deleted pages stays in the log on disk. On a connection of its
- * own that never waits for a lock: one still reading an older snapshot (a backup being made) stops the
- * checkpoint where it is, and the log's old frames then go as it is reused. The pool's connections wait
- * for locks, and the embedded driver waits synchronously, which would stop this process for as long.
- * Whether the log was emptied; never fails.
+ * own that never waits for a lock: the pool's connections wait for locks, and the embedded driver waits
+ * synchronously, which would stop this process for as long. A connection still reading an older snapshot
+ * (a render, a backup being made) stops the checkpoint where it is; it is tried again a little later, and
+ * the log is cut back to nothing whenever it starts over in any case. Whether the log was emptied at
+ * once; never fails.
  */
 export async function emptyWriteAheadLog(db: Database): Promise<boolean> {
   const file = databaseFile(db)
   if (!file) return false
+  if (await checkpoint(file)) return true
+  let attempt = 0
+  const later = () =>
+    setTimeout(async () => {
+      // A database since removed (a test's) is not made again by opening it.
+      if (existsSync(file) && !(await checkpoint(file)) && ++attempt < RETRY_DELAYS_MS.length) later()
+    }, RETRY_DELAYS_MS[attempt]).unref()
+  later()
+  return false
+}
+
+async function checkpoint(file: string): Promise<boolean> {
   // The deletes have committed whatever happens here: a failure must not make them look failed.
   try {
     const connection = createClient({ url: `file:${file}`, timeout: 0 })

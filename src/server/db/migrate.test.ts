@@ -117,6 +117,25 @@ test('a table rebuild keeps the rows that point at the table on the embedded fil
   check.close()
 })
 
+test('a table rebuild leaves no copy of the old table in the file', async () => {
+  const file = join(dir, 'rebuild-erased.db')
+  await migrateDatabase({ url: `file:${file}` })
+  const client = createClient({ url: `file:${file}` })
+  // Pages of them, more than the new index takes back from the freed ones.
+  const ids = Array.from({ length: 300 }, (_, i) => i + 1)
+  await client.execute(
+    `INSERT INTO tags (id, name, slug) VALUES ${ids.map((id) => `(${id}, 'RebuiltTagMarker', 't${id}')`).join(', ')}`,
+  )
+  const rebuild = readMigrations(
+    migrationsFolder('rebuild-erased', code.length, [{ tag: '9999_rebuild_tags', sql: REBUILD_TAGS }]),
+  )
+  await migrateDatabase({ url: `file:${file}` }, rebuild)
+  await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+  client.close()
+  // The rebuilt table's rows, and nothing of the table it replaced.
+  expect(readFileSync(file).toString('latin1').split('RebuiltTagMarker').length - 1).toBe(300)
+})
+
 test('posts stored before the index folded accents are found without them once migrated', async () => {
   const url = `file:${join(dir, 'accents.db')}`
   const before = code.findIndex((migration) => migration.tag === '0018_search_folds_accents')

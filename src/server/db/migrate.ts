@@ -69,7 +69,11 @@ export async function migrateDatabase(
 ): Promise<Migration[]> {
   const client = createClient({ url, authToken, concurrency: 1, timeout: BUSY_TIMEOUT_MS })
   try {
-    if (url.startsWith('file:')) await client.execute('PRAGMA foreign_keys = OFF')
+    if (url.startsWith('file:')) {
+      await client.execute('PRAGMA foreign_keys = OFF')
+      // A table rebuilt frees the old table's pages: zeroed, as every write of the app frees (overwriting-client.ts).
+      await client.execute('PRAGMA secure_delete = ON')
+    }
     return await runMigrations(client, code)
   } finally {
     client.close()

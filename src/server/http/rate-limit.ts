@@ -39,30 +39,37 @@ export async function hitRateLimit(
 const PRUNE_INTERVAL_MS = 60 * 1000
 
 /**
+ * Deletes a scope's rows whose window has passed, so a client's address is kept no longer than it counts;
+ * how many went. The scope's keys are a range of the primary key: from "scope:" up to (not including) "scope;".
+ */
+export async function prunePassedWindows(db: Database, scope: string, windowMs: number, now = Date.now()) {
+  const { rowsAffected } = await db
+    .delete(rateLimits)
+    .where(
+      and(
+        gte(rateLimits.key, `${scope}:`),
+        lt(rateLimits.key, `${scope};`),
+        lte(rateLimits.windowStart, now - windowMs),
+      ),
+    )
+  return rowsAffected
+}
+
+/**
  * A fixed-window limit for one scope (`apply`), counted per client under `scope:client`, a client being an
  * IPv4 address or an IPv6 /64 network (client-network.ts). A row is kept per
  * client that ever hit it, so the scope's rows whose window has passed are deleted on a hit (at most once
- * a minute per process): a flood of addresses leaves no rows behind once its windows end.
+ * a minute per process): a flood of addresses leaves no rows behind once its windows end. A quiet scope
+ * is pruned by its owner's own schedule (the applications' retention).
  */
 export function createRateLimit(db: Database, scope: string, limit: { max: number; windowMs: number }) {
   let prunedAt = Number.NEGATIVE_INFINITY
-  // Keys of the scope, as a range of the primary key: from "scope:" up to (not including) "scope;".
-  const first = `${scope}:`
-  const afterLast = `${scope};`
   return {
     async hit(client: string, now = Date.now()): Promise<RateLimitResult> {
       const result = await hitRateLimit(db, `${scope}:${clientNetwork(client)}`, limit, now)
       if (now - prunedAt >= PRUNE_INTERVAL_MS) {
         prunedAt = now
-        await db
-          .delete(rateLimits)
-          .where(
-            and(
-              gte(rateLimits.key, first),
-              lt(rateLimits.key, afterLast),
-              lte(rateLimits.windowStart, now - limit.windowMs),
-            ),
-          )
+        await prunePassedWindows(db, scope, limit.windowMs, now)
       }
       return result
     },

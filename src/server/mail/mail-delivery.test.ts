@@ -121,12 +121,6 @@ describe('an application', () => {
     now += 2 * DAY
     await t.mailSender!.runOnce()
     expect(await outbox()).toEqual([])
-    for (const path of [file, `${file}-wal`].filter(existsSync))
-      console.log(
-        path,
-        readFileSync(path).length,
-        messageIds.map((m) => readFileSync(path).toString('latin1').split(m).length - 1),
-      )
     expect(messageIds.filter(onDisk)).toEqual([])
   })
 

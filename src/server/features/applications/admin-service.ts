@@ -9,13 +9,16 @@ import {
   applicationReference,
   DUPLICATE_WINDOW_DAYS,
 } from '../../../shared/application-pipeline'
+import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { emptyWriteAheadLog } from '../../db/erase'
 import { applicationFiles, applicationNotes, jobApplications } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
+import { prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, type OutboxReader } from '../../mail/outbox'
 import { applicationMailRef } from './notifications'
+import { APPLICATION_RATE_LIMIT_SCOPE } from './service'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const DUPLICATE_WINDOW_MS = DUPLICATE_WINDOW_DAYS * DAY_MS
@@ -174,7 +177,14 @@ export function createApplicationAdminService(
         )
         return old.length
       })
-      if (expired > 0) await emptyWriteAheadLog(db)
+      // The applicants' addresses go once their window has passed, even if no one applies again.
+      const pruned = await prunePassedWindows(
+        db,
+        APPLICATION_RATE_LIMIT_SCOPE,
+        APPLICATION_RATE_LIMIT.windowMs,
+        clock(),
+      )
+      if (expired + pruned > 0) await emptyWriteAheadLog(db)
       return expired
     },
   }

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { existsSync, readFileSync } from 'node:fs'
+import { eq } from 'drizzle-orm'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { tinyPdf } from '../../../../tests/support/documents'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { loopbackSmtp } from '../../../../tests/support/smtp'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
+import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
 import { createContentVersion } from '../../cache/content-version'
 import { localFilePath } from '../../db/client'
+import { jobApplications } from '../../db/schema'
 import { createOutboxReader } from '../../mail/outbox'
 import { createApplicationAdminService } from './admin-service'
 
@@ -29,9 +32,17 @@ function onDisk(marker: string): number {
     .reduce((sum, path) => sum + readFileSync(path).toString('latin1').split(marker).length - 1, 0)
 }
 
+const retention = () =>
+  createApplicationAdminService(t.db, {
+    content: createContentVersion(t.db),
+    outbox: createOutboxReader(t.db),
+    clock: () => now,
+  })
+
 let client = 0
 /** An application whose name, letter and résumé carry `marker`; the résumé spans several pages of the file. */
 async function apply(marker: string): Promise<number> {
+  const address = `192.0.2.${++client}`
   const body = new FormData()
   const fields = {
     jobId: activeJobs(jobs)[0]!.id,
@@ -43,12 +54,16 @@ async function apply(marker: string): Promise<number> {
   body.append('resume', new File([tinyPdf(`${marker} `.repeat(1500))], 'cv.pdf'))
   const res = await t.request('/api/job-applications', {
     method: 'POST',
-    headers: { origin: 'http://localhost', 'x-forwarded-for': `192.0.2.${++client}` },
+    headers: { origin: 'http://localhost', 'x-forwarded-for': address },
     body,
   })
   expect(res.status).toBe(201)
-  return ((await res.json()) as { id: number }).id
+  const { id } = (await res.json()) as { id: number }
+  addresses.set(id, address)
+  return id
 }
+/** Each application's client address, which its rate-limit row is keyed by. */
+const addresses = new Map<number, string>()
 
 test('an application the recruiter deletes leaves none of its text in the database file or its log', async () => {
   const marker = `Erasable${crypto.randomUUID().slice(0, 8)}`
@@ -68,18 +83,25 @@ test('an application the recruiter deletes leaves none of its text in the databa
 
 test('applications past the retention period leave none of their text on disk either', async () => {
   const marker = `Expired${crypto.randomUUID().slice(0, 8)}`
-  await apply(marker)
-  await apply(marker)
+  const expired = [await apply(marker), await apply(marker)]
   const kept = `Kept${crypto.randomUUID().slice(0, 8)}`
   now += 30 * DAY
-  await apply(kept)
+  const recent = await apply(kept)
   expect(onDisk(marker)).toBeGreaterThan(0)
 
-  const service = createApplicationAdminService(t.db, {
-    content: createContentVersion(t.db),
-    outbox: createOutboxReader(t.db),
-  })
-  expect(await service.expire(now - DAY)).toBe(2)
+  expect(await retention().expire(now - DAY)).toBe(2)
   expect(onDisk(marker)).toBe(0)
   expect(onDisk(kept)).toBeGreaterThan(0)
+  expect(expired).not.toContain(recent)
+})
+
+test("on a quiet careers page, an applicant's address goes when its rate-limit window has passed", async () => {
+  const id = await apply(`Quiet${crypto.randomUUID().slice(0, 8)}`)
+  const key = `apply:${addresses.get(id)}`
+  expect(onDisk(key)).toBeGreaterThan(0)
+  // No one applies again, whose request would clear passed windows; the hourly retention run does.
+  now += APPLICATION_RATE_LIMIT.windowMs + 60_000
+  expect(await retention().expire(now - 365 * DAY)).toBe(0)
+  expect(onDisk(key)).toBe(0)
+  expect(await t.db.select().from(jobApplications).where(eq(jobApplications.id, id))).toHaveLength(1)
 })

@@ -58,6 +58,8 @@ const sha256 = (data: string | Uint8Array) => new Bun.CryptoHasher('sha256').upd
 const jobNotOpen = { ok: false, status: 400, error: 'This position is not open for applications' } as const
 /** What the write transaction says when the job closed between the first look and the insert. */
 const JOB_CLOSED = Symbol('job closed')
+/** The applications' rate-limit rows, keyed by the client's address. */
+export const APPLICATION_RATE_LIMIT_SCOPE = 'apply'
 
 export function createApplicationService(
   db: Database,
@@ -69,7 +71,7 @@ export function createApplicationService(
     retentionDays = APPLICATION_RETENTION_DAYS_DEFAULT,
   }: ApplicationServiceOptions,
 ) {
-  const limit = createRateLimit(db, 'apply', APPLICATION_RATE_LIMIT)
+  const limit = createRateLimit(db, APPLICATION_RATE_LIMIT_SCOPE, APPLICATION_RATE_LIMIT)
   return {
     /**
      * With an idempotency key, the same key again answers the first application's id and stores nothing
