@@ -1,9 +1,10 @@
 /**
- * `bun run db:compact`, with the site stopped: rewrites the embedded database without its free pages.
+ * `bun run db:compact`, with the site stopped: rewrites the embedded database without its free space (it needs
+ * about twice the file's size free on the disk while it works; a failure leaves the file as it was).
  * Run once after upgrading to the release that overwrites deleted rows: applications, résumés and messages
  * deleted before it are still in the file's free pages until then.
  */
-import { statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { loadConfig } from '../src/server/config'
 import { localFilePath } from '../src/server/db/client'
 import { compactInPlace } from '../src/server/db/database-file'
@@ -16,7 +17,8 @@ if (!file) {
   )
   process.exit(1)
 }
-const before = statSync(file).size
+const size = () => [file, `${file}-wal`].reduce((sum, path) => sum + (existsSync(path) ? statSync(path).size : 0), 0)
+const before = size()
 const started = performance.now()
 if (!compactInPlace(file)) {
   console.error(
@@ -26,5 +28,5 @@ if (!compactInPlace(file)) {
 }
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 console.log(
-  `Compacted ${file}: ${mb(before)} before, ${mb(statSync(file).size)} after, in ${Math.round(performance.now() - started)} ms.`,
+  `Compacted ${file}: ${mb(before)} before, ${mb(size())} after, in ${Math.round(performance.now() - started)} ms.`,
 )

@@ -19,15 +19,23 @@ export async function emptyWriteAheadLog(db: Database): Promise<boolean> {
   const file = databaseFile(db)
   if (!file) return false
   if (await checkpoint(file)) return true
+  // One chain of tries per file, however many deletions ran into the same reader.
+  if (retrying.has(file)) return false
+  retrying.add(file)
   let attempt = 0
   const later = () =>
     setTimeout(async () => {
       // A database since removed (a test's) is not made again by opening it.
-      if (existsSync(file) && !(await checkpoint(file)) && ++attempt < RETRY_DELAYS_MS.length) later()
+      const done = !existsSync(file) || (await checkpoint(file)) || ++attempt >= RETRY_DELAYS_MS.length
+      if (done) retrying.delete(file)
+      else later()
     }, RETRY_DELAYS_MS[attempt]).unref()
   later()
   return false
 }
+
+/** Files whose log a chain of tries is waiting to empty. */
+const retrying = new Set<string>()
 
 async function checkpoint(file: string): Promise<boolean> {
   // The deletes have committed whatever happens here: a failure must not make them look failed.

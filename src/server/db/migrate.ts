@@ -2,6 +2,7 @@ import { type Client, createClient, type Transaction } from '@libsql/client'
 import type { Database, DatabaseOptions } from './client'
 import { retryWhileLocked } from './lock-retry'
 import { MIGRATIONS_TABLE, type Migration, pendingMigrations, readMigrations } from './migrations'
+import { OVERWRITE } from './overwriting-client'
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "${MIGRATIONS_TABLE}" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`
 const TURNS_FOREIGN_KEYS_OFF = /PRAGMA\s+foreign_keys\s*=\s*(OFF|0|false)/i
@@ -72,7 +73,7 @@ export async function migrateDatabase(
     if (url.startsWith('file:')) {
       await client.execute('PRAGMA foreign_keys = OFF')
       // A table rebuilt frees the old table's pages: zeroed, as every write of the app frees (overwriting-client.ts).
-      await client.execute('PRAGMA secure_delete = ON')
+      for (const pragma of OVERWRITE) await client.execute(pragma)
     }
     return await runMigrations(client, code)
   } finally {

@@ -25,6 +25,9 @@ test.each([
   '-- select\nupdate posts set title = ?',
   'PRAGMA secure_delete = ON',
   'pragma wal_checkpoint(TRUNCATE)',
+  'PRAGMA wal_checkpoint',
+  'pragma optimize',
+  'PRAGMA main.incremental_vacuum',
   'create table t (id integer)',
 ])('writes: %s', (sql) => {
   expect(isReadOnly(sql)).toBe(false)

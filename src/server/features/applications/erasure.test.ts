@@ -105,3 +105,13 @@ test("on a quiet careers page, an applicant's address goes when its rate-limit w
   expect(onDisk(key)).toBe(0)
   expect(await t.db.select().from(jobApplications).where(eq(jobApplications.id, id))).toHaveLength(1)
 })
+
+test("an address pruned by a later applicant's request leaves the log at the next retention run", async () => {
+  const first = await apply(`First${crypto.randomUUID().slice(0, 8)}`)
+  const key = `apply:${addresses.get(first)}`
+  now += APPLICATION_RATE_LIMIT.windowMs + 60_000
+  // This request clears the first applicant's passed window itself; the row's earlier copies are in the log.
+  await apply(`Second${crypto.randomUUID().slice(0, 8)}`)
+  await retention().expire(now - 365 * DAY)
+  expect(onDisk(key)).toBe(0)
+})
