@@ -51,16 +51,25 @@ export function isDatabaseFileInUse(path: string): boolean {
   if (!existsSync(path)) return false
   const file = new SqliteFile(path)
   try {
-    file.exec('PRAGMA busy_timeout = 0')
-    file.exec('PRAGMA locking_mode = EXCLUSIVE')
-    file.query('SELECT count(*) FROM sqlite_schema').get()
-    return false
-  } catch (error) {
-    if (/locked|busy/i.test(String(error))) return true
+    return !lockExclusively(file)
+  } catch {
     // A damaged file is no sign of a running site, and is what a restore is for.
     return false
   } finally {
     file.close()
+  }
+}
+
+/** Takes the file's exclusive lock until the connection closes, without waiting: false when another holds it. */
+function lockExclusively(file: SqliteFile): boolean {
+  file.exec('PRAGMA busy_timeout = 0')
+  file.exec('PRAGMA locking_mode = EXCLUSIVE')
+  try {
+    file.query('SELECT count(*) FROM sqlite_schema').get()
+    return true
+  } catch (error) {
+    if (/locked|busy/i.test(String(error))) return false
+    throw error
   }
 }
 
@@ -74,14 +83,7 @@ export function compactInPlace(path: string): boolean {
   if (!existsSync(path)) throw new Error(`${path} does not exist`)
   const file = new SqliteFile(path)
   try {
-    file.exec('PRAGMA busy_timeout = 0')
-    file.exec('PRAGMA locking_mode = EXCLUSIVE')
-    try {
-      file.query('SELECT count(*) FROM sqlite_schema').get()
-    } catch (error) {
-      if (/locked|busy/i.test(String(error))) return false
-      throw error
-    }
+    if (!lockExclusively(file)) return false
     file.exec('VACUUM')
     file.exec('PRAGMA wal_checkpoint(TRUNCATE)')
     return true

@@ -12,8 +12,7 @@ const RETRY_DELAYS_MS = [1000, 5000, 30_000, 120_000, 600_000]
  * own that never waits for a lock: the pool's connections wait for locks, and the embedded driver waits
  * synchronously, which would stop this process for as long. A connection still reading an older snapshot
  * (a render, a backup being made) stops the checkpoint where it is; it is tried again a little later, and
- * the log is cut back to nothing whenever it starts over in any case. Whether the log was emptied at
- * once; never fails.
+ * the hourly retention run empties it again in any case. Whether the log was emptied at once; never fails.
  */
 export async function emptyWriteAheadLog(db: Database): Promise<boolean> {
   const file = databaseFile(db)

@@ -1,12 +1,11 @@
 import { type Client, createClient, type Transaction } from '@libsql/client'
-import type { Database, DatabaseOptions } from './client'
+import { BUSY_TIMEOUT_MS, type Database, type DatabaseOptions } from './client'
 import { retryWhileLocked } from './lock-retry'
 import { MIGRATIONS_TABLE, type Migration, pendingMigrations, readMigrations } from './migrations'
 import { OVERWRITE } from './overwriting-client'
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "${MIGRATIONS_TABLE}" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`
 const TURNS_FOREIGN_KEYS_OFF = /PRAGMA\s+foreign_keys\s*=\s*(OFF|0|false)/i
-const BUSY_TIMEOUT_MS = 5000
 
 const appliedWhens = async (reader: Client | Transaction) =>
   (await reader.execute(`SELECT created_at FROM "${MIGRATIONS_TABLE}"`)).rows.map((row) => Number(row[0]))

@@ -1,18 +1,15 @@
 import { afterEach, describe, expect, test } from 'bun:test'
-import { existsSync, readFileSync } from 'node:fs'
 import { adminClient } from '../../../tests/support/admin-client'
 import { activeJobs } from '../../../tests/support/seed-jobs'
 import { type LoopbackSmtp, loopbackSmtp } from '../../../tests/support/smtp'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { jobs } from '../../content/jobs'
 import { applicationReference, type MailStatus } from '../../shared/application-pipeline'
-import { localFilePath } from '../db/client'
 import { jobApplications, mailOutbox } from '../db/schema'
 import { CLAIM_MS, createMailSender, MAIL_RETRY, retryDelayMs } from './sender'
 import { smtpTransport } from './transport'
 
 const job = activeJobs(jobs)[0]!
-const DAY = 24 * 60 * 60 * 1000
 let now = Date.UTC(2030, 0, 1, 12)
 let t: TestApp | null = null
 let smtp: LoopbackSmtp | null = null
@@ -102,26 +99,6 @@ describe('an application', () => {
     await t.mailSender!.runOnce()
     expect(smtp.received).toHaveLength(2)
     expect((await outbox()).map((row) => row.status)).toEqual(['sent', 'sent'])
-  })
-
-  test('sent messages are kept 30 days, then deleted and overwritten on disk', async () => {
-    const { t } = await setUp()
-    await apply(t)
-    expect(await t.mailSender!.runOnce()).toMatchObject({ sent: 2 })
-    // Each message's own Message-ID is written nowhere else: on disk, it stands for the message.
-    const messageIds = (await outbox()).map((message) => message.messageId)
-    const file = localFilePath(t.databaseUrl)!
-    const onDisk = (text: string) =>
-      [file, `${file}-wal`].filter(existsSync).some((path) => readFileSync(path).toString('latin1').includes(text))
-    expect(messageIds.filter(onDisk)).toHaveLength(2)
-
-    now += 29 * DAY
-    await t.mailSender!.runOnce()
-    expect(await outbox()).toHaveLength(2)
-    now += 2 * DAY
-    await t.mailSender!.runOnce()
-    expect(await outbox()).toEqual([])
-    expect(messageIds.filter(onDisk)).toEqual([])
   })
 
   test('is stored at once while the SMTP server is down; both emails arrive, with backoff, once it is back', async () => {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { existsSync, readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { tinyPdf } from '../../../../tests/support/documents'
+import { copiesOnDisk } from '../../../../tests/support/on-disk'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { loopbackSmtp } from '../../../../tests/support/smtp'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
 import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
 import { createContentVersion } from '../../cache/content-version'
-import { localFilePath } from '../../db/client'
 import { jobApplications } from '../../db/schema'
 import { createOutboxReader } from '../../mail/outbox'
 import { createApplicationAdminService } from './admin-service'
@@ -24,13 +23,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** How often `marker` is written in the database file and its write-ahead log, as anyone reading the disk sees. */
-function onDisk(marker: string): number {
-  const file = localFilePath(t.databaseUrl)!
-  return [file, `${file}-wal`]
-    .filter(existsSync)
-    .reduce((sum, path) => sum + readFileSync(path).toString('latin1').split(marker).length - 1, 0)
-}
+const onDisk = (marker: string) => copiesOnDisk(t.databaseUrl, marker)
 
 const retention = () =>
   createApplicationAdminService(t.db, {
