@@ -27,13 +27,14 @@ test('draining starts at once; the server stops after the drain; the database cl
   })
   expect(shutdown.draining()).toBe(false)
   const started = performance.now()
-  const running = shutdown.run('SIGTERM', 200)
+  // A drain long enough that a request made at its start is answered within it on a busy machine.
+  const running = shutdown.run('SIGTERM', 1000)
   expect(shutdown.draining()).toBe(true)
   // During the drain the server still answers.
   expect(await (await fetch(`http://127.0.0.1:${server.port}/`)).text()).toBe('ok')
   expect(steps).toEqual([])
   await running
-  expect(performance.now() - started).toBeGreaterThanOrEqual(195)
+  expect(performance.now() - started).toBeGreaterThanOrEqual(995)
   expect(steps).toEqual(['stop force=false', 'close database'])
   expect(lines).toEqual(['info shutting down', 'info stopped'])
   // A second signal while stopping changes nothing.
