@@ -20,6 +20,7 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
 import { busyResponse, createRenderLimit, type RenderLimit } from './render-limit'
+import { renderWholeDocument } from './whole-document'
 
 export interface RenderOptions {
   assets: AssetManifest
@@ -73,8 +74,9 @@ function markUnavailable(context: StaticHandlerContext, whole: boolean): boolean
 }
 
 /**
- * Runs the route loaders through react-router's static handler and streams the React document (or has a
- * render thread make a page for the cache).
+ * Runs the route loaders through react-router's static handler and streams the React document to a
+ * browser, or renders it whole for a reader that waits for all of it (the page cache, a bot); a page for
+ * the cache may be made by a render thread instead.
  * Redirects from loaders come back as they are. Every render takes a turn from the process's render
  * limit, from its loaders until React has finished the document (not until a slow client has read it);
  * without a turn in time the answer is a 503.
@@ -156,21 +158,6 @@ function renderer({ assets, data: createData, origin, onRenderError }: RenderOpt
       },
     }
 
-    const stream = await renderToReadableStream(
-      <AppShell bootstrap={bootstrap} queryClient={queryClient} data={data}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppShell>,
-      {
-        nonce,
-        bootstrapScriptContent: serializeBootstrap(bootstrap),
-        bootstrapModules: [assets.entry],
-        signal: request.signal,
-        onError: onRenderError,
-      },
-    )
-    stream.allReady.then(done, done)
-    if (complete || wantsCompleteDocument(request.headers.get('user-agent'))) await stream.allReady
-
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
     for (const routeHeaders of Object.values(context.loaderHeaders)) {
       for (const [name, value] of routeHeaders) headers.set(name, value)
@@ -179,6 +166,32 @@ function renderer({ assets, data: createData, origin, onRenderError }: RenderOpt
       headers.set('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
       headers.set('cache-control', 'no-store')
     }
+    const tree = (
+      <AppShell bootstrap={bootstrap} queryClient={queryClient} data={data}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppShell>
+    )
+    const bootstrapScriptContent = serializeBootstrap(bootstrap)
+
+    if (complete || wantsCompleteDocument(request.headers.get('user-agent'))) {
+      let html: string
+      try {
+        html = renderWholeDocument(tree, { bootstrapScriptContent, bootstrapModule: assets.entry, nonce })
+      } catch (error) {
+        onRenderError(error)
+        throw error
+      }
+      done()
+      return new Response(html, { status: context.statusCode, headers })
+    }
+    const stream = await renderToReadableStream(tree, {
+      nonce,
+      bootstrapScriptContent,
+      bootstrapModules: [assets.entry],
+      signal: request.signal,
+      onError: onRenderError,
+    })
+    stream.allReady.then(done, done)
     return new Response(stream, { status: context.statusCode, headers })
   }
 }
