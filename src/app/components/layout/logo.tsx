@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
+import { SiteLink } from '../site-link'
 
 /** The studio's logo; `alt` says what it stands for where it is used. */
 export function LogoImage({ className, alt = site.name }: { className?: string; alt?: string }) {
@@ -9,8 +9,8 @@ export function LogoImage({ className, alt = site.name }: { className?: string; 
 
 export function LogoLink({ className = 'logo-link', onClick }: { className?: string; onClick?: () => void }) {
   return (
-    <Link to={PAGES.home} className={className} onClick={onClick}>
+    <SiteLink to={PAGES.home} className={className} onClick={onClick}>
       <LogoImage alt={`${site.name} home`} />
-    </Link>
+    </SiteLink>
   )
 }

@@ -1,6 +1,7 @@
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
+import { SiteLink } from '../site-link'
 import { navCurrent } from './nav-current'
 
 /** The site's own sections, in the order the header, the mobile menu and the footer list them. */
@@ -20,9 +21,9 @@ export function NavLinks({ onNavigate, linkClassName }: { onNavigate?: () => voi
     <>
       {SECTIONS.map(({ label, to }) => (
         <li key={to}>
-          <Link to={to} className={linkClassName} aria-current={navCurrent(pathname, to)} onClick={onNavigate}>
+          <SiteLink to={to} className={linkClassName} aria-current={navCurrent(pathname, to)} onClick={onNavigate}>
             {label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
       <li>

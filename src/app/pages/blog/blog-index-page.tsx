@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import { readBlogQuery } from '../../../shared/page-query'
 import { blogPagePath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { loaderServicesContext } from '../../router-context'
@@ -90,9 +91,9 @@ function SearchResults({ query }: { query: string }) {
         <h2 id="results-heading" className="blog__results-title" aria-live="polite">
           {searchResultsTitle(query, result)}
         </h2>
-        <Link to={PAGES.blog} className="button button--ghost">
+        <SiteLink to={PAGES.blog} className="button button--ghost">
           Clear Filter
-        </Link>
+        </SiteLink>
       </div>
       {showing && <p className="blog__results-showing">{showing}</p>}
       {result.posts.length === 0 ? <NoPosts /> : <PostGrid posts={result.posts} />}

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useState } from 'react'
-import { Link } from 'react-router'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
+import { SiteLink } from '../../components/site-link'
 import { featuredImageSources } from './featured-image'
 import { scrollToTopSoon } from './post-links'
 import { useSwipe } from './use-swipe'
@@ -60,14 +60,14 @@ export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
                 <p className="carousel__excerpt">{post.excerpt}</p>
                 <div className="carousel__meta">
                   <time dateTime={date}>{formatDisplayDate(date)}</time>
-                  <Link
+                  <SiteLink
                     to={postPath(post.slug)}
                     className="button button--primary"
                     onClick={scrollToTopSoon}
                     draggable={false}
                   >
                     Read More<span className="visually-hidden">: {post.title}</span>
-                  </Link>
+                  </SiteLink>
                 </div>
               </div>
             </div>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { PAGES } from '../../../shared/paths'
+import { SiteLink } from '../../components/site-link'
 
 /** Spec §8's empty blog results, with the way back to every post. */
 export function NoPosts() {
@@ -7,9 +7,9 @@ export function NoPosts() {
     <div className="empty-state">
       <p className="empty-state__title">No posts found</p>
       <p className="empty-state__text">Try adjusting your search or filters</p>
-      <Link to={PAGES.blog} className="button button--primary">
+      <SiteLink to={PAGES.blog} className="button button--primary">
         View All Posts
-      </Link>
+      </SiteLink>
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { blogPagePath } from '../../../shared/paths'
+import { SiteLink } from '../../components/site-link'
 
 /**
  * Real links, so paging works without JavaScript; the unavailable direction is a disabled button. `pathOf`
@@ -18,9 +18,9 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label="Pagination">
       {page > 1 ? (
-        <Link className="button button--ghost" to={pathOf(page - 1)} rel="prev" preventScrollReset={false}>
+        <SiteLink className="button button--ghost" to={pathOf(page - 1)} rel="prev" preventScrollReset={false}>
           Previous
-        </Link>
+        </SiteLink>
       ) : (
         <button type="button" className="button button--ghost" disabled>
           Previous
@@ -30,9 +30,9 @@ export function Pagination({
         {`Page ${page} of ${totalPages}`}
       </p>
       {page < totalPages ? (
-        <Link className="button button--ghost" to={pathOf(page + 1)} rel="next">
+        <SiteLink className="button button--ghost" to={pathOf(page + 1)} rel="next">
           Next
-        </Link>
+        </SiteLink>
       ) : (
         <button type="button" className="button button--ghost" disabled>
           Next

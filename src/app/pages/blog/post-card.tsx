@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, isNewPost } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
+import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { useRequestInfo } from '../../request-info'
 import { featuredImageSources } from './featured-image'
@@ -17,7 +17,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
   const date = post.publishedAt ?? post.createdAt
   return (
     <article className="post-card">
-      <Link
+      <SiteLink
         to={postPath(post.slug)}
         className="post-card__link"
         onClick={scrollToTopSoon}
@@ -47,7 +47,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
             {formatDisplayDate(date)}
           </time>
         </div>
-      </Link>
+      </SiteLink>
     </article>
   )
 }

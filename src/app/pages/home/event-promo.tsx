@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import type { EventSettings } from '../../../shared/event'
 import { formatEventDate, isEventPromoted } from '../../../shared/event'
 import { PAGES } from '../../../shared/paths'
+import { SiteLink } from '../../components/site-link'
 import { useRequestInfo } from '../../request-info'
 
 /**
@@ -12,9 +12,9 @@ export function EventPromo({ event }: { event: EventSettings | null }) {
   const { now } = useRequestInfo()
   if (!event || !isEventPromoted(event, now)) return null
   return (
-    <Link to={PAGES.event} className="hero__event-link">
+    <SiteLink to={PAGES.event} className="hero__event-link">
       <span>{`Invite-only: ${event.title}`}</span>
       <span className="hero__event-date">{`${formatEventDate(event.date)} ›`}</span>
-    </Link>
+    </SiteLink>
   )
 }

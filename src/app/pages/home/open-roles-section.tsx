@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { PAGES } from '../../../shared/paths'
+import { SiteLink } from '../../components/site-link'
 
 /**
  * A way to the open roles. It names no count: that would put every job's text (src/content/jobs) in the
@@ -14,9 +14,9 @@ export function OpenRolesSection() {
       <p className="open-roles__text">
         Engineers, artists, community and production people: come build what players remember next.
       </p>
-      <Link to={PAGES.jobs} className="button button--primary">
+      <SiteLink to={PAGES.jobs} className="button button--primary">
         See open roles
-      </Link>
+      </SiteLink>
     </section>
   )
 }

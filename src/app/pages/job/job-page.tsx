@@ -3,7 +3,6 @@ import { useRef } from 'react'
 import {
   type ActionFunctionArgs,
   isRouteErrorResponse,
-  Link,
   type LoaderFunctionArgs,
   redirect,
   data as routeData,
@@ -28,6 +27,7 @@ import { APPLIED_PARAM, readJobQuery } from '../../../shared/page-query'
 import { jobPath, PAGES } from '../../../shared/paths'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { PageMeta } from '../../components/page-meta'
+import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
 import { useFitsViewport } from '../../hooks/use-fits-viewport'
@@ -155,9 +155,9 @@ function OpenJob({ job }: { job: Job }) {
       />
       <JobJsonLd job={job} origin={origin} />
       <nav className="job__back" aria-label="Careers">
-        <Link to={PAGES.jobs} className="button button--ghost">
+        <SiteLink to={PAGES.jobs} className="button button--ghost">
           ← Back to Jobs
-        </Link>
+        </SiteLink>
       </nav>
       <div className="job__layout">
         <article className="job__main">

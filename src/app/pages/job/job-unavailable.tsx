@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import { site } from '../../../content/site'
 import type { Job } from '../../../shared/jobs'
 import { jobPath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { RedirectCountdown } from '../../components/redirect-countdown'
+import { SiteLink } from '../../components/site-link'
 
 /** An unknown slug or a draft: the spec's not-found page, which sends the visitor on to the open positions. */
 export function JobNotFound() {
@@ -18,9 +18,9 @@ export function JobNotFound() {
       <h1 className="error-panel__title">Job Not Found</h1>
       <p className="error-panel__text">The position you're looking for doesn't exist or is no longer open.</p>
       <RedirectCountdown to={PAGES.jobs} label="open positions" />
-      <Link to={PAGES.jobs} className="button button--primary">
+      <SiteLink to={PAGES.jobs} className="button button--primary">
         Return to Jobs
-      </Link>
+      </SiteLink>
     </div>
   )
 }
@@ -39,9 +39,9 @@ export function JobClosed({ job }: { job: Job }) {
         noindex
       />
       <nav className="job__back" aria-label="Careers">
-        <Link to={PAGES.jobs} className="button button--ghost">
+        <SiteLink to={PAGES.jobs} className="button button--ghost">
           ← Back to Jobs
-        </Link>
+        </SiteLink>
       </nav>
       <header className="job__header">
         <p className="job__department">{job.department}</p>
@@ -52,9 +52,9 @@ export function JobClosed({ job }: { job: Job }) {
           This role is closed
         </h2>
         <p>{`We are no longer taking applications for ${job.title}. Thank you for your interest.`}</p>
-        <Link to={PAGES.jobs} className="button button--primary">
+        <SiteLink to={PAGES.jobs} className="button button--primary">
           See open positions
-        </Link>
+        </SiteLink>
       </section>
     </div>
   )

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import type { Job } from '../../../shared/jobs'
 import { jobPreview } from '../../../shared/jobs'
 import { jobPath } from '../../../shared/paths'
+import { SiteLink } from '../../components/site-link'
 
 /** Location, type, Remote and salary: on the card and at the top of the job page. */
 export function JobFacts({ job }: { job: Job }) {
@@ -25,9 +25,9 @@ export function JobCard({ job }: { job: Job }) {
       <h3 className="job-card__title">{job.title}</h3>
       <p className="job-card__preview">{jobPreview(job.description)}</p>
       <JobFacts job={job} />
-      <Link to={jobPath(job.slug)} className="button button--primary job-card__cta">
+      <SiteLink to={jobPath(job.slug)} className="button button--primary job-card__cta">
         View Details<span className="visually-hidden">: {job.title}</span>
-      </Link>
+      </SiteLink>
     </article>
   )
 }

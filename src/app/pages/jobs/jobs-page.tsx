@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import { ALL_DEPARTMENTS, departmentCounts } from '../../../shared/jobs'
 import { readJobsQuery } from '../../../shared/page-query'
 import { jobsPath, PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
 import { loaderServicesContext } from '../../router-context'
@@ -47,7 +48,7 @@ export function JobsPage() {
             const current = filter.department === selected || (!filter.department && !selected)
             return (
               <li key={filter.label}>
-                <Link
+                <SiteLink
                   to={jobsPath(filter.department)}
                   className={`department-filter__button${current ? ' is-current' : ''}`}
                   aria-current={current ? 'page' : undefined}
@@ -55,7 +56,7 @@ export function JobsPage() {
                 >
                   {filter.label}
                   <span className="department-filter__count">{filter.count}</span>
-                </Link>
+                </SiteLink>
               </li>
             )
           })}
@@ -76,9 +77,9 @@ export function JobsPage() {
         <div className="empty-state">
           <p className="empty-state__title">No positions available</p>
           <p className="empty-state__text">{`There are no open positions in ${selected} right now.`}</p>
-          <Link to={PAGES.jobs} className="button button--primary">
+          <SiteLink to={PAGES.jobs} className="button button--primary">
             View All Positions
-          </Link>
+          </SiteLink>
         </div>
       )}
       <section className="jobs-cta" aria-labelledby="jobs-cta-title">

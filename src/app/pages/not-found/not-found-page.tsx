@@ -1,7 +1,8 @@
-import { data, Link, useNavigate } from 'react-router'
+import { data, useNavigate } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { SiteLink } from '../../components/site-link'
 import { hasPreviousSitePage } from './previous-page'
 import { StandalonePage } from './standalone-page'
 
@@ -22,9 +23,9 @@ export function NotFoundPage() {
         <h1 className="error-panel__title">Page Not Found</h1>
         <p className="error-panel__text">The page you're looking for doesn't exist or has been moved.</p>
         <div className="error-panel__actions">
-          <Link to={PAGES.home} className="button button--primary">
+          <SiteLink to={PAGES.home} className="button button--primary">
             Return Home
-          </Link>
+          </SiteLink>
           <button
             type="button"
             className="button button--ghost"

@@ -1,9 +1,9 @@
-import { Link } from 'react-router'
 import { FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { postPath, tagPath } from '../../../shared/paths'
 import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
 import { PageMeta } from '../../components/page-meta'
+import { SiteLink } from '../../components/site-link'
 import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
 import { useRequestInfo } from '../../request-info'
 import { featuredImageSources, shareImageOf } from '../blog/featured-image'
@@ -56,9 +56,9 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
           <ul className="post__tags" aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag.id}>
-                <Link to={tagPath(tag.slug)} className="tag">
+                <SiteLink to={tagPath(tag.slug)} className="tag">
                   {tag.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { RedirectCountdown } from '../../components/redirect-countdown'
+import { SiteLink } from '../../components/site-link'
 
 export function PostNotFound() {
   return (
@@ -15,9 +15,9 @@ export function PostNotFound() {
       <h1 className="error-panel__title">Post Not Found</h1>
       <p className="error-panel__text">The post you're looking for doesn't exist or has been removed.</p>
       <RedirectCountdown to={PAGES.blog} label="the blog" />
-      <Link to={PAGES.blog} className="button button--primary">
+      <SiteLink to={PAGES.blog} className="button button--primary">
         Return to Blog
-      </Link>
+      </SiteLink>
     </div>
   )
 }

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
-  Link,
   type LoaderFunctionArgs,
   data as routeData,
   useParams,
@@ -10,6 +9,7 @@ import {
 } from 'react-router'
 import { movedTo } from '../../../shared/moved-address'
 import { PAGES, postPath } from '../../../shared/paths'
+import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { loaderServicesContext } from '../../router-context'
@@ -47,9 +47,9 @@ export function PostPage() {
     <div className="post">
       <PostArticle post={post} />
       <nav className="post__back" aria-label="Blog">
-        <Link to={PAGES.blog} className="button button--ghost">
+        <SiteLink to={PAGES.blog} className="button button--ghost">
           ← Back to Blog
-        </Link>
+        </SiteLink>
       </nav>
       {related && related.length > 0 && (
         <section className="related" aria-labelledby="related-heading">
@@ -58,9 +58,9 @@ export function PostPage() {
           </h2>
           <PostGrid posts={related} />
           <div className="related__all">
-            <Link to={PAGES.blog} className="button button--primary">
+            <SiteLink to={PAGES.blog} className="button button--primary">
               View All Posts
-            </Link>
+            </SiteLink>
           </div>
         </section>
       )}

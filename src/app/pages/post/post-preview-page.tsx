@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   isRouteErrorResponse,
-  Link,
   type LoaderFunctionArgs,
   data as routeData,
   useParams,
@@ -10,6 +9,7 @@ import {
 import { PAGES } from '../../../shared/paths'
 import { PREVIEW_RESPONSE_HEADERS } from '../../../shared/post-preview'
 import { PageMeta } from '../../components/page-meta'
+import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { useRequestInfo } from '../../request-info'
@@ -35,9 +35,9 @@ export function PostPreviewPage() {
       <PreviewBanner post={post} now={now} />
       <PostArticle post={post} head="noindex" />
       <nav className="post__back" aria-label="Blog">
-        <Link to={PAGES.blog} className="button button--ghost">
+        <SiteLink to={PAGES.blog} className="button button--ghost">
           ← Back to Blog
-        </Link>
+        </SiteLink>
       </nav>
     </div>
   )
@@ -57,9 +57,9 @@ function PreviewNotFound() {
       <p className="error-panel__text">
         This preview link was replaced or its post was deleted. Ask the person who shared it for a new link.
       </p>
-      <Link to={PAGES.blog} className="button button--primary">
+      <SiteLink to={PAGES.blog} className="button button--primary">
         Go to the Blog
-      </Link>
+      </SiteLink>
     </div>
   )
 }

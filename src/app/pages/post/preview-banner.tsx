@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import type { PostDetail } from '../../../shared/blog'
 import { formatDisplayDateTime, isScheduled } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
 import { PREVIEW_BANNER_TEXT } from '../../../shared/post-preview'
+import { SiteLink } from '../../components/site-link'
 
 /** Says what the reader is looking at: a draft, a post waiting for its time, or one already live. */
 export function PreviewBanner({
@@ -19,7 +19,7 @@ export function PreviewBanner({
       <span className="preview-banner__text">
         {live ? (
           <>
-            It is public at <Link to={postPath(post.slug)}>{postPath(post.slug)}</Link>.
+            It is public at <SiteLink to={postPath(post.slug)}>{postPath(post.slug)}</SiteLink>.
           </>
         ) : isScheduled(post, now) ? (
           `Scheduled to go live ${formatDisplayDateTime(post.publishedAt!)}. Only people with this link can see it.`

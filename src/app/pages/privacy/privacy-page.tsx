@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import type { LoaderFunctionArgs } from 'react-router'
 import { applicantPrivacy } from '../../../content/applicant-privacy'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { careersQueries } from '../../data/careers-queries'
 import { loaderServicesContext } from '../../router-context'
@@ -33,9 +34,9 @@ export function PrivacyPage() {
           <p>{fill(section.text)}</p>
         </section>
       ))}
-      <Link to={PAGES.jobs} className="button button--ghost">
+      <SiteLink to={PAGES.jobs} className="button button--ghost">
         ← Open positions
-      </Link>
+      </SiteLink>
     </article>
   )
 }

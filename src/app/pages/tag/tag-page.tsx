@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, type LoaderFunctionArgs, data as routeData, useParams, useSearchParams } from 'react-router'
+import { type LoaderFunctionArgs, data as routeData, useParams, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { TagPage as TagPageData } from '../../../shared/blog'
 import { readTagQuery } from '../../../shared/page-query'
 import { PAGES, tagFeedPath, tagPagePath } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { loaderServicesContext } from '../../router-context'
@@ -61,7 +62,7 @@ export function TagPage() {
       <TagHead result={result} page={page} />
       <header className="blog__header">
         <p className="tag-page__eyebrow">
-          <Link to={PAGES.blog}>Blog</Link> <span aria-hidden="true">›</span> Tag
+          <SiteLink to={PAGES.blog}>Blog</SiteLink> <span aria-hidden="true">›</span> Tag
         </p>
         <h1 className="blog__title">{tag.name}</h1>
         <p className="blog__intro">{`${countText(meta.total)} tagged ${tag.name}`}</p>
@@ -81,9 +82,9 @@ export function TagPage() {
         </section>
       )}
       <nav className="tag-page__back" aria-label="Blog">
-        <Link to={PAGES.blog} className="button button--ghost">
+        <SiteLink to={PAGES.blog} className="button button--ghost">
           ← All Posts
-        </Link>
+        </SiteLink>
       </nav>
     </div>
   )
