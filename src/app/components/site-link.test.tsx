@@ -50,3 +50,20 @@ test('on the server, a plain path needs no router (Link would throw outside one)
   ).toBe('<a class="card" href="/blog/a-post" data-discover="true">A post</a>')
   expect(() => renderToString(<SiteLink to="../up">Up</SiteLink>)).toThrow()
 })
+
+test("Link's own props do not reach the <a>", () => {
+  expect(
+    renderToString(
+      <SiteLink
+        to="/jobs"
+        replace
+        state={{ from: 1 }}
+        preventScrollReset
+        viewTransition
+        defaultShouldRevalidate={false}
+      >
+        Jobs
+      </SiteLink>,
+    ),
+  ).toBe('<a href="/jobs" data-discover="true">Jobs</a>')
+})

@@ -11,7 +11,8 @@ const PLAIN_PATH = /^(?![^?#]*(?:\/\/|\/\.))\/[^?#\\]*(?:\?[^#]+)?(?:#.+)?$/
 /**
  * react-router's Link, for links to this site's own pages. On the server a link to a path from the root is
  * written as the <a> Link writes for it (a test holds the two to the same markup) without Link's seven
- * hooks, which were a tenth of a page's render; in the browser it is Link itself.
+ * hooks, which were a tenth of a page's render; in the browser it is Link itself. The router has no basename
+ * (routes.tsx): with one, Link would write it before the path.
  */
 export function SiteLink(props: SiteLinkProps) {
   const { to, replace, state, preventScrollReset, viewTransition, defaultShouldRevalidate, ...anchor } = props

@@ -173,14 +173,11 @@ function renderer({ assets, data: createData, origin, onRenderError }: RenderOpt
     )
     const bootstrapScriptContent = serializeBootstrap(bootstrap)
 
-    if (complete || wantsCompleteDocument(request.headers.get('user-agent'))) {
-      let html: string
-      try {
-        html = renderWholeDocument(tree, { bootstrapScriptContent, bootstrapModule: assets.entry, nonce })
-      } catch (error) {
-        onRenderError(error)
-        throw error
-      }
+    const whole = complete || wantsCompleteDocument(request.headers.get('user-agent'))
+    const html = whole
+      ? renderWholeDocument(tree, { bootstrapScriptContent, bootstrapModule: assets.entry, nonce })
+      : null
+    if (html !== null) {
       done()
       return new Response(html, { status: context.statusCode, headers })
     }
@@ -192,6 +189,7 @@ function renderer({ assets, data: createData, origin, onRenderError }: RenderOpt
       onError: onRenderError,
     })
     stream.allReady.then(done, done)
+    if (whole) await stream.allReady
     return new Response(stream, { status: context.statusCode, headers })
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import type { ReactNode } from 'react'
 import { openSeedJobs } from '../../../tests/support/jobs'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { seedPosts } from '../../content/seed-posts'
@@ -7,6 +8,7 @@ import { createPublicServices } from '../public-services'
 import { loadAssetManifest } from './assets'
 import { createPageRenderer } from './render-page'
 import { createServerData } from './server-data'
+import { renderWholeDocument } from './whole-document'
 
 const NOW = Date.UTC(2030, 2, 10, 12)
 const assets = loadAssetManifest()
@@ -82,4 +84,26 @@ test('the bootstrap scripts end the body, with the nonce when one is given', asy
       `<script nonce="n0nce" id="_R_">window.__BOOTSTRAP__=[^<]*</script><script type="module" src="${assets.entry}" nonce="n0nce" async=""></script></body></html>$`,
     ),
   )
+})
+
+function Suspends(): ReactNode {
+  throw new Promise(() => {})
+}
+function Throws(): ReactNode {
+  throw new Error('broken')
+}
+
+test('a document that suspends or throws, or a script React would have to escape, is left to the stream', () => {
+  const doc = (body: ReactNode) => (
+    <html lang="en">
+      <head />
+      <body>{body}</body>
+    </html>
+  )
+  const options = { bootstrapScriptContent: 'window.x=1', bootstrapModule: '/entry.js' }
+  expect(renderWholeDocument(doc(<p>fine</p>), options)).toContain('<p>fine</p>')
+  expect(renderWholeDocument(doc(<Suspends />), options)).toBeNull()
+  expect(renderWholeDocument(doc(<Throws />), options)).toBeNull()
+  const escaping = { ...options, bootstrapScriptContent: 'window.x="</script><script>alert(1)//"' }
+  expect(renderWholeDocument(doc(<p>fine</p>), escaping)).toBeNull()
 })

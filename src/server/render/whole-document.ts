@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 
 export interface WholeDocumentOptions {
-  /** The inline script that hands the page's data to the browser (serializeBootstrap's output). */
+  /**
+   * The inline script that hands the page's data to the browser (serializeBootstrap's output, which escapes
+   * every `<`). Written as it is: a script React would have to escape is left to React's stream.
+   */
   bootstrapScriptContent: string
   /** The browser entry's URL. */
   bootstrapModule: string
@@ -12,19 +15,34 @@ export interface WholeDocumentOptions {
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+const UNSAFE_IN_SCRIPT = /<\/script|<!--/i
+
+/** renderToString's document, or null when it cannot give one (a component suspended or threw). */
+function renderedOrNull(tree: ReactNode): string | null {
+  try {
+    return renderToString(tree)
+  } catch {
+    return null
+  }
+}
+
 /**
- * A document whose loaders have all run (nothing left to suspend on), rendered in one synchronous pass for
- * a reader who waits for all of it: a page for the page cache, or a bot. React's stream costs about a
- * tenth of such a render in chunk writes nobody reads early. The stream would also add the entry's
- * low-priority preload to the head and the bootstrap scripts to the end of the body; they are added here
- * as React writes them, the preload at the end of the head rather than after the charset (hydration skips
- * tags the client does not render in head and body).
+ * A document for a reader who waits for all of it (a page for the page cache, or a bot), rendered in one
+ * synchronous pass: React's stream costs about a tenth of such a render in chunk writes nobody reads early.
+ * The route loaders have filled every query, so nothing is left to suspend on; if something does suspend
+ * or throw, this gives null and the caller streams the page instead, which waits for what suspended and
+ * reports a real error as before.
+ * The stream would also add the entry's low-priority preload to the head and the bootstrap scripts to the
+ * end of the body; they are added here as React writes them, the preload at the end of the head rather
+ * than after the charset (hydration skips tags the client does not render in head and body).
  */
 export function renderWholeDocument(
   tree: ReactNode,
   { bootstrapScriptContent, bootstrapModule, nonce }: WholeDocumentOptions,
-) {
-  const html = renderToString(tree)
+): string | null {
+  if (UNSAFE_IN_SCRIPT.test(bootstrapScriptContent)) return null
+  const html = renderedOrNull(tree)
+  if (html === null) return null
   const nonceAttribute = nonce === undefined ? '' : ` nonce="${attribute(nonce)}"`
   const entry = attribute(bootstrapModule)
   // As React writes them, the inline script with the id React gives it.
