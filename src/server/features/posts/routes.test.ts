@@ -166,7 +166,7 @@ describe('featured, search, slug and related', () => {
   test('every public read goes through one filter: the service selects from posts in one place only', async () => {
     const source = await Bun.file(new URL('./service.ts', import.meta.url)).text()
     expect(source.match(/\.from\(posts\)/g)?.length).toBe(1)
-    expect(source).toContain('.where(and(isPublicAt(clock()), ...where))')
+    expect(source).toContain('.where(and(isPublicAt(now), ...where))')
   })
 })
 

@@ -41,17 +41,35 @@ const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`
 export const usesIndex = (groups: WordGroups) =>
   groups.some((group) => group.every((w) => indexedLength(w) >= INDEXED_LENGTH))
 
+/**
+ * How a value enters a search statement: as itself, or (`placeholders`) as a named placeholder, the value
+ * kept under that name, so a statement of one shape is built and prepared once (service.ts). The names say
+ * where each value goes, so together they name the statement's shape.
+ */
+export type Bind = (name: string, value: string) => unknown
+export const byValue: Bind = (_, value) => value
+export function placeholders() {
+  const values: Record<string, string> = {}
+  const bind: Bind = (name, value) => {
+    values[name] = value
+    return sql.placeholder(name)
+  }
+  return { bind, values, shape: () => Object.keys(values).join(' ') }
+}
+
 /** Every word group, as substrings: one full-text query for the indexed ones, `instr` for the rest. */
-export function matchesEveryWord(groups: WordGroups): SQL | undefined {
+export function matchesEveryWord(groups: WordGroups, bind: Bind = byValue): SQL | undefined {
   const indexed = groups.filter((group) => group.every((w) => indexedLength(w) >= INDEXED_LENGTH))
   const scanned = groups.filter((group) => !indexed.includes(group))
   const fullText = indexed.map((group) => `(${group.map(quoted).join(' OR ')})`).join(' AND ')
   return and(
-    fullText ? sql`${posts.id} IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${fullText})` : undefined,
+    fullText
+      ? sql`${posts.id} IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${bind('fullText', fullText)})`
+      : undefined,
     ...scanned.map(
-      (group) =>
+      (group, g) =>
         sql`(${sql.join(
-          group.map((w) => sql`instr(${posts.searchText}, ${w}) > 0`),
+          group.map((w, i) => sql`instr(${posts.searchText}, ${bind(`scan${g}.${i}`, w)}) > 0`),
           sql` OR `,
         )})`,
     ),
@@ -80,15 +98,15 @@ export function rankQuery(groups: WordGroups): string | null {
  * `LIMIT -1` (no limit) keeps SQLite from flattening the subquery into the join, so the match runs once
  * into a temporary table; flattened, it ran again for every candidate post (seconds at 10,000 posts).
  */
-export const rankedPosts = (query: string) =>
-  sql`(SELECT rowid AS id, bm25(posts_words, ${sql.raw(String(RANK_WEIGHTS.title))}, ${sql.raw(String(RANK_WEIGHTS.excerpt))}, ${sql.raw(String(RANK_WEIGHTS.text))}) AS score FROM posts_words WHERE posts_words MATCH ${query} LIMIT -1) AS ranked`
+export const rankedPosts = (query: string, bind: Bind = byValue) =>
+  sql`(SELECT rowid AS id, bm25(posts_words, ${sql.raw(String(RANK_WEIGHTS.title))}, ${sql.raw(String(RANK_WEIGHTS.excerpt))}, ${sql.raw(String(RANK_WEIGHTS.text))}) AS score FROM posts_words WHERE posts_words MATCH ${bind('rank', query)} LIMIT -1) AS ranked`
 
 /**
  * Whether a post contains the whole query as it was typed (the spec's substring rule): such posts come
  * first, so ranking by words never pushes them out of the few shown.
  */
-export function containsWholeQuery(needle: string): SQL {
+export function containsWholeQuery(needle: string, bind: Bind = byValue): SQL {
   return indexedLength(needle) >= INDEXED_LENGTH
-    ? sql`${posts.id} IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${quoted(needle)})`
-    : sql`instr(${posts.searchText}, ${needle}) > 0`
+    ? sql`${posts.id} IN (SELECT rowid FROM posts_fts WHERE posts_fts MATCH ${bind('wholeIndexed', quoted(needle))})`
+    : sql`instr(${posts.searchText}, ${bind('wholeScanned', needle)}) > 0`
 }

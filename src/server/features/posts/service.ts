@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  lte,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/sqlite-core'
 import {
   normalizeSearchQuery,
@@ -17,6 +30,7 @@ import { redirectTarget } from './post-slugs'
 import {
   containsWholeQuery,
   matchesEveryWord,
+  placeholders,
   rankedPosts,
   rankQuery,
   searchWords,
@@ -26,13 +40,15 @@ import {
 import { withCorrections } from './typo-correction'
 
 const newestFirst = [desc(posts.publishedAt), desc(posts.id)]
+const MAX_PREPARED_SHAPES = 256
 const allColumns = getTableColumns(posts)
 
 /**
  * Design §2, "public means published and due": the one rule every public read applies. A published
  * post whose time has not come is scheduled, and stays out of every public answer until it comes.
  */
-export const isPublicAt = (now: number) => and(eq(posts.status, 'published'), lte(posts.publishedAt, new Date(now)))
+export const isPublicAt = (now: number | Placeholder) =>
+  and(eq(posts.status, 'published'), lte(posts.publishedAt, typeof now === 'number' ? new Date(now) : now))
 
 /**
  * Read-only queries for the public blog: only published, due posts ever leave here. Every query starts
@@ -40,12 +56,53 @@ export const isPublicAt = (now: number) => and(eq(posts.status, 'published'), lt
  * from the posts table), so no read can forget it.
  */
 export function createPublicPostService(db: Database, clock: () => number = Date.now) {
-  const publicPosts = <Columns extends SelectedFields>(columns: Columns, ...where: (SQL | undefined)[]) =>
+  /** `now`: the time, or a placeholder for it in a statement prepared once (`rankedIds`). */
+  const publicPostsAt = <Columns extends SelectedFields>(
+    now: number | Placeholder,
+    columns: Columns,
+    ...where: (SQL | undefined)[]
+  ) =>
     db
       .select(columns)
       .from(posts)
-      .where(and(isPublicAt(clock()), ...where))
+      .where(and(isPublicAt(now), ...where))
       .$dynamic()
+  const publicPosts = <Columns extends SelectedFields>(columns: Columns, ...where: (SQL | undefined)[]) =>
+    publicPostsAt(clock(), columns, ...where)
+
+  /**
+   * The ranked ids of a search that can use the indexes, and their count. Building the statement cost about
+   * as much as running it (40 of 115 µs), so each shape of it (search-query.ts's placeholders: which
+   * words are indexed, which scanned, whether the whole query and a rank apply) is built and prepared once.
+   */
+  const rankedStatements = new Map<string, ReturnType<typeof prepareRanked>>()
+  function prepareRanked(where: SQL | undefined, whole: SQL | null, ranked: SQL | null) {
+    const wholeFirst = whole ? [desc(whole)] : []
+    const ids = publicPostsAt(sql.placeholder('now'), { id: posts.id, total: sql<number>`count(*) OVER ()` }, where)
+    const ordered = ranked
+      ? ids
+          .leftJoin(ranked, sql`ranked.id = ${posts.id}`)
+          .orderBy(...wholeFirst, sql`ranked.score IS NULL`, sql`ranked.score`, ...newestFirst)
+      : ids.orderBy(...wholeFirst, ...newestFirst)
+    return ordered.limit(sql.placeholder('limit')).prepare()
+  }
+  function rankedIds(needle: string, groups: WordGroups, limit: number) {
+    const { bind, values, shape } = placeholders()
+    // The pieces are made for their values on every search (cheap); the statement only for a new shape.
+    const where = matchesEveryWord(groups, bind)
+    // With one word, every match contains the whole query: sorting by it would only read every match's text.
+    const whole = groups.length > 1 ? containsWholeQuery(needle, bind) : null
+    const rank = rankQuery(groups)
+    const ranked = rank ? rankedPosts(rank, bind) : null
+    let statement = rankedStatements.get(shape())
+    if (!statement) {
+      statement = prepareRanked(where, whole, ranked)
+      // Shapes are few (at most MAX_SEARCH_WORDS words, each indexed or scanned): the bound is a safeguard.
+      if (rankedStatements.size >= MAX_PREPARED_SHAPES) rankedStatements.clear()
+      rankedStatements.set(shape(), statement)
+    }
+    return statement.all({ ...values, now: clock(), limit })
+  }
 
   /** The public post at this address: its slug, or an old slug of it (it then has a new one). */
   async function publicPostAt(slug: string) {
@@ -107,14 +164,7 @@ export function createPublicPostService(db: Database, clock: () => number = Date
         totalIsAtLeast: n > SEARCH_COUNT_LIMIT,
       }
     }
-    const rank = rankQuery(groups)
-    const ids = publicPosts({ id: posts.id, total: sql<number>`count(*) OVER ()` }, where)
-    const ordered = rank
-      ? ids
-          .leftJoin(rankedPosts(rank), sql`ranked.id = ${posts.id}`)
-          .orderBy(...wholeFirst, sql`ranked.score IS NULL`, sql`ranked.score`, ...newestFirst)
-      : ids.orderBy(...wholeFirst, ...newestFirst)
-    const rows = await ordered.limit(limit)
+    const rows = await rankedIds(needle, groups, limit)
     return { posts: await summariesOf(rows.map((row) => row.id)), total: rows[0]?.total ?? 0, totalIsAtLeast: false }
   }
 
