@@ -26,6 +26,10 @@ const QUERIES = [
   'trophy trophies',
   'donation plaza golf cart crane booth blimp trophy',
   'no-such-word-here',
+  // Indexed but without a rank (punctuation only), alone and beside a word.
+  '...',
+  '--- plaza',
+  'plaza ---',
   ...seedPosts.map((post) => post.title.split(' ').slice(0, 3).join(' ')),
 ]
 

@@ -167,6 +167,11 @@ describe('featured, search, slug and related', () => {
     const source = await Bun.file(new URL('./service.ts', import.meta.url)).text()
     expect(source.match(/\.from\(posts\)/g)?.length).toBe(1)
     expect(source).toContain('.where(and(isPublicAt(now), ...where))')
+    // The time is the clock's at each read: as a value, or as the placeholder of a prepared search.
+    expect(source.match(/publicPostsAt\(/g)?.length).toBe(2)
+    expect(source).toContain('publicPostsAt(clock(), columns, ...where)')
+    expect(source).toContain("publicPostsAt(sql.placeholder('now'),")
+    expect(source).toContain('.all({ ...values, now: clock(), limit })')
   })
 })
 

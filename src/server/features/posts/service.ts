@@ -144,10 +144,9 @@ export function createPublicPostService(db: Database, clock: () => number = Date
    * text must be read, so matches are taken newest first and counted only up to SEARCH_COUNT_LIMIT.
    */
   async function matching(needle: string, groups: WordGroups, limit: number): Promise<SearchResult> {
-    const where = matchesEveryWord(groups)
-    // With one word, every match contains the whole query: sorting by it would only read every match's text.
-    const wholeFirst = groups.length > 1 ? [desc(containsWholeQuery(needle))] : []
     if (!usesIndex(groups)) {
+      const where = matchesEveryWord(groups)
+      const wholeFirst = groups.length > 1 ? [desc(containsWholeQuery(needle))] : []
       const rows = await publicPosts(summaryColumns, where)
         .orderBy(...wholeFirst, ...newestFirst)
         .limit(limit)
