@@ -9,7 +9,7 @@ import {
   SUGGESTION_BLUR_DELAY_MS,
 } from '../../../shared/blog'
 import { blogSearchPath, postPath } from '../../../shared/paths'
-import { useAppData } from '../../data/app-data'
+import { type AppData, useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { scrollToTopSoon } from './post-links'
@@ -18,6 +18,23 @@ import { scrollToTopSoon } from './post-links'
 export interface SearchOption {
   id: string
   post: PostSummary | null
+}
+
+/**
+ * The suggestions for what was typed, the previous ones staying while the next load. None on the server:
+ * the list opens only on focus or typing, so a server render neither asks for them nor makes a query
+ * observer for them (a twentieth of a search page's render). Asked per render, as SiteLink does: tests
+ * bring a DOM and take it away within one process. Hydration keeps no hook state from the server, so the
+ * browser's extra hook is its own.
+ */
+function useSuggestions(data: AppData, debounced: string) {
+  if (typeof document === 'undefined') return undefined
+  // biome-ignore lint/correctness/useHookAtTopLevel: one branch per environment, never both in one component's life
+  return useQuery({
+    ...postQueries.search(data, debounced, SEARCH_SUGGESTION_LIMIT),
+    enabled: debounced.length > 0,
+    placeholderData: keepPreviousData,
+  }).data
 }
 
 /**
@@ -39,11 +56,7 @@ export function useSearchCombobox(query: string, listId: string) {
 
   const typed = normalizeSearchQuery(value)
   const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS)
-  const { data: suggestions } = useQuery({
-    ...postQueries.search(data, debounced, SEARCH_SUGGESTION_LIMIT),
-    enabled: debounced.length > 0,
-    placeholderData: keepPreviousData,
-  })
+  const suggestions = useSuggestions(data, debounced)
   const showList = open && typed.length > 0 && debounced.length > 0 && suggestions !== undefined
   const options: SearchOption[] = showList
     ? [
