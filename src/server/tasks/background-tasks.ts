@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createApplicationAdminService } from '../features/applications/admin-service'
 import { createApplicationRetention } from '../features/applications/retention'
+import { createSearchIndexCompaction } from '../features/posts/search-index-compaction'
 import type { Logger } from '../http/logger'
 import { createOutboxReader } from '../mail/outbox'
 import { createMailSender } from '../mail/sender'
@@ -11,9 +12,10 @@ import { mailSettings } from '../mail/settings'
 import { smtpTransport } from '../mail/transport'
 
 /**
- * What a server process does besides answering requests: sending the outbox (when SMTP_URL is set) and
- * deleting applications past APPLICATION_RETENTION_DAYS. Every process may run both; they share the
- * database safely. `mail` is what the app needs to queue messages and wake the sender.
+ * What a server process does besides answering requests: sending the outbox (when SMTP_URL is set),
+ * deleting applications past APPLICATION_RETENTION_DAYS, and merging the search indexes. Every process may
+ * run them all; they share the database safely. `mail` is what the app needs to queue messages and wake the
+ * sender.
  */
 export function startBackgroundTasks(
   db: Database,
@@ -39,12 +41,14 @@ export function startBackgroundTasks(
     logger,
   })
   retention.start()
+  const compaction = createSearchIndexCompaction({ db, logger })
+  compaction.start()
 
   return {
     mail: settings && sender ? { settings, wake: sender.wake } : null,
     async stop() {
       retention.stop()
-      await sender?.stop()
+      await Promise.all([sender?.stop(), compaction.stop()])
     },
   }
 }
