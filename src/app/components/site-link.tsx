@@ -15,9 +15,9 @@ const PLAIN_PATH = /^(?![^?#]*(?:\/\/|\/\.))\/[^?#\\]*(?:\?[^#]+)?(?:#.+)?$/
  * (routes.tsx): with one, Link would write it before the path.
  */
 export function SiteLink(props: SiteLinkProps) {
-  const { to, replace, state, preventScrollReset, viewTransition, defaultShouldRevalidate, ...anchor } = props
   // Asked per render: tests bring a DOM and take it away within one process.
-  if (typeof document !== 'undefined' || typeof to !== 'string' || !PLAIN_PATH.test(to)) return <Link {...props} />
-  const { target, ...rest } = anchor
+  if (typeof document !== 'undefined' || typeof props.to !== 'string' || !PLAIN_PATH.test(props.to))
+    return <Link {...props} />
+  const { to, replace, state, preventScrollReset, viewTransition, defaultShouldRevalidate, target, ...rest } = props
   return <a {...rest} href={to} target={target} data-discover="true" />
 }
