@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { seedPosts } from '../../../content/seed-posts'
 import type { Logger } from '../../http/logger'
 import {
   compactSearchIndexes,
@@ -9,70 +10,84 @@ import {
   searchIndexSegments,
 } from './search-index-compaction'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp({ seed: true })
+const apps: TestApp[] = []
+afterEach(() => {
+  for (const app of apps.splice(0)) app.close()
 })
-afterAll(() => t.close())
+/** A site with the launch posts, each written on its own: a segment each in both indexes. */
+async function seededSite() {
+  const t = await createTestApp({ seed: true })
+  apps.push(t)
+  return t
+}
 
 const QUERIES = ['plush', 'golf cart vip', 'conference', 'emberl', 'donation game', 'zzqx']
+const noPause = async () => {}
 
 /** What a visitor sees for each query: the slugs of the results, in order, and the total. */
-async function results() {
+async function results(t: TestApp) {
   const seen: Record<string, [string[], string | null]> = {}
   for (const q of QUERIES) {
     const res = await t.request(`/api/blog/search?q=${encodeURIComponent(q)}`)
     expect(res.status).toBe(200)
-    const posts = (await res.json()) as { slug: string }[]
-    seen[q] = [posts.map((p) => p.slug), res.headers.get('x-total-count')]
+    seen[q] = [((await res.json()) as { slug: string }[]).map((p) => p.slug), res.headers.get('x-total-count')]
   }
   return seen
 }
 
-const segments = async () => Promise.all(SEARCH_INDEXES.map((index) => searchIndexSegments(t.db, index)))
+const segments = (t: TestApp) => Promise.all(SEARCH_INDEXES.map((index) => searchIndexSegments(t.db, index)))
+
+async function writePosts(t: TestApp, first: number, count: number) {
+  const admin = adminClient(t)
+  await admin.login()
+  for (let i = first; i < first + count; i++) {
+    const res = await admin.request('POST', '/api/blog', {
+      title: `Quokka season ${i}`,
+      excerpt: 'A quokka visits the studio.',
+      content: `<p>The quokka stayed for lunch, day ${i}.</p>`,
+      status: 'published',
+    })
+    expect(res.status).toBe(201)
+  }
+}
 
 describe('search index compaction', () => {
-  test('merges the segments the launch posts and later edits left, and every search answers as before', async () => {
-    // Each launch post was its own write: a segment each, in both indexes.
-    expect(await segments()).toEqual([12, 12])
-    const before = await results()
+  test('merges the segments the launch posts left into one, and every search answers as before', async () => {
+    const t = await seededSite()
+    const launched = seedPosts.length
+    expect(await segments(t)).toEqual([launched, launched])
+    const before = await results(t)
     expect(before.plush![0].length).toBeGreaterThan(0)
 
-    expect(await compactSearchIndexes(t.db)).toEqual({ posts_fts: 12, posts_words: 12 })
-    expect(await segments()).toEqual([1, 1])
-    expect(await results()).toEqual(before)
-    // Nothing left to merge: the indexes are only read.
-    expect(await compactSearchIndexes(t.db)).toEqual({})
-
-    // An edit and a deletion after the merge are found, and merged in turn.
-    const admin = adminClient(t)
-    await admin.login()
-    const created = await admin.request('POST', '/api/blog', {
-      title: 'Quokka season',
-      excerpt: 'A quokka visits the studio.',
-      content: '<p>The quokka stayed for lunch.</p>',
-      status: 'published',
+    expect(await compactSearchIndexes(t.db, { pause: noPause })).toEqual({
+      posts_fts: [launched, 1],
+      posts_words: [launched, 1],
     })
-    expect(created.status).toBe(201)
-    const { id } = (await created.json()) as { id: number }
-    expect(await segments()).toEqual([2, 2])
-    expect((await t.request('/api/blog/search?q=quokka').then((r) => r.json())) as unknown[]).toHaveLength(1)
-    expect((await admin.request('DELETE', `/api/blog/${id}`)).status).toBe(200)
-    expect(await compactSearchIndexes(t.db)).toEqual({ posts_fts: 3, posts_words: 3 })
-    expect(await segments()).toEqual([1, 1])
-    expect(await t.request('/api/blog/search?q=quokka').then((r) => r.json())).toEqual([])
-    expect(await results()).toEqual(before)
+    expect(await segments(t)).toEqual([1, 1])
+    expect(await results(t)).toEqual(before)
+    // Nothing left to merge: a second run changes nothing.
+    expect(await compactSearchIndexes(t.db, { pause: noPause })).toEqual({})
   })
 
-  test('runs at start and says what it merged; stop waits for a merge under way', async () => {
-    const admin = adminClient(t)
-    await admin.login()
-    await admin.request('POST', '/api/blog', {
-      title: 'Wombat weekend',
-      excerpt: 'A wombat.',
-      content: '<p>Wombats.</p>',
-      status: 'published',
+  test('leaves a new post or three in their own segments, and merges them once there are four', async () => {
+    const t = await seededSite()
+    await compactSearchIndexes(t.db, { pause: noPause })
+    await writePosts(t, 0, 3)
+    expect(await compactSearchIndexes(t.db, { pause: noPause })).toEqual({})
+    expect(await segments(t)).toEqual([4, 4])
+    const quokkas = await t.request('/api/blog/search?q=quokka').then((r) => r.headers.get('x-total-count'))
+    expect(quokkas).toBe('3')
+
+    await writePosts(t, 3, 1)
+    expect(await compactSearchIndexes(t.db, { pause: noPause })).toEqual({
+      posts_fts: [5, 2],
+      posts_words: [5, 2],
     })
+    expect(await t.request('/api/blog/search?q=quokka').then((r) => r.headers.get('x-total-count'))).toBe('4')
+  })
+
+  test('runs at start and says what it merged; a stop ends a run before its next step', async () => {
+    const t = await seededSite()
     const logged: { message: string; fields?: Record<string, unknown> }[] = []
     const logger = {
       info: (message: string, fields?: Record<string, unknown>) => logged.push({ message, fields }),
@@ -81,9 +96,17 @@ describe('search index compaction', () => {
     const compaction = createSearchIndexCompaction({ db: t.db, logger, intervalMs: 60_000 })
     compaction.start()
     await compaction.stop()
+    // Stopped before its first step: nothing merged, nothing said.
+    expect(await segments(t)).toEqual([seedPosts.length, seedPosts.length])
+    expect(logged).toEqual([])
+
+    await createSearchIndexCompaction({ db: t.db, logger }).runOnce()
     expect(logged).toEqual([
-      { message: 'merged the search indexes', fields: { segments: { posts_fts: 2, posts_words: 2 } } },
+      {
+        message: 'merged the search indexes',
+        fields: { segments: { posts_fts: [seedPosts.length, 1], posts_words: [seedPosts.length, 1] } },
+      },
     ])
-    expect(await segments()).toEqual([1, 1])
+    expect(await segments(t)).toEqual([1, 1])
   })
 })

@@ -13,6 +13,16 @@ type SearchIndex = (typeof SEARCH_INDEXES)[number]
 const STRUCTURE_ROW = 10
 /** Marks the newer layout of that row, after its 4-byte cookie (fts5_index.c, FTS5_STRUCTURE_V2). */
 const STRUCTURE_V2 = [0xff, 0x00, 0x00, 0x01]
+/**
+ * Index pages (about 4 KB each) one merge step may write. The embedded driver runs a statement on the thread
+ * that called it, so a step holds up the server's requests while it runs: on a 10,000-post index, 5 ms
+ * typically and 31 ms at most.
+ */
+export const MERGE_STEP_PAGES = 32
+/** The pause between two steps, for the requests and for other processes' writes. */
+const STEP_PAUSE_MS = 10
+/** Steps in one run at most: 4,096 of 32 pages are about 500 MB of index. */
+const MAX_STEPS = 4096
 
 /** An SQLite varint at `at` (big-endian groups of 7 bits, the high bit saying another follows): value and end. */
 function varint(bytes: Uint8Array, at: number): [number, number] {
@@ -24,46 +34,76 @@ function varint(bytes: Uint8Array, at: number): [number, number] {
   throw new Error('search index structure record is malformed')
 }
 
-/**
- * How many segments an index is in. Every write to `posts` adds one to each index, and FTS5 merges them only
- * slowly (a level waits for up to 16): a search then looks every word up in each of them, which made one
- * three times slower with the twelve launch posts than after merging them.
- */
-export async function searchIndexSegments(db: Database, index: SearchIndex): Promise<number> {
+async function structureRecord(db: Database, index: SearchIndex): Promise<Uint8Array> {
   const { rows } = await db.$client.execute({
     sql: `SELECT block FROM ${index}_data WHERE id = ?`,
     args: [STRUCTURE_ROW],
   })
   const block = rows[0]?.block
-  if (!(block instanceof ArrayBuffer)) return 0
-  const bytes = new Uint8Array(block)
-  // The cookie, the marker of the newer layout if there is one, the number of levels, then of segments.
-  let at = 4
-  if (STRUCTURE_V2.every((byte, i) => bytes[at + i] === byte)) at += STRUCTURE_V2.length
-  const [, afterLevels] = varint(bytes, at)
-  return varint(bytes, afterLevels)[0]
+  return block instanceof ArrayBuffer ? new Uint8Array(block) : new Uint8Array()
 }
 
 /**
- * Merges each search index that is in more than one segment into one (FTS5's `optimize`), which also drops
- * what deleted and edited posts left in the old segments. Returns the indexes merged, with how many
- * segments each was in.
+ * The segment count in a structure record: after the 4-byte cookie, the marker of the newer layout if there is
+ * one, and the number of levels.
  */
-export async function compactSearchIndexes(db: Database): Promise<Partial<Record<SearchIndex, number>>> {
-  const merged: Partial<Record<SearchIndex, number>> = {}
+function segmentsIn(structure: Uint8Array): number {
+  if (structure.length === 0) return 0
+  let at = 4
+  if (STRUCTURE_V2.every((byte, i) => structure[at + i] === byte)) at += STRUCTURE_V2.length
+  const [, afterLevels] = varint(structure, at)
+  return varint(structure, afterLevels)[0]
+}
+
+/**
+ * How many segments an index is in. Every statement writing `posts` adds one to each index, and a lookup
+ * reads them all: with the twelve launch posts in twelve segments, a search took three times as long as in one.
+ */
+export const searchIndexSegments = async (db: Database, index: SearchIndex): Promise<number> =>
+  segmentsIn(await structureRecord(db, index))
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
+
+/**
+ * Merges the small segments of each search index the way FTS5 does over time, now: any level holding four
+ * segments or more (FTS5's `usermerge`) is merged into one, in steps of `MERGE_STEP_PAGES` with a pause
+ * between them, until a step changes nothing. A large segment is rewritten only when its own level fills,
+ * so a post edited since the last run costs no rewrite of the whole index; the merge also drops what deleted
+ * and edited posts left in the segments it reads. Returns the segment counts of each index it changed,
+ * before and after.
+ */
+export async function compactSearchIndexes(
+  db: Database,
+  {
+    pause = () => Bun.sleep(STEP_PAUSE_MS),
+    stopped = () => false,
+  }: {
+    pause?: () => Promise<unknown>
+    /** Asked before each step: a shutdown ends the run there. */
+    stopped?: () => boolean
+  } = {},
+): Promise<Partial<Record<SearchIndex, [number, number]>>> {
+  const merged: Partial<Record<SearchIndex, [number, number]>> = {}
   for (const index of SEARCH_INDEXES) {
-    const segments = await searchIndexSegments(db, index)
-    if (segments <= 1) continue
-    await db.run(sql`INSERT INTO ${sql.identifier(index)}(${sql.identifier(index)}) VALUES ('optimize')`)
-    merged[index] = segments
+    const first = await structureRecord(db, index)
+    let structure = first
+    for (let step = 0; step < MAX_STEPS && !stopped(); step++) {
+      await db.run(
+        sql`INSERT INTO ${sql.identifier(index)}(${sql.identifier(index)}, rank) VALUES ('merge', ${MERGE_STEP_PAGES})`,
+      )
+      const after = await structureRecord(db, index)
+      if (sameBytes(after, structure)) break
+      structure = after
+      await pause()
+    }
+    if (structure !== first) merged[index] = [segmentsIn(first), segmentsIn(structure)]
   }
   return merged
 }
 
 /**
- * Keeps the search indexes in one segment each: at start (behind the requests, which read meanwhile) and
- * every hour after, for the posts written since. Several processes may run it: an index already in one
- * segment is only read.
+ * Runs `compactSearchIndexes` at start and every hour after, for the posts written since. Several processes
+ * may run it: where there is nothing to merge a step writes nothing, and steps from two processes take turns.
  */
 export function createSearchIndexCompaction({
   db,
@@ -76,8 +116,9 @@ export function createSearchIndexCompaction({
 }) {
   let timer: ReturnType<typeof setInterval> | undefined
   let running: Promise<void> | null = null
+  let stopping = false
   const run = () => {
-    running ??= compactSearchIndexes(db)
+    running ??= compactSearchIndexes(db, { stopped: () => stopping })
       .then(
         (merged) => {
           if (Object.keys(merged).length > 0) logger.info('merged the search indexes', { segments: merged })
@@ -90,12 +131,15 @@ export function createSearchIndexCompaction({
     return running
   }
   return {
+    /** One run now, or the one under way: what start and the timer do. */
+    runOnce: run,
     start() {
       void run()
       timer = setInterval(run, intervalMs)
     },
-    /** Ends the timer and waits for a merge under way, so none runs on a closed database. */
+    /** Ends the timer and a run under way after its current step, and waits for that step. */
     async stop(): Promise<void> {
+      stopping = true
       clearInterval(timer)
       await running
     },
