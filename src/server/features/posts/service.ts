@@ -94,12 +94,13 @@ export function createPublicPostService(db: Database, clock: () => number = Date
     const whole = groups.length > 1 ? containsWholeQuery(needle, bind) : null
     const rank = rankQuery(groups)
     const ranked = rank ? rankedPosts(rank, bind) : null
-    let statement = rankedStatements.get(shape())
+    const key = shape()
+    let statement = rankedStatements.get(key)
     if (!statement) {
       statement = prepareRanked(where, whole, ranked)
       // Shapes are few (at most MAX_SEARCH_WORDS words, each indexed or scanned): the bound is a safeguard.
       if (rankedStatements.size >= MAX_PREPARED_SHAPES) rankedStatements.clear()
-      rankedStatements.set(shape(), statement)
+      rankedStatements.set(key, statement)
     }
     return statement.all({ ...values, now: clock(), limit })
   }
