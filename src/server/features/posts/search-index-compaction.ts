@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import type { ResultSet } from '@libsql/client'
 import type { Database } from '../../db/client'
 import { errorFields } from '../../http/error-fields'
 import type { Logger } from '../../http/logger'
@@ -14,14 +14,15 @@ const STRUCTURE_ROW = 10
 /** Marks the newer layout of that row, after its 4-byte cookie (fts5_index.c, FTS5_STRUCTURE_V2). */
 const STRUCTURE_V2 = [0xff, 0x00, 0x00, 0x01]
 /**
- * Index pages (about 4 KB each) one merge step may write. The embedded driver runs a statement on the thread
- * that called it, so a step holds up the server's requests while it runs: on a 10,000-post index, 5 ms
- * typically and 31 ms at most.
+ * FTS5's budget for one merge step, in index pages of about 4 KB. FTS5 checks it between terms, so a step
+ * writes at least one term's whole list of posts: a trigram most posts hold makes a step longer as the index
+ * grows. The embedded driver runs a statement on the thread that called it, so a step holds up the server's
+ * requests while it runs: on a 10,000-post index, 5 ms typically, 14 ms at p95 and 31 ms in the longest.
  */
 export const MERGE_STEP_PAGES = 32
 /** The pause between two steps, for the requests and for other processes' writes. */
 const STEP_PAUSE_MS = 10
-/** Steps in one run at most: 4,096 of 32 pages are about 500 MB of index. */
+/** Steps in one run at most: a safeguard, far above what any index here needs. */
 const MAX_STEPS = 4096
 
 /** An SQLite varint at `at` (big-endian groups of 7 bits, the high bit saying another follows): value and end. */
@@ -34,13 +35,32 @@ function varint(bytes: Uint8Array, at: number): [number, number] {
   throw new Error('search index structure record is malformed')
 }
 
-async function structureRecord(db: Database, index: SearchIndex): Promise<Uint8Array> {
-  const { rows } = await db.$client.execute({
-    sql: `SELECT block FROM ${index}_data WHERE id = ?`,
-    args: [STRUCTURE_ROW],
-  })
+const structureQuery = (index: SearchIndex) => ({
+  sql: `SELECT block FROM ${index}_data WHERE id = ?`,
+  args: [STRUCTURE_ROW],
+})
+const blockOf = ({ rows }: ResultSet): Uint8Array => {
   const block = rows[0]?.block
   return block instanceof ArrayBuffer ? new Uint8Array(block) : new Uint8Array()
+}
+
+const structureRecord = async (db: Database, index: SearchIndex): Promise<Uint8Array> =>
+  blockOf(await db.$client.execute(structureQuery(index)))
+
+/**
+ * One merge step in one write transaction, with the structure record read just before and just after it:
+ * the difference is this step's own work, never a post saved meanwhile.
+ */
+async function mergeStep(db: Database, index: SearchIndex): Promise<[Uint8Array, Uint8Array]> {
+  const [before, , after] = await db.$client.batch(
+    [
+      structureQuery(index),
+      { sql: `INSERT INTO ${index}(${index}, rank) VALUES ('merge', ?)`, args: [MERGE_STEP_PAGES] },
+      structureQuery(index),
+    ],
+    'write',
+  )
+  return [blockOf(before!), blockOf(after!)]
 }
 
 /**
@@ -66,11 +86,12 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.e
 
 /**
  * Merges the small segments of each search index the way FTS5 does over time, now: any level holding four
- * segments or more (FTS5's `usermerge`) is merged into one, in steps of `MERGE_STEP_PAGES` with a pause
- * between them, until a step changes nothing. A large segment is rewritten only when its own level fills,
- * so a post edited since the last run costs no rewrite of the whole index; the merge also drops what deleted
- * and edited posts left in the segments it reads. Returns the segment counts of each index it changed,
- * before and after.
+ * segments or more (FTS5's `usermerge`) is merged into one, a step at a time with a pause between steps,
+ * until a step changes nothing. New posts go to the lowest level, where the largest segment usually is not,
+ * so an edit rarely costs a rewrite of the whole index (the exception: after a `rebuild`, which leaves the
+ * whole index on that level, the first merge of new posts rewrites it once). The merge also drops what deleted
+ * and edited posts left in the segments it reads. Returns the segment counts of each index its steps changed,
+ * before its first step that merged and after its last. A failure ends the run; the next one tries again.
  */
 export async function compactSearchIndexes(
   db: Database,
@@ -85,25 +106,25 @@ export async function compactSearchIndexes(
 ): Promise<Partial<Record<SearchIndex, [number, number]>>> {
   const merged: Partial<Record<SearchIndex, [number, number]>> = {}
   for (const index of SEARCH_INDEXES) {
-    const first = await structureRecord(db, index)
-    let structure = first
+    let first: Uint8Array | null = null
+    let last: Uint8Array = new Uint8Array()
     for (let step = 0; step < MAX_STEPS && !stopped(); step++) {
-      await db.run(
-        sql`INSERT INTO ${sql.identifier(index)}(${sql.identifier(index)}, rank) VALUES ('merge', ${MERGE_STEP_PAGES})`,
-      )
-      const after = await structureRecord(db, index)
-      if (sameBytes(after, structure)) break
-      structure = after
+      const [before, after] = await mergeStep(db, index)
+      if (sameBytes(before, after)) break
+      first ??= before
+      last = after
       await pause()
     }
-    if (structure !== first) merged[index] = [segmentsIn(first), segmentsIn(structure)]
+    if (first) merged[index] = [segmentsIn(first), segmentsIn(last)]
   }
   return merged
 }
 
 /**
  * Runs `compactSearchIndexes` at start and every hour after, for the posts written since. Several processes
- * may run it: where there is nothing to merge a step writes nothing, and steps from two processes take turns.
+ * may run it: where there is nothing to merge a step writes nothing. Steps of two processes take turns, and
+ * the embedded driver waits for the other's on the thread that asked, so one may stall for the length of a
+ * step.
  */
 export function createSearchIndexCompaction({
   db,
