@@ -19,7 +19,7 @@ const STRUCTURE_V2 = [0xff, 0x00, 0x00, 0x01]
  * grows. The embedded driver runs a statement on the thread that called it, so a step holds up the server's
  * requests while it runs: on a 10,000-post index, 5 ms typically, 14 ms at p95 and 31 ms in the longest.
  */
-export const MERGE_STEP_PAGES = 32
+const MERGE_STEP_PAGES = 32
 /** The pause between two steps, for the requests and for other processes' writes. */
 const STEP_PAUSE_MS = 10
 /** Steps in one run at most: a safeguard, far above what any index here needs. */
@@ -82,8 +82,6 @@ function segmentsIn(structure: Uint8Array): number {
 export const searchIndexSegments = async (db: Database, index: SearchIndex): Promise<number> =>
   segmentsIn(await structureRecord(db, index))
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
-
 /**
  * Merges the small segments of each search index the way FTS5 does over time, now: any level holding four
  * segments or more (FTS5's `usermerge`) is merged into one, a step at a time with a pause between steps,
@@ -110,7 +108,7 @@ export async function compactSearchIndexes(
     let last: Uint8Array = new Uint8Array()
     for (let step = 0; step < MAX_STEPS && !stopped(); step++) {
       const [before, after] = await mergeStep(db, index)
-      if (sameBytes(before, after)) break
+      if (Bun.deepEquals(before, after)) break
       first ??= before
       last = after
       await pause()
