@@ -43,3 +43,33 @@ test('rounds where a server answered with errors are counted, not hidden in the 
   expect(summary.roundsWithFailures).toBe(1)
   expect(compareRounds([round(500, 1000)]).roundsWithFailures).toBe(0)
 })
+
+test('each ratio comes with an interval for its median, which narrows as rounds are added', () => {
+  // Ten rounds of a real run on this machine (bench/against-6dc8671.json): ratios from 1.67 to 2.54.
+  const ten = [
+    907 / 542,
+    1139 / 539,
+    818 / 390,
+    886 / 349,
+    1235 / 491,
+    1226 / 542,
+    1074 / 583,
+    1198 / 525,
+    1065 / 562,
+    1151 / 512,
+  ]
+  const summary = compareRounds(ten.map((ratio) => round(500, 500 * ratio)))
+  const [low, high] = summary.ratioInterval95
+  expect(low).toBeLessThan(summary.ratio)
+  expect(high).toBeGreaterThan(summary.ratio)
+  const [slowest, fastest] = summary.ratioRange
+  expect(low).toBeGreaterThan(slowest!)
+  expect(high).toBeLessThan(fastest!)
+  // The same rounds four times over: the same median, known more closely.
+  const forty = compareRounds([...ten, ...ten, ...ten, ...ten].map((ratio) => round(500, 500 * ratio)))
+  expect(forty.ratio).toBe(summary.ratio)
+  expect(forty.ratioInterval95[1] - forty.ratioInterval95[0]).toBeLessThan((high - low) / 1.5)
+  // Rounds that all agree leave no doubt, and the interval is the same each time it is asked for.
+  expect(compareRounds([round(500, 1000), round(400, 800), round(600, 1200)]).ratioInterval95).toEqual([2, 2])
+  expect(compareRounds(ten.map((ratio) => round(500, 500 * ratio))).ratioInterval95).toEqual([low, high])
+})

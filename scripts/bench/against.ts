@@ -17,7 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BenchServer, cpuMicroseconds, startSite } from './processes'
-import { median } from './rounds'
+import { median, medianInterval } from './rounds'
 import { requireWrk, runWrk } from './wrk'
 
 const ROOT = join(import.meta.dir, '..', '..')
@@ -42,10 +42,15 @@ export interface PairedRound {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 const range = (values: number[]) => [Math.min(...values), Math.max(...values)].map(round2)
+const interval = (values: number[]): [number, number] => {
+  const [low, high] = medianInterval(values)
+  return [round2(low), round2(high)]
+}
 
 /**
  * Medians of each server's rounds, and the medians of current over earlier taken round by round: req/s, and
- * CPU per request (earlier over current, so above 1 is less work), which more threads cannot raise.
+ * CPU per request (earlier over current, so above 1 is less work), which more threads cannot raise. Each
+ * ratio comes with the range of its rounds and a 95 % bootstrap interval for its median (medianInterval).
  */
 export function compareRounds(rounds: PairedRound[]) {
   const side = (key: 'earlier' | 'current') => ({
@@ -63,8 +68,10 @@ export function compareRounds(rounds: PairedRound[]) {
     current: side('current'),
     ratio: round2(median(ratios)),
     ratioRange: range(ratios),
+    ratioInterval95: interval(ratios),
     cpuRatio: round2(median(cpuRatios)),
     cpuRatioRange: range(cpuRatios),
+    cpuRatioInterval95: interval(cpuRatios),
     roundsWithFailures: rounds.filter(failed).length,
   }
 }
@@ -159,8 +166,8 @@ async function main() {
         `\n${path}${path.endsWith('=') ? '<unique>' : ''}, ${rounds} rounds of ${seconds} s in turn on ${navigator.hardwareConcurrency} cores, medians:`,
         line(earlier.name, summary.earlier),
         line(now.name, summary.current),
-        `  req/s, current over earlier, round by round: ${summary.ratio} (${summary.ratioRange.join('–')})`,
-        `  CPU per request, earlier over current, round by round: ${summary.cpuRatio} (${summary.cpuRatioRange.join('–')})`,
+        `  req/s, current over earlier, round by round: ${summary.ratio} (rounds ${summary.ratioRange.join('–')}; median within ${summary.ratioInterval95.join('–')} at 95 %)`,
+        `  CPU per request, earlier over current, round by round: ${summary.cpuRatio} (rounds ${summary.cpuRatioRange.join('–')}; median within ${summary.cpuRatioInterval95.join('–')} at 95 %)`,
         summary.roundsWithFailures > 0
           ? `  ${summary.roundsWithFailures} of ${rounds} rounds had errors or answers ≥ 400: they measured something else`
           : '  every answer of every round was below 400',
