@@ -13,11 +13,19 @@ function HydrationMarker() {
   return null
 }
 
+/**
+ * react-router's scroll restoration, which acts only in the browser: in this router mode it writes nothing on
+ * the server, where its seven hooks were a fiftieth of a search page's render. Asked per render, as SiteLink
+ * does (tests bring a DOM and take it away within one process); its place among the children is kept either
+ * way, so the ids of what follows stay the same.
+ */
+const inBrowser = () => typeof document !== 'undefined'
+
 export function AppRoot() {
   return (
     <ToastProvider>
       <HydrationMarker />
-      <ScrollRestoration />
+      {inBrowser() && <ScrollRestoration />}
       <Outlet />
     </ToastProvider>
   )

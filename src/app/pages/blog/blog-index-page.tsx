@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import { readBlogQuery } from '../../../shared/page-query'
@@ -7,6 +6,7 @@ import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
+import { useLoadedQuery } from '../../data/use-loaded-query'
 import { loaderServicesContext } from '../../router-context'
 import { BlogSearch } from './blog-search'
 import { FeaturedCarousel } from './featured-carousel'
@@ -62,13 +62,13 @@ export function BlogIndexPage() {
 
 function FeaturedPosts() {
   const data = useAppData()
-  const { data: featured } = useSuspenseQuery(postQueries.featured(data))
+  const { data: featured } = useLoadedQuery(postQueries.featured(data))
   return <FeaturedCarousel posts={featured} />
 }
 
 function PagedPosts({ page }: { page: number }) {
   const data = useAppData()
-  const { data: result } = useSuspenseQuery(postQueries.list(data, page))
+  const { data: result } = useLoadedQuery(postQueries.list(data, page))
   if (result.posts.length === 0) return <NoPosts />
   return (
     <section aria-labelledby="latest-heading">
@@ -83,7 +83,7 @@ function PagedPosts({ page }: { page: number }) {
 
 function SearchResults({ query }: { query: string }) {
   const data = useAppData()
-  const { data: result } = useSuspenseQuery(postQueries.search(data, query))
+  const { data: result } = useLoadedQuery(postQueries.search(data, query))
   const showing = searchShowingText(result)
   return (
     <section aria-labelledby="results-heading">

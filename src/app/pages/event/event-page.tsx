@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { site } from '../../../content/site'
 import { formatEventDate } from '../../../shared/event'
@@ -8,6 +7,7 @@ import { LogoLink } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
 import { useAppData } from '../../data/app-data'
 import { eventQueries } from '../../data/event-queries'
+import { useLoadedQuery } from '../../data/use-loaded-query'
 import { loaderServicesContext } from '../../router-context'
 
 export async function eventLoader({ context }: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export async function eventLoader({ context }: LoaderFunctionArgs) {
 
 /** The invite-only party (spec §2), as the administrator set it in the Event panel. */
 export function EventPage() {
-  const { data: event } = useSuspenseQuery(eventQueries.current(useAppData()))
+  const { data: event } = useLoadedQuery(eventQueries.current(useAppData()))
   const date = formatEventDate(event.date)
   return (
     <div className="event">

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import {
   type ActionFunctionArgs,
@@ -30,6 +29,7 @@ import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
+import { useLoadedQuery } from '../../data/use-loaded-query'
 import { useFitsViewport } from '../../hooks/use-fits-viewport'
 import { useRequestInfo } from '../../request-info'
 import { formPostedContext, type LoaderServices, loaderServicesContext } from '../../router-context'
@@ -134,7 +134,7 @@ function Section({ title, items }: { title: string; items: string[] }) {
 }
 
 export function JobPage() {
-  const { data: job } = useSuspenseQuery(jobQueries.detail(useAppData(), useParams().slug ?? ''))
+  const { data: job } = useLoadedQuery(jobQueries.detail(useAppData(), useParams().slug ?? ''))
   if (!job) return <JobNotFound />
   return job.open ? <OpenJob job={job} /> : <JobClosed job={job} />
 }

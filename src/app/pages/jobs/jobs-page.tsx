@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import { ALL_DEPARTMENTS, departmentCounts } from '../../../shared/jobs'
@@ -8,6 +7,7 @@ import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
+import { useLoadedQuery } from '../../data/use-loaded-query'
 import { loaderServicesContext } from '../../router-context'
 import { JobCard } from './job-card'
 
@@ -21,7 +21,7 @@ export async function jobsLoader({ context }: LoaderFunctionArgs) {
 export function JobsPage() {
   const [params] = useSearchParams()
   const selected = readJobsQuery(params).department
-  const { data: active } = useSuspenseQuery(jobQueries.list(useAppData()))
+  const { data: active } = useLoadedQuery(jobQueries.list(useAppData()))
   const shown = selected ? active.filter((job) => job.department === selected) : active
   const filters = [
     { department: null, label: ALL_DEPARTMENTS, count: active.length },

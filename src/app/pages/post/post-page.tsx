@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import {
   isRouteErrorResponse,
@@ -12,6 +11,7 @@ import { PAGES, postPath } from '../../../shared/paths'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
+import { useLoadedQuery } from '../../data/use-loaded-query'
 import { loaderServicesContext } from '../../router-context'
 import { PostGrid } from '../blog/post-card'
 import { ServerErrorPage } from '../not-found/server-error-page'
@@ -34,8 +34,8 @@ export async function postLoader({ params, context }: LoaderFunctionArgs) {
 export function PostPage() {
   const slug = useParams().slug ?? ''
   const data = useAppData()
-  const { data: post } = useSuspenseQuery(postQueries.detail(data, slug))
-  const { data: related } = useSuspenseQuery(postQueries.related(data, slug))
+  const { data: post } = useLoadedQuery(postQueries.detail(data, slug))
+  const { data: related } = useLoadedQuery(postQueries.related(data, slug))
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect exists for the slug change (spec: scroll to top)
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import {
   isRouteErrorResponse,
   type LoaderFunctionArgs,
@@ -12,6 +11,7 @@ import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
+import { useLoadedQuery } from '../../data/use-loaded-query'
 import { useRequestInfo } from '../../request-info'
 import { loaderServicesContext } from '../../router-context'
 import { ServerErrorPage } from '../not-found/server-error-page'
@@ -28,7 +28,7 @@ export async function postPreviewLoader({ params, context }: LoaderFunctionArgs)
 export function PostPreviewPage() {
   const token = useParams().token ?? ''
   const { now } = useRequestInfo()
-  const { data: post } = useSuspenseQuery(postQueries.preview(useAppData(), token))
+  const { data: post } = useLoadedQuery(postQueries.preview(useAppData(), token))
   if (!post) return <PreviewNotFound />
   return (
     <div className="post">

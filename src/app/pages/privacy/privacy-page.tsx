@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { applicantPrivacy } from '../../../content/applicant-privacy'
 import { site } from '../../../content/site'
@@ -7,6 +6,7 @@ import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { careersQueries } from '../../data/careers-queries'
+import { useLoadedQuery } from '../../data/use-loaded-query'
 import { loaderServicesContext } from '../../router-context'
 
 export async function privacyLoader({ context }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export async function privacyLoader({ context }: LoaderFunctionArgs) {
 
 /** The applicants' privacy notice: the site configuration's text, with the retention period the server keeps. */
 export function PrivacyPage() {
-  const { data } = useSuspenseQuery(careersQueries.privacy(useAppData()))
+  const { data } = useLoadedQuery(careersQueries.privacy(useAppData()))
   const fill = (text: string) =>
     text.replaceAll('{days}', String(data.retentionDays)).replaceAll('{email}', site.careersEmail)
   return (

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type LoaderFunctionArgs, data as routeData, useParams, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { TagPage as TagPageData } from '../../../shared/blog'
@@ -8,6 +7,7 @@ import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
+import { useLoadedQuery } from '../../data/use-loaded-query'
 import { loaderServicesContext } from '../../router-context'
 import { shareImageOf } from '../blog/featured-image'
 import { NoPosts } from '../blog/no-posts'
@@ -53,7 +53,7 @@ export function TagPage() {
   const [params] = useSearchParams()
   const { page } = readTagQuery(params)
   const data = useAppData()
-  const { data: result } = useSuspenseQuery(postQueries.tag(data, slug, page))
+  const { data: result } = useLoadedQuery(postQueries.tag(data, slug, page))
   // The loader has answered 404 for a tag without public posts; nothing is rendered for it here.
   if (!result) return null
   const { tag, posts, meta } = result
