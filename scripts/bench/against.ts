@@ -42,15 +42,17 @@ export interface PairedRound {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 const range = (values: number[]) => [Math.min(...values), Math.max(...values)].map(round2)
-const interval = (values: number[]): [number, number] => {
-  const [low, high] = medianInterval(values)
-  return [round2(low), round2(high)]
+const interval = (values: number[]): [number, number] | null => {
+  const found = medianInterval(values)
+  return found && [round2(found[0]), round2(found[1])]
 }
+const described = (found: [number, number] | null) =>
+  found ? `true median within ${found.join('–')} at 95 %` : 'too few rounds for a 95 % interval'
 
 /**
  * Medians of each server's rounds, and the medians of current over earlier taken round by round: req/s, and
  * CPU per request (earlier over current, so above 1 is less work), which more threads cannot raise. Each
- * ratio comes with the range of its rounds and a 95 % bootstrap interval for its median (medianInterval).
+ * ratio comes with the range of its rounds and a 95 % interval for its true median (medianInterval).
  */
 export function compareRounds(rounds: PairedRound[]) {
   const side = (key: 'earlier' | 'current') => ({
@@ -166,8 +168,8 @@ async function main() {
         `\n${path}${path.endsWith('=') ? '<unique>' : ''}, ${rounds} rounds of ${seconds} s in turn on ${navigator.hardwareConcurrency} cores, medians:`,
         line(earlier.name, summary.earlier),
         line(now.name, summary.current),
-        `  req/s, current over earlier, round by round: ${summary.ratio} (rounds ${summary.ratioRange.join('–')}; median within ${summary.ratioInterval95.join('–')} at 95 %)`,
-        `  CPU per request, earlier over current, round by round: ${summary.cpuRatio} (rounds ${summary.cpuRatioRange.join('–')}; median within ${summary.cpuRatioInterval95.join('–')} at 95 %)`,
+        `  req/s, current over earlier, round by round: ${summary.ratio} (rounds ${summary.ratioRange.join('–')}; ${described(summary.ratioInterval95)})`,
+        `  CPU per request, earlier over current, round by round: ${summary.cpuRatio} (rounds ${summary.cpuRatioRange.join('–')}; ${described(summary.cpuRatioInterval95)})`,
         summary.roundsWithFailures > 0
           ? `  ${summary.roundsWithFailures} of ${rounds} rounds had errors or answers ≥ 400: they measured something else`
           : '  every answer of every round was below 400',

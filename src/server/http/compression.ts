@@ -10,10 +10,9 @@ const MIN_BYTES = 1024
 export const BROTLI_QUALITY = 5
 /**
  * Brotli for pages of the long tail (a search, a page of a list), rendered for one visitor more often than
- * not: on 10–25 KB pages, about 30 % of quality 5's time for about 20 % more bytes (quality 3 took a sixth
- * longer than 2 for 1–2 % fewer bytes).
+ * not: in the server, about a quarter of quality 5's time for about 15 % more bytes.
  */
-export const BROTLI_QUICK_QUALITY = 2
+export const BROTLI_QUICK_QUALITY = 3
 
 /**
  * Brotli told the body's size: without the hint the encoder sets up for a stream of unknown length and
