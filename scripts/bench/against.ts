@@ -42,9 +42,10 @@ export interface PairedRound {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 const range = (values: number[]) => [Math.min(...values), Math.max(...values)].map(round2)
+/** Rounded outwards, so a lower end of 1.995 is never announced as 2. */
 const interval = (values: number[]): [number, number] | null => {
   const found = medianInterval(values)
-  return found && [round2(found[0]), round2(found[1])]
+  return found && [Math.floor(found[0] * 100) / 100, Math.ceil(found[1] * 100) / 100]
 }
 const described = (found: [number, number] | null) =>
   found ? `true median within ${found.join('–')} at 95 %` : 'too few rounds for a 95 % interval'

@@ -53,13 +53,16 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-/** P(X ≤ k) for X ~ Binomial(n, 1/2): the chance that at most k of n rounds fall below the true median. */
+/**
+ * P(X ≤ k) for X ~ Binomial(n, 1/2): the chance that at most k of n rounds fall below the true median. The
+ * terms are built in logarithms, as 2^-n underflows past a thousand rounds.
+ */
 function halfBinomialAtMost(n: number, k: number): number {
-  let term = 0.5 ** n
-  let sum = term
+  let logTerm = -n * Math.LN2
+  let sum = Math.exp(logTerm)
   for (let i = 1; i <= k; i++) {
-    term = (term * (n - i + 1)) / i
-    sum += term
+    logTerm += Math.log((n - i + 1) / i)
+    sum += Math.exp(logTerm)
   }
   return sum
 }
@@ -67,10 +70,11 @@ function halfBinomialAtMost(n: number, k: number): number {
 /**
  * Where the true median of the rounds' values lies, with at least `confidence`: the k-th smallest to the k-th
  * largest round, k as large as the binomial law of rounds falling either side of the median allows (the
- * order-statistic interval; it assumes nothing about how rounds vary). Null with too few rounds (under six
- * for 95 %). On a shared machine one round can differ from the next by a quarter, so a claim like "at least
- * twice" needs the interval's lower end, not the median: ten rounds give the 2nd to 9th, forty the 14th to
- * 27th.
+ * order-statistic interval). It assumes nothing about the shape of the rounds' spread, only that they are
+ * independent draws around one median. Null with too few rounds (under six for 95 %). On a shared machine
+ * one round can differ from the next by a quarter, so a claim like "at least twice" needs the interval's
+ * lower end, not the median: of ten rounds it is the 2nd smallest to the 2nd largest, of forty the 14th to
+ * the 27th smallest.
  */
 export function medianInterval(values: number[], confidence = 0.95): [number, number] | null {
   const sorted = [...values].sort((a, b) => a - b)

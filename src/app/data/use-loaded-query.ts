@@ -8,7 +8,7 @@ import { type QueryKey, type UseSuspenseQueryOptions, useQueryClient, useSuspens
  * it is useSuspenseQuery itself, which suspends, throws or keeps earlier data as before. Asked per render, as
  * SiteLink does: tests bring a DOM and take it away within one process.
  */
-export function useLoadedQuery<TQueryFnData, TData, TKey extends QueryKey>(
+export function useLoadedQuery<TQueryFnData, TData = TQueryFnData, TKey extends QueryKey = QueryKey>(
   options: UseSuspenseQueryOptions<TQueryFnData, Error, TData, TKey>,
 ): { data: TData } {
   const queryClient = useQueryClient()
