@@ -1,6 +1,6 @@
 /**
- * Keeps something alive while work runs (a claim on rows or on a backup): `renew` runs every `everyMs`, one
- * at a time. `now()` runs it at once, or joins the renewal under way. `stop()` ends the timer and waits for
+ * Keeps something alive while work runs (a claim on rows or on a backup), or does periodic work (the search
+ * index merge): `renew` runs every `everyMs`, one at a time. `now()` runs it at once, or joins the renewal under way. `stop()` ends the timer and waits for
  * a renewal under way, so none lands after what the caller does next. A renewal that fails on the timer is
  * told to `onError`; the next tick tries again.
  */

@@ -2,6 +2,7 @@ import type { ResultSet } from '@libsql/client'
 import type { Database } from '../../db/client'
 import { errorFields } from '../../http/error-fields'
 import type { Logger } from '../../http/logger'
+import { renewOnTimer } from '../../tasks/renew-on-timer'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -133,34 +134,27 @@ export function createSearchIndexCompaction({
   logger: Logger
   intervalMs?: number
 }) {
-  let timer: ReturnType<typeof setInterval> | undefined
-  let running: Promise<void> | null = null
   let stopping = false
-  const run = () => {
-    running ??= compactSearchIndexes(db, { stopped: () => stopping })
-      .then(
-        (merged) => {
-          if (Object.keys(merged).length > 0) logger.info('merged the search indexes', { segments: merged })
-        },
-        (error: unknown) => logger.error('merging the search indexes failed', errorFields(error)),
-      )
-      .finally(() => {
-        running = null
-      })
-    return running
-  }
+  const run = () =>
+    compactSearchIndexes(db, { stopped: () => stopping }).then(
+      (merged) => {
+        if (Object.keys(merged).length > 0) logger.info('merged the search indexes', { segments: merged })
+      },
+      (error: unknown) => logger.error('merging the search indexes failed', errorFields(error)),
+    )
+  // One run at a time, on the timer or asked for; a failure is logged by the run itself.
+  let timer: ReturnType<typeof renewOnTimer> | null = null
   return {
     /** One run now, or the one under way: what start and the timer do. */
-    runOnce: run,
+    runOnce: (): Promise<void> => (timer ? timer.now() : run()),
     start() {
-      void run()
-      timer = setInterval(run, intervalMs)
+      timer = renewOnTimer(run, intervalMs, () => {})
+      void timer.now()
     },
     /** Ends the timer and a run under way after its current step, and waits for that step. */
     async stop(): Promise<void> {
       stopping = true
-      clearInterval(timer)
-      await running
+      await timer?.stop()
     },
   }
 }
