@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { jobs } from '../../content/jobs'
 import { applicationReference, type MailStatus } from '../../shared/application-pipeline'
 import { jobApplications, mailOutbox } from '../db/schema'
+import { APPLICATION_MAIL_TEXT } from '../features/applications/notifications'
 import { CLAIM_MS, createMailSender, MAIL_RETRY, retryDelayMs } from './sender'
 import { smtpTransport } from './transport'
 
@@ -66,12 +67,11 @@ describe('an application', () => {
       }),
     )
     expect(res.status).toBe(201)
-    const texts = (await outbox()).map((message) => message.text)
-    expect(texts).toHaveLength(2)
-    for (const text of texts) {
-      expect(text).not.toContain('evil.example')
-      expect(text).toContain('http://localhost/')
-    }
+    const [notice, confirmation] = await outbox()
+    expect(notice!.text).toContain('http://localhost/')
+    // The confirmation links to nothing at all (notifications.test.ts).
+    expect(confirmation!.text).not.toMatch(/https?:|www\./)
+    for (const message of [notice!, confirmation!]) expect(message.text).not.toContain('evil.example')
   })
 
   test('sends one notice to the hiring team and one confirmation to the applicant, once', async () => {
@@ -89,8 +89,9 @@ describe('an application', () => {
     expect(notice!.attachments).toEqual([])
     expect(confirmation!.to).toMatchObject({ text: 'ada@example.com' })
     expect(confirmation!.replyTo).toMatchObject({ text: 'hiring@studio.test' })
+    expect(confirmation!.subject).toBe(`We received your application for “${job.title}”`)
     expect(confirmation!.text).toContain(`Your reference number: ${reference}`)
-    expect(confirmation!.text).toContain('http://localhost/privacy')
+    expect(confirmation!.text).toContain(`Thank you for applying for “${job.title}”`)
     expect(new Set([notice!.messageId, confirmation!.messageId]).size).toBe(2)
 
     // Nothing is sent twice: later passes find nothing due.
@@ -124,7 +125,7 @@ describe('an application', () => {
     expect(await t.mailSender!.runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 })
     expect((await smtp.waitFor(2)).map((mail) => mail.subject)).toEqual([
       `New application: ${job.title} — Ada Lovelace`,
-      `We received your application: ${job.title}`,
+      APPLICATION_MAIL_TEXT.confirmation.subject(job.title),
     ])
     expect(await t.mailSender!.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 })
     expect(smtp.received).toHaveLength(2)
