@@ -7,7 +7,7 @@ import { jobs } from '../../content/jobs'
 import { applicationReference, type MailStatus } from '../../shared/application-pipeline'
 import { jobApplications, mailOutbox } from '../db/schema'
 import { APPLICATION_MAIL_TEXT } from '../features/applications/notifications'
-import { CLAIM_MS, createMailSender, MAIL_RETRY, retryDelayMs } from './sender'
+import { AUTOMATIC_MAIL_HEADERS, CLAIM_MS, createMailSender, MAIL_RETRY, retryDelayMs } from './sender'
 import { smtpTransport } from './transport'
 
 const job = activeJobs(jobs)[0]!
@@ -129,6 +129,19 @@ describe('an application', () => {
     ])
     expect(await t.mailSender!.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 })
     expect(smtp.received).toHaveLength(2)
+  })
+
+  test('every message says it was sent by a machine, so no out-of-office reply comes back (RFC 3834)', async () => {
+    const { t, smtp } = await setUp()
+    await apply(t)
+    await t.mailSender!.runOnce()
+    const received = await smtp.waitFor(2)
+    expect(
+      received.map((mail) => [mail.headers.get('auto-submitted'), mail.headers.get('x-auto-response-suppress')]),
+    ).toEqual([
+      ['auto-generated', AUTOMATIC_MAIL_HEADERS['X-Auto-Response-Suppress']],
+      ['auto-generated', AUTOMATIC_MAIL_HEADERS['X-Auto-Response-Suppress']],
+    ])
   })
 
   test('with the loop running, mail goes out as soon as the application is stored', async () => {

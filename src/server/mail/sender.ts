@@ -22,6 +22,17 @@ const BATCH = 20
 const POLL_MS = 5000
 const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000
 
+/**
+ * Every message the outbox holds is written by the site, not by a person, and says so, so that mail
+ * systems send no out-of-office or other automatic reply back to it (RFC 3834), and Exchange and Outlook,
+ * which read their own header, neither. Only those two kinds of reply are suppressed there: a bounce
+ * ("NDR") still comes back, and it may be the only word that a hiring address is mistyped.
+ */
+export const AUTOMATIC_MAIL_HEADERS = {
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'OOF, AutoReply',
+} as const
+
 export interface MailSenderOptions {
   db: Database
   transport: MailTransport
@@ -178,6 +189,7 @@ export function createMailSender({
             subject: row.subject,
             text: row.text,
             messageId: row.messageId,
+            headers: AUTOMATIC_MAIL_HEADERS,
           })
         } catch (caught) {
           error = caught

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string
   text: string
   messageId: string
+  /** Extra header lines, such as the ones that mark a message as sent by a machine (sender.ts). */
+  headers?: Record<string, string>
 }
 
 /** Sends one message or throws; `permanent` on the error means retrying cannot help (an SMTP 5xx answer). */
