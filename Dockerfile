@@ -31,7 +31,8 @@ COPY db ./db
 # The operator commands, package.json's admin:* and db:* scripts (scripts/admin-*.ts, scripts/db-*.ts) and
 # what they share (scripts/operator-*.ts), run inside the container: docker exec <container> bun run admin:password
 COPY scripts/admin-*.ts scripts/db-*.ts scripts/operator-*.ts ./scripts/
-RUN mkdir -p /data && chown bun:bun /data
+# 0700: the database and its backups are for the site's user alone (a new named volume takes this mode).
+RUN mkdir -p /data && chown bun:bun /data && chmod 700 /data
 USER bun
 VOLUME /data
 EXPOSE 3000

@@ -8,6 +8,7 @@ import { databaseLocationProblem } from './db/database-location'
 import { retryWhileLocked } from './db/lock-retry'
 import { migrateDatabase } from './db/migrate'
 import { checkDatabaseFile } from './db/quick-check'
+import { tightenSiteDataAtStart } from './db/tighten-at-start'
 import { seedJobsOnce } from './features/jobs/seed'
 import { seedBlogIfEmpty } from './features/posts/seed'
 import { loadPreviewGate } from './features/preview/preview-gate'
@@ -43,8 +44,10 @@ try {
     authToken: config.DATABASE_AUTH_TOKEN,
     timeoutMs: config.DATABASE_TIMEOUT_MS,
   }
-  const db = await openDatabase(database)
   const file = localFilePath(config.DATABASE_URL)
+  const backupDir = config.BACKUP_DIR ?? defaultBackupDir(config.DATABASE_URL)
+  tightenSiteDataAtStart(file, backupDir, logger)
+  const db = await openDatabase(database)
   if (file) await checkDatabaseFile(db, file)
   // Both safe with any number of processes starting at once: each decides inside its write transaction.
   const migrated = await migrateDatabase(database)
@@ -96,7 +99,7 @@ try {
     ? startScheduledBackups({
         db,
         database,
-        dir: config.BACKUP_DIR ?? defaultBackupDir(config.DATABASE_URL),
+        dir: backupDir,
         intervalHours: config.BACKUP_INTERVAL_HOURS,
         keep: config.BACKUP_KEEP,
         logger,

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
 import { type DatabaseOptions, localFilePath } from './client'
 import { inspectDatabaseFile, syncToDisk } from './database-file'
 import { readMigrations, schemaVersionOf } from './migrations'
+import { createPrivateFile, makePrivateFolder, type Tightened, tightenPrivateFiles } from './private-files'
 import { exportRemoteDatabase } from './remote-export'
 
 export interface BackupResult {
@@ -16,6 +17,8 @@ export interface BackupResult {
 
 /** `site-20261124-031500.db`: sorts by time, and is what scheduled pruning recognises as its own. */
 const BACKUP_NAME = /^site-\d{8}-\d{6}\.db$/
+/** Every backup this site names itself, scheduled or an operator's. */
+const OWN_NAME = /^site-(manual-)?\d{8}-\d{6}\.db$/
 /** A copy being written (backupDatabase); one this old was left by a process that died mid-backup. */
 const PARTIAL_NAME = /^site-(manual-)?\d{8}-\d{6}\.db\.[0-9a-f]{8}\.partial$/
 const ABANDONED_PARTIAL_MS = 6 * 3_600_000
@@ -46,11 +49,13 @@ export function defaultBackupDir(databaseUrl: string): string {
 export async function backupDatabase(options: DatabaseOptions, file: string): Promise<BackupResult> {
   const target = resolve(file)
   if (existsSync(target)) throw new Error(`${target} already exists: choose another file name`)
-  mkdirSync(dirname(target), { recursive: true })
+  makePrivateFolder(dirname(target))
   // Its own scratch name: another backup to the same file at the same moment cannot write into this one.
   const partial = `${target}.${crypto.randomUUID().slice(0, 8)}.partial`
   const started = performance.now()
   try {
+    // Made 0600 before the copy writes into it (both ways below take an empty file), and renamed with its mode.
+    createPrivateFile(partial)
     const source = localFilePath(options.url)
     if (source) await vacuumInto(source, partial)
     else await exportRemoteDatabase(options, partial)
@@ -95,6 +100,16 @@ export function pruneBackups(dir: string, keep: number, now = Date.now()): strin
   const removed = [...ours.slice(0, Math.max(0, ours.length - keep)), ...abandoned].map((name) => join(dir, name))
   for (const file of removed) rmSync(file, { force: true })
   return removed
+}
+
+/** Takes group and other permissions off `dir` and this site's backups in it (private-files.ts says why). */
+export function tightenBackups(dir: string): Tightened {
+  if (!existsSync(dir)) return { changed: [], refused: [] }
+  const ours = readdirSync(dir).filter((name) => OWN_NAME.test(name) || PARTIAL_NAME.test(name))
+  return tightenPrivateFiles(
+    ours.map((name) => join(dir, name)),
+    dir,
+  )
 }
 
 export const formatBytes = (bytes: number) =>

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import { countDatabaseError } from '../metrics/metrics'
 import { reportErrors } from './error-reporting-client'
 import { databaseErrorCode, isDatabaseBusy } from './errors'
 import { overwriteFreedSpace } from './overwriting-client'
+import { createPrivateFile } from './private-files'
 import * as schema from './schema'
 import { serializeWrites } from './serialized-client'
 
@@ -34,7 +33,7 @@ export const fetchWithin =
   (request: Request): Promise<Response> =>
     fetch(request, { signal: AbortSignal.timeout(timeoutMs) })
 
-/** Opens the embedded file (creating its folder) or a remote libSQL server. */
+/** Opens the embedded file (creating it 0600 and its folder 0700, see private-files.ts) or a remote libSQL server. */
 export async function openDatabase({
   url,
   authToken,
@@ -42,7 +41,7 @@ export async function openDatabase({
   onError = countDatabaseError,
 }: DatabaseOptions): Promise<Database> {
   const filePath = localFilePath(url)
-  if (filePath) mkdirSync(dirname(filePath), { recursive: true })
+  if (filePath) createPrivateFile(filePath)
   // The embedded client keeps a pool of connections; `timeout` is each one's busy timeout (for other
   // processes' writes) and `serializeWrites` orders this process's own. Per-connection PRAGMAs would reach
   // only one connection, which is why deletes remove dependent rows themselves instead of relying on

@@ -1,8 +1,9 @@
 import { type Client, createClient, type Transaction } from '@libsql/client'
-import { BUSY_TIMEOUT_MS, type Database, type DatabaseOptions } from './client'
+import { BUSY_TIMEOUT_MS, type Database, type DatabaseOptions, localFilePath } from './client'
 import { retryWhileLocked } from './lock-retry'
 import { MIGRATIONS_TABLE, type Migration, pendingMigrations, readMigrations } from './migrations'
 import { OVERWRITE } from './overwriting-client'
+import { createPrivateFile } from './private-files'
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS "${MIGRATIONS_TABLE}" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`
 const TURNS_FOREIGN_KEYS_OFF = /PRAGMA\s+foreign_keys\s*=\s*(OFF|0|false)/i
@@ -67,6 +68,9 @@ export async function migrateDatabase(
   { url, authToken }: DatabaseOptions,
   code = readMigrations(),
 ): Promise<Migration[]> {
+  // Run before openDatabase too (tests, tools): a file libSQL would create here must be private as well.
+  const file = localFilePath(url)
+  if (file) createPrivateFile(file)
   const client = createClient({ url, authToken, concurrency: 1, timeout: BUSY_TIMEOUT_MS })
   try {
     if (url.startsWith('file:')) {

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, renameSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileTimestamp } from './backup'
 import { localFilePath } from './client'
 import { compactCopy, inspectDatabaseFile, isDatabaseFileInUse, syncToDisk } from './database-file'
 import { pendingMigrations, readMigrations, SchemaMismatchError, schemaVersionOf } from './migrations'
+import { createPrivateFile, tightenPrivateFiles } from './private-files'
 
 /** A restore that must not happen; the message says why and what to do. */
 export class RestoreRefused extends Error {}
@@ -56,7 +57,8 @@ export function restoreDatabase(databaseUrl: string, backupFile: string, now = n
   // so installing it is a rename on the same disk.
   const unique = `${fileTimestamp(now)}-${crypto.randomUUID().slice(0, 8)}`
   const incoming = `${target}.restoring-${unique}`
-  mkdirSync(dirname(target), { recursive: true })
+  // Made 0600 (in a folder made 0700) before the copy writes into it; the rename keeps the mode.
+  createPrivateFile(incoming)
   compactCopy(backup, incoming)
   syncToDisk(incoming)
   // Checked again after the copy (which can take a while), and once more after the renames: a process that
@@ -76,6 +78,8 @@ export function restoreDatabase(databaseUrl: string, backupFile: string, now = n
     throw inUse
   }
   syncToDisk(dirname(target))
+  // What was set aside holds the same secrets, and may date from a release that left it readable by others.
+  tightenPrivateFiles(moved.map((suffix) => aside + suffix))
   return {
     target,
     schema: schemaVersionOf(report.appliedWhens, code),
