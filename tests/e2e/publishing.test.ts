@@ -230,5 +230,18 @@ describe('the publishing workflow', () => {
       await page.getByText('This browser kept unsaved changes to this post').waitFor()
       await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
       await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('A new idea')
+
+      // Logging out asks first, then leaves no copy of anything in this browser for the next person at it.
+      const copies = () =>
+        page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('admin-post-draft:')))
+      expect(await copies()).not.toEqual([])
+      await page.getByRole('button', { name: 'Log out' }).click()
+      await page
+        .getByRole('dialog', { name: 'Log out with unsaved changes?' })
+        .getByRole('button', { name: 'Log out' })
+        .click()
+      await page.waitForURL(`${url()}/admin/login`)
+      await waitForHydration(page)
+      expect(await copies()).toEqual([])
     }))
 })

@@ -20,6 +20,7 @@ import { SecurityPanel } from './security/security-panel'
 import { TagsPanel } from './tags-panel'
 import { useAdminGate } from './use-admin-gate'
 import { useLeaveWarning } from './use-leave-warning'
+import { forgetLocalDrafts } from './use-local-draft'
 import { usePostForm } from './use-post-form'
 
 type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'event' | 'security'
@@ -63,6 +64,8 @@ function AdminWorkspace() {
 
   const logout = async () => {
     allowLeave()
+    // Before the request, whatever comes of it: the next person at this computer finds no writing left.
+    forgetLocalDrafts()
     await adminWrites.logout().catch(() => undefined)
     window.location.assign(PAGES.adminLogin)
   }

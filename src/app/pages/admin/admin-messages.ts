@@ -88,7 +88,7 @@ export const ADMIN_CONFIRMATIONS = {
     }`,
   discardChanges: 'Your unsaved changes to this post will be lost.',
   logoutUnsaved:
-    'Your changes are not saved on the server. This browser keeps a copy and offers it back when you return to the post.',
+    'Your changes are not saved on the server and will be lost: logging out also removes the copy this browser keeps.',
   leaveUnsaved:
     'Your changes are not saved on the server. This browser keeps a copy and offers it back when you return to the post.',
   deleteApplication: (name: string, reference: string) =>

@@ -1,5 +1,12 @@
 import { expect, test } from 'bun:test'
-import { localDraftKey, readLocalDraft, removeLocalDraft, sameFormValues, writeLocalDraft } from './local-draft'
+import {
+  clearLocalDrafts,
+  localDraftKey,
+  readLocalDraft,
+  removeLocalDraft,
+  sameFormValues,
+  writeLocalDraft,
+} from './local-draft'
 import { emptyPostValues } from './post-form-values'
 
 class MemoryStorage implements Storage {
@@ -63,4 +70,13 @@ test('unsaved changes are any difference in a field; tag order does not count', 
   expect(sameFormValues(values, { ...values, featured: true })).toBe(false)
   expect(sameFormValues({ ...values, tags: [1, 2] }, { ...values, tags: [2, 1] })).toBe(true)
   expect(sameFormValues({ ...values, tags: [1, 2] }, { ...values, tags: [2] })).toBe(false)
+})
+
+test('clearing removes the copies of every post and nothing else the site keeps', () => {
+  const storage = new MemoryStorage()
+  for (const postId of [null, 1, 22])
+    writeLocalDraft(storage, localDraftKey(postId), { savedAt: 1, basedOn: null, values })
+  storage.setItem('theme', 'dark')
+  clearLocalDrafts(storage)
+  expect([storage.length, storage.getItem('theme')]).toEqual([1, 'dark'])
 })

@@ -62,6 +62,19 @@ export function removeLocalDraft(storage: Storage, key: string): void {
   }
 }
 
+/**
+ * Removes every copy this editor wrote, of any post: what the administrator wrote stays on a shared
+ * computer after they log out otherwise, for the next person at it to read.
+ */
+export function clearLocalDrafts(storage: Storage): void {
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
+    for (const key of keys) if (key?.startsWith(PREFIX)) storage.removeItem(key)
+  } catch {
+    // Storage disabled: there is nothing to remove.
+  }
+}
+
 /** Whether two states of the form hold the same post (what "unsaved changes" compares). */
 export function sameFormValues(a: PostFormValues, b: PostFormValues): boolean {
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import {
+  clearLocalDrafts,
   LOCAL_DRAFT_INTERVAL_MS,
   type LocalDraft,
   localDraftKey,
@@ -9,6 +10,22 @@ import {
   writeLocalDraft,
 } from './local-draft'
 import type { PostFormValues } from './post-form-values'
+
+/** Tells every editor on the page that the copies were forgotten. */
+const FORGOTTEN_EVENT = 'admin-local-drafts-forgotten'
+
+/**
+ * On logout: every copy in this browser goes, and no editor still on the page writes one again, not even
+ * as the page goes away (its flush on `pagehide`), which would put back what was just removed.
+ */
+export function forgetLocalDrafts(): void {
+  window.dispatchEvent(new Event(FORGOTTEN_EVENT))
+  try {
+    clearLocalDrafts(window.localStorage)
+  } catch {
+    // Storage disabled (reading `localStorage` throws): nothing was kept.
+  }
+}
 
 interface LocalDraftOptions {
   /** The post in the form, null for a new one. */
@@ -26,7 +43,8 @@ interface LocalDraftOptions {
 /**
  * Keeps a copy of unsaved changes in this browser every few seconds and when the page goes away, and
  * finds one left by an earlier visit (a reload, a closed tab, a crash) to offer it back. Copies are
- * removed only when the changes are saved or the administrator discards them.
+ * removed when the changes are saved, when the administrator discards them, and all of them at logout
+ * (`forgetLocalDrafts`).
  */
 export function useLocalDraft({ postId, basedOn, values, saved, dirty, ready }: LocalDraftOptions) {
   const key = localDraftKey(postId)
@@ -45,9 +63,10 @@ export function useLocalDraft({ postId, basedOn, values, saved, dirty, ready }: 
   latest.current = { key, basedOn, values, dirty }
   const written = useRef<PostFormValues | null>(null)
   useEffect(() => {
+    let forgotten = false
     const flush = () => {
       const current = latest.current
-      if (!current.dirty || written.current === current.values) return
+      if (forgotten || !current.dirty || written.current === current.values) return
       written.current = current.values
       writeLocalDraft(window.localStorage, current.key, {
         savedAt: Date.now(),
@@ -56,12 +75,18 @@ export function useLocalDraft({ postId, basedOn, values, saved, dirty, ready }: 
       })
     }
     const timer = setInterval(flush, LOCAL_DRAFT_INTERVAL_MS)
+    const forget = () => {
+      forgotten = true
+      clearInterval(timer)
+    }
     window.addEventListener('pagehide', flush)
     window.addEventListener('beforeunload', flush)
+    window.addEventListener(FORGOTTEN_EVENT, forget)
     return () => {
       clearInterval(timer)
       window.removeEventListener('pagehide', flush)
       window.removeEventListener('beforeunload', flush)
+      window.removeEventListener(FORGOTTEN_EVENT, forget)
     }
   }, [])
 
