@@ -1,14 +1,18 @@
 /**
  * Production build of the browser code: hashed, minified ES modules with code splitting, each text
  * output precompressed (gzip and brotli), and dist/manifest.json telling the server what to link.
+ * Source maps go to dist/sourcemaps/, which the server does not serve: they hold the whole source, the
+ * admin's included, and are for operators reading a minified stack trace, not for every visitor.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { AssetManifest } from '../src/server/render/assets'
 
 const root = join(import.meta.dir, '..')
 const outdir = join(root, 'dist', 'assets')
+/** Beside assets/, so the maps' relative paths to the sources still resolve. */
+const SOURCEMAP_DIR = join(root, 'dist', 'sourcemaps')
 const entry = join(root, 'src', 'app', 'entry.client.tsx')
 
 interface MetafileOutput {
@@ -30,7 +34,9 @@ export async function build(): Promise<AssetManifest> {
     format: 'esm',
     splitting: true,
     minify: !process.env.NO_MINIFY,
-    sourcemap: 'linked',
+    // `external`: a .map beside each output and no `sourceMappingURL` comment in it (only a debug id, which
+    // names no file), so browsers ask for no map; the maps are then moved out of the served folder.
+    sourcemap: 'external',
     metafile: true,
     publicPath: '/assets/',
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
@@ -44,6 +50,12 @@ export async function build(): Promise<AssetManifest> {
   }
 
   await Promise.all(result.outputs.filter((o) => /\.(js|css)$/.test(o.path)).map((o) => precompress(o.path)))
+  await mkdir(SOURCEMAP_DIR, { recursive: true })
+  await Promise.all(
+    result.outputs
+      .filter((o) => o.kind === 'sourcemap')
+      .map((o) => rename(o.path, join(SOURCEMAP_DIR, basename(o.path)))),
+  )
 
   const meta = result.metafile as unknown as Metafile
   // Metafile paths are relative to outdir ("./chunk-x.js").
@@ -71,9 +83,12 @@ export async function build(): Promise<AssetManifest> {
   return manifest
 }
 
-/** Copies a file into the assets folder under a content-hashed name and returns its URL. */
+/**
+ * Copies a stylesheet into the assets folder under a content-hashed name and returns its URL. Its
+ * `sourceMappingURL` comment is dropped: the map it names is not copied, so it would only send devtools to a 404.
+ */
 async function copyHashed(source: string, name: string): Promise<string> {
-  const data = await Bun.file(source).bytes()
+  const data = (await Bun.file(source).text()).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
   const hash = new Bun.CryptoHasher('sha256').update(data).digest('hex').slice(0, 8)
   const file = `${name}-${hash}.css`
   await Bun.write(join(outdir, file), data)

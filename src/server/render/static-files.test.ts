@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { loadAssetManifest } from './assets'
+import { createStaticFiles } from './static-files'
 
 let t: TestApp
 beforeAll(async () => {
@@ -24,4 +29,38 @@ test('/favicon.ico is the site icon as an ICO, for clients that ask for it by na
   expect((await t.request('/favicon.ico', { method: 'HEAD' })).headers.get('content-length')).toBe(
     String(ico.byteLength),
   )
+})
+
+test('source maps are not public: the built code names none, and the entry’s map answers 404', async () => {
+  const assets = loadAssetManifest()
+  const urls = new Set([
+    assets.entry,
+    ...assets.styles,
+    ...assets.modulePreloads,
+    ...Object.values(assets.routeChunks).flat(),
+    ...assets.editorStyles,
+  ])
+  for (const url of urls) {
+    const res = await t.request(url)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('sourcemap')).toBeNull()
+    expect({ url, links: (await res.text()).includes('sourceMappingURL') }).toEqual({ url, links: false })
+  }
+  const map = await t.request(`${assets.entry}.map`)
+  expect(map.status).toBe(404)
+  expect(await map.text()).not.toContain('"mappings"')
+})
+
+test('a source map left in the assets folder (an older build, a copy by hand) is not served either', () => {
+  const assetsDir = mkdtempSync(join(tmpdir(), 'site-assets-'))
+  try {
+    writeFileSync(join(assetsDir, 'entry-abc.js'), 'export {}\n//# sourceMappingURL=entry-abc.js.map\n')
+    writeFileSync(join(assetsDir, 'entry-abc.js.map'), '{"version":3,"sources":[],"mappings":""}')
+    const files = createStaticFiles({ publicDir: join(assetsDir, 'none'), assetsDir })
+    const get = (path: string) => files.serve(new Request(`http://localhost${path}`), path)
+    expect(get('/assets/entry-abc.js')?.status).toBe(200)
+    expect(get('/assets/entry-abc.js.map')).toBeNull()
+  } finally {
+    rmSync(assetsDir, { recursive: true, force: true })
+  }
 })

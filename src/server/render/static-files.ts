@@ -42,7 +42,9 @@ export function createStaticFiles({ publicDir, assetsDir, answerHeaders = {} }: 
     index.set(`/${relative(publicDir, file).replaceAll('\\', '/')}`, entry)
   }
   for (const file of walk(assetsDir)) {
-    if (/\.(gz|br)$/.test(file)) continue
+    // Source maps hold the whole source, the admin's included: the build keeps them out of this folder, and
+    // one left in it (an older build, a copy by hand) is not served either.
+    if (/\.(gz|br|map)$/.test(file)) continue
     const entry = describe(file, IMMUTABLE)
     if (existsSync(`${file}.br`)) entry.encodings.br = `${file}.br`
     if (existsSync(`${file}.gz`)) entry.encodings.gzip = `${file}.gz`
