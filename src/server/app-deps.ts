@@ -10,7 +10,17 @@ import type { RenderThreads } from './render/render-threads'
 /** What the app is built from: main.ts passes the real ones, tests their own clock, database and logger. */
 export interface AppDeps {
   config: Pick<Config, 'NODE_ENV' | 'SITE_URL' | 'LOG_REQUESTS'> &
-    Partial<Pick<Config, 'TRUST_PROXY' | 'AUDIT_RETENTION_DAYS' | 'METRICS_TOKEN' | 'APPLICATION_RETENTION_DAYS'>>
+    Partial<
+      Pick<
+        Config,
+        | 'TRUST_PROXY'
+        | 'AUDIT_RETENTION_DAYS'
+        | 'METRICS_TOKEN'
+        | 'APPLICATION_RETENTION_DAYS'
+        | 'LIMIT_IPV6_PREFIX'
+        | 'UPLOAD_BUDGET_MB_PER_DAY'
+      >
+    >
   db: Database
   adminPassword: AdminPassword
   assets: AssetManifest

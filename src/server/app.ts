@@ -9,7 +9,7 @@ import { adminSessionPlugin } from './auth/admin-session'
 import { createSessionStore } from './auth/sessions'
 import { createTwoFactor } from './auth/two-factor'
 import { createContentVersion } from './cache/content-version'
-import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from './db/errors'
+import { unavailableReason } from './db/errors'
 import { createLoginThrottle } from './features/admin/login-throttle'
 import { adminRoutes } from './features/admin/routes'
 import { adminSecurityRoutes } from './features/admin/security-routes'
@@ -17,6 +17,7 @@ import { createAdminAuthService } from './features/admin/service'
 import { adminApplicationRoutes } from './features/applications/admin-routes'
 import { createApplicationAdminService } from './features/applications/admin-service'
 import { applicationRoutes } from './features/applications/routes'
+import type { UploadAdmission } from './features/applications/upload-gate'
 import { eventRoutes } from './features/event/routes'
 import { feedRoutes } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
@@ -40,17 +41,17 @@ import { createAnswerLog } from './http/answer-log'
 import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { clientNetwork } from './http/client-network'
 import { compressResponse } from './http/compression'
+import { errorAnswers } from './http/error-answers'
 import { errorFields } from './http/error-fields'
 import { jsonError } from './http/json-body'
 import { createMethodPolicy, takesFormPost } from './http/method-policy'
 import { clientAddress, formPostRefusal, isCrossSiteWrite } from './http/request-guards'
 import { nextRequestId } from './http/request-id'
-import { loggablePath } from './http/request-log'
 import { requestOnOrigin, siteOrigins } from './http/request-target'
 import { createNonce, fixedSecurityHeaders, securityHeaders } from './http/security-headers'
 import { createWarmUp } from './http/warm-up'
 import { createOutboxReader } from './mail/outbox'
-import { trackPageCache, trackRenders, trackRenderThreads } from './metrics/metrics'
+import { trackPageCache, trackRenders, trackRenderThreads, trackUploads } from './metrics/metrics'
 import { createPublicServices } from './public-services'
 import { DIST_DIR } from './render/assets'
 import { createPageCache, isCacheablePage } from './render/page-cache'
@@ -99,7 +100,12 @@ export function createApp(deps: AppDeps) {
     mail,
     retentionDays,
     previewGate,
+    ipv6Prefix: config.LIMIT_IPV6_PREFIX,
+    uploads: { budgetMbPerDay: config.UPLOAD_BUDGET_MB_PER_DAY, warn: logger.warn },
   })
+  trackUploads(services.applications.uploadStats)
+  /** What the upload gate said of a form post to a job's page, for its action (server-data.ts). */
+  const uploadAdmissions = new WeakMap<Request, UploadAdmission>()
   const sessions = createSessionStore(db, clock)
   const session = adminSessionPlugin(sessions, { secureCookies: production })
   const pageCache = createPageCache(contentVersion, origin, { clock, answerHeaders })
@@ -115,7 +121,7 @@ export function createApp(deps: AppDeps) {
   const twoFactor = createTwoFactor(db, clock)
   const auth = createAdminAuthService({
     password: deps.adminPassword,
-    throttle: createLoginThrottle(db, { clock, sleep: deps.sleep }),
+    throttle: createLoginThrottle(db, { clock, sleep: deps.sleep, ipv6Prefix: config.LIMIT_IPV6_PREFIX }),
     twoFactor,
     isPreviewPassword: async (candidate) =>
       previewGate.configured &&
@@ -128,7 +134,12 @@ export function createApp(deps: AppDeps) {
   const renderPage = createPageRenderer({
     limit: renderLimit,
     assets: deps.assets,
-    data: (request) => createServerData(services, { clientKey: clientKey(request), origin: emailOrigin() }),
+    data: (request) =>
+      createServerData(services, {
+        clientKey: clientKey(request),
+        origin: emailOrigin(),
+        upload: uploadAdmissions.get(request),
+      }),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
     elsewhere: threads
@@ -192,32 +203,7 @@ export function createApp(deps: AppDeps) {
       if (draining()) set.headers.connection = 'close'
       return responseValue instanceof Response ? compressResponse(request, responseValue) : undefined
     })
-    .onError({ as: 'global' }, (ctx) => {
-      if (ctx.code === 'NOT_FOUND') return
-      if (ctx.code === 'VALIDATION') {
-        const first = ctx.error.valueError
-        ctx.set.status = 400
-        return {
-          error: first
-            ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}`
-            : 'Invalid request',
-        }
-      }
-      const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
-      if (ctx.code === 'PARSE' || status < 500) return
-      const requestId = 'requestId' in ctx ? ctx.requestId : undefined
-      if (isDatabaseUnavailable(ctx.error)) {
-        logger.error(isDatabaseBusy(ctx.error) ? 'database busy' : 'database unreachable', {
-          requestId,
-          path: loggablePath(ctx.path),
-          error: unavailableReason(ctx.error),
-        })
-        return databaseUnavailable(ctx.request, ctx.set.headers, 'nonce' in ctx ? ctx.nonce : undefined)
-      }
-      logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
-      ctx.set.status = 500
-      return { error: 'Internal server error', requestId }
-    })
+    .use(errorAnswers(logger, databaseUnavailable))
     .onAfterResponse({ as: 'global' }, (ctx) => {
       // Answered in onRequest (a 413, a bad Host): before the request was timed.
       if (!('startedAt' in ctx)) return
@@ -253,7 +239,7 @@ export function createApp(deps: AppDeps) {
     .use(mediaRoutes(media, session, answerHeaders))
     .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
     .use(eventRoutes(services.event, session, record, clock))
-    .use(feedRoutes(services.posts, services.jobs, origin))
+    .use(feedRoutes(services.posts, services.jobs, { origin, version: contentVersion }))
     .use(previewRoutes(previewGate))
     .use(session)
     .get('/*', async ({ request, nonce, path, cookie, redirect, adminSession }) => {
@@ -281,11 +267,20 @@ export function createApp(deps: AppDeps) {
     // Form posts to pages run the route's action (the application form without JavaScript).
     .post(
       '/*',
-      ({ request, nonce, path, status }) => {
+      async ({ request, nonce, path, status }) => {
         if (!takesFormPost(path)) return methods.refuse(request, path)
         const refused = formPostRefusal(request)
         if (refused) return status(refused.status, { error: refused.error })
-        return renderPage({ request, nonce, now: clock(), client: renderClient(request) })
+        // Decided from the headers; the page's action shows a refusal without reading the body.
+        const admission = await services.applications.admitUpload(request, clientKey(request))
+        uploadAdmissions.set(request, admission)
+        try {
+          const page = await renderPage({ request, nonce, now: clock(), client: renderClient(request) })
+          if (!admission.ok) page.headers.set('connection', 'close')
+          return page
+        } finally {
+          if (admission.ok) admission.release()
+        }
       },
       { parse: 'none' },
     )

@@ -1,6 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
+import { UPLOAD_BUDGET_MB_PER_DAY_DEFAULT } from '../shared/application-rules'
+import { LIMIT_IPV6_PREFIX_DEFAULT } from './http/client-network'
 
 /** A header value: one line (a line break in it could add headers to every email). */
 const ONE_LINE = '^[^\\r\\n]+$'
@@ -48,6 +50,16 @@ const ConfigSchema = Type.Object({
   PREVIEW_PASSWORD_HINT: Type.Optional(Type.String({ minLength: 1 })),
   /** Behind a reverse proxy, rate limits count the first X-Forwarded-For address instead of the proxy's. */
   TRUST_PROXY: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  /**
+   * Sign-in and application limits count an IPv6 network of this many bits as one client: a subscriber
+   * is often given a /56 or a /48, and each address of it would otherwise start a fresh count.
+   */
+  LIMIT_IPV6_PREFIX: Type.Integer({ minimum: 32, maximum: 64, default: LIMIT_IPV6_PREFIX_DEFAULT }),
+  /**
+   * Résumé files stored from all applicants together over the last 24 hours, in MB: past it, uploads are
+   * refused (503) until older ones fall out of the day, so anonymous uploads cannot fill the disk.
+   */
+  UPLOAD_BUDGET_MB_PER_DAY: Type.Integer({ minimum: 1, maximum: 1_000_000, default: UPLOAD_BUDGET_MB_PER_DAY_DEFAULT }),
   /** How long the admin's audit log keeps its events. */
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: 180 }),
   /** Where `db:backup` and scheduled backups write (default: `backups/` beside the embedded file). */

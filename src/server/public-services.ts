@@ -1,7 +1,11 @@
 import type { PreviewGate } from '../shared/preview'
 import type { ContentVersion } from './cache/content-version'
 import type { Database } from './db/client'
-import { type ApplicationMail, createApplicationService } from './features/applications/service'
+import {
+  type ApplicationMail,
+  type ApplicationServiceOptions,
+  createApplicationService,
+} from './features/applications/service'
 import { createEventService } from './features/event/service'
 import { cachePublicJobs } from './features/jobs/cached-service'
 import { createPublicJobService } from './features/jobs/service'
@@ -18,6 +22,10 @@ export interface PublicServiceOptions {
   mail: ApplicationMail | null
   retentionDays: number
   previewGate: PreviewGate
+  /** The rate limits' IPv6 network (config LIMIT_IPV6_PREFIX). */
+  ipv6Prefix?: number
+  /** The upload gate's budget and warning (upload-gate.ts); render threads take no uploads. */
+  uploads?: ApplicationServiceOptions['uploads']
 }
 
 /**
@@ -26,7 +34,7 @@ export interface PublicServiceOptions {
  */
 export function createPublicServices(
   db: Database,
-  { content, clock, cacheContent, mail, retentionDays, previewGate }: PublicServiceOptions,
+  { content, clock, cacheContent, mail, retentionDays, previewGate, ipv6Prefix, uploads }: PublicServiceOptions,
 ) {
   const posts = createPublicPostService(db, clock)
   const jobs = createPublicJobService(db, clock)
@@ -35,7 +43,7 @@ export function createPublicServices(
     jobs: cacheContent ? cachePublicJobs(jobs, content) : jobs,
     event: createEventService(db, { content }),
     previews: createPostPreviewService(db),
-    applications: createApplicationService(db, { content, clock, mail, retentionDays, jobs }),
+    applications: createApplicationService(db, { content, clock, mail, retentionDays, jobs, ipv6Prefix, uploads }),
     previewGate,
     retentionDays,
   } satisfies ServerServices

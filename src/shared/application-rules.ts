@@ -39,6 +39,8 @@ export const APPLICATION_BODY_LIMIT_BYTES = 64 * 1024
 /** A multipart application, to the API or the page: the résumé file and room for the fields and framing. */
 export const APPLICATION_UPLOAD_LIMIT_BYTES = RESUME_MAX_BYTES + 64 * 1024
 export const APPLICATION_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 }
+/** Résumé files all applicants together may store per rolling day, in MB (config UPLOAD_BUDGET_MB_PER_DAY). */
+export const UPLOAD_BUDGET_MB_PER_DAY_DEFAULT = 1024
 
 /** What submitting an application comes to, on the server (the service) and in the browser (the API). */
 export type SubmitApplicationResult =
@@ -57,6 +59,9 @@ export const APPLICATION_MESSAGES = {
   unreadableForm: 'The form could not be read. Please send it again.',
   resumeRequired: 'Resume is required: paste it or attach a file',
   jobChanged: 'The role you were applying for is no longer open; this address now shows another role.',
+  tooMany: 'Too many applications from this connection. Please try again later.',
+  uploadsBusy: 'Many résumés are being uploaded right now. Please send your application again in a moment.',
+  uploadsPaused: 'Résumé uploads are paused for now. Please paste your résumé as text, or attach the file again later.',
 } as const
 /** The form's hidden field naming the job it was shown for: a form posted to an address another job took since is refused. */
 export const FORM_JOB_FIELD = 'formJobId'

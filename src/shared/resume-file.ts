@@ -33,6 +33,7 @@ export const RESUME_MESSAGES = {
   tooLarge: `The résumé file is too large: it can be at most ${megabytes} MB.`,
   wrongType: 'The résumé file must be a PDF, Word (DOCX or DOC), OpenDocument (ODT) or RTF document.',
   notAFile: 'Attach the résumé as a file (form field "resume").',
+  noName: 'The résumé file came without a name. Please choose the file again.',
   hint: `PDF, DOCX, DOC, ODT or RTF, up to ${megabytes} MB.`,
 } as const
 

@@ -1,5 +1,6 @@
+import { constants, deflateRawSync } from 'node:zlib'
 import * as CFB from 'cfb'
-import { strToU8, zipSync } from 'fflate'
+import { strToU8, unzipSync, zipSync } from 'fflate'
 
 /**
  * Small but real documents of each résumé format, made here so the upload tests send what a word
@@ -75,3 +76,45 @@ export const tinyRtf = (text = 'Ada Lovelace') =>
 /** The first bytes of a Linux and of a Windows executable, followed by padding. */
 export const elfExecutable = () => new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)])
 export const windowsExecutable = () => new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 3, 0, 0, 0, ...new Array(120).fill(0)])
+
+/**
+ * Raw deflate data that inflates to `bytes` zeros, made a megabyte at a time: each megabyte is deflated on
+ * its own and flushed without ending the stream, and an empty final block ends it.
+ */
+function deflatedZeros(bytes: number): Uint8Array {
+  const megabyte = deflateRawSync(new Uint8Array(Math.min(bytes, 1024 * 1024)), { finishFlush: constants.Z_SYNC_FLUSH })
+  const parts: Uint8Array[] = []
+  for (let left = bytes; left > 0; left -= 1024 * 1024)
+    parts.push(left >= 1024 * 1024 ? megabyte : deflateRawSync(new Uint8Array(left), { finishFlush: constants.Z_SYNC_FLUSH }))
+  parts.push(new Uint8Array([0x03, 0x00]))
+  return Buffer.concat(parts)
+}
+
+/**
+ * A zip bomb dressed as a DOCX: the Word parts of `tinyDocx`, and a `mimetype` entry of `inflatedBytes`
+ * zeros whose local header and directory entry claim `declaredBytes` (39 by default, as a real mimetype
+ * would). At the defaults the file is about 130 KB and inflates to 128 MB.
+ */
+export function zipBombDocx({
+  inflatedBytes = 128 * 1024 * 1024,
+  declaredBytes = 39,
+}: { inflatedBytes?: number; declaredBytes?: number } = {}): Uint8Array<ArrayBuffer> {
+  // Stored as it is, then marked as deflated: fflate cannot take deflate data made elsewhere.
+  const bytes = zipSync({ mimetype: [deflatedZeros(inflatedBytes), { level: 0 }], ...unzipSync(tinyDocx()) })
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const name = strToU8('mimetype')
+  const named = (at: number) => name.every((byte, i) => bytes[at + i] === byte)
+  for (let at = 0; at + 4 <= bytes.length; at++) {
+    const signature = view.getUint32(at, true)
+    // Local header: method at 8, uncompressed size at 22, name at 30. Directory entry: 10, 24 and 46.
+    if (signature === 0x04034b50 && named(at + 30)) {
+      view.setUint16(at + 8, 8, true)
+      view.setUint32(at + 22, declaredBytes, true)
+    }
+    if (signature === 0x02014b50 && named(at + 46)) {
+      view.setUint16(at + 10, 8, true)
+      view.setUint32(at + 24, declaredBytes, true)
+    }
+  }
+  return bytes
+}

@@ -36,6 +36,12 @@ export interface AppData {
     /** An open or closed job (`open` says which); null for a draft or an unknown slug. */
     jobBySlug(slug: string, signal?: AbortSignal): Promise<Job | null>
     /**
+     * Why a form posted to a job's page is refused before it is read (the server's upload gate: the rate
+     * limit, the day's budget, room in memory); null when it may be read. Only on the server, which runs
+     * the page's action: in the browser the form posts to the API instead.
+     */
+    formRefusal?(): Extract<SubmitApplicationResult, { ok: false }> | null
+    /**
      * Resolves once the application is stored, or with the reason it was refused. The same idempotency
      * key again is the same application (stored once). With a résumé file it is sent as multipart.
      */

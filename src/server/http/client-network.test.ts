@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { clientNetwork } from './client-network'
+import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from './client-network'
 
 test('a limit counts IPv4 addresses, IPv6 /64 networks, whatever way a proxy writes them', () => {
   const cases: [string, string][] = [
@@ -24,4 +24,13 @@ test('the render line counts an IPv6 /48 as one client, so the /64s of one home 
   expect(clientNetwork('2001:db8:1:ff00::9', 48)).toBe('2001:db8:1::/48')
   expect(clientNetwork('2001:db8:2::1', 48)).toBe('2001:db8:2::/48')
   expect(clientNetwork('::ffff:1.2.3.4', 48)).toBe('1.2.3.4')
+})
+
+test('sign-in and application limits count an IPv6 /56 by default: the /64s a home line is given share a count', () => {
+  expect(LIMIT_IPV6_PREFIX_DEFAULT).toBe(56)
+  expect(clientNetwork('2001:db8:1:2ff:3:4:5:6', 56)).toBe('2001:db8:1:200::/56')
+  expect(clientNetwork('2001:db8:1:200::9', 56)).toBe('2001:db8:1:200::/56')
+  expect(clientNetwork('2001:db8:1:300::9', 56)).toBe('2001:db8:1:300::/56')
+  expect(clientNetwork('2001:db8:1:2ff::1', 60)).toBe('2001:db8:1:2f0::/60')
+  expect(clientNetwork('203.0.113.9', 56)).toBe('203.0.113.9')
 })

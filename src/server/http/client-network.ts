@@ -25,21 +25,26 @@ function ipv6Groups(address: string): number[] | null {
   return [...front, ...Array(8 - front.length - back.length).fill(0), ...back]
 }
 
+/** The IPv6 prefix that sign-in and application limits count as one client, unless configured (config.ts). */
+export const LIMIT_IPV6_PREFIX_DEFAULT = 56
+
 /**
- * The client a limit counts: the IPv4 address (also when written inside IPv6), or the /64 network of an
- * IPv6 one, which one subscriber usually holds whole (counting single addresses would hand an attacker
- * 2^64 fresh starts). Anything else (a proxy writing a name) counts as itself, cut short. `ipv6Bits` widens
- * the network where sharing is cheap and many networks would undo it: a home line is often given a /56 or a /48.
+ * The client a limit counts: the IPv4 address (also when written inside IPv6), or the network of an IPv6
+ * one, `ipv6Bits` long. One subscriber usually holds a /64 whole, and a home line is often given a /56
+ * or a /48: counting single addresses, or networks smaller than a subscriber holds, would hand an attacker
+ * a fresh start per address. Anything else (a proxy writing a name) counts as itself, cut short.
  */
-export function clientNetwork(raw: string, ipv6Bits: 48 | 64 = 64): string {
+export function clientNetwork(raw: string, ipv6Bits = 64): string {
   const address = bareAddress(raw)
   if (isIPv4(address)) return address
   const groups = ipv6Groups(address)
   if (!groups) return address.slice(0, 64)
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.')
-  return `${groups
-    .slice(0, ipv6Bits / 16)
-    .map((group) => group.toString(16))
-    .join(':')}::/${ipv6Bits}`
+  const kept = Math.ceil(ipv6Bits / 16)
+  const masked = groups.slice(0, kept).map((group, i) => {
+    const bits = Math.min(16, ipv6Bits - i * 16)
+    return group & ((0xffff << (16 - bits)) & 0xffff)
+  })
+  return `${masked.map((group) => group.toString(16)).join(':')}::/${ipv6Bits}`
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimits } from '../db/schema'
-import { clientNetwork } from './client-network'
+import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from './client-network'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -57,16 +57,21 @@ export async function prunePassedWindows(db: Database, scope: string, windowMs: 
 
 /**
  * A fixed-window limit for one scope (`apply`), counted per client under `scope:client`, a client being an
- * IPv4 address or an IPv6 /64 network (client-network.ts). A row is kept per
+ * IPv4 address or an IPv6 network of `ipv6Prefix` bits (client-network.ts). A row is kept per
  * client that ever hit it, so the scope's rows whose window has passed are deleted on a hit (at most once
  * a minute per process): a flood of addresses leaves no rows behind once its windows end. A quiet scope
  * is pruned by its owner's own schedule (the applications' retention).
  */
-export function createRateLimit(db: Database, scope: string, limit: { max: number; windowMs: number }) {
+export function createRateLimit(
+  db: Database,
+  scope: string,
+  limit: { max: number; windowMs: number },
+  { ipv6Prefix = LIMIT_IPV6_PREFIX_DEFAULT }: { ipv6Prefix?: number } = {},
+) {
   let prunedAt = Number.NEGATIVE_INFINITY
   return {
     async hit(client: string, now = Date.now()): Promise<RateLimitResult> {
-      const result = await hitRateLimit(db, `${scope}:${clientNetwork(client)}`, limit, now)
+      const result = await hitRateLimit(db, `${scope}:${clientNetwork(client, ipv6Prefix)}`, limit, now)
       if (now - prunedAt >= PRUNE_INTERVAL_MS) {
         prunedAt = now
         await prunePassedWindows(db, scope, limit.windowMs, now)
@@ -75,6 +80,8 @@ export function createRateLimit(db: Database, scope: string, limit: { max: numbe
     },
   }
 }
+
+export type RateLimit = ReturnType<typeof createRateLimit>
 
 /** The refusal once a limit is reached: 429, with the seconds until the window resets for Retry-After. */
 export function rateLimited(error: string, state: RateLimitResult) {

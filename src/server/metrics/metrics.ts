@@ -45,7 +45,19 @@ const sources: {
   pageCache?: () => PageCacheStats
   renders?: () => RenderStats
   renderThreads?: () => RenderThreadStats
+  uploads?: () => UploadStats
 } = {}
+
+interface UploadStats {
+  heldBytes: number
+  storedTodayBytes: number
+  refused: Record<string, number>
+}
+
+/** The résumé upload gate (features/applications/upload-gate.ts). */
+export const trackUploads = (stats: () => UploadStats) => {
+  sources.uploads = stats
+}
 
 export const trackPageCache = (stats: () => PageCacheStats) => {
   sources.pageCache = stats
@@ -122,6 +134,19 @@ countedElsewhere(
     const stats = sources.renders?.()
     return stats && { busy: stats.refused }
   },
+  'reason',
+)
+
+gauge('site_upload_bytes_in_memory', 'Résumé upload bytes held in memory now.', () => sources.uploads?.().heldBytes)
+gauge(
+  'site_upload_stored_bytes_last_day',
+  'Résumé bytes stored in the last 24 hours, as last read by the upload gate (UPLOAD_BUDGET_MB_PER_DAY bounds it).',
+  () => sources.uploads?.().storedTodayBytes,
+)
+countedElsewhere(
+  'site_uploads_refused_total',
+  'Résumé uploads refused before their body was read, by reason.',
+  () => sources.uploads?.().refused,
   'reason',
 )
 

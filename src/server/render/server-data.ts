@@ -2,6 +2,7 @@ import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
 import type { ApplicationService } from '../features/applications/service'
+import type { UploadAdmission } from '../features/applications/upload-gate'
 import type { EventService } from '../features/event/service'
 import type { PublicJobService } from '../features/jobs/service'
 import type { PostPreviewService } from '../features/posts/post-preview'
@@ -19,12 +20,12 @@ export interface ServerServices {
 
 /**
  * The pages' data interface on the server: the same services the JSON API uses, without HTTP. Made per
- * request because a form post is rate-limited by the client that sent it, and its emails link to the
- * site's origin (SITE_URL).
+ * request because a form post is rate-limited by the client that sent it (and was admitted or refused by
+ * the upload gate before its body was read), and its emails link to the site's origin (SITE_URL).
  */
 export function createServerData(
   { posts, jobs, event, previews, applications, previewGate, retentionDays }: ServerServices,
-  { clientKey, origin }: { clientKey: string; origin: string },
+  { clientKey, origin, upload }: { clientKey: string; origin: string; upload?: UploadAdmission },
 ): AppData {
   return {
     blog: {
@@ -45,9 +46,11 @@ export function createServerData(
     careers: {
       jobs: () => jobs.list(),
       jobBySlug: (slug) => jobs.bySlug(slug),
+      formRefusal: () => (upload && !upload.ok ? upload : null),
       async submitApplication(application, { idempotencyKey, resume } = {}) {
-        const upload = resume ? { name: resume.name, bytes: new Uint8Array(await resume.arrayBuffer()) } : null
-        return applications.submit(application, { clientKey, idempotencyKey, resume: upload, origin })
+        const file = resume ? { name: resume.name, bytes: new Uint8Array(await resume.arrayBuffer()) } : null
+        const counted = upload?.ok === true && upload.counted
+        return applications.submit(application, { clientKey, idempotencyKey, resume: file, origin, counted })
       },
       privacy: async () => ({ retentionDays }),
     },

@@ -88,6 +88,8 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
   // A closed job's form post is refused by the service, which reads the job fresh from the database.
   const services = context.get(loaderServicesContext)
   const job = await requireJob(services, params.slug)
+  const refused = services.data.careers.formRefusal?.()
+  if (refused) return failed(refused.status, refused.error)
   const form = await readForm(request)
   if (!(form instanceof FormData)) return form
   // Shown for another job, which has since moved away from this address: never filed under the one here

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { loginFailures, rateLimits } from '../../db/schema'
-import { clientNetwork } from '../../http/client-network'
+import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from '../../http/client-network'
 
 const MINUTE = 60 * 1000
 
@@ -43,8 +43,10 @@ export function createLoginThrottle(
   {
     clock = Date.now,
     sleep = (ms: number) => Bun.sleep(ms),
-  }: { clock?: () => number; sleep?: (ms: number) => Promise<unknown> } = {},
+    ipv6Prefix = LIMIT_IPV6_PREFIX_DEFAULT,
+  }: { clock?: () => number; sleep?: (ms: number) => Promise<unknown>; ipv6Prefix?: number } = {},
 ) {
+  const networkOf = (address: string) => clientNetwork(address, ipv6Prefix)
   const { freeFailures, windowMs, forgetLocksAfterMs } = LOGIN_THROTTLE
 
   /** A counter over everyone in the current window (zero when it has passed). */
@@ -79,7 +81,7 @@ export function createLoginThrottle(
      * down while failures pile up from many addresses.
      */
     async admit(address: string): Promise<Admission> {
-      const client = clientNetwork(address)
+      const client = networkOf(address)
       const now = clock()
       const [row] = await db
         .insert(loginFailures)
@@ -132,7 +134,7 @@ export function createLoginThrottle(
       await db
         .update(loginFailures)
         .set({ failures: sql`MAX(${loginFailures.failures} - 1, 0)` })
-        .where(and(eq(loginFailures.client, clientNetwork(address)), lt(loginFailures.lockedUntil, clock() + 1)))
+        .where(and(eq(loginFailures.client, networkOf(address)), lt(loginFailures.lockedUntil, clock() + 1)))
     },
 
     /** Seconds until authenticator codes are accepted again, or 0 when they are. */
@@ -149,7 +151,7 @@ export function createLoginThrottle(
 
     /** The right password: the client starts afresh. */
     async succeeded(address: string, { secondFactor }: { secondFactor: boolean }): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.client, clientNetwork(address)))
+      await db.delete(loginFailures).where(eq(loginFailures.client, networkOf(address)))
       // Only the owner gets past a code: the wrong codes before were theirs.
       if (secondFactor) await db.delete(rateLimits).where(eq(rateLimits.key, CODE_FAILURES_KEY))
     },

@@ -50,9 +50,9 @@ test("a client's rate-limit row goes once its window has passed; live windows an
   expect((await apply('198.51.100.1')).status).toBe(429)
 })
 
-test('the addresses of one IPv6 /64 network share one limit; another network has its own', async () => {
+test('the addresses of one IPv6 /56 network share one limit, its /64s too; another /56 has its own', async () => {
   now += APPLICATION_RATE_LIMIT.windowMs * 2
-  for (let i = 1; i <= APPLICATION_RATE_LIMIT.max; i++) expect((await apply(`2001:db8:7:1::${i}`)).status).toBe(201)
-  expect((await apply('2001:db8:7:1:ffff:1:2:3')).status).toBe(429)
-  expect((await apply('2001:db8:7:2::1')).status).toBe(201)
+  for (let i = 1; i <= APPLICATION_RATE_LIMIT.max; i++) expect((await apply(`2001:db8:7:1${i}::1`)).status).toBe(201)
+  expect((await apply('2001:db8:7:ff:ffff:1:2:3')).status).toBe(429)
+  expect((await apply('2001:db8:7:100::1')).status).toBe(201)
 })

@@ -25,18 +25,34 @@ export function applicationRoutes(
         const idempotencyKey = request.headers.get('idempotency-key') ?? undefined
         if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
           return status(400, { error: APPLICATION_MESSAGES.badIdempotencyKey })
-        const body = await readApplicationBody(request)
-        if (!body.ok) return status(body.status, { error: body.error })
-        const result = await service.submit(body.fields, {
-          clientKey: clientKey(request),
-          idempotencyKey,
-          resume: body.resume,
-          origin: origin(request),
-        })
-        if (result.ok)
-          return status(201, { id: result.id, reference: result.id === null ? null : applicationReference(result.id) })
-        if (result.retryAfterSeconds) set.headers['retry-after'] = String(result.retryAfterSeconds)
-        return status(result.status, { error: result.error })
+        // Decided from the headers: a refused upload is never read, and its connection is closed so the
+        // client stops sending it.
+        const admission = await service.admitUpload(request, clientKey(request))
+        if (!admission.ok) {
+          if (admission.retryAfterSeconds) set.headers['retry-after'] = String(admission.retryAfterSeconds)
+          set.headers.connection = 'close'
+          return status(admission.status, { error: admission.error })
+        }
+        try {
+          const body = await readApplicationBody(request)
+          if (!body.ok) return status(body.status, { error: body.error })
+          const result = await service.submit(body.fields, {
+            clientKey: clientKey(request),
+            idempotencyKey,
+            resume: body.resume,
+            origin: origin(request),
+            counted: admission.counted,
+          })
+          if (result.ok)
+            return status(201, {
+              id: result.id,
+              reference: result.id === null ? null : applicationReference(result.id),
+            })
+          if (result.retryAfterSeconds) set.headers['retry-after'] = String(result.retryAfterSeconds)
+          return status(result.status, { error: result.error })
+        } finally {
+          admission.release()
+        }
       },
       { parse: 'none' },
     )

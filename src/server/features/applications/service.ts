@@ -6,6 +6,7 @@ import {
   HONEYPOT_FIELD,
   normalizeApplication,
   type SubmitApplicationResult,
+  UPLOAD_BUDGET_MB_PER_DAY_DEFAULT,
 } from '../../../shared/application-rules'
 import { validateApplication } from '../../../shared/application-schema'
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../shared/resume-file'
@@ -17,7 +18,9 @@ import { enqueueMail } from '../../mail/outbox'
 import type { MailSettings } from '../../mail/settings'
 import type { JobDirectory } from './job-directory'
 import { applicationMail } from './notifications'
-import { detectResumeFormat, safeResumeFileName } from './resume-format'
+import { checkResumeFormat } from './resume-check'
+import { safeResumeFileName } from './resume-format'
+import { createUploadGate, type UploadGateOptions } from './upload-gate'
 
 /** Email, when an SMTP server is configured: who gets it, and how to tell the sender a message is waiting. */
 export interface ApplicationMail {
@@ -33,6 +36,10 @@ export interface ApplicationServiceOptions {
   clock?: () => number
   mail?: ApplicationMail | null
   retentionDays?: number
+  /** The IPv6 network counted as one client by the rate limit (client-network.ts). */
+  ipv6Prefix?: number
+  /** The upload gate's settings (upload-gate.ts): the day's budget of stored résumés in MB, and so on. */
+  uploads?: Pick<UploadGateOptions, 'warn' | 'inMemory'> & { budgetMbPerDay?: number }
 }
 
 /** A résumé file as it arrived: the applicant's name for it and its bytes. */
@@ -47,6 +54,8 @@ export interface SubmitOptions {
   resume?: ResumeUpload | null
   /** The site's origin, for the links in the emails. */
   origin: string
+  /** The upload gate counted this request toward the rate limit already (upload-gate.ts). */
+  counted?: boolean
 }
 
 const sha256 = (data: string | Uint8Array) => new Bun.CryptoHasher('sha256').update(data).digest('hex')
@@ -69,17 +78,29 @@ export function createApplicationService(
     clock = Date.now,
     mail = null,
     retentionDays = APPLICATION_RETENTION_DAYS_DEFAULT,
+    ipv6Prefix,
+    uploads,
   }: ApplicationServiceOptions,
 ) {
-  const limit = createRateLimit(db, APPLICATION_RATE_LIMIT_SCOPE, APPLICATION_RATE_LIMIT)
+  const limit = createRateLimit(db, APPLICATION_RATE_LIMIT_SCOPE, APPLICATION_RATE_LIMIT, { ipv6Prefix })
+  const gate = createUploadGate(db, {
+    limit,
+    clock,
+    dailyBudgetBytes: (uploads?.budgetMbPerDay ?? UPLOAD_BUDGET_MB_PER_DAY_DEFAULT) * 1024 * 1024,
+    warn: uploads?.warn,
+    inMemory: uploads?.inMemory,
+  })
   return {
+    /** Before an application's body is read: whether it may be (upload-gate.ts). */
+    admitUpload: gate.admit,
+    uploadStats: gate.stats,
     /**
      * With an idempotency key, the same key again answers the first application's id and stores nothing
      * (a double click, or a retry after a lost answer), before the rate limit counts it.
      */
     async submit(
       raw: Record<string, unknown>,
-      { clientKey, idempotencyKey, resume = null, origin }: SubmitOptions,
+      { clientKey, idempotencyKey, resume = null, origin, counted = false }: SubmitOptions,
     ): Promise<SubmitApplicationResult> {
       // Bots fill the hidden field; they get an ordinary-looking answer and nothing is stored.
       const honeypot = raw[HONEYPOT_FIELD]
@@ -91,7 +112,9 @@ export function createApplicationService(
         return { ok: false, status: 400, error: APPLICATION_MESSAGES.resumeRequired }
       if (resume && resume.bytes.byteLength > RESUME_MAX_BYTES)
         return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
-      const format = resume ? detectResumeFormat(resume.bytes) : null
+      // Bun reads a part sent with `filename=""` as a file without a name.
+      if (resume && !resume.name) return { ok: false, status: 400, error: RESUME_MESSAGES.noName }
+      const format = resume ? await checkResumeFormat(resume.bytes) : null
       if (resume && !format) return { ok: false, status: 415, error: RESUME_MESSAGES.wrongType }
       const job = await jobs.openJob(checked.value.jobId)
       if (!job) return jobNotOpen
@@ -114,9 +137,10 @@ export function createApplicationService(
       if (earlier) return { ok: true, id: earlier.id }
 
       const now = clock()
-      const counted = await limit.hit(clientKey, now)
-      if (!counted.allowed)
-        return rateLimited('Too many applications from this connection. Please try again later.', counted)
+      if (!counted) {
+        const hit = await limit.hit(clientKey, now)
+        if (!hit.allowed) return rateLimited(APPLICATION_MESSAGES.tooMany, hit)
+      }
       const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
       const id = await content.write(async (tx) => {
         // Again under the write lock: a job closed or deleted since the first look takes no application.

@@ -1,0 +1,137 @@
+import { eq, gte, sum } from 'drizzle-orm'
+import {
+  APPLICATION_BODY_LIMIT_BYTES,
+  APPLICATION_MESSAGES,
+  APPLICATION_UPLOAD_LIMIT_BYTES,
+} from '../../../shared/application-rules'
+import { RESUME_MESSAGES } from '../../../shared/resume-file'
+import type { Database } from '../../db/client'
+import { applicationFiles, jobApplications } from '../../db/schema'
+import type { Logger } from '../../http/logger'
+import type { RateLimit } from '../../http/rate-limit'
+import { createByteAllowance } from './byte-allowance'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Upload bodies held in memory at once by all applicants together: three résumés at the largest. Reading,
+ * parsing and checking one holds a few copies of it, so this bounds the process's memory under a flood.
+ */
+export const UPLOADS_IN_MEMORY = {
+  capacity: 3 * APPLICATION_UPLOAD_LIMIT_BYTES,
+  /** Uploads waiting for room; more are refused at once. */
+  queue: 16,
+  waitMs: 2000,
+  retryAfterSeconds: 5,
+}
+
+/** When the day's budget is full, how long to come back after: the budget frees as the day rolls on. */
+const BUDGET_RETRY_AFTER_SECONDS = 3600
+
+export type UploadRefusal = { ok: false; status: 413 | 429 | 503; error: string; retryAfterSeconds?: number }
+export type UploadAdmission =
+  | {
+      ok: true
+      /** The rate limit has counted this request already: the service must not count it again. */
+      counted: boolean
+      /** Gives the memory back once the body and its checks are done with. */
+      release: () => void
+    }
+  | UploadRefusal
+
+export interface UploadGateOptions {
+  /** The applications' rate limit: every upload counts, refused or not. */
+  limit: RateLimit
+  dailyBudgetBytes: number
+  clock?: () => number
+  inMemory?: typeof UPLOADS_IN_MEMORY
+  /** Where the warning goes when an upload finds the day's budget full and the last one did not. */
+  warn?: Logger['warn']
+}
+
+/** Whether a request may carry a file: a body past what a text-only application needs, or of no declared length. */
+function declaredUpload(request: Request): number | null {
+  const declared = request.headers.get('content-length')
+  if (declared === null) return request.body ? APPLICATION_UPLOAD_LIMIT_BYTES : null
+  const bytes = Number(declared)
+  return bytes > APPLICATION_BODY_LIMIT_BYTES ? bytes : null
+}
+
+/** Résumé bytes stored from applications that arrived since `since`, by every process sharing the database. */
+async function storedResumeBytesSince(db: Database, since: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(applicationFiles.size) })
+    .from(applicationFiles)
+    .innerJoin(jobApplications, eq(jobApplications.id, applicationFiles.applicationId))
+    .where(gte(jobApplications.createdAt, new Date(since)))
+  return Number(row?.bytes ?? 0)
+}
+
+/**
+ * Decides, from the headers alone, whether an application's upload may be read: nothing a stranger sends
+ * is read before this. Refused are uploads past the size limit (413), a client over the applications' rate
+ * limit (429: every upload counts toward it, refused ones too), uploads past the day's budget of stored
+ * résumés, and uploads that find no room in memory in time (503 with Retry-After). Text-only applications
+ * pass untouched: the service counts them when stored.
+ */
+export function createUploadGate(db: Database, options: UploadGateOptions) {
+  const { limit, dailyBudgetBytes, clock = Date.now, inMemory = UPLOADS_IN_MEMORY, warn } = options
+  const memory = createByteAllowance(inMemory)
+  let budgetFull = false
+  let storedToday = 0
+  const refused = { tooLarge: 0, rateLimited: 0, budget: 0, memory: 0 }
+
+  return {
+    stats: () => ({ heldBytes: memory.held(), storedTodayBytes: storedToday, refused: { ...refused } }),
+
+    async admit(request: Request, client: string): Promise<UploadAdmission> {
+      const declared = declaredUpload(request)
+      if (declared === null) return { ok: true, counted: false, release: () => {} }
+      const now = clock()
+      const counted = await limit.hit(client, now)
+      if (!counted.allowed) {
+        refused.rateLimited++
+        return {
+          ok: false,
+          status: 429,
+          error: APPLICATION_MESSAGES.tooMany,
+          retryAfterSeconds: counted.retryAfterSeconds,
+        }
+      }
+      if (declared > APPLICATION_UPLOAD_LIMIT_BYTES) {
+        refused.tooLarge++
+        return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
+      }
+      storedToday = await storedResumeBytesSince(db, now - DAY_MS)
+      if (storedToday + Math.min(declared, APPLICATION_UPLOAD_LIMIT_BYTES) > dailyBudgetBytes) {
+        refused.budget++
+        if (!budgetFull)
+          warn?.('résumé uploads refused: the day’s budget of stored résumés is full (UPLOAD_BUDGET_MB_PER_DAY)', {
+            storedBytes: storedToday,
+            budgetBytes: dailyBudgetBytes,
+          })
+        budgetFull = true
+        return {
+          ok: false,
+          status: 503,
+          error: APPLICATION_MESSAGES.uploadsPaused,
+          retryAfterSeconds: BUDGET_RETRY_AFTER_SECONDS,
+        }
+      }
+      budgetFull = false
+      const release = await memory.take(declared)
+      if (!release) {
+        refused.memory++
+        return {
+          ok: false,
+          status: 503,
+          error: APPLICATION_MESSAGES.uploadsBusy,
+          retryAfterSeconds: inMemory.retryAfterSeconds,
+        }
+      }
+      return { ok: true, counted: true, release }
+    },
+  }
+}
+
+export type UploadGate = ReturnType<typeof createUploadGate>

@@ -1,0 +1,46 @@
+import { Elysia } from 'elysia'
+import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from '../db/errors'
+import { errorFields } from './error-fields'
+import type { Logger } from './logger'
+import { loggablePath } from './request-log'
+
+/** The "temporarily unavailable" answer (render/unavailable-page.ts). */
+type UnavailableAnswer = (
+  request: Request,
+  headers: Record<string, unknown>,
+  nonce: string | undefined,
+) => Response | Promise<Response>
+
+/**
+ * How errors thrown anywhere are answered: a schema error is a 400 naming the field, a database out of
+ * reach or busy the 503 page (logged), anything else unexpected a 500 with the request id and no internals
+ * (logged with its stack). Errors that carry their own status below 500 keep it.
+ */
+export function errorAnswers(logger: Logger, databaseUnavailable: UnavailableAnswer) {
+  return new Elysia({ name: 'error-answers' }).onError({ as: 'global' }, (ctx) => {
+    if (ctx.code === 'NOT_FOUND') return
+    if (ctx.code === 'VALIDATION') {
+      const first = ctx.error.valueError
+      ctx.set.status = 400
+      return {
+        error: first
+          ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}`
+          : 'Invalid request',
+      }
+    }
+    const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
+    if (ctx.code === 'PARSE' || status < 500) return
+    const requestId = 'requestId' in ctx ? (ctx.requestId as string) : undefined
+    if (isDatabaseUnavailable(ctx.error)) {
+      logger.error(isDatabaseBusy(ctx.error) ? 'database busy' : 'database unreachable', {
+        requestId,
+        path: loggablePath(ctx.path),
+        error: unavailableReason(ctx.error),
+      })
+      return databaseUnavailable(ctx.request, ctx.set.headers, 'nonce' in ctx ? (ctx.nonce as string) : undefined)
+    }
+    logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
+    ctx.set.status = 500
+    return { error: 'Internal server error', requestId }
+  })
+}
