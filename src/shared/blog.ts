@@ -17,6 +17,8 @@ export const RELATED_POSTS_LIMIT = 2
 export const FEATURED_POSTS_LIMIT = 5
 /** The home page's "Latest from the blog" strip. */
 export const HOME_LATEST_POSTS = 3
+/** Posts in an RSS feed (the blog's and each tag's): the newest, as readers only look for what is new. */
+export const FEED_POSTS_LIMIT = 50
 export const CARD_SCROLL_DELAY_MS = 50
 export const SUGGESTION_BLUR_DELAY_MS = 200
 export const SEARCH_DEBOUNCE_MS = 150

@@ -1,77 +1,100 @@
-import { Elysia } from 'elysia'
+import { Elysia, t } from 'elysia'
 import { site } from '../../../content/site'
-import { jobPath, PAGES, postPath, SITE_FEED_PATH, tagFeedPath, tagPath } from '../../../shared/paths'
-import { encodedBodies } from '../../http/compression'
-import { sendRepresentation } from '../../http/representation'
+import { FEED_POSTS_LIMIT } from '../../../shared/blog'
+import { PAGES, SITE_FEED_PATH, tagFeedPath, tagPath } from '../../../shared/paths'
+import type { CurrentContentVersion } from '../../cache/content-version'
 import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
-import { rssDocument, xml } from './rss'
+import { createFeedCache, type FeedDocument } from './feed-cache'
+import { type RssChannel, rssDocument } from './rss'
+import { SITEMAP_MAX_URLS, sitemapDocument, sitemapFileNumber, sitemapUrls } from './sitemap'
 
-/** Public pages listed in the sitemap besides the posts; features add theirs here. */
-export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
+const RSS_TYPE = 'application/rss+xml'
 
-/** Feeds are compressed and revalidated like files: an unchanged feed answers 304 without a body. */
-function respond(request: Request, body: string, type: string): Response {
-  const bytes = new TextEncoder().encode(body)
-  const contentType = `${type}; charset=utf-8`
-  return sendRepresentation(request, {
-    headers: () => new Headers({ 'content-type': contentType, 'cache-control': 'public, max-age=300' }),
-    token: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 32),
-    bodies: encodedBodies(bytes, contentType),
-  })
+export interface FeedRouteOptions {
+  /** The public origin of a request: every link in a feed is absolute on it. */
+  origin: (request: Request) => string
+  /** Feeds are built once per content version. */
+  version: CurrentContentVersion
+  /** URLs in one sitemap file (the protocol's limit unless a test asks for fewer). */
+  sitemapUrlsPerFile?: number
 }
 
-/** RSS, sitemap and robots.txt, built from published posts and open jobs with absolute URLs on the public origin. */
-export function feedRoutes(posts: PublicPostService, jobs: PublicJobService, origin: (request: Request) => string) {
-  return new Elysia({ name: 'feeds' })
-    .get(SITE_FEED_PATH, async ({ request }) => {
-      const base = origin(request)
-      const channel = {
-        title: site.feedTitle,
-        link: `${base}${PAGES.blog}`,
-        self: `${base}${SITE_FEED_PATH}`,
-        description: site.description,
-      }
-      return respond(request, rssDocument(channel, base, await posts.allPublished()), 'application/rss+xml')
+/**
+ * RSS, sitemap and robots.txt, built from published posts and open jobs with absolute URLs on the public
+ * origin, each once per content version and origin (feed-cache.ts). A feed of posts carries the newest
+ * FEED_POSTS_LIMIT; another feed (an author's) is one more route reading its page of posts.
+ */
+export function feedRoutes(
+  posts: PublicPostService,
+  jobs: PublicJobService,
+  { origin, version, sitemapUrlsPerFile = SITEMAP_MAX_URLS }: FeedRouteOptions,
+) {
+  const feeds = createFeedCache(version)
+  /** The feed `name` on this request's origin, kept or built. */
+  const serve = <Found extends FeedDocument | null>(
+    request: Request,
+    name: string,
+    build: (base: string) => Promise<Found>,
+  ) => {
+    const base = origin(request)
+    return feeds.serve(request, `${base}|${name}`, () => build(base))
+  }
+  const rss = (channel: RssChannel, base: string, page: Awaited<ReturnType<PublicPostService['list']>>) => ({
+    body: rssDocument(channel, base, page.posts),
+    type: RSS_TYPE,
+  })
+  const sitemap = (request: Request, file: number) =>
+    serve(request, `sitemap-${file}`, async (base) => {
+      const body = sitemapDocument(await sitemapUrls(posts, jobs, base), base, file, sitemapUrlsPerFile)
+      return body === null ? null : { body, type: 'application/xml' }
     })
-    .get('/blog/tag/:slug/rss.xml', async ({ request, params, status }) => {
-      // Every post of the tag, as the blog's own feed has every post.
-      const page = await posts.byTag(params.slug, 1, Number.MAX_SAFE_INTEGER)
-      if (!page) return status(404, { error: 'Tag not found' })
-      const base = origin(request)
-      const channel = {
-        title: `${site.name} Blog: ${page.tag.name}`,
-        link: `${base}${tagPath(page.tag.slug)}`,
-        self: `${base}${tagFeedPath(page.tag.slug)}`,
-        description: `Posts tagged ${page.tag.name} on the ${site.name} blog.`,
-      }
-      return respond(request, rssDocument(channel, base, page.posts), 'application/rss+xml')
-    })
-    .get('/sitemap.xml', async ({ request }) => {
-      const base = origin(request)
-      const [published, tags, openJobs] = await Promise.all([posts.allPublished(), posts.publicTags(), jobs.list()])
-      const newest = published[0]?.updatedAt.slice(0, 10)
-      const urls = [
-        ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === PAGES.blog ? newest : undefined })),
-        ...published.map((post) => ({ loc: `${base}${postPath(post.slug)}`, lastmod: post.updatedAt.slice(0, 10) })),
-        ...tags.map((tag) => ({ loc: `${base}${tagPath(tag.slug)}`, lastmod: tag.updatedAt.slice(0, 10) })),
-        ...openJobs.map((job) => ({ loc: `${base}${jobPath(job.slug)}`, lastmod: job.updatedAt.slice(0, 10) })),
-      ]
-      return respond(
-        request,
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-          urls
-            .map((u) => `<url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`)
-            .join('\n') +
-          '\n</urlset>\n',
-        'application/xml',
+
+  return (
+    new Elysia({ name: 'feeds' })
+      .get(SITE_FEED_PATH, ({ request }) =>
+        serve(request, 'rss', async (base) => {
+          const channel = {
+            title: site.feedTitle,
+            link: `${base}${PAGES.blog}`,
+            self: `${base}${SITE_FEED_PATH}`,
+            description: site.description,
+          }
+          return rss(channel, base, await posts.list(1, FEED_POSTS_LIMIT))
+        }),
       )
-    })
-    .get('/robots.txt', ({ request }) =>
-      respond(
-        request,
-        `User-agent: *\nDisallow: ${PAGES.admin}\nDisallow: ${PAGES.blogPreview}\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
-        'text/plain',
-      ),
-    )
+      .get(
+        '/blog/tag/:slug/rss.xml',
+        async ({ request, params, status }) =>
+          (await serve(request, `tag|${params.slug}`, async (base) => {
+            const page = await posts.byTag(params.slug, 1, FEED_POSTS_LIMIT)
+            if (!page) return null
+            const channel = {
+              title: `${site.name} Blog: ${page.tag.name}`,
+              link: `${base}${tagPath(page.tag.slug)}`,
+              self: `${base}${tagFeedPath(page.tag.slug)}`,
+              description: `Posts tagged ${page.tag.name} on the ${site.name} blog.`,
+            }
+            return rss(channel, base, page)
+          })) ?? status(404, { error: 'Tag not found' }),
+      )
+      // File 0, the sitemap itself (or its index), always exists.
+      .get('/sitemap.xml', async ({ request }) => (await sitemap(request, 0))!)
+      // Past SITEMAP_MAX_URLS, /sitemap.xml is an index of /sitemap-1.xml, /sitemap-2.xml…
+      .get(
+        '/sitemap-:file',
+        async ({ request, params, status }) => {
+          const file = sitemapFileNumber(params.file)
+          return (file !== null && (await sitemap(request, file))) || status(404, { error: 'Sitemap not found' })
+        },
+        // The router takes the parameter after the dash, which Elysia's types do not see.
+        { params: t.Object({ file: t.String() }) },
+      )
+      .get('/robots.txt', ({ request }) =>
+        serve(request, 'robots', async (base) => ({
+          body: `User-agent: *\nDisallow: ${PAGES.admin}\nDisallow: ${PAGES.blogPreview}\n\nSitemap: ${base}/sitemap.xml\n`,
+          type: 'text/plain',
+        })),
+      )
+  )
 }

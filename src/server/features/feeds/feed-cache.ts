@@ -1,0 +1,104 @@
+import type { CurrentContentVersion } from '../../cache/content-version'
+import { createVersionedLru } from '../../cache/versioned-lru'
+import { encodedBodies } from '../../http/compression'
+import { type PreparedHeaders, sendRepresentation } from '../../http/representation'
+
+/** A feed as built: its text and media type. */
+export interface FeedDocument {
+  body: string
+  type: string
+}
+
+/** A built feed in every coding it is offered in, each compressed once when it was built. */
+interface KeptFeed {
+  contentType: string
+  token: string
+  bodies: { identity: Uint8Array<ArrayBuffer>; br?: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> }
+  /** The headers of its answers, made by the first one in each coding. */
+  prepared: PreparedHeaders
+}
+
+/** The feeds of a site are few (the blog's, one per tag, the sitemap's files, robots.txt) on few origins. */
+const MAX_ENTRIES = 200
+/** Room for one sitemap file of 50,000 URLs in its three codings (about 7 MB), and the feeds beside it. */
+const MAX_BYTES = 16 * 1024 * 1024
+
+/** Every coding `encodedBodies` offers for these bytes, made now rather than once per answer. */
+function keptFeed({ body, type }: FeedDocument): KeptFeed {
+  const identity = new TextEncoder().encode(body)
+  const contentType = `${type}; charset=utf-8`
+  const make = encodedBodies(identity, contentType)
+  // compression.ts makes its copies as bytes.
+  const br = make.br?.() as Uint8Array<ArrayBuffer> | undefined
+  const gzip = make.gzip?.() as Uint8Array<ArrayBuffer> | undefined
+  return {
+    contentType,
+    token: new Bun.CryptoHasher('sha256').update(identity).digest('hex').slice(0, 32),
+    bodies: { identity, br, gzip },
+    prepared: new Map(),
+  }
+}
+
+const weight = (key: string, feed: KeptFeed) =>
+  key.length +
+  feed.token.length +
+  feed.bodies.identity.byteLength +
+  (feed.bodies.br?.byteLength ?? 0) +
+  (feed.bodies.gzip?.byteLength ?? 0)
+
+/** Feeds are compressed and revalidated like files: an unchanged feed answers 304 without a body. */
+function send(request: Request, feed: KeptFeed): Response {
+  const { identity, br, gzip } = feed.bodies
+  return sendRepresentation(request, {
+    headers: () => new Headers({ 'content-type': feed.contentType, 'cache-control': 'public, max-age=300' }),
+    prepared: feed.prepared,
+    token: feed.token,
+    bodies: { identity: () => identity, ...(br && { br: () => br }), ...(gzip && { gzip: () => gzip }) },
+  })
+}
+
+/**
+ * Feeds built once per content version and kept compressed, as the page cache keeps pages: the version
+ * turns over with every public write and when a scheduled post comes due, and while the database cannot
+ * be reached it stays as last read, so the feeds kept go on being served. Bounded in entries and bytes;
+ * only feeds that exist are kept (an unknown tag's slug is built every time and never stored), and
+ * requests arriving while a feed is built wait for that build rather than starting their own.
+ */
+export function createFeedCache(version: CurrentContentVersion) {
+  const kept = createVersionedLru<KeptFeed>(MAX_ENTRIES, MAX_BYTES)
+  /** Builds under way, by version and key: bounded by the requests waiting on them. */
+  const building = new Map<string, Promise<KeptFeed | null>>()
+
+  function build(key: string, current: string, make: () => Promise<FeedDocument | null>) {
+    const id = `${current}|${key}`
+    let pending = building.get(id)
+    if (!pending) {
+      pending = make()
+        .then((document) => {
+          if (!document) return null
+          const feed = keptFeed(document)
+          kept.set(key, current, feed, weight(key, feed))
+          return feed
+        })
+        .finally(() => building.delete(id))
+      building.set(id, pending)
+    }
+    return pending
+  }
+
+  return {
+    /**
+     * The feed kept under `key` (which must name everything the feed depends on besides the content: the
+     * origin, the tag), or the one `make` builds; null when `make` finds no such feed.
+     */
+    async serve<Found extends FeedDocument | null>(
+      request: Request,
+      key: string,
+      make: () => Promise<Found>,
+    ): Promise<Response | Exclude<Found, FeedDocument>> {
+      const current = await version.current()
+      const feed = kept.get(key, current) ?? (await build(key, current, make))
+      return (feed ? send(request, feed) : null) as Response | Exclude<Found, FeedDocument>
+    },
+  }
+}
