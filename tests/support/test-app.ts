@@ -61,6 +61,8 @@ export async function createTestApp(
     /** Email through this SMTP server, as SMTP_URL does. */
     smtpUrl?: string
     applicationRetentionDays?: number
+    /** The day's budget of stored résumés, as UPLOAD_BUDGET_MB_PER_DAY sets it. */
+    uploadBudgetMbPerDay?: number
     /** Pages for the page cache are rendered by this many render threads, as RENDER_THREADS does (default none). */
     renderThreads?: number
   } = {},
@@ -114,6 +116,7 @@ export async function createTestApp(
       APPLICATION_RETENTION_DAYS: options.applicationRetentionDays,
       ...(options.trustProxy ? { TRUST_PROXY: 'true' as const } : {}),
       METRICS_TOKEN: options.metricsToken,
+      UPLOAD_BUDGET_MB_PER_DAY: options.uploadBudgetMbPerDay,
     },
     mail: settings && mailSender ? { settings, wake: mailSender.wake } : null,
     db,

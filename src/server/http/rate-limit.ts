@@ -70,6 +70,16 @@ export function createRateLimit(
 ) {
   let prunedAt = Number.NEGATIVE_INFINITY
   return {
+    /** Whether the client is over the limit now, without counting anything. */
+    async peek(client: string, now = Date.now()): Promise<RateLimitResult> {
+      const [row] = await db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `${scope}:${clientNetwork(client, ipv6Prefix)}`))
+      if (!row || row.windowStart <= now - limit.windowMs) return { allowed: true, retryAfterSeconds: 0 }
+      const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart + limit.windowMs - now) / 1000))
+      return { allowed: row.count < limit.max, retryAfterSeconds }
+    },
     async hit(client: string, now = Date.now()): Promise<RateLimitResult> {
       const result = await hitRateLimit(db, `${scope}:${clientNetwork(client, ipv6Prefix)}`, limit, now)
       if (now - prunedAt >= PRUNE_INTERVAL_MS) {

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { applicationReference } from '../../../shared/application-pipeline'
 import { APPLICATION_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/application-rules'
+import { jsonError } from '../../http/json-body'
 import { readApplicationBody } from './read-application'
 import type { ApplicationService } from './service'
 
@@ -28,11 +29,11 @@ export function applicationRoutes(
         // Decided from the headers: a refused upload is never read, and its connection is closed so the
         // client stops sending it.
         const admission = await service.admitUpload(request, clientKey(request))
-        if (!admission.ok) {
-          if (admission.retryAfterSeconds) set.headers['retry-after'] = String(admission.retryAfterSeconds)
-          set.headers.connection = 'close'
-          return status(admission.status, { error: admission.error })
-        }
+        if (!admission.ok)
+          return jsonError(admission.status, admission.error, {
+            connection: 'close',
+            ...(admission.retryAfterSeconds ? { 'retry-after': String(admission.retryAfterSeconds) } : {}),
+          })
         try {
           const body = await readApplicationBody(request)
           if (!body.ok) return status(body.status, { error: body.error })

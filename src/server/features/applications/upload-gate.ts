@@ -49,12 +49,16 @@ export interface UploadGateOptions {
   warn?: Logger['warn']
 }
 
-/** Whether a request may carry a file: a body past what a text-only application needs, or of no declared length. */
+/**
+ * The bytes a request may bring if it carries a file, or null for a text-only application. Multipart is
+ * how a file comes (from the form, with or without JavaScript; without a declared length, as much as
+ * allowed); so does any declared length past what text needs. JSON without a length is read to 64 KB at most.
+ */
 function declaredUpload(request: Request): number | null {
   const declared = request.headers.get('content-length')
-  if (declared === null) return request.body ? APPLICATION_UPLOAD_LIMIT_BYTES : null
-  const bytes = Number(declared)
-  return bytes > APPLICATION_BODY_LIMIT_BYTES ? bytes : null
+  const multipart = /^multipart\//i.test(request.headers.get('content-type') ?? '')
+  if (multipart) return declared === null ? APPLICATION_UPLOAD_LIMIT_BYTES : Number(declared)
+  return declared !== null && Number(declared) > APPLICATION_BODY_LIMIT_BYTES ? Number(declared) : null
 }
 
 /** Résumé bytes stored from applications that arrived since `since`, by every process sharing the database. */
@@ -71,8 +75,8 @@ async function storedResumeBytesSince(db: Database, since: number): Promise<numb
  * Decides, from the headers alone, whether an application's upload may be read: nothing a stranger sends
  * is read before this. Refused are uploads past the size limit (413), a client over the applications' rate
  * limit (429: every upload counts toward it, refused ones too), uploads past the day's budget of stored
- * résumés, and uploads that find no room in memory in time (503 with Retry-After). Text-only applications
- * pass untouched: the service counts them when stored.
+ * résumés, and uploads that find no room in memory in time (503 with Retry-After). A text-only application
+ * is refused only when its client is over the limit already: the service counts it when stored.
  */
 export function createUploadGate(db: Database, options: UploadGateOptions) {
   const { limit, dailyBudgetBytes, clock = Date.now, inMemory = UPLOADS_IN_MEMORY, warn } = options
@@ -86,24 +90,24 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
 
     async admit(request: Request, client: string): Promise<UploadAdmission> {
       const declared = declaredUpload(request)
-      if (declared === null) return { ok: true, counted: false, release: () => {} }
       const now = clock()
-      const counted = await limit.hit(client, now)
-      if (!counted.allowed) {
+      const tooMany = (retryAfterSeconds: number): UploadRefusal => {
         refused.rateLimited++
-        return {
-          ok: false,
-          status: 429,
-          error: APPLICATION_MESSAGES.tooMany,
-          retryAfterSeconds: counted.retryAfterSeconds,
-        }
+        return { ok: false, status: 429, error: APPLICATION_MESSAGES.tooMany, retryAfterSeconds }
       }
+      // Text alone is counted once stored (the service); a client already over the limit is not read at all.
+      if (declared === null) {
+        const state = await limit.peek(client, now)
+        return state.allowed ? { ok: true, counted: false, release: () => {} } : tooMany(state.retryAfterSeconds)
+      }
+      const counted = await limit.hit(client, now)
+      if (!counted.allowed) return tooMany(counted.retryAfterSeconds)
       if (declared > APPLICATION_UPLOAD_LIMIT_BYTES) {
         refused.tooLarge++
         return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
       }
       storedToday = await storedResumeBytesSince(db, now - DAY_MS)
-      if (storedToday + Math.min(declared, APPLICATION_UPLOAD_LIMIT_BYTES) > dailyBudgetBytes) {
+      if (storedToday >= dailyBudgetBytes) {
         refused.budget++
         if (!budgetFull)
           warn?.('résumé uploads refused: the day’s budget of stored résumés is full (UPLOAD_BUDGET_MB_PER_DAY)', {
