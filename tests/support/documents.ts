@@ -85,7 +85,9 @@ function deflatedZeros(bytes: number): Uint8Array {
   const megabyte = deflateRawSync(new Uint8Array(Math.min(bytes, 1024 * 1024)), { finishFlush: constants.Z_SYNC_FLUSH })
   const parts: Uint8Array[] = []
   for (let left = bytes; left > 0; left -= 1024 * 1024)
-    parts.push(left >= 1024 * 1024 ? megabyte : deflateRawSync(new Uint8Array(left), { finishFlush: constants.Z_SYNC_FLUSH }))
+    parts.push(
+      left >= 1024 * 1024 ? megabyte : deflateRawSync(new Uint8Array(left), { finishFlush: constants.Z_SYNC_FLUSH }),
+    )
   parts.push(new Uint8Array([0x03, 0x00]))
   return Buffer.concat(parts)
 }
@@ -98,7 +100,10 @@ function deflatedZeros(bytes: number): Uint8Array {
 export function zipBombDocx({
   inflatedBytes = 128 * 1024 * 1024,
   declaredBytes = 39,
-}: { inflatedBytes?: number; declaredBytes?: number } = {}): Uint8Array<ArrayBuffer> {
+}: {
+  inflatedBytes?: number
+  declaredBytes?: number
+} = {}): Uint8Array<ArrayBuffer> {
   // Stored as it is, then marked as deflated: fflate cannot take deflate data made elsewhere.
   const bytes = zipSync({ mimetype: [deflatedZeros(inflatedBytes), { level: 0 }], ...unzipSync(tinyDocx()) })
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)

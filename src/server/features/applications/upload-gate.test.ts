@@ -32,7 +32,7 @@ const openJob = jobs.find((job) => job.status === 'active')!
 const fields = { jobId: String(openJob.id), fullName: 'Ada Lovelace', email: 'ada@example.com', coverLetter: 'Hi' }
 
 /** A multipart application whose body is a stream that counts how much of it the server asked for. */
-async function streamedApplication(file: Uint8Array, fileName = 'cv.pdf') {
+async function streamedApplication(file: Uint8Array<ArrayBuffer>, fileName = 'cv.pdf') {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   form.append('resume', new File([file], fileName))
@@ -58,7 +58,12 @@ async function streamedApplication(file: Uint8Array, fileName = 'cv.pdf') {
   }
 }
 
-async function upload(client: string, file: Uint8Array, fileName?: string, path = '/api/job-applications') {
+async function upload(
+  client: string,
+  file: Uint8Array<ArrayBuffer>,
+  fileName?: string,
+  path = '/api/job-applications',
+) {
   const sent = await streamedApplication(file, fileName)
   const res = await t.request(path, {
     method: 'POST',
