@@ -31,6 +31,7 @@ import { createMediaService, postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
+import { createFairSearch } from './features/posts/fair-search'
 import { postPreviewRoutes } from './features/posts/preview-routes'
 import { publicPostRoutes } from './features/posts/routes'
 import { previewRoutes } from './features/preview/routes'
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
     previewGate,
     ipv6Prefix: config.LIMIT_IPV6_PREFIX,
     uploads: { budgetMbPerDay: config.UPLOAD_BUDGET_MB_PER_DAY, warn: logger.warn },
+    renderThreads: deps.renderThreads,
   })
   trackUploads(services.applications.uploadStats)
   /** What the upload gate said of a form post to a job's page, for its action (server-data.ts). */
@@ -215,7 +217,7 @@ export function createApp(deps: AppDeps) {
     })
     .use(healthRoutes(db, draining))
     .use(metricsRoutes(config.METRICS_TOKEN))
-    .use(publicPostRoutes(services.posts))
+    .use(publicPostRoutes(services.posts, createFairSearch(services.posts, renderLimit, renderClient)))
     .use(postPreviewRoutes(services.previews))
     .use(publicJobRoutes(services.jobs))
     .use(applicationRoutes(services.applications, { clientKey, origin: emailOrigin, retentionDays }))

@@ -1,3 +1,4 @@
+import type { SearchResult } from '../shared/blog'
 import type { PreviewGate } from '../shared/preview'
 import type { ContentVersion } from './cache/content-version'
 import type { Database } from './db/client'
@@ -11,7 +12,8 @@ import { cachePublicJobs } from './features/jobs/cached-service'
 import { createPublicJobService } from './features/jobs/service'
 import { cachePublicPosts } from './features/posts/cached-service'
 import { createPostPreviewService } from './features/posts/post-preview'
-import { createPublicPostService } from './features/posts/service'
+import { createPublicPostService, type PublicPostService } from './features/posts/service'
+import type { RenderThreads } from './render/render-threads'
 import type { ServerServices } from './render/server-data'
 
 export interface PublicServiceOptions {
@@ -26,17 +28,35 @@ export interface PublicServiceOptions {
   ipv6Prefix?: number
   /** The upload gate's budget and warning (upload-gate.ts); render threads take no uploads. */
   uploads?: ApplicationServiceOptions['uploads']
+  /** Where searches no cache holds run, leaving the event loop free (the main thread's; a thread has none). */
+  renderThreads?: RenderThreads | null
+}
+
+/** The posts service whose searches run elsewhere when they can; here when there is no thread or it fails. */
+function searchingElsewhere(
+  posts: PublicPostService,
+  elsewhere?: (query: string, limit: number) => Promise<SearchResult | null>,
+) {
+  if (!elsewhere) return posts
+  const here = posts.search
+  return {
+    ...posts,
+    search: async (query: string, limit: number) =>
+      (await elsewhere(query, limit).catch(() => null)) ?? here(query, limit),
+  }
 }
 
 /**
  * The services the pages and the public JSON API read through: made the same way by the app (app.ts) and
  * by each render thread (render-thread.ts), so a page reads the same wherever it is rendered.
  */
-export function createPublicServices(
-  db: Database,
-  { content, clock, cacheContent, mail, retentionDays, previewGate, ipv6Prefix, uploads }: PublicServiceOptions,
-) {
-  const posts = createPublicPostService(db, clock)
+export function createPublicServices(db: Database, options: PublicServiceOptions) {
+  const { content, clock, cacheContent, mail, retentionDays, previewGate, ipv6Prefix, uploads } = options
+  const threads = options.renderThreads
+  const elsewhere = threads
+    ? async (query: string, limit: number) => threads.search(query, limit, clock(), await content.current())
+    : undefined
+  const posts = searchingElsewhere(createPublicPostService(db, clock), elsewhere)
   const jobs = createPublicJobService(db, clock)
   return {
     posts: cacheContent ? cachePublicPosts(posts, content) : posts,

@@ -48,16 +48,20 @@ async function startRenderer(start: RenderThreadStart) {
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
     limit: createRenderLimit(renderLimitFor(db.$client.protocol)),
   })
-  return { renderPage, content }
+  return { renderPage, content, posts: services.posts }
 }
 
 let renderer: ReturnType<typeof startRenderer> | null = null
 
-async function answer({ id, url, headers, now, version }: ThreadRenderCall): Promise<ThreadRendered> {
+async function answer({ id, url, headers, now, version, search }: ThreadRenderCall): Promise<ThreadRendered> {
   if (!renderer) return { id, error: 'render thread not started' }
   try {
-    const { renderPage, content } = await renderer
+    const { renderPage, content, posts } = await renderer
     if (version !== null) content.adopt(version)
+    if (search) {
+      const result = await posts.search(search.query, search.limit)
+      return { id, status: 200, headers: [], html: JSON.stringify(result) }
+    }
     const response = await renderPage({ request: new Request(url, { headers }), now, complete: true })
     return { id, status: response.status, headers: [...response.headers], html: await response.text() }
   } catch (error) {

@@ -12,9 +12,10 @@ const weight = (key: string, result: unknown) => key.length + (JSON.stringify(re
  */
 export function versionedReads(version: CurrentContentVersion, maxEntries: number, maxBytes: number) {
   const entries = createVersionedLru<Promise<unknown>>(maxEntries, maxBytes)
-  return function remember<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>) {
+  const keyOf = (name: string, args: unknown[]) => `${name}|${JSON.stringify(args)}`
+  function remember<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>) {
     return async (...args: Args): Promise<Result> => {
-      const key = `${name}|${JSON.stringify(args)}`
+      const key = keyOf(name, args)
       const current = await version.current()
       const hit = entries.get(key, current)
       if (hit) return hit as Promise<Result>
@@ -27,4 +28,8 @@ export function versionedReads(version: CurrentContentVersion, maxEntries: numbe
       return value
     }
   }
+  /** What `remember(name, …)` holds for these arguments now, without reading: undefined when nothing. */
+  remember.held = async <Result>(name: string, ...args: unknown[]): Promise<Result | undefined> =>
+    entries.get(keyOf(name, args), await version.current()) as Promise<Result> | undefined
+  return remember
 }

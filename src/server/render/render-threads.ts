@@ -1,3 +1,4 @@
+import type { SearchResult } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
 import type { DatabaseOptions } from '../db/client'
 import type { LogLevel } from '../http/logger'
@@ -19,11 +20,15 @@ export interface RenderThreadStart {
   previewGate: PreviewGate
 }
 
-/** One page for the page cache, as the thread is asked for it. */
+/**
+ * One page for the page cache, as the thread is asked for it; or, with `search`, one search of the public
+ * JSON API (no page: the search's result as JSON in `html`).
+ */
 export interface ThreadRenderCall {
   id: number
   url: string
   headers: [string, string][]
+  search?: { query: string; limit: number }
   /** The page's "now" (its dates, the NEW badge), as the main thread would have rendered it. */
   now: number
   /** The main thread's content version, which the page will be kept under (null: the thread reads its own). */
@@ -138,22 +143,30 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
     restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS)
   }
 
+  function call(message: Omit<ThreadRenderCall, 'id'>): Promise<Response> | null {
+    let chosen: Thread | undefined
+    for (const thread of threads) if (!chosen || thread.calls.size < chosen.calls.size) chosen = thread
+    if (!chosen) return null
+    const thread = chosen
+    const id = nextId++
+    return new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => stop(thread, `render thread took over ${timeoutMs} ms`), timeoutMs)
+      thread.calls.set(id, { resolve, reject, timer })
+      thread.worker.postMessage({ id, ...message } satisfies RenderThreadMessage)
+    })
+  }
+
   for (let i = 0; i < count; i++) spawn()
 
   return {
     /** The page rendered by the least busy thread, or null when there is none. Rejects when the thread fails. */
     render(request: Request, now: number, version: string | null): Promise<Response> | null {
-      let chosen: Thread | undefined
-      for (const thread of threads) if (!chosen || thread.calls.size < chosen.calls.size) chosen = thread
-      if (!chosen) return null
-      const thread = chosen
-      const id = nextId++
-      return new Promise<Response>((resolve, reject) => {
-        const timer = setTimeout(() => stop(thread, `render thread took over ${timeoutMs} ms`), timeoutMs)
-        thread.calls.set(id, { resolve, reject, timer })
-        const call: ThreadRenderCall = { id, url: request.url, headers: [...request.headers], now, version }
-        thread.worker.postMessage(call satisfies RenderThreadMessage)
-      })
+      return call({ url: request.url, headers: [...request.headers], now, version })
+    },
+    /** A search of the public JSON API run by the least busy thread, or null when there is none. */
+    search(query: string, limit: number, now: number, version: string | null): Promise<SearchResult> | null {
+      const answer = call({ url: '', headers: [], now, version, search: { query, limit } })
+      return answer && answer.then((response) => response.json() as Promise<SearchResult>)
     },
     /** Stops every thread; renders in progress fail. */
     close() {

@@ -12,6 +12,7 @@ import {
   SEARCH_TOTAL_HEADER,
 } from '../../../shared/blog'
 import { movedTo } from '../../../shared/moved-address'
+import type { FairSearch } from './fair-search'
 import type { PublicPostService } from './service'
 
 const positiveInteger = t.Integer({ minimum: 1 })
@@ -22,8 +23,15 @@ const pageQuery = t.Object(
 )
 const pageSize = (limit: number | undefined) => Math.min(limit ?? BLOG_PAGE_SIZE, BLOG_MAX_PAGE_SIZE)
 
+/**
+ * What a search's result is read for: the suggestions' few, or a page of results. Any other `limit` is
+ * served from one of these, cut short, so limits cannot make searches no cache holds.
+ */
+const searchReadLimit = (limit: number) =>
+  limit <= SEARCH_SUGGESTION_LIMIT ? SEARCH_SUGGESTION_LIMIT : SEARCH_RESULTS_LIMIT
+
 /** The public blog's JSON API: published posts only, used by client navigation and search suggestions. */
-export function publicPostRoutes(service: PublicPostService) {
+export function publicPostRoutes(service: PublicPostService, search: FairSearch) {
   // Full paths, no prefix: a prefixed `get('/')` makes Elysia 1.4 lose the admin's `POST /api/blog`.
   return new Elysia({ name: 'public-posts' })
     .get('/api/blog', ({ query }) => service.list(query.page ?? 1, pageSize(query.limit)), { query: pageQuery })
@@ -38,11 +46,12 @@ export function publicPostRoutes(service: PublicPostService) {
     .get(
       '/api/blog/search',
       // The body is the list of posts; how many match in all rides in a header (decision record 0020).
-      async ({ query, set }) => {
+      async ({ query, set, request }) => {
         const limit = Math.min(query.limit ?? SEARCH_SUGGESTION_LIMIT, SEARCH_RESULTS_LIMIT)
-        const result = await service.search(query.q ?? '', limit)
+        const result = await search(request, query.q ?? '', searchReadLimit(limit))
+        if (result instanceof Response) return result
         set.headers[SEARCH_TOTAL_HEADER] = formatSearchTotalHeader(result)
-        return result.posts
+        return result.posts.slice(0, limit)
       },
       {
         query: t.Object(
