@@ -9,7 +9,7 @@ import { adminSessionPlugin } from './auth/admin-session'
 import { createSessionStore } from './auth/sessions'
 import { createTwoFactor } from './auth/two-factor'
 import { createContentVersion } from './cache/content-version'
-import { unavailableReason } from './db/errors'
+import { reachabilityLog } from './db/errors'
 import { createLoginThrottle } from './features/admin/login-throttle'
 import { adminRoutes } from './features/admin/routes'
 import { adminSecurityRoutes } from './features/admin/security-routes'
@@ -19,7 +19,8 @@ import { createApplicationAdminService } from './features/applications/admin-ser
 import { applicationRoutes } from './features/applications/routes'
 import type { UploadAdmission } from './features/applications/upload-gate'
 import { eventRoutes } from './features/event/routes'
-import { feedRoutes } from './features/feeds/routes'
+import { createFeedCache } from './features/feeds/feed-cache'
+import { feedRoute, feedRoutes, feedsFromMemory } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { adminJobRoutes } from './features/jobs/admin-routes'
 import { createAdminJobService } from './features/jobs/admin-service'
@@ -38,7 +39,7 @@ import { previewRoutes } from './features/preview/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { createFrontDoor } from './front-door'
-import { createAnswerLog } from './http/answer-log'
+import { type AnswerSource, createAnswerLog } from './http/answer-log'
 import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { clientNetwork } from './http/client-network'
 import { compressResponse } from './http/compression'
@@ -65,6 +66,10 @@ import { createUnavailableAnswer } from './render/unavailable-page'
 
 const ROOT = join(import.meta.dir, '..', '..')
 
+/** The route an answer from memory is counted under in the metrics: a pattern, never a raw path. */
+const memoryRoute = (source: AnswerSource, path: string) =>
+  source === 'media' ? MEDIA_ROUTE : source === 'feed' ? feedRoute(path) : pageRoute(path)
+
 /**
  * Builds the whole HTTP surface: `fetch` is what the server answers with (main.ts) and what API tests call;
  * `app` is the framework's part of it, behind the front door.
@@ -83,13 +88,7 @@ export function createApp(deps: AppDeps) {
   const origin = origins.page
   const emailOrigin = () => origins.own
   const previewGate: PreviewGate = deps.previewGate ?? { configured: false, digest: null, hint: null }
-  const contentVersion = createContentVersion(db, clock, {
-    unreachable: (error) =>
-      logger.error('database unreachable: cached public pages and reads are served as they were (stale)', {
-        error: unavailableReason(error),
-      }),
-    reachable: () => logger.info('database reachable again: cached pages are checked against it once more'),
-  })
+  const contentVersion = createContentVersion(db, clock, reachabilityLog(logger))
   const cacheContent = deps.cachePages !== false
   const mail = deps.mail ?? null
   const retentionDays = config.APPLICATION_RETENTION_DAYS ?? APPLICATION_RETENTION_DAYS_DEFAULT
@@ -159,13 +158,15 @@ export function createApp(deps: AppDeps) {
     cacheOutcome: pageCache.outcome,
     quiet: warming.quiet,
   })
+  const feeds = createFeedCache(contentVersion, answerHeaders)
   const frontDoor = createFrontDoor({
     staticFiles,
     pageCache: cacheContent ? pageCache : null,
     mediaFiles: mediaFromMemory(media, answerHeaders),
+    feeds: feedsFromMemory(feeds, origin),
     draining,
     answered: (request, path, status, ms, requestId, source) =>
-      answered(request, source === 'media' ? MEDIA_ROUTE : pageRoute(path), path, status, ms, requestId, { source }),
+      answered(request, memoryRoute(source, path), path, status, ms, requestId, { source }),
   })
 
   const databaseUnavailable = createUnavailableAnswer(renderPage, production, clock, renderClient)
@@ -241,7 +242,7 @@ export function createApp(deps: AppDeps) {
     .use(mediaRoutes(media, session, answerHeaders))
     .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
     .use(eventRoutes(services.event, session, record, clock))
-    .use(feedRoutes(services.posts, services.jobs, { origin, version: contentVersion }))
+    .use(feedRoutes(services.posts, services.jobs, { origin, feeds }))
     .use(previewRoutes(previewGate))
     .use(session)
     .get('/*', async ({ request, nonce, path, cookie, redirect, adminSession }) => {

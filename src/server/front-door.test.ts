@@ -62,6 +62,23 @@ test('public and built files are answered at the door, as the app answers them',
   expect(reachedApp).toEqual(['GET /brand/logo.svg'])
 })
 
+test('a feed built for the current content is answered at the door, as the app answered it', async () => {
+  reachedApp = []
+  for (const path of ['/rss.xml', '/sitemap.xml', '/robots.txt']) {
+    const built = await get(path)
+    const builtBytes = await built.arrayBuffer()
+    const kept = await get(path)
+    expect(stable(kept)).toEqual(stable(built))
+    // robots.txt is too small to be worth compressing.
+    expect(kept.headers.get('content-encoding')).toBe(path === '/robots.txt' ? null : 'br')
+    expect(kept.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(Buffer.from(await kept.arrayBuffer()).equals(Buffer.from(builtBytes))).toBe(true)
+    const revalidated = await get(path, { headers: { 'if-none-match': built.headers.get('etag')! } })
+    expect(revalidated.status).toBe(304)
+  }
+  expect(reachedApp).toEqual(['GET /rss.xml', 'GET /sitemap.xml', 'GET /robots.txt'])
+})
+
 test('HEAD, requests with a body, pages not yet kept and changed content go through the app', async () => {
   await (await get('/jobs')).arrayBuffer()
   reachedApp = []

@@ -9,6 +9,8 @@ export interface FrontDoorOptions {
   pageCache: PageCache | null
   /** Uploaded media files asked for lately, or null. */
   mediaFiles: (request: Request, pathname: string) => Response | null
+  /** Feeds already built for the current content (the blog's RSS, robots.txt, the sitemap), or null. */
+  feeds: (request: Request, pathname: string) => Response | null
   /** Whether a shutdown has begun: answers then close their connection, as the app's do. */
   draining: () => boolean
   /** Every answer given here, for the metrics and the request log. */
@@ -23,20 +25,22 @@ export interface FrontDoorOptions {
 }
 
 /**
- * Answers what is already in memory — public and built files, media files, pages in the page cache — before the
+ * Answers what is already in memory — public and built files, media files, feeds, pages in the page cache — before the
  * framework's lifecycle, which costs more than the answer itself (a nonce, hooks, response mapping). The
  * bytes, encodings, ETags and conditional answers come from the same code as on the framework's path
  * (`sendRepresentation`), and so do their headers, security headers included, made once per page or file
  * and coding; only the work around them is skipped. Anything else, or anything unusual about
  * the request (a body, no Host), returns null and goes through the app.
  */
-export function createFrontDoor({ staticFiles, pageCache, mediaFiles, draining, answered }: FrontDoorOptions) {
+export function createFrontDoor({ staticFiles, pageCache, mediaFiles, feeds, draining, answered }: FrontDoorOptions) {
   /** The answer from memory and where it came from, or null. */
   const fromMemory = (request: Request, url: URL): [Response, AnswerSource] | null => {
     const file = staticFiles.serve(request, url.pathname)
     if (file) return [file, 'file']
     const media = mediaFiles(request, url.pathname)
     if (media) return [media, 'media']
+    const feed = feeds(request, url.pathname)
+    if (feed) return [feed, 'feed']
     const page = pageCache && isCacheablePage(request, url.pathname) ? pageCache.peek(request, url) : null
     return page ? [page, 'page'] : null
   }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { type RunningServer, startServer } from '../e2e/support/server'
+import { memoryMB, startBystander } from './bystander'
 
 /**
  * A flood of URLs no cache has seen, against the real server process: half `/?x=<unique>` (junk the home
@@ -31,13 +30,6 @@ const PEAK_RSS_LIMIT_MB = 250
 const HEALTHZ_LIMIT_MS = 100
 const CONTAINER_MEMORY_BYTES = 1024 ** 3
 
-/** The process's resident memory now and its peak so far (VmHWM), in MB. */
-function memoryMB(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kB = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0)
-  return { rss: Math.round(kB('VmRSS') / 1024), peak: Math.round(kB('VmHWM') / 1024) }
-}
-
 interface LogLine {
   message?: string
   path?: string
@@ -61,10 +53,7 @@ test(`${REQUESTS.toLocaleString('en')} requests with unique query strings leave 
   await warm.arrayBuffer()
   expect(warm.status).toBe(200)
 
-  const probe = Bun.spawn(['bun', join(import.meta.dir, 'healthz-probe.ts'), server.url], {
-    stdin: 'pipe',
-    stdout: 'pipe',
-  })
+  const probe = startBystander(server.url, ['/healthz'])
   const pid = server.process.pid
   let rssHighest = 0
   const sampler = setInterval(() => (rssHighest = Math.max(rssHighest, memoryMB(pid).rss)), 100)
@@ -89,8 +78,7 @@ test(`${REQUESTS.toLocaleString('en')} requests with unique query strings leave 
   await Promise.all(Array.from({ length: CONNECTIONS }, connection))
   const seconds = (performance.now() - started) / 1000
   clearInterval(sampler)
-  probe.stdin.end()
-  const healthz = JSON.parse(await new Response(probe.stdout).text()) as { ms: number[]; failures: number }
+  const healthz = (await probe.stop())['/healthz']![0]!
   const memory = memoryMB(pid)
   await Bun.sleep(200)
 

@@ -1,3 +1,4 @@
+import type { Logger } from '../http/logger'
 /** A write refused by a unique index (two saves racing for one slug, say): the caller answers 409, not 500. */
 export const isUniqueViolation = (error: unknown): boolean =>
   /UNIQUE constraint failed/i.test(String(error)) ||
@@ -78,3 +79,12 @@ export function databaseErrorCode(error: unknown): string | undefined {
   }
   return undefined
 }
+
+/** What the log says when the database goes out of reach and comes back (the content version notices both). */
+export const reachabilityLog = (logger: Pick<Logger, 'error' | 'info'>) => ({
+  unreachable: (error: unknown) =>
+    logger.error('database unreachable: cached public pages and reads are served as they were (stale)', {
+      error: unavailableReason(error),
+    }),
+  reachable: () => logger.info('database reachable again: cached pages are checked against it once more'),
+})

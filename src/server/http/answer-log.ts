@@ -10,7 +10,7 @@ import { requestFields } from './request-log'
 export type RequestLogging = 'true' | 'false' | 'all'
 
 /** Where an answer from memory came from: a public or built file, an uploaded media file, the page cache. */
-export type AnswerSource = 'file' | 'media' | 'page'
+export type AnswerSource = 'file' | 'media' | 'feed' | 'page'
 
 /**
  * A line per cached answer costs a cached page a third of its rate (the JSON, the write, whoever reads

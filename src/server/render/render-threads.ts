@@ -166,7 +166,7 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
     /** A search of the public JSON API run by the least busy thread, or null when there is none. */
     search(query: string, limit: number, now: number, version: string | null): Promise<SearchResult> | null {
       const answer = call({ url: '', headers: [], now, version, search: { query, limit } })
-      return answer && answer.then((response) => response.json() as Promise<SearchResult>)
+      return answer?.then((response) => response.json() as Promise<SearchResult>) ?? null
     },
     /** Stops every thread; renders in progress fail. */
     close() {

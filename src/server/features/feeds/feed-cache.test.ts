@@ -10,6 +10,7 @@ import { createPublicJobService } from '../jobs/service'
 import { createMediaService, postMediaStore } from '../media/service'
 import { createAdminPostService } from '../posts/admin-service'
 import { createPublicPostService, type PublicPostService } from '../posts/service'
+import { createFeedCache } from './feed-cache'
 import { feedRoutes } from './routes'
 
 const NOW = Date.UTC(2030, 2, 10, 12)
@@ -46,7 +47,7 @@ function feedsOn(
   const feeds = new Elysia().use(
     feedRoutes(counted, createPublicJobService(app.db, clock), {
       origin: siteOrigins(undefined).page,
-      version,
+      feeds: createFeedCache(version),
       sitemapUrlsPerFile,
     }),
   )

@@ -46,11 +46,15 @@ const weight = (key: string, feed: KeptFeed) =>
   (feed.bodies.br?.byteLength ?? 0) +
   (feed.bodies.gzip?.byteLength ?? 0)
 
-/** Feeds are compressed and revalidated like files: an unchanged feed answers 304 without a body. */
-function send(request: Request, feed: KeptFeed): Response {
+/**
+ * Feeds are compressed and revalidated like files: an unchanged feed answers 304 without a body. They carry
+ * the fixed security headers, as files do, so an answer from the front door is whole without the app's.
+ */
+function send(request: Request, feed: KeptFeed, answerHeaders: Record<string, string>): Response {
   const { identity, br, gzip } = feed.bodies
   return sendRepresentation(request, {
-    headers: () => new Headers({ 'content-type': feed.contentType, 'cache-control': 'public, max-age=300' }),
+    headers: () =>
+      new Headers({ ...answerHeaders, 'content-type': feed.contentType, 'cache-control': 'public, max-age=300' }),
     prepared: feed.prepared,
     token: feed.token,
     bodies: { identity: () => identity, ...(br && { br: () => br }), ...(gzip && { gzip: () => gzip }) },
@@ -64,7 +68,9 @@ function send(request: Request, feed: KeptFeed): Response {
  * only feeds that exist are kept (an unknown tag's slug is built every time and never stored), and
  * requests arriving while a feed is built wait for that build rather than starting their own.
  */
-export function createFeedCache(version: CurrentContentVersion) {
+export type FeedCache = ReturnType<typeof createFeedCache>
+
+export function createFeedCache(version: CurrentContentVersion, answerHeaders: Record<string, string> = {}) {
   const kept = createVersionedLru<KeptFeed>(MAX_ENTRIES, MAX_BYTES)
   /** Builds under way, by version and key: bounded by the requests waiting on them. */
   const building = new Map<string, Promise<KeptFeed | null>>()
@@ -98,7 +104,16 @@ export function createFeedCache(version: CurrentContentVersion) {
     ): Promise<Response | Exclude<Found, FeedDocument>> {
       const current = await version.current()
       const feed = kept.get(key, current) ?? (await build(key, current, make))
-      return (feed ? send(request, feed) : null) as Response | Exclude<Found, FeedDocument>
+      return (feed ? send(request, feed, answerHeaders) : null) as Response | Exclude<Found, FeedDocument>
+    },
+    /**
+     * The feed kept under `key` when it can be answered at once (kept, and the content version known to be
+     * current without asking the database), for the front door; otherwise null, and `serve` decides.
+     */
+    peek(request: Request, key: string): Response | null {
+      const current = version.known()
+      const feed = current === null ? undefined : kept.get(key, current)
+      return feed ? send(request, feed, answerHeaders) : null
     },
   }
 }

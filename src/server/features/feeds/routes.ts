@@ -2,10 +2,9 @@ import { Elysia, t } from 'elysia'
 import { site } from '../../../content/site'
 import { FEED_POSTS_LIMIT } from '../../../shared/blog'
 import { PAGES, SITE_FEED_PATH, tagFeedPath, tagPath } from '../../../shared/paths'
-import type { CurrentContentVersion } from '../../cache/content-version'
 import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
-import { createFeedCache, type FeedDocument } from './feed-cache'
+import type { FeedCache, FeedDocument } from './feed-cache'
 import { type RssChannel, rssDocument } from './rss'
 import { SITEMAP_MAX_URLS, sitemapDocument, sitemapFileNumber, sitemapUrls } from './sitemap'
 
@@ -14,10 +13,33 @@ const RSS_TYPE = 'application/rss+xml'
 export interface FeedRouteOptions {
   /** The public origin of a request: every link in a feed is absolute on it. */
   origin: (request: Request) => string
-  /** Feeds are built once per content version. */
-  version: CurrentContentVersion
+  /** Where feeds are kept, once per content version (shared with the front door: `feedsFromMemory`). */
+  feeds: FeedCache
   /** URLs in one sitemap file (the protocol's limit unless a test asks for fewer). */
   sitemapUrlsPerFile?: number
+}
+
+/** Where the feed `name` of an origin is kept. */
+const feedKey = (base: string, name: string) => `${base}|${name}`
+
+/** The feeds a flood would ask for most, by path: answered by the front door once kept. */
+function frontDoorFeed(pathname: string): string | null {
+  if (pathname === SITE_FEED_PATH) return 'rss'
+  if (pathname === '/robots.txt') return 'robots'
+  if (pathname === '/sitemap.xml') return 'sitemap-0'
+  const file = pathname.startsWith('/sitemap-') ? sitemapFileNumber(pathname.slice('/sitemap-'.length)) : null
+  return file === null ? null : `sitemap-${file}`
+}
+
+/** The route pattern of a feed the front door answered, for the metrics (as the app's routes name it). */
+export const feedRoute = (pathname: string) => (pathname.startsWith('/sitemap-') ? '/sitemap-:file' : pathname)
+
+/** The blog's feed, robots.txt and the sitemap's files from memory, for the front door; null otherwise. */
+export function feedsFromMemory(feeds: FeedCache, origin: (request: Request) => string) {
+  return (request: Request, pathname: string): Response | null => {
+    const name = frontDoorFeed(pathname)
+    return name ? feeds.peek(request, feedKey(origin(request), name)) : null
+  }
 }
 
 /**
@@ -28,9 +50,8 @@ export interface FeedRouteOptions {
 export function feedRoutes(
   posts: PublicPostService,
   jobs: PublicJobService,
-  { origin, version, sitemapUrlsPerFile = SITEMAP_MAX_URLS }: FeedRouteOptions,
+  { origin, feeds, sitemapUrlsPerFile = SITEMAP_MAX_URLS }: FeedRouteOptions,
 ) {
-  const feeds = createFeedCache(version)
   /** The feed `name` on this request's origin, kept or built. */
   const serve = <Found extends FeedDocument | null>(
     request: Request,
@@ -38,7 +59,7 @@ export function feedRoutes(
     build: (base: string) => Promise<Found>,
   ) => {
     const base = origin(request)
-    return feeds.serve(request, `${base}|${name}`, () => build(base))
+    return feeds.serve(request, feedKey(base, name), () => build(base))
   }
   const rss = (channel: RssChannel, base: string, page: Awaited<ReturnType<PublicPostService['list']>>) => ({
     body: rssDocument(channel, base, page.posts),
