@@ -26,6 +26,16 @@ export const MEDIA_VARIANT_WIDTHS = [480, 800, 1200, 1920] as const
 /** The share-preview crop (Open Graph's recommended size). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
+/**
+ * An animation is decoded and encoded frame by frame at every variant width, so what it costs grows with
+ * all its frames' pixels together, and a few kilobytes can declare a long animation: 90 frames of
+ * 1000 × 1000 took 5 s here with the machine otherwise idle (9 s of CPU), 12–31 s under load. 25
+ * megapixels in all frames (a phone photo's worth: 100 frames of 500 × 500, or 10 s of a 480 × 270 GIF
+ * at 15 frames a second) takes about 2 s; each frame also costs about 0.25 ms whatever its size, hence a
+ * bound on frames too.
+ */
+export const MEDIA_ANIMATION_LIMITS = { frames: 1000, megapixels: 25 } as const
+
 /** The variant used as `src` where no `srcset` choice is made: the largest up to this width. */
 export const DEFAULT_MEDIA_WIDTH = 1200
 
@@ -35,6 +45,9 @@ export const MEDIA_MESSAGES = {
   noFile: 'Choose a file to upload (form field "file").',
   unreadable: 'The image could not be read; it may be damaged.',
   tooManyPixels: 'The image has too many pixels to process (at most 100 megapixels).',
+  tooManyFrames: `The animation is too large to process: at most ${MEDIA_ANIMATION_LIMITS.frames} frames and ${MEDIA_ANIMATION_LIMITS.megapixels} megapixels in all its frames together (100 frames of 500 × 500, say).`,
+  tooSlow: 'The image took too long to process; try a smaller one.',
+  busy: 'Other images are being processed right now; try again in a moment.',
   inUse: 'This image is used by a post; remove it from the post first.',
   notFound: 'Media not found',
 } as const

@@ -56,6 +56,58 @@ export async function animatedGif(width = 200, height = 100): Promise<Buffer> {
 }
 
 /**
+ * A GIF written here, not by sharp (whose encoder takes seconds for big animations): `frames` frames on a
+ * `width` × `height` canvas, each either a single pixel (`fill: 'pixel'`: a few bytes per frame declaring
+ * as long an animation as any) or the whole canvas of noise (`fill: 'noise'`: as costly to process as a
+ * frame can be), stored without compression (8-bit codes, a clear code every 100) so writing it is quick.
+ */
+export function handmadeGif(width: number, height: number, frames: number, fill: 'pixel' | 'noise'): Buffer {
+  const parts: Buffer[] = []
+  const screen = Buffer.alloc(13)
+  screen.write('GIF89a', 0, 'ascii')
+  screen.writeUInt16LE(width, 6)
+  screen.writeUInt16LE(height, 8)
+  // A global palette of 128 colours: codes are 7-bit pixels, and with a clear code every 100 they stay 8 bits wide.
+  screen[10] = 0x80 | 6
+  parts.push(screen)
+  let seed = 7
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    return seed >> 8
+  }
+  parts.push(Buffer.from(Array.from({ length: 128 * 3 }, () => random() & 255)))
+  parts.push(Buffer.from([0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 0x03, 0x01, 0x00, 0x00, 0x00]))
+  const [frameWidth, frameHeight] = fill === 'pixel' ? [1, 1] : [width, height]
+  for (let frame = 0; frame < frames; frame++) {
+    // 50 ms a frame, drawn over the one before.
+    parts.push(Buffer.from([0x21, 0xf9, 0x04, 0x04, 5, 0, 0, 0]))
+    const descriptor = Buffer.alloc(10)
+    descriptor[0] = 0x2c
+    descriptor.writeUInt16LE(frame % width, 1)
+    descriptor.writeUInt16LE(frameWidth, 5)
+    descriptor.writeUInt16LE(frameHeight, 7)
+    parts.push(descriptor)
+    const pixels = frameWidth * frameHeight
+    const codes = Buffer.alloc(pixels + Math.ceil(pixels / 100) + 1)
+    let at = 0
+    for (let pixel = 0; pixel < pixels; pixel++) {
+      if (pixel % 100 === 0) codes[at++] = 128
+      codes[at++] = fill === 'pixel' ? frame % 128 : random() & 127
+    }
+    codes[at++] = 129
+    const blocks = [Buffer.from([7])]
+    for (let start = 0; start < at; start += 255) {
+      const block = codes.subarray(start, Math.min(start + 255, at))
+      blocks.push(Buffer.from([block.length]), block)
+    }
+    blocks.push(Buffer.from([0]))
+    parts.push(...blocks)
+  }
+  parts.push(Buffer.from([0x3b]))
+  return Buffer.concat(parts)
+}
+
+/**
  * An uncompressed 24-bit BMP whose upper half is red and lower half blue, stored bottom-up (the usual
  * way) or top-down (a negative height).
  */

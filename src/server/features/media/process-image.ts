@@ -1,16 +1,24 @@
-import sharp, { type Sharp } from 'sharp'
-import { type ImageFormat, MEDIA_VARIANT_WIDTHS, SHARE_IMAGE_SIZE } from '../../../shared/media'
+import sharp, { type Metadata, type Sharp } from 'sharp'
+import { type ImageFormat, MEDIA_ANIMATION_LIMITS, MEDIA_VARIANT_WIDTHS, SHARE_IMAGE_SIZE } from '../../../shared/media'
 import { decodeLegacyImage, LegacyImageError } from './decode-legacy'
 
 /** Larger images are refused before a pixel is decoded (a small file can declare a huge canvas). */
 export const MAX_INPUT_PIXELS = 100_000_000
+const MAX_ANIMATION_PIXELS = MEDIA_ANIMATION_LIMITS.megapixels * 1_000_000
 const WEBP = { quality: 80, effort: 4 } as const
 
 // Each upload is processed on its own; libvips' operation cache would only hold memory between uploads.
 sharp.cache(false)
+// One libvips thread per step (the default on glibc without jemalloc, but the number of cores elsewhere),
+// and an image's steps run one after another (below): an image being processed takes one core, so the
+// processing queue's concurrency is what processing takes from the site. Two threads per step were no
+// faster here (a 24-megapixel JPEG, a 100-megapixel PNG, a 100-frame GIF; the GIF was slower).
+sharp.concurrency(1)
+
+export type ImageRefusal = 'unreadable' | 'tooManyPixels' | 'tooManyFrames' | 'tooSlow'
 
 export class ImageError extends Error {
-  constructor(readonly reason: 'unreadable' | 'tooManyPixels') {
+  constructor(readonly reason: ImageRefusal) {
     super(reason)
   }
 }
@@ -30,18 +38,52 @@ export interface ProcessedImage {
   files: ProcessedFile[]
 }
 
-function checkPixels(width: number, height: number) {
+export interface ProcessingTurns {
+  /** Runs the decoding and encoding when a turn comes (the processing queue's `run`). */
+  run<T>(work: () => Promise<T>): Promise<T>
+  /** The longest the decoding and encoding may take once the turn has come. */
+  timeLimitSeconds: number
+}
+
+/** What an image's headers say of its size, checked against the bounds before a pixel is decoded. */
+interface Shape {
+  width: number
+  /** Of one frame. */
+  height: number
+  animated: boolean
+  orientation: number
+}
+
+function shapeOf(metadata: Metadata, format: ImageFormat): Shape {
+  const width = metadata.width ?? 0
+  // Read without `animated`, `height` is one frame's and `pages` counts them all.
+  const height = metadata.pageHeight ?? metadata.height ?? 0
   if (!(width > 0 && height > 0)) throw new ImageError('unreadable')
   if (width * height > MAX_INPUT_PIXELS) throw new ImageError('tooManyPixels')
+  const frames = metadata.pages ?? 1
+  const animated = frames > 1 && (format === 'GIF' || format === 'WebP')
+  if (animated && (frames > MEDIA_ANIMATION_LIMITS.frames || frames * width * height > MAX_ANIMATION_PIXELS)) {
+    throw new ImageError('tooManyFrames')
+  }
+  return { width, height, animated, orientation: metadata.orientation ?? 1 }
 }
+
+const isLegacy = (format: ImageFormat): format is 'BMP' | 'ICO' => format === 'BMP' || format === 'ICO'
 
 /**
  * Opens an upload for sharp. BMP and ICO, which libvips cannot read, are decoded once (in a worker,
  * after their declared sizes are checked) and reopened from their pixels for each output.
  */
 async function opener(bytes: Uint8Array, format: ImageFormat): Promise<(animated: boolean) => Sharp> {
-  if (format !== 'BMP' && format !== 'ICO') {
-    return (animated) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' })
+  if (!isLegacy(format)) {
+    // Without `animated`, libvips reads the first frame only. With it, sharp's pixel limit counts every
+    // frame: the animation's bound holds even if the headers read before were wrong.
+    return (animated) =>
+      sharp(bytes, {
+        limitInputPixels: animated ? MAX_ANIMATION_PIXELS : MAX_INPUT_PIXELS,
+        animated,
+        failOn: 'error',
+      })
   }
   const decoded = await decodeLegacyImage(bytes, format, MAX_INPUT_PIXELS)
   const { data, info } = await decoded.ensureAlpha().raw().toBuffer({ resolveWithObject: true })
@@ -54,48 +96,88 @@ export function variantWidths(originalWidth: number): number[] {
   return [...new Set([...MEDIA_VARIANT_WIDTHS.filter((width) => width < largest), largest])]
 }
 
-/**
- * The WebP variants and the share-preview crop of an uploaded image: upright (EXIF orientation
- * applied), without metadata (no camera or location data), never upscaled, animations kept. A still
- * image is decoded once, to its largest variant, and the rest are made from that in parallel.
- */
-export async function processImage(bytes: Uint8Array, format: ImageFormat): Promise<ProcessedImage> {
-  try {
-    const open = await opener(bytes, format)
-    const probe = await open(false).metadata()
-    checkPixels(probe.width ?? 0, probe.pageHeight ?? probe.height ?? 0)
-    const animated = (probe.pages ?? 1) > 1 && (format === 'GIF' || format === 'WebP')
-    const upright = (probe.orientation ?? 1) >= 5
-    const width = upright ? probe.height! : probe.width!
-    const height = upright ? probe.width! : (probe.pageHeight ?? probe.height!)
-    const widths = variantWidths(width)
+/** Gives each step what is left of the time limit (sharp counts whole seconds), or refuses once none is. */
+function timeLimit(seconds: number) {
+  const deadline = performance.now() + seconds * 1000
+  return (image: Sharp) => {
+    const left = Math.ceil((deadline - performance.now()) / 1000)
+    if (left <= 0) throw new ImageError('tooSlow')
+    return image.timeout({ seconds: left })
+  }
+}
 
-    const base = animated
-      ? null
-      : await open(false)
+function asImageError(error: unknown): ImageError {
+  if (error instanceof ImageError) return error
+  if (error instanceof LegacyImageError) return new ImageError(error.reason)
+  if (/pixel limit/i.test(String(error))) return new ImageError('tooManyPixels')
+  // sharp's timeout: "timeout: 42% complete".
+  if (/timeout:/.test(String(error))) return new ImageError('tooSlow')
+  return new ImageError('unreadable')
+}
+
+async function refusingAsImageError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw asImageError(error)
+  }
+}
+
+/** The files of an image whose size is known to be within bounds (`known`), or read here (BMP and ICO). */
+async function makeFiles(bytes: Uint8Array, format: ImageFormat, known: Shape | null, seconds: number) {
+  const limited = timeLimit(seconds)
+  const open = await opener(bytes, format)
+  const shape = known ?? shapeOf(await open(false).metadata(), format)
+  const upright = shape.orientation >= 5
+  const width = upright ? shape.height : shape.width
+  const height = upright ? shape.width : shape.height
+  const widths = variantWidths(width)
+
+  const base = shape.animated
+    ? null
+    : await limited(
+        open(false)
           .rotate()
           .resize({ width: widths.at(-1)!, withoutEnlargement: true })
-          .raw()
-          .toBuffer({ resolveWithObject: true })
-    const from = (keepAnimation: boolean) =>
-      base
-        ? sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } })
-        : open(keepAnimation).rotate()
-    const encode = async (suffix: string, image: Sharp): Promise<ProcessedFile> => {
-      const { data, info } = await image.webp(WEBP).toBuffer({ resolveWithObject: true })
-      return { suffix, width: info.width, height: info.pageHeight ?? info.height, bytes: data }
-    }
-    const files = await Promise.all([
-      ...widths.map((target) =>
-        encode(String(target), from(animated).resize({ width: target, withoutEnlargement: true })),
-      ),
-      encode('share', from(false).resize({ ...SHARE_IMAGE_SIZE, fit: 'cover', position: 'attention' })),
-    ])
-    return { width, height, files }
-  } catch (error) {
-    if (error instanceof ImageError) throw error
-    if (error instanceof LegacyImageError) throw new ImageError(error.reason)
-    if (/pixel limit/i.test(String(error))) throw new ImageError('tooManyPixels')
-    throw new ImageError('unreadable')
+          .raw(),
+      ).toBuffer({ resolveWithObject: true })
+  const from = (keepAnimation: boolean) =>
+    base
+      ? sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } })
+      : open(keepAnimation).rotate()
+  const outputs: [string, () => Sharp][] = [
+    ...widths.map((target): [string, () => Sharp] => [
+      String(target),
+      () => from(shape.animated).resize({ width: target, withoutEnlargement: true }),
+    ]),
+    ['share', () => from(false).resize({ ...SHARE_IMAGE_SIZE, fit: 'cover', position: 'attention' })],
+  ]
+  const files: ProcessedFile[] = []
+  // One after another, not in parallel: an image takes one core (see sharp.concurrency above).
+  for (const [suffix, image] of outputs) {
+    const { data, info } = await limited(image().webp(WEBP)).toBuffer({ resolveWithObject: true })
+    files.push({ suffix, width: info.width, height: info.pageHeight ?? info.height, bytes: data })
   }
+  return { width, height, files }
+}
+
+/**
+ * The WebP variants and the share-preview crop of an uploaded image: upright (EXIF orientation
+ * applied), without metadata (no camera or location data), never upscaled, animations kept. Its size
+ * (frames × pixels for an animation) is checked from its headers before it waits for a turn, so an image
+ * too large to process is refused at once and never decoded; then a still image is decoded once, to its
+ * largest variant, and the rest are made from that.
+ */
+export async function processImage(
+  bytes: Uint8Array,
+  format: ImageFormat,
+  turns: ProcessingTurns,
+): Promise<ProcessedImage> {
+  // BMP and ICO are read by decoding them, so their declared sizes are checked in their turn (decode-legacy.ts).
+  const shape = isLegacy(format)
+    ? null
+    : await refusingAsImageError(async () =>
+        shapeOf(await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata(), format),
+      )
+  return turns.run(() => refusingAsImageError(() => makeFiles(bytes, format, shape, turns.timeLimitSeconds)))
 }

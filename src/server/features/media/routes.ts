@@ -47,12 +47,14 @@ export function mediaRoutes(service: MediaService, session: AdminSessionPlugin, 
     })
     .post(
       '/api/media',
-      async ({ request, status }) => {
+      async ({ request, set, status }) => {
         const upload = await readUpload(request)
         if (!upload.ok) return status(upload.status, { error: upload.error })
         const bytes = new Uint8Array(await upload.file.arrayBuffer())
         const result = await service.upload(bytes, { name: upload.file.name, alt: upload.alt })
-        return result.ok ? status(201, result.media) : status(result.status, { error: result.error })
+        if (result.ok) return status(201, result.media)
+        if (result.retryAfterSeconds) set.headers['retry-after'] = String(result.retryAfterSeconds)
+        return status(result.status, { error: result.error })
       },
       { admin: true, parse: 'none' },
     )

@@ -17,6 +17,7 @@ import { media, mediaFiles, postMedia, posts } from '../../db/schema'
 import type { PreparedHeaders } from '../../http/representation'
 import { detectImageFormat } from './detect-format'
 import { ImageError, processImage } from './process-image'
+import { createProcessingQueue, ProcessingBusyError, type ProcessingQueue } from './processing-queue'
 import { KEPT_HEADERS_BYTES } from './send-file'
 
 /** Changing how images are processed must change their URLs, which browsers cache for a year. */
@@ -28,7 +29,7 @@ type MediaRow = typeof media.$inferSelect
 
 export type UploadResult =
   | { ok: true; media: MediaUpload; created: boolean }
-  | { ok: false; status: 400 | 413 | 415; error: string }
+  | { ok: false; status: 400 | 413 | 415 | 503; error: string; retryAfterSeconds?: number }
 
 export interface MediaFile {
   /** Its URL's last segment, content-addressed: it names these bytes (the ETag) for good. */
@@ -50,10 +51,17 @@ export interface MediaFile {
 const contentHash = (bytes: Uint8Array) =>
   new Bun.CryptoHasher('sha256').update(PROCESSING_VERSION).update(bytes).digest('hex').slice(0, 24)
 
-/** Uploaded images: checked by their bytes, processed once into WebP files, stored and served from the database. */
+/**
+ * Uploaded images: checked by their bytes, processed once into WebP files (in turns of `processing`, the
+ * service's own queue unless one is given), stored and served from the database.
+ */
 export function createMediaService(
   db: Database,
-  { content, clock = Date.now }: { content: ContentVersion; clock?: () => number },
+  {
+    content,
+    clock = Date.now,
+    processing = createProcessingQueue(),
+  }: { content: ContentVersion; clock?: () => number; processing?: ProcessingQueue },
 ) {
   const files = createByteLru<MediaFile>(FILE_CACHE_BYTES)
 
@@ -134,9 +142,16 @@ export function createMediaService(
 
       let processed: Awaited<ReturnType<typeof processImage>>
       try {
-        processed = await processImage(bytes, format)
+        processed = await processImage(bytes, format, {
+          run: processing.run,
+          timeLimitSeconds: processing.options.timeLimitSeconds,
+        })
       } catch (error) {
         if (error instanceof ImageError) return { ok: false, status: 400, error: MEDIA_MESSAGES[error.reason] }
+        if (error instanceof ProcessingBusyError) {
+          const { retryAfterSeconds } = processing.options
+          return { ok: false, status: 503, error: MEDIA_MESSAGES.busy, retryAfterSeconds }
+        }
         throw error
       }
       try {

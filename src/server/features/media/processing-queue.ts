@@ -1,0 +1,99 @@
+import { availableParallelism } from 'node:os'
+
+/**
+ * How many uploads one process turns into WebP files at once. An image being processed keeps one core
+ * busy for up to seconds (process-image.ts runs its steps one after another on one libvips thread), so
+ * without a cap a batch of uploads takes every core from the pages; the rest wait their turn in order of
+ * arrival, and past the line, or past the wait, the upload is answered 503 with `Retry-After`.
+ */
+export interface ProcessingQueueOptions {
+  /** Images processed at once: the cores processing may take from the site. */
+  concurrency: number
+  /** Uploads waiting for a turn; more are refused at once. */
+  queue: number
+  /** The longest an upload waits for its turn before it is refused. */
+  maxWaitMs: number
+  /** What the refusal tells the client to wait before trying again. */
+  retryAfterSeconds: number
+  /** The longest one image's processing may take once its turn has come (sharp's timeout). */
+  timeLimitSeconds: number
+}
+
+export const DEFAULT_PROCESSING_QUEUE: ProcessingQueueOptions = {
+  // Half the cores, at least one: on two cores, the other one is the site's.
+  concurrency: Math.max(1, Math.floor(availableParallelism() / 2)),
+  // The editor uploads every picture dropped on it at once: a phone photo takes about 0.5 s here, so a
+  // dozen and more fit in the wait; every waiting upload holds its body (up to 20 MB) in memory.
+  queue: 16,
+  maxWaitMs: 20_000,
+  retryAfterSeconds: 5,
+  // Ten times the longest upload within the bounds measured here (a 100-megapixel PNG, about 2 s).
+  timeLimitSeconds: 20,
+}
+
+/** No turn came: the line was full, or the wait ran out. */
+export class ProcessingBusyError extends Error {
+  constructor() {
+    super('image processing is busy')
+  }
+}
+
+export type ProcessingQueue = ReturnType<typeof createProcessingQueue>
+
+export function createProcessingQueue(options: ProcessingQueueOptions = DEFAULT_PROCESSING_QUEUE) {
+  let running = 0
+  /** The most that ever ran at once, the turns given and the uploads refused, for `stats`. */
+  let peak = 0
+  let started = 0
+  let refused = 0
+  const line: { start: () => void }[] = []
+
+  function begin() {
+    running++
+    started++
+    peak = Math.max(peak, running)
+  }
+
+  async function turn(): Promise<void> {
+    // Those in line go first: a newcomer never overtakes them while a turn is being handed on.
+    if (running < options.concurrency && line.length === 0) return begin()
+    if (line.length >= options.queue) {
+      refused++
+      throw new ProcessingBusyError()
+    }
+    await new Promise<void>((resolve, reject) => {
+      const entry = {
+        start: () => {
+          clearTimeout(timer)
+          begin()
+          resolve()
+        },
+      }
+      const timer = setTimeout(() => {
+        line.splice(line.indexOf(entry), 1)
+        refused++
+        reject(new ProcessingBusyError())
+      }, options.maxWaitMs)
+      line.push(entry)
+    })
+  }
+
+  function release() {
+    running--
+    line.shift()?.start()
+  }
+
+  return {
+    options,
+    stats: () => ({ running, waiting: line.length, peak, started, refused }),
+    /** Runs `work` when a turn comes, or throws ProcessingBusyError when none comes in time. */
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      await turn()
+      try {
+        return await work()
+      } finally {
+        release()
+      }
+    },
+  }
+}
