@@ -46,7 +46,19 @@ const sources: {
   renders?: () => RenderStats
   renderThreads?: () => RenderThreadStats
   uploads?: () => UploadStats
+  mediaProcessing?: () => MediaProcessingStats
 } = {}
+
+interface MediaProcessingStats {
+  running: number
+  waiting: number
+  refused: number
+}
+
+/** The media processing queue (features/media/processing-queue.ts). */
+export const trackMediaProcessing = (stats: () => MediaProcessingStats) => {
+  sources.mediaProcessing = stats
+}
 
 interface UploadStats {
   heldBytes: number
@@ -147,6 +159,22 @@ countedElsewhere(
   'site_uploads_refused_total',
   'Résumé uploads refused before their body was read, by reason.',
   () => sources.uploads?.().refused,
+  'reason',
+)
+
+gauge(
+  'site_media_processing_running',
+  'Uploaded images being processed now.',
+  () => sources.mediaProcessing?.().running,
+)
+gauge('site_media_processing_waiting', 'Uploaded images waiting for a turn.', () => sources.mediaProcessing?.().waiting)
+countedElsewhere(
+  'site_media_processing_refused_total',
+  'Uploaded images refused for want of a processing turn (line full or waited too long).',
+  () => {
+    const stats = sources.mediaProcessing?.()
+    return stats && { busy: stats.refused }
+  },
   'reason',
 )
 

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client'
 import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors'
 import { media, mediaFiles, postMedia, posts } from '../../db/schema'
 import type { PreparedHeaders } from '../../http/representation'
+import { trackMediaProcessing } from '../../metrics/metrics'
 import { detectImageFormat } from './detect-format'
 import { ImageError, processImage } from './process-image'
 import { createProcessingQueue, ProcessingBusyError, type ProcessingQueue } from './processing-queue'
@@ -64,6 +65,7 @@ export function createMediaService(
   }: { content: ContentVersion; clock?: () => number; processing?: ProcessingQueue },
 ) {
   const files = createByteLru<MediaFile>(FILE_CACHE_BYTES)
+  trackMediaProcessing(processing.stats)
 
   async function variantsOf(ids: number[]) {
     if (ids.length === 0) return []

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
 import { recordBackup } from '../../metrics/metrics'
 
 const TOKEN = 'metrics-token-for-the-tests'
@@ -121,6 +122,25 @@ describe('what it counts', () => {
     expect(after).toContain('site_renders_in_flight 0')
     expect(after).toContain('site_renders_waiting 0')
     expect(after).toContain('# TYPE site_renders_refused_total counter')
+  })
+
+  test('résumé uploads refused from their headers, upload bytes in memory, and the media processing line', async () => {
+    const before = await scrape()
+    const upload = () =>
+      t.request('/api/job-applications', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', origin: 'http://localhost' },
+        body: '--x--\r\n',
+      })
+    for (let i = 0; i < APPLICATION_RATE_LIMIT.max; i++) expect((await upload()).status).toBe(400)
+    expect((await upload()).status).toBe(429)
+    const after = await scrape()
+    const refused = (text: string) => sample(text, 'site_uploads_refused_total', '{reason="rateLimited"}')
+    expect(refused(after) - refused(before)).toBe(1)
+    expect(after).toContain('site_upload_bytes_in_memory 0')
+    expect(after).toContain('site_upload_stored_bytes_last_day 0')
+    expect(after).toContain('site_media_processing_waiting 0')
+    expect(after).toContain('# TYPE site_media_processing_refused_total counter')
   })
 
   test('failed sign-ins, database errors and backups', async () => {
