@@ -76,10 +76,11 @@ test('100 successful logins in a row are never refused or slowed', async () => {
   expect(waits).toEqual([])
 }, 60_000)
 
-test('an IPv6 network counts as one client: fresh addresses in the same /64 share its lock', async () => {
+test('an IPv6 /56 counts as one client: fresh addresses, and other /64s of it, share its lock', async () => {
   for (let i = 1; i <= 6; i++) await loginFrom(`2001:db8:aa:bb::${i.toString(16)}`, `guess ${i}`)
   expect((await loginFrom('2001:db8:aa:bb:ffff::1')).status).toBe(429)
-  expect((await loginFrom('2001:db8:aa:bc::1')).status).toBe(200)
+  expect((await loginFrom('2001:db8:aa:ff::1')).status).toBe(429)
+  expect((await loginFrom('2001:db8:aa:1bc::1')).status).toBe(200)
 })
 
 test('a flood of failures writes a bounded number of audit lines, and one line when every login starts to wait', async () => {
