@@ -41,6 +41,8 @@ export interface AppData {
      * the page's action: in the browser the form posts to the API instead.
      */
     formRefusal?(): Extract<SubmitApplicationResult, { ok: false }> | null
+    /** The form posted to a job's page, read within the server's memory bounds, or why it was refused. */
+    readPostedForm?(request: Request): Promise<FormData | Extract<SubmitApplicationResult, { ok: false }>>
     /**
      * Resolves once the application is stored, or with the reason it was refused. The same idempotency
      * key again is the same application (stored once). With a résumé file it is sent as multipart.

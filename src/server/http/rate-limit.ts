@@ -80,6 +80,13 @@ export function createRateLimit(
       const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStart + limit.windowMs - now) / 1000))
       return { allowed: row.count < limit.max, retryAfterSeconds }
     },
+    /** Takes back a hit that turned out not to count (a resend of what was counted already). */
+    async refund(client: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+        .where(eq(rateLimits.key, `${scope}:${clientNetwork(client, ipv6Prefix)}`))
+    },
     async hit(client: string, now = Date.now()): Promise<RateLimitResult> {
       const result = await hitRateLimit(db, `${scope}:${clientNetwork(client, ipv6Prefix)}`, limit, now)
       if (now - prunedAt >= PRUNE_INTERVAL_MS) {

@@ -55,7 +55,7 @@ interface MediaProcessingStats {
   refused: number
 }
 
-/** The media processing queue (features/media/processing-queue.ts). */
+/** The media processing queue (tasks/processing-queue.ts). */
 export const trackMediaProcessing = (stats: () => MediaProcessingStats) => {
   sources.mediaProcessing = stats
 }

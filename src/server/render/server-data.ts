@@ -1,6 +1,7 @@
 import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
+import { readUploadForm } from '../features/applications/read-application'
 import type { ApplicationService } from '../features/applications/service'
 import type { UploadAdmission } from '../features/applications/upload-gate'
 import type { EventService } from '../features/event/service'
@@ -47,6 +48,12 @@ export function createServerData(
       jobs: () => jobs.list(),
       jobBySlug: (slug) => jobs.bySlug(slug),
       formRefusal: () => (upload && !upload.ok ? upload : null),
+      readPostedForm: (request) =>
+        readUploadForm(
+          request,
+          request.headers.get('content-type') ?? '',
+          upload?.ok ? upload.charge : async () => true,
+        ),
       async submitApplication(application, { idempotencyKey, resume } = {}) {
         const file = resume ? { name: resume.name, bytes: new Uint8Array(await resume.arrayBuffer()) } : null
         const counted = upload?.ok === true && upload.counted

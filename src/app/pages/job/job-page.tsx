@@ -27,7 +27,7 @@ import { jobPath, PAGES } from '../../../shared/paths'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
-import { useAppData } from '../../data/app-data'
+import { type AppData, useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
 import { useLoadedQuery } from '../../data/use-loaded-query'
 import { useFitsViewport } from '../../hooks/use-fits-viewport'
@@ -65,18 +65,16 @@ const failed = (status: number, message: string, values: Record<string, string> 
 
 /**
  * The posted form, or the page's answer when the body is not one an HTML form sends (415), is larger
- * than a résumé file allows (413) or cannot be read (400).
+ * than a résumé file allows (413), finds no room on the server (503) or cannot be read (400). The server
+ * reads it through `readPostedForm` (its memory bounds); without that, as the request gives it.
  */
-async function readForm(request: Request) {
+async function readForm(request: Request, { readPostedForm }: AppData['careers']) {
   if (!isFormContentType(request.headers.get('content-type'))) return failed(415, APPLICATION_MESSAGES.notAForm)
-  if (Number(request.headers.get('content-length') ?? 0) > APPLICATION_UPLOAD_LIMIT_BYTES) {
-    // Read to its end (the server's cap bounds it) and dropped, so a browser still sending it gets this
-    // page rather than a connection reset.
-    await request.body?.pipeTo(new WritableStream()).catch(() => undefined)
+  if (Number(request.headers.get('content-length') ?? 0) > APPLICATION_UPLOAD_LIMIT_BYTES)
     return failed(413, RESUME_MESSAGES.tooLarge)
-  }
   try {
-    return await request.formData()
+    const form = readPostedForm ? await readPostedForm(request) : await request.formData()
+    return form instanceof FormData ? form : failed(form.status, form.error)
   } catch {
     return failed(400, APPLICATION_MESSAGES.unreadableForm)
   }
@@ -90,7 +88,7 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
   const job = await requireJob(services, params.slug)
   const refused = services.data.careers.formRefusal?.()
   if (refused) return failed(refused.status, refused.error)
-  const form = await readForm(request)
+  const form = await readForm(request, services.data.careers)
   if (!(form instanceof FormData)) return form
   // Shown for another job, which has since moved away from this address: never filed under the one here
   // now. Sent on to that job's page (307: the browser posts it again there) while it is open.

@@ -25,34 +25,53 @@ export function createByteAllowance({ capacity, queue, waitMs }: { capacity: num
     }
   }
 
+  /** A function that gives the bytes back (harmless to call twice), or null when none came in time. */
+  async function take(wanted: number): Promise<(() => void) | null> {
+    const bytes = Math.min(wanted, capacity)
+    if (line.length === 0 && held + bytes <= capacity) {
+      held += bytes
+      return release(bytes)
+    }
+    if (line.length >= queue) return null
+    const granted = await new Promise<boolean>((resolve) => {
+      const entry = {
+        bytes,
+        grant: () => {
+          clearTimeout(timer)
+          resolve(true)
+        },
+      }
+      const timer = setTimeout(() => {
+        line.splice(line.indexOf(entry), 1)
+        resolve(false)
+        // A large taker leaving may let smaller ones behind it in.
+        grantWaiting()
+      }, waitMs)
+      line.push(entry)
+    })
+    return granted ? release(bytes) : null
+  }
+
   return {
     /** Bytes held now, for the metrics. */
     held: () => held,
-    /** A function that gives the bytes back (harmless to call twice), or null when none came in time. */
-    async take(wanted: number): Promise<(() => void) | null> {
-      const bytes = Math.min(wanted, capacity)
-      if (line.length === 0 && held + bytes <= capacity) {
-        held += bytes
-        return release(bytes)
+    take,
+    /**
+     * A running account for one body read as it arrives: `charge` takes each chunk's bytes (false when no
+     * room came in time), `close` gives back all it took. A slow sender holds only what it has sent.
+     */
+    tab() {
+      const releases: (() => void)[] = []
+      return {
+        async charge(bytes: number): Promise<boolean> {
+          const release = await take(bytes)
+          if (release) releases.push(release)
+          return release !== null
+        },
+        close() {
+          for (const release of releases.splice(0)) release()
+        },
       }
-      if (line.length >= queue) return null
-      const granted = await new Promise<boolean>((resolve) => {
-        const entry = {
-          bytes,
-          grant: () => {
-            clearTimeout(timer)
-            resolve(true)
-          },
-        }
-        const timer = setTimeout(() => {
-          line.splice(line.indexOf(entry), 1)
-          resolve(false)
-          // A large taker leaving may let smaller ones behind it in.
-          grantWaiting()
-        }, waitMs)
-        line.push(entry)
-      })
-      return granted ? release(bytes) : null
     },
   }
 }

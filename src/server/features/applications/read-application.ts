@@ -7,15 +7,19 @@ import { ApplicationSchema } from '../../../shared/application-schema'
 import { RESUME_FIELD } from '../../../shared/resume-field'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { unknownFieldMessage } from '../../../shared/schema-check'
-import { readBodyBytes } from '../../http/body-bytes'
+import { NoRoomForBody, readBodyBytes } from '../../http/body-bytes'
 import { readJsonBody } from '../../http/json-body'
 import type { ResumeUpload } from './service'
+import { uploadsBusy } from './upload-gate'
 
 const FIELDS = Object.keys(ApplicationSchema.properties)
 
 export type ApplicationBody =
   | { ok: true; fields: Record<string, unknown>; resume: ResumeUpload | null }
-  | { ok: false; status: 400 | 413 | 415; error: string }
+  | { ok: false; status: 400 | 413 | 415 | 503; error: string; retryAfterSeconds?: number }
+
+/** Takes room in memory for each chunk of an upload as it arrives (upload-gate.ts). */
+type Charge = (bytes: number) => Promise<boolean>
 
 /** A posted file's bytes, as the service takes them. */
 async function resumeUpload(file: File | null): Promise<ResumeUpload | null> {
@@ -23,18 +27,36 @@ async function resumeUpload(file: File | null): Promise<ResumeUpload | null> {
 }
 
 /**
- * The multipart form of an application: the spec's fields as text and at most one `resume` file. As on
- * the JSON API, a field it does not know is refused.
+ * A form posted with a file, read as it arrives against the room in memory (`charge`), then parsed: the
+ * API's multipart body and the job page's form post alike (server-data.ts).
  */
-async function readMultipart(request: Request, type: string): Promise<ApplicationBody> {
-  const bytes = await readBodyBytes(request, APPLICATION_UPLOAD_LIMIT_BYTES)
-  if (!bytes) return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
-  let form: FormData
+export async function readUploadForm(
+  request: Request,
+  type: string,
+  charge: Charge,
+): Promise<FormData | Extract<ApplicationBody, { ok: false }>> {
+  let bytes: Uint8Array<ArrayBuffer> | null
   try {
-    form = await new Response(bytes, { headers: { 'content-type': type } }).formData()
+    bytes = await readBodyBytes(request, APPLICATION_UPLOAD_LIMIT_BYTES, charge)
+  } catch (error) {
+    if (error instanceof NoRoomForBody) return uploadsBusy()
+    throw error
+  }
+  if (!bytes) return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
+  try {
+    return await new Response(bytes, { headers: { 'content-type': type } }).formData()
   } catch {
     return { ok: false, status: 400, error: APPLICATION_MESSAGES.unreadableForm }
   }
+}
+
+/**
+ * The multipart form of an application: the spec's fields as text and at most one `resume` file. As on
+ * the JSON API, a field it does not know is refused.
+ */
+async function readMultipart(request: Request, type: string, charge: Charge): Promise<ApplicationBody> {
+  const form = await readUploadForm(request, type, charge)
+  if (!(form instanceof FormData)) return form
   const fields: Record<string, unknown> = {}
   for (const [name, value] of form) {
     if (name === RESUME_FIELD) {
@@ -52,9 +74,9 @@ async function readMultipart(request: Request, type: string): Promise<Applicatio
  * `POST /api/job-applications`'s body: the spec's JSON (64 KB at most), or the same fields as
  * multipart/form-data with a résumé file (its 10 MB and room for the rest).
  */
-export function readApplicationBody(request: Request): Promise<ApplicationBody> {
+export function readApplicationBody(request: Request, charge: Charge): Promise<ApplicationBody> {
   const type = request.headers.get('content-type') ?? ''
-  if (type.toLowerCase().startsWith('multipart/form-data')) return readMultipart(request, type)
+  if (type.toLowerCase().startsWith('multipart/form-data')) return readMultipart(request, type, charge)
   return readJsonBody(request, APPLICATION_BODY_LIMIT_BYTES, FIELDS).then((body) =>
     body.ok ? { ok: true, fields: body.value, resume: null } : body,
   )

@@ -35,8 +35,11 @@ export function applicationRoutes(
             ...(admission.retryAfterSeconds ? { 'retry-after': String(admission.retryAfterSeconds) } : {}),
           })
         try {
-          const body = await readApplicationBody(request)
-          if (!body.ok) return status(body.status, { error: body.error })
+          const body = await readApplicationBody(request, admission.charge)
+          if (!body.ok) {
+            if (body.retryAfterSeconds) set.headers['retry-after'] = String(body.retryAfterSeconds)
+            return status(body.status, { error: body.error })
+          }
           const result = await service.submit(body.fields, {
             clientKey: clientKey(request),
             idempotencyKey,

@@ -18,9 +18,9 @@ import { enqueueMail } from '../../mail/outbox'
 import type { MailSettings } from '../../mail/settings'
 import type { JobDirectory } from './job-directory'
 import { applicationMail } from './notifications'
-import { checkResumeFormat } from './resume-check'
+import { CHECKS_BUSY, checkResumeFormat } from './resume-check'
 import { safeResumeFileName } from './resume-format'
-import { createUploadGate, type UploadGateOptions } from './upload-gate'
+import { createUploadGate, type UploadGateOptions, uploadsBusy } from './upload-gate'
 
 /** Email, when an SMTP server is configured: who gets it, and how to tell the sender a message is waiting. */
 export interface ApplicationMail {
@@ -96,88 +96,102 @@ export function createApplicationService(
     uploadStats: gate.stats,
     /**
      * With an idempotency key, the same key again answers the first application's id and stores nothing
-     * (a double click, or a retry after a lost answer), before the rate limit counts it.
+     * (a double click, or a retry after a lost answer), and the rate limit does not count it. A résumé
+     * refused counts toward the limit, as every upload does (upload-gate.ts counts the large ones first).
      */
-    async submit(
-      raw: Record<string, unknown>,
-      { clientKey, idempotencyKey, resume = null, origin, counted = false }: SubmitOptions,
-    ): Promise<SubmitApplicationResult> {
-      // Bots fill the hidden field; they get an ordinary-looking answer and nothing is stored.
-      const honeypot = raw[HONEYPOT_FIELD]
-      if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: true, id: null }
-
-      const checked = validateApplication(normalizeApplication(raw))
-      if (!checked.ok) return { ok: false, status: 400, error: checked.error }
-      if (!checked.value.resumeText && !resume)
-        return { ok: false, status: 400, error: APPLICATION_MESSAGES.resumeRequired }
-      if (resume && resume.bytes.byteLength > RESUME_MAX_BYTES)
-        return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
-      // Bun reads a part sent with `filename=""` as a file without a name.
-      if (resume && !resume.name) return { ok: false, status: 400, error: RESUME_MESSAGES.noName }
-      const format = resume ? await checkResumeFormat(resume.bytes) : null
-      if (resume && !format) return { ok: false, status: 415, error: RESUME_MESSAGES.wrongType }
-      const job = await jobs.openJob(checked.value.jobId)
-      if (!job) return jobNotOpen
-
-      // The key stands for this content only: the same key with other content is another application,
-      // never silently dropped, and a replayed key answers an id only to the one who sent that content.
-      const storedKey = idempotencyKey
-        ? `${idempotencyKey}:${sha256(JSON.stringify(checked.value) + (resume ? sha256(resume.bytes) : ''))}`
-        : undefined
-      const stored = async () =>
-        storedKey
-          ? (
-              await db
-                .select({ id: jobApplications.id })
-                .from(jobApplications)
-                .where(eq(jobApplications.idempotencyKey, storedKey))
-            )[0]
-          : undefined
-      const earlier = await stored()
-      if (earlier) return { ok: true, id: earlier.id }
-
-      const now = clock()
-      if (!counted) {
-        const hit = await limit.hit(clientKey, now)
-        if (!hit.allowed) return rateLimited(APPLICATION_MESSAGES.tooMany, hit)
-      }
-      const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
-      const id = await content.write(async (tx) => {
-        // Again under the write lock: a job closed or deleted since the first look takes no application.
-        if (!(await jobs.openJob(job.id, tx))) return JOB_CLOSED
-        const [row] = await tx
-          .insert(jobApplications)
-          .values({
-            ...fields,
-            jobId: job.id,
-            jobTitle: job.title,
-            createdAt: new Date(now),
-            idempotencyKey: storedKey,
-          })
-          .onConflictDoNothing({ target: jobApplications.idempotencyKey })
-          .returning({ id: jobApplications.id })
-        // No row: the same key landed in parallel, and that one is this application.
-        if (!row) return null
-        if (resume && format) {
-          const bytes = Buffer.from(resume.bytes)
-          const fileName = safeResumeFileName(resume.name, format)
-          await tx
-            .insert(applicationFiles)
-            .values({ applicationId: row.id, fileName, format, size: bytes.byteLength, bytes })
-        }
-        if (mail) {
-          const messages = applicationMail(
-            { id: row.id, jobTitle: job.title, fullName: fields.fullName, email: fields.email },
-            { hiringEmail: mail.settings.hiringEmail, origin, retentionDays },
-          )
-          for (const message of messages) await enqueueMail(tx, message, { now, domain: mail.settings.domain })
-        }
-        return row.id
-      })
-      if (id === JOB_CLOSED) return jobNotOpen
-      if (id !== null) mail?.wake()
-      return { ok: true, id: id ?? (await stored())?.id ?? null }
+    async submit(raw: Record<string, unknown>, options: SubmitOptions): Promise<SubmitApplicationResult> {
+      const result = await submitOnce(raw, options)
+      const { resume, counted, clientKey } = options
+      // Refused for what was sent, not for the limit itself or the server being busy.
+      const refusedUpload = !result.ok && resume && !counted && result.status < 500 && result.status !== 429
+      if (refusedUpload) await limit.hit(clientKey, clock())
+      return result
     },
+  }
+
+  async function submitOnce(
+    raw: Record<string, unknown>,
+    { clientKey, idempotencyKey, resume = null, origin, counted = false }: SubmitOptions,
+  ): Promise<SubmitApplicationResult> {
+    // Bots fill the hidden field; they get an ordinary-looking answer and nothing is stored.
+    const honeypot = raw[HONEYPOT_FIELD]
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: true, id: null }
+
+    const checked = validateApplication(normalizeApplication(raw))
+    if (!checked.ok) return { ok: false, status: 400, error: checked.error }
+    if (!checked.value.resumeText && !resume)
+      return { ok: false, status: 400, error: APPLICATION_MESSAGES.resumeRequired }
+    if (resume && resume.bytes.byteLength > RESUME_MAX_BYTES)
+      return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
+    // Bun reads a part sent with `filename=""` as a file without a name.
+    if (resume && !resume.name) return { ok: false, status: 400, error: RESUME_MESSAGES.noName }
+    const format = resume ? await checkResumeFormat(resume.bytes) : null
+    if (format === CHECKS_BUSY) return uploadsBusy()
+    if (resume && !format) return { ok: false, status: 415, error: RESUME_MESSAGES.wrongType }
+    const job = await jobs.openJob(checked.value.jobId)
+    if (!job) return jobNotOpen
+
+    // The key stands for this content only: the same key with other content is another application,
+    // never silently dropped, and a replayed key answers an id only to the one who sent that content.
+    const storedKey = idempotencyKey
+      ? `${idempotencyKey}:${sha256(JSON.stringify(checked.value) + (resume ? sha256(resume.bytes) : ''))}`
+      : undefined
+    const stored = async () =>
+      storedKey
+        ? (
+            await db
+              .select({ id: jobApplications.id })
+              .from(jobApplications)
+              .where(eq(jobApplications.idempotencyKey, storedKey))
+          )[0]
+        : undefined
+    const earlier = await stored()
+    if (earlier) {
+      if (counted) await limit.refund(clientKey)
+      return { ok: true, id: earlier.id }
+    }
+
+    const now = clock()
+    if (!counted) {
+      const hit = await limit.hit(clientKey, now)
+      if (!hit.allowed) return rateLimited(APPLICATION_MESSAGES.tooMany, hit)
+    }
+    const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
+    const id = await content.write(async (tx) => {
+      // Again under the write lock: a job closed or deleted since the first look takes no application.
+      if (!(await jobs.openJob(job.id, tx))) return JOB_CLOSED
+      const [row] = await tx
+        .insert(jobApplications)
+        .values({
+          ...fields,
+          jobId: job.id,
+          jobTitle: job.title,
+          createdAt: new Date(now),
+          idempotencyKey: storedKey,
+        })
+        .onConflictDoNothing({ target: jobApplications.idempotencyKey })
+        .returning({ id: jobApplications.id })
+      // No row: the same key landed in parallel, and that one is this application.
+      if (!row) return null
+      if (resume && format) {
+        const bytes = Buffer.from(resume.bytes)
+        const fileName = safeResumeFileName(resume.name, format)
+        await tx
+          .insert(applicationFiles)
+          .values({ applicationId: row.id, fileName, format, size: bytes.byteLength, bytes })
+      }
+      if (mail) {
+        const messages = applicationMail(
+          { id: row.id, jobTitle: job.title, fullName: fields.fullName, email: fields.email },
+          { hiringEmail: mail.settings.hiringEmail, origin, retentionDays },
+        )
+        for (const message of messages) await enqueueMail(tx, message, { now, domain: mail.settings.domain })
+      }
+      return row.id
+    })
+    if (id === JOB_CLOSED) return jobNotOpen
+    if (id !== null) mail?.wake()
+    return { ok: true, id: id ?? (await stored())?.id ?? null }
   }
 }
 

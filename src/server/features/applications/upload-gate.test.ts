@@ -163,7 +163,7 @@ test("past the day's budget of stored résumés, uploads are refused (503) with 
   expect((await upload('198.51.100.13', photo())).res.status).toBe(201)
 })
 
-test('uploads past the room in memory wait their turn, and past the wait are refused with Retry-After', async () => {
+test('upload bytes are charged as they arrive: past the room in memory they wait, then are refused', async () => {
   const limit = createRateLimit(t.db, APPLICATION_RATE_LIMIT_SCOPE, { max: 100, windowMs: 60_000 })
   const gate = createUploadGate(t.db, {
     limit,
@@ -176,19 +176,71 @@ test('uploads past the room in memory wait their turn, and past the wait are ref
       headers: { 'content-length': String(bytes) },
       body: new Uint8Array(1),
     })
-  const first = await gate.admit(declaring(MB), 'a')
-  const second = await gate.admit(declaring(MB), 'b')
-  expect([first.ok, second.ok]).toEqual([true, true])
+  const admitted = async (client: string) => {
+    const admission = await gate.admit(declaring(10 * MB), client)
+    if (!admission.ok) throw new Error(`refused: ${admission.error}`)
+    return admission
+  }
+  // Admitted uploads that have sent nothing hold nothing: a slow sender cannot take the room from others.
+  const [a, b, c, d] = await Promise.all(['a', 'b', 'c', 'd'].map(admitted))
+  expect(gate.stats().heldBytes).toBe(0)
+  expect([await a!.charge(MB), await b!.charge(MB)]).toEqual([true, true])
   expect(gate.stats().heldBytes).toBe(2 * MB)
-  // One waits in line; the line holds one, so the next is refused at once.
-  const waiting = gate.admit(declaring(MB), 'c')
-  const refused = await gate.admit(declaring(MB), 'd')
-  expect(refused).toEqual({ ok: false, status: 503, error: APPLICATION_MESSAGES.uploadsBusy, retryAfterSeconds: 7 })
-  if (first.ok) first.release()
-  expect((await waiting).ok).toBe(true)
+  // One waits for room; the line holds one, so the next is refused at once.
+  const waiting = c!.charge(MB)
+  expect(await d!.charge(MB)).toBe(false)
+  a!.release()
+  expect(await waiting).toBe(true)
   // Nobody gives room back in time: refused after the wait.
-  expect(await gate.admit(declaring(MB), 'e')).toMatchObject({ ok: false, status: 503 })
+  expect(await d!.charge(MB)).toBe(false)
   expect(gate.stats().refused.memory).toBe(2)
-  // A text-only application holds no room and is not counted here.
+  for (const admission of [b, c, d]) admission!.release()
+  expect(gate.stats().heldBytes).toBe(0)
+  // A text-only application is not counted here and takes no room.
   expect(await gate.admit(declaring(1000), 'f')).toMatchObject({ ok: true, counted: false })
+  // A length that is no length is refused before anything.
+  const lying = new Request('http://localhost/', { method: 'POST', headers: { 'content-length': '5, 5' }, body: 'x' })
+  expect(await gate.admit(lying, 'g')).toMatchObject({ ok: false, status: 400 })
+})
+
+test('a form without a file counts when stored, a small refused résumé counts, a resend of a stored one does not', async () => {
+  // As a browser sends it: with its length.
+  const post = async (client: string, form: FormData, key?: string) => {
+    const carrier = new Request('http://localhost/', { method: 'POST', body: form })
+    const type = carrier.headers.get('content-type')!
+    const body = new Uint8Array(await carrier.arrayBuffer())
+    return t.request('/api/job-applications', {
+      method: 'POST',
+      headers: {
+        'content-type': type,
+        'content-length': String(body.byteLength),
+        origin: 'http://localhost',
+        'x-forwarded-for': client,
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body,
+    })
+  }
+  const form = (file?: File, extra: Record<string, string> = {}) => {
+    const body = new FormData()
+    for (const [key, value] of Object.entries({ ...fields, ...extra })) body.append(key, value)
+    if (file) body.append('resume', file)
+    return body
+  }
+  const count = async () => (await t.db.select().from(rateLimits))[0]?.count ?? 0
+  // The form without JavaScript, no file, a field wrong: refused, not counted.
+  expect((await post('198.51.100.40', form(undefined, { email: 'nope' }))).status).toBe(400)
+  expect(await count()).toBe(0)
+  // A small file that is no document: refused and counted.
+  expect((await post('198.51.100.40', form(new File(['MZ not a document'], 'cv.pdf')))).status).toBe(415)
+  expect(await count()).toBe(1)
+  // Stored once, sent again with its key (a file past 64 KB, which the gate counts as it comes): the same
+  // id, counted once.
+  const large = new Uint8Array(100 * 1024)
+  large.set(tinyPdf())
+  const first = await post('198.51.100.40', form(new File([large], 'cv.pdf')), 'resend-key-1')
+  const again = await post('198.51.100.40', form(new File([large], 'cv.pdf')), 'resend-key-1')
+  expect([first.status, again.status]).toEqual([201, 201])
+  expect((await again.json()).id).toBe((await first.json()).id)
+  expect(await count()).toBe(2)
 })

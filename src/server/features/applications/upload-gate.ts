@@ -14,12 +14,13 @@ import { createByteAllowance } from './byte-allowance'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Upload bodies held in memory at once by all applicants together: three résumés at the largest. Reading,
- * parsing and checking one holds a few copies of it, so this bounds the process's memory under a flood.
+ * Upload bytes held in memory at once by all applicants together, counted as they arrive: two résumés at
+ * the largest. Parsing and checking one holds a few more copies of it for a moment, so this bounds the
+ * process's memory under a flood; a slow sender holds only what it has sent.
  */
 export const UPLOADS_IN_MEMORY = {
-  capacity: 3 * APPLICATION_UPLOAD_LIMIT_BYTES,
-  /** Uploads waiting for room; more are refused at once. */
+  capacity: 2 * APPLICATION_UPLOAD_LIMIT_BYTES,
+  /** Uploads waiting for room for their next bytes; more are refused at once. */
   queue: 16,
   waitMs: 2000,
   retryAfterSeconds: 5,
@@ -28,16 +29,29 @@ export const UPLOADS_IN_MEMORY = {
 /** When the day's budget is full, how long to come back after: the budget frees as the day rolls on. */
 const BUDGET_RETRY_AFTER_SECONDS = 3600
 
-export type UploadRefusal = { ok: false; status: 413 | 429 | 503; error: string; retryAfterSeconds?: number }
+export type UploadRefusal = { ok: false; status: 400 | 413 | 429 | 503; error: string; retryAfterSeconds?: number }
 export type UploadAdmission =
   | {
       ok: true
       /** The rate limit has counted this request already: the service must not count it again. */
       counted: boolean
+      /**
+       * Asked for each chunk of the body before it is kept (body-bytes.ts `readBodyBytes`): false when no
+       * room in memory came in time, and the upload is refused with `busy`.
+       */
+      charge: (bytes: number) => Promise<boolean>
       /** Gives the memory back once the body and its checks are done with. */
       release: () => void
     }
   | UploadRefusal
+
+/** The refusal of an upload whose bytes found no room in memory in time. */
+export const uploadsBusy = (inMemory = UPLOADS_IN_MEMORY) => ({
+  ok: false as const,
+  status: 503 as const,
+  error: APPLICATION_MESSAGES.uploadsBusy,
+  retryAfterSeconds: inMemory.retryAfterSeconds,
+})
 
 export interface UploadGateOptions {
   /** The applications' rate limit: every upload counts, refused or not. */
@@ -50,15 +64,16 @@ export interface UploadGateOptions {
 }
 
 /**
- * The bytes a request may bring if it carries a file, or null for a text-only application. Multipart is
- * how a file comes (from the form, with or without JavaScript; without a declared length, as much as
- * allowed); so does any declared length past what text needs. JSON without a length is read to 64 KB at most.
+ * The bytes a request may bring if it carries a file, null for a text-only application, NaN for a length
+ * that is no length. A declared length past what text needs (64 KB) may carry a file, and so may multipart
+ * without a length (as much as allowed); JSON without a length is read to 64 KB at most.
  */
 function declaredUpload(request: Request): number | null {
   const declared = request.headers.get('content-length')
+  if (declared !== null && !/^\d{1,15}$/.test(declared)) return Number.NaN
   const multipart = /^multipart\//i.test(request.headers.get('content-type') ?? '')
-  if (multipart) return declared === null ? APPLICATION_UPLOAD_LIMIT_BYTES : Number(declared)
-  return declared !== null && Number(declared) > APPLICATION_BODY_LIMIT_BYTES ? Number(declared) : null
+  if (declared === null) return multipart ? APPLICATION_UPLOAD_LIMIT_BYTES : null
+  return Number(declared) > APPLICATION_BODY_LIMIT_BYTES ? Number(declared) : null
 }
 
 /** Résumé bytes stored from applications that arrived since `since`, by every process sharing the database. */
@@ -74,9 +89,10 @@ async function storedResumeBytesSince(db: Database, since: number): Promise<numb
 /**
  * Decides, from the headers alone, whether an application's upload may be read: nothing a stranger sends
  * is read before this. Refused are uploads past the size limit (413), a client over the applications' rate
- * limit (429: every upload counts toward it, refused ones too), uploads past the day's budget of stored
- * résumés, and uploads that find no room in memory in time (503 with Retry-After). A text-only application
- * is refused only when its client is over the limit already: the service counts it when stored.
+ * limit (429: every upload counts toward it, refused ones too) and uploads past the day's budget of stored
+ * résumés (503 with Retry-After). An upload admitted is then read against the room in memory (`charge`).
+ * A text-only application is refused only when its client is over the limit already: the service counts
+ * it when stored.
  */
 export function createUploadGate(db: Database, options: UploadGateOptions) {
   const { limit, dailyBudgetBytes, clock = Date.now, inMemory = UPLOADS_IN_MEMORY, warn } = options
@@ -90,6 +106,7 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
 
     async admit(request: Request, client: string): Promise<UploadAdmission> {
       const declared = declaredUpload(request)
+      if (Number.isNaN(declared)) return { ok: false, status: 400, error: 'The Content-Length header is not valid' }
       const now = clock()
       const tooMany = (retryAfterSeconds: number): UploadRefusal => {
         refused.rateLimited++
@@ -98,7 +115,8 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
       // Text alone is counted once stored (the service); a client already over the limit is not read at all.
       if (declared === null) {
         const state = await limit.peek(client, now)
-        return state.allowed ? { ok: true, counted: false, release: () => {} } : tooMany(state.retryAfterSeconds)
+        if (!state.allowed) return tooMany(state.retryAfterSeconds)
+        return { ok: true, counted: false, charge: async () => true, release: () => {} }
       }
       const counted = await limit.hit(client, now)
       if (!counted.allowed) return tooMany(counted.retryAfterSeconds)
@@ -123,17 +141,13 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
         }
       }
       budgetFull = false
-      const release = await memory.take(declared)
-      if (!release) {
+      const tab = memory.tab()
+      const charge = async (bytes: number) => {
+        if (await tab.charge(bytes)) return true
         refused.memory++
-        return {
-          ok: false,
-          status: 503,
-          error: APPLICATION_MESSAGES.uploadsBusy,
-          retryAfterSeconds: inMemory.retryAfterSeconds,
-        }
+        return false
       }
-      return { ok: true, counted: true, release }
+      return { ok: true, counted: true, charge, release: tab.close }
     },
   }
 }

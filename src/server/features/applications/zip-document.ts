@@ -15,7 +15,10 @@ export const ZIP_LIMITS = {
   entryBytes: 32 * 1024 * 1024,
   /** All entries together, inflated. */
   totalBytes: 64 * 1024 * 1024,
-  /** Inflated to compressed, for entries past `ratioFromBytes` (tiny entries may compress better). */
+  /**
+   * Inflated to compressed, for an entry past `ratioFromBytes` (tiny entries may compress better), and for
+   * the whole archive once it declares that much.
+   */
   ratio: 100,
   ratioFromBytes: 1024 * 1024,
 }
@@ -104,6 +107,8 @@ export async function inspectZipDocument(
       total += size
       if (size > limits.entryBytes || total > limits.totalBytes) return null
       if (size > limits.ratioFromBytes && size > compressedSize * limits.ratio) return null
+      // The archive as a whole too: many small entries of zeros each pass the ratio alone.
+      if (total > limits.ratioFromBytes && total > bytes.byteLength * limits.ratio) return null
       const kept = await inflate(zip, entry, entry.fileName === 'mimetype' ? 100 : 0)
       if (entry.fileName === 'mimetype') mimetype = new TextDecoder().decode(kept).trim()
     }

@@ -13,7 +13,7 @@ import {
   DEFAULT_PROCESSING_QUEUE,
   type ProcessingQueue,
   type ProcessingQueueOptions,
-} from './processing-queue'
+} from '../../tasks/processing-queue'
 import { mediaRoutes } from './routes'
 import { createMediaService } from './service'
 

@@ -16,9 +16,9 @@ import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors'
 import { media, mediaFiles, postMedia, posts } from '../../db/schema'
 import type { PreparedHeaders } from '../../http/representation'
 import { trackMediaProcessing } from '../../metrics/metrics'
+import { createProcessingQueue, ProcessingBusyError, type ProcessingQueue } from '../../tasks/processing-queue'
 import { detectImageFormat } from './detect-format'
 import { ImageError, processImage } from './process-image'
-import { createProcessingQueue, ProcessingBusyError, type ProcessingQueue } from './processing-queue'
 import { KEPT_HEADERS_BYTES } from './send-file'
 
 /** Changing how images are processed must change their URLs, which browsers cache for a year. */

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os'
 
 /**
- * How many uploads one process turns into WebP files at once. An image being processed keeps one core
- * busy for up to seconds (process-image.ts runs its steps one after another on one libvips thread), so
- * without a cap a batch of uploads takes every core from the pages; the rest wait their turn in order of
- * arrival, and past the line, or past the wait, the upload is answered 503 with `Retry-After`.
+ * Turns for work on uploads that keeps a core busy: images made into WebP files (media's process-image.ts,
+ * for up to seconds each) and résumé archives inflated (applications' resume-check.ts). Without a cap a
+ * batch of uploads takes every core from the pages; the rest wait their turn in order of arrival, and past
+ * the line, or past the wait, the upload is answered 503 with `Retry-After`. The defaults are the images'.
  */
 export interface ProcessingQueueOptions {
   /** Images processed at once: the cores processing may take from the site. */
