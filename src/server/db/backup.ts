@@ -106,10 +106,7 @@ export function pruneBackups(dir: string, keep: number, now = Date.now()): strin
 export function tightenBackups(dir: string): Tightened {
   if (!existsSync(dir)) return { changed: [], refused: [] }
   const ours = readdirSync(dir).filter((name) => OWN_NAME.test(name) || PARTIAL_NAME.test(name))
-  return tightenPrivateFiles(
-    ours.map((name) => join(dir, name)),
-    dir,
-  )
+  return tightenPrivateFiles(ours.map((name) => join(dir, name)))
 }
 
 export const formatBytes = (bytes: number) =>

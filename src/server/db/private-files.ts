@@ -1,5 +1,5 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
-import { dirname, parse, resolve } from 'node:path'
+import { dirname } from 'node:path'
 
 /*
  * The database and its copies hold two-factor secrets, session hashes, applicants' résumés: only the user the
@@ -38,31 +38,20 @@ export interface Tightened {
   refused: string[]
 }
 
-/**
- * Takes group and other permissions off those of `files` that exist and off `folder`, left so by an earlier
- * release or by hand. A folder others share is never changed: the filesystem's root, the working folder (a
- * database given as `file:site.db` lives there) and a sticky one such as /tmp.
- */
-export function tightenPrivateFiles(files: string[], folder?: string): Tightened {
+/** Takes group and other permissions off those of `files` that exist, left so by an earlier release or by hand. */
+export function tightenPrivateFiles(files: string[]): Tightened {
   const result: Tightened = { changed: [], refused: [] }
-  const tighten = (path: string, mode: number) => {
-    if ((statSync(path).mode & 0o077) === 0) return
+  for (const file of files) {
+    if (!existsSync(file) || (statSync(file).mode & 0o077) === 0) continue
     try {
-      chmodSync(path, mode)
-      result.changed.push(path)
+      chmodSync(file, PRIVATE_FILE)
+      result.changed.push(file)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error
-      result.refused.push(path)
+      result.refused.push(file)
     }
   }
-  for (const file of files) if (existsSync(file)) tighten(file, PRIVATE_FILE)
-  if (folder && existsSync(folder) && !isSharedFolder(folder)) tighten(folder, PRIVATE_FOLDER)
   return result
-}
-
-function isSharedFolder(folder: string): boolean {
-  const path = resolve(folder)
-  return path === parse(path).root || path === process.cwd() || (statSync(path).mode & 0o1000) !== 0
 }
 
 /** SQLite pairs a database with the `-wal` and `-shm` files of the same name. */

@@ -1,18 +1,16 @@
-import { dirname } from 'node:path'
 import { errorFields } from '../http/error-fields'
 import type { Logger } from '../http/logger'
 import { tightenBackups } from './backup'
 import { databaseCompanions, type Tightened, tightenPrivateFiles } from './private-files'
 
 /**
- * At start, before the database is opened: the embedded file, its `-wal` and `-shm`, their folder, the backup
- * folder and this site's backups in it lose any group and other permissions an earlier release (which made
- * them 0644) or an operator left them; what SQLite creates afterwards copies the file's 0600.
+ * At start, before the database is opened: the embedded file, its `-wal` and `-shm` and this site's backups
+ * lose any group and other permissions an earlier release (which made them 0644) or an operator left them;
+ * what SQLite creates afterwards copies the file's 0600. Folders that exist are left as they are: they may
+ * be the operator's (`file:/srv/site.db`) and hold others' files; the site's files are private either way.
  */
 export function tightenSiteData(databaseFile: string | null, backupDir: string): Tightened {
-  const database = databaseFile
-    ? tightenPrivateFiles(databaseCompanions(databaseFile), dirname(databaseFile))
-    : { changed: [], refused: [] }
+  const database = databaseFile ? tightenPrivateFiles(databaseCompanions(databaseFile)) : { changed: [], refused: [] }
   const backups = tightenBackups(backupDir)
   return {
     changed: [...database.changed, ...backups.changed],
