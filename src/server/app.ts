@@ -280,6 +280,8 @@ export function createApp(deps: AppDeps) {
         try {
           const page = await renderPage({ request, nonce, now: clock(), client: renderClient(request) })
           if (!admission.ok) page.headers.set('connection', 'close')
+          if (!admission.ok && admission.retryAfterSeconds)
+            page.headers.set('retry-after', `${admission.retryAfterSeconds}`)
           return page
         } finally {
           if (admission.ok) admission.release()

@@ -188,10 +188,12 @@ const busyAnswers = new WeakSet<Response>()
 /** Whether an answer is a refusal for want of a render turn (not a page, nor the database's 503 page). */
 export const isBusyResponse = (response: Response) => busyAnswers.has(response)
 
-/** The refusal: small, never cached, HTML for browsers and JSON for clients that ask for it. */
+/** The refusal: small, never cached, HTML for browsers, JSON for the JSON API and for clients that ask for it. */
 export function busyResponse(request: Request, retryAfterSeconds: number): Response {
   const accept = request.headers.get('accept') ?? ''
-  const json = accept.includes('application/json') && !accept.includes('text/html')
+  const json =
+    new URL(request.url).pathname.startsWith('/api/') ||
+    (accept.includes('application/json') && !accept.includes('text/html'))
   const headers = {
     'retry-after': String(retryAfterSeconds),
     'cache-control': 'no-store',

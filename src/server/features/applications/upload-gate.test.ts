@@ -100,6 +100,7 @@ test('the form without JavaScript is refused the same way, with the page and its
   expect(over.res.status).toBe(429)
   expect(over.read).toBe(false)
   expect(await over.res.text()).toContain(APPLICATION_MESSAGES.tooMany)
+  expect(Number(over.res.headers.get('retry-after'))).toBeGreaterThan(0)
 })
 
 test('a declared length past the limit is refused before reading, and counts', async () => {
@@ -133,9 +134,7 @@ test('a résumé part sent with filename="" is a 400 that says so, not a server 
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: 'http://localhost' },
     body,
   })
-  const got = await res.json()
-  console.log(got)
-  expect([res.status, got]).toEqual([400, { error: RESUME_MESSAGES.noName }])
+  expect([res.status, await res.json()]).toEqual([400, { error: RESUME_MESSAGES.noName }])
 })
 
 test("past the day's budget of stored résumés, uploads are refused (503) with a warning; text still goes", async () => {

@@ -92,4 +92,5 @@ test('past the line, a search is refused with the line’s 503 and Retry-After',
   expect(refused).toBeInstanceOf(Response)
   expect((refused as Response).status).toBe(503)
   expect((refused as Response).headers.get('retry-after')).toBe(String(DEFAULT_RENDER_LIMIT.retryAfterSeconds))
+  expect(await (refused as Response).json()).toHaveProperty('error')
 })
