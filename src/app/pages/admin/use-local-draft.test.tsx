@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { installDom } from '../../../../tests/support/dom'
 import { localDraftKey, readLocalDraft } from './local-draft'
 import { emptyPostValues, type PostFormValues } from './post-form-values'
-import { forgetLocalDrafts, useLocalDraft } from './use-local-draft'
+import { DRAFTS_FORGOTTEN_KEY, forgetLocalDrafts, useLocalDraft } from './use-local-draft'
 
 installDom()
 
@@ -57,4 +57,15 @@ test('without logging out, the copy is kept as the page goes (what the editor is
   render(3, { ...saved, title: 'Kept' })
   window.dispatchEvent(new Event('pagehide'))
   expect(draftKeys()).toEqual([localDraftKey(3)])
+})
+
+test('logging out in another tab: this tab forgets its copy and writes none back as its page goes', () => {
+  render(4, { ...saved, title: 'Written in the second tab' })
+  window.dispatchEvent(new Event('pagehide'))
+  expect(draftKeys()).toEqual([localDraftKey(4)])
+  // What the browser tells this tab when the other one logs out (forgetLocalDrafts there).
+  window.dispatchEvent(new StorageEvent('storage', { key: DRAFTS_FORGOTTEN_KEY, newValue: String(Date.now()) }))
+  render(4, { ...saved, title: 'Written in the second tab, and more' })
+  window.dispatchEvent(new Event('pagehide'))
+  expect(draftKeys()).toEqual([])
 })

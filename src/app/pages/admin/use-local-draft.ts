@@ -13,18 +13,26 @@ import type { PostFormValues } from './post-form-values'
 
 /** Tells every editor on the page that the copies were forgotten. */
 const FORGOTTEN_EVENT = 'admin-local-drafts-forgotten'
+/** Written at logout: other tabs of the admin see it change (a `storage` event) and forget theirs too. */
+export const DRAFTS_FORGOTTEN_KEY = 'admin-post-drafts-forgotten'
+
+/** Removes every copy in this browser; storage disabled (reading `localStorage` throws) kept nothing. */
+function clearStorage(): void {
+  try {
+    clearLocalDrafts(window.localStorage)
+  } catch {}
+}
 
 /**
- * On logout: every copy in this browser goes, and no editor still on the page writes one again, not even
- * as the page goes away (its flush on `pagehide`), which would put back what was just removed.
+ * On logout: every copy in this browser goes, and no editor still open, in this tab or another, writes one
+ * again, not even as its page goes away (its flush on `pagehide`), which would put back what was removed.
  */
 export function forgetLocalDrafts(): void {
   window.dispatchEvent(new Event(FORGOTTEN_EVENT))
+  clearStorage()
   try {
-    clearLocalDrafts(window.localStorage)
-  } catch {
-    // Storage disabled (reading `localStorage` throws): nothing was kept.
-  }
+    window.localStorage.setItem(DRAFTS_FORGOTTEN_KEY, String(Date.now()))
+  } catch {}
 }
 
 interface LocalDraftOptions {
@@ -79,14 +87,22 @@ export function useLocalDraft({ postId, basedOn, values, saved, dirty, ready }: 
       forgotten = true
       clearInterval(timer)
     }
+    // Another tab logged out: what this one wrote since goes too.
+    const forgetElsewhere = (event: StorageEvent) => {
+      if (event.key !== DRAFTS_FORGOTTEN_KEY) return
+      forget()
+      clearStorage()
+    }
     window.addEventListener('pagehide', flush)
     window.addEventListener('beforeunload', flush)
     window.addEventListener(FORGOTTEN_EVENT, forget)
+    window.addEventListener('storage', forgetElsewhere)
     return () => {
       clearInterval(timer)
       window.removeEventListener('pagehide', flush)
       window.removeEventListener('beforeunload', flush)
       window.removeEventListener(FORGOTTEN_EVENT, forget)
+      window.removeEventListener('storage', forgetElsewhere)
     }
   }, [])
 
