@@ -10,6 +10,13 @@ import type { ApplicationService } from './service'
  * 201 { id, reference } once the application is stored. GET /api/careers/privacy: what the privacy
  * notice says that depends on the configuration.
  */
+/** A refusal whose body is left unread: the connection is closed, so the client stops sending it. */
+const unread = ({ status, error, retryAfterSeconds }: { status: number; error: string; retryAfterSeconds?: number }) =>
+  jsonError(status, error, {
+    connection: 'close',
+    ...(retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {}),
+  })
+
 export function applicationRoutes(
   service: ApplicationService,
   {
@@ -26,20 +33,13 @@ export function applicationRoutes(
         const idempotencyKey = request.headers.get('idempotency-key') ?? undefined
         if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
           return status(400, { error: APPLICATION_MESSAGES.badIdempotencyKey })
-        // Decided from the headers: a refused upload is never read, and its connection is closed so the
-        // client stops sending it.
+        // Decided from the headers: a refused upload is never read.
         const admission = await service.admitUpload(request, clientKey(request))
-        if (!admission.ok)
-          return jsonError(admission.status, admission.error, {
-            connection: 'close',
-            ...(admission.retryAfterSeconds ? { 'retry-after': String(admission.retryAfterSeconds) } : {}),
-          })
+        if (!admission.ok) return unread(admission)
         try {
           const body = await readApplicationBody(request, admission.charge)
-          if (!body.ok) {
-            if (body.retryAfterSeconds) set.headers['retry-after'] = String(body.retryAfterSeconds)
-            return status(body.status, { error: body.error })
-          }
+          // Refused before its end (too large, no room): the rest is not read either.
+          if (!body.ok) return unread(body)
           const result = await service.submit(body.fields, {
             clientKey: clientKey(request),
             idempotencyKey,

@@ -174,7 +174,8 @@ export function createApplicationService(
       // No row: the same key landed in parallel, and that one is this application.
       if (!row) return null
       if (resume && format) {
-        const bytes = Buffer.from(resume.bytes)
+        // A view of the bytes, not a copy of them: a résumé may be 10 MB.
+        const bytes = Buffer.from(resume.bytes.buffer, resume.bytes.byteOffset, resume.bytes.byteLength)
         const fileName = safeResumeFileName(resume.name, format)
         await tx
           .insert(applicationFiles)
