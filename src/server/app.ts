@@ -32,7 +32,6 @@ import { createMediaService, postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
-import { createFairSearch } from './features/posts/fair-search'
 import { postPreviewRoutes } from './features/posts/preview-routes'
 import { publicPostRoutes } from './features/posts/routes'
 import { previewRoutes } from './features/preview/routes'
@@ -56,6 +55,7 @@ import { createOutboxReader } from './mail/outbox'
 import { trackPageCache, trackRenders, trackRenderThreads, trackUploads } from './metrics/metrics'
 import { createPublicServices } from './public-services'
 import { DIST_DIR } from './render/assets'
+import { createFairReads } from './render/fair-reads'
 import { createPageCache, isCacheablePage } from './render/page-cache'
 import { pageRoute } from './render/page-route'
 import { createRenderLimit, renderLimitFor } from './render/render-limit'
@@ -130,6 +130,7 @@ export function createApp(deps: AppDeps) {
   })
   const threads = deps.renderThreads
   const renderLimit = createRenderLimit(renderLimitFor(db.$client.protocol))
+  const fairReads = createFairReads(renderLimit, renderClient)
   trackRenders(renderLimit.stats)
   if (threads) trackRenderThreads(threads.stats)
   const renderPage = createPageRenderer({
@@ -147,7 +148,6 @@ export function createApp(deps: AppDeps) {
       ? ({ request, now, cached }) => threads.render(request, now, cached?.version ?? null)
       : undefined,
   })
-
   const warming = createWarmUp()
   const answered = createAnswerLog({
     logger,
@@ -218,9 +218,9 @@ export function createApp(deps: AppDeps) {
     })
     .use(healthRoutes(db, draining))
     .use(metricsRoutes(config.METRICS_TOKEN))
-    .use(publicPostRoutes(services.posts, createFairSearch(services.posts, renderLimit, renderClient)))
+    .use(publicPostRoutes(services.posts, fairReads))
     .use(postPreviewRoutes(services.previews))
-    .use(publicJobRoutes(services.jobs))
+    .use(publicJobRoutes(services.jobs, fairReads))
     .use(applicationRoutes(services.applications, { clientKey, origin: emailOrigin, retentionDays }))
     .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
     .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))

@@ -4,6 +4,22 @@ import { createVersionedLru } from './versioned-lru'
 /** What a result weighs, near enough: the length of its JSON (the strings are most of it). */
 const weight = (key: string, result: unknown) => key.length + (JSON.stringify(result)?.length ?? 0)
 
+/** A remembered read, which can also say what it holds now without reading (undefined when nothing). */
+export type RememberedRead<Args extends unknown[], Result> = ((...args: Args) => Promise<Result>) & {
+  held(...args: Args): Promise<Result | undefined>
+}
+
+/**
+ * What `read` holds for these arguments now, if it is a remembered read (`versionedReads`); undefined when
+ * it holds nothing or remembers nothing. A read no cache holds may then wait its turn (render/fair-reads.ts).
+ */
+export function heldBy<Args extends unknown[], Result>(
+  read: (...args: Args) => Promise<Result>,
+  ...args: Args
+): Promise<Result | undefined> | undefined {
+  return (read as Partial<RememberedRead<Args, Result>>).held?.(...args)
+}
+
 /**
  * Public reads remembered until the content version changes, for reads whose results depend only on
  * stored content (the version also turns over when a scheduled post comes due or a job's closing date
@@ -13,8 +29,11 @@ const weight = (key: string, result: unknown) => key.length + (JSON.stringify(re
 export function versionedReads(version: CurrentContentVersion, maxEntries: number, maxBytes: number) {
   const entries = createVersionedLru<Promise<unknown>>(maxEntries, maxBytes)
   const keyOf = (name: string, args: unknown[]) => `${name}|${JSON.stringify(args)}`
-  function remember<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>) {
-    return async (...args: Args): Promise<Result> => {
+  return function remember<Args extends unknown[], Result>(
+    name: string,
+    read: (...args: Args) => Promise<Result>,
+  ): RememberedRead<Args, Result> {
+    const remembered = async (...args: Args): Promise<Result> => {
       const key = keyOf(name, args)
       const current = await version.current()
       const hit = entries.get(key, current)
@@ -27,9 +46,8 @@ export function versionedReads(version: CurrentContentVersion, maxEntries: numbe
       )
       return value
     }
+    const held = async (...args: Args) =>
+      entries.get(keyOf(name, args), await version.current()) as Promise<Result> | undefined
+    return Object.assign(remembered, { held })
   }
-  /** What `remember(name, …)` holds for these arguments now, without reading: undefined when nothing. */
-  remember.held = async <Result>(name: string, ...args: unknown[]): Promise<Result | undefined> =>
-    entries.get(keyOf(name, args), await version.current()) as Promise<Result> | undefined
-  return remember
 }

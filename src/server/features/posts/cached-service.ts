@@ -1,14 +1,10 @@
-import { normalizeSearchQuery, type SearchResult } from '../../../shared/blog'
+import { normalizeSearchQuery } from '../../../shared/blog'
 import type { CurrentContentVersion } from '../../cache/content-version'
 import { versionedReads } from '../../cache/versioned-reads'
 import type { PublicPostService } from './service'
 
 const MAX_ENTRIES = 500
 
-export interface CachedPostService extends PublicPostService {
-  /** The search's result if it is held now (no read): a search no cache holds waits its turn (fair-search.ts). */
-  searchHeld(query: string, limit: number): Promise<SearchResult | undefined>
-}
 /**
  * With the page cache's budget, the bound on what public content can hold in memory (design §2); each render
  * thread keeps one such cache of its own.
@@ -20,18 +16,19 @@ export const READ_CACHE_MAX_BYTES = 16 * 1024 * 1024
  * the stored posts (never on the clock or the visitor), so an admin write is the only thing that can
  * make an entry wrong. Bounded in entries and bytes because search terms are arbitrary.
  */
-export function cachePublicPosts(service: PublicPostService, version: CurrentContentVersion): CachedPostService {
+export function cachePublicPosts(service: PublicPostService, version: CurrentContentVersion): PublicPostService {
   const remember = versionedReads(version, MAX_ENTRIES, READ_CACHE_MAX_BYTES)
   const search = remember('search', service.search)
   const searchKey = (query: string) => normalizeSearchQuery(query).toLowerCase()
   return {
-    searchHeld: (query, limit) => remember.held<SearchResult>('search', searchKey(query), limit),
     list: remember('list', service.list),
     byTag: remember('byTag', service.byTag),
     publicTags: remember('publicTags', service.publicTags),
     featured: remember('featured', service.featured),
     // The service reads the query as normalizeSearchQuery does and ignores case: "Golf " and "golf" share an entry.
-    search: (query, limit) => search(searchKey(query), limit),
+    search: Object.assign((query: string, limit: number) => search(searchKey(query), limit), {
+      held: (query: string, limit: number) => search.held(searchKey(query), limit),
+    }),
     bySlug: remember('bySlug', service.bySlug),
     related: remember('related', service.related),
     allPublished: remember('allPublished', service.allPublished),

@@ -12,7 +12,8 @@ import {
   SEARCH_TOTAL_HEADER,
 } from '../../../shared/blog'
 import { movedTo } from '../../../shared/moved-address'
-import type { FairSearch } from './fair-search'
+import { heldBy } from '../../cache/versioned-reads'
+import type { FairReads } from '../../render/fair-reads'
 import type { PublicPostService } from './service'
 
 const positiveInteger = t.Integer({ minimum: 1 })
@@ -30,25 +31,37 @@ const pageSize = (limit: number | undefined) => Math.min(limit ?? BLOG_PAGE_SIZE
 const searchReadLimit = (limit: number) =>
   limit <= SEARCH_SUGGESTION_LIMIT ? SEARCH_SUGGESTION_LIMIT : SEARCH_RESULTS_LIMIT
 
-/** The public blog's JSON API: published posts only, used by client navigation and search suggestions. */
-export function publicPostRoutes(service: PublicPostService, search: FairSearch) {
+/**
+ * The public blog's JSON API: published posts only, used by client navigation and search suggestions.
+ * A read no cache holds takes a turn in the render line (render/fair-reads.ts).
+ */
+export function publicPostRoutes(service: PublicPostService, fair: FairReads) {
+  /** The service's read through the fair line: what its cache holds at once, the rest in turn. */
+  const read = <Args extends unknown[], Result>(
+    request: Request,
+    method: (...args: Args) => Promise<Result>,
+    ...args: Args
+  ) => fair(request, heldBy(method, ...args), () => method(...args))
   // Full paths, no prefix: a prefixed `get('/')` makes Elysia 1.4 lose the admin's `POST /api/blog`.
   return new Elysia({ name: 'public-posts' })
-    .get('/api/blog', ({ query }) => service.list(query.page ?? 1, pageSize(query.limit)), { query: pageQuery })
+    .get('/api/blog', ({ request, query }) => read(request, service.list, query.page ?? 1, pageSize(query.limit)), {
+      query: pageQuery,
+    })
     .get(
       '/api/blog/tag/:slug',
-      async ({ params, query, status }) =>
-        (await service.byTag(params.slug, query.page ?? 1, pageSize(query.limit))) ??
-        status(404, { error: 'Tag not found' }),
+      async ({ request, params, query, status }) => {
+        const page = await read(request, service.byTag, params.slug, query.page ?? 1, pageSize(query.limit))
+        return page ?? status(404, { error: 'Tag not found' })
+      },
       { query: pageQuery },
     )
-    .get('/api/blog/featured', () => service.featured(FEATURED_POSTS_LIMIT))
+    .get('/api/blog/featured', ({ request }) => read(request, service.featured, FEATURED_POSTS_LIMIT))
     .get(
       '/api/blog/search',
       // The body is the list of posts; how many match in all rides in a header (decision record 0020).
       async ({ query, set, request }) => {
         const limit = Math.min(query.limit ?? SEARCH_SUGGESTION_LIMIT, SEARCH_RESULTS_LIMIT)
-        const result = await search(request, query.q ?? '', searchReadLimit(limit))
+        const result = await read(request, service.search, query.q ?? '', searchReadLimit(limit))
         if (result instanceof Response) return result
         set.headers[SEARCH_TOTAL_HEADER] = formatSearchTotalHeader(result)
         return result.posts.slice(0, limit)
@@ -60,15 +73,17 @@ export function publicPostRoutes(service: PublicPostService, search: FairSearch)
         ),
       },
     )
-    .get('/api/blog/slug/:slug', async ({ params, status }) => {
-      const post = await service.bySlug(params.slug)
+    .get('/api/blog/slug/:slug', async ({ request, params, status }) => {
+      const post = await read(request, service.bySlug, params.slug)
+      if (post instanceof Response) return post
       if (!post) return status(404, { error: 'Post not found' })
       // An old address: the post lives at its new slug now.
       return post.slug === params.slug ? post : movedTo(`/api/blog/slug/${encodeURIComponent(post.slug)}`)
     })
     .get(
       '/api/blog/slug/:slug/related',
-      async ({ params, status }) =>
-        (await service.related(params.slug, RELATED_POSTS_LIMIT)) ?? status(404, { error: 'Post not found' }),
+      async ({ request, params, status }) =>
+        (await read(request, service.related, params.slug, RELATED_POSTS_LIMIT)) ??
+        status(404, { error: 'Post not found' }),
     )
 }
