@@ -16,8 +16,8 @@ import { adminSecurityRoutes } from './features/admin/security-routes'
 import { createAdminAuthService } from './features/admin/service'
 import { adminApplicationRoutes } from './features/applications/admin-routes'
 import { createApplicationAdminService } from './features/applications/admin-service'
+import { type PostedForm, receiveFormPost } from './features/applications/form-post'
 import { applicationRoutes } from './features/applications/routes'
-import type { UploadAdmission } from './features/applications/upload-gate'
 import { eventRoutes } from './features/event/routes'
 import { createFeedCache } from './features/feeds/feed-cache'
 import { feedRoute, feedRoutes, feedsFromMemory } from './features/feeds/routes'
@@ -105,8 +105,8 @@ export function createApp(deps: AppDeps) {
     renderThreads: deps.renderThreads,
   })
   trackUploads(services.applications.uploadStats)
-  /** What the upload gate said of a form post to a job's page, for its action (server-data.ts). */
-  const uploadAdmissions = new WeakMap<Request, UploadAdmission>()
+  /** A form posted to a job's page, read before its render, for the page's action (server-data.ts). */
+  const postedForms = new WeakMap<Request, PostedForm>()
   const sessions = createSessionStore(db, clock)
   const session = adminSessionPlugin(sessions, { secureCookies: production })
   const pageCache = createPageCache(contentVersion, origin, { clock, answerHeaders })
@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps) {
       createServerData(services, {
         clientKey: clientKey(request),
         origin: emailOrigin(),
-        upload: uploadAdmissions.get(request),
+        posted: postedForms.get(request),
       }),
     origin,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
@@ -274,17 +274,15 @@ export function createApp(deps: AppDeps) {
         if (!takesFormPost(path)) return methods.refuse(request, path)
         const refused = formPostRefusal(request)
         if (refused) return status(refused.status, { error: refused.error })
-        // Decided from the headers; the page's action shows a refusal without reading the body.
-        const admission = await services.applications.admitUpload(request, clientKey(request))
-        uploadAdmissions.set(request, admission)
+        // Read (or refused) before the page takes a render turn; the page's action shows the outcome.
+        const posted = await receiveFormPost(request, services.applications, clientKey(request))
+        postedForms.set(request, posted)
         try {
           const page = await renderPage({ request, nonce, now: clock(), client: renderClient(request) })
-          if (!admission.ok) page.headers.set('connection', 'close')
-          if (!admission.ok && admission.retryAfterSeconds)
-            page.headers.set('retry-after', `${admission.retryAfterSeconds}`)
+          for (const [name, value] of Object.entries(posted.headers)) page.headers.set(name, value)
           return page
         } finally {
-          if (admission.ok) admission.release()
+          posted.release()
         }
       },
       { parse: 'none' },

@@ -61,6 +61,7 @@ export const APPLICATION_MESSAGES = {
   jobChanged: 'The role you were applying for is no longer open; this address now shows another role.',
   tooMany: 'Too many applications from this connection. Please try again later.',
   uploadsBusy: 'Many résumés are being uploaded right now. Please send your application again in a moment.',
+  uploadTooSlow: 'The résumé took too long to arrive. Please send your application again.',
   uploadsPaused: 'Résumé uploads are paused for now. Please paste your résumé as text, or attach the file again later.',
 } as const
 /** The form's hidden field naming the job it was shown for: a form posted to an address another job took since is refused. */

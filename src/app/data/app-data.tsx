@@ -36,13 +36,11 @@ export interface AppData {
     /** An open or closed job (`open` says which); null for a draft or an unknown slug. */
     jobBySlug(slug: string, signal?: AbortSignal): Promise<Job | null>
     /**
-     * Why a form posted to a job's page is refused before it is read (the server's upload gate: the rate
-     * limit, the day's budget, room in memory); null when it may be read. Only on the server, which runs
-     * the page's action: in the browser the form posts to the API instead.
+     * The form posted to a job's page, or why it was refused: the server reads it (within its memory
+     * bounds) before the page renders. Only on the server, which runs the page's action; in the browser
+     * the form posts to the API instead.
      */
-    formRefusal?(): Extract<SubmitApplicationResult, { ok: false }> | null
-    /** The form posted to a job's page, read within the server's memory bounds, or why it was refused. */
-    readPostedForm?(request: Request): Promise<FormData | Extract<SubmitApplicationResult, { ok: false }>>
+    postedForm?(): FormData | { ok: false; status: number; error: string } | null
     /**
      * Resolves once the application is stored, or with the reason it was refused. The same idempotency
      * key again is the same application (stored once). With a résumé file it is sent as multipart.

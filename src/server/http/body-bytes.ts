@@ -16,41 +16,75 @@ export class NoRoomForBody extends Error {
   }
 }
 
+/** The body had not arrived by its reader's deadline: a sender that trickles is cut off. */
+export class BodyTooSlow extends Error {
+  constructor() {
+    super('the request body did not arrive in time')
+  }
+}
+
+export interface BodyReading {
+  /**
+   * Asked for each chunk's bytes before it is kept (upload-gate.ts): when it says no, reading stops and
+   * NoRoomForBody is thrown.
+   */
+  charge?: (bytes: number) => Promise<boolean>
+  /** When the whole body must have arrived (epoch ms); past it reading stops and BodyTooSlow is thrown. */
+  deadline?: number
+}
+
 /**
  * The whole body of a request, or null once it passes `limit` bytes: read as it arrives, so a body
- * that lies about its length (or has none) is cut off without being held in memory. `charge` is asked
- * for each chunk's bytes before it is kept (upload-gate.ts: a slow sender holds only what it has sent);
- * when it says no, reading stops and NoRoomForBody is thrown.
+ * that lies about its length (or has none) is cut off without being held in memory.
  */
 export async function readBodyBytes(
   request: Request,
   limit: number,
-  charge?: (bytes: number) => Promise<boolean>,
+  { charge, deadline = Number.POSITIVE_INFINITY }: BodyReading = {},
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   if (declaresBodyOver(request, limit)) return null
   if (!request.body) return new Uint8Array()
-  // A declared length is read into one buffer of that size; without one, chunks are joined at the end.
   const declared = Number(request.headers.get('content-length') ?? Number.NaN)
-  const whole = Number.isSafeInteger(declared) && declared >= 0 ? new Uint8Array(declared) : null
+  const sized = Number.isSafeInteger(declared) && declared >= 0
+  // A declared length is read into one buffer of that size, made once the first bytes are paid for;
+  // without one, chunks are joined at the end.
+  let whole: Uint8Array<ArrayBuffer> | null = null
   const chunks: Uint8Array[] = []
   let total = 0
   const reader = request.body.getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    if (total + value.byteLength > limit || (whole && total + value.byteLength > whole.byteLength)) {
-      await reader.cancel()
-      return null
+  let late = false
+  const timer = Number.isFinite(deadline)
+    ? setTimeout(
+        () => {
+          late = true
+          void reader.cancel()
+        },
+        Math.max(0, deadline - Date.now()),
+      )
+    : null
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (late) throw new BodyTooSlow()
+      if (done) break
+      if (total + value.byteLength > limit || (sized && total + value.byteLength > declared)) {
+        await reader.cancel()
+        return null
+      }
+      if (charge && !(await charge(value.byteLength))) {
+        await reader.cancel()
+        throw new NoRoomForBody()
+      }
+      if (sized) {
+        whole ??= new Uint8Array(declared)
+        whole.set(value, total)
+      } else chunks.push(value)
+      total += value.byteLength
     }
-    if (charge && !(await charge(value.byteLength))) {
-      await reader.cancel()
-      throw new NoRoomForBody()
-    }
-    if (whole) whole.set(value, total)
-    else chunks.push(value)
-    total += value.byteLength
+  } finally {
+    if (timer) clearTimeout(timer)
   }
-  if (whole) return whole.subarray(0, total)
+  if (sized) return (whole ?? new Uint8Array(0)).subarray(0, total)
   const bytes = new Uint8Array(total)
   let offset = 0
   for (const chunk of chunks) {

@@ -1,9 +1,8 @@
 import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { PreviewGate } from '../../shared/preview'
-import { readUploadForm } from '../features/applications/read-application'
+import type { PostedForm } from '../features/applications/form-post'
 import type { ApplicationService } from '../features/applications/service'
-import type { UploadAdmission } from '../features/applications/upload-gate'
 import type { EventService } from '../features/event/service'
 import type { PublicJobService } from '../features/jobs/service'
 import type { PostPreviewService } from '../features/posts/post-preview'
@@ -21,12 +20,12 @@ export interface ServerServices {
 
 /**
  * The pages' data interface on the server: the same services the JSON API uses, without HTTP. Made per
- * request because a form post is rate-limited by the client that sent it (and was admitted or refused by
- * the upload gate before its body was read), and its emails link to the site's origin (SITE_URL).
+ * request because a form post is rate-limited by the client that sent it (and was read, or refused, before
+ * the page rendered: form-post.ts), and its emails link to the site's origin (SITE_URL).
  */
 export function createServerData(
   { posts, jobs, event, previews, applications, previewGate, retentionDays }: ServerServices,
-  { clientKey, origin, upload }: { clientKey: string; origin: string; upload?: UploadAdmission },
+  { clientKey, origin, posted }: { clientKey: string; origin: string; posted?: PostedForm },
 ): AppData {
   return {
     blog: {
@@ -47,16 +46,10 @@ export function createServerData(
     careers: {
       jobs: () => jobs.list(),
       jobBySlug: (slug) => jobs.bySlug(slug),
-      formRefusal: () => (upload && !upload.ok ? upload : null),
-      readPostedForm: (request) =>
-        readUploadForm(
-          request,
-          request.headers.get('content-type') ?? '',
-          upload?.ok ? upload.charge : async () => true,
-        ),
+      postedForm: () => posted?.form ?? null,
       async submitApplication(application, { idempotencyKey, resume } = {}) {
         const file = resume ? { name: resume.name, bytes: new Uint8Array(await resume.arrayBuffer()) } : null
-        const counted = upload?.ok === true && upload.counted
+        const counted = posted?.counted ?? false
         return applications.submit(application, { clientKey, idempotencyKey, resume: file, origin, counted })
       },
       privacy: async () => ({ retentionDays }),

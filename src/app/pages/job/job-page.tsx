@@ -27,7 +27,7 @@ import { jobPath, PAGES } from '../../../shared/paths'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
-import { type AppData, useAppData } from '../../data/app-data'
+import { useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
 import { useLoadedQuery } from '../../data/use-loaded-query'
 import { useFitsViewport } from '../../hooks/use-fits-viewport'
@@ -64,17 +64,16 @@ const failed = (status: number, message: string, values: Record<string, string> 
   })
 
 /**
- * The posted form, or the page's answer when the body is not one an HTML form sends (415), is larger
- * than a résumé file allows (413), finds no room on the server (503) or cannot be read (400). The server
- * reads it through `readPostedForm` (its memory bounds); without that, as the request gives it.
+ * The posted form as the request gives it (the server reads it itself before the page renders:
+ * `postedForm`), or the page's answer when the body is not one an HTML form sends (415), is larger than a
+ * résumé file allows (413) or cannot be read (400).
  */
-async function readForm(request: Request, { readPostedForm }: AppData['careers']) {
+async function readForm(request: Request) {
   if (!isFormContentType(request.headers.get('content-type'))) return failed(415, APPLICATION_MESSAGES.notAForm)
   if (Number(request.headers.get('content-length') ?? 0) > APPLICATION_UPLOAD_LIMIT_BYTES)
     return failed(413, RESUME_MESSAGES.tooLarge)
   try {
-    const form = readPostedForm ? await readPostedForm(request) : await request.formData()
-    return form instanceof FormData ? form : failed(form.status, form.error)
+    return await request.formData()
   } catch {
     return failed(400, APPLICATION_MESSAGES.unreadableForm)
   }
@@ -86,9 +85,9 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
   // A closed job's form post is refused by the service, which reads the job fresh from the database.
   const services = context.get(loaderServicesContext)
   const job = await requireJob(services, params.slug)
-  const refused = services.data.careers.formRefusal?.()
-  if (refused) return failed(refused.status, refused.error)
-  const form = await readForm(request, services.data.careers)
+  const posted = services.data.careers.postedForm?.()
+  if (posted && !(posted instanceof FormData)) return failed(posted.status, posted.error)
+  const form = posted ?? (await readForm(request))
   if (!(form instanceof FormData)) return form
   // Shown for another job, which has since moved away from this address: never filed under the one here
   // now. Sent on to that job's page (307: the browser posts it again there) while it is open.

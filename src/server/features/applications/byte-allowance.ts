@@ -56,22 +56,5 @@ export function createByteAllowance({ capacity, queue, waitMs }: { capacity: num
     /** Bytes held now, for the metrics. */
     held: () => held,
     take,
-    /**
-     * A running account for one body read as it arrives: `charge` takes each chunk's bytes (false when no
-     * room came in time), `close` gives back all it took. A slow sender holds only what it has sent.
-     */
-    tab() {
-      const releases: (() => void)[] = []
-      return {
-        async charge(bytes: number): Promise<boolean> {
-          const release = await take(bytes)
-          if (release) releases.push(release)
-          return release !== null
-        },
-        close() {
-          for (const release of releases.splice(0)) release()
-        },
-      }
-    },
   }
 }

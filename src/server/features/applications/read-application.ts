@@ -7,7 +7,7 @@ import { ApplicationSchema } from '../../../shared/application-schema'
 import { RESUME_FIELD } from '../../../shared/resume-field'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { unknownFieldMessage } from '../../../shared/schema-check'
-import { NoRoomForBody, readBodyBytes } from '../../http/body-bytes'
+import { type BodyReading, BodyTooSlow, NoRoomForBody, readBodyBytes } from '../../http/body-bytes'
 import { readJsonBody } from '../../http/json-body'
 import type { ResumeUpload } from './service'
 import { uploadsBusy } from './upload-gate'
@@ -16,10 +16,10 @@ const FIELDS = Object.keys(ApplicationSchema.properties)
 
 export type ApplicationBody =
   | { ok: true; fields: Record<string, unknown>; resume: ResumeUpload | null }
-  | { ok: false; status: 400 | 413 | 415 | 503; error: string; retryAfterSeconds?: number }
+  | { ok: false; status: 400 | 408 | 413 | 415 | 503; error: string; retryAfterSeconds?: number }
 
-/** Takes room in memory for each chunk of an upload as it arrives (upload-gate.ts). */
-type Charge = (bytes: number) => Promise<boolean>
+/** How an upload is read: its room in memory, its deadline (upload-gate.ts). */
+type Reading = Pick<BodyReading, 'charge' | 'deadline'>
 
 /** A posted file's bytes, as the service takes them. */
 async function resumeUpload(file: File | null): Promise<ResumeUpload | null> {
@@ -33,13 +33,14 @@ async function resumeUpload(file: File | null): Promise<ResumeUpload | null> {
 export async function readUploadForm(
   request: Request,
   type: string,
-  charge: Charge,
+  reading: Reading,
 ): Promise<FormData | Extract<ApplicationBody, { ok: false }>> {
   let bytes: Uint8Array<ArrayBuffer> | null
   try {
-    bytes = await readBodyBytes(request, APPLICATION_UPLOAD_LIMIT_BYTES, charge)
+    bytes = await readBodyBytes(request, APPLICATION_UPLOAD_LIMIT_BYTES, reading)
   } catch (error) {
     if (error instanceof NoRoomForBody) return uploadsBusy()
+    if (error instanceof BodyTooSlow) return { ok: false, status: 408, error: APPLICATION_MESSAGES.uploadTooSlow }
     throw error
   }
   if (!bytes) return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
@@ -54,8 +55,8 @@ export async function readUploadForm(
  * The multipart form of an application: the spec's fields as text and at most one `resume` file. As on
  * the JSON API, a field it does not know is refused.
  */
-async function readMultipart(request: Request, type: string, charge: Charge): Promise<ApplicationBody> {
-  const form = await readUploadForm(request, type, charge)
+async function readMultipart(request: Request, type: string, reading: Reading): Promise<ApplicationBody> {
+  const form = await readUploadForm(request, type, reading)
   if (!(form instanceof FormData)) return form
   const fields: Record<string, unknown> = {}
   for (const [name, value] of form) {
@@ -74,9 +75,9 @@ async function readMultipart(request: Request, type: string, charge: Charge): Pr
  * `POST /api/job-applications`'s body: the spec's JSON (64 KB at most), or the same fields as
  * multipart/form-data with a résumé file (its 10 MB and room for the rest).
  */
-export function readApplicationBody(request: Request, charge: Charge): Promise<ApplicationBody> {
+export function readApplicationBody(request: Request, reading: Reading): Promise<ApplicationBody> {
   const type = request.headers.get('content-type') ?? ''
-  if (type.toLowerCase().startsWith('multipart/form-data')) return readMultipart(request, type, charge)
+  if (type.toLowerCase().startsWith('multipart/form-data')) return readMultipart(request, type, reading)
   return readJsonBody(request, APPLICATION_BODY_LIMIT_BYTES, FIELDS).then((body) =>
     body.ok ? { ok: true, fields: body.value, resume: null } : body,
   )

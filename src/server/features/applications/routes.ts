@@ -37,7 +37,7 @@ export function applicationRoutes(
         const admission = await service.admitUpload(request, clientKey(request))
         if (!admission.ok) return unread(admission)
         try {
-          const body = await readApplicationBody(request, admission.charge)
+          const body = await readApplicationBody(request, admission)
           // Refused before its end (too large, no room): the rest is not read either.
           if (!body.ok) return unread(body)
           const result = await service.submit(body.fields, {

@@ -85,6 +85,7 @@ export function createApplicationService(
   const limit = createRateLimit(db, APPLICATION_RATE_LIMIT_SCOPE, APPLICATION_RATE_LIMIT, { ipv6Prefix })
   const gate = createUploadGate(db, {
     limit,
+    ipv6Prefix,
     clock,
     dailyBudgetBytes: (uploads?.budgetMbPerDay ?? UPLOAD_BUDGET_MB_PER_DAY_DEFAULT) * 1024 * 1024,
     warn: uploads?.warn,
@@ -94,25 +95,23 @@ export function createApplicationService(
     /** Before an application's body is read: whether it may be (upload-gate.ts). */
     admitUpload: gate.admit,
     uploadStats: gate.stats,
-    /**
-     * With an idempotency key, the same key again answers the first application's id and stores nothing
-     * (a double click, or a retry after a lost answer), and the rate limit does not count it. A résumé
-     * refused counts toward the limit, as every upload does (upload-gate.ts counts the large ones first).
-     */
-    async submit(raw: Record<string, unknown>, options: SubmitOptions): Promise<SubmitApplicationResult> {
-      const result = await submitOnce(raw, options)
-      const { resume, counted, clientKey } = options
-      // Refused for what was sent, not for the limit itself or the server being busy.
-      const refusedUpload = !result.ok && resume && !counted && result.status < 500 && result.status !== 429
-      if (refusedUpload) await limit.hit(clientKey, clock())
-      return result
-    },
+    submit,
   }
 
-  async function submitOnce(
+  /**
+   * With an idempotency key, the same key again answers the first application's id and stores nothing
+   * (a double click, or a retry after a lost answer); a text application sent again so is not counted
+   * again, an upload is (the gate counted it before it was read: upload-gate.ts). A résumé refused for what
+   * it is counts toward the limit, as every upload does.
+   */
+  async function submit(
     raw: Record<string, unknown>,
     { clientKey, idempotencyKey, resume = null, origin, counted = false }: SubmitOptions,
   ): Promise<SubmitApplicationResult> {
+    const refuseUpload = async (refusal: Extract<SubmitApplicationResult, { ok: false }>) => {
+      if (!counted) await limit.hit(clientKey, clock())
+      return refusal
+    }
     // Bots fill the hidden field; they get an ordinary-looking answer and nothing is stored.
     const honeypot = raw[HONEYPOT_FIELD]
     if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: true, id: null }
@@ -122,12 +121,12 @@ export function createApplicationService(
     if (!checked.value.resumeText && !resume)
       return { ok: false, status: 400, error: APPLICATION_MESSAGES.resumeRequired }
     if (resume && resume.bytes.byteLength > RESUME_MAX_BYTES)
-      return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
+      return refuseUpload({ ok: false, status: 413, error: RESUME_MESSAGES.tooLarge })
     // Bun reads a part sent with `filename=""` as a file without a name.
-    if (resume && !resume.name) return { ok: false, status: 400, error: RESUME_MESSAGES.noName }
+    if (resume && !resume.name) return refuseUpload({ ok: false, status: 400, error: RESUME_MESSAGES.noName })
     const format = resume ? await checkResumeFormat(resume.bytes) : null
     if (format === CHECKS_BUSY) return uploadsBusy()
-    if (resume && !format) return { ok: false, status: 415, error: RESUME_MESSAGES.wrongType }
+    if (resume && !format) return refuseUpload({ ok: false, status: 415, error: RESUME_MESSAGES.wrongType })
     const job = await jobs.openJob(checked.value.jobId)
     if (!job) return jobNotOpen
 
@@ -146,10 +145,7 @@ export function createApplicationService(
           )[0]
         : undefined
     const earlier = await stored()
-    if (earlier) {
-      if (counted) await limit.refund(clientKey)
-      return { ok: true, id: earlier.id }
-    }
+    if (earlier) return { ok: true, id: earlier.id }
 
     const now = clock()
     if (!counted) {

@@ -162,10 +162,11 @@ test("past the day's budget of stored résumés, uploads are refused (503) with 
   expect((await upload('198.51.100.13', photo())).res.status).toBe(201)
 })
 
-test('upload bytes are charged as they arrive: past the room in memory they wait, then are refused', async () => {
+test('an upload takes its room in memory when its first bytes arrive; past the room it waits, then is refused', async () => {
   const limit = createRateLimit(t.db, APPLICATION_RATE_LIMIT_SCOPE, { max: 100, windowMs: 60_000 })
   const gate = createUploadGate(t.db, {
     limit,
+    clock: () => now,
     dailyBudgetBytes: 100 * MB,
     inMemory: { capacity: 2 * MB, queue: 1, waitMs: 50, retryAfterSeconds: 7 },
   })
@@ -176,25 +177,34 @@ test('upload bytes are charged as they arrive: past the room in memory they wait
       body: new Uint8Array(1),
     })
   const admitted = async (client: string) => {
-    const admission = await gate.admit(declaring(10 * MB), client)
+    const admission = await gate.admit(declaring(MB), client)
     if (!admission.ok) throw new Error(`refused: ${admission.error}`)
     return admission
   }
-  // Admitted uploads that have sent nothing hold nothing: a slow sender cannot take the room from others.
+  const counted = async (client: string) =>
+    (await t.db.select().from(rateLimits)).find((row) => row.key.endsWith(`:${client}`))?.count
+  // Admitted uploads that have sent nothing hold nothing: a sender that sends nothing takes no room.
   const [a, b, c, d] = await Promise.all(['a', 'b', 'c', 'd'].map(admitted))
   expect(gate.stats().heldBytes).toBe(0)
-  expect([await a!.charge(MB), await b!.charge(MB)]).toEqual([true, true])
+  // The first bytes take the whole declared length: an upload under way never waits again.
+  expect([await a!.charge(1000), await b!.charge(1000)]).toEqual([true, true])
   expect(gate.stats().heldBytes).toBe(2 * MB)
-  // One waits for room; the line holds one, so the next is refused at once.
-  const waiting = c!.charge(MB)
-  expect(await d!.charge(MB)).toBe(false)
+  expect(await a!.charge(MB - 1000)).toBe(true)
+  // One waits for room; the line holds one, so the next is refused at once, and not counted: it was the
+  // server's want of room, not what the client sent.
+  const waiting = c!.charge(1000)
+  expect(await d!.charge(1000)).toBe(false)
+  expect(await counted('d')).toBe(0)
   a!.release()
   expect(await waiting).toBe(true)
-  // Nobody gives room back in time: refused after the wait.
-  expect(await d!.charge(MB)).toBe(false)
-  expect(gate.stats().refused.memory).toBe(2)
+  expect(gate.stats().refused.memory).toBe(1)
+  // One upload per client at a time: a second one while the first is under way is refused from its headers.
+  expect(await gate.admit(declaring(MB), 'b')).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 7 })
   for (const admission of [b, c, d]) admission!.release()
+  await Bun.sleep(0)
   expect(gate.stats().heldBytes).toBe(0)
+  // The body must arrive in time: 15 s and a second for every 128 KB.
+  expect((await admitted('e')).deadline).toBe(now + 15_000 + 8_000)
   // A text-only application is not counted here and takes no room.
   expect(await gate.admit(declaring(1000), 'f')).toMatchObject({ ok: true, counted: false })
   // A length that is no length is refused before anything.
@@ -202,7 +212,7 @@ test('upload bytes are charged as they arrive: past the room in memory they wait
   expect(await gate.admit(lying, 'g')).toMatchObject({ ok: false, status: 400 })
 })
 
-test('a form without a file counts when stored, a small refused résumé counts, a resend of a stored one does not', async () => {
+test('a form without a file counts when stored, a small refused résumé counts, and so does a resent upload', async () => {
   // As a browser sends it: with its length.
   const post = async (client: string, form: FormData, key?: string) => {
     const carrier = new Request('http://localhost/', { method: 'POST', body: form })
@@ -233,13 +243,13 @@ test('a form without a file counts when stored, a small refused résumé counts,
   // A small file that is no document: refused and counted.
   expect((await post('198.51.100.40', form(new File(['MZ not a document'], 'cv.pdf')))).status).toBe(415)
   expect(await count()).toBe(1)
-  // Stored once, sent again with its key (a file past 64 KB, which the gate counts as it comes): the same
-  // id, counted once.
+  // Stored once, sent again with its key (a file past 64 KB, which the gate counts before reading it): the
+  // same id, and both counted, since each was read.
   const large = new Uint8Array(100 * 1024)
   large.set(tinyPdf())
   const first = await post('198.51.100.40', form(new File([large], 'cv.pdf')), 'resend-key-1')
   const again = await post('198.51.100.40', form(new File([large], 'cv.pdf')), 'resend-key-1')
   expect([first.status, again.status]).toEqual([201, 201])
   expect((await again.json()).id).toBe((await first.json()).id)
-  expect(await count()).toBe(2)
+  expect(await count()).toBe(3)
 })

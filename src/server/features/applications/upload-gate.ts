@@ -7,6 +7,7 @@ import {
 import { RESUME_MESSAGES } from '../../../shared/resume-file'
 import type { Database } from '../../db/client'
 import { applicationFiles, jobApplications } from '../../db/schema'
+import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from '../../http/client-network'
 import type { Logger } from '../../http/logger'
 import type { RateLimit } from '../../http/rate-limit'
 import { createByteAllowance } from './byte-allowance'
@@ -14,17 +15,24 @@ import { createByteAllowance } from './byte-allowance'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Upload bytes held in memory at once by all applicants together, counted as they arrive: two résumés at
- * the largest. Parsing and checking one holds a few more copies of it for a moment, so this bounds the
- * process's memory under a flood; a slow sender holds only what it has sent.
+ * Upload bytes held in memory at once by all applicants together: two résumés at the largest. Parsing and
+ * checking one holds a few more copies of it for a moment, so this bounds the process's memory under a
+ * flood. An upload takes its room when its first bytes arrive (a sender that sends nothing holds nothing),
+ * all of it at once (so uploads under way never wait on each other), one upload per client at a time.
  */
 export const UPLOADS_IN_MEMORY = {
   capacity: 2 * APPLICATION_UPLOAD_LIMIT_BYTES,
-  /** Uploads waiting for room for their next bytes; more are refused at once. */
+  /** Uploads waiting for room; more are refused at once. */
   queue: 16,
   waitMs: 2000,
   retryAfterSeconds: 5,
 }
+
+/**
+ * How long an upload may take to arrive: 15 s, and a second for every 128 KB it declares (a 10 MB résumé
+ * on a 1 Mbit/s line takes 80 s). A sender that trickles is cut off then, and its room freed.
+ */
+export const uploadDeadlineMs = (bytes: number) => 15_000 + (bytes / (128 * 1024)) * 1000
 
 /** When the day's budget is full, how long to come back after: the budget frees as the day rolls on. */
 const BUDGET_RETRY_AFTER_SECONDS = 3600
@@ -37,9 +45,11 @@ export type UploadAdmission =
       counted: boolean
       /**
        * Asked for each chunk of the body before it is kept (body-bytes.ts `readBodyBytes`): false when no
-       * room in memory came in time, and the upload is refused with `busy`.
+       * room in memory came in time, and the upload is refused with `busy` (and not counted).
        */
       charge: (bytes: number) => Promise<boolean>
+      /** When the body must have arrived (epoch ms; body-bytes.ts `readBodyBytes`). */
+      deadline: number
       /** Gives the memory back once the body and its checks are done with. */
       release: () => void
     }
@@ -56,6 +66,8 @@ export const uploadsBusy = (inMemory = UPLOADS_IN_MEMORY) => ({
 export interface UploadGateOptions {
   /** The applications' rate limit: every upload counts, refused or not. */
   limit: RateLimit
+  /** The IPv6 network counted as one client (client-network.ts), as the rate limit counts it. */
+  ipv6Prefix?: number
   dailyBudgetBytes: number
   clock?: () => number
   inMemory?: typeof UPLOADS_IN_MEMORY
@@ -95,8 +107,10 @@ async function storedResumeBytesSince(db: Database, since: number): Promise<numb
  * it when stored.
  */
 export function createUploadGate(db: Database, options: UploadGateOptions) {
-  const { limit, dailyBudgetBytes, clock = Date.now, inMemory = UPLOADS_IN_MEMORY, warn } = options
+  const { limit, dailyBudgetBytes, clock = Date.now, inMemory = UPLOADS_IN_MEMORY, warn, ipv6Prefix } = options
   const memory = createByteAllowance(inMemory)
+  /** Client networks with an upload under way. */
+  const uploading = new Set<string>()
   let budgetFull = false
   let storedToday = 0
   const refused = { tooLarge: 0, rateLimited: 0, budget: 0, memory: 0 }
@@ -116,8 +130,11 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
       if (declared === null) {
         const state = await limit.peek(client, now)
         if (!state.allowed) return tooMany(state.retryAfterSeconds)
-        return { ok: true, counted: false, charge: async () => true, release: () => {} }
+        return { ok: true, counted: false, charge: async () => true, deadline: Number.POSITIVE_INFINITY, release() {} }
       }
+      // One upload per client at a time: more of them at once are refused before they count or are read.
+      const network = clientNetwork(client, ipv6Prefix ?? LIMIT_IPV6_PREFIX_DEFAULT)
+      if (uploading.has(network)) return tooMany(inMemory.retryAfterSeconds)
       const counted = await limit.hit(client, now)
       if (!counted.allowed) return tooMany(counted.retryAfterSeconds)
       if (declared > APPLICATION_UPLOAD_LIMIT_BYTES) {
@@ -141,13 +158,23 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
         }
       }
       budgetFull = false
-      const tab = memory.tab()
-      const charge = async (bytes: number) => {
-        if (await tab.charge(bytes)) return true
-        refused.memory++
-        return false
+      uploading.add(network)
+      let room: Promise<(() => void) | null> | null = null
+      const charge = async () => {
+        room ??= memory.take(declared).then(async (release) => {
+          if (release) return release
+          refused.memory++
+          // Refused for the server's want of room, not for what was sent: the upload does not count.
+          await limit.refund(client)
+          return null
+        })
+        return (await room) !== null
       }
-      return { ok: true, counted: true, charge, release: tab.close }
+      const release = () => {
+        uploading.delete(network)
+        void room?.then((given) => given?.())
+      }
+      return { ok: true, counted: true, charge, deadline: now + uploadDeadlineMs(declared), release }
     },
   }
 }

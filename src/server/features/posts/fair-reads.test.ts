@@ -1,12 +1,12 @@
 import { afterEach, expect, test } from 'bun:test'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app'
-import { type PostSummary, SEARCH_RESULTS_LIMIT, SEARCH_TOTAL_HEADER } from '../../shared/blog'
-import { createContentVersion } from '../cache/content-version'
-import { heldBy } from '../cache/versioned-reads'
-import { cachePublicPosts } from '../features/posts/cached-service'
-import { createPublicPostService } from '../features/posts/service'
-import { createFairReads } from './fair-reads'
-import { createRenderLimit, DEFAULT_RENDER_LIMIT } from './render-limit'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { type PostSummary, SEARCH_RESULTS_LIMIT, SEARCH_TOTAL_HEADER } from '../../../shared/blog'
+import { createContentVersion } from '../../cache/content-version'
+import { heldBy } from '../../cache/versioned-reads'
+import { createFairReads } from '../../render/fair-reads'
+import { createRenderLimit, DEFAULT_RENDER_LIMIT } from '../../render/render-limit'
+import { cachePublicPosts } from './cached-service'
+import { createPublicPostService } from './service'
 
 const NOW = Date.UTC(2030, 4, 20, 15)
 const apps: TestApp[] = []
