@@ -8,7 +8,11 @@ export interface PostedForm {
   form: FormData | { ok: false; status: number; error: string; retryAfterSeconds?: number }
   /** The upload gate counted it toward the rate limit already (upload-gate.ts). */
   counted: boolean
-  /** For the page's answer: when to come back, and that the connection closes when the body was left unread. */
+  /**
+   * For the page's answer: when to come back. The connection stays open when the body is left unread, so
+   * the browser, which stops sending when the answer comes, reads the whole page (closing it would reset
+   * the connection under the page while the browser is still sending).
+   */
   headers: Record<string, string>
   /** Gives back the room in memory the form held, once the page is done with it. */
   release(): void
@@ -24,20 +28,17 @@ export async function receiveFormPost(
   applications: Pick<ApplicationService, 'admitUpload'>,
   client: string,
 ): Promise<PostedForm> {
-  const refused = (form: Exclude<PostedForm['form'], FormData>, unread: boolean): PostedForm => ({
+  const refused = (form: Exclude<PostedForm['form'], FormData>): PostedForm => ({
     form,
     counted: false,
-    headers: {
-      ...(unread ? { connection: 'close' } : {}),
-      ...(form.retryAfterSeconds ? { 'retry-after': String(form.retryAfterSeconds) } : {}),
-    },
+    headers: form.retryAfterSeconds ? { 'retry-after': String(form.retryAfterSeconds) } : {},
     release() {},
   })
   const type = request.headers.get('content-type') ?? ''
-  if (!isFormContentType(type)) return refused({ ok: false, status: 415, error: APPLICATION_MESSAGES.notAForm }, true)
+  if (!isFormContentType(type)) return refused({ ok: false, status: 415, error: APPLICATION_MESSAGES.notAForm })
   const admission = await applications.admitUpload(request, client)
-  if (!admission.ok) return refused(admission, true)
+  if (!admission.ok) return refused(admission)
   const form = await readUploadForm(request, type, admission)
   if (form instanceof FormData) return { form, counted: admission.counted, headers: {}, release: admission.release }
-  return { ...refused(form, form.status !== 400), release: admission.release }
+  return { ...refused(form), release: admission.release }
 }
