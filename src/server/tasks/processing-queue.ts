@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import { createAllowance } from './allowance'
 
 /**
  * Turns for work on uploads that keeps a core busy: images made into WebP files (media's process-image.ts,
@@ -41,54 +42,24 @@ export class ProcessingBusyError extends Error {
 export type ProcessingQueue = ReturnType<typeof createProcessingQueue>
 
 export function createProcessingQueue(options: ProcessingQueueOptions = DEFAULT_PROCESSING_QUEUE) {
-  let running = 0
+  const turns = createAllowance({ capacity: options.concurrency, queue: options.queue, waitMs: options.maxWaitMs })
   /** The most that ever ran at once, the turns given and the uploads refused, for `stats`. */
   let peak = 0
   let started = 0
   let refused = 0
-  const line: { start: () => void }[] = []
-
-  function begin() {
-    running++
-    started++
-    peak = Math.max(peak, running)
-  }
-
-  async function turn(): Promise<void> {
-    // Those in line go first: a newcomer never overtakes them while a turn is being handed on.
-    if (running < options.concurrency && line.length === 0) return begin()
-    if (line.length >= options.queue) {
-      refused++
-      throw new ProcessingBusyError()
-    }
-    await new Promise<void>((resolve, reject) => {
-      const entry = {
-        start: () => {
-          clearTimeout(timer)
-          begin()
-          resolve()
-        },
-      }
-      const timer = setTimeout(() => {
-        line.splice(line.indexOf(entry), 1)
-        refused++
-        reject(new ProcessingBusyError())
-      }, options.maxWaitMs)
-      line.push(entry)
-    })
-  }
-
-  function release() {
-    running--
-    line.shift()?.start()
-  }
 
   return {
     options,
-    stats: () => ({ running, waiting: line.length, peak, started, refused }),
+    stats: () => ({ running: turns.held(), waiting: turns.waiting(), peak, started, refused }),
     /** Runs `work` when a turn comes, or throws ProcessingBusyError when none comes in time. */
     async run<T>(work: () => Promise<T>): Promise<T> {
-      await turn()
+      const release = await turns.take(1)
+      if (!release) {
+        refused++
+        throw new ProcessingBusyError()
+      }
+      started++
+      peak = Math.max(peak, turns.held())
       try {
         return await work()
       } finally {

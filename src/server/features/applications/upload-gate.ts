@@ -10,7 +10,7 @@ import { applicationFiles, jobApplications } from '../../db/schema'
 import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from '../../http/client-network'
 import type { Logger } from '../../http/logger'
 import type { RateLimit } from '../../http/rate-limit'
-import { createByteAllowance } from './byte-allowance'
+import { createAllowance } from '../../tasks/allowance'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -108,7 +108,7 @@ async function storedResumeBytesSince(db: Database, since: number): Promise<numb
  */
 export function createUploadGate(db: Database, options: UploadGateOptions) {
   const { limit, dailyBudgetBytes, clock = Date.now, inMemory = UPLOADS_IN_MEMORY, warn, ipv6Prefix } = options
-  const memory = createByteAllowance(inMemory)
+  const memory = createAllowance(inMemory)
   /** Client networks with an upload under way. */
   const uploading = new Set<string>()
   let budgetFull = false

@@ -1,9 +1,10 @@
 /**
- * Bytes the process may hold at once for one purpose (request bodies being read and checked), handed out
- * first come, first served. A taker that does not fit waits in line, at most `waitMs` and behind at most
- * `queue` others; otherwise it is refused at once, so a flood never piles up bodies in memory.
+ * An amount the process may hand out at once for one purpose (bytes of request bodies held in memory,
+ * turns of work that keeps a core busy), first come, first served: a newcomer never overtakes those in
+ * line. A taker that does not fit waits in line, at most `waitMs` and behind at most `queue` others;
+ * otherwise it is refused at once, so a flood never piles up.
  */
-export function createByteAllowance({ capacity, queue, waitMs }: { capacity: number; queue: number; waitMs: number }) {
+export function createAllowance({ capacity, queue, waitMs }: { capacity: number; queue: number; waitMs: number }) {
   let held = 0
   const line: { bytes: number; grant: () => void }[] = []
 
@@ -25,7 +26,7 @@ export function createByteAllowance({ capacity, queue, waitMs }: { capacity: num
     }
   }
 
-  /** A function that gives the bytes back (harmless to call twice), or null when none came in time. */
+  /** A function that gives the amount back (harmless to call twice), or null when none came in time. */
   async function take(wanted: number): Promise<(() => void) | null> {
     const bytes = Math.min(wanted, capacity)
     if (line.length === 0 && held + bytes <= capacity) {
@@ -53,8 +54,10 @@ export function createByteAllowance({ capacity, queue, waitMs }: { capacity: num
   }
 
   return {
-    /** Bytes held now, for the metrics. */
+    /** The amount handed out now, for the metrics. */
     held: () => held,
+    /** Takers waiting in line now. */
+    waiting: () => line.length,
     take,
   }
 }
