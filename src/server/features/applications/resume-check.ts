@@ -14,7 +14,7 @@ const WORKER = new URL('./resume-check.worker.ts', import.meta.url)
  * Archives inspected at once per process, one core's worth: a flood of archives waits its turn (at most
  * 5 s, 16 in line) rather than sharing the cores and running every check past its time limit.
  */
-export const RESUME_CHECKS = {
+const RESUME_CHECKS = {
   concurrency: 1,
   queue: 16,
   maxWaitMs: 5000,

@@ -32,7 +32,7 @@ export const UPLOADS_IN_MEMORY = {
  * How long an upload may take to arrive: 15 s, and a second for every 128 KB it declares (a 10 MB résumé
  * on a 1 Mbit/s line takes 80 s). A sender that trickles is cut off then, and its room freed.
  */
-export const uploadDeadlineMs = (bytes: number) => 15_000 + (bytes / (128 * 1024)) * 1000
+const uploadDeadlineMs = (bytes: number) => 15_000 + (bytes / (128 * 1024)) * 1000
 
 /** When the day's budget is full, how long to come back after: the budget frees as the day rolls on. */
 const BUDGET_RETRY_AFTER_SECONDS = 3600
@@ -178,5 +178,3 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
     },
   }
 }
-
-export type UploadGate = ReturnType<typeof createUploadGate>
