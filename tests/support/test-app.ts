@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { createApp, type Site } from '../../src/server/app'
 import { loadAdminPassword } from '../../src/server/auth/password'
 import { type Database, openDatabase } from '../../src/server/db/client'
-import { applyMigrations } from '../../src/server/db/migrate'
 import { seedJobsOnce } from '../../src/server/features/jobs/seed'
 import { seedBlogIfEmpty } from '../../src/server/features/posts/seed'
 import { loadPreviewGate } from '../../src/server/features/preview/preview-gate'
@@ -15,6 +14,7 @@ import { smtpTransport } from '../../src/server/mail/transport'
 import { loadAssetManifest } from '../../src/server/render/assets'
 import { type RenderThreads, startRenderThreads } from '../../src/server/render/render-threads'
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../../src/shared/application-pipeline'
+import { copyMigratedDatabase } from './template-database'
 
 export interface TestApp {
   /** The framework's part (routes, hooks); `fetch` answers as the server does, front door first. */
@@ -69,8 +69,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
   const databaseUrl = `file:${join(dir, 'site.db')}`
+  await copyMigratedDatabase(join(dir, 'site.db'))
   const db = await openDatabase({ url: databaseUrl })
-  await applyMigrations(db)
   const clock =
     typeof options.now === 'function' ? options.now : options.now === undefined ? Date.now : () => options.now as number
   if (options.seed) await seedBlogIfEmpty(db, clock())

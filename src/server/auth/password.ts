@@ -8,9 +8,14 @@ const PASSWORD_KEY = 'admin_password_hash'
 const ENV_PASSWORD_KEY = 'admin_env_password_hash'
 /**
  * OWASP's argon2id setting (19 MiB, 2 passes). Bun's default takes 64 MiB per hash, which alone set the
- * server's peak memory. Hashes keep their own parameters, so older ones still verify.
+ * server's peak memory. Hashes keep their own parameters, so older ones still verify. Under `bun test`
+ * (NODE_ENV=test) the cheapest argon2id: hundreds of tests sign in and none of them tests the cost, which
+ * tests/ops/password-cost.test.ts reads off a production start.
  */
-const ARGON2 = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const
+const argon2 = () =>
+  process.env.NODE_ENV === 'test'
+    ? ({ algorithm: 'argon2id', memoryCost: 8, timeCost: 1 } as const)
+    : ({ algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const)
 
 export interface AdminPassword {
   /** Constant-time check (argon2id verify) of a login attempt. */
@@ -24,7 +29,7 @@ export function generatePassword(): string {
 }
 
 export async function storePasswordHash(db: Database, password: string, now = Date.now()) {
-  const value = await Bun.password.hash(password, ARGON2)
+  const value = await Bun.password.hash(password, argon2())
   await db
     .insert(appSettings)
     .values({ key: PASSWORD_KEY, value, updatedAt: new Date(now) })
@@ -55,7 +60,7 @@ export async function loadAdminPassword(
   if (fromEnv) {
     const seen = await storedValue(db, ENV_PASSWORD_KEY)
     if (!seen || !(await Bun.password.verify(fromEnv, seen))) {
-      const value = await Bun.password.hash(fromEnv, ARGON2)
+      const value = await Bun.password.hash(fromEnv, argon2())
       const replaced = await writeTransaction(db, async (tx) => {
         // Processes starting together with a new ADMIN_PASSWORD: the first stores it, the others find it stored.
         const seenNow = await storedValue(tx, ENV_PASSWORD_KEY)
@@ -76,7 +81,7 @@ export async function loadAdminPassword(
     }
   } else if (!(await storedValue(db, PASSWORD_KEY))) {
     const password = generatePassword()
-    const value = await Bun.password.hash(password, ARGON2)
+    const value = await Bun.password.hash(password, argon2())
     // Several processes may start together on one database: only the one whose row lands announces.
     const inserted = await db
       .insert(appSettings)

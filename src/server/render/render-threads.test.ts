@@ -59,6 +59,7 @@ test('a render that takes too long stops its thread, which is replaced', async (
 
 test('a thread that cannot open its database says why, and is tried again later, not at once', async () => {
   const failures: string[] = []
+  const restarts: { restart: () => void; delayMs: number }[] = []
   const threads = startRenderThreads(
     1,
     { ...start, database: { url: 'file:/proc/no-such-folder/site.db' } },
@@ -66,23 +67,26 @@ test('a thread that cannot open its database says why, and is tried again later,
       script: new URL('../render-thread.ts', import.meta.url),
       timeoutMs: 10_000,
       onFailure: (reason) => failures.push(reason),
+      restartAfter: (restart, delayMs) => restarts.push({ restart, delayMs }),
     },
   )
+  const failed = async (count: number) => {
+    for (let waited = 0; failures.length < count && waited < 5000; waited += 20) await Bun.sleep(20)
+  }
   try {
-    for (let waited = 0; failures.length === 0 && waited < 5000; waited += 50) await Bun.sleep(50)
+    await failed(1)
     expect(failures).toHaveLength(1)
     expect(failures[0]).toStartWith('render thread could not start: ')
     expect(failures[0]).toContain('/proc/no-such-folder')
     // No thread meanwhile: pages render on the main thread.
     expect(threads.render(new Request('http://localhost/blog'), Date.now(), null)).toBeNull()
-    // Tried again a second later, then two seconds after that second failure.
-    await Bun.sleep(600)
-    expect(failures).toHaveLength(1)
-    await Bun.sleep(1300)
+    // Tried again a second later, not at once; then two seconds after that second failure.
+    expect(restarts.map((restart) => restart.delayMs)).toEqual([1000])
+    restarts[0]!.restart()
+    await failed(2)
     expect(failures).toHaveLength(2)
-    await Bun.sleep(800)
-    expect(failures).toHaveLength(2)
+    expect(restarts.map((restart) => restart.delayMs)).toEqual([1000, 2000])
   } finally {
     threads.close()
   }
-}, 10_000)
+})

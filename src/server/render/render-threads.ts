@@ -73,6 +73,12 @@ export interface RenderThreadOptions {
   timeoutMs: number
   /** A thread that failed or stopped, with why; its renders fail, and their pages are rendered in line. */
   onFailure(reason: string): void
+  /** Runs `restart` after `delayMs` (default a timer; tests run it when they choose). */
+  restartAfter?(restart: () => void, delayMs: number): void
+}
+
+const restartOnTimer = (restart: () => void, delayMs: number) => {
+  setTimeout(restart, delayMs).unref()
 }
 
 /**
@@ -89,7 +95,7 @@ const MAX_RESTART_DELAY_MS = 60_000
  * `render` gives null when no thread can take the page, and the caller renders it in line.
  */
 export function startRenderThreads(count: number, start: RenderThreadStart, options: RenderThreadOptions) {
-  const { script, timeoutMs, onFailure } = options
+  const { script, timeoutMs, onFailure, restartAfter = restartOnTimer } = options
   const threads = new Set<Thread>()
   let nextId = 0
   let closed = false
@@ -139,7 +145,7 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
     if (closed) return
     onFailure(reason)
     if (thread.ready) return spawn()
-    setTimeout(() => closed || spawn(), restartDelay).unref()
+    restartAfter(() => closed || spawn(), restartDelay)
     restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS)
   }
 

@@ -23,28 +23,55 @@ test('processes sharing a database back it up once per interval between them, an
     warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
     error: (message, fields) => logs.push({ level: 'error', message, fields }),
   }
-  const INTERVAL_S = 2
+  const INTERVAL_MS = 60 * 60_000
+  let now = Date.UTC(2026, 10, 28, 9)
+  const checks: (() => Promise<void>)[] = []
+  // Every process checks on each tick, as their timers would while the clock moves on.
+  const tick = (ms: number) => {
+    now += ms
+    return Promise.all(checks.map((check) => check()))
+  }
   const processes = await Promise.all([1, 2, 3].map(() => openDatabase(database)))
   const schedulers = processes.map((db) =>
-    startScheduledBackups({ db, database, dir: backups, intervalHours: INTERVAL_S / 3600, keep: 2, logger }),
+    startScheduledBackups({
+      db,
+      database,
+      dir: backups,
+      intervalHours: INTERVAL_MS / 3_600_000,
+      keep: 2,
+      logger,
+      clock: () => now,
+      every: (check) => {
+        checks.push(check)
+        return () => checks.splice(checks.indexOf(check), 1)
+      },
+    }),
   )
-  const started = Date.now()
-  await Bun.sleep(7_000)
+  const written = () => logs.filter((log) => log.message === 'backup written')
+  await tick(0)
+  // One at the start, whichever process claimed it: three processes would make three.
+  expect(written()).toHaveLength(1)
+  // Then one per interval, and none between.
+  for (const expected of [2, 3]) {
+    await tick(INTERVAL_MS - 1)
+    expect(written()).toHaveLength(expected - 1)
+    await tick(1)
+    expect(written()).toHaveLength(expected)
+  }
   await Promise.all(schedulers.map((scheduler) => scheduler.stop()))
-  const elapsed = (Date.now() - started) / 1000
   for (const db of processes) db.$client.close()
 
   expect(logs.filter((log) => log.level === 'error')).toEqual([])
-  const written = logs.filter((log) => log.message === 'backup written')
-  // One at the start and one per interval after it: three processes would make three times as many.
-  expect(written.length).toBeGreaterThanOrEqual(2)
-  expect(written.length).toBeLessThanOrEqual(Math.floor(elapsed / INTERVAL_S) + 1)
   const files = readdirSync(backups).sort()
   expect(files).toHaveLength(2)
-  expect(files).toEqual(written.slice(-2).map((log) => basename(String(log.fields?.file))))
+  expect(files).toEqual(
+    written()
+      .slice(-2)
+      .map((log) => basename(String(log.fields?.file))),
+  )
   for (const file of files) expect(inspectDatabaseFile(join(backups, file)).problems).toEqual([])
-  expect(logs.some((log) => log.message === 'old backups deleted')).toBe(written.length > 2)
-}, 20_000)
+  expect(logs.some((log) => log.message === 'old backups deleted')).toBe(true)
+})
 
 test('a backup that takes longer than its claim keeps it: no other process starts another meanwhile', async () => {
   const folder = join(dir, 'slow')

@@ -31,6 +31,13 @@ export interface ScheduledBackupOptions {
   claimMs?: number
   /** Makes the backup (default: `backupOffThread`; tests slow it down). */
   makeBackup?: (database: DatabaseOptions, file: string) => Promise<BackupResult>
+  /** Runs `check` every `everyMs` until the returned stop is called (default a timer; tests tick it). */
+  every?: (check: () => Promise<void>, everyMs: number) => () => void
+}
+
+const everyOnTimer = (check: () => Promise<void>, everyMs: number) => {
+  const timer = setInterval(check, everyMs)
+  return () => clearInterval(timer)
 }
 
 /**
@@ -40,7 +47,14 @@ export interface ScheduledBackupOptions {
  * backup never starts while one is still running. Only this site's own backup files are pruned.
  */
 export function startScheduledBackups(options: ScheduledBackupOptions) {
-  const { db, logger, clock = Date.now, claimMs = CLAIM_MS, makeBackup = backupOffThread } = options
+  const {
+    db,
+    logger,
+    clock = Date.now,
+    claimMs = CLAIM_MS,
+    makeBackup = backupOffThread,
+    every = everyOnTimer,
+  } = options
   const intervalMs = options.intervalHours * 3_600_000
   let running: Promise<void> | null = null
 
@@ -139,13 +153,14 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
       .finally(() => {
         running = null
       })
+    return running
   }
-  const timer = setInterval(check, Math.min(intervalMs, CHECK_EVERY_MS))
-  check()
+  const stopChecking = every(check, Math.min(intervalMs, CHECK_EVERY_MS))
+  void check()
   return {
     /** Stops scheduling and waits for a backup in progress. */
     async stop() {
-      clearInterval(timer)
+      stopChecking()
       await running
     },
   }
