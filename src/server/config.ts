@@ -48,7 +48,10 @@ const ConfigSchema = Type.Object({
   PREVIEW_PASSWORD: Type.Optional(Type.String({ minLength: 1 })),
   /** Shown under 'Incorrect password!' on the previewer. */
   PREVIEW_PASSWORD_HINT: Type.Optional(Type.String({ minLength: 1 })),
-  /** Behind a reverse proxy, rate limits count the first X-Forwarded-For address instead of the proxy's. */
+  /**
+   * Behind a reverse proxy, limits and render turns count the last X-Forwarded-For address (the one that
+   * proxy added; earlier ones come from the client and can be forged) instead of the proxy's.
+   */
   TRUST_PROXY: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
   /**
    * Sign-in and application limits count an IPv6 network of this many bits as one client: a subscriber
