@@ -1,0 +1,93 @@
+/**
+ * The whole test line (`bun run test`, what `.ci/run` runs): the checks, then every suite. Suites that
+ * share nothing run side by side; the load suite measures latency against the machine's own limit, so it
+ * runs alone. Each suite's output is printed whole when it ends, then the time of each stage and the
+ * number of tests.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+interface Suite {
+  name: string
+  /** The package.json script it runs. */
+  script: string
+}
+
+const checks: Suite[] = [
+  { name: 'lint', script: 'lint' },
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'build', script: 'build' },
+]
+/** After the build (pages render from dist/), at the same time. */
+const suites: Suite[] = [
+  { name: 'e2e', script: 'test:e2e' },
+  { name: 'unit and API', script: 'test:unit' },
+  { name: 'ops', script: 'test:ops' },
+  { name: 'fuzz', script: 'test:fuzz' },
+]
+const alone: Suite[] = [{ name: 'load', script: 'test:load' }]
+
+interface Outcome {
+  suite: Suite
+  ok: boolean
+  ms: number
+  tests: number
+}
+
+const logs = mkdtempSync(join(tmpdir(), 'test-line-'))
+const outcomes: Outcome[] = []
+
+async function run(suite: Suite): Promise<Outcome> {
+  const started = performance.now()
+  const log = join(logs, `${suite.script.replace(':', '-')}.log`)
+  const child = Bun.spawn(['bun', 'run', suite.script], {
+    stdout: Bun.file(log),
+    stderr: 'pipe',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  })
+  // bun test reports on stderr: both go to the same log, in order within each stream.
+  const errors = await new Response(child.stderr).text()
+  const ok = (await child.exited) === 0
+  const output = `${readFileSync(log, 'utf8')}${errors}`
+  const ms = performance.now() - started
+  const tests = [...output.matchAll(/^Ran (\d+) tests? across/gm)].reduce((sum, match) => sum + Number(match[1]), 0)
+  console.log(`\n===== ${suite.name} (bun run ${suite.script}): ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)} =====`)
+  console.log(output.trimEnd())
+  const outcome = { suite, ok, ms, tests }
+  outcomes.push(outcome)
+  return outcome
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+const started = performance.now()
+const stageTimes: [string, number][] = []
+async function stage(name: string, group: Suite[]) {
+  const stageStarted = performance.now()
+  const results = await Promise.all(group.map(run))
+  stageTimes.push([name, performance.now() - stageStarted])
+  return results.every((result) => result.ok)
+}
+
+const checked = await stage('checks (lint, typecheck, build)', checks)
+// Without a build no page renders; the suites would only repeat that failure.
+if (checked) {
+  await stage('suites side by side (e2e, unit and API, ops, fuzz)', suites)
+  await stage('load, alone', alone)
+}
+rmSync(logs, { recursive: true, force: true })
+
+console.log('\n===== test line =====')
+for (const [name, ms] of stageTimes) console.log(`${seconds(ms).padStart(8)}  ${name}`)
+for (const { suite, ok, ms, tests } of outcomes)
+  console.log(
+    `${seconds(ms).padStart(8)}    ${suite.name}: ${ok ? 'passed' : 'FAILED'}${tests ? `, ${tests} tests` : ''}`,
+  )
+const total = outcomes.reduce((sum, outcome) => sum + outcome.tests, 0)
+console.log(`${seconds(performance.now() - started).padStart(8)}  in all, ${total} tests`)
+const failed = outcomes.filter((outcome) => !outcome.ok)
+if (failed.length > 0 || !checked) {
+  console.log(`failed: ${failed.map((outcome) => outcome.suite.name).join(', ')}`)
+  process.exit(1)
+}
