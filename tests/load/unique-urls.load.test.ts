@@ -16,7 +16,8 @@ import { memoryMB, startBystander } from './bystander'
  * The server runs as in a container with a 1 GiB memory limit. Bun reads a container's limit from its
  * cgroup and paces JavaScriptCore's heap by it (JSC's `forceRAMSize`); a test host has no limit, and
  * JSC, pacing itself by the host's RAM, lets garbage pile up far longer (on a 24 GB machine the peak
- * was about 300 MB against 225), so the test sets the value a 1 GiB container would get (README, Docker).
+ * was about 300 MB against 225), so the test sets the value a 1 GiB container would get (docs/operations.md,
+ * "Container", its Memory paragraph).
  * LOAD_REQUESTS sets the count (default 20,000).
  */
 const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 20_000)

@@ -35,7 +35,8 @@ function asWithout(error: unknown, alone: boolean): unknown {
  * holds: a single statement becomes a batch with it (the embedded driver runs a batch in one call, so no
  * lock is held across the event loop, as none was for the statement alone), a batch and a transaction
  * begin with it. Statements about transactions themselves, PRAGMAs and VACUUM run as they are. A libSQL
- * server refuses the pragma; erasing there is the server's (README). It costs a write about 50 µs (20 %).
+ * server refuses the pragma; erasing there is the server's (docs/operations.md,
+ * "Applications, résumé files and email"). It costs a write about 50 µs (20 %).
  */
 export function overwriteFreedSpace(client: Client): Client {
   return new Proxy(client, {
