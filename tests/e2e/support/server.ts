@@ -21,7 +21,7 @@ export interface RunningServer {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { readyWithinMs = 15_000 } = {},
+  { readyWithinMs = 30_000 } = {},
 ): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const port = freePort()
