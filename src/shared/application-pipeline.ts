@@ -1,6 +1,7 @@
 import type { ApplicationRecord } from './application-schema'
+import { FIELD_MESSAGES } from './field-messages'
 import type { ResumeFormat } from './resume-file'
-import { type Checked, controlCharactersMessage, fieldWithControlCharacters } from './schema-check'
+import { type Checked, fieldWithControlCharacters } from './schema-check'
 
 /**
  * The recruiter's side of an application (issue 20): its status, dated notes, the list's filters and
@@ -111,7 +112,7 @@ export function validateApplicationUpdate(input: Record<string, unknown>): Check
     if (!note) return { ok: false, error: PIPELINE_MESSAGES.noteEmpty }
     if (note.length > NOTE_MAX_LENGTH) return { ok: false, error: PIPELINE_MESSAGES.noteTooLong }
     if (fieldWithControlCharacters({ note }, ['note']))
-      return { ok: false, error: controlCharactersMessage('The note') }
+      return { ok: false, error: FIELD_MESSAGES.controlCharacters('The note') }
     update.note = note
   }
   if (update.status === undefined && update.note === undefined)

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from './field-messages'
 import { RESUME_MAX_BYTES } from './resume-file'
 
 /**
@@ -67,9 +68,9 @@ export const APPLICATION_MESSAGES = {
 /** The form's hidden field naming the job it was shown for: a form posted to an address another job took since is refused. */
 export const FORM_JOB_FIELD = 'formJobId'
 
-/** The one message for text past a field's limit: the form says it before sending, the API when it refuses. */
+/** Text past a field's limit, as the API words it when it refuses: the form says it before sending. */
 export const tooLongMessage = (field: ApplicationField) =>
-  `${APPLICATION_FIELDS[field].label} must be at most ${APPLICATION_FIELDS[field].max} characters`
+  FIELD_MESSAGES.tooLong(APPLICATION_FIELDS[field].label, APPLICATION_FIELDS[field].max)
 
 /** The fields over their limit (counted as the API counts: UTF-16 code units, as `maxLength` does). */
 export function fieldsOverLimit(values: Partial<Record<ApplicationField, string>>): ApplicationField[] {
