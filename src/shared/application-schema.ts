@@ -2,12 +2,11 @@ import { type Static, type TString, Type } from '@sinclair/typebox'
 import {
   APPLICATION_FIELD_NAMES,
   APPLICATION_FIELDS,
+  APPLICATION_RULES,
   type ApplicationField,
-  EMAIL_PATTERN,
   HONEYPOT_FIELD,
-  HTTP_URL_PATTERN,
   MULTILINE_FIELDS,
-  URL_FIELDS,
+  patternOf,
 } from './application-rules'
 import { FIELD_MESSAGES } from './field-messages'
 import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-check'
@@ -15,7 +14,7 @@ import { fieldProblem, type SchemaFields } from './schema-messages'
 
 function fieldSchema(field: ApplicationField): TString {
   const rule = APPLICATION_FIELDS[field]
-  const pattern = field === 'email' ? EMAIL_PATTERN : URL_FIELDS.includes(field) ? HTTP_URL_PATTERN : undefined
+  const pattern = patternOf(field)
   return Type.String({
     maxLength: rule.max,
     ...(rule.required ? { minLength: 1 } : {}),
@@ -60,10 +59,7 @@ const APPLICATION_SCHEMA_FIELDS = {
   rules: {
     // The form always sends the id of the job it shows: anything else is no job chosen.
     jobId: FIELD_MESSAGES.required('Job'),
-    email: 'Email must be a valid email address',
-    ...Object.fromEntries(
-      URL_FIELDS.map((field) => [field, FIELD_MESSAGES.webAddress(APPLICATION_FIELDS[field].label)]),
-    ),
+    ...APPLICATION_RULES,
   },
 } satisfies SchemaFields<ApplicationSchemaField>
 
