@@ -1,19 +1,13 @@
 import { expect, test } from 'bun:test'
-import { APPLICATION_RULES, fieldsBreakingRules, tooLongMessage } from './application-rules'
+import { APPLICATION_FIELD_NAMES, APPLICATION_RULES, fieldsBreakingRules, tooLongMessage } from './application-rules'
 import { validateApplication } from './application-schema'
 
 const valid = {
+  ...Object.fromEntries(APPLICATION_FIELD_NAMES.map((field) => [field, ''])),
   jobId: 1,
   jobTitle: 'Level Designer',
   fullName: 'Ada Lovelace',
   email: 'ada@example.com',
-  phone: '',
-  location: '',
-  portfolioUrl: '',
-  linkedinUrl: '',
-  githubUrl: '',
-  experience: '',
-  availability: '',
   coverLetter: 'Engines',
   resumeText: 'Engines',
 }
