@@ -1,6 +1,7 @@
 import type { ApplicationRecord } from './application-schema'
+import { FIELD_MESSAGES } from './field-messages'
 import type { ResumeFormat } from './resume-file'
-import { type Checked, controlCharactersMessage, fieldWithControlCharacters } from './schema-check'
+import { type Checked, fieldWithControlCharacters } from './schema-check'
 
 /**
  * The recruiter's side of an application (issue 20): its status, dated notes, the list's filters and
@@ -46,13 +47,13 @@ export const applicationReference = (id: number) => `APP-${String(id).padStart(6
 export const PIPELINE_MESSAGES = {
   notFound: 'Application not found',
   noResume: 'This application has no résumé file',
-  badStatus: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
+  badStatus: FIELD_MESSAGES.oneOf('Status', APPLICATION_STATUSES),
   badJobId: 'jobId must be a positive whole number',
-  searchTooLong: `The search can be at most ${SEARCH_MAX_LENGTH} characters`,
+  searchTooLong: FIELD_MESSAGES.tooLong('The search', SEARCH_MAX_LENGTH),
   emptyUpdate: 'Send a status, a note or both',
   noteEmpty: 'The note is empty',
-  noteTooLong: `A note can be at most ${NOTE_MAX_LENGTH} characters`,
-  noteNotText: 'The note must be text',
+  noteTooLong: FIELD_MESSAGES.tooLong('The note', NOTE_MAX_LENGTH),
+  noteNotText: FIELD_MESSAGES.wrongType('The note'),
 } as const
 
 /** The list's filters; all optional. `q` matches name, email, job title and location, ignoring case. */
@@ -111,7 +112,7 @@ export function validateApplicationUpdate(input: Record<string, unknown>): Check
     if (!note) return { ok: false, error: PIPELINE_MESSAGES.noteEmpty }
     if (note.length > NOTE_MAX_LENGTH) return { ok: false, error: PIPELINE_MESSAGES.noteTooLong }
     if (fieldWithControlCharacters({ note }, ['note']))
-      return { ok: false, error: controlCharactersMessage('The note') }
+      return { ok: false, error: FIELD_MESSAGES.controlCharacters('The note') }
     update.note = note
   }
   if (update.status === undefined && update.note === undefined)

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from './field-messages'
 import { RESUME_MAX_BYTES } from './resume-file'
 
 /**
@@ -67,9 +68,27 @@ export const APPLICATION_MESSAGES = {
 /** The form's hidden field naming the job it was shown for: a form posted to an address another job took since is refused. */
 export const FORM_JOB_FIELD = 'formJobId'
 
-/** The one message for text past a field's limit: the form says it before sending, the API when it refuses. */
+/** The pattern a field's text must match, if any: an e-mail address, a web address. */
+export const patternOf = (field: ApplicationField): string | undefined =>
+  field === 'email' ? EMAIL_PATTERN : URL_FIELDS.includes(field) ? HTTP_URL_PATTERN : undefined
+
+/** What a field's pattern asks for, as the API says when it refuses the text and the form says before sending. */
+export const APPLICATION_RULES: Partial<Record<ApplicationField, string>> = {
+  email: 'Email must be a valid email address',
+  ...Object.fromEntries(URL_FIELDS.map((field) => [field, FIELD_MESSAGES.webAddress(APPLICATION_FIELDS[field].label)])),
+}
+
+/** Fields whose (trimmed, as the API reads them) text does not match their pattern. */
+export function fieldsBreakingRules(values: Partial<Record<ApplicationField, string>>): ApplicationField[] {
+  return APPLICATION_FIELD_NAMES.filter((field) => {
+    const pattern = patternOf(field)
+    return pattern !== undefined && !new RegExp(pattern).test(values[field]?.trim() ?? '')
+  })
+}
+
+/** Text past a field's limit, as the API words it when it refuses: the form says it before sending. */
 export const tooLongMessage = (field: ApplicationField) =>
-  `${APPLICATION_FIELDS[field].label} must be at most ${APPLICATION_FIELDS[field].max} characters`
+  FIELD_MESSAGES.tooLong(APPLICATION_FIELDS[field].label, APPLICATION_FIELDS[field].max)
 
 /** The fields over their limit (counted as the API counts: UTF-16 code units, as `maxLength` does). */
 export function fieldsOverLimit(values: Partial<Record<ApplicationField, string>>): ApplicationField[] {

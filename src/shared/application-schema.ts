@@ -1,27 +1,20 @@
 import { type Static, type TString, Type } from '@sinclair/typebox'
-import { type ValueError, ValueErrorType } from '@sinclair/typebox/value'
 import {
   APPLICATION_FIELD_NAMES,
   APPLICATION_FIELDS,
+  APPLICATION_RULES,
   type ApplicationField,
-  EMAIL_PATTERN,
   HONEYPOT_FIELD,
-  HTTP_URL_PATTERN,
   MULTILINE_FIELDS,
-  tooLongMessage,
-  URL_FIELDS,
+  patternOf,
 } from './application-rules'
-import {
-  type Checked,
-  checkSchema,
-  controlCharactersMessage,
-  fieldWithControlCharacters,
-  unknownFieldMessage,
-} from './schema-check'
+import { FIELD_MESSAGES } from './field-messages'
+import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-check'
+import { fieldProblem, type SchemaFields } from './schema-messages'
 
 function fieldSchema(field: ApplicationField): TString {
   const rule = APPLICATION_FIELDS[field]
-  const pattern = field === 'email' ? EMAIL_PATTERN : URL_FIELDS.includes(field) ? HTTP_URL_PATTERN : undefined
+  const pattern = patternOf(field)
   return Type.String({
     maxLength: rule.max,
     ...(rule.required ? { minLength: 1 } : {}),
@@ -51,36 +44,32 @@ export type ApplicationPayload = Omit<Static<typeof ApplicationSchema>, typeof H
 /** A stored application as the administrator's API lists it. */
 export type ApplicationRecord = ApplicationPayload & { id: number; createdAt: string }
 
-const labelOf = (field: string) =>
-  field === 'jobTitle' ? 'Job title' : (APPLICATION_FIELDS[field as ApplicationField]?.label ?? field)
+type ApplicationSchemaField = keyof Static<typeof ApplicationSchema>
 
-function describe(error: ValueError): string {
-  const field = error.path.slice(1) as ApplicationField | 'jobId' | 'jobTitle'
-  if (error.type === ValueErrorType.ObjectAdditionalProperties) return unknownFieldMessage(field || 'value')
-  if (field === 'jobId') return 'Job is required'
-  if (field === 'jobTitle') return 'Job title is invalid'
-  const rule = APPLICATION_FIELDS[field]
-  if (!rule) return 'Invalid application'
-  switch (error.type) {
-    case ValueErrorType.StringMinLength:
-      return `${rule.label} is required`
-    case ValueErrorType.StringMaxLength:
-      return tooLongMessage(field)
-    case ValueErrorType.StringPattern:
-      return field === 'email'
-        ? 'Email must be a valid email address'
-        : `${rule.label} must be a link starting with http:// or https://`
-    default:
-      return `${rule.label} must be text`
-  }
-}
+const APPLICATION_SCHEMA_FIELDS = {
+  labels: {
+    jobId: 'Job',
+    jobTitle: 'Job title',
+    [HONEYPOT_FIELD]: 'Website',
+    ...(Object.fromEntries(APPLICATION_FIELD_NAMES.map((field) => [field, APPLICATION_FIELDS[field].label])) as Record<
+      ApplicationField,
+      string
+    >),
+  },
+  rules: {
+    // The form always sends the id of the job it shows: anything else is no job chosen.
+    jobId: FIELD_MESSAGES.required('Job'),
+    ...APPLICATION_RULES,
+  },
+} satisfies SchemaFields<ApplicationSchemaField>
 
 /** Checks a normalized application; the error names the first bad field in words a person understands. */
 export function validateApplication(input: unknown): Checked<ApplicationPayload> {
   const checked = checkSchema(ApplicationSchema, input)
-  if (!checked.ok) return { ok: false, error: describe(checked.error) }
-  const withControls = fieldWithControlCharacters(checked.value, MULTILINE_FIELDS)
-  if (withControls) return { ok: false, error: controlCharactersMessage(labelOf(withControls)) }
+  if (!checked.ok) return { ok: false, error: fieldProblem(checked.error, APPLICATION_SCHEMA_FIELDS).error }
+  const withControls = fieldWithControlCharacters(checked.value, MULTILINE_FIELDS) as ApplicationSchemaField | null
+  if (withControls)
+    return { ok: false, error: FIELD_MESSAGES.controlCharacters(APPLICATION_SCHEMA_FIELDS.labels[withControls]) }
   const { [HONEYPOT_FIELD]: _trap, ...application } = checked.value
   return { ok: true, value: application }
 }

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ValueErrorType } from '@sinclair/typebox/value'
-import { type Checked, checkSchema, controlCharactersMessage, fieldWithControlCharacters } from './schema-check'
+import { FIELD_MESSAGES } from './field-messages'
+import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-check'
+import { type FieldProblem, fieldProblem, type SchemaFields } from './schema-messages'
 
 /**
  * The party the event page (`/rdc25`) shows and the home page promotes, as the administrator sets it in
@@ -38,13 +39,12 @@ export const EVENT_FIELD_LABELS: Record<keyof EventSettings, string> = {
   promoteOnHome: 'Promote on the home page',
 }
 
-export const EVENT_MESSAGES = {
-  required: (field: keyof EventSettings) => `${EVENT_FIELD_LABELS[field]} is required`,
-  date: 'Date must be a day of the calendar between 2000 and 2100 (yyyy-MM-dd)',
-  rsvpUrl: 'RSVP link must be an http(s) address',
-  tooLong: (field: keyof EventSettings, max: number) =>
-    `${EVENT_FIELD_LABELS[field]} is too long (at most ${max} characters)`,
-} as const
+const EVENT_DATE_RULE = 'Date must be a day of the calendar between 2000 and 2100 (yyyy-MM-dd)'
+
+const EVENT_FIELDS = {
+  labels: EVENT_FIELD_LABELS,
+  rules: { date: EVENT_DATE_RULE, rsvpUrl: FIELD_MESSAGES.webAddress(EVENT_FIELD_LABELS.rsvpUrl) },
+} satisfies SchemaFields<keyof EventSettings>
 
 const REQUIRED_TEXT = ['title', 'location', 'rsvpLabel', 'rsvpUrl'] as const
 
@@ -59,30 +59,16 @@ function isCalendarDay(date: string): boolean {
 }
 
 /** The first thing wrong with an event, as `field` and a message a person can act on; null when it is right. */
-export function eventProblem(input: unknown): { field: keyof EventSettings | null; error: string } | null {
+export function eventProblem(input: unknown): FieldProblem<keyof EventSettings> | null {
   const checked = checkSchema(EventSettingsSchema, input)
-  if (!checked.ok) {
-    const field = checked.error.path.slice(1).split('/')[0] as keyof EventSettings
-    const known = field in EVENT_FIELD_LABELS
-    if (checked.error.type === ValueErrorType.ObjectAdditionalProperties)
-      return { field: null, error: `Unknown field: ${field || 'value'}` }
-    if (!known) return { field: null, error: 'The event must be an object' }
-    if (checked.error.type === ValueErrorType.ObjectRequiredProperty)
-      return { field, error: EVENT_MESSAGES.required(field) }
-    if (checked.error.type === ValueErrorType.StringMaxLength)
-      return { field, error: EVENT_MESSAGES.tooLong(field, EVENT_LIMITS[field as keyof typeof EVENT_LIMITS]) }
-    if (field === 'date') return { field, error: EVENT_MESSAGES.date }
-    if (field === 'rsvpUrl') return { field, error: EVENT_MESSAGES.rsvpUrl }
-    return { field, error: `${EVENT_FIELD_LABELS[field]} has the wrong type` }
-  }
+  if (!checked.ok) return fieldProblem(checked.error, EVENT_FIELDS)
   const event = checked.value
-  const withControls = fieldWithControlCharacters(event, ['description'])
-  if (withControls) {
-    const field = withControls as keyof EventSettings
-    return { field, error: controlCharactersMessage(EVENT_FIELD_LABELS[field]) }
-  }
-  for (const field of REQUIRED_TEXT) if (!event[field].trim()) return { field, error: EVENT_MESSAGES.required(field) }
-  if (!isCalendarDay(event.date)) return { field: 'date', error: EVENT_MESSAGES.date }
+  const withControls = fieldWithControlCharacters(event, ['description']) as keyof EventSettings | null
+  if (withControls)
+    return { field: withControls, error: FIELD_MESSAGES.controlCharacters(EVENT_FIELD_LABELS[withControls]) }
+  for (const field of REQUIRED_TEXT)
+    if (!event[field].trim()) return { field, error: FIELD_MESSAGES.required(EVENT_FIELD_LABELS[field]) }
+  if (!isCalendarDay(event.date)) return { field: 'date', error: EVENT_DATE_RULE }
   return null
 }
 

@@ -26,8 +26,8 @@ describe('the event rules (form and API)', () => {
     [{ date: 'Sept 5, 2025' }, 'Date must be a day of the calendar between 2000 and 2100 (yyyy-MM-dd)'],
     [{ date: '0000-01-01' }, 'Date must be a day of the calendar between 2000 and 2100 (yyyy-MM-dd)'],
     [{ date: '2101-01-01' }, 'Date must be a day of the calendar between 2000 and 2100 (yyyy-MM-dd)'],
-    [{ rsvpUrl: 'javascript:alert(1)' }, 'RSVP link must be an http(s) address'],
-    [{ rsvpUrl: 'https://discord.gg/a b' }, 'RSVP link must be an http(s) address'],
+    [{ rsvpUrl: 'javascript:alert(1)' }, 'RSVP link must start with http:// or https://'],
+    [{ rsvpUrl: 'https://discord.gg/a b' }, 'RSVP link must start with http:// or https://'],
     [{ title: 'x'.repeat(101) }, 'Title is too long (at most 100 characters)'],
     [{ title: 'a\u0000b' }, 'Title must not contain control characters'],
     [{ promoteOnHome: 'yes' }, 'Promote on the home page has the wrong type'],
@@ -39,7 +39,7 @@ describe('the event rules (form and API)', () => {
   test('a missing field is named', () => {
     const { rsvpUrl: _, ...withoutLink } = valid
     expect(validateEventSettings(withoutLink)).toEqual({ ok: false, error: 'RSVP link is required' })
-    expect(validateEventSettings(null)).toEqual({ ok: false, error: 'The event must be an object' })
+    expect(validateEventSettings(null)).toEqual({ ok: false, error: 'The request body must be a JSON object' })
   })
 })
 

@@ -1,3 +1,5 @@
+import { FIELD_MESSAGES } from './field-messages'
+
 /** The job form's rules, shared by the admin form and the admin API (src/shared/job-schema.ts). */
 
 export const JOB_LIMITS = {
@@ -27,10 +29,10 @@ export const JOB_LISTS = {
 export type JobListField = keyof typeof JOB_LISTS
 
 export const JOB_MESSAGES = {
-  titleRequired: 'Title is required',
+  titleRequired: FIELD_MESSAGES.required('Title'),
   slugRequired: 'Give the job a slug with letters (a–z) or digits: the title has none to make one from',
-  departmentRequired: 'Department is required',
-  descriptionRequired: 'Description is required',
+  departmentRequired: FIELD_MESSAGES.required('Department'),
+  descriptionRequired: FIELD_MESSAGES.required('Description'),
   listRequired: (label: string) => `${label}: add at least one item`,
   listItemEmpty: (label: string, position: number) => `${label}: item ${position} is empty`,
   cityRequired: 'City is required unless the job is remote',

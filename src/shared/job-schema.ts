@@ -1,9 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { type ValueError, ValueErrorType } from '@sinclair/typebox/value'
 import { isCountryCode, isCurrencyCode } from './countries'
+import { FIELD_MESSAGES } from './field-messages'
 import { closingTime, JOB_LIMITS, JOB_LISTS, JOB_MESSAGES, type JobListField, VALID_THROUGH_PATTERN } from './job-rules'
 import { type AdminJob, JOB_STATUSES, JOB_TYPE_NAMES, type JobFields, type JobStatus, SALARY_UNIT_NAMES } from './jobs'
-import { checkSchema, controlCharactersMessage, fieldWithControlCharacters, unknownFieldMessage } from './schema-check'
+import { checkSchema, fieldWithControlCharacters } from './schema-check'
+import { type FieldProblem, fieldProblem, type SchemaFields } from './schema-messages'
 import { slugify } from './slug'
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)))
@@ -47,7 +48,7 @@ export interface ValidJob extends JobFields {
 }
 
 /** What is wrong and with which field, so the form can put the message beside it. */
-export type JobCheck = { ok: true; value: ValidJob } | { ok: false; error: string; field: JobInputField | null }
+export type JobCheck = { ok: true; value: ValidJob } | ({ ok: false } & FieldProblem<JobInputField>)
 
 const FIELD_NAMES: Record<JobInputField, string> = {
   title: 'Title',
@@ -70,28 +71,10 @@ const FIELD_NAMES: Record<JobInputField, string> = {
   validThrough: 'Closing date',
 } as Record<JobInputField, string>
 
-const REQUIRED_MESSAGES: Partial<Record<JobInputField, string>> = {
-  title: JOB_MESSAGES.titleRequired,
-  department: JOB_MESSAGES.departmentRequired,
-  description: JOB_MESSAGES.descriptionRequired,
-}
-
-function describe(error: ValueError): { error: string; field: JobInputField | null } {
-  const field = (error.path.split('/')[1] ?? '') as JobInputField
-  if (error.type === ValueErrorType.ObjectAdditionalProperties)
-    return { error: unknownFieldMessage(field), field: null }
-  const label = FIELD_NAMES[field] ?? field
-  if (error.type === ValueErrorType.ObjectRequiredProperty)
-    return { error: REQUIRED_MESSAGES[field] ?? `${label} is required`, field }
-  const maxLength = (error.schema as { maxLength?: number }).maxLength
-  if (error.type === ValueErrorType.StringMaxLength)
-    return { error: `${label} is too long (at most ${maxLength} characters)`, field }
-  if (error.type === ValueErrorType.ArrayMaxItems) return { error: `${label}: too many items`, field }
-  if (field === 'validThrough') return { error: JOB_MESSAGES.validThroughRule, field }
-  if (field === 'salaryMin' || field === 'salaryMax')
-    return { error: `${label} must be a number above 0 and at most ${JOB_LIMITS.salary}`, field }
-  return { error: `${label} has the wrong type or value`, field }
-}
+const JOB_FIELDS = {
+  labels: FIELD_NAMES,
+  rules: { validThrough: JOB_MESSAGES.validThroughRule },
+} satisfies SchemaFields<JobInputField>
 
 /** Rules that join fields: where the job is, its salary range, its lists and its closing date. */
 function crossFieldProblem(job: ValidJob, now: number): { error: string; field: JobInputField } | null {
@@ -130,14 +113,14 @@ const trimmed = (items: readonly string[]) => items.map((item) => item.trim())
  */
 export function validateJobInput(input: unknown, now: number): JobCheck {
   const checked = checkSchema(JobInputSchema, input)
-  if (!checked.ok) return { ok: false, ...describe(checked.error) }
+  if (!checked.ok) return { ok: false, ...fieldProblem(checked.error, JOB_FIELDS) }
   const raw = checked.value
   const withControls = fieldWithControlCharacters(
     { ...raw, ...Object.fromEntries(Object.keys(JOB_LISTS).map((f) => [f, raw[f as JobListField].join(' ')])) },
     ['description'],
   ) as JobInputField | null
   if (withControls)
-    return { ok: false, error: controlCharactersMessage(FIELD_NAMES[withControls]), field: withControls }
+    return { ok: false, error: FIELD_MESSAGES.controlCharacters(FIELD_NAMES[withControls]), field: withControls }
   const title = raw.title.trim()
   const closing = raw.validThrough ? closingTime(raw.validThrough) : null
   if (raw.validThrough && !closing) return { ok: false, error: JOB_MESSAGES.validThroughRule, field: 'validThrough' }

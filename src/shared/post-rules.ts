@@ -1,12 +1,17 @@
+import { FIELD_MESSAGES } from './field-messages'
 import { MEDIA_UPLOAD_LIMIT_BYTES } from './media'
 
-/** The admin post form's rules (spec §5), shared by the form and the API. */
+/**
+ * The admin post form's rules (spec §5), shared by the form and the API. The spec's 'Title is required',
+ * 'Content is required' and 'Password is required' are the shared wording of a missing field.
+ */
 export const POST_MESSAGES = {
-  titleRequired: 'Title is required',
-  contentRequired: 'Content is required',
+  titleRequired: FIELD_MESSAGES.required('Title'),
+  contentRequired: FIELD_MESSAGES.required('Content'),
   tagNameRequired: 'Tag name cannot be empty',
-  passwordRequired: 'Password is required',
+  passwordRequired: FIELD_MESSAGES.required('Password'),
   invalidPassword: 'Invalid admin password',
+  publishedAtRule: 'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)',
 } as const
 
 /** The slot an image fills in a post's column: the `sizes` of post images. */

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { type ValueError, ValueErrorType } from '@sinclair/typebox/value'
+import { ValueErrorType } from '@sinclair/typebox/value'
 import { POST_STATUSES } from './blog'
+import { FIELD_MESSAGES } from './field-messages'
 import {
   IMAGE_URL_PATTERN,
   isContentEmpty,
@@ -10,13 +11,8 @@ import {
   PUBLISHED_AT_PATTERN,
   publicationTime,
 } from './post-rules'
-import {
-  type Checked,
-  checkSchema,
-  controlCharactersMessage,
-  fieldWithControlCharacters,
-  unknownFieldMessage,
-} from './schema-check'
+import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-check'
+import { type FieldProblem, fieldProblem, type SchemaFields, schemaProblems } from './schema-messages'
 
 /** The admin API's post payload, built from the shared rules; unknown fields are refused. */
 export const PostInputSchema = Type.Object(
@@ -49,70 +45,69 @@ export const TagInputSchema = Type.Object(
 export type PostInput = Static<typeof PostInputSchema>
 export type TagInput = Static<typeof TagInputSchema>
 
-const PUBLISHED_AT_RULE = 'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)'
-const STATUS_RULE = `Status must be ${POST_STATUSES.join(' or ')}`
+const POST_FIELDS = {
+  labels: {
+    title: 'Title',
+    slug: 'Slug',
+    content: 'Content',
+    excerpt: 'Excerpt',
+    featuredImage: 'Featured image URL',
+    featured: 'Featured',
+    status: 'Status',
+    publishedAt: 'Publication date',
+    tags: 'Tags',
+    takeRedirectedSlug: 'Take over the old address',
+  },
+  rules: {
+    publishedAt: POST_MESSAGES.publishedAtRule,
+    featuredImage: 'Featured image URL must be an http(s) address or a path on this site',
+  },
+} satisfies SchemaFields<PostField>
 
-const FIELD_NAMES: Record<string, string> = {
-  title: 'Title',
-  slug: 'Slug',
-  content: 'Content',
-  excerpt: 'Excerpt',
-  featuredImage: 'Featured image URL',
-  featured: 'Featured',
-  status: 'Status',
-  publishedAt: 'Publication date',
-  tags: 'Tags',
-  name: 'Tag name',
-}
+const TAG_FIELDS = { labels: { name: 'Tag name', slug: 'Tag slug' } } satisfies SchemaFields<keyof TagInput>
 
-function describe(error: ValueError): string {
-  const [field = '', index] = error.path.slice(1).split('/')
-  const label = FIELD_NAMES[field] ?? field
-  if (error.type === ValueErrorType.ObjectAdditionalProperties) return unknownFieldMessage(field || 'value')
-  if (error.type === ValueErrorType.ObjectRequiredProperty)
-    return field === 'status' ? STATUS_RULE : `${label} is required`
-  if (field === 'status') return STATUS_RULE
-  if (field === 'tags') return index === undefined ? 'Tags must be a list of tag ids' : 'Tags must be numbers'
-  if (field === 'publishedAt') return PUBLISHED_AT_RULE
-  if (field === 'featuredImage') return 'Featured image URL must be an http(s) address or a path on this site'
-  if (error.type === ValueErrorType.StringMaxLength)
-    return `${label} is too long (at most ${(error.schema as { maxLength?: number }).maxLength} characters)`
-  return `${label} has the wrong type`
-}
+export type PostField = keyof PostInput
+export type PostProblems = Partial<Record<PostField, string>>
 
 /**
- * Structure first (types, unknown fields, formats), then control characters, then the spec's messages
- * for the required fields. The API judges the content again after sanitizing (what sanitizes to nothing
- * is empty).
+ * Every field's first problem, in the order the API reports them: structure first (types, unknown
+ * fields, lengths, formats), then control characters, then the spec's required fields, then a date that
+ * does not exist. The API judges the content again after sanitizing (what sanitizes to nothing is empty).
  */
-export function validatePostInput(input: unknown): Checked<PostInput> {
-  const checked = checkSchema(PostInputSchema, input)
-  if (!checked.ok) {
-    const first = checked.error
-    const path = first.path.slice(1)
-    if ((path === 'title' || path === 'content') && first.type === ValueErrorType.ObjectRequiredProperty) {
-      return { ok: false, error: path === 'title' ? POST_MESSAGES.titleRequired : POST_MESSAGES.contentRequired }
-    }
-    return { ok: false, error: describe(first) }
+export function postProblems(input: unknown, now: number): FieldProblem<PostField>[] {
+  const problems = schemaProblems(PostInputSchema, input, POST_FIELDS)
+  if (typeof input !== 'object' || input === null) return problems
+  const post = input as Partial<Record<PostField, unknown>>
+  const add = (field: PostField, error: string) => {
+    if (!problems.some((known) => known.field === field)) problems.push({ field, error })
   }
-  const post = checked.value
-  const withControls = fieldWithControlCharacters(post, POST_MULTILINE_FIELDS)
-  if (withControls) return { ok: false, error: controlCharactersMessage(FIELD_NAMES[withControls] ?? withControls) }
-  if (!post.title.trim()) return { ok: false, error: POST_MESSAGES.titleRequired }
-  if (isContentEmpty(post.content)) return { ok: false, error: POST_MESSAGES.contentRequired }
-  if (post.publishedAt && !publicationTime(post.publishedAt, Date.now())) return { ok: false, error: PUBLISHED_AT_RULE }
-  return { ok: true, value: post }
+  for (const field of Object.keys(POST_FIELDS.labels) as PostField[]) {
+    if (fieldWithControlCharacters({ [field]: post[field] }, POST_MULTILINE_FIELDS))
+      add(field, FIELD_MESSAGES.controlCharacters(POST_FIELDS.labels[field]))
+  }
+  if (typeof post.title === 'string' && !post.title.trim()) add('title', POST_MESSAGES.titleRequired)
+  if (typeof post.content === 'string' && isContentEmpty(post.content)) add('content', POST_MESSAGES.contentRequired)
+  if (typeof post.publishedAt === 'string' && post.publishedAt && !publicationTime(post.publishedAt, now))
+    add('publishedAt', POST_MESSAGES.publishedAtRule)
+  return problems
+}
+
+export function validatePostInput(input: unknown): Checked<PostInput> {
+  const [first] = postProblems(input, Date.now())
+  return first ? { ok: false, error: first.error } : { ok: true, value: input as PostInput }
 }
 
 export function validateTagInput(input: unknown): Checked<TagInput> {
   const checked = checkSchema(TagInputSchema, input)
   if (!checked.ok) {
     const nameMissing = checked.error.path === '/name' && checked.error.type === ValueErrorType.ObjectRequiredProperty
-    return { ok: false, error: nameMissing ? POST_MESSAGES.tagNameRequired : describe(checked.error) }
+    return {
+      ok: false,
+      error: nameMissing ? POST_MESSAGES.tagNameRequired : fieldProblem(checked.error, TAG_FIELDS).error,
+    }
   }
-  const withControls = fieldWithControlCharacters(checked.value)
-  if (withControls)
-    return { ok: false, error: controlCharactersMessage(withControls === 'slug' ? 'Tag slug' : 'Tag name') }
+  const withControls = fieldWithControlCharacters(checked.value) as keyof TagInput | null
+  if (withControls) return { ok: false, error: FIELD_MESSAGES.controlCharacters(TAG_FIELDS.labels[withControls]) }
   if (!checked.value.name.trim()) return { ok: false, error: POST_MESSAGES.tagNameRequired }
   return checked
 }

@@ -15,16 +15,10 @@ export function checkSchema<T extends TSchema>(
   return { ok: false, error: first }
 }
 
-/** The one answer to a payload field no endpoint knows, on every JSON endpoint (posts, tags, applications, sign-in). */
-export const unknownFieldMessage = (field: string) => `Unknown field: ${field}`
-
 /** The first key of a payload that is not one of `known`, or null. */
 export function unknownField(value: Record<string, unknown>, known: readonly string[]): string | null {
   return Object.keys(value).find((key) => !known.includes(key)) ?? null
 }
-
-/** A text field holding a control character (a NUL cuts a stored name short); multi-line text may hold tabs and line breaks. */
-export const controlCharactersMessage = (label: string) => `${label} must not contain control characters`
 
 const CONTROL = /\p{Cc}/u
 const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u

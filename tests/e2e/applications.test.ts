@@ -88,7 +88,7 @@ test('an applicant applies with a PDF résumé, with JavaScript and without', as
   await fill(page, 'Script Applicant')
   await form.getByLabel('Full name').fill('x'.repeat(55))
   await form.getByRole('button', { name: 'Submit Application' }).click()
-  await toast(page, 'Full name must be at most 50 characters')
+  await toast(page, 'Full name is too long (at most 50 characters)')
   expect((await stored()).rows).toHaveLength(0)
 
   await form.getByLabel('Full name').fill('Script Applicant')

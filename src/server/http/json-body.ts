@@ -1,4 +1,5 @@
-import { unknownField, unknownFieldMessage } from '../../shared/schema-check'
+import { FIELD_MESSAGES } from '../../shared/field-messages'
+import { unknownField } from '../../shared/schema-check'
 import { readBodyBytes } from './body-bytes'
 
 /** Small payloads (a password, a tag name): nothing legitimate comes near this. */
@@ -25,9 +26,9 @@ export async function readJsonBody(request: Request, limit: number, fields: read
     return { ok: false, status: 400, error: 'The request body is not valid JSON' }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return { ok: false, status: 400, error: 'The request body must be a JSON object' }
+    return { ok: false, status: 400, error: FIELD_MESSAGES.notAnObject }
   const unknown = unknownField(value as Record<string, unknown>, fields)
-  if (unknown !== null) return { ok: false, status: 400, error: unknownFieldMessage(unknown) }
+  if (unknown !== null) return { ok: false, status: 400, error: FIELD_MESSAGES.unknownField(unknown) }
   return { ok: true, value: value as Record<string, unknown> }
 }
 

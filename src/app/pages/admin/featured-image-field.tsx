@@ -11,7 +11,15 @@ import { uploadMedia } from './media-upload'
  * The featured image: an address, or a picture uploaded here (described first: its alt text is what
  * share previews say of it), with a preview of what the address shows.
  */
-export function FeaturedImageField({ value, onChange }: { value: string; onChange: (url: string) => void }) {
+export function FeaturedImageField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string
+  error?: string
+  onChange: (url: string) => void
+}) {
   const toast = useToast()
   const fileRef = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null)
@@ -43,6 +51,8 @@ export function FeaturedImageField({ value, onChange }: { value: string; onChang
       id="post-image"
       label="Featured Image URL"
       hint="Use a high-quality image URL. Recommended size: 1920x1080px. Or upload a picture from this computer."
+      error={error}
+      announceError={false}
       wide
     >
       {(control) => (

@@ -26,7 +26,7 @@ export function PostDetailsFields({ form }: { form: PostFormState }) {
           />
         )}
       </FormField>
-      <FormField id="post-slug" label="Slug">
+      <FormField id="post-slug" label="Slug" error={shownErrors.slug} announceError={false}>
         {(control) => (
           <input
             {...control}
@@ -36,7 +36,7 @@ export function PostDetailsFields({ form }: { form: PostFormState }) {
           />
         )}
       </FormField>
-      <FormField id="post-excerpt" label="Excerpt" wide>
+      <FormField id="post-excerpt" label="Excerpt" error={shownErrors.excerpt} announceError={false} wide>
         {(control) => (
           <textarea
             {...control}
@@ -47,7 +47,11 @@ export function PostDetailsFields({ form }: { form: PostFormState }) {
           />
         )}
       </FormField>
-      <FeaturedImageField value={values.featuredImage} onChange={(url) => set('featuredImage', url)} />
+      <FeaturedImageField
+        value={values.featuredImage}
+        error={shownErrors.featuredImage}
+        onChange={(url) => set('featuredImage', url)}
+      />
       <div className="field field--wide field--check">
         <label className="checkbox">
           <input
@@ -110,11 +114,17 @@ function ScheduleNotice({ values }: { values: PostFormState['values'] }) {
 
 /** Publication date and time, status and the tag checklist (shown only when tags exist). */
 export function PostPublishingFields({ form }: { form: PostFormState }) {
-  const { values, set } = form
+  const { values, set, shownErrors } = form
   const tags = useQuery(adminQueries.tags()).data ?? []
   return (
     <>
-      <FormField id="post-date" label="Publication Date" hint="Set a custom publication date for this post.">
+      <FormField
+        id="post-date"
+        label="Publication Date"
+        hint="Set a custom publication date for this post."
+        error={shownErrors.publishedAt}
+        announceError={false}
+      >
         {(control) => (
           <input
             {...control}
@@ -138,7 +148,7 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
           />
         )}
       </FormField>
-      <FormField id="post-status" label="Status">
+      <FormField id="post-status" label="Status" error={shownErrors.status} announceError={false}>
         {(control) => (
           <select
             {...control}
@@ -155,7 +165,10 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
       </FormField>
       <ScheduleNotice values={values} />
       {tags.length > 0 && (
-        <fieldset className="field field--wide tag-checklist">
+        <fieldset
+          className="field field--wide tag-checklist"
+          aria-describedby={shownErrors.tags ? 'post-tags-error' : undefined}
+        >
           <legend className="field__label">Tags</legend>
           {tags.map((tag) => (
             <label key={tag.id} className="checkbox">
@@ -169,6 +182,11 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
               {tag.name}
             </label>
           ))}
+          {shownErrors.tags && (
+            <p id="post-tags-error" className="field__error">
+              {shownErrors.tags}
+            </p>
+          )}
         </fieldset>
       )}
     </>

@@ -1,6 +1,6 @@
 import type { PostSummary } from '../../../shared/blog'
-import { isContentEmpty, POST_MESSAGES, todayDateString } from '../../../shared/post-rules'
-import type { PostInput } from '../../../shared/post-schema'
+import { todayDateString } from '../../../shared/post-rules'
+import { type PostField, type PostInput, postProblems } from '../../../shared/post-schema'
 import { slugify } from '../../../shared/slug'
 
 /** The form's fields: the API payload with every field present and the nullable ones as text. */
@@ -11,7 +11,7 @@ export type PostFormValues = Required<Omit<PostInput, 'publishedAt' | 'featuredI
   featuredImage: string
 }
 
-export type PostFormErrors = Partial<Record<'title' | 'content', string>>
+export type PostFormErrors = Partial<Record<PostField, string>>
 
 /** Spec §4: shown in the editor while the full post loads. */
 const LOADING_PLACEHOLDER = '<p>Loading content…</p>'
@@ -44,11 +44,13 @@ export const valuesFromSummary = (post: PostSummary): PostFormValues => ({
   content: LOADING_PLACEHOLDER,
 })
 
-/** Spec §5, checked on every change. */
-export const validatePostForm = (values: PostFormValues): PostFormErrors => ({
-  ...(values.title.trim() ? {} : { title: POST_MESSAGES.titleRequired }),
-  ...(isContentEmpty(values.content) ? { content: POST_MESSAGES.contentRequired } : {}),
-})
+/** Spec §5, checked on every change: every rule the API applies to what would be sent, by field. */
+export const validatePostForm = (values: PostFormValues, now = Date.now()): PostFormErrors =>
+  Object.fromEntries(
+    postProblems(postPayload(values), now).flatMap((problem) =>
+      problem.field ? [[problem.field, problem.error]] : [],
+    ),
+  )
 
 /** When the post goes public as the API takes it: the date alone, or the date and time (UTC). */
 export const publishedAtOf = ({ publishedAt, publishedTime }: Pick<PostFormValues, 'publishedAt' | 'publishedTime'>) =>

@@ -8,7 +8,7 @@ import { PostContentField, PostDetailsFields, PostPublishingFields } from './pos
 import { PostPreviewDialog } from './post-preview-dialog'
 import { PreviewLinkPanel } from './preview-link-panel'
 import { RevisionHistory } from './revision-history'
-import type { PostFormState } from './use-post-form'
+import { POST_FORM_ID, type PostFormState } from './use-post-form'
 
 /** A copy of unsaved changes from an earlier visit: the administrator takes it back or lets it go. */
 function LocalCopyOffer({ form }: { form: PostFormState }) {
@@ -58,6 +58,7 @@ export function PostForm({
   return (
     <div className="post-editor">
       <form
+        id={POST_FORM_ID}
         className="post-form"
         onSubmit={form.onSubmit}
         noValidate

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
+import type { PostField } from '../../../shared/post-schema'
 import { slugify } from '../../../shared/slug'
 import { useToast } from '../../components/toast/toaster'
 import { ApiError } from '../../data/api-request'
@@ -19,6 +20,7 @@ import {
 import { useLocalDraft } from './use-local-draft'
 
 export const CONTENT_APPLY_DELAY_MS = 200
+export const POST_FORM_ID = 'post-form'
 
 type Update = (current: PostFormValues) => PostFormValues
 
@@ -78,7 +80,7 @@ export function usePostForm(
   const toast = useToast()
   const [values, setValues] = useState<PostFormValues>(emptyPostValues)
   const [saved, setSaved] = useState<PostFormValues>(values)
-  const [touched, setTouched] = useState<Partial<Record<keyof PostFormErrors, boolean>>>({})
+  const [touched, setTouched] = useState<Partial<Record<PostField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [slugConflict, setSlugConflict] = useState<string | null>(null)
   const load = useCallback((update: Update) => {
@@ -97,10 +99,14 @@ export function usePostForm(
     ready: loaded,
   })
   const errors = validatePostForm(values)
-  const shownErrors: PostFormErrors = {
-    title: submitted || touched.title ? errors.title : undefined,
-    content: submitted || touched.content ? errors.content : undefined,
-  }
+  const shownErrors: PostFormErrors = Object.fromEntries(
+    Object.entries(errors).filter(([field]) => submitted || touched[field as PostField]),
+  )
+  // After the render that marks the fields, so the first one is read with its message.
+  const [focusRequest, setFocusRequest] = useState<object | null>(null)
+  useEffect(() => {
+    if (focusRequest) document.querySelector<HTMLElement>(`#${POST_FORM_ID} [aria-invalid="true"]`)?.focus()
+  }, [focusRequest])
 
   // A new mode starts without complaints (state adjusted while rendering, as React recommends over an effect).
   const [mode, setMode] = useState(editing)
@@ -133,8 +139,10 @@ export function usePostForm(
     },
   })
 
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
+  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
+    setTouched((current) => ({ ...current, [key === 'publishedTime' ? 'publishedAt' : key]: true }))
     setValues((current) => ({ ...current, [key]: value }))
+  }
 
   return {
     values,
@@ -144,7 +152,6 @@ export function usePostForm(
       setValues((current) => ({ ...current, title, slug: !editing || !current.slug ? slugify(title) : current.slug }))
     },
     setContent(html: string) {
-      setTouched((current) => ({ ...current, content: true }))
       set('content', html)
     },
     /** Puts a stored version (a local copy, a revision) in the form, as unsaved changes. */
@@ -182,6 +189,7 @@ export function usePostForm(
     onSubmit(event: FormEvent) {
       event.preventDefault()
       setSubmitted(true)
+      if (Object.keys(errors).length > 0) setFocusRequest({})
       if (Object.keys(errors).length > 0 || !contentReady) return
       save.mutate({ values })
     },

@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
+  APPLICATION_RULES,
   type ApplicationField,
+  fieldsBreakingRules,
   fieldsOverLimit,
   HONEYPOT_FIELD,
   missingRequiredFields,
@@ -18,8 +20,8 @@ const EMPTY = Object.fromEntries(Object.keys(APPLICATION_FIELDS).map((f) => [f, 
 
 /**
  * The application form's state with scripts: values, the chosen résumé file, which fields to mark, and
- * the checks before sending (required fields, lengths, the file), each refused with a toast and focus
- * on the field to fix. Sent values are cleared; refused ones are kept.
+ * the checks before sending (required fields, lengths, addresses, the file), worded as the API words
+ * them, each refused with a toast and focus on the field to fix. Sent values are cleared; refused ones are kept.
  */
 export function useApplicationForm(job: Pick<Job, 'id' | 'title'>, initial: Partial<ApplicationValues> = {}) {
   const toast = useToast()
@@ -63,6 +65,8 @@ export function useApplicationForm(job: Pick<Job, 'id' | 'title'>, initial: Part
       return refuse(missing, APPLICATION_MESSAGES.missingTitle, APPLICATION_MESSAGES.missingDescription)
     const tooLong = fieldsOverLimit(values)
     if (tooLong.length > 0) return refuse(tooLong, APPLICATION_MESSAGES.failureTitle, tooLongMessage(tooLong[0]!))
+    const broken = fieldsBreakingRules(values)
+    if (broken.length > 0) return refuse(broken, APPLICATION_MESSAGES.failureTitle, APPLICATION_RULES[broken[0]!] ?? '')
     if (fileError) {
       fileRef.current?.focus()
       toast({ title: APPLICATION_MESSAGES.failureTitle, description: fileError, variant: 'destructive' })

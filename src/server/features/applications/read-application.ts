@@ -4,9 +4,9 @@ import {
   APPLICATION_UPLOAD_LIMIT_BYTES,
 } from '../../../shared/application-rules'
 import { ApplicationSchema } from '../../../shared/application-schema'
+import { FIELD_MESSAGES } from '../../../shared/field-messages'
 import { RESUME_FIELD } from '../../../shared/resume-field'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
-import { unknownFieldMessage } from '../../../shared/schema-check'
 import { type BodyReading, BodyTooSlow, NoRoomForBody, readBodyBytes } from '../../http/body-bytes'
 import { readJsonBody } from '../../http/json-body'
 import type { ResumeUpload } from './service'
@@ -64,7 +64,7 @@ async function readMultipart(request: Request, type: string, reading: Reading): 
       if (typeof value === 'string' && value !== '') return { ok: false, status: 400, error: RESUME_MESSAGES.notAFile }
       continue
     }
-    if (!FIELDS.includes(name)) return { ok: false, status: 400, error: unknownFieldMessage(name) }
+    if (!FIELDS.includes(name)) return { ok: false, status: 400, error: FIELD_MESSAGES.unknownField(name) }
     if (typeof value !== 'string') return { ok: false, status: 400, error: `${name} must be text, not a file` }
     fields[name] ??= value
   }

@@ -93,7 +93,7 @@ describe('POST /api/job-applications', () => {
       await expectError(
         await post({ ...valid(), [field]: value }),
         400,
-        `${APPLICATION_FIELDS[field].label} must be at most ${max} characters`,
+        `${APPLICATION_FIELDS[field].label} is too long (at most ${max} characters)`,
       )
     },
   )
@@ -103,11 +103,7 @@ describe('POST /api/job-applications', () => {
   })
 
   test.each(['javascript:alert(1)', 'ftp://files.example.com', 'not a url'])('a %s link answers 400', async (url) => {
-    await expectError(
-      await post({ ...valid(), githubUrl: url }),
-      400,
-      'GitHub URL must be a link starting with http:// or https://',
-    )
+    await expectError(await post({ ...valid(), githubUrl: url }), 400, 'GitHub URL must start with http:// or https://')
   })
 
   test('an unknown or closed job answers 400', async () => {

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, expect, mock, test } from 'bun:test'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { installDom } from '../../../../tests/support/dom'
+import { ToastProvider } from '../../components/toast/toaster'
+import { adminQueries } from './admin-queries'
+import { PostForm } from './post-form'
+import { type PostFormState, usePostForm } from './use-post-form'
+
+installDom()
+
+const fetchMock = mock(() => Promise.reject(new Error('the form sent a request')))
+let root: Root | null = null
+let form: PostFormState | null = null
+
+beforeEach(() => {
+  fetchMock.mockClear()
+  globalThis.fetch = fetchMock as unknown as typeof fetch
+})
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+})
+
+function AddPost() {
+  form = usePostForm(null, () => {})
+  return <PostForm form={form} editing={null} onCancel={() => {}} onRestored={() => {}} />
+}
+
+/** The Add Post form as the admin page shows it, its tags already known, once the editor has loaded. */
+async function renderForm() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
+  queryClient.setQueryData(adminQueries.tags().queryKey, [{ id: 1, name: 'News', slug: 'news' }])
+  const container = document.body.appendChild(document.createElement('div'))
+  root = createRoot(container)
+  await act(async () => {
+    root!.render(
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <AddPost />
+        </ToastProvider>
+      </QueryClientProvider>,
+    )
+    for (let wait = 0; wait < 200 && !container.querySelector('.ql-editor'); wait++) await Bun.sleep(10)
+  })
+  return container
+}
+
+/**
+ * Changes a field as its control does. (React DOM, loaded before happy-dom is registered, does not hear
+ * input events in these tests; the submit goes through the DOM.)
+ */
+function change(update: (form: PostFormState) => void) {
+  act(() => update(form!))
+}
+
+test('the post form reports a rule the API applies, a 201-character slug, beside the slug and before any request', async () => {
+  const container = await renderForm()
+  const field = <T extends Element>(id: string) => container.querySelector<T>(`#${id}`)!
+  change((form) => form.setTitle('Opening night'))
+  change((form) => form.setContent('<p>The doors open at eight.</p>'))
+  change((form) => form.set('slug', 's'.repeat(201)))
+
+  const slug = field<HTMLInputElement>('post-slug')
+  expect(field('post-slug-error').textContent).toBe('Slug is too long (at most 200 characters)')
+  expect(slug.getAttribute('aria-invalid')).toBe('true')
+  expect(slug.getAttribute('aria-describedby')).toContain('post-slug-error')
+
+  await act(async () => field<HTMLFormElement>('post-form').requestSubmit())
+  expect(document.activeElement).toBe(slug)
+  expect(container.querySelector('[role="alert"]')?.textContent).toBe('Please fix the form errors before submitting')
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test('every rule of the post is checked in the form: the excerpt, the address of the image, the date', async () => {
+  const container = await renderForm()
+  const field = <T extends Element>(id: string) => container.querySelector<T>(`#${id}`)!
+  change((form) => form.set('excerpt', 'e'.repeat(1001)))
+  change((form) => form.set('featuredImage', 'javascript:alert(1)'))
+  change((form) => form.set('publishedAt', '2030-02-31'))
+
+  expect(field('post-excerpt-error').textContent).toBe('Excerpt is too long (at most 1000 characters)')
+  expect(field('post-image-error').textContent).toBe(
+    'Featured image URL must be an http(s) address or a path on this site',
+  )
+  expect(field('post-date-error').textContent).toBe(
+    'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)',
+  )
+  await act(async () => field<HTMLFormElement>('post-form').requestSubmit())
+  expect(document.activeElement).toBe(field('post-title'))
+  expect(field('post-title-error').textContent).toBe('Title is required')
+  expect(fetchMock).not.toHaveBeenCalled()
+})
