@@ -33,7 +33,7 @@ export function createPageRendering(deps: AppDeps, options: PageRenderingOptions
   const threads = deps.renderThreads
   /** A form posted to a job's page, read before its render, for the page's action (server-data.ts). */
   const postedForms = new WeakMap<Request, PostedForm>()
-  /** A client's turn in the render line is counted by its network, so one client cannot take many turns. */
+  /** Whose turn in the render line a request takes: an IPv6 client by its /48, so fresh addresses buy no more turns. */
   const renderClient = (request: Request) => clientNetwork(clientKey(request), 48)
   const limit = createRenderLimit(renderLimitFor(deps.db.$client.protocol))
   trackRenders(limit.stats)
