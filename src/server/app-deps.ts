@@ -1,5 +1,8 @@
 import type { PreviewGate } from '../shared/preview'
+import type { RecordEvent } from './audit/audit-log'
+import type { AdminSessionPlugin } from './auth/admin-session'
 import type { AdminPassword } from './auth/password'
+import type { ContentVersion } from './cache/content-version'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import type { Logger } from './http/logger'
@@ -44,4 +47,17 @@ export interface AppDeps {
   mail?: { settings: MailSettings; wake: () => void } | null
   /** Threads that render pages for the page cache (main.ts, RENDER_THREADS); without them pages render in line. */
   renderThreads?: RenderThreads | null
+}
+
+/** What app.ts hands every feature plugin beside the services the plugin is given by name. */
+export interface FeatureDeps {
+  db: Database
+  content: ContentVersion
+  clock: () => number
+  /** The administrator's session: its `{ admin: true }` guard and `adminSession`. */
+  session: AdminSessionPlugin
+  /** Writes an event to the audit log, with the request's client. */
+  record: RecordEvent
+  /** The request's client as the rate limits count it. */
+  clientKey: (request: Request) => string
 }

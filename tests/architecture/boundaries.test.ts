@@ -64,6 +64,11 @@ const RULES: Rule[] = [
       ['src/app/data/api-request', 'src/app/data/browser-data', 'src/app/entry.client'].includes(target),
   },
   {
+    name: 'the lifecycle and the pages use features only through the types of what app.ts hands them',
+    forbids: (from, target, ref) =>
+      !ref.typeOnly && under(from, 'src/server/lifecycle', 'src/server/pages') && under(target, 'src/server/features'),
+  },
+  {
     name: 'the renderer uses features only through the types of the services it is given',
     forbids: (from, target, ref) =>
       !ref.typeOnly && under(from, 'src/server/render') && under(target, 'src/server/features'),

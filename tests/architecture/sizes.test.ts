@@ -3,6 +3,15 @@ import { sourceFiles } from './source-files'
 
 const MAX_FILE_LINES = 300
 const MAX_COMPONENT_LINES = 120
+const MAX_COMPOSITION_LINES = 150
+/**
+ * The app's composition, kept small so a new feature adds a plugin instead of growing a shared file: the
+ * composition root (app.ts and the services it wires, app-*.ts), each feature's plugin, the lifecycle's
+ * rules and the pages.
+ */
+const isComposition = (path: string) =>
+  /^src\/server\/(app(-[\w-]+)?\.ts|features\/[^/]+\/plugin\.ts|lifecycle\/[^/]+\.ts|pages\/[^/]+\.ts)$/.test(path) &&
+  !path.endsWith('.test.ts')
 /** Bundled content is data (posts, job texts), not code. */
 const isContent = (path: string) => path.startsWith('src/content/')
 
@@ -36,6 +45,36 @@ describe('sizes', () => {
       .map((file) => ({ path: file.path, lines: file.text.trimEnd().split('\n').length }))
       .filter((file) => file.lines > MAX_FILE_LINES)
     expect(long).toEqual([])
+  })
+
+  test(`no file of the app's composition is longer than ${MAX_COMPOSITION_LINES} lines`, () => {
+    const composition = files.filter((file) => isComposition(file.path))
+    expect(composition.map((file) => file.path)).toContain('src/server/app.ts')
+    const long = composition
+      .map((file) => ({ path: file.path, lines: file.text.trimEnd().split('\n').length }))
+      .filter((file) => file.lines > MAX_COMPOSITION_LINES)
+    expect(long).toEqual([])
+  })
+
+  test('the composition is found by its file names', () => {
+    const paths = [
+      'src/server/app.ts',
+      'src/server/app-services.ts',
+      'src/server/features/posts/plugin.ts',
+      'src/server/lifecycle/request-context.ts',
+      'src/server/pages/plugin.ts',
+      'src/server/pages/admin-gate.test.ts',
+      'src/server/features/posts/routes.ts',
+      'src/server/render/page-cache.ts',
+      'src/server/application.ts',
+    ]
+    expect(paths.filter(isComposition)).toEqual([
+      'src/server/app.ts',
+      'src/server/app-services.ts',
+      'src/server/features/posts/plugin.ts',
+      'src/server/lifecycle/request-context.ts',
+      'src/server/pages/plugin.ts',
+    ])
   })
 
   test(`no component is longer than ${MAX_COMPONENT_LINES} lines`, () => {

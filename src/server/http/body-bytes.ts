@@ -1,7 +1,7 @@
 /**
  * Routes read bodies themselves, each up to its own limit (4 KB to 28 MB), and answer a larger one with a
  * JSON 413. A declared length past this cap, well past the largest, is refused before anything is read
- * (app.ts); Bun's own cap is lifted (main.ts), since Bun refuses with an empty 413 no client can read.
+ * (lifecycle/body-limit.ts); Bun's own cap is lifted (main.ts), since Bun refuses with an empty 413 no client can read.
  */
 export const REQUEST_BODY_CAP_BYTES = 64 * 1024 * 1024
 

@@ -1,0 +1,68 @@
+import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
+import type { PreviewGate } from '../shared/preview'
+import type { AppDeps, FeatureDeps } from './app-deps'
+import { createAuditLog } from './audit/audit-log'
+import { adminSessionPlugin } from './auth/admin-session'
+import { createSessionStore } from './auth/sessions'
+import { createContentVersion } from './cache/content-version'
+import { reachabilityLog } from './db/errors'
+import type { AdminPluginOptions } from './features/admin/plugin'
+import { createMediaService } from './features/media/service'
+import { createOutboxReader } from './mail/outbox'
+import { trackUploads } from './metrics/metrics'
+import { createPublicServices } from './public-services'
+
+const NO_PREVIEW_GATE: PreviewGate = { configured: false, digest: null, hint: null }
+
+/**
+ * The services more than one part of the app uses, each made once per app (app.ts wires them): the
+ * content version, the public reads the pages share, uploads, the outbox, the administrator's sessions
+ * and the audit log, what every feature plugin is handed (`feature`) and what the admin feature is (`admin`).
+ */
+export function createAppServices(deps: AppDeps, clock: () => number, clientKey: (request: Request) => string) {
+  const { config, db, logger } = deps
+  const previewGate = deps.previewGate ?? NO_PREVIEW_GATE
+  const content = createContentVersion(db, clock, reachabilityLog(logger))
+  const mail = deps.mail ?? null
+  const retentionDays = config.APPLICATION_RETENTION_DAYS ?? APPLICATION_RETENTION_DAYS_DEFAULT
+  const reads = createPublicServices(db, {
+    content,
+    clock,
+    cacheContent: deps.cachePages !== false,
+    mail,
+    retentionDays,
+    previewGate,
+    ipv6Prefix: config.LIMIT_IPV6_PREFIX,
+    uploads: { budgetMbPerDay: config.UPLOAD_BUDGET_MB_PER_DAY, warn: logger.warn },
+    renderThreads: deps.renderThreads,
+  })
+  trackUploads(reads.applications.uploadStats)
+  const sessions = createSessionStore(db, clock)
+  const audit = createAuditLog(db, { clock, retentionDays: config.AUDIT_RETENTION_DAYS })
+  const feature: FeatureDeps = {
+    db,
+    content,
+    clock,
+    session: adminSessionPlugin(sessions, { secureCookies: config.NODE_ENV === 'production' }),
+    clientKey,
+    record: (request, type, subject) => audit.record(type, { clientAddress: clientKey(request), subject }),
+  }
+  return {
+    reads,
+    content,
+    previewGate,
+    mail,
+    retentionDays,
+    outbox: createOutboxReader(db),
+    media: createMediaService(db, { content, clock }),
+    feature,
+    admin: {
+      password: deps.adminPassword,
+      previewGate,
+      sessions,
+      audit,
+      sleep: deps.sleep,
+      ipv6Prefix: config.LIMIT_IPV6_PREFIX,
+    } satisfies AdminPluginOptions,
+  }
+}

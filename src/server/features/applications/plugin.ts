@@ -1,0 +1,28 @@
+import { Elysia } from 'elysia'
+import type { FeatureDeps } from '../../app-deps'
+import type { OutboxReader } from '../../mail/outbox'
+import { adminApplicationRoutes } from './admin-routes'
+import { createApplicationAdminService } from './admin-service'
+import { applicationRoutes } from './routes'
+import type { ApplicationService } from './service'
+
+export interface ApplicationsPluginOptions {
+  /** Applications as visitors send them (public-services.ts, shared with the form posted to a job's page). */
+  applications: ApplicationService
+  /** The messages the applicants were sent. */
+  outbox: OutboxReader
+  /** The origin of the links in the applicants' emails. */
+  origin: (request: Request) => string
+  retentionDays: number
+}
+
+/** Applications: sending one, and the staff's pipeline of those received. */
+export function applicationsPlugin(
+  { db, content, clock, session, record, clientKey }: FeatureDeps,
+  { applications, outbox, origin, retentionDays }: ApplicationsPluginOptions,
+) {
+  const admin = createApplicationAdminService(db, { content, outbox, clock })
+  return new Elysia({ name: 'feature:applications' })
+    .use(applicationRoutes(applications, { clientKey, origin, retentionDays }))
+    .use(adminApplicationRoutes(admin, session, { record, clock }))
+}
