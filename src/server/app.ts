@@ -41,7 +41,7 @@ import { createFrontDoor } from './front-door'
 import { type AnswerSource, createAnswerLog } from './http/answer-log'
 import { declaresBodyOver, REQUEST_BODY_CAP_BYTES } from './http/body-bytes'
 import { clientNetwork } from './http/client-network'
-import { compressResponse } from './http/compression'
+import { compressAnswer } from './http/compression'
 import { errorAnswers } from './http/error-answers'
 import { errorFields } from './http/error-fields'
 import { jsonError } from './http/json-body'
@@ -204,7 +204,7 @@ export function createApp(deps: AppDeps) {
       // Decided when the answer is made, not when the request came: one that was in flight when the
       // shutdown began must also tell its client not to send another request on this connection.
       if (draining()) set.headers.connection = 'close'
-      return responseValue instanceof Response ? compressResponse(request, responseValue) : undefined
+      return compressAnswer(request, responseValue)
     })
     .use(errorAnswers(logger, databaseUnavailable))
     .onAfterResponse({ as: 'global' }, (ctx) => {
