@@ -204,7 +204,7 @@ export function createApp(deps: AppDeps) {
       // Decided when the answer is made, not when the request came: one that was in flight when the
       // shutdown began must also tell its client not to send another request on this connection.
       if (draining()) set.headers.connection = 'close'
-      return compressAnswer(request, responseValue)
+      return compressAnswer(request, responseValue, set.status)
     })
     .use(errorAnswers(logger, databaseUnavailable))
     .onAfterResponse({ as: 'global' }, (ctx) => {

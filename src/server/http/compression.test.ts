@@ -16,10 +16,12 @@ describe('JSON answers', () => {
     expect(await res.json()).toEqual({ ok: true })
   })
 
-  test('what is not a JSON value (text, a status with its body) is left to the framework', () => {
+  test('what is not a JSON value (text, a status with its body), or not a 200, is left to the framework', () => {
     expect(compressAnswer(asking('br'), 'x'.repeat(5000))).toBeUndefined()
     expect(compressAnswer(asking('br'), new (class Status {})())).toBeUndefined()
     expect(compressAnswer(asking('br'), undefined)).toBeUndefined()
+    // Under another status than 200: the framework's answer carries it, and the request log reads it there.
+    expect(compressAnswer(asking('br'), large(), 400)).toBeUndefined()
   })
 
   test('a shared answer is compressed once: its brotli copy serves every client until the cache lets it go', async () => {

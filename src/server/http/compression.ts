@@ -118,8 +118,10 @@ function encoded(body: Uint8Array<ArrayBuffer>, headers: Headers, coding: Conten
 /**
  * What a route answered, compressed for the client: a Response as `compressResponse` does, a JSON value
  * as `encodeJson` does; anything else (text, a file, a status with its body) is left to the framework.
+ * `status` is the one the route or an error set: a JSON value under another than 200 (an error's few bytes)
+ * is left to the framework too, since a Response made here would say 200 to the request log.
  */
-export function compressAnswer(request: Request, answer: unknown): Response | undefined {
+export function compressAnswer(request: Request, answer: unknown, status: unknown = 200): Response | undefined {
   if (answer instanceof Response) return compressResponse(request, answer)
-  return isJsonValue(answer) ? encodeJson(request, answer) : undefined
+  return status === 200 && isJsonValue(answer) ? encodeJson(request, answer) : undefined
 }
