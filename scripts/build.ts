@@ -3,10 +3,14 @@
  * output precompressed (gzip and brotli), and dist/manifest.json telling the server what to link.
  * Source maps go to dist/sourcemaps/, which the server does not serve: they hold the whole source, the
  * admin's included, and are for operators reading a minified stack trace, not for every visitor.
+ * Public files the pages or the stylesheet name are copied beside the code under content-hashed names too.
  */
+import { existsSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { basename, extname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { HASHED_PUBLIC_FILES } from '../src/app/public-files'
+import { isCompressible } from '../src/server/http/compressible'
 import type { AssetManifest } from '../src/server/render/assets'
 
 const root = join(import.meta.dir, '..')
@@ -14,6 +18,7 @@ const outdir = join(root, 'dist', 'assets')
 /** Beside assets/, so the maps' relative paths to the sources still resolve. */
 const SOURCEMAP_DIR = join(root, 'dist', 'sourcemaps')
 const entry = join(root, 'src', 'app', 'entry.client.tsx')
+const publicDir = join(root, 'public')
 
 interface MetafileOutput {
   imports: { path: string; kind: string }[]
@@ -40,7 +45,7 @@ export async function build(): Promise<AssetManifest> {
     metafile: true,
     publicPath: '/assets/',
     naming: { entry: '[name]-[hash].[ext]', chunk: 'chunk-[hash].[ext]', asset: '[name]-[hash].[ext]' },
-    // Root-relative URLs in CSS point at public/ files the server serves as they are.
+    // Root-relative URLs in CSS name public/ files: pointed at their hashed copies below, not inlined.
     external: ['/*'],
     define: { 'process.env.NODE_ENV': '"production"' },
   })
@@ -49,7 +54,17 @@ export async function build(): Promise<AssetManifest> {
     throw new Error('Client build failed')
   }
 
-  await Promise.all(result.outputs.filter((o) => /\.(js|css)$/.test(o.path)).map((o) => precompress(o.path)))
+  const files: Record<string, string> = {}
+  for (const path of HASHED_PUBLIC_FILES) files[path] = await copyPublicFile(path)
+  /** Each stylesheet's URL as Bun named it, and as it is named once it points at the hashed public files. */
+  const stylesheets = new Map<string, string>()
+  // The files only stylesheets name stay out of the manifest, which every page hands to the browser.
+  const named = { ...files }
+  for (const output of result.outputs.filter((o) => o.path.endsWith('.css'))) {
+    stylesheets.set(basename(output.path), await pointAtHashedFiles(output.path, named))
+  }
+  const code = result.outputs.filter((o) => o.path.endsWith('.js')).map((o) => o.path)
+  await Promise.all([...code, ...[...stylesheets.values()].map((file) => join(outdir, file))].map(precompress))
   await mkdir(SOURCEMAP_DIR, { recursive: true })
   await Promise.all(
     result.outputs
@@ -73,10 +88,11 @@ export async function build(): Promise<AssetManifest> {
   }
   const manifest: AssetManifest = {
     entry: toUrl(entryFile),
-    styles: entryMeta.cssBundle ? [toUrl(entryMeta.cssBundle)] : [],
+    styles: entryMeta.cssBundle ? [toUrl(stylesheets.get(basename(entryMeta.cssBundle))!)] : [],
     modulePreloads,
     routeChunks,
     editorStyles: [await copyHashed(join(root, 'node_modules', 'quill', 'dist', 'quill.snow.css'), 'quill.snow')],
+    files,
   }
   await mkdir(join(root, 'dist'), { recursive: true })
   await writeFile(join(root, 'dist', 'manifest.json'), JSON.stringify(manifest, null, 2))
@@ -89,11 +105,42 @@ export async function build(): Promise<AssetManifest> {
  */
 async function copyHashed(source: string, name: string): Promise<string> {
   const data = (await Bun.file(source).text()).replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
-  const hash = new Bun.CryptoHasher('sha256').update(data).digest('hex').slice(0, 8)
-  const file = `${name}-${hash}.css`
+  const file = `${name}-${contentHash(data)}.css`
   await Bun.write(join(outdir, file), data)
   await precompress(join(outdir, file))
   return `/assets/${file}`
+}
+
+const contentHash = (data: string | Uint8Array) => new Bun.CryptoHasher('sha256').update(data).digest('hex').slice(0, 8)
+
+/** Copies a file of public/ into the assets folder under a content-hashed name; returns its URL there. */
+async function copyPublicFile(path: string): Promise<string> {
+  const data = await Bun.file(join(publicDir, path)).bytes()
+  const extension = extname(path)
+  const file = `${basename(path, extension)}-${contentHash(data)}${extension}`
+  await Bun.write(join(outdir, file), data)
+  if (isCompressible(Bun.file(path).type)) await precompress(join(outdir, file))
+  return `/assets/${file}`
+}
+
+const PUBLIC_URL = /url\(\s*(["']?)(\/[^"')?#]+)\1\s*\)/g
+
+/**
+ * Points a built stylesheet's `url(/…)` at hashed copies of the public files it names (copied now when no
+ * page named them), then names the stylesheet by its new bytes; returns that name.
+ */
+async function pointAtHashedFiles(stylesheet: string, files: Record<string, string>): Promise<string> {
+  const css = await Bun.file(stylesheet).text()
+  for (const [, , path] of css.matchAll(PUBLIC_URL)) {
+    if (!files[path!] && existsSync(join(publicDir, path!))) files[path!] = await copyPublicFile(path!)
+  }
+  const pointed = css.replace(PUBLIC_URL, (url, _quote: string, path: string) =>
+    files[path] ? `url(${files[path]})` : url,
+  )
+  const file = `${basename(stylesheet).replace(/-[^-]+\.css$/, '')}-${contentHash(pointed)}.css`
+  await rm(stylesheet)
+  await Bun.write(join(outdir, file), pointed)
+  return file
 }
 
 async function precompress(path: string) {

@@ -6,7 +6,7 @@ test('bootstrap JSON cannot break out of its script tag and round-trips', () => 
     router: { loaderData: { x: { title: '</script><script>alert(1)</script> & \u2028' } } },
     queries: { mutations: [], queries: [] },
     request: { now: 1, origin: 'http://localhost' },
-    assets: { styles: [], modulePreloads: [], editorStyles: [] },
+    assets: { styles: [], modulePreloads: [], editorStyles: [], files: {} },
   }
   const script = serializeBootstrap(data)
   expect(script).not.toContain('<')

@@ -9,6 +9,8 @@ export interface ClientAssets {
   modulePreloads: string[]
   /** Stylesheets only the admin editor links. */
   editorStyles: string[]
+  /** The content-hashed URL of each public file the build copied, by the file's own URL (public-files.ts). */
+  files: Record<string, string>
 }
 
 /** Everything the server hands to entry.client.tsx, embedded once as JSON. */

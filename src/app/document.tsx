@@ -1,12 +1,14 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { ClientAssets } from './bootstrap-data'
+import { FONT_URL, publicFileUrl } from './public-files'
 
-const ClientAssetsContext = createContext<ClientAssets>({ styles: [], modulePreloads: [], editorStyles: [] })
+const ClientAssetsContext = createContext<ClientAssets>({ styles: [], modulePreloads: [], editorStyles: [], files: {} })
 
 /** The build's asset URLs, for pages that link extra files (the admin editor's stylesheet). */
 export const useClientAssets = () => useContext(ClientAssetsContext)
 
-export const FONT_URL = '/fonts/outfit-latin-wght.woff2'
+/** A public file's URL, content-hashed where the build copied it (public-files.ts). */
+export const usePublicFile = (path: string) => publicFileUrl(useClientAssets().files, path)
 
 /** The <html> shell around every page; page components add their own title and meta tags. */
 export function Document({ assets, children }: { assets: ClientAssets; children: ReactNode }) {
@@ -20,7 +22,13 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <link rel="preload" href={FONT_URL} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link
+          rel="preload"
+          href={publicFileUrl(assets.files, FONT_URL)}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

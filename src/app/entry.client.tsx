@@ -6,6 +6,7 @@ import { AppShell } from './app-shell'
 import { BOOTSTRAP_GLOBAL, type BootstrapData } from './bootstrap-data'
 import { createBrowserData } from './data/browser-data'
 import { takePostContentFromDocument } from './data/post-content-in-document'
+import { dateQueriesByArrival } from './data/received-queries'
 import { createBrowserQueryClient } from './query-client'
 import { deserializeRouteErrors } from './route-errors'
 import { loaderServicesContext } from './router-context'
@@ -32,6 +33,7 @@ async function loadInitialLazyRoutes() {
 async function hydrate() {
   const bootstrap = window[BOOTSTRAP_GLOBAL]
   if (!bootstrap) throw new Error('Missing server bootstrap data')
+  dateQueriesByArrival(bootstrap.queries, Date.now())
   await loadInitialLazyRoutes()
   takePostContentFromDocument(bootstrap.queries, bootstrap.postContentInDocument ?? [], document)
 

@@ -1,3 +1,4 @@
+import { shareJson } from '../http/compression'
 import type { CurrentContentVersion } from './content-version'
 import { createVersionedLru } from './versioned-lru'
 
@@ -41,7 +42,11 @@ export function versionedReads(version: CurrentContentVersion, maxEntries: numbe
       const value = read(...args)
       entries.set(key, current, value)
       value.then(
-        (result) => entries.weigh(key, value, weight(key, result)),
+        (result) => {
+          entries.weigh(key, value, weight(key, result))
+          // The API sends it to everyone who asks until the version turns: compressed once for all of them.
+          shareJson(result)
+        },
         () => entries.forget(key, value),
       )
       return value

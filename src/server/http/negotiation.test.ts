@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 
 /** Content negotiation and conditional requests through the whole app: pages, files, assets, feeds. */
@@ -43,8 +44,17 @@ describe('HEAD', () => {
 })
 
 describe('Accept-Encoding', () => {
-  /** Cached pages, a public file, a built asset, feeds, and a streamed page (compressed as it streams). */
-  const everywhere = () => ['/', '/blog', '/brand/logo.svg', asset, '/rss.xml', '/sitemap.xml', '/admin/login']
+  /** Cached pages, a public file, a built asset, feeds, a streamed page (compressed as it streams), the API. */
+  const everywhere = () => [
+    '/',
+    '/blog',
+    '/brand/logo.svg',
+    asset,
+    '/rss.xml',
+    '/sitemap.xml',
+    '/admin/login',
+    '/api/jobs',
+  ]
 
   test('codings the client weighs 0 are never sent: `br;q=0, gzip;q=0` gets identity everywhere', async () => {
     for (const path of everywhere()) {
@@ -71,6 +81,28 @@ describe('Accept-Encoding', () => {
     const etag = first.headers.get('etag')!
     const again = await get('/no/such/page', { 'accept-encoding': 'br', 'if-none-match': etag })
     expect([again.status, again.headers.get('content-encoding')]).toEqual([404, 'br'])
+  })
+
+  test('/api/jobs with Accept-Encoding: br answers brotli that decodes to the JSON sent uncompressed', async () => {
+    const plain = await get('/api/jobs')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const json = await plain.text()
+    expect(json.length).toBeGreaterThan(10_000)
+    for (let time = 0; time < 2; time++) {
+      // The second from the brotli copy kept with the jobs' cached list.
+      const res = await get('/api/jobs', { 'accept-encoding': 'br' })
+      expect([res.status, res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual([
+        200,
+        'br',
+        'accept-encoding',
+      ])
+      expect(res.headers.get('content-type')).toBe(plain.headers.get('content-type'))
+      const body = new Uint8Array(await res.arrayBuffer())
+      expect(body.byteLength).toBeLessThan(json.length / 3)
+      expect(brotliDecompressSync(body).toString()).toBe(json)
+    }
+    const gzip = await get('/api/jobs', { 'accept-encoding': 'gzip' })
+    expect(gunzipSync(new Uint8Array(await gzip.arrayBuffer())).toString()).toBe(json)
   })
 
   test('a response that varies by coding says so, also when identity was chosen', async () => {

@@ -11,6 +11,8 @@ export interface AssetManifest {
   routeChunks: Record<string, string[]>
   /** The rich-text editor's theme, linked only by the admin page. */
   editorStyles: string[]
+  /** Public files copied under a content-hashed name: each one's URL there, by its own URL (public-files.ts). */
+  files: Record<string, string>
 }
 
 export const DIST_DIR = join(import.meta.dir, '..', '..', '..', 'dist')

@@ -1,7 +1,9 @@
 import { afterEach, expect, test } from 'bun:test'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { HERO_POSTER_URL } from '../../app/public-files'
 import { seedPosts } from '../../content/seed-posts'
 import { site } from '../../content/site'
+import { loadAssetManifest } from './assets'
 
 let t: TestApp | undefined
 afterEach(() => t?.close())
@@ -76,4 +78,19 @@ test('only the home page carries the Organization and WebSite data', async () =>
     const types = structuredData(await (await t.request(path)).text()).flatMap((d) => (d['@graph'] as Node[]) ?? [d])
     expect({ path, types: types.map((d) => d['@type']) }).toEqual({ path, types: [] })
   }
+})
+
+test("the hero poster, the page's largest element, is asked for first and never lazily, at its hashed URL", async () => {
+  t = await createTestApp({ now: Date.UTC(2030, 2, 10, 12) })
+  const html = await home()
+  const poster = loadAssetManifest().files[HERO_POSTER_URL]!
+  expect(poster).toMatch(/^\/assets\/hero-poster-[0-9a-f]{8}\.webp$/)
+  const image = /<img class="hero-video__poster"[^>]*>/.exec(html)?.[0] ?? ''
+  expect(image).toContain(`src="${poster}"`)
+  expect(image.toLowerCase()).toContain('fetchpriority="high"')
+  expect(image).not.toContain('loading=')
+  // The preload React writes for it comes before the stylesheet and scripts.
+  const preload = html.indexOf(`<link rel="preload" as="image" href="${poster}" fetchPriority="high"/>`)
+  expect(preload).toBeGreaterThan(0)
+  expect(preload).toBeLessThan(html.indexOf('rel="stylesheet"'))
 })

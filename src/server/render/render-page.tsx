@@ -155,6 +155,7 @@ function renderer({ assets, data: createData, origin, onRenderError }: RenderOpt
         styles: assets.styles,
         modulePreloads: [...new Set([...assets.modulePreloads, ...routePreloads])],
         editorStyles: assets.editorStyles,
+        files: assets.files,
       },
     }
 

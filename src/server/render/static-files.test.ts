@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import { FONT_URL, HASHED_PUBLIC_FILES } from '../../app/public-files'
+import { site } from '../../content/site'
+import { IMMUTABLE, PUBLIC_FILE_CACHE } from '../http/cache-control'
 import { loadAssetManifest } from './assets'
 import { createStaticFiles } from './static-files'
 
@@ -62,5 +65,29 @@ test('a source map left in the assets folder (an older build, a copy by hand) is
     expect(get('/assets/entry-abc.js.map')).toBeNull()
   } finally {
     rmSync(assetsDir, { recursive: true, force: true })
+  }
+})
+
+test('the font, the logo and the stylesheet’s pictures are named by hashed copies, kept a year; their own URLs a day', async () => {
+  const assets = loadAssetManifest()
+  const stylesheet = await (await t.request(assets.styles[0]!)).text()
+  const named = [...stylesheet.matchAll(/url\((\/[^)]+)\)/g)].map((m) => m[1]!)
+  expect(named).toContain(assets.files[FONT_URL]!)
+  const html = await (await t.request('/')).text()
+  expect(html).toContain(`<link rel="preload" href="${assets.files[FONT_URL]}" as="font"`)
+  expect(html).toContain(`src="${assets.files[site.logo.src]}"`)
+  expect(html).not.toContain(`src="${site.logo.src}"`)
+  const hashed = [...new Set([...HASHED_PUBLIC_FILES.map((path) => assets.files[path]!), ...named])]
+  expect(hashed.length).toBeGreaterThanOrEqual(5)
+  for (const url of hashed) {
+    expect(url).toMatch(/^\/assets\/[a-z0-9-]+-[0-9a-f]{8}\.(woff2|svg|webp)$/)
+    const res = await t.request(url)
+    expect([url, res.status, res.headers.get('cache-control')]).toEqual([url, 200, IMMUTABLE])
+  }
+  for (const path of HASHED_PUBLIC_FILES) {
+    const own = await t.request(path)
+    expect([path, own.headers.get('cache-control')]).toEqual([path, PUBLIC_FILE_CACHE])
+    const copy = await t.request(assets.files[path]!)
+    expect(Buffer.from(await copy.arrayBuffer()).equals(Buffer.from(await own.arrayBuffer()))).toBe(true)
   }
 })

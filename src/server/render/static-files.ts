@@ -1,12 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { IMMUTABLE } from '../http/cache-control'
+import { IMMUTABLE, PUBLIC_FILE_CACHE } from '../http/cache-control'
 import { isCompressible } from '../http/compressible'
 import { type PreparedHeaders, sendRepresentation } from '../http/representation'
 import { fileHeaders } from '../http/security-headers'
-
-const PUBLIC_CACHE = 'public, max-age=86400, stale-while-revalidate=604800'
 
 interface StaticEntry {
   file: string
@@ -36,7 +34,7 @@ export function createStaticFiles({ publicDir, assetsDir, answerHeaders = {} }: 
   const index = new Map<string, StaticEntry>()
 
   for (const file of walk(publicDir)) {
-    const entry = describe(file, PUBLIC_CACHE)
+    const entry = describe(file, PUBLIC_FILE_CACHE)
     if (isCompressible(entry.type) && entry.size > 512)
       entry.encodings.gzip = new Blob([gzipSync(readFileSync(file), { level: 9 })])
     index.set(`/${relative(publicDir, file).replaceAll('\\', '/')}`, entry)

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react'
 import { ORIENTATION_CHANGE_DELAY_MS } from '../../../shared/constants'
+import { usePublicFile } from '../../document'
+import { HERO_POSTER_URL } from '../../public-files'
 import { coverVideoSize } from './cover-video-size'
-
-const POSTER = '/video/hero-poster.webp'
 
 /** Full-screen looping muted background video; the poster stands in until it plays or when motion is reduced. */
 export function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null)
+  const poster = usePublicFile(HERO_POSTER_URL)
 
   useEffect(() => {
     const video = videoRef.current
@@ -62,7 +63,9 @@ export function HeroVideo() {
 
   return (
     <div className="hero-video" aria-hidden="true">
-      <video ref={videoRef} className="hero-video__media" muted loop playsInline preload="metadata" poster={POSTER}>
+      {/* The page's largest element: an image, so that the browser fetches it first, which a poster cannot ask. */}
+      <img className="hero-video__poster" src={poster} alt="" fetchPriority="high" />
+      <video ref={videoRef} className="hero-video__media" muted loop playsInline preload="metadata" poster={poster}>
         <source src="/video/hero.webm" type="video/webm" />
         <source src="/video/hero.mp4" type="video/mp4" />
       </video>
