@@ -15,7 +15,9 @@ const INFRASTRUCTURE = [
   'src/server/auth',
   'src/server/audit',
   'src/server/cache',
-  'src/server/metrics',
+  'src/server/observability',
+  'src/server/ops',
+  'src/server/tasks',
   'src/server/mail',
 ]
 
@@ -52,7 +54,7 @@ const RULES: Rule[] = [
       !ref.typeOnly && feature(from) !== undefined && target === 'src/server/db/write-transaction',
   },
   {
-    name: 'database, HTTP, auth, cache, metrics and mail modules never import features or the renderer',
+    name: 'database, HTTP, auth, cache, observability, operations, task and mail modules never import features or the renderer',
     forbids: (from, target) =>
       (under(from, ...INFRASTRUCTURE) || from === 'src/server/config.ts') &&
       under(target, 'src/server/features', 'src/server/render'),

@@ -156,7 +156,7 @@ export function createPageCache(
     bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
     stats: () => ({ hits, misses, bytes: entries.bytes(), entries: entries.size() }),
-    /** Forgets every page, origin and count: what the warm-up (warm-up.ts) kept is not the visitors'. */
+    /** Forgets every page, origin and count: what the warm-up (lifecycle/warm-up.ts) kept is not the visitors'. */
     clear(): void {
       entries.clear()
       origins.clear()

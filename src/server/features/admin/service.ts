@@ -3,7 +3,7 @@ import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { AdminPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
 import { isTotpCode, type TwoFactor } from '../../auth/two-factor'
-import { loginFailures } from '../../metrics/metrics'
+import { loginFailures } from '../../observability/metrics'
 import { LOGIN_THROTTLE, type LoginThrottle } from './login-throttle'
 
 /**

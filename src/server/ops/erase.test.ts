@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { sql } from 'drizzle-orm'
-import { openDatabase } from './client'
+import { openDatabase } from '../db/client'
 import { emptyWriteAheadLog } from './erase'
 
 const dir = mkdtempSync(join(tmpdir(), 'erase-'))

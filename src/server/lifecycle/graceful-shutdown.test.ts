@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test'
+import type { Logger } from '../observability/logger'
 import { createShutdown } from './graceful-shutdown'
-import type { Logger } from './logger'
 
 function recordingLogger() {
   const lines: string[] = []

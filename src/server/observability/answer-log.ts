@@ -1,5 +1,5 @@
-import { observeRequest } from '../metrics/metrics'
 import type { Logger } from './logger'
+import { observeRequest } from './metrics'
 import { requestFields } from './request-log'
 
 /**

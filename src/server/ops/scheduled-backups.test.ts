@@ -2,11 +2,11 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { backupOffThread } from '../db/backup'
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client'
 import { inspectDatabaseFile } from '../db/database-file'
 import { migrateDatabase } from '../db/migrate'
-import type { Logger } from '../http/logger'
+import type { Logger } from '../observability/logger'
+import { backupOffThread } from './backup'
 import { startScheduledBackups } from './scheduled-backups'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-scheduled-'))

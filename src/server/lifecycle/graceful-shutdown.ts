@@ -1,4 +1,4 @@
-import type { Logger } from './logger'
+import type { Logger } from '../observability/logger'
 
 /** After the drain, how long requests in flight get to finish before their connections are cut. */
 export const SHUTDOWN_GRACE_MS = 20_000

@@ -1,6 +1,7 @@
 /** Runs one backup off the server's thread: the embedded driver's VACUUM INTO and checks block while they work. */
+
+import type { DatabaseOptions } from '../db/client'
 import { backupDatabase } from './backup'
-import type { DatabaseOptions } from './client'
 
 declare const self: Worker
 

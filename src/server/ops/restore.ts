@@ -1,10 +1,10 @@
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
+import { localFilePath } from '../db/client'
+import { compactCopy, inspectDatabaseFile, isDatabaseFileInUse, syncToDisk } from '../db/database-file'
+import { pendingMigrations, readMigrations, SchemaMismatchError, schemaVersionOf } from '../db/migrations'
+import { createPrivateFile, tightenPrivateFiles } from '../db/private-files'
 import { fileTimestamp } from './backup'
-import { localFilePath } from './client'
-import { compactCopy, inspectDatabaseFile, isDatabaseFileInUse, syncToDisk } from './database-file'
-import { pendingMigrations, readMigrations, SchemaMismatchError, schemaVersionOf } from './migrations'
-import { createPrivateFile, tightenPrivateFiles } from './private-files'
 
 /** A restore that must not happen; the message says why and what to do. */
 export class RestoreRefused extends Error {}

@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { JOB_STATUSES, JOB_TYPE_NAMES, SALARY_UNIT_NAMES } from '../../shared/jobs'
+import { JOB_STATUSES, JOB_TYPE_NAMES, SALARY_UNIT_NAMES } from '../../../shared/jobs'
 
 /* Job postings (issue 20); part of the schema through schema.ts. */
 

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createClient } from '@libsql/client'
-import { type DatabaseOptions, localFilePath } from './client'
-import { inspectDatabaseFile, syncToDisk } from './database-file'
-import { readMigrations, schemaVersionOf } from './migrations'
-import { createPrivateFile, makePrivateFolder, type Tightened, tightenPrivateFiles } from './private-files'
+import { type DatabaseOptions, localFilePath } from '../db/client'
+import { inspectDatabaseFile, syncToDisk } from '../db/database-file'
+import { readMigrations, schemaVersionOf } from '../db/migrations'
+import { createPrivateFile, makePrivateFolder, type Tightened, tightenPrivateFiles } from '../db/private-files'
 import { exportRemoteDatabase } from './remote-export'
 
 export interface BackupResult {

@@ -1,5 +1,5 @@
 import { type Client, createClient, type InValue, type Transaction } from '@libsql/client'
-import { type DatabaseOptions, fetchWithin, REMOTE_TIMEOUT_MS } from './client'
+import { type DatabaseOptions, fetchWithin, REMOTE_TIMEOUT_MS } from '../db/client'
 
 /** Raw bytes asked for per page: far under a libSQL server's response limit (10 MB by default) once encoded. */
 const PAGE_BYTES = 2 * 1024 * 1024

@@ -2,10 +2,10 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { openDatabase } from '../db/client'
+import { inspectDatabaseFile } from '../db/database-file'
+import { migrateDatabase } from '../db/migrate'
 import { backupOffThread, pruneBackups } from './backup'
-import { openDatabase } from './client'
-import { inspectDatabaseFile } from './database-file'
-import { migrateDatabase } from './migrate'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-backup-unit-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

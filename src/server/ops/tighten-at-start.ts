@@ -1,7 +1,7 @@
-import { errorFields } from '../http/error-fields'
-import type { Logger } from '../http/logger'
+import { databaseCompanions, type Tightened, tightenPrivateFiles } from '../db/private-files'
+import { errorFields } from '../observability/error-fields'
+import type { Logger } from '../observability/logger'
 import { tightenBackups } from './backup'
-import { databaseCompanions, type Tightened, tightenPrivateFiles } from './private-files'
 
 /**
  * At start, before the database is opened: the embedded file, its `-wal` and `-shm` and this site's backups

@@ -5,11 +5,11 @@ import type { Database } from '../db/client'
 import { createApplicationAdminService } from '../features/applications/admin-service'
 import { createApplicationRetention } from '../features/applications/retention'
 import { createSearchIndexCompaction } from '../features/posts/search-index-compaction'
-import type { Logger } from '../http/logger'
 import { createOutboxReader } from '../mail/outbox'
 import { createMailSender } from '../mail/sender'
 import { mailSettings } from '../mail/settings'
 import { smtpTransport } from '../mail/transport'
+import type { Logger } from '../observability/logger'
 
 /**
  * What a server process does besides answering requests: sending the outbox (when SMTP_URL is set),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { createClient } from '@libsql/client'
-import { type Database, databaseFile } from './client'
+import { type Database, databaseFile } from '../db/client'
 
 /** Waits before trying again when a reader stopped the checkpoint: about 13 minutes in all. */
 const RETRY_DELAYS_MS = [1000, 5000, 30_000, 120_000, 600_000]

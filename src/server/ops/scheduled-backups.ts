@@ -1,11 +1,11 @@
 import { join } from 'node:path'
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { type BackupResult, backupFileName, backupOffThread, pruneBackups } from '../db/backup'
 import type { Database, DatabaseOptions } from '../db/client'
 import { appSettings } from '../db/schema'
-import { errorFields } from '../http/error-fields'
-import type { Logger } from '../http/logger'
-import { recordBackup } from '../metrics/metrics'
+import { errorFields } from '../observability/error-fields'
+import type { Logger } from '../observability/logger'
+import { recordBackup } from '../observability/metrics'
+import { type BackupResult, backupFileName, backupOffThread, pruneBackups } from './backup'
 import { renewOnTimer } from './renew-on-timer'
 
 /** When the next backup is due (ms since the epoch), shared by every process on the database. */
