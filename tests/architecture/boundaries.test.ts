@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { circlesOf, importGraph } from './import-graph'
 import { type ImportRef, importsOf, resolveImport, sourceFiles } from './source-files'
 
 interface Rule {
@@ -83,6 +84,22 @@ describe('import boundaries', () => {
       }),
     )
     expect(violations).toEqual([])
+  })
+
+  test('no import circle in src, type imports included', () => {
+    expect(circlesOf(importGraph(files)).map((circle) => circle.join(' → '))).toEqual([])
+  })
+
+  test('the circle finder sees a circle through a type import, and none in a chain', () => {
+    const file = (path: string, text: string) => ({ path, text })
+    const circle = importGraph([
+      file('src/a.ts', "import { b } from './b'"),
+      file('src/b.ts', "import { c } from './c/index'"),
+      file('src/c/index.ts', "import type { A } from '../a'"),
+    ])
+    expect(circlesOf(circle)).toEqual([['src/a.ts', 'src/b.ts', 'src/c/index.ts', 'src/a.ts']])
+    const chain = importGraph([file('src/a.ts', "import { b } from './b'"), file('src/b.ts', "import 'react'")])
+    expect(circlesOf(chain)).toEqual([])
   })
 
   test('the scanner sees every way a module can be named', () => {
