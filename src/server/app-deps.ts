@@ -1,4 +1,4 @@
-import type { PreviewGate } from '../shared/preview'
+import type { PreviewerGate } from '../shared/previewer'
 import type { AdminPassword } from './auth/password'
 import type { Config } from './config'
 import type { Database } from './db/client'
@@ -33,8 +33,8 @@ export interface AppDeps {
   clock?: () => number
   /** How the login limits wait under pressure; tests record the waits instead of sitting through them. */
   sleep?: (ms: number) => Promise<unknown>
-  /** The previewer's gate (main.ts loads it with `loadPreviewGate`); without it the previewer is not configured. */
-  previewGate?: PreviewGate
+  /** The previewer's gate (main.ts loads it with `loadPreviewerGate`); without it the previewer is not configured. */
+  previewerGate?: PreviewerGate
   /**
    * True once a shutdown has begun (main.ts): /readyz answers 503, and every answer closes its connection
    * so keep-alive clients move elsewhere before the server stops.

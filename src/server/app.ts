@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
 import { PAGES } from '../shared/paths'
-import { derivePreviewDigest, type PreviewGate } from '../shared/preview'
+import { derivePreviewerDigest, type PreviewerGate } from '../shared/previewer'
 import type { AppDeps } from './app-deps'
 import { createAuditLog, type RecordEvent } from './audit/audit-log'
 import { adminSessionPlugin } from './auth/admin-session'
@@ -32,9 +32,9 @@ import { createMediaService, postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { adminPostRoutes } from './features/posts/admin-routes'
 import { createAdminPostService } from './features/posts/admin-service'
-import { postPreviewRoutes } from './features/posts/preview-routes'
+import { draftLinkRoutes } from './features/posts/draft-link-routes'
 import { publicPostRoutes } from './features/posts/routes'
-import { previewRoutes } from './features/preview/routes'
+import { previewerRoutes } from './features/previewer/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { createFrontDoor } from './front-door'
@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps) {
   const origins = siteOrigins(config.SITE_URL)
   const origin = origins.page
   const emailOrigin = () => origins.own
-  const previewGate: PreviewGate = deps.previewGate ?? { configured: false, digest: null, hint: null }
+  const previewerGate: PreviewerGate = deps.previewerGate ?? { configured: false, digest: null, hint: null }
   const contentVersion = createContentVersion(db, clock, reachabilityLog(logger))
   const cacheContent = deps.cachePages !== false
   const mail = deps.mail ?? null
@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
     cacheContent,
     mail,
     retentionDays,
-    previewGate,
+    previewerGate,
     ipv6Prefix: config.LIMIT_IPV6_PREFIX,
     uploads: { budgetMbPerDay: config.UPLOAD_BUDGET_MB_PER_DAY, warn: logger.warn },
     renderThreads: deps.renderThreads,
@@ -124,9 +124,9 @@ export function createApp(deps: AppDeps) {
     password: deps.adminPassword,
     throttle: createLoginThrottle(db, { clock, sleep: deps.sleep, ipv6Prefix: config.LIMIT_IPV6_PREFIX }),
     twoFactor,
-    isPreviewPassword: async (candidate) =>
-      previewGate.configured &&
-      (await derivePreviewDigest(candidate, previewGate.salt, previewGate.iterations)) === previewGate.digest,
+    isPreviewerPassword: async (candidate) =>
+      previewerGate.configured &&
+      (await derivePreviewerDigest(candidate, previewerGate.salt, previewerGate.iterations)) === previewerGate.digest,
   })
   const threads = deps.renderThreads
   const renderLimit = createRenderLimit(renderLimitFor(db.$client.protocol))
@@ -219,7 +219,7 @@ export function createApp(deps: AppDeps) {
     .use(healthRoutes(db, draining))
     .use(metricsRoutes(config.METRICS_TOKEN))
     .use(publicPostRoutes(services.posts, fairReads))
-    .use(postPreviewRoutes(services.previews))
+    .use(draftLinkRoutes(services.draftLinks))
     .use(publicJobRoutes(services.jobs, fairReads))
     .use(applicationRoutes(services.applications, { clientKey, origin: emailOrigin, retentionDays }))
     .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
@@ -236,14 +236,14 @@ export function createApp(deps: AppDeps) {
       adminPostRoutes(
         createAdminPostService(db, { content: contentVersion, media: postMediaStore(media), clock }),
         session,
-        { previews: services.previews, origin, record },
+        { draftLinks: services.draftLinks, origin, record },
       ),
     )
     .use(mediaRoutes(media, session, answerHeaders))
     .use(tagRoutes(createTagService(db, { content: contentVersion }), session, record))
     .use(eventRoutes(services.event, session, record, clock))
     .use(feedRoutes(services.posts, services.jobs, { origin, feeds }))
-    .use(previewRoutes(previewGate))
+    .use(previewerRoutes(previewerGate))
     .use(session)
     .get('/*', async ({ request, nonce, path, cookie, redirect, adminSession }) => {
       const file = staticFiles.serve(request, path)

@@ -9,7 +9,7 @@ import { migrateDatabase } from './db/migrate'
 import { checkDatabaseFile } from './db/quick-check'
 import { seedJobsOnce } from './features/jobs/seed'
 import { seedBlogIfEmpty } from './features/posts/seed'
-import { loadPreviewGate } from './features/preview/preview-gate'
+import { loadPreviewerGate } from './features/previewer/previewer-gate'
 import { startBackgroundTasks } from './lifecycle/background-tasks'
 import { createShutdown } from './lifecycle/graceful-shutdown'
 import { moveInlinePostImages } from './lifecycle/move-inline-images'
@@ -93,7 +93,7 @@ try {
     logger.error('failed to start', { error: PREVIEW_PASSWORD_IS_ADMIN_PASSWORD })
     process.exit(1)
   }
-  const previewGate = await loadPreviewGate(db, config)
+  const previewerGate = await loadPreviewerGate(db, config)
   const assets = loadAssetManifest()
   const backups = config.BACKUP_INTERVAL_HOURS
     ? startScheduledBackups({
@@ -119,7 +119,7 @@ try {
             logLevel: config.LOG_LEVEL,
             assets,
             retentionDays: config.APPLICATION_RETENTION_DAYS,
-            previewGate,
+            previewerGate,
           },
           {
             script: new URL('./render-thread.ts', import.meta.url),
@@ -146,7 +146,7 @@ try {
     adminPassword,
     assets,
     logger,
-    previewGate,
+    previewerGate,
     mail: background.mail,
     draining: shutdown.draining,
     clock,

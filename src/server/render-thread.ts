@@ -38,7 +38,7 @@ async function startRenderer(start: RenderThreadStart) {
     // Pages for the cache are read, never posted to: no application is sent from here.
     mail: null,
     retentionDays: start.retentionDays,
-    previewGate: start.previewGate,
+    previewerGate: start.previewerGate,
   })
   const origins = siteOrigins(start.siteUrl)
   const renderPage = createPageRenderer({

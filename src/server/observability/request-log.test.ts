@@ -3,7 +3,7 @@ import { loggablePath, loggableQuery, requestFields } from './request-log'
 
 const token = 'ab'.repeat(24)
 
-test('a preview token is cut from the path in any spelling', () => {
+test("a draft link's token is cut from the path in any spelling", () => {
   expect(loggablePath(`/blog/preview/${token}`)).toBe('/blog/preview/[token]')
   expect(loggablePath(`/blog/preview/%61${token.slice(1)}`)).toBe('/blog/preview/[token]')
   expect(loggablePath('/blog/%E0%A4%A')).toBe('/blog/%E0%A4%A')

@@ -1,4 +1,4 @@
-/** A preview link's secret (48 hex digits) is a bearer credential, wherever it appears. */
+/** A draft link's secret (48 hex digits) is a bearer credential, wherever it appears. */
 const TOKEN = /[0-9a-f]{48}/gi
 /** Query parameters whose values are credentials or personal by their name. */
 const SECRET_NAME = /token|secret|pass|key|auth|session|code|sig|otp|email/i
@@ -8,7 +8,7 @@ const EMAIL = /[^\s@&=]+@[^\s@&=]+\.[^\s@&=]+/g
 const MAX_USER_AGENT_CHARS = 300
 
 /**
- * A request path as logs may keep it: the secret of a preview link is cut out, in whatever spelling the
+ * A request path as logs may keep it: the secret of a draft link is cut out, in whatever spelling the
  * path used.
  */
 export function loggablePath(path: string): string {
@@ -23,7 +23,7 @@ export function loggablePath(path: string): string {
 
 /**
  * A query string (`?q=golf&page=2`, with or without its `?`) as logs may keep it: the values of
- * parameters named like credentials are `[redacted]` and anything shaped like a preview token is
+ * parameters named like credentials are `[redacted]` and anything shaped like a draft link's token is
  * `[token]`; long ones are cut. Undefined for none.
  */
 export function loggableQuery(search: string, { personal = false } = {}): string | undefined {

@@ -1,5 +1,5 @@
 import type { SearchResult } from '../../shared/blog'
-import type { PreviewGate } from '../../shared/preview'
+import type { PreviewerGate } from '../../shared/previewer'
 import type { DatabaseOptions } from '../db/client'
 import type { LogLevel } from '../observability/logger'
 import { countDatabaseError } from '../observability/metrics'
@@ -17,7 +17,7 @@ export interface RenderThreadStart {
   logLevel: LogLevel
   assets: AssetManifest
   retentionDays: number
-  previewGate: PreviewGate
+  previewerGate: PreviewerGate
 }
 
 /**

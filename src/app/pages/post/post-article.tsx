@@ -36,7 +36,7 @@ function PostHead({ post, noindex }: { post: PostDetail; noindex: boolean }) {
 }
 
 /**
- * A post as its page shows it: the public page, a preview link (`head="noindex"`) and the editor's preview
+ * A post as its page shows it: the public page, a draft link (`head="noindex"`) and the editor's preview
  * of unsaved changes (`head="none"`, inside the admin page whose title it must not replace).
  */
 export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?: 'public' | 'noindex' | 'none' }) {

@@ -3,7 +3,7 @@ import { POST_STATUSES } from '../../../shared/blog'
 import type { MediaImageInfo } from '../../../shared/media'
 
 /** 192 random bits in hex, the same shape the migration gives existing posts. */
-export const newPreviewToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('hex')
+export const newDraftLinkToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('hex')
 
 export const posts = sqliteTable(
   'posts',
@@ -26,8 +26,8 @@ export const posts = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
     authorId: integer('author_id').notNull().default(1),
-    /** The secret in the post's preview link; replacing it kills the old link. */
-    previewToken: text('preview_token').notNull().unique().$defaultFn(newPreviewToken),
+    /** The secret in the post's draft link (the column keeps its first name); replacing it kills the old link. */
+    draftLinkToken: text('preview_token').notNull().unique().$defaultFn(newDraftLinkToken),
   },
   (table) => [
     index('posts_status_published_at_idx').on(table.status, table.publishedAt),

@@ -18,57 +18,57 @@ async function copyText(text: string, field: HTMLInputElement | null) {
 }
 
 /**
- * The post's secret preview link: copy it for a partner, or replace it so the link already shared stops
+ * The post's draft link: copy it for a partner, or replace it so the link already shared stops
  * working. A post not saved yet has none.
  */
-export function PreviewLinkPanel({ post }: { post: AdminPostDetail | undefined }) {
+export function DraftLinkPanel({ post }: { post: AdminPostDetail | undefined }) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const [confirming, setConfirming] = useState(false)
   const [field, setField] = useState<HTMLInputElement | null>(null)
   const regenerate = useMutation({
-    mutationFn: (id: number) => adminWrites.regeneratePreviewLink(id),
-    onSuccess: ({ previewUrl }, id) => {
+    mutationFn: (id: number) => adminWrites.regenerateDraftLink(id),
+    onSuccess: ({ draftLinkUrl }, id) => {
       queryClient.setQueryData(adminQueries.post(id).queryKey, (current) =>
-        current ? { ...current, previewUrl } : current,
+        current ? { ...current, draftLinkUrl } : current,
       )
-      toast(ADMIN_TOASTS.previewLinkRegenerated)
+      toast(ADMIN_TOASTS.draftLinkRegenerated)
     },
-    onError: (error) => toast(ADMIN_TOASTS.previewLinkFailed(error)),
+    onError: (error) => toast(ADMIN_TOASTS.draftLinkFailed(error)),
     onSettled: () => setConfirming(false),
   })
 
   return (
-    <section className="post-tool" aria-labelledby="preview-link-title">
-      <h3 id="preview-link-title" className="post-tool__title">
+    <section className="post-tool" aria-labelledby="draft-link-title">
+      <h3 id="draft-link-title" className="post-tool__title">
         Preview link
       </h3>
       {post ? (
         <>
-          <p className="post-tool__hint" id="preview-link-hint">
+          <p className="post-tool__hint" id="draft-link-hint">
             Anyone with this link sees the saved post as it will look, even as a draft. Search engines never list it.
           </p>
-          <div className="preview-link">
-            <label className="visually-hidden" htmlFor="preview-link-url">
+          <div className="draft-link">
+            <label className="visually-hidden" htmlFor="draft-link-url">
               Preview link address
             </label>
             <input
               ref={setField}
-              id="preview-link-url"
-              className="preview-link__url"
+              id="draft-link-url"
+              className="draft-link__url"
               readOnly
-              value={post.previewUrl}
-              aria-describedby="preview-link-hint"
+              value={post.draftLinkUrl}
+              aria-describedby="draft-link-hint"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <div className="preview-link__actions">
+            <div className="draft-link__actions">
               <button
                 type="button"
                 className="button button--small button--ghost"
                 onClick={async () =>
                   toast(
-                    (await copyText(post.previewUrl, field))
-                      ? ADMIN_TOASTS.previewLinkCopied
+                    (await copyText(post.draftLinkUrl, field))
+                      ? ADMIN_TOASTS.draftLinkCopied
                       : ADMIN_TOASTS.copyManually,
                   )
                 }
@@ -77,7 +77,7 @@ export function PreviewLinkPanel({ post }: { post: AdminPostDetail | undefined }
               </button>
               <a
                 className="button button--small button--ghost"
-                href={post.previewUrl}
+                href={post.draftLinkUrl}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -91,7 +91,7 @@ export function PreviewLinkPanel({ post }: { post: AdminPostDetail | undefined }
           <ConfirmDialog
             open={confirming}
             title="Regenerate preview link"
-            message={ADMIN_CONFIRMATIONS.regeneratePreviewLink}
+            message={ADMIN_CONFIRMATIONS.regenerateDraftLink}
             confirmLabel="Regenerate"
             busy={regenerate.isPending}
             onConfirm={() => regenerate.mutate(post.id)}

@@ -2,16 +2,16 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
-import { derivePreviewDigest, PREVIEW_MESSAGES, type PreviewGate } from '../../../shared/preview'
+import { derivePreviewerDigest, PREVIEWER_MESSAGES, type PreviewerGate } from '../../../shared/previewer'
 import { LogoImage } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
 import { loaderServicesContext } from '../../router-context'
-import { PreviewWorkspace } from './preview-workspace'
+import { PreviewerWorkspace } from './previewer-workspace'
 
 const UNLOCK_KEY = 'kindlewave.blog-preview.unlocked'
 
-export function previewLoader({ context }: LoaderFunctionArgs): Promise<PreviewGate> {
-  return context.get(loaderServicesContext).data.preview.gate()
+export function previewerLoader({ context }: LoaderFunctionArgs): Promise<PreviewerGate> {
+  return context.get(loaderServicesContext).data.previewer.gate()
 }
 
 type LockState = 'pending' | 'locked' | 'unlocked'
@@ -21,8 +21,8 @@ type LockState = 'pending' | 'locked' | 'unlocked'
  * the browser derives the same from what is typed and compares, and the unlocked state (the digest) lasts
  * for the browser session.
  */
-export function PreviewPage() {
-  const gate = useLoaderData<typeof previewLoader>()
+export function PreviewerPage() {
+  const gate = useLoaderData<typeof previewerLoader>()
   const [state, setState] = useState<LockState>('pending')
   const [password, setPassword] = useState('')
   const [wrong, setWrong] = useState(false)
@@ -41,7 +41,7 @@ export function PreviewPage() {
     setBusy(true)
     let matches = false
     try {
-      matches = (await derivePreviewDigest(password, gate.salt, gate.iterations)) === gate.digest
+      matches = (await derivePreviewerDigest(password, gate.salt, gate.iterations)) === gate.digest
     } finally {
       checking.current = false
       setBusy(false)
@@ -59,7 +59,7 @@ export function PreviewPage() {
     <PageMeta
       title={`Blog Previewer | ${site.name}`}
       description="Write and preview blog post HTML."
-      path={PAGES.blogPreview}
+      path={PAGES.previewer}
       noindex
     />
   )
@@ -67,7 +67,7 @@ export function PreviewPage() {
     return (
       <main id="main" tabIndex={-1} className="previewer-main">
         {meta}
-        <PreviewWorkspace />
+        <PreviewerWorkspace />
       </main>
     )
   }
@@ -106,7 +106,7 @@ export function PreviewPage() {
               </div>
               {wrong && (
                 <div id="preview-password-error" className="form-outcome form-outcome--error" role="alert">
-                  <strong>{PREVIEW_MESSAGES.wrongPassword}</strong>
+                  <strong>{PREVIEWER_MESSAGES.wrongPassword}</strong>
                   {gate.hint && <span className="preview-hint">{` Hint: ${gate.hint}`}</span>}
                 </div>
               )}
@@ -130,4 +130,4 @@ export function PreviewPage() {
   )
 }
 
-export { PreviewPage as Component, previewLoader as loader }
+export { PreviewerPage as Component, previewerLoader as loader }

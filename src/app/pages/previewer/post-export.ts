@@ -1,6 +1,6 @@
 import { slugify } from '../../../shared/slug'
 
-export interface PreviewDraft {
+export interface PreviewerDraft {
   title: string
   slug: string
   excerpt: string
@@ -12,7 +12,7 @@ export interface PreviewDraft {
 }
 
 /** The spec's previewer rules: slug from the title when left empty, excerpt defaulting to the title. */
-export function resolvedSlug(draft: PreviewDraft): string {
+export function resolvedSlug(draft: PreviewerDraft): string {
   return slugify(draft.slug.trim() || draft.title)
 }
 
@@ -21,7 +21,7 @@ export function resolvedSlug(draft: PreviewDraft): string {
  * authorId 1, additionalImages null, status from the checkbox, ISO dates. Values are JSON-encoded, so
  * any text is valid TypeScript.
  */
-export function exportPostModule(draft: PreviewDraft, now = Date.now()): { fileName: string; source: string } {
+export function exportPostModule(draft: PreviewerDraft, now = Date.now()): { fileName: string; source: string } {
   const slug = resolvedSlug(draft)
   const published = draft.publishedAt ? new Date(`${draft.publishedAt}T09:00:00.000Z`) : new Date(now)
   const iso = (Number.isNaN(published.getTime()) ? new Date(now) : published).toISOString()

@@ -1,33 +1,33 @@
 import { useMemo, useRef, useState } from 'react'
-import { PREVIEW_MESSAGES } from '../../../shared/preview'
+import { PREVIEWER_MESSAGES } from '../../../shared/previewer'
 import { useToast } from '../../components/toast/toaster'
 import { useClientAssets } from '../../document'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { exportPostModule } from './post-export'
-import { PreviewEditor } from './preview-editor'
-import { openPreviewInNewTab, PreviewFrame, previewDocument } from './preview-frame'
+import { PreviewerEditor } from './previewer-editor'
+import { openPreviewerHtmlInNewTab, PreviewerFrame, previewerDocument } from './previewer-frame'
 import { appendSnippet, type SnippetCategory } from './snippets'
 import { SnippetsPanel } from './snippets-panel'
-import { usePreviewDraft } from './use-preview-draft'
+import { usePreviewerDraft } from './use-previewer-draft'
 
 /** The live preview follows typing after this pause, so fast typing does not re-render the frame each key. */
-const PREVIEW_DELAY_MS = 150
+const PREVIEWER_DELAY_MS = 150
 
 /** The unlocked previewer (spec §2): header actions, snippets, the editor and the live preview. */
-export function PreviewWorkspace() {
+export function PreviewerWorkspace() {
   const toast = useToast()
   const { styles } = useClientAssets()
-  const { draft, set } = usePreviewDraft()
+  const { draft, set } = usePreviewerDraft()
   const [showSnippets, setShowSnippets] = useState(true)
   // Kept here, so hiding and showing the snippets returns to the same category.
   const [category, setCategory] = useState<SnippetCategory>('Images')
   const editorRef = useRef<HTMLTextAreaElement>(null)
-  const shown = useDebouncedValue(draft, PREVIEW_DELAY_MS)
-  const html = useMemo(() => previewDocument(shown, styles, window.location.origin), [shown, styles])
+  const shown = useDebouncedValue(draft, PREVIEWER_DELAY_MS)
+  const html = useMemo(() => previewerDocument(shown, styles, window.location.origin), [shown, styles])
 
   const requireTitle = () => {
     if (draft.title.trim()) return true
-    toast({ title: PREVIEW_MESSAGES.titleRequired, variant: 'destructive' })
+    toast({ title: PREVIEWER_MESSAGES.titleRequired, variant: 'destructive' })
     document.getElementById('preview-title')?.focus()
     return false
   }
@@ -36,7 +36,11 @@ export function PreviewWorkspace() {
       await navigator.clipboard.writeText(text)
       toast({ title: message })
     } catch {
-      toast({ title: PREVIEW_MESSAGES.copyFailed, description: PREVIEW_MESSAGES.copyRefused, variant: 'destructive' })
+      toast({
+        title: PREVIEWER_MESSAGES.copyFailed,
+        description: PREVIEWER_MESSAGES.copyRefused,
+        variant: 'destructive',
+      })
     }
   }
   const download = () => {
@@ -50,7 +54,7 @@ export function PreviewWorkspace() {
   const openInNewTab = () => {
     if (!requireTitle()) return
     const origin = window.location.origin
-    openPreviewInNewTab(previewDocument(draft, styles, origin), draft.title, origin)
+    openPreviewerHtmlInNewTab(previewerDocument(draft, styles, origin), draft.title, origin)
   }
 
   return (
@@ -69,7 +73,7 @@ export function PreviewWorkspace() {
           <button
             type="button"
             className="button button--ghost button--small"
-            onClick={() => requireTitle() && void copy(draft.content, PREVIEW_MESSAGES.htmlCopied)}
+            onClick={() => requireTitle() && void copy(draft.content, PREVIEWER_MESSAGES.htmlCopied)}
           >
             Copy HTML
           </button>
@@ -86,19 +90,19 @@ export function PreviewWorkspace() {
           <SnippetsPanel
             category={category}
             onCategory={setCategory}
-            onCopy={(snippet) => void copy(snippet.html, PREVIEW_MESSAGES.snippetCopied)}
+            onCopy={(snippet) => void copy(snippet.html, PREVIEWER_MESSAGES.snippetCopied)}
             onInsert={(snippet) => {
               set('content', appendSnippet(draft.content, snippet.html))
               editorRef.current?.focus()
             }}
           />
         )}
-        <PreviewEditor draft={draft} set={set} editorRef={editorRef} />
+        <PreviewerEditor draft={draft} set={set} editorRef={editorRef} />
         <section className="previewer__preview" aria-labelledby="preview-heading">
           <h2 id="preview-heading" className="previewer__heading">
             Preview
           </h2>
-          <PreviewFrame html={html} />
+          <PreviewerFrame html={html} />
         </section>
       </div>
     </div>

@@ -2,11 +2,11 @@ import { expect, test } from 'bun:test'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { exportPostModule, type PreviewDraft } from './post-export'
+import { exportPostModule, type PreviewerDraft } from './post-export'
 import { appendSnippet } from './snippets'
 
 // Text that would break a template literal if the export did not encode it.
-const draft: PreviewDraft = {
+const draft: PreviewerDraft = {
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the placeholder is the test input
   title: 'Golf Cart `Season` ${2}',
   slug: '',

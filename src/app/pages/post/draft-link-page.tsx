@@ -5,8 +5,8 @@ import {
   useParams,
   useRouteError,
 } from 'react-router'
+import { DRAFT_LINK_RESPONSE_HEADERS } from '../../../shared/draft-link'
 import { PAGES } from '../../../shared/paths'
-import { PREVIEW_RESPONSE_HEADERS } from '../../../shared/post-preview'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
@@ -15,24 +15,25 @@ import { useLoadedQuery } from '../../data/use-loaded-query'
 import { useRequestInfo } from '../../request-info'
 import { loaderServicesContext } from '../../router-context'
 import { ServerErrorPage } from '../not-found/server-error-page'
+import { DraftBanner } from './draft-banner'
 import { PostArticle } from './post-article'
-import { PreviewBanner } from './preview-banner'
 
-export async function postPreviewLoader({ params, context }: LoaderFunctionArgs) {
+export async function draftLinkLoader({ params, context }: LoaderFunctionArgs) {
   const { queryClient, data } = context.get(loaderServicesContext)
-  const post = await queryClient.ensureQueryData(postQueries.preview(data, params.token ?? ''))
-  if (!post) throw routeData(null, { status: 404, statusText: 'Preview Not Found', headers: PREVIEW_RESPONSE_HEADERS })
-  return routeData(null, { headers: PREVIEW_RESPONSE_HEADERS })
+  const post = await queryClient.ensureQueryData(postQueries.draftLink(data, params.token ?? ''))
+  if (!post)
+    throw routeData(null, { status: 404, statusText: 'Preview Not Found', headers: DRAFT_LINK_RESPONSE_HEADERS })
+  return routeData(null, { headers: DRAFT_LINK_RESPONSE_HEADERS })
 }
 
-export function PostPreviewPage() {
+export function DraftLinkPage() {
   const token = useParams().token ?? ''
   const { now } = useRequestInfo()
-  const { data: post } = useLoadedQuery(postQueries.preview(useAppData(), token))
-  if (!post) return <PreviewNotFound />
+  const { data: post } = useLoadedQuery(postQueries.draftLink(useAppData(), token))
+  if (!post) return <DraftLinkNotFound />
   return (
     <div className="post">
-      <PreviewBanner post={post} now={now} />
+      <DraftBanner post={post} now={now} />
       <PostArticle post={post} head="noindex" />
       <nav className="post__back" aria-label="Blog">
         <SiteLink to={PAGES.blog} className="button button--ghost">
@@ -44,7 +45,7 @@ export function PostPreviewPage() {
 }
 
 /** A replaced or deleted link: said plainly, with no countdown to somewhere else. */
-function PreviewNotFound() {
+function DraftLinkNotFound() {
   return (
     <div className="not-found-inline">
       <PageMeta
@@ -64,9 +65,9 @@ function PreviewNotFound() {
   )
 }
 
-export function PreviewErrorBoundary() {
+export function DraftLinkErrorBoundary() {
   const error = useRouteError()
-  return isRouteErrorResponse(error) && error.status === 404 ? <PreviewNotFound /> : <ServerErrorPage />
+  return isRouteErrorResponse(error) && error.status === 404 ? <DraftLinkNotFound /> : <ServerErrorPage />
 }
 
-export { PostPreviewPage as Component, PreviewErrorBoundary as ErrorBoundary, postPreviewLoader as loader }
+export { DraftLinkErrorBoundary as ErrorBoundary, DraftLinkPage as Component, draftLinkLoader as loader }

@@ -18,7 +18,7 @@ const create = (title: string, over: Record<string, unknown> = {}) =>
 const read = (id: number) => admin.json<AdminPostDetail>('GET', `/api/blog/${id}`)
 const pathOf = (url: string) => new URL(url).pathname
 
-async function expectPreviewPage(url: string, text: string) {
+async function expectDraftLinkPage(url: string, text: string) {
   const page = await t.request(pathOf(url))
   const html = await page.text()
   expect(page.status).toBe(200)
@@ -31,13 +31,13 @@ async function expectPreviewPage(url: string, text: string) {
   return html
 }
 
-test('a draft has a secret preview link that shows it, marked and kept out of search engines and caches', async () => {
+test('a draft has a draft link that shows it, marked and kept out of search engines and caches', async () => {
   const draft = await create('Secret Partner Deal')
-  const { previewUrl } = await read(draft.id)
-  expect(previewUrl).toMatch(/^http:\/\/localhost\/blog\/preview\/[0-9a-f]{48}$/)
-  await expectPreviewPage(previewUrl, 'Secret Partner Deal body.')
+  const { draftLinkUrl } = await read(draft.id)
+  expect(draftLinkUrl).toMatch(/^http:\/\/localhost\/blog\/preview\/[0-9a-f]{48}$/)
+  await expectDraftLinkPage(draftLinkUrl, 'Secret Partner Deal body.')
 
-  const api = await t.request(`/api/blog/preview/${pathOf(previewUrl).split('/').pop()}`)
+  const api = await t.request(`/api/blog/draft-links/${pathOf(draftLinkUrl).split('/').pop()}`)
   expect([api.status, api.headers.get('cache-control'), api.headers.get('x-robots-tag')]).toEqual([
     200,
     'private, no-store',
@@ -51,31 +51,31 @@ test('a draft has a secret preview link that shows it, marked and kept out of se
   }
 })
 
-test('a scheduled post previews before its time', async () => {
+test('a scheduled post shows by its draft link before its time', async () => {
   const post = await create('Autumn Reveal', { status: 'published', publishedAt: '2030-08-01T12:00' })
-  const { previewUrl } = await read(post.id)
-  expect(await expectPreviewPage(previewUrl, 'Autumn Reveal body.')).toContain('Scheduled to go live')
+  const { draftLinkUrl } = await read(post.id)
+  expect(await expectDraftLinkPage(draftLinkUrl, 'Autumn Reveal body.')).toContain('Scheduled to go live')
 })
 
-test('edits to a draft show in its preview at once: the page cache never keeps a preview', async () => {
+test('edits to a draft show by its draft link at once: the page cache never keeps a draft link page', async () => {
   const draft = await create('Winter Teaser')
-  const { previewUrl } = await read(draft.id)
-  await expectPreviewPage(previewUrl, 'Winter Teaser body.')
+  const { draftLinkUrl } = await read(draft.id)
+  await expectDraftLinkPage(draftLinkUrl, 'Winter Teaser body.')
   await admin.json('PUT', `/api/blog/${draft.id}`, {
     title: 'Winter Teaser',
     content: '<p>Second wording.</p>',
     status: 'draft',
   })
-  await expectPreviewPage(previewUrl, 'Second wording.')
-  expect((await t.request(pathOf(previewUrl))).headers.get('etag')).toBeNull()
+  await expectDraftLinkPage(draftLinkUrl, 'Second wording.')
+  expect((await t.request(pathOf(draftLinkUrl))).headers.get('etag')).toBeNull()
 })
 
 test('regenerating the link kills the old one; only the administrator can regenerate', async () => {
   const draft = await create('Rotating Link')
-  const before = (await read(draft.id)).previewUrl
-  const { previewUrl: after } = await admin.json<{ previewUrl: string }>('POST', `/api/blog/${draft.id}/preview-link`)
+  const before = (await read(draft.id)).draftLinkUrl
+  const { draftLinkUrl: after } = await admin.json<{ draftLinkUrl: string }>('POST', `/api/blog/${draft.id}/draft-link`)
   expect(after).not.toBe(before)
-  expect((await read(draft.id)).previewUrl).toBe(after)
+  expect((await read(draft.id)).draftLinkUrl).toBe(after)
   const dead = await t.request(pathOf(before))
   expect([dead.status, dead.headers.get('cache-control'), dead.headers.get('x-robots-tag')]).toEqual([
     404,
@@ -83,11 +83,11 @@ test('regenerating the link kills the old one; only the administrator can regene
     'noindex, nofollow',
   ])
   expect(await dead.text()).toContain('Preview Not Found')
-  expect((await t.request(`/api/blog/preview/${pathOf(before).split('/').pop()}`)).status).toBe(404)
-  await expectPreviewPage(after, 'Rotating Link body.')
+  expect((await t.request(`/api/blog/draft-links/${pathOf(before).split('/').pop()}`)).status).toBe(404)
+  await expectDraftLinkPage(after, 'Rotating Link body.')
 
-  expect((await adminClient(t).request('POST', `/api/blog/${draft.id}/preview-link`)).status).toBe(401)
-  expect((await admin.request('POST', '/api/blog/999999/preview-link')).status).toBe(404)
+  expect((await adminClient(t).request('POST', `/api/blog/${draft.id}/draft-link`)).status).toBe(401)
+  expect((await admin.request('POST', '/api/blog/999999/draft-link')).status).toBe(404)
 })
 
 test('guessing does not work: malformed and unknown tokens are 404', async () => {
@@ -96,10 +96,10 @@ test('guessing does not work: malformed and unknown tokens are 404', async () =>
   }
 })
 
-test('another spelling of the address is still a preview: never cached, dead after regenerating, not logged', async () => {
+test('another spelling of the address is still a draft link: never cached, dead after regenerating, not logged', async () => {
   const draft = await create('Spelling Test')
-  const { previewUrl } = await read(draft.id)
-  const token = pathOf(previewUrl).split('/').pop()!
+  const { draftLinkUrl } = await read(draft.id)
+  const token = pathOf(draftLinkUrl).split('/').pop()!
   const encoded = `/blog/%70review/${token}`
   const first = await t.request(encoded)
   expect([first.status, first.headers.get('cache-control'), first.headers.get('etag')]).toEqual([
@@ -107,9 +107,9 @@ test('another spelling of the address is still a preview: never cached, dead aft
     'private, no-store',
     null,
   ])
-  await admin.json('POST', `/api/blog/${draft.id}/preview-link`)
+  await admin.json('POST', `/api/blog/${draft.id}/draft-link`)
   expect((await t.request(encoded)).status).toBe(404)
-  // Requests are logged after their answer is sent: wait until the preview requests are in.
+  // Requests are logged after their answer is sent: wait until the draft link's requests are in.
   for (let waited = 0; waited < 2000 && !JSON.stringify(t.logs).includes('/blog/preview/[token]'); waited += 20)
     await Bun.sleep(20)
   expect(JSON.stringify(t.logs)).toContain('/blog/preview/[token]')

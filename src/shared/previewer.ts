@@ -3,23 +3,23 @@
  * salted slow hash of it (PBKDF2-SHA-256), so that each guess against the page source costs what it costs
  * the browser. The salt is random per deployment (one per database).
  */
-export type PreviewGate =
+export type PreviewerGate =
   | { configured: false; digest: null; hint: null }
   | {
       configured: true
       /** Hex, random per deployment. */
       salt: string
       iterations: number
-      /** Hex PBKDF2-SHA-256 of the password with `salt` and `iterations` (see `derivePreviewDigest`). */
+      /** Hex PBKDF2-SHA-256 of the password with `salt` and `iterations` (see `derivePreviewerDigest`). */
       digest: string
       hint: string | null
     }
 
 /** OWASP's figure for PBKDF2-HMAC-SHA-256: tens of milliseconds per guess in a browser. */
-export const PREVIEW_PBKDF2_ITERATIONS = 600_000
+export const PREVIEWER_PBKDF2_ITERATIONS = 600_000
 const DIGEST_BITS = 256
 
-export const PREVIEW_MESSAGES = {
+export const PREVIEWER_MESSAGES = {
   wrongPassword: 'Incorrect password!',
   titleRequired: 'Please enter a blog title first!',
   htmlCopied: 'HTML content copied to clipboard!',
@@ -29,7 +29,7 @@ export const PREVIEW_MESSAGES = {
 } as const
 
 /** The gate's check value, through WebCrypto so the server and the browser run the same code. */
-export async function derivePreviewDigest(password: string, saltHex: string, iterations: number): Promise<string> {
+export async function derivePreviewerDigest(password: string, saltHex: string, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
   const bits = await crypto.subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: hexToBytes(saltHex), iterations },

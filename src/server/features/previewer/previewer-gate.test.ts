@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createHash, pbkdf2Sync } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
-import { PREVIEW_PBKDF2_ITERATIONS, type PreviewGate } from '../../../shared/preview'
+import { PREVIEWER_PBKDF2_ITERATIONS, type PreviewerGate } from '../../../shared/previewer'
 import { openDatabase } from '../../db/client'
 import { appSettings } from '../../db/schema'
-import { loadPreviewGate } from './preview-gate'
+import { loadPreviewerGate } from './previewer-gate'
 
 const PASSWORD = 'Kindle-Preview-Secret-42'
 const HINT = 'The studio name and the answer'
@@ -13,23 +13,23 @@ const HINT = 'The studio name and the answer'
 const pbkdf2Hex = (password: string, saltHex: string, iterations: number) =>
   pbkdf2Sync(password, Buffer.from(saltHex, 'hex'), iterations, 32, 'sha256').toString('hex')
 
-function configured(gate: PreviewGate) {
+function configured(gate: PreviewerGate) {
   if (!gate.configured) throw new Error('expected a configured gate')
   return gate
 }
 
 describe('the previewer page with PREVIEW_PASSWORD', () => {
   let t: TestApp
-  let gate: Extract<PreviewGate, { configured: true }>
+  let gate: Extract<PreviewerGate, { configured: true }>
   beforeAll(async () => {
-    t = await createTestApp({ previewPassword: PASSWORD })
-    gate = configured((await (await t.request('/api/preview/gate')).json()) as PreviewGate)
+    t = await createTestApp({ previewerPassword: PASSWORD })
+    gate = configured((await (await t.request('/api/previewer/gate')).json()) as PreviewerGate)
   })
   afterAll(() => t.close())
 
   test('the gate is a PBKDF2-SHA-256 digest with a random salt and 600000 iterations', () => {
-    expect(gate.iterations).toBe(PREVIEW_PBKDF2_ITERATIONS)
-    expect(PREVIEW_PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(600_000)
+    expect(gate.iterations).toBe(PREVIEWER_PBKDF2_ITERATIONS)
+    expect(PREVIEWER_PBKDF2_ITERATIONS).toBeGreaterThanOrEqual(600_000)
     expect(gate.salt).toMatch(/^[0-9a-f]{32}$/)
     expect(gate.digest).toMatch(/^[0-9a-f]{64}$/)
     expect(gate.digest).toBe(pbkdf2Hex(PASSWORD, gate.salt, gate.iterations))
@@ -41,9 +41,9 @@ describe('the previewer page with PREVIEW_PASSWORD', () => {
     expect(html).toContain('Enter the password to open the previewer.')
     expect(html).toContain(gate.salt)
     expect(html).toContain(gate.digest)
-    expect(html).toContain(String(PREVIEW_PBKDF2_ITERATIONS))
+    expect(html).toContain(String(PREVIEWER_PBKDF2_ITERATIONS))
     const plainSha256 = createHash('sha256').update(PASSWORD).digest('hex')
-    for (const body of [html, await (await t.request('/api/preview/gate')).text()]) {
+    for (const body of [html, await (await t.request('/api/previewer/gate')).text()]) {
       expect(body).not.toContain(PASSWORD)
       expect(body.toLowerCase()).not.toContain(plainSha256)
       expect(body.toLowerCase()).not.toContain(Buffer.from(plainSha256, 'hex').toString('base64'))
@@ -56,11 +56,11 @@ describe('the previewer page with PREVIEW_PASSWORD', () => {
   })
 })
 
-describe('loadPreviewGate', () => {
+describe('loadPreviewerGate', () => {
   test('without PREVIEW_PASSWORD the previewer is off and the database is untouched', async () => {
     const t = await createTestApp()
     try {
-      expect(await loadPreviewGate(t.db, { PREVIEW_PASSWORD_HINT: HINT })).toEqual({
+      expect(await loadPreviewerGate(t.db, { PREVIEW_PASSWORD_HINT: HINT })).toEqual({
         configured: false,
         digest: null,
         hint: null,
@@ -76,19 +76,19 @@ describe('loadPreviewGate', () => {
     const other = await openDatabase({ url: t.databaseUrl })
     try {
       const config = { PREVIEW_PASSWORD: PASSWORD, PREVIEW_PASSWORD_HINT: HINT }
-      const [a, b] = (await Promise.all([loadPreviewGate(t.db, config), loadPreviewGate(other, config)])).map(
+      const [a, b] = (await Promise.all([loadPreviewerGate(t.db, config), loadPreviewerGate(other, config)])).map(
         configured,
       )
-      const later = configured(await loadPreviewGate(t.db, config))
+      const later = configured(await loadPreviewerGate(t.db, config))
       expect(b!.salt).toBe(a!.salt)
       expect(later.salt).toBe(a!.salt)
       expect(b!.digest).toBe(a!.digest)
       expect(later.digest).toBe(a!.digest)
       expect(a!.hint).toBe(HINT)
       // A new password keeps the deployment's salt and gets a new digest.
-      const changed = configured(await loadPreviewGate(other, { PREVIEW_PASSWORD: `${PASSWORD}!` }))
+      const changed = configured(await loadPreviewerGate(other, { PREVIEW_PASSWORD: `${PASSWORD}!` }))
       expect(changed.salt).toBe(a!.salt)
-      expect(changed.digest).toBe(pbkdf2Hex(`${PASSWORD}!`, a!.salt, PREVIEW_PBKDF2_ITERATIONS))
+      expect(changed.digest).toBe(pbkdf2Hex(`${PASSWORD}!`, a!.salt, PREVIEWER_PBKDF2_ITERATIONS))
       expect(changed.hint).toBeNull()
     } finally {
       other.$client.close()
@@ -101,8 +101,8 @@ describe('loadPreviewGate', () => {
     try {
       const [a, b] = (
         await Promise.all([
-          loadPreviewGate(t1.db, { PREVIEW_PASSWORD: PASSWORD }),
-          loadPreviewGate(t2.db, { PREVIEW_PASSWORD: PASSWORD }),
+          loadPreviewerGate(t1.db, { PREVIEW_PASSWORD: PASSWORD }),
+          loadPreviewerGate(t2.db, { PREVIEW_PASSWORD: PASSWORD }),
         ])
       ).map(configured)
       expect(a!.salt).not.toBe(b!.salt)

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from 'react'
 import { FormField } from '../../components/form-field'
-import { type PreviewDraft, resolvedSlug } from './post-export'
-import type { SetDraftField } from './use-preview-draft'
+import { type PreviewerDraft, resolvedSlug } from './post-export'
+import type { SetDraftField } from './use-previewer-draft'
 
 /** Tab inserts two spaces instead of leaving the editor; Shift+Tab still moves focus back. */
 function onEditorKeyDown(event: KeyboardEvent<HTMLTextAreaElement>, update: (value: string) => void) {
@@ -14,12 +14,12 @@ function onEditorKeyDown(event: KeyboardEvent<HTMLTextAreaElement>, update: (val
 }
 
 /** Spec §2, middle column: the post's metadata and its HTML. */
-export function PreviewEditor({
+export function PreviewerEditor({
   draft,
   set,
   editorRef,
 }: {
-  draft: PreviewDraft
+  draft: PreviewerDraft
   set: SetDraftField
   editorRef: Ref<HTMLTextAreaElement>
 }) {

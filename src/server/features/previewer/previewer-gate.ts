@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { derivePreviewDigest, PREVIEW_PBKDF2_ITERATIONS, type PreviewGate } from '../../../shared/preview'
+import { derivePreviewerDigest, PREVIEWER_PBKDF2_ITERATIONS, type PreviewerGate } from '../../../shared/previewer'
 import type { Config } from '../../config'
 import type { Database } from '../../db/client'
 import { appSettings } from '../../db/schema'
@@ -13,18 +13,18 @@ const SALT_BYTES = 16
  * survives a restart), while another deployment with the same password gets another. Without
  * PREVIEW_PASSWORD nothing is read, written or computed.
  */
-export async function loadPreviewGate(
+export async function loadPreviewerGate(
   db: Database,
   config: Partial<Pick<Config, 'PREVIEW_PASSWORD' | 'PREVIEW_PASSWORD_HINT'>>,
-): Promise<PreviewGate> {
+): Promise<PreviewerGate> {
   const password = config.PREVIEW_PASSWORD
   if (!password) return { configured: false, digest: null, hint: null }
   const salt = await deploymentSalt(db)
   return {
     configured: true,
     salt,
-    iterations: PREVIEW_PBKDF2_ITERATIONS,
-    digest: await derivePreviewDigest(password, salt, PREVIEW_PBKDF2_ITERATIONS),
+    iterations: PREVIEWER_PBKDF2_ITERATIONS,
+    digest: await derivePreviewerDigest(password, salt, PREVIEWER_PBKDF2_ITERATIONS),
     hint: config.PREVIEW_PASSWORD_HINT ?? null,
   }
 }

@@ -1,9 +1,9 @@
 import { Elysia } from 'elysia'
-import type { PreviewGate } from '../../../shared/preview'
+import type { PreviewerGate } from '../../../shared/previewer'
 
 /** The previewer's gate data for client navigation; the server render gets the same object directly. */
-export function previewRoutes(gate: PreviewGate) {
-  return new Elysia({ name: 'preview' }).get('/api/preview/gate', ({ set }) => {
+export function previewerRoutes(gate: PreviewerGate) {
+  return new Elysia({ name: 'previewer' }).get('/api/previewer/gate', ({ set }) => {
     set.headers['cache-control'] = 'no-store'
     return gate
   })

@@ -1,5 +1,5 @@
 import { formatDisplayDate } from '../../../shared/dates'
-import type { PreviewDraft } from './post-export'
+import type { PreviewerDraft } from './post-export'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -22,7 +22,7 @@ function absolute(url: string, origin: string): string | null {
 }
 
 /** The post as the public page shows it, as a standalone document using the site's own stylesheet. */
-export function previewDocument(draft: PreviewDraft, stylesheets: string[], origin: string): string {
+export function previewerDocument(draft: PreviewerDraft, stylesheets: string[], origin: string): string {
   const links = stylesheets
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(new URL(href, origin).href)}">`)
     .join('')
@@ -37,12 +37,12 @@ export function previewDocument(draft: PreviewDraft, stylesheets: string[], orig
  * The live preview. `sandbox` without allow-scripts or allow-same-origin: pasted HTML renders but can
  * neither run script nor reach the site's origin.
  */
-export function PreviewFrame({ html }: { html: string }) {
+export function PreviewerFrame({ html }: { html: string }) {
   return <iframe className="preview-frame" title="Live preview" sandbox="" srcDoc={html} />
 }
 
 /** Opens the same isolated preview in a new tab: a script-free wrapper around the sandboxed frame. */
-export function openPreviewInNewTab(html: string, title: string, origin: string) {
+export function openPreviewerHtmlInNewTab(html: string, title: string, origin: string) {
   const csp = `default-src 'none'; style-src 'unsafe-inline' ${origin}; img-src ${origin} https: data:; media-src ${origin} https:; font-src ${origin}; frame-src https:`
   const wrapper = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${escapeHtml(csp)}"><title>${escapeHtml(title)} | Preview</title><style>html,body{margin:0;height:100%;background:#0b0b12}iframe{display:block;border:0;width:100%;height:100%}</style></head><body><iframe sandbox="" title="Preview" srcdoc="${escapeHtml(html)}"></iframe></body></html>`
   const url = URL.createObjectURL(new Blob([wrapper], { type: 'text/html' }))
