@@ -8,6 +8,7 @@ interface Rule {
   forbids(from: string, target: string, ref: ImportRef): boolean
 }
 
+const page = (path: string) => /^src\/app\/pages\/([^/]+)\//.exec(path)?.[1]
 const feature = (path: string) => /^src\/server\/features\/([^/]+)\//.exec(path)?.[1]
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path.startsWith(`${folder}/`))
 const INFRASTRUCTURE = [
@@ -65,6 +66,14 @@ const RULES: Rule[] = [
     forbids: (from, target) =>
       under(from, 'src/server') &&
       ['src/app/data/api-request', 'src/app/data/browser-data', 'src/app/entry.client'].includes(target),
+  },
+  {
+    name: "a page never imports another page's internals (what pages share lives in src/app/components)",
+    forbids: (from, target) => page(from) !== undefined && page(target) !== undefined && page(from) !== page(target),
+  },
+  {
+    name: 'components shared by pages never import a page',
+    forbids: (from, target) => under(from, 'src/app/components') && page(target) !== undefined,
   },
   {
     name: 'the renderer uses features only through the types of the services it is given',

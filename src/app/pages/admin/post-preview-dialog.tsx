@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { PostDetail } from '../../../shared/blog'
 import { publicationTime } from '../../../shared/post-rules'
+import { DraftBanner } from '../../components/blog/draft-banner'
+import { PostArticle } from '../../components/blog/post-article'
 import { useModalDialog } from '../../components/use-modal-dialog'
-import { DraftBanner } from '../post/draft-banner'
-import { PostArticle } from '../post/post-article'
 import { adminQueries } from './admin-queries'
 import { type PostFormValues, publishedAtOf } from './post-form-values'
 

@@ -7,16 +7,16 @@ import {
 } from 'react-router'
 import { DRAFT_LINK_RESPONSE_HEADERS } from '../../../shared/draft-link'
 import { PAGES } from '../../../shared/paths'
+import { DraftBanner } from '../../components/blog/draft-banner'
+import { PostArticle } from '../../components/blog/post-article'
 import { PageMeta } from '../../components/page-meta'
+import { ServerErrorPage } from '../../components/server-error-page'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { useLoadedQuery } from '../../data/use-loaded-query'
 import { useRequestInfo } from '../../request-info'
 import { loaderServicesContext } from '../../router-context'
-import { ServerErrorPage } from '../not-found/server-error-page'
-import { DraftBanner } from './draft-banner'
-import { PostArticle } from './post-article'
 
 export async function draftLinkLoader({ params, context }: LoaderFunctionArgs) {
   const { queryClient, data } = context.get(loaderServicesContext)

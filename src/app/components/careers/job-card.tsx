@@ -1,7 +1,7 @@
 import type { Job } from '../../../shared/jobs'
 import { jobPreview } from '../../../shared/jobs'
 import { jobPath } from '../../../shared/paths'
-import { SiteLink } from '../../components/site-link'
+import { SiteLink } from '../site-link'
 
 /** Location, type, Remote and salary: on the card and at the top of the job page. */
 export function JobFacts({ job }: { job: Job }) {

@@ -1,5 +1,5 @@
 import { blogPagePath } from '../../../shared/paths'
-import { SiteLink } from '../../components/site-link'
+import { SiteLink } from '../site-link'
 
 /**
  * Real links, so paging works without JavaScript; the unavailable direction is a disabled button. `pathOf`

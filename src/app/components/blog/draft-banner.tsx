@@ -2,7 +2,7 @@ import type { PostDetail } from '../../../shared/blog'
 import { formatDisplayDateTime, isScheduled } from '../../../shared/dates'
 import { DRAFT_BANNER_TEXT } from '../../../shared/draft-link'
 import { postPath } from '../../../shared/paths'
-import { SiteLink } from '../../components/site-link'
+import { SiteLink } from '../site-link'
 
 /** Says what the reader is looking at: a draft, a post waiting for its time, or one already live. */
 export function DraftBanner({ post, now }: { post: Pick<PostDetail, 'status' | 'publishedAt' | 'slug'>; now: number }) {

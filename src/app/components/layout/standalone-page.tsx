@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Copyright } from '../../components/layout/copyright'
-import { LogoLink } from '../../components/layout/logo'
+import { Copyright } from './copyright'
+import { LogoLink } from './logo'
 
 /** A centred page with the logo above and a copyright footer below, for error screens. */
 export function StandalonePage({ children }: { children: ReactNode }) {

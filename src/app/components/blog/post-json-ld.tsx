@@ -1,6 +1,6 @@
 import { site } from '../../../content/site'
 import type { PostDetail } from '../../../shared/blog'
-import { JsonLd } from '../../components/json-ld'
+import { JsonLd } from '../json-ld'
 
 /** BlogPosting structured data for the post page. */
 export function PostJsonLd({ post, url, imageUrl }: { post: PostDetail; url: string; imageUrl: string | null }) {

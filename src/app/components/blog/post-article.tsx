@@ -2,11 +2,11 @@ import { FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog
 import { formatDisplayDate } from '../../../shared/dates'
 import { postPath, tagPath } from '../../../shared/paths'
 import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
-import { PageMeta } from '../../components/page-meta'
-import { SiteLink } from '../../components/site-link'
 import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
 import { useRequestInfo } from '../../request-info'
-import { featuredImageSources, shareImageOf } from '../blog/featured-image'
+import { PageMeta } from '../page-meta'
+import { SiteLink } from '../site-link'
+import { featuredImageSources, shareImageOf } from './featured-image'
 import { PostJsonLd } from './post-json-ld'
 
 /** Title, description, share preview and structured data of a post page. */

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
-import { site } from '../../../content/site'
-import { PAGES } from '../../../shared/paths'
-import { PageMeta } from '../../components/page-meta'
-import { StandalonePage } from './standalone-page'
+import { site } from '../../content/site'
+import { PAGES } from '../../shared/paths'
+import { StandalonePage } from './layout/standalone-page'
+import { PageMeta } from './page-meta'
 
 /** A 503 is the server saying it cannot answer for now (its database is out of reach), not that it failed. */
 const TEXTS = {

@@ -1,5 +1,5 @@
 import { PAGES } from '../../../shared/paths'
-import { SiteLink } from '../../components/site-link'
+import { SiteLink } from '../site-link'
 
 /** Spec §8's empty blog results, with the way back to every post. */
 export function NoPosts() {
