@@ -18,7 +18,7 @@ const problem = unknownFlag
   : chosen === undefined
     ? null
     : ((await passwordPolicyProblem(chosen)) ??
-      (chosen === config.PREVIEW_PASSWORD ? SECURITY_MESSAGES.newPasswordIsPreviewPassword : null))
+      (chosen === config.PREVIEW_PASSWORD ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null))
 if (problem) {
   console.error(problem)
   db.$client.close()

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path'
 import { loadConfig } from '../src/server/config'
-import { backupDatabase, backupFileName, defaultBackupDir, formatBytes } from '../src/server/db/backup'
+import { backupDatabase, backupFileName, defaultBackupDir, formatBytes } from '../src/server/ops/backup'
 
 const config = loadConfig()
 const file =

@@ -3,7 +3,7 @@
  * The database it replaces is kept beside it (`site.db.before-restore-…`).
  */
 import { loadConfig } from '../src/server/config'
-import { RestoreRefused, restoreDatabase } from '../src/server/db/restore'
+import { RestoreRefused, restoreDatabase } from '../src/server/ops/restore'
 
 const [file] = process.argv.slice(2)
 if (!file) {

@@ -68,7 +68,7 @@ async function firstOk(url: string, started: number, proc: Bun.Subprocess, name:
 }
 
 const OUTCOME = /"cache":"(hit|miss)"/g
-/** Answers from memory are summed up in a line every few seconds (http/answer-log.ts): hits, all of them. */
+/** Answers from memory are summed up in a line every few seconds (observability/answer-log.ts): hits, all of them. */
 const FROM_MEMORY = /"message":"answered from memory","answers":(\d+)/g
 
 /**

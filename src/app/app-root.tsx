@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router'
+import { ServerErrorPage } from './components/server-error-page'
 import { ToastProvider } from './components/toast/toaster'
 import { NotFoundPage } from './pages/not-found/not-found-page'
-import { ServerErrorPage } from './pages/not-found/server-error-page'
 
 /** The root route: providers every page shares. Pages choose their own chrome (site layout or standalone). */
 /** Marks the end of hydration for browser tests and for styles that should only apply once interactive. */

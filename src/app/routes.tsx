@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'blog/preview/:token',
-            ...page('src/app/pages/post/post-preview-page.tsx', () => import('./pages/post/post-preview-page')),
+            ...page('src/app/pages/post/draft-link-page.tsx', () => import('./pages/post/draft-link-page')),
           },
           { path: 'blog/:slug', ...page('src/app/pages/post/post-page.tsx', () => import('./pages/post/post-page')) },
           {
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
       { path: 'rdc25', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },
       {
         path: 'blog-preview',
-        ...page('src/app/pages/preview/preview-page.tsx', () => import('./pages/preview/preview-page')),
+        ...page('src/app/pages/previewer/previewer-page.tsx', () => import('./pages/previewer/previewer-page')),
       },
       { path: 'admin', loader: () => redirect(PAGES.adminBlog) },
       {

@@ -1,5 +1,5 @@
 import { ON_SITE_IN_LOS_ANGELES, REMOTE_IN_US_TIME_ZONES } from './job-locations'
-import type { SeedJob } from './jobs'
+import type { SeedJob } from './seed-job'
 
 /** The bundled engineering roles (ids 1–3), in the order the careers page lists them. */
 export const engineeringJobs: SeedJob[] = [

@@ -1,4 +1,4 @@
-import type { SeedPost } from './seed-posts'
+import type { SeedPost } from './seed-post'
 
 /** The six older launch posts, newest first. */
 export const earlierSeedPosts: SeedPost[] = [

@@ -1,4 +1,4 @@
-import type { SeedPost } from './seed-posts'
+import type { SeedPost } from './seed-post'
 
 /** The six newest launch posts, newest first. */
 export const recentSeedPosts: SeedPost[] = [

@@ -1,12 +1,12 @@
-import type { PreviewGate } from '../shared/preview'
+import type { PreviewerGate } from '../shared/previewer'
 import type { RecordEvent } from './audit/audit-log'
 import type { AdminSessionPlugin } from './auth/admin-session'
 import type { AdminPassword } from './auth/password'
 import type { ContentVersion } from './cache/content-version'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import type { Logger } from './http/logger'
 import type { MailSettings } from './mail/settings'
+import type { Logger } from './observability/logger'
 import type { AssetManifest } from './render/assets'
 import type { RenderThreads } from './render/render-threads'
 
@@ -36,8 +36,8 @@ export interface AppDeps {
   clock?: () => number
   /** How the login limits wait under pressure; tests record the waits instead of sitting through them. */
   sleep?: (ms: number) => Promise<unknown>
-  /** The previewer's gate (main.ts loads it with `loadPreviewGate`); without it the previewer is not configured. */
-  previewGate?: PreviewGate
+  /** The previewer's gate (main.ts loads it with `loadPreviewerGate`); without it the previewer is not configured. */
+  previewerGate?: PreviewerGate
   /**
    * True once a shutdown has begun (main.ts): /readyz answers 503, and every answer closes its connection
    * so keep-alive clients move elsewhere before the server stops.

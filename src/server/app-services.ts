@@ -1,5 +1,5 @@
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
-import type { PreviewGate } from '../shared/preview'
+import type { PreviewerGate } from '../shared/previewer'
 import type { AppDeps, FeatureDeps } from './app-deps'
 import { createAuditLog } from './audit/audit-log'
 import { adminSessionPlugin } from './auth/admin-session'
@@ -9,10 +9,10 @@ import { reachabilityLog } from './db/errors'
 import type { AdminPluginOptions } from './features/admin/plugin'
 import { createMediaService } from './features/media/service'
 import { createOutboxReader } from './mail/outbox'
-import { trackUploads } from './metrics/metrics'
+import { trackUploads } from './observability/metrics'
 import { createPublicServices } from './public-services'
 
-const NO_PREVIEW_GATE: PreviewGate = { configured: false, digest: null, hint: null }
+const NO_PREVIEW_GATE: PreviewerGate = { configured: false, digest: null, hint: null }
 
 /**
  * The services more than one part of the app uses, each made once per app (app.ts wires them): the
@@ -21,7 +21,7 @@ const NO_PREVIEW_GATE: PreviewGate = { configured: false, digest: null, hint: nu
  */
 export function createAppServices(deps: AppDeps, clock: () => number, clientKey: (request: Request) => string) {
   const { config, db, logger } = deps
-  const previewGate = deps.previewGate ?? NO_PREVIEW_GATE
+  const previewerGate = deps.previewerGate ?? NO_PREVIEW_GATE
   const content = createContentVersion(db, clock, reachabilityLog(logger))
   const mail = deps.mail ?? null
   const retentionDays = config.APPLICATION_RETENTION_DAYS ?? APPLICATION_RETENTION_DAYS_DEFAULT
@@ -31,7 +31,7 @@ export function createAppServices(deps: AppDeps, clock: () => number, clientKey:
     cacheContent: deps.cachePages !== false,
     mail,
     retentionDays,
-    previewGate,
+    previewerGate,
     ipv6Prefix: config.LIMIT_IPV6_PREFIX,
     uploads: { budgetMbPerDay: config.UPLOAD_BUDGET_MB_PER_DAY, warn: logger.warn },
     renderThreads: deps.renderThreads,
@@ -50,7 +50,7 @@ export function createAppServices(deps: AppDeps, clock: () => number, clientKey:
   return {
     reads,
     content,
-    previewGate,
+    previewerGate,
     mail,
     retentionDays,
     outbox: createOutboxReader(db),
@@ -58,7 +58,7 @@ export function createAppServices(deps: AppDeps, clock: () => number, clientKey:
     feature,
     admin: {
       password: deps.adminPassword,
-      previewGate,
+      previewerGate,
       sessions,
       audit,
       sleep: deps.sleep,

@@ -225,7 +225,7 @@ test('healthz answers 503 when the database cannot be reached', async () => {
 })
 
 test('without PREVIEW_PASSWORD the previewer says it is not configured', async () => {
-  expect(await (await t.request('/api/preview/gate')).json()).toEqual({ configured: false, digest: null, hint: null })
+  expect(await (await t.request('/api/previewer/gate')).json()).toEqual({ configured: false, digest: null, hint: null })
   const html = await (await t.request('/blog-preview')).text()
   expect(html).toContain('The previewer is not configured on this server.')
   expect(html).toContain('<meta name="robots" content="noindex"/>')

@@ -16,19 +16,19 @@ import { MEDIA_ROUTE, mediaFromMemory } from './features/media/send-file'
 import { postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { postsPlugin } from './features/posts/plugin'
-import { previewRoutes } from './features/preview/routes'
+import { previewerRoutes } from './features/previewer/routes'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { createFrontDoor } from './front-door'
-import { type AnswerSource, createAnswerLog } from './http/answer-log'
 import { createMethodPolicy } from './http/method-policy'
 import { siteOrigins } from './http/request-target'
 import { fixedSecurityHeaders } from './http/security-headers'
-import { createWarmUp } from './http/warm-up'
 import { createClients } from './lifecycle/clients'
 import { lifecycle } from './lifecycle/plugin'
+import { type AnswerSource, createAnswerLog } from './observability/answer-log'
 import { pagesPlugin } from './pages/plugin'
 import { createPageRendering } from './pages/rendering'
+import { createWarmUp } from './process/warm-up'
 import { DIST_DIR } from './render/assets'
 import { pageRoute } from './render/page-route'
 import { createStaticFiles } from './render/static-files'
@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps) {
   const origins = siteOrigins(config.SITE_URL)
   const app = new Elysia()
   const clients = createClients({ trustProxy: config.TRUST_PROXY === 'true', server: () => app.server })
-  const { reads, content, media, outbox, mail, feature, admin, previewGate, retentionDays } = createAppServices(
+  const { reads, content, media, outbox, mail, feature, admin, previewerGate, retentionDays } = createAppServices(
     deps,
     clock,
     clients.key,
@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps) {
     .use(
       postsPlugin(feature, {
         posts: reads.posts,
-        previews: reads.previews,
+        draftLinks: reads.draftLinks,
         media: postMediaStore(media),
         fair,
         origin: origins.page,
@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
     .use(tagRoutes(createTagService(db, { content }), session, record))
     .use(eventRoutes(reads.event, session, record, clock))
     .use(feedRoutes(reads.posts, reads.jobs, { origin: origins.page, feeds }))
-    .use(previewRoutes(previewGate))
+    .use(previewerRoutes(previewerGate))
     .use(
       pagesPlugin({
         lifecycle: rules,

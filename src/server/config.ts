@@ -20,7 +20,7 @@ const ConfigSchema = Type.Object({
   DATABASE_TIMEOUT_MS: Type.Optional(Type.Integer({ minimum: 100, maximum: 600_000 })),
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
   LOG_REQUESTS: Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('all')], { default: 'true' }),
-  /** The least severe log lines written; the levels are in http/logger.ts. */
+  /** The least severe log lines written; the levels are in observability/logger.ts. */
   LOG_LEVEL: Type.Union([Type.Literal('debug'), Type.Literal('info'), Type.Literal('warn'), Type.Literal('error')], {
     default: 'info',
   }),

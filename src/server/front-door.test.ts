@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { adminClient } from '../../tests/support/admin-client'
 import { png, uploadForm } from '../../tests/support/images'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
-import { registry } from './metrics/metrics'
+import { registry } from './observability/metrics'
 
 let t: TestApp
 /** Requests that reached the framework: the front door answered the others. */

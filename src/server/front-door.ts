@@ -1,5 +1,5 @@
-import type { AnswerSource } from './http/answer-log'
 import { nextRequestId } from './http/request-id'
+import type { AnswerSource } from './observability/answer-log'
 import { isCacheablePage, type PageCache } from './render/page-cache'
 import type { StaticFiles } from './render/static-files'
 

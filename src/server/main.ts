@@ -2,24 +2,24 @@ import { createApp } from './app'
 import { createAuditLog } from './audit/audit-log'
 import { loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD, serverClock } from './config'
-import { defaultBackupDir } from './db/backup'
 import { localFilePath, openDatabase, REMOTE_TIMEOUT_MS } from './db/client'
 import { databaseLocationProblem } from './db/database-location'
 import { retryWhileLocked } from './db/lock-retry'
 import { migrateDatabase } from './db/migrate'
 import { checkDatabaseFile } from './db/quick-check'
-import { tightenSiteDataAtStart } from './db/tighten-at-start'
 import { seedJobsOnce } from './features/jobs/seed'
 import { seedBlogIfEmpty } from './features/posts/seed'
-import { loadPreviewGate } from './features/preview/preview-gate'
-import { errorFields } from './http/error-fields'
-import { createShutdown } from './http/graceful-shutdown'
-import { createJsonLogger } from './http/logger'
+import { loadPreviewerGate } from './features/previewer/previewer-gate'
+import { errorFields } from './observability/error-fields'
+import { createJsonLogger } from './observability/logger'
+import { defaultBackupDir } from './ops/backup'
+import { startScheduledBackups } from './ops/scheduled-backups'
+import { tightenSiteDataAtStart } from './ops/tighten-at-start'
+import { startBackgroundTasks } from './process/background-tasks'
+import { createShutdown } from './process/graceful-shutdown'
+import { moveInlinePostImages } from './process/move-inline-images'
 import { loadAssetManifest } from './render/assets'
 import { startRenderThreads } from './render/render-threads'
-import { startBackgroundTasks } from './tasks/background-tasks'
-import { moveInlinePostImages } from './tasks/move-inline-images'
-import { startScheduledBackups } from './tasks/scheduled-backups'
 
 let config: Config
 try {
@@ -93,7 +93,7 @@ try {
     logger.error('failed to start', { error: PREVIEW_PASSWORD_IS_ADMIN_PASSWORD })
     process.exit(1)
   }
-  const previewGate = await loadPreviewGate(db, config)
+  const previewerGate = await loadPreviewerGate(db, config)
   const assets = loadAssetManifest()
   const backups = config.BACKUP_INTERVAL_HOURS
     ? startScheduledBackups({
@@ -119,7 +119,7 @@ try {
             logLevel: config.LOG_LEVEL,
             assets,
             retentionDays: config.APPLICATION_RETENTION_DAYS,
-            previewGate,
+            previewerGate,
           },
           {
             script: new URL('./render-thread.ts', import.meta.url),
@@ -146,7 +146,7 @@ try {
     adminPassword,
     assets,
     logger,
-    previewGate,
+    previewerGate,
     mail: background.mail,
     draining: shutdown.draining,
     clock,

@@ -1,5 +1,5 @@
 import type { SearchResult } from '../shared/blog'
-import type { PreviewGate } from '../shared/preview'
+import type { PreviewerGate } from '../shared/previewer'
 import type { ContentVersion } from './cache/content-version'
 import type { Database } from './db/client'
 import {
@@ -11,7 +11,7 @@ import { createEventService } from './features/event/service'
 import { cachePublicJobs } from './features/jobs/cached-service'
 import { createPublicJobService } from './features/jobs/service'
 import { cachePublicPosts } from './features/posts/cached-service'
-import { createPostPreviewService } from './features/posts/post-preview'
+import { createDraftLinkService } from './features/posts/draft-links'
 import { createPublicPostService, type PublicPostService } from './features/posts/service'
 import type { RenderThreads } from './render/render-threads'
 import type { ServerServices } from './render/server-data'
@@ -23,7 +23,7 @@ export interface PublicServiceOptions {
   cacheContent: boolean
   mail: ApplicationMail | null
   retentionDays: number
-  previewGate: PreviewGate
+  previewerGate: PreviewerGate
   /** The rate limits' IPv6 network (config LIMIT_IPV6_PREFIX). */
   ipv6Prefix?: number
   /** The upload gate's budget and warning (upload-gate.ts); render threads take no uploads. */
@@ -51,7 +51,7 @@ function searchingElsewhere(
  * by each render thread (render-thread.ts), so a page reads the same wherever it is rendered.
  */
 export function createPublicServices(db: Database, options: PublicServiceOptions) {
-  const { content, clock, cacheContent, mail, retentionDays, previewGate, ipv6Prefix, uploads } = options
+  const { content, clock, cacheContent, mail, retentionDays, previewerGate, ipv6Prefix, uploads } = options
   const threads = options.renderThreads
   const elsewhere = threads
     ? async (query: string, limit: number) => threads.search(query, limit, clock(), await content.current())
@@ -62,9 +62,9 @@ export function createPublicServices(db: Database, options: PublicServiceOptions
     posts: cacheContent ? cachePublicPosts(posts, content) : posts,
     jobs: cacheContent ? cachePublicJobs(jobs, content) : jobs,
     event: createEventService(db, { content }),
-    previews: createPostPreviewService(db),
+    draftLinks: createDraftLinkService(db),
     applications: createApplicationService(db, { content, clock, mail, retentionDays, jobs, ipv6Prefix, uploads }),
-    previewGate,
+    previewerGate,
     retentionDays,
   } satisfies ServerServices
 }

@@ -1,8 +1,8 @@
 import { createContentVersion } from './cache/content-version'
 import { openDatabase } from './db/client'
-import { errorFields } from './http/error-fields'
-import { createJsonLogger } from './http/logger'
 import { siteOrigins } from './http/request-target'
+import { errorFields } from './observability/error-fields'
+import { createJsonLogger } from './observability/logger'
 import { createPublicServices } from './public-services'
 import { createRenderLimit, renderLimitFor } from './render/render-limit'
 import { createPageRenderer } from './render/render-page'
@@ -38,7 +38,7 @@ async function startRenderer(start: RenderThreadStart) {
     // Pages for the cache are read, never posted to: no application is sent from here.
     mail: null,
     retentionDays: start.retentionDays,
-    previewGate: start.previewGate,
+    previewerGate: start.previewerGate,
   })
   const origins = siteOrigins(start.siteUrl)
   const renderPage = createPageRenderer({

@@ -13,7 +13,7 @@ export const SECURITY_MESSAGES = {
   wrongCurrentPassword: 'The current password is not correct.',
   newPasswordTooShort: `The new password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`,
   newPasswordCommon: 'This password is one of the most commonly used ones. Choose something less guessable.',
-  newPasswordIsPreviewPassword: 'The new password must differ from the previewer password.',
+  newPasswordIsPreviewerPassword: 'The new password must differ from the previewer password.',
   newPasswordUnchanged: 'The new password must differ from the current one.',
   confirmationMismatch: 'The two new passwords do not match.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',

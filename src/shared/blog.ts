@@ -57,9 +57,9 @@ export interface PostDetail extends PostSummary {
   tags: TagRef[]
 }
 
-/** The editor's read of a post: the public fields plus its secret preview link (absolute URL). */
+/** The editor's read of a post: the public fields plus its draft link (absolute URL). */
 export interface AdminPostDetail extends PostDetail {
-  previewUrl: string
+  draftLinkUrl: string
 }
 
 export interface PostPage {

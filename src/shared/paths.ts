@@ -8,7 +8,7 @@ export const PAGES = {
   jobs: '/jobs',
   /** The notice applicants read before they apply: what happens to their data, and for how long. */
   privacy: '/privacy',
-  blogPreview: '/blog-preview',
+  previewer: '/blog-preview',
   adminLogin: '/admin/login',
   adminBlog: '/admin/blog',
 } as const
@@ -18,9 +18,12 @@ export const SITE_FEED_PATH = '/rss.xml'
 
 export const postPath = (slug: string) => `${PAGES.blog}/${slug}`
 
-/** A post's secret preview link (drafts and scheduled posts as they will look); never cached or listed. */
-export const postPreviewPath = (token: string) => `${PAGES.blog}/preview/${token}`
-export const isPostPreviewPath = (path: string) => path.toLowerCase().startsWith(`${PAGES.blog}/preview/`)
+/**
+ * A post's draft link: its secret URL (drafts and scheduled posts as they will look), still under
+ * /blog/preview/ as first shared; never cached or listed.
+ */
+export const draftLinkPath = (token: string) => `${PAGES.blog}/preview/${token}`
+export const isDraftLinkPath = (path: string) => path.toLowerCase().startsWith(`${PAGES.blog}/preview/`)
 
 /** A tag's page: the public posts carrying it, newest first; page 1 is the tag's own address. */
 export const tagPath = (slug: string) => `${PAGES.blog}/tag/${slug}`

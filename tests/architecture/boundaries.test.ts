@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test'
+import { circlesOf, importGraph } from './import-graph'
 import { type ImportRef, importsOf, resolveImport, sourceFiles } from './source-files'
 
 interface Rule {
@@ -7,6 +8,7 @@ interface Rule {
   forbids(from: string, target: string, ref: ImportRef): boolean
 }
 
+const page = (path: string) => /^src\/app\/pages\/([^/]+)\//.exec(path)?.[1]
 const feature = (path: string) => /^src\/server\/features\/([^/]+)\//.exec(path)?.[1]
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path.startsWith(`${folder}/`))
 const INFRASTRUCTURE = [
@@ -15,7 +17,9 @@ const INFRASTRUCTURE = [
   'src/server/auth',
   'src/server/audit',
   'src/server/cache',
-  'src/server/metrics',
+  'src/server/observability',
+  'src/server/ops',
+  'src/server/tasks',
   'src/server/mail',
 ]
 
@@ -52,7 +56,7 @@ const RULES: Rule[] = [
       !ref.typeOnly && feature(from) !== undefined && target === 'src/server/db/write-transaction',
   },
   {
-    name: 'database, HTTP, auth, cache, metrics and mail modules never import features or the renderer',
+    name: 'database, HTTP, auth, cache, observability, operations, task and mail modules never import features or the renderer',
     forbids: (from, target) =>
       (under(from, ...INFRASTRUCTURE) || from === 'src/server/config.ts') &&
       under(target, 'src/server/features', 'src/server/render'),
@@ -67,6 +71,14 @@ const RULES: Rule[] = [
     name: 'the lifecycle and the pages use features only through the types of what app.ts hands them',
     forbids: (from, target, ref) =>
       !ref.typeOnly && under(from, 'src/server/lifecycle', 'src/server/pages') && under(target, 'src/server/features'),
+  },
+  {
+    name: "a page never imports another page's internals (what pages share lives in src/app/components)",
+    forbids: (from, target) => page(from) !== undefined && page(target) !== undefined && page(from) !== page(target),
+  },
+  {
+    name: 'components shared by pages never import a page',
+    forbids: (from, target) => under(from, 'src/app/components') && page(target) !== undefined,
   },
   {
     name: 'the renderer uses features only through the types of the services it is given',
@@ -86,6 +98,22 @@ describe('import boundaries', () => {
       }),
     )
     expect(violations).toEqual([])
+  })
+
+  test('no import circle in src, type imports included', () => {
+    expect(circlesOf(importGraph(files)).map((circle) => circle.join(' → '))).toEqual([])
+  })
+
+  test('the circle finder sees a circle through a type import, and none in a chain', () => {
+    const file = (path: string, text: string) => ({ path, text })
+    const circle = importGraph([
+      file('src/a.ts', "import { b } from './b'"),
+      file('src/b.ts', "import { c } from './c/index'"),
+      file('src/c/index.ts', "import type { A } from '../a'"),
+    ])
+    expect(circlesOf(circle)).toEqual([['src/a.ts', 'src/b.ts', 'src/c/index.ts', 'src/a.ts']])
+    const chain = importGraph([file('src/a.ts', "import { b } from './b'"), file('src/b.ts', "import 'react'")])
+    expect(circlesOf(chain)).toEqual([])
   })
 
   test('the scanner sees every way a module can be named', () => {

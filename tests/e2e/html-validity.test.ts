@@ -25,7 +25,7 @@ const PAGES_CHECKED: [name: string, path: string, status: number][] = [
   ['jobs', PAGES.jobs, 200],
   ['job', jobPath(openSeedJobs()[0]!.slug), 200],
   ['privacy', PAGES.privacy, 200],
-  ['blog-preview', PAGES.blogPreview, 200],
+  ['blog-preview', PAGES.previewer, 200],
   ['admin-login', PAGES.adminLogin, 200],
   ['not-found', '/nope', 404],
 ]

@@ -29,7 +29,7 @@ test('neither the page nor any script it loads contains the password', async () 
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
   expect(scripts.length).toBeGreaterThan(1)
   for (const script of scripts) expect(await (await fetch(`${server.url}${script}`)).text()).not.toContain(PASSWORD)
-  expect(await (await fetch(`${server.url}/api/preview/gate`)).text()).not.toContain(PASSWORD)
+  expect(await (await fetch(`${server.url}/api/previewer/gate`)).text()).not.toContain(PASSWORD)
 })
 
 describe('the previewer', () => {

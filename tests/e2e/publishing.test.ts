@@ -36,7 +36,7 @@ async function editPost(page: Page, title: string) {
   await toast(page, 'Ready to edit')
 }
 
-/** A visitor without a session, in a context of their own, opens a preview link. */
+/** A visitor without a session, in a context of their own, opens a draft link. */
 function asVisitor(link: string, run: (page: Page, status: number, robots: string | null) => Promise<void>) {
   return withPage(
     async ({ page }) => {
@@ -49,7 +49,7 @@ function asVisitor(link: string, run: (page: Page, status: number, robots: strin
 }
 
 describe('the publishing workflow', () => {
-  test('writing survives tabs and a reload, a draft is previewed by link, and history restores a version', () =>
+  test('writing survives tabs and a reload, a draft is shown by its draft link, and history restores a version', () =>
     withAdmin(async (page) => {
       const title = 'Embargoed Partner News'
       await tab(page, 'Add Post').click()
@@ -101,19 +101,19 @@ describe('the publishing workflow', () => {
       expect(saved?.status).toBe('draft')
       expect(await page.evaluate(() => localStorage.getItem('admin-post-draft:new'))).toBeNull()
 
-      // The preview link, for someone without a session.
+      // The draft link, for someone without a session.
       await editPost(page, title)
       const link = await page.getByLabel('Preview link address').inputValue()
       expect(link).toMatch(/\/blog\/preview\/[0-9a-f]{48}$/)
       await expectAccessible(page)
-      await shoot(page, 'editor-preview-link-and-history')
+      await shoot(page, 'editor-draft-link-and-history')
       await asVisitor(link, async (visitor, status, robots) => {
         expect([status, robots]).toEqual([200, 'noindex, nofollow'])
         await visitor.getByText('Preview, not published').waitFor()
         await visitor.getByRole('heading', { level: 1, name: title }).waitFor()
         await expect(visitor.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex')
         await expectAccessible(visitor)
-        await shoot(visitor, 'preview-link-page')
+        await shoot(visitor, 'draft-link-page')
       })
       expect((await fetch(`${url()}/blog/embargoed-partner-news`)).status).toBe(404)
 
@@ -124,7 +124,7 @@ describe('the publishing workflow', () => {
         .getByRole('button', { name: 'Regenerate' })
         .click()
       await toast(page, 'the old one no longer works')
-      await fieldValue(page, 'preview-link-url', link, { not: true })
+      await fieldValue(page, 'draft-link-url', link, { not: true })
       await asVisitor(link, async (visitor, status) => {
         expect(status).toBe(404)
         await visitor.getByRole('heading', { name: 'Preview Not Found' }).waitFor()

@@ -1,4 +1,4 @@
-import type { SeedJob } from '../../src/content/jobs'
+import type { SeedJob } from '../../src/content/seed-job'
 
 /** The bundled jobs a fresh test database takes applications for (seeded active), newest first. */
 export function activeJobs(jobs: readonly SeedJob[]): SeedJob[] {

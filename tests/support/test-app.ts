@@ -6,11 +6,11 @@ import { loadAdminPassword } from '../../src/server/auth/password'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { seedJobsOnce } from '../../src/server/features/jobs/seed'
 import { seedBlogIfEmpty } from '../../src/server/features/posts/seed'
-import { loadPreviewGate } from '../../src/server/features/preview/preview-gate'
-import type { Logger, LogLevel } from '../../src/server/http/logger'
+import { loadPreviewerGate } from '../../src/server/features/previewer/previewer-gate'
 import { createMailSender, type MailSender } from '../../src/server/mail/sender'
 import { mailSettings } from '../../src/server/mail/settings'
 import { smtpTransport } from '../../src/server/mail/transport'
+import type { Logger, LogLevel } from '../../src/server/observability/logger'
 import { loadAssetManifest } from '../../src/server/render/assets'
 import { type RenderThreads, startRenderThreads } from '../../src/server/render/render-threads'
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../../src/shared/application-pipeline'
@@ -53,7 +53,7 @@ export async function createTestApp(
     trustProxy?: boolean
     sleep?: (ms: number) => Promise<unknown>
     /** Configures the blog previewer, as PREVIEW_PASSWORD does (its gate is derived as at a start). */
-    previewPassword?: string
+    previewerPassword?: string
     /** Turns /metrics on, as METRICS_TOKEN does. */
     metricsToken?: string
     /** Whether a shutdown has begun (main.ts's); default never. */
@@ -86,7 +86,7 @@ export async function createTestApp(
   const mailSender = settings
     ? createMailSender({ db, transport: smtpTransport(settings.smtpUrl), from: settings.from, logger, clock })
     : null
-  const previewGate = await loadPreviewGate(db, { PREVIEW_PASSWORD: options.previewPassword })
+  const previewerGate = await loadPreviewerGate(db, { PREVIEW_PASSWORD: options.previewerPassword })
   const assets = loadAssetManifest()
   const renderThreads = options.renderThreads
     ? startRenderThreads(
@@ -98,7 +98,7 @@ export async function createTestApp(
           logLevel: 'error',
           assets,
           retentionDays: options.applicationRetentionDays ?? APPLICATION_RETENTION_DAYS_DEFAULT,
-          previewGate,
+          previewerGate,
         },
         {
           script: new URL('../../src/server/render-thread.ts', import.meta.url),
@@ -125,7 +125,7 @@ export async function createTestApp(
     logger,
     clock,
     sleep: options.sleep,
-    previewGate,
+    previewerGate,
     draining: options.draining,
     renderThreads,
   })

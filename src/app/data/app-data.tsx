@@ -3,7 +3,7 @@ import type { SubmitApplicationResult } from '../../shared/application-rules'
 import type { PostDetail, PostPage, PostSummary, SearchResult, TagPage } from '../../shared/blog'
 import type { EventSettings } from '../../shared/event'
 import type { Job } from '../../shared/jobs'
-import type { PreviewGate } from '../../shared/preview'
+import type { PreviewerGate } from '../../shared/previewer'
 
 /**
  * The data the pages read. The server implements it with direct service calls, the browser with the
@@ -20,15 +20,15 @@ export interface AppData {
     bySlug(slug: string, signal?: AbortSignal): Promise<PostDetail | null>
     /** Posts to read next; null when no public post is at this address. */
     related(slug: string, signal?: AbortSignal): Promise<PostSummary[] | null>
-    /** The saved post behind a secret preview link, whatever its status; null for an unknown token. */
-    byPreviewToken(token: string, signal?: AbortSignal): Promise<PostDetail | null>
+    /** The saved post behind a draft link, whatever its status; null for an unknown token. */
+    byDraftLinkToken(token: string, signal?: AbortSignal): Promise<PostDetail | null>
   }
   /** The event of the event page and the home page's promotion. */
   event: {
     get(signal?: AbortSignal): Promise<EventSettings>
   }
-  preview: {
-    gate(): Promise<PreviewGate>
+  previewer: {
+    gate(): Promise<PreviewerGate>
   }
   careers: {
     /** The open jobs, newest posted first. */

@@ -8,7 +8,7 @@ import {
 } from '../../shared/blog'
 import type { EventSettings } from '../../shared/event'
 import type { Job } from '../../shared/jobs'
-import type { PreviewGate } from '../../shared/preview'
+import type { PreviewerGate } from '../../shared/previewer'
 import { RESUME_FIELD } from '../../shared/resume-field'
 import { ApiError, apiGet, apiRequest } from './api-request'
 import type { AppData } from './app-data'
@@ -51,13 +51,13 @@ export function createBrowserData(): AppData {
       },
       bySlug: (slug, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/slug/${q(slug)}`, signal)),
       related: (slug, signal) => nullOn404(apiGet<PostSummary[]>(`/api/blog/slug/${q(slug)}/related`, signal)),
-      byPreviewToken: (token, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/preview/${q(token)}`, signal)),
+      byDraftLinkToken: (token, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/draft-links/${q(token)}`, signal)),
     },
     event: {
       get: (signal) => apiGet<EventSettings>('/api/event', signal),
     },
-    preview: {
-      gate: () => apiGet<PreviewGate>('/api/preview/gate'),
+    previewer: {
+      gate: () => apiGet<PreviewerGate>('/api/previewer/gate'),
     },
     careers: {
       jobs: (signal) => apiGet<Job[]>('/api/jobs', signal),

@@ -24,10 +24,10 @@ export const postQueries = {
     }),
   detail: (data: AppData, slug: string) =>
     queryOptions({ queryKey: ['posts', 'detail', slug], queryFn: ({ signal }) => data.blog.bySlug(slug, signal) }),
-  preview: (data: AppData, token: string) =>
+  draftLink: (data: AppData, token: string) =>
     queryOptions({
-      queryKey: ['posts', 'preview', token],
-      queryFn: ({ signal }) => data.blog.byPreviewToken(token, signal),
+      queryKey: ['posts', 'draft-link', token],
+      queryFn: ({ signal }) => data.blog.byDraftLinkToken(token, signal),
     }),
   related: (data: AppData, slug: string) =>
     queryOptions({

@@ -1,6 +1,6 @@
 import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
-import { countDatabaseError } from '../metrics/metrics'
+import { countDatabaseError } from '../observability/metrics'
 import { reportErrors } from './error-reporting-client'
 import { databaseErrorCode, isDatabaseBusy } from './errors'
 import { overwriteFreedSpace } from './overwriting-client'

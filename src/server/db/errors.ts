@@ -1,4 +1,4 @@
-import type { Logger } from '../http/logger'
+import type { Logger } from '../observability/logger'
 /** A write refused by a unique index (two saves racing for one slug, say): the caller answers 409, not 500. */
 export const isUniqueViolation = (error: unknown): boolean =>
   /UNIQUE constraint failed/i.test(String(error)) ||

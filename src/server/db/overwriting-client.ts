@@ -9,7 +9,7 @@ import {
 import { isReadOnly, runsOutsideTransactions } from './statement-kind'
 
 /**
- * Zeroes what a write frees. The log's earlier copies are erase.ts's: `journal_size_limit = 0` would cut the
+ * Zeroes what a write frees. The log's earlier copies are ops/erase.ts's: `journal_size_limit = 0` would cut the
  * log back as it starts over, but makes every write extend the file, which measured twice as slow.
  */
 export const OVERWRITE = ['PRAGMA secure_delete = ON']

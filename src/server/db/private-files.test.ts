@@ -4,11 +4,11 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeF
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { startSqld } from '../../../tests/support/sqld'
-import { backupOffThread } from './backup'
+import { backupOffThread } from '../ops/backup'
+import { restoreDatabase } from '../ops/restore'
+import { tightenSiteData } from '../ops/tighten-at-start'
 import { openDatabase } from './client'
 import { applyMigrations, migrateDatabase } from './migrate'
-import { restoreDatabase } from './restore'
-import { tightenSiteData } from './tighten-at-start'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-private-files-'))
 // The usual umask lets group and others read what is made with the default modes (0644, 0755): the files

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
 import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from '../db/errors'
-import { errorFields } from './error-fields'
-import type { Logger } from './logger'
-import { loggablePath } from './request-log'
+import { errorFields } from '../observability/error-fields'
+import type { Logger } from '../observability/logger'
+import { loggablePath } from '../observability/request-log'
 
 /** The "temporarily unavailable" answer (render/unavailable-page.ts). */
 type UnavailableAnswer = (

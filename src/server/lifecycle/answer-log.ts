@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import type { createAnswerLog } from '../http/answer-log'
+import type { createAnswerLog } from '../observability/answer-log'
 import { pageRoute } from '../render/page-route'
 import type { RequestContext } from './request-context'
 

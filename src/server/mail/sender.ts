@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { emptyWriteAheadLog } from '../db/erase'
 import { mailOutbox } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
-import { errorFields } from '../http/error-fields'
-import type { Logger } from '../http/logger'
-import { renewOnTimer } from '../tasks/renew-on-timer'
+import { errorFields } from '../observability/error-fields'
+import type { Logger } from '../observability/logger'
+import { emptyWriteAheadLog } from '../ops/erase'
+import { renewOnTimer } from '../ops/renew-on-timer'
 import { MailError, type MailTransport } from './transport'
 
 /** Retries wait 30 s, then twice as long each time, at most an hour; after 10 attempts a message has failed. */
@@ -204,7 +204,7 @@ export function createMailSender({
       const pruned = await db
         .delete(mailOutbox)
         .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(now - SENT_KEPT_MS))))
-      // The messages name the applicant (erase.ts).
+      // The messages name the applicant (ops/erase.ts).
       if (pruned.rowsAffected > 0) await emptyWriteAheadLog(db)
     }
     return outcome

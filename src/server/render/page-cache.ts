@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib'
-import { isPostPreviewPath, PAGES } from '../../shared/paths'
+import { isDraftLinkPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
 import { BROTLI_QUALITY, BROTLI_QUICK_QUALITY, brotli } from '../http/compression'
@@ -55,16 +55,16 @@ function decodedPath(pathname: string): string {
   }
 }
 
-/** A render that says it must not be stored (a preview link, say) is shared only with those already waiting. */
+/** A render that says it must not be stored (a draft link, say) is shared only with those already waiting. */
 const forbidsStoring = (page: RenderedPage) =>
   page.headers.some(([name, value]) => name === 'cache-control' && /\b(no-store|private)\b/.test(value))
 
 /** Public pages depend only on the URL, the day and the content: everything else is rendered per request. */
 export function isCacheablePage(request: Request, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  // Decoded as the router decodes it, so /blog/%70review/… is the preview it renders, not a public page.
+  // Decoded as the router decodes it, so /blog/%70review/… is the draft link it renders, not a public page.
   const path = decodedPath(pathname).toLowerCase()
-  return !path.startsWith(PAGES.admin) && !path.startsWith('/api/') && !isPostPreviewPath(path)
+  return !path.startsWith(PAGES.admin) && !path.startsWith('/api/') && !isDraftLinkPath(path)
 }
 
 const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') =>
@@ -156,7 +156,7 @@ export function createPageCache(
     bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
     stats: () => ({ hits, misses, bytes: entries.bytes(), entries: entries.size() }),
-    /** Forgets every page, origin and count: what the warm-up (warm-up.ts) kept is not the visitors'. */
+    /** Forgets every page, origin and count: what the warm-up (process/warm-up.ts) kept is not the visitors'. */
     clear(): void {
       entries.clear()
       origins.clear()

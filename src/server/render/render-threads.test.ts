@@ -11,7 +11,7 @@ const start: RenderThreadStart = {
   logLevel: 'error',
   assets: loadAssetManifest(),
   retentionDays: 30,
-  previewGate: { configured: false, digest: null, hint: null },
+  previewerGate: { configured: false, digest: null, hint: null },
 }
 
 test('a thread that stops fails its renders, is reported, and is replaced at once (it had started)', async () => {

@@ -1,8 +1,8 @@
 import type { SearchResult } from '../../shared/blog'
-import type { PreviewGate } from '../../shared/preview'
+import type { PreviewerGate } from '../../shared/previewer'
 import type { DatabaseOptions } from '../db/client'
-import type { LogLevel } from '../http/logger'
-import { countDatabaseError } from '../metrics/metrics'
+import type { LogLevel } from '../observability/logger'
+import { countDatabaseError } from '../observability/metrics'
 import type { AssetManifest } from './assets'
 
 /** What a render thread starts from: enough to open the database and make the pages the app makes. */
@@ -17,7 +17,7 @@ export interface RenderThreadStart {
   logLevel: LogLevel
   assets: AssetManifest
   retentionDays: number
-  previewGate: PreviewGate
+  previewerGate: PreviewerGate
 }
 
 /**

@@ -1,20 +1,20 @@
 import type { AppData } from '../../app/data/app-data'
 import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
-import type { PreviewGate } from '../../shared/preview'
+import type { PreviewerGate } from '../../shared/previewer'
 import type { PostedForm } from '../features/applications/form-post'
 import type { ApplicationService } from '../features/applications/service'
 import type { EventService } from '../features/event/service'
 import type { PublicJobService } from '../features/jobs/service'
-import type { PostPreviewService } from '../features/posts/post-preview'
+import type { DraftLinkService } from '../features/posts/draft-links'
 import type { PublicPostService } from '../features/posts/service'
 
 export interface ServerServices {
   posts: PublicPostService
   jobs: PublicJobService
   event: Pick<EventService, 'get'>
-  previews: PostPreviewService
+  draftLinks: DraftLinkService
   applications: ApplicationService
-  previewGate: PreviewGate
+  previewerGate: PreviewerGate
   retentionDays: number
 }
 
@@ -24,7 +24,7 @@ export interface ServerServices {
  * the page rendered: form-post.ts), and its emails link to the site's origin (SITE_URL).
  */
 export function createServerData(
-  { posts, jobs, event, previews, applications, previewGate, retentionDays }: ServerServices,
+  { posts, jobs, event, draftLinks, applications, previewerGate, retentionDays }: ServerServices,
   { clientKey, origin, posted }: { clientKey: string; origin: string; posted?: PostedForm },
 ): AppData {
   return {
@@ -35,13 +35,13 @@ export function createServerData(
       search: (query, limit) => posts.search(query, limit),
       bySlug: (slug) => posts.bySlug(slug),
       related: (slug) => posts.related(slug, RELATED_POSTS_LIMIT),
-      byPreviewToken: (token) => previews.byToken(token),
+      byDraftLinkToken: (token) => draftLinks.byToken(token),
     },
     event: {
       get: () => event.get(),
     },
-    preview: {
-      gate: async () => previewGate,
+    previewer: {
+      gate: async () => previewerGate,
     },
     careers: {
       jobs: () => jobs.list(),

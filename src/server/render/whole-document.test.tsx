@@ -22,7 +22,7 @@ beforeAll(async () => {
     cacheContent: false,
     mail: null,
     retentionDays: 365,
-    previewGate: { configured: false, digest: null, hint: null },
+    previewerGate: { configured: false, digest: null, hint: null },
   })
   renderPage = createPageRenderer({
     assets,

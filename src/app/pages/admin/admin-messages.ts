@@ -26,10 +26,10 @@ export const ADMIN_TOASTS = {
   postDeleteFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to delete post. Please try again.')),
 
-  previewLinkCopied: success('Preview link copied'),
+  draftLinkCopied: success('Preview link copied'),
   copyManually: { title: 'Copy the link', description: 'The link is selected: press Ctrl+C (or ⌘C) to copy it.' },
-  previewLinkRegenerated: success('A new preview link was made; the old one no longer works'),
-  previewLinkFailed: (error: unknown) =>
+  draftLinkRegenerated: success('A new preview link was made; the old one no longer works'),
+  draftLinkFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to make a new preview link. Please try again.')),
   revisionRestored: (when: string) => success(`The version from ${when} was restored`),
   revisionRestoreFailed: (error: unknown) =>
@@ -80,7 +80,7 @@ export const ADMIN_TOASTS = {
 export const ADMIN_CONFIRMATIONS = {
   deleteMedia: (name: string) => `Are you sure you want to delete the picture "${name}"? This cannot be undone.`,
   deletePost: (title: string) => `Are you sure you want to delete the post "${title}"? This cannot be undone.`,
-  regeneratePreviewLink:
+  regenerateDraftLink:
     'The link you have now stops working at once, so anyone you shared it with will need the new one.',
   restoreRevision: (when: string, unsavedChanges: boolean) =>
     `The post goes back to the version from ${when}. The current version stays in the history, so this can be undone.${

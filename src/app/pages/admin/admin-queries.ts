@@ -196,9 +196,9 @@ export const adminWrites = {
       method: id ? 'PUT' : 'POST',
       body: input,
     }) as Promise<PostDetail>,
-  regeneratePreviewLink: (id: number) =>
-    apiRequest<{ previewUrl: string }>(`/api/blog/${id}/preview-link`, { method: 'POST' }) as Promise<{
-      previewUrl: string
+  regenerateDraftLink: (id: number) =>
+    apiRequest<{ draftLinkUrl: string }>(`/api/blog/${id}/draft-link`, { method: 'POST' }) as Promise<{
+      draftLinkUrl: string
     }>,
   restoreRevision: (id: number, revisionId: number) =>
     apiRequest<PostDetail>(`/api/blog/${id}/revisions/${revisionId}/restore`, {

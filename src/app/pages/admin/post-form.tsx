@@ -4,9 +4,9 @@ import { formatDisplayDateTime } from '../../../shared/dates'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
+import { DraftLinkPanel } from './draft-link-panel'
 import { PostContentField, PostDetailsFields, PostPublishingFields } from './post-form-fields'
 import { PostPreviewDialog } from './post-preview-dialog'
-import { PreviewLinkPanel } from './preview-link-panel'
 import { RevisionHistory } from './revision-history'
 import { POST_FORM_ID, type PostFormState } from './use-post-form'
 
@@ -108,7 +108,7 @@ export function PostForm({
         </div>
       </form>
       <div className="post-editor__tools">
-        <PreviewLinkPanel post={editing ? form.post : undefined} />
+        <DraftLinkPanel post={editing ? form.post : undefined} />
         <RevisionHistory
           post={editing ? form.post : undefined}
           unsavedChanges={form.dirty}

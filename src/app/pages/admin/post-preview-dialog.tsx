@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import type { PostDetail } from '../../../shared/blog'
 import { publicationTime } from '../../../shared/post-rules'
+import { DraftBanner } from '../../components/blog/draft-banner'
+import { PostArticle } from '../../components/blog/post-article'
 import { useModalDialog } from '../../components/use-modal-dialog'
-import { PostArticle } from '../post/post-article'
-import { PreviewBanner } from '../post/preview-banner'
 import { adminQueries } from './admin-queries'
 import { type PostFormValues, publishedAtOf } from './post-form-values'
 
@@ -80,7 +80,7 @@ export function PostPreviewDialog({
       </div>
       {open && (
         <div className="post dialog--page__post">
-          <PreviewBanner post={postFromForm(values, [], base, now)} now={now} />
+          <DraftBanner post={postFromForm(values, [], base, now)} now={now} />
           <PostArticle post={postFromForm(values, tags.data ?? [], base, now)} head="none" />
         </div>
       )}

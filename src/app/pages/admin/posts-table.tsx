@@ -63,7 +63,7 @@ function PostRow({
           >
             Edit
           </button>
-          {/* Not while scheduled: its page is not public yet (the editor has its preview link). */}
+          {/* Not while scheduled: its page is not public yet (the editor has its draft link). */}
           {post.status === 'published' && !isScheduled(post, now) && (
             <a
               className="button button--small button--ghost"

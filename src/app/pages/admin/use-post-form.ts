@@ -162,7 +162,7 @@ export function usePostForm(
     hasErrors: submitted && Object.keys(errors).length > 0,
     contentReady,
     uneditable,
-    /** The full post being edited (with its preview link), once loaded. */
+    /** The full post being edited (with its draft link), once loaded. */
     post,
     dirty,
     localCopy: local.offer,

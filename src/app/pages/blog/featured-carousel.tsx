@@ -2,9 +2,9 @@ import { type KeyboardEvent, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
+import { featuredImageSources } from '../../components/blog/featured-image'
+import { scrollToTopSoon } from '../../components/blog/post-links'
 import { SiteLink } from '../../components/site-link'
-import { featuredImageSources } from './featured-image'
-import { scrollToTopSoon } from './post-links'
 import { useSwipe } from './use-swipe'
 
 /**

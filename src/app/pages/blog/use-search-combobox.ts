@@ -9,10 +9,10 @@ import {
   SUGGESTION_BLUR_DELAY_MS,
 } from '../../../shared/blog'
 import { blogSearchPath, postPath } from '../../../shared/paths'
+import { scrollToTopSoon } from '../../components/blog/post-links'
 import { type AppData, useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
-import { scrollToTopSoon } from './post-links'
 
 /** A suggested post, or (post null) the last option: all results for what was typed. */
 export interface SearchOption {

@@ -3,13 +3,13 @@ import { site } from '../../../content/site'
 import { ALL_DEPARTMENTS, departmentCounts } from '../../../shared/jobs'
 import { readJobsQuery } from '../../../shared/page-query'
 import { jobsPath, PAGES } from '../../../shared/paths'
+import { JobCard } from '../../components/careers/job-card'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { jobQueries } from '../../data/job-queries'
 import { useLoadedQuery } from '../../data/use-loaded-query'
 import { loaderServicesContext } from '../../router-context'
-import { JobCard } from './job-card'
 
 export async function jobsLoader({ context }: LoaderFunctionArgs) {
   const { queryClient, data } = context.get(loaderServicesContext)

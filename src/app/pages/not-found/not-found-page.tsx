@@ -1,10 +1,10 @@
 import { data, useNavigate } from 'react-router'
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
+import { StandalonePage } from '../../components/layout/standalone-page'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { hasPreviousSitePage } from './previous-page'
-import { StandalonePage } from './standalone-page'
 
 export function NotFoundPage() {
   const navigate = useNavigate()

@@ -8,14 +8,14 @@ import {
 } from 'react-router'
 import { movedTo } from '../../../shared/moved-address'
 import { PAGES, postPath } from '../../../shared/paths'
+import { PostArticle } from '../../components/blog/post-article'
+import { PostGrid } from '../../components/blog/post-card'
+import { ServerErrorPage } from '../../components/server-error-page'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { useLoadedQuery } from '../../data/use-loaded-query'
 import { loaderServicesContext } from '../../router-context'
-import { PostGrid } from '../blog/post-card'
-import { ServerErrorPage } from '../not-found/server-error-page'
-import { PostArticle } from './post-article'
 import { PostNotFound } from './post-not-found'
 
 export async function postLoader({ params, context }: LoaderFunctionArgs) {

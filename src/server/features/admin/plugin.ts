@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { derivePreviewDigest, type PreviewGate } from '../../../shared/preview'
+import { derivePreviewerDigest, type PreviewerGate } from '../../../shared/previewer'
 import type { FeatureDeps } from '../../app-deps'
 import type { AuditLog } from '../../audit/audit-log'
 import type { AdminPassword } from '../../auth/password'
@@ -13,7 +13,7 @@ import { createAdminAuthService } from './service'
 export interface AdminPluginOptions {
   password: AdminPassword
   /** The previewer's gate: its password may never also be the administrator's. */
-  previewGate: PreviewGate
+  previewerGate: PreviewerGate
   sessions: SessionStore
   audit: AuditLog
   /** How the login limits wait under pressure (app-deps.ts). */
@@ -24,16 +24,16 @@ export interface AdminPluginOptions {
 /** The administrator's sign-in and security settings, with the second factor and the login limits. */
 export function adminPlugin(
   { db, clock, session, record, clientKey }: FeatureDeps,
-  { password, previewGate, sessions, audit, sleep, ipv6Prefix }: AdminPluginOptions,
+  { password, previewerGate, sessions, audit, sleep, ipv6Prefix }: AdminPluginOptions,
 ) {
   const twoFactor = createTwoFactor(db, clock)
   const auth = createAdminAuthService({
     password,
     throttle: createLoginThrottle(db, { clock, sleep, ipv6Prefix }),
     twoFactor,
-    isPreviewPassword: async (candidate) =>
-      previewGate.configured &&
-      (await derivePreviewDigest(candidate, previewGate.salt, previewGate.iterations)) === previewGate.digest,
+    isPreviewerPassword: async (candidate) =>
+      previewerGate.configured &&
+      (await derivePreviewerDigest(candidate, previewerGate.salt, previewerGate.iterations)) === previewerGate.digest,
   })
   return new Elysia({ name: 'feature:admin' })
     .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))

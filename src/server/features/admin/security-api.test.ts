@@ -9,7 +9,7 @@ const app = securityTestApps()
 
 describe('password change', () => {
   test('refuses weak passwords, needs the current one, and signs every other session out', async () => {
-    const t = await app({ previewPassword: 'the previewer password' })
+    const t = await app({ previewerPassword: 'the previewer password' })
     const admin = adminClient(t)
     const other = adminClient(t)
     await admin.login()
@@ -24,7 +24,7 @@ describe('password change', () => {
       ],
       [
         { currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'the previewer password' },
-        SECURITY_MESSAGES.newPasswordIsPreviewPassword,
+        SECURITY_MESSAGES.newPasswordIsPreviewerPassword,
       ],
     ] as const
     for (const [body, message] of refusals) {

@@ -3,7 +3,7 @@ import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { AdminPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
 import { isTotpCode, type TwoFactor } from '../../auth/two-factor'
-import { loginFailures } from '../../metrics/metrics'
+import { loginFailures } from '../../observability/metrics'
 import { LOGIN_THROTTLE, type LoginThrottle } from './login-throttle'
 
 /**
@@ -35,13 +35,13 @@ export function createAdminAuthService({
   password,
   throttle,
   twoFactor,
-  isPreviewPassword,
+  isPreviewerPassword,
 }: {
   password: AdminPassword
   throttle: LoginThrottle
   twoFactor: TwoFactor
   /** Whether a candidate is the previewer's password, which must never also be the administrator's. */
-  isPreviewPassword: (candidate: string) => Promise<boolean>
+  isPreviewerPassword: (candidate: string) => Promise<boolean>
 }) {
   async function check(
     candidate: unknown,
@@ -134,7 +134,7 @@ export function createAdminAuthService({
       const problem =
         (await passwordPolicyProblem(next)) ??
         (next === text(body.currentPassword) ? SECURITY_MESSAGES.newPasswordUnchanged : null) ??
-        ((await isPreviewPassword(next)) ? SECURITY_MESSAGES.newPasswordIsPreviewPassword : null)
+        ((await isPreviewerPassword(next)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)
       if (problem) return { ok: false, status: 400, error: problem, note: {} }
       const verified = await reauthenticate(body.currentPassword, body.code, clientKey)
       if (verified.ok) await password.change(next)

@@ -12,11 +12,11 @@ import {
 import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { emptyWriteAheadLog } from '../../db/erase'
 import { applicationFiles, applicationNotes, jobApplications } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, type OutboxReader } from '../../mail/outbox'
+import { emptyWriteAheadLog } from '../../ops/erase'
 import { applicationMailRef } from './notifications'
 import { APPLICATION_RATE_LIMIT_SCOPE } from './service'
 
@@ -57,7 +57,7 @@ function toSummary({ application, fileName, fileSize, fileFormat, duplicate }: S
 
 /**
  * Deletes applications with everything that belongs to them: file, notes and their mail (sent or not).
- * The caller empties the write-ahead log once this has committed (erase.ts).
+ * The caller empties the write-ahead log once this has committed (ops/erase.ts).
  */
 async function deleteApplications(tx: WriteTx, ids: number[]): Promise<void> {
   if (ids.length === 0) return

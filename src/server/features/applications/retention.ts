@@ -1,6 +1,6 @@
 import type { AuditLog } from '../../audit/audit-log'
-import { errorFields } from '../../http/error-fields'
-import type { Logger } from '../../http/logger'
+import { errorFields } from '../../observability/error-fields'
+import type { Logger } from '../../observability/logger'
 import type { ApplicationAdminService } from './admin-service'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -8,8 +8,8 @@ import { RESUME_MESSAGES } from '../../../shared/resume-file'
 import type { Database } from '../../db/client'
 import { applicationFiles, jobApplications } from '../../db/schema'
 import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from '../../http/client-network'
-import type { Logger } from '../../http/logger'
 import type { RateLimit } from '../../http/rate-limit'
+import type { Logger } from '../../observability/logger'
 import { createAllowance } from '../../tasks/allowance'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -113,7 +113,7 @@ export function feedRoutes(
       )
       .get('/robots.txt', ({ request }) =>
         serve(request, 'robots', async (base) => ({
-          body: `User-agent: *\nDisallow: ${PAGES.admin}\nDisallow: ${PAGES.blogPreview}\n\nSitemap: ${base}/sitemap.xml\n`,
+          body: `User-agent: *\nDisallow: ${PAGES.admin}\nDisallow: ${PAGES.previewer}\n\nSitemap: ${base}/sitemap.xml\n`,
           type: 'text/plain',
         })),
       )

@@ -8,8 +8,6 @@ export const MEDIA_ROUTE = '/media/:name'
 /** What a media URL's last segment can be: a content hash and a width (or the share picture). */
 export const MEDIA_FILE_NAME = /^[0-9a-f]{24}-(\d+|share)\.webp$/
 export const MEDIA_PREFIX = '/media/'
-/** About what the finished headers kept with a file in memory weigh, counted into the memory's budget. */
-export const KEPT_HEADERS_BYTES = 1024
 
 /**
  * A media file's answer, the same on the framework's path and at the front door: immutable, its name as

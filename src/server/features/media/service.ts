@@ -15,11 +15,10 @@ import type { Database } from '../../db/client'
 import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors'
 import { media, mediaFiles, postMedia, posts } from '../../db/schema'
 import type { PreparedHeaders } from '../../http/representation'
-import { trackMediaProcessing } from '../../metrics/metrics'
+import { trackMediaProcessing } from '../../observability/metrics'
 import { createProcessingQueue, ProcessingBusyError, type ProcessingQueue } from '../../tasks/processing-queue'
 import { detectImageFormat } from './detect-format'
 import { ImageError, processImage } from './process-image'
-import { KEPT_HEADERS_BYTES } from './send-file'
 
 /** Changing how images are processed must change their URLs, which browsers cache for a year. */
 const PROCESSING_VERSION = 'webp-q80-v1'
@@ -27,6 +26,9 @@ const PROCESSING_VERSION = 'webp-q80-v1'
 const FILE_CACHE_BYTES = 64 * 1024 * 1024
 
 type MediaRow = typeof media.$inferSelect
+
+/** About what the finished headers kept with a file in memory weigh, counted into the memory's budget. */
+const KEPT_HEADERS_BYTES = 1024
 
 export type UploadResult =
   | { ok: true; media: MediaUpload; created: boolean }

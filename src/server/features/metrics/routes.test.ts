@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
-import { recordBackup } from '../../metrics/metrics'
+import { recordBackup } from '../../observability/metrics'
 
 const TOKEN = 'metrics-token-for-the-tests'
 

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia'
 import { hasBearerToken } from '../../auth/bearer-token'
 import { jsonError } from '../../http/json-body'
-import { registry } from '../../metrics/metrics'
+import { registry } from '../../observability/metrics'
 
 /**
  * `/metrics` for Prometheus (its `authorization.credentials`), only with METRICS_TOKEN set: without it

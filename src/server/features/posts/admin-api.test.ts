@@ -93,7 +93,7 @@ describe('posts', () => {
     const read = await admin.json<AdminPostDetail>('GET', `/api/blog/${post.id}?_t=${now}`)
     expect(read).toEqual({
       ...post,
-      previewUrl: expect.stringMatching(/^http:\/\/localhost\/blog\/preview\/[0-9a-f]{48}$/),
+      draftLinkUrl: expect.stringMatching(/^http:\/\/localhost\/blog\/preview\/[0-9a-f]{48}$/),
     })
   })
 

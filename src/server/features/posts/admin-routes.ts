@@ -1,13 +1,13 @@
 import { Elysia, t } from 'elysia'
 import type { AdminPostDetail } from '../../../shared/blog'
-import { postPreviewPath } from '../../../shared/paths'
+import { draftLinkPath } from '../../../shared/paths'
 import { POST_BODY_LIMIT_BYTES } from '../../../shared/post-rules'
 import { PostInputSchema, validatePostInput } from '../../../shared/post-schema'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
 import type { AdminPostService } from './admin-service'
-import type { PostPreviewService } from './post-preview'
+import type { DraftLinkService } from './draft-links'
 
 const POST_INPUT_FIELDS = Object.keys(PostInputSchema.properties)
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
@@ -18,19 +18,19 @@ export function adminPostRoutes(
   service: AdminPostService,
   session: AdminSessionPlugin,
   {
-    previews,
+    draftLinks,
     origin,
     record,
-  }: { previews: PostPreviewService; origin: (request: Request) => string; record: RecordEvent },
+  }: { draftLinks: DraftLinkService; origin: (request: Request) => string; record: RecordEvent },
 ) {
-  const previewUrl = (request: Request, token: string) => new URL(postPreviewPath(token), origin(request)).href
+  const draftLinkUrl = (request: Request, token: string) => new URL(draftLinkPath(token), origin(request)).href
   return new Elysia({ name: 'admin-posts' })
     .use(session)
     .post(
-      '/api/blog/:id/preview-link',
+      '/api/blog/:id/draft-link',
       async ({ params, request, status }) => {
-        const token = await previews.regenerate(params.id)
-        return token ? { previewUrl: previewUrl(request, token) } : status(404, { error: 'Post not found' })
+        const token = await draftLinks.regenerate(params.id)
+        return token ? { draftLinkUrl: draftLinkUrl(request, token) } : status(404, { error: 'Post not found' })
       },
       { admin: true, params: idParams, parse: 'none' },
     )
@@ -38,9 +38,9 @@ export function adminPostRoutes(
     .get(
       '/api/blog/:id',
       async ({ params, request, status }) => {
-        const [post, token] = await Promise.all([service.get(params.id), previews.tokenOf(params.id)])
+        const [post, token] = await Promise.all([service.get(params.id), draftLinks.tokenOf(params.id)])
         if (!post || !token) return status(404, { error: 'Post not found' })
-        return { ...post, previewUrl: previewUrl(request, token) } satisfies AdminPostDetail
+        return { ...post, draftLinkUrl: draftLinkUrl(request, token) } satisfies AdminPostDetail
       },
       {
         admin: true,

@@ -3,16 +3,16 @@ import type { FeatureDeps } from '../../app-deps'
 import type { FairReads } from '../../render/fair-reads'
 import { adminPostRoutes } from './admin-routes'
 import { createAdminPostService } from './admin-service'
+import { draftLinkRoutes } from './draft-link-routes'
+import type { DraftLinkService } from './draft-links'
 import type { PostMediaStore } from './post-content'
-import type { PostPreviewService } from './post-preview'
-import { postPreviewRoutes } from './preview-routes'
 import { publicPostRoutes } from './routes'
 import type { PublicPostService } from './service'
 
 export interface PostsPluginOptions {
   /** The reads the pages share (public-services.ts). */
   posts: PublicPostService
-  previews: PostPreviewService
+  draftLinks: DraftLinkService
   /** Uploads, as the media feature keeps them. */
   media: PostMediaStore
   fair: FairReads
@@ -23,11 +23,11 @@ export interface PostsPluginOptions {
 /** The blog: its public reads, its draft links and the editor's API. */
 export function postsPlugin(
   { db, content, clock, session, record }: FeatureDeps,
-  { posts, previews, media, fair, origin }: PostsPluginOptions,
+  { posts, draftLinks, media, fair, origin }: PostsPluginOptions,
 ) {
   const admin = createAdminPostService(db, { content, media, clock })
   return new Elysia({ name: 'feature:posts' })
     .use(publicPostRoutes(posts, fair))
-    .use(postPreviewRoutes(previews))
-    .use(adminPostRoutes(admin, session, { previews, origin, record }))
+    .use(draftLinkRoutes(draftLinks))
+    .use(adminPostRoutes(admin, session, { draftLinks, origin, record }))
 }

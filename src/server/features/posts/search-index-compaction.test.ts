@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { seedPosts } from '../../../content/seed-posts'
-import type { Logger } from '../../http/logger'
+import type { Logger } from '../../observability/logger'
 import {
   compactSearchIndexes,
   createSearchIndexCompaction,

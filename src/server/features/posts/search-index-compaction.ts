@@ -1,8 +1,8 @@
 import type { ResultSet } from '@libsql/client'
 import type { Database } from '../../db/client'
-import { errorFields } from '../../http/error-fields'
-import type { Logger } from '../../http/logger'
-import { renewOnTimer } from '../../tasks/renew-on-timer'
+import { errorFields } from '../../observability/error-fields'
+import type { Logger } from '../../observability/logger'
+import { renewOnTimer } from '../../ops/renew-on-timer'
 
 const HOUR_MS = 60 * 60 * 1000
 

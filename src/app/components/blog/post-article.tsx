@@ -1,0 +1,76 @@
+import { FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog'
+import { formatDisplayDate } from '../../../shared/dates'
+import { postPath, tagPath } from '../../../shared/paths'
+import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
+import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
+import { useRequestInfo } from '../../request-info'
+import { PageMeta } from '../page-meta'
+import { SiteLink } from '../site-link'
+import { featuredImageSources, shareImageOf } from './featured-image'
+import { PostJsonLd } from './post-json-ld'
+
+/** Title, description, share preview and structured data of a post page. */
+function PostHead({ post, noindex }: { post: PostDetail; noindex: boolean }) {
+  const { origin } = useRequestInfo()
+  const path = postPath(post.slug)
+  const image = shareImageOf(post)
+  return (
+    <>
+      <PageMeta
+        title={`${post.title} | Blog`}
+        description={post.excerpt || FALLBACK_POST_DESCRIPTION}
+        path={path}
+        image={image}
+        type="article"
+        noindex={noindex}
+      />
+      {!noindex && (
+        <PostJsonLd
+          post={post}
+          url={new URL(path, origin).href}
+          imageUrl={image ? new URL(image.src, origin).href : null}
+        />
+      )}
+    </>
+  )
+}
+
+/**
+ * A post as its page shows it: the public page, a draft link (`head="noindex"`) and the editor's preview
+ * of unsaved changes (`head="none"`, inside the admin page whose title it must not replace).
+ */
+export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?: 'public' | 'noindex' | 'none' }) {
+  const date = post.publishedAt ?? post.createdAt
+  const hero = post.featuredImage
+    ? featuredImageSources({ ...post, featuredImage: post.featuredImage }, POST_IMAGE_SIZES)
+    : null
+  return (
+    <article className="post__article">
+      {head !== 'none' && <PostHead post={post} noindex={head === 'noindex'} />}
+      <header className="post__header">
+        <time className="post__date" dateTime={date}>
+          {formatDisplayDate(date)}
+        </time>
+        <h1 className="post__title">{post.title}</h1>
+        {post.tags.length > 0 && (
+          <ul className="post__tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag.id}>
+                <SiteLink to={tagPath(tag.slug)} className="tag">
+                  {tag.name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      {hero && <img className="post__image" {...hero} alt={hero.alt} fetchPriority="high" />}
+      <div
+        className="post-content"
+        {...(head === 'public' ? { [POST_CONTENT_ATTRIBUTE]: post.slug } : {})}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML is sanitized on every write (sanitize-post-html.ts)
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+    </article>
+  )
+}

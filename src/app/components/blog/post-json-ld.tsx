@@ -1,0 +1,22 @@
+import { site } from '../../../content/site'
+import type { PostDetail } from '../../../shared/blog'
+import { JsonLd } from '../json-ld'
+
+/** BlogPosting structured data for the post page. */
+export function PostJsonLd({ post, url, imageUrl }: { post: PostDetail; url: string; imageUrl: string | null }) {
+  const json = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: url,
+    ...(imageUrl ? { image: [imageUrl] } : {}),
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt,
+    author: { '@type': 'Organization', name: site.name },
+    publisher: { '@type': 'Organization', name: site.name },
+    keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
+  }
+  return <JsonLd data={json} />
+}

@@ -1,0 +1,10 @@
+/** The whole schema, as drizzle-kit reads it (db/drizzle.config.ts) and as the app queries it. */
+export * from './applications'
+export * from './auth'
+export * from './event'
+export * from './jobs'
+export * from './mail'
+export * from './media'
+export * from './posts'
+export * from './rate-limits'
+export * from './settings'

@@ -1,0 +1,54 @@
+import { createAuditLog } from '../audit/audit-log'
+import { createContentVersion } from '../cache/content-version'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { createApplicationAdminService } from '../features/applications/admin-service'
+import { createApplicationRetention } from '../features/applications/retention'
+import { createSearchIndexCompaction } from '../features/posts/search-index-compaction'
+import { createOutboxReader } from '../mail/outbox'
+import { createMailSender } from '../mail/sender'
+import { mailSettings } from '../mail/settings'
+import { smtpTransport } from '../mail/transport'
+import type { Logger } from '../observability/logger'
+
+/**
+ * What a server process does besides answering requests: sending the outbox (when SMTP_URL is set),
+ * deleting applications past APPLICATION_RETENTION_DAYS, and merging the search indexes. Every process may
+ * run them all; they share the database safely. `mail` is what the app needs to queue messages and wake the
+ * sender.
+ */
+export function startBackgroundTasks(
+  db: Database,
+  config: Pick<
+    Config,
+    'SMTP_URL' | 'MAIL_FROM' | 'HIRING_EMAIL' | 'APPLICATION_RETENTION_DAYS' | 'AUDIT_RETENTION_DAYS' | 'SITE_URL'
+  >,
+  logger: Logger,
+) {
+  const settings = mailSettings(config)
+  const sender = settings
+    ? createMailSender({ db, transport: smtpTransport(settings.smtpUrl), from: settings.from, logger })
+    : null
+  sender?.start()
+  if (!settings) logger.info('SMTP_URL is not set: no email is sent (the admin says so)')
+  else if (!config.SITE_URL)
+    logger.warn('SMTP_URL is set without SITE_URL: links in emails point at http://localhost; set SITE_URL')
+
+  const retention = createApplicationRetention({
+    service: createApplicationAdminService(db, { content: createContentVersion(db), outbox: createOutboxReader(db) }),
+    audit: createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS }),
+    days: config.APPLICATION_RETENTION_DAYS,
+    logger,
+  })
+  retention.start()
+  const compaction = createSearchIndexCompaction({ db, logger })
+  compaction.start()
+
+  return {
+    mail: settings && sender ? { settings, wake: sender.wake } : null,
+    async stop() {
+      retention.stop()
+      await Promise.all([sender?.stop(), compaction.stop()])
+    },
+  }
+}
