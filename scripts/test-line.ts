@@ -38,18 +38,25 @@ interface Outcome {
 const logs = mkdtempSync(join(tmpdir(), 'test-line-'))
 const outcomes: Outcome[] = []
 
+/** A suite still running after this is stopped and counted failed, its output printed: a hang says where. */
+const SUITE_TIMEOUT_MS = 15 * 60_000
+
 async function run(suite: Suite): Promise<Outcome> {
   const started = performance.now()
-  const log = join(logs, `${suite.script.replace(':', '-')}.log`)
+  const log = join(logs, suite.script.replace(':', '-'))
+  // Files, not pipes: a process a test leaves behind holding them must not keep the line waiting.
   const child = Bun.spawn(['bun', 'run', suite.script], {
-    stdout: Bun.file(log),
-    stderr: 'pipe',
+    stdout: Bun.file(`${log}.out`),
+    stderr: Bun.file(`${log}.err`),
     env: { ...process.env, FORCE_COLOR: '0' },
+    timeout: SUITE_TIMEOUT_MS,
   })
-  // bun test reports on stderr: both go to the same log, in order within each stream.
-  const errors = await new Response(child.stderr).text()
   const ok = (await child.exited) === 0
-  const output = `${readFileSync(log, 'utf8')}${errors}`
+  const timedOut = child.signalCode !== null && performance.now() - started >= SUITE_TIMEOUT_MS
+  // bun test reports on stderr, console output goes to stdout.
+  const output = `${readFileSync(`${log}.out`, 'utf8')}${readFileSync(`${log}.err`, 'utf8')}${
+    timedOut ? `\nstopped after ${seconds(SUITE_TIMEOUT_MS)}` : ''
+  }`
   const ms = performance.now() - started
   const tests = [...output.matchAll(/^Ran (\d+) tests? across/gm)].reduce((sum, match) => sum + Number(match[1]), 0)
   console.log(`\n===== ${suite.name} (bun run ${suite.script}): ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)} =====`)

@@ -33,7 +33,9 @@ async function loadInitialLazyRoutes() {
 async function hydrate() {
   const bootstrap = window[BOOTSTRAP_GLOBAL]
   if (!bootstrap) throw new Error('Missing server bootstrap data')
-  dateQueriesByArrival(bootstrap.queries, Date.now())
+  // A document the browser kept (back, forward) is as old as its render says; one just received is current.
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  if (navigation?.type !== 'back_forward') dateQueriesByArrival(bootstrap.queries, Date.now())
   await loadInitialLazyRoutes()
   takePostContentFromDocument(bootstrap.queries, bootstrap.postContentInDocument ?? [], document)
 

@@ -14,4 +14,5 @@ export const HERO_POSTER_URL = '/video/hero-poster.webp'
 export const HASHED_PUBLIC_FILES: readonly string[] = [FONT_URL, site.logo.src, HERO_POSTER_URL]
 
 /** A public file's URL as the build named it, or its own where the build did not copy it. */
-export const publicFileUrl = (files: Readonly<Record<string, string>>, path: string) => files[path] ?? path
+export const publicFileUrl = (files: Readonly<Record<string, string>> | undefined, path: string) =>
+  files?.[path] ?? path

@@ -61,6 +61,8 @@ const POST_FIELDS = {
   rules: {
     publishedAt: POST_MESSAGES.publishedAtRule,
     featuredImage: 'Featured image URL must be an http(s) address or a path on this site',
+    // The spec's words for tags of any wrong kind, not only for items that are not numbers.
+    tags: FIELD_MESSAGES.numbers('Tags'),
   },
 } satisfies SchemaFields<PostField>
 

@@ -35,6 +35,7 @@ test.each([
   ['text past its limit', { ...valid, name: 'Adaline' }, 'name', 'Full name is too long (at most 5 characters)'],
   ['a value of the wrong type', { ...valid, done: 'yes' }, 'done', 'Finished has the wrong type'],
   ['a value outside a fixed choice', { ...valid, kind: 'huge' }, 'kind', 'Size must be big, small or odd'],
+  ['a missing choice, which says what it may be', { name: 'Ada' }, 'kind', 'Size must be big, small or odd'],
   ['a number outside its range', { ...valid, price: 0 }, 'price', 'Price must be a number above 0 and at most 100'],
   ['a number that is not one', { ...valid, price: 'ten' }, 'price', 'Price must be a number'],
   ['an item of the wrong type', { ...valid, ids: [1, 'a'] }, 'ids', 'Tags must be numbers'],

@@ -81,6 +81,9 @@ export function fieldProblem<Field extends string>(
   const field = name as Field
   const label = fields.labels[field]
   const said = (message: string) => ({ field, error: message })
+  // A missing choice says what it may be (the spec's "Status must be draft or published").
+  const missingChoices = error.type === ValueErrorType.ObjectRequiredProperty ? choicesOf(error.schema) : null
+  if (missingChoices) return said(FIELD_MESSAGES.oneOf(label, missingChoices))
   if (error.type === ValueErrorType.ObjectRequiredProperty || error.type === ValueErrorType.StringMinLength)
     return said(FIELD_MESSAGES.required(label))
   if (error.type === ValueErrorType.StringMaxLength)
