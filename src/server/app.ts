@@ -109,7 +109,8 @@ export function createApp(deps: AppDeps) {
   const postedForms = new WeakMap<Request, PostedForm>()
   const sessions = createSessionStore(db, clock)
   const session = adminSessionPlugin(sessions, { secureCookies: production })
-  const pageCache = createPageCache(contentVersion, origin, { clock, answerHeaders })
+  const warming = createWarmUp(draining)
+  const pageCache = createPageCache(contentVersion, origin, { clock, answerHeaders, uncounted: warming.quiet })
   trackPageCache(pageCache.stats)
   const media = createMediaService(db, { content: contentVersion, clock })
   const clientKeys = new WeakMap<Request, string>()
@@ -148,7 +149,6 @@ export function createApp(deps: AppDeps) {
       ? ({ request, now, cached }) => threads.render(request, now, cached?.version ?? null)
       : undefined,
   })
-  const warming = createWarmUp()
   const answered = createAnswerLog({
     logger,
     logRequests: config.LOG_REQUESTS,
@@ -289,9 +289,9 @@ export function createApp(deps: AppDeps) {
     )
     // Every other method, on every path no route declares it for.
     .all('/*', ({ request, path }) => methods.refuse(request, path), { parse: 'none' })
-  const fetch = (request: Request) => frontDoor(request) ?? app.fetch(request)
-  /** Before the server listens (main.ts). */
-  const warmUp = () => warming.run(fetch, origins.own, pageCache.clear)
+  const fetch = warming.visiting((request: Request) => frontDoor(request) ?? app.fetch(request))
+  /** Once the server listens (main.ts). */
+  const warmUp = () => warming.run(fetch, origins.own, pageCache.forget)
   return { app, fetch, warmUp, flushLogs: answered.flush }
 }
 

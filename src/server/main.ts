@@ -16,8 +16,8 @@ import { errorFields } from './http/error-fields'
 import { createShutdown } from './http/graceful-shutdown'
 import { createJsonLogger } from './http/logger'
 import { loadAssetManifest } from './render/assets'
-import { startRenderThreads } from './render/render-threads'
-import { startBackgroundTasks } from './tasks/background-tasks'
+import { createRenderThreads } from './render/render-threads'
+import { createBackgroundTasks } from './tasks/background-tasks'
 import { moveInlinePostImages } from './tasks/move-inline-images'
 import { startScheduledBackups } from './tasks/scheduled-backups'
 
@@ -54,16 +54,6 @@ try {
   if (migrated.length > 0) logger.info('migrated the database', { migrations: migrated.map((m) => m.tag) })
   if (await retryWhileLocked(() => seedBlogIfEmpty(db, clock()))) logger.info('seeded the blog with its launch posts')
   if (await retryWhileLocked(() => seedJobsOnce(db))) logger.info('seeded the careers pages with the bundled jobs')
-  // A one-off move that must never keep the site from starting: what it cannot do is logged and left.
-  await moveInlinePostImages(db).then(
-    (inline) => {
-      if (inline.moved > 0) logger.info('moved images out of post HTML into the media store', { posts: inline.moved })
-      for (const failure of inline.failed) {
-        logger.error('an image in a post could not be moved', { postId: failure.id, error: failure.error })
-      }
-    },
-    (error: unknown) => logger.error('moving images out of post HTML failed', errorFields(error)),
-  )
   let passwordNotice: string | null = null
   const adminPassword = await loadAdminPassword(
     db,
@@ -95,23 +85,12 @@ try {
   }
   const previewGate = await loadPreviewGate(db, config)
   const assets = loadAssetManifest()
-  const backups = config.BACKUP_INTERVAL_HOURS
-    ? startScheduledBackups({
-        db,
-        database,
-        dir: backupDir,
-        intervalHours: config.BACKUP_INTERVAL_HOURS,
-        keep: config.BACKUP_KEEP,
-        logger,
-      })
-    : null
-  const background = startBackgroundTasks(db, config, logger)
+  const background = createBackgroundTasks(db, config, logger)
   // An in-memory database is the process's own: a thread would open another, empty one.
   const threadCount = file || !config.DATABASE_URL.startsWith('file:') ? config.RENDER_THREADS : 0
   const renderThreads =
     threadCount > 0
-      ? startRenderThreads(
-          threadCount,
+      ? createRenderThreads(
           {
             database,
             clockOffsetMs: clock() - Date.now(),
@@ -129,11 +108,14 @@ try {
           },
         )
       : null
+  let backups: ReturnType<typeof startScheduledBackups> | null = null
+  let movingImages: Promise<void> = Promise.resolve()
   const shutdown = createShutdown({
     stopServer: (force) => server.stop(force),
     closeDatabase: async () => {
       flushLogs()
       renderThreads?.close()
+      await movingImages
       await backups?.stop()
       await background.stop()
       db.$client.close()
@@ -152,7 +134,6 @@ try {
     clock,
     renderThreads,
   })
-  await warmUp()
   const server = Bun.serve({
     port: config.PORT,
     hostname: config.HOST,
@@ -185,6 +166,34 @@ try {
   }
   process.on('SIGTERM', () => stop('SIGTERM', config.SHUTDOWN_DRAIN_MS))
   process.on('SIGINT', () => stop('SIGINT', 0))
+
+  // Nothing below is needed to answer: it starts once the port is open, so a new process answers its first
+  // request in a fraction of a second (decision 0026). Pages render in line until a render thread is up.
+  renderThreads?.add(threadCount)
+  background.start()
+  if (config.BACKUP_INTERVAL_HOURS)
+    backups = startScheduledBackups({
+      db,
+      database,
+      dir: backupDir,
+      intervalHours: config.BACKUP_INTERVAL_HOURS,
+      keep: config.BACKUP_KEEP,
+      logger,
+    })
+  // A one-off move of old posts' data: what it cannot do is logged and left.
+  movingImages = moveInlinePostImages(db).then(
+    (inline) => {
+      if (inline.moved > 0) logger.info('moved images out of post HTML into the media store', { posts: inline.moved })
+      for (const failure of inline.failed) {
+        logger.error('an image in a post could not be moved', { postId: failure.id, error: failure.error })
+      }
+    },
+    (error: unknown) => logger.error('moving images out of post HTML failed', errorFields(error)),
+  )
+  // Once a render thread takes the pages, so the warm-up's first, slow renders are not the main thread's.
+  void (renderThreads?.settled() ?? Promise.resolve())
+    .then(warmUp)
+    .catch((error: unknown) => logger.warn('the warm-up stopped', errorFields(error)))
 } catch (error) {
   logger.error('failed to start', errorFields(error))
   process.exit(1)
