@@ -1,6 +1,6 @@
 import { createApp } from './app'
 import { createAuditLog } from './audit/audit-log'
-import { loadAdminPassword } from './auth/password'
+import { type AdminPassword, loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD, serverClock } from './config'
 import { defaultBackupDir } from './db/backup'
 import { localFilePath, openDatabase, REMOTE_TIMEOUT_MS } from './db/client'
@@ -58,7 +58,9 @@ try {
   if (await retryWhileLocked(() => seedBlogIfEmpty(db, clock()))) logger.info('seeded the blog with its launch posts')
   if (await retryWhileLocked(() => seedJobsOnce(db))) logger.info('seeded the careers pages with the bundled jobs')
   let passwordNotice: string | null = null
-  const adminPassword = await loadAdminPassword(
+  // Its argon2 check (0.1 s, the first in a process) runs on a thread of its own while the app is built below;
+  // the server listens only once it has ended.
+  const passwordLoaded = loadAdminPassword(
     db,
     config.ADMIN_PASSWORD,
     (password) =>
@@ -76,15 +78,11 @@ try {
         ),
     },
   )
-  if (passwordNotice)
-    await createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS }).record('password.reset', {
-      clientAddress: 'operator',
-      subject: 'ADMIN_PASSWORD changed',
-    })
-  // loadConfig compared the environment's passwords; the stored one may have been changed in the admin since.
-  if (config.PREVIEW_PASSWORD && (await adminPassword.verify(config.PREVIEW_PASSWORD))) {
-    logger.error('failed to start', { error: PREVIEW_PASSWORD_IS_ADMIN_PASSWORD })
-    process.exit(1)
+  // Awaited before the server listens; a failure is the start's (below), not an unhandled rejection now.
+  passwordLoaded.catch(() => {})
+  const adminPassword: AdminPassword = {
+    verify: async (candidate) => (await passwordLoaded).verify(candidate),
+    change: async (next) => (await passwordLoaded).change(next),
   }
   const previewGate = await loadPreviewGate(db, config)
   const assets = loadAssetManifest()
@@ -137,6 +135,17 @@ try {
     clock,
     renderThreads,
   })
+  await passwordLoaded
+  if (passwordNotice)
+    await createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS }).record('password.reset', {
+      clientAddress: 'operator',
+      subject: 'ADMIN_PASSWORD changed',
+    })
+  // loadConfig compared the environment's passwords; the stored one may have been changed in the admin since.
+  if (config.PREVIEW_PASSWORD && (await adminPassword.verify(config.PREVIEW_PASSWORD))) {
+    logger.error('failed to start', { error: PREVIEW_PASSWORD_IS_ADMIN_PASSWORD })
+    process.exit(1)
+  }
   const firstAnswer = Promise.withResolvers<void>()
   let answered = false
   const server = Bun.serve({

@@ -22,6 +22,8 @@ type Fetch = (request: Request) => Response | Promise<Response>
 export function createWarmUp(draining: () => boolean = () => false) {
   const requests = new WeakSet<Request>()
   let visitors = 0
+  /** Visitors are counted only while the warm-up runs: afterwards an answer costs nothing more. */
+  let running = true
   let resume: (() => void) | null = null
   const visitorsGone = () => new Promise<void>((resolve) => (resume = resolve))
   const send = async (fetch: Fetch, url: string) => {
@@ -37,7 +39,7 @@ export function createWarmUp(draining: () => boolean = () => false) {
     visiting(fetch: Fetch): Fetch {
       return (request) => {
         const answer = fetch(request)
-        if (answer instanceof Response || requests.has(request)) return answer
+        if (!running || answer instanceof Response || requests.has(request)) return answer
         visitors++
         return answer.finally(() => {
           if (--visitors > 0) return
@@ -48,11 +50,15 @@ export function createWarmUp(draining: () => boolean = () => false) {
     },
     async run(fetch: Fetch, origin: string, forget: (request: Request) => void, rounds = WARM_UP_ROUNDS) {
       const deadline = performance.now() + WARM_UP_BUDGET_MS
-      // One at a time: run side by side, they took four times as long in all (render turns, slices).
-      for (let round = 0; round < rounds && performance.now() < deadline && !draining(); round++) {
-        forget(await send(fetch, `${origin}/blog?q=warm-up-${round}`))
-        await send(fetch, `${origin}/`)
-        await send(fetch, `${origin}/healthz`)
+      try {
+        // One at a time: run side by side, they took four times as long in all (render turns, slices).
+        for (let round = 0; round < rounds && performance.now() < deadline && !draining(); round++) {
+          forget(await send(fetch, `${origin}/blog?q=warm-up-${round}`))
+          await send(fetch, `${origin}/`)
+          await send(fetch, `${origin}/healthz`)
+        }
+      } finally {
+        running = false
       }
     },
   }
