@@ -2,7 +2,8 @@
  * Start-up and memory of the production server beside the limit server: spawn to the first 200 on `/` on
  * a fresh database (migrated and seeded at start) and on one already migrated (a restart, a new replica),
  * the RSS once the start is over, and after ten 4 MB photo uploads once their image process has ended.
- * `bun run bench:start-up` runs only this (about a minute); `bun run bench` runs it with the rest.
+ * `bun run bench:start-up [checkout]` runs only this (about a minute), of this checkout or another;
+ * `bun run bench` runs it with the rest.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -38,7 +39,8 @@ async function untilNoChildren(pid: number): Promise<boolean> {
   return true
 }
 
-export async function benchStartUp(): Promise<StartUpFigures> {
+/** Of the checkout at `cwd` (another revision's, say). */
+export async function benchStartUp(cwd?: string): Promise<StartUpFigures> {
   const fresh: number[] = []
   const migrated: number[] = []
   const limitStarts: number[] = []
@@ -47,10 +49,10 @@ export async function benchStartUp(): Promise<StartUpFigures> {
   for (let run = 0; run < RUNS; run++) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-start-up-'))
     try {
-      const first = await startSite('site, fresh database', { ADMIN_PASSWORD }, undefined, dir)
+      const first = await startSite('site, fresh database', { ADMIN_PASSWORD }, cwd, dir)
       fresh.push(first.coldStartMs)
       await first.stop()
-      const site = await startSite('site, migrated database', { ADMIN_PASSWORD }, undefined, dir)
+      const site = await startSite('site, migrated database', { ADMIN_PASSWORD }, cwd, dir)
       migrated.push(site.coldStartMs)
       const limit = await startLimit('limit', [await recordResponse(`${site.url}/`)])
       limitStarts.push(limit.coldStartMs)
@@ -94,5 +96,5 @@ export function startUpLines(figures: StartUpFigures): string[] {
 }
 
 if (import.meta.main) {
-  for (const line of startUpLines(await benchStartUp())) console.log(line)
+  for (const line of startUpLines(await benchStartUp(process.argv[2]))) console.log(line)
 }
