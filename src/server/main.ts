@@ -222,7 +222,11 @@ try {
       renderThreads?.add(threadCount)
       return renderThreads?.settled()
     })
-    .then(warmUp)
+    .then(async () => {
+      const started = performance.now()
+      await warmUp()
+      logger.info('warmed up', { ms: Math.round(performance.now() - started) })
+    })
     .catch((error: unknown) => logger.warn('the warm-up stopped', errorFields(error)))
 } catch (error) {
   logger.error('failed to start', errorFields(error))
