@@ -63,7 +63,13 @@ export function createImageProcessor({ idleMs = IMAGE_PROCESS_IDLE_MS }: { idleM
         call.resolve(reply)
         if (calls.size > 0) return
         clearTimeout(idleTimer)
-        idleTimer = setTimeout(() => calls.size === 0 && retire(current), idleMs)
+        idleTimer = setTimeout(() => {
+          if (calls.size > 0) return
+          retire(current)
+          // The uploads' bodies and what went over IPC (about 3 × each photo) are garbage now: collected at
+          // this quiet moment, their memory is given back with the process's rather than at some later GC.
+          Bun.gc(true)
+        }, idleMs)
         idleTimer.unref()
       },
       onExit() {
