@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { FRAMEWORK_FLOOR_LABEL, measureFrameworkFloor } from './bench/framework-floor'
 import { benchLoad } from './bench/load'
 import { benchSearch } from './bench/search'
+import { benchStartUp, startUpLines } from './bench/start-up'
 import { loadTable } from './bench/table'
 import { CONNECTIONS, requireWrk } from './bench/wrk'
 import { measurePublicJavaScript } from './size'
@@ -18,10 +19,15 @@ const results: Record<string, unknown> = {
   loadGenerator: `wrk, ${CONNECTIONS} connections, a browser's Accept and Accept-Encoding (br, gzip)`,
 }
 
+// First, while nothing else has run: start-up and memory.
+const startUp = await benchStartUp()
+results.startUp = startUp
+for (const line of startUpLines(startUp)) console.log(line)
+
 const load = await benchLoad(rounds, seconds, soakSeconds)
 results.load = load
 console.log(
-  `Load: wrk at ${CONNECTIONS} connections, ${rounds} interleaved rounds of ${seconds} s per route and server; medians`,
+  `\nLoad: wrk at ${CONNECTIONS} connections, ${rounds} interleaved rounds of ${seconds} s per route and server; medians`,
 )
 console.log(loadTable(load.routes))
 console.log(

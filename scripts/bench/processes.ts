@@ -2,7 +2,7 @@
  * The two servers a bench run loads, each in a process of its own, and what /proc says about them: CPU
  * time (user + system, every thread) and resident memory.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RecordedResponse } from './replay'
@@ -50,6 +50,24 @@ function statusKB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 export const rssMB = (pid: number) => statusKB(pid, 'VmRSS') / 1024
+
+/** The processes `pid` started (the site's image process), from each process's parent in /proc. */
+export function childPids(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
+}
+
+/** What the process and the processes it started hold in memory together. */
+export const treeRssMB = (pid: number) => rssMB(pid) + childPids(pid).reduce((sum, child) => sum + rssMB(child), 0)
 /** The highest RSS the process has had. */
 export const peakRssMB = (pid: number) => statusKB(pid, 'VmHWM') / 1024
 
@@ -95,14 +113,19 @@ function drainLog(stream: ReadableStream<Uint8Array>) {
 
 /**
  * The production server (`bun src/server/main.ts`, NODE_ENV=production) of the checkout at `cwd` on a fresh
- * database, seeded at start as a new site is; its log goes to a pipe that is drained.
+ * database, seeded at start as a new site is, or on the one in `databaseDir` (left in place when it stops);
+ * its log goes to a pipe that is drained.
  */
 export async function startSite(
   name: string,
   env: Record<string, string>,
   cwd = ROOT,
+  databaseDir?: string,
 ): Promise<BenchServer & { logBytes: () => number }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-site-'))
+  const dir = databaseDir ?? mkdtempSync(join(tmpdir(), 'bench-site-'))
+  const removeDir = () => {
+    if (!databaseDir) rmSync(dir, { recursive: true, force: true })
+  }
   const port = freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
@@ -123,7 +146,7 @@ export async function startSite(
   const coldStartMs = await firstOk(`${url}/`, started, proc, name).catch(async (error: unknown) => {
     proc.kill('SIGKILL')
     await proc.exited
-    rmSync(dir, { recursive: true, force: true })
+    removeDir()
     throw error
   })
   return {
@@ -136,7 +159,7 @@ export async function startSite(
     async stop() {
       proc.kill('SIGTERM')
       await proc.exited
-      rmSync(dir, { recursive: true, force: true })
+      removeDir()
     },
   }
 }

@@ -11,10 +11,11 @@ export interface UploadFigures {
 
 const UPLOAD_RUNS = 5
 
-/** Signs in with `password`, uploads the photos, and returns their figures and the URL of an 800 px variant. */
+/** Signs in with `password`, uploads `runs` photos, and returns their figures and the URL of an 800 px variant. */
 export async function benchUpload(
   base: string,
   password: string,
+  runs = UPLOAD_RUNS,
 ): Promise<{ upload: UploadFigures; mediaUrl: string }> {
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
@@ -25,7 +26,7 @@ export async function benchUpload(
   const times: number[] = []
   let bytes = 0
   let mediaUrl = ''
-  for (let run = 0; run < UPLOAD_RUNS; run++) {
+  for (let run = 0; run < runs; run++) {
     const photo = await cameraJpeg({ width: 4000, height: 3000, quality: 92, seed: run + 1 })
     bytes = photo.byteLength
     const form = new FormData()
@@ -41,7 +42,7 @@ export async function benchUpload(
   return {
     upload: {
       megabytes: Math.round(bytes / 10_000) / 100,
-      runs: UPLOAD_RUNS,
+      runs,
       medianMs: Math.round(times[Math.floor(times.length / 2)]!),
       maxMs: Math.round(times.at(-1)!),
     },

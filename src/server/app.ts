@@ -65,6 +65,7 @@ export function createApp(deps: AppDeps) {
   )
   const { session, record } = feature
   const emailOrigin = () => origins.own
+  const warming = createWarmUp(draining)
   const rendering = createPageRendering(deps, {
     services: reads,
     content,
@@ -72,9 +73,9 @@ export function createApp(deps: AppDeps) {
     origins,
     answerHeaders,
     clientKey: clients.key,
+    uncounted: warming.quiet,
   })
   const { pageCache, fairReads: fair } = rendering
-  const warming = createWarmUp()
   const answered = createAnswerLog({
     logger,
     logRequests: config.LOG_REQUESTS,
@@ -137,9 +138,9 @@ export function createApp(deps: AppDeps) {
         receiveForm: (request) => receiveFormPost(request, reads.applications, clients.key(request)),
       }),
     )
-  const fetch = (request: Request) => frontDoor(request) ?? app.fetch(request)
-  /** Before the server listens (main.ts). */
-  const warmUp = () => warming.run(fetch, origins.own, pageCache.clear)
+  const fetch = warming.visiting((request: Request) => frontDoor(request) ?? app.fetch(request))
+  /** Once the server listens (main.ts). */
+  const warmUp = () => warming.run(fetch, origins.own, pageCache.forget)
   return { app, fetch, warmUp, flushLogs: answered.flush }
 }
 

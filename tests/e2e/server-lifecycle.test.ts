@@ -23,8 +23,10 @@ test('a bad configuration value stops the start with a clear message and exit co
 test('SIGTERM stops accepting, writes what the log holds, closes the database and exits 0', async () => {
   const server = await startServer({ LOG_REQUESTS: 'true' })
   expect((await fetch(`${server.url}/`)).status).toBe(200)
-  // From the page cache now: summed up in a line of its own, written at the latest when the server stops.
-  expect((await fetch(`${server.url}/`)).status).toBe(200)
+  // A file, answered from memory: summed up in a line of its own, written at the latest when the server
+  // stops. (A cached page is too, but only within a second of the warm-up's or a visitor's look at the
+  // content version, which a slow first render on a busy machine outlasts.)
+  expect((await fetch(`${server.url}/favicon.ico`)).status).toBe(200)
   server.process.kill('SIGTERM')
   expect(await server.process.exited).toBe(0)
   expect(server.output()).toContain('"message":"answered from memory","answers":1,"statuses":{"200":1}')

@@ -83,7 +83,8 @@ export async function loadAdminPassword(
       if (replaced) notices.onReplaced?.()
     } else {
       const current = await storedValue(db, PASSWORD_KEY)
-      if (current && !(await Bun.password.verify(fromEnv, current))) notices.onOverriddenSince?.()
+      // The hash ADMIN_PASSWORD stored is the one just verified: a second argon2 check would add to every start.
+      if (current && current !== seen && !(await Bun.password.verify(fromEnv, current))) notices.onOverriddenSince?.()
     }
   } else if (!(await storedValue(db, PASSWORD_KEY))) {
     const password = generatePassword()

@@ -56,10 +56,6 @@ export function createVersionedLru<Value>(maxEntries: number, maxBytes = Number.
       entry.bytes = size
       trim()
     },
-    clear(): void {
-      entries.clear()
-      bytes = 0
-    },
     /** Drops the entry only if it still holds this value (a newer one may have replaced it). */
     forget(key: string, value: Value): void {
       if (entries.get(key)?.value === value) drop(key)

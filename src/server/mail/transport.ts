@@ -1,5 +1,3 @@
-import { createTransport } from 'nodemailer'
-
 /** One message as the sender hands it to SMTP. */
 export interface MailMessage {
   from: string
@@ -41,13 +39,20 @@ const OPTIONS = {
   disableUrlAccess: true,
 }
 
-/** SMTP through nodemailer, from an `smtp://` or `smtps://` URL (credentials, port and TLS in the URL). */
+/**
+ * SMTP through nodemailer, from an `smtp://` or `smtps://` URL (credentials, port and TLS in the URL).
+ * nodemailer is loaded with the first message, not with the server: it takes a start tens of milliseconds.
+ */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport({ url, ...OPTIONS })
+  let transporter: Promise<import('nodemailer').Transporter> | null = null
+  const open = () => {
+    transporter ??= import('nodemailer').then(({ createTransport }) => createTransport({ url, ...OPTIONS }))
+    return transporter
+  }
   return {
     async send(message) {
       try {
-        await transporter.sendMail(message)
+        await (await open()).sendMail(message)
       } catch (error) {
         const {
           responseCode,
@@ -58,6 +63,6 @@ export function smtpTransport(url: string): MailTransport {
         throw new MailError(text ?? String(error), permanent, String(responseCode ?? code ?? 'unknown'))
       }
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   }
 }

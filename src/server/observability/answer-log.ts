@@ -25,7 +25,7 @@ export interface AnswerLogOptions {
   clientOf: (request: Request) => string
   /** Whether the page cache answered (for the log's `cache` field). */
   cacheOutcome: (request: Request) => string | undefined
-  /** Requests answered without being counted or logged: the warm-up's before the server listens (warm-up.ts). */
+  /** Requests answered without being counted or logged: the warm-up's (warm-up.ts). */
   quiet?: (request: Request) => boolean
 }
 

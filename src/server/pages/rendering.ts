@@ -21,6 +21,8 @@ export interface PageRenderingOptions {
   answerHeaders: Record<string, string>
   /** The request's client as the rate limits count it. */
   clientKey: (request: Request) => string
+  /** Whether a request's page-cache outcome is left out of the counts (the warm-up's). */
+  uncounted?: (request: Request) => boolean
 }
 
 /**
@@ -53,7 +55,11 @@ export function createPageRendering(deps: AppDeps, options: PageRenderingOptions
       ? ({ request, now, cached }) => threads.render(request, now, cached?.version ?? null)
       : undefined,
   })
-  const pageCache = createPageCache(content, origins.page, { clock, answerHeaders: options.answerHeaders })
+  const pageCache = createPageCache(content, origins.page, {
+    clock,
+    answerHeaders: options.answerHeaders,
+    uncounted: options.uncounted,
+  })
   trackPageCache(pageCache.stats)
   return {
     renderPage,

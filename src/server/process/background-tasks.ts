@@ -15,9 +15,9 @@ import type { Logger } from '../observability/logger'
  * What a server process does besides answering requests: sending the outbox (when SMTP_URL is set),
  * deleting applications past APPLICATION_RETENTION_DAYS, and merging the search indexes. Every process may
  * run them all; they share the database safely. `mail` is what the app needs to queue messages and wake the
- * sender.
+ * sender; nothing runs until `start`, which the server calls once it listens (each starts with a run).
  */
-export function startBackgroundTasks(
+export function createBackgroundTasks(
   db: Database,
   config: Pick<
     Config,
@@ -29,7 +29,6 @@ export function startBackgroundTasks(
   const sender = settings
     ? createMailSender({ db, transport: smtpTransport(settings.smtpUrl), from: settings.from, logger })
     : null
-  sender?.start()
   if (!settings) logger.info('SMTP_URL is not set: no email is sent (the admin says so)')
   else if (!config.SITE_URL)
     logger.warn('SMTP_URL is set without SITE_URL: links in emails point at http://localhost; set SITE_URL')
@@ -40,12 +39,15 @@ export function startBackgroundTasks(
     days: config.APPLICATION_RETENTION_DAYS,
     logger,
   })
-  retention.start()
   const compaction = createSearchIndexCompaction({ db, logger })
-  compaction.start()
 
   return {
     mail: settings && sender ? { settings, wake: sender.wake } : null,
+    start() {
+      sender?.start()
+      retention.start()
+      compaction.start()
+    },
     async stop() {
       retention.stop()
       await Promise.all([sender?.stop(), compaction.stop()])

@@ -83,11 +83,14 @@ export function createPageCache(
     clock = Date.now,
     maxBytes = PAGE_CACHE_MAX_BYTES,
     answerHeaders = {},
+    uncounted = () => false,
   }: {
     clock?: () => number
     maxBytes?: number
     /** What every answer carries besides the page's own headers and CSP (the security headers). */
     answerHeaders?: Record<string, string>
+    /** Requests left out of the hit and miss counts: the warm-up's (warm-up.ts), which are not visitors. */
+    uncounted?: (request: Request) => boolean
   } = {},
 ) {
   const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
@@ -103,6 +106,11 @@ export function createPageCache(
   /** Totals for the metrics, as plain integers: a hit costs no more than before. */
   let hits = 0
   let misses = 0
+  const count = (request: Request, outcome: 'hit' | 'miss', by = 1) => {
+    if (uncounted(request)) return
+    if (outcome === 'hit') hits += by
+    else misses += by
+  }
 
   /** `kept` names the cache entry the page is in, which a gzip copy made now makes heavier. */
   function respond(
@@ -156,12 +164,12 @@ export function createPageCache(
     bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
     stats: () => ({ hits, misses, bytes: entries.bytes(), entries: entries.size() }),
-    /** Forgets every page, origin and count: what the warm-up (process/warm-up.ts) kept is not the visitors'. */
-    clear(): void {
-      entries.clear()
-      origins.clear()
-      hits = 0
-      misses = 0
+    /** Forgets the page kept for this request's URL (what the warm-up kept is not the visitors'). */
+    forget(request: Request): void {
+      const url = new URL(request.url)
+      const key = keyOf(canonicalPageUrl(url), origin(request, url))
+      const entry = entries.get(key, version.known() ?? '')
+      if (entry) entries.forget(key, entry)
     },
     /**
      * The answer from memory when it can be given at once: the page is rendered and kept, and the content
@@ -176,7 +184,7 @@ export function createPageCache(
       const page = entry && finished.get(entry)
       if (!page) return null
       // Its request-log outcome is the caller's to give: a hit, always.
-      hits++
+      count(request, 'hit')
       return respond(request, page, { key, entry })
     },
     /**
@@ -192,7 +200,7 @@ export function createPageCache(
       if (!origins.has(pageOrigin)) {
         if (origins.size >= MAX_ORIGINS) {
           outcomes.set(request, 'miss')
-          misses++
+          count(request, 'miss')
           return respond(request, await renderPage(url, render, request.headers, version.known()))
         }
         origins.add(pageOrigin)
@@ -201,7 +209,7 @@ export function createPageCache(
       const current = await version.current()
       const start = (at: string) => {
         outcomes.set(request, 'miss')
-        misses++
+        count(request, 'miss')
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
         const rendering = renderPage(url, render, request.headers, at)
         startedFor.set(rendering, client)
@@ -221,14 +229,14 @@ export function createPageCache(
       const shared = entries.get(key, current)
       if (shared) {
         outcomes.set(request, version.stale?.() ? 'stale' : 'hit')
-        hits++
+        count(request, 'hit')
       }
       let page = shared ?? start(current)
       let rendered = await page
       // A render shared from another client's place in the render line, refused there (a flood's): this
       // visitor asks in their own line, or joins their own client's render already asking again.
       if (shared && rendered.busy && startedFor.get(shared) !== client) {
-        hits--
+        count(request, 'hit', -1)
         const at = version.known() ?? current
         const again = entries.get(key, at)
         page = again && startedFor.get(again) === client ? again : start(at)

@@ -92,9 +92,11 @@ const MAX_RESTART_DELAY_MS = 60_000
  * Threads that render pages for the page cache, so a flood of pages no cache can answer (`/blog?q=<random>`)
  * keeps the second core busy instead of the main thread's event loop: /healthz, cached pages and files are
  * answered between renders instead of after them. Each thread opens its own connection to the database;
- * `render` gives null when no thread can take the page, and the caller renders it in line.
+ * `render` gives null when no thread can take the page, and the caller renders it in line. None runs until
+ * `add` is called: the server adds them once it listens, since a thread takes a few hundred milliseconds of
+ * a core to load the app, which the first answers need more.
  */
-export function startRenderThreads(count: number, start: RenderThreadStart, options: RenderThreadOptions) {
+export function createRenderThreads(start: RenderThreadStart, options: RenderThreadOptions) {
   const { script, timeoutMs, onFailure, restartAfter = restartOnTimer } = options
   const threads = new Set<Thread>()
   let nextId = 0
@@ -102,6 +104,9 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
   let rendered = 0
   let failed = 0
   let restartDelay = RESTART_DELAY_MS
+  let settle: () => void = () => {}
+  /** The first thread has started, or failed to: pages go to threads from here, or stay on the main thread. */
+  const settled = new Promise<void>((resolve) => (settle = resolve))
 
   function spawn() {
     const worker = new Worker(script)
@@ -111,6 +116,7 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
       const reply = event.data
       if ('failed' in reply) return stop(thread, `render thread could not start: ${reply.failed}`)
       if ('ready' in reply) {
+        settle()
         thread.ready = true
         restartDelay = RESTART_DELAY_MS
         return
@@ -135,6 +141,7 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
 
   function stop(thread: Thread, reason: string) {
     if (!threads.delete(thread)) return
+    settle()
     thread.worker.terminate()
     for (const call of thread.calls.values()) {
       failed++
@@ -162,9 +169,12 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
     })
   }
 
-  for (let i = 0; i < count; i++) spawn()
-
   return {
+    settled: () => settled,
+    /** Starts `count` more threads; each takes pages once it has opened its database. */
+    add(count: number) {
+      for (let i = 0; i < count && !closed; i++) spawn()
+    },
     /** The page rendered by the least busy thread, or null when there is none. Rejects when the thread fails. */
     render(request: Request, now: number, version: string | null): Promise<Response> | null {
       return call({ url: request.url, headers: [...request.headers], now, version })
@@ -184,4 +194,11 @@ export function startRenderThreads(count: number, start: RenderThreadStart, opti
   }
 }
 
-export type RenderThreads = ReturnType<typeof startRenderThreads>
+/** Threads created and started at once (tests). */
+export function startRenderThreads(count: number, start: RenderThreadStart, options: RenderThreadOptions) {
+  const threads = createRenderThreads(start, options)
+  threads.add(count)
+  return threads
+}
+
+export type RenderThreads = ReturnType<typeof createRenderThreads>

@@ -1,6 +1,8 @@
+/** Runs in the image process (image-process.ts) only: sharp and libvips never load in the server. */
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { type ImageFormat, MEDIA_ANIMATION_LIMITS, MEDIA_VARIANT_WIDTHS, SHARE_IMAGE_SIZE } from '../../../shared/media'
 import { decodeLegacyImage, LegacyImageError } from './decode-legacy'
+import { ImageError, type ImageShape, type ProcessedFile, type ProcessedImage } from './processed-image'
 
 /** Larger images are refused before a pixel is decoded (a small file can declare a huge canvas). */
 export const MAX_INPUT_PIXELS = 100_000_000
@@ -15,46 +17,9 @@ sharp.cache(false)
 // faster here (a 24-megapixel JPEG, a 100-megapixel PNG, a 100-frame GIF; the GIF was slower).
 sharp.concurrency(1)
 
-export type ImageRefusal = 'unreadable' | 'tooManyPixels' | 'tooManyFrames' | 'tooSlow'
+const isLegacy = (format: ImageFormat): format is 'BMP' | 'ICO' => format === 'BMP' || format === 'ICO'
 
-export class ImageError extends Error {
-  constructor(readonly reason: ImageRefusal) {
-    super(reason)
-  }
-}
-
-export interface ProcessedFile {
-  /** `480`, `800`, … or `share`. */
-  suffix: string
-  width: number
-  height: number
-  bytes: Buffer
-}
-
-export interface ProcessedImage {
-  /** Of the upright original. */
-  width: number
-  height: number
-  files: ProcessedFile[]
-}
-
-export interface ProcessingTurns {
-  /** Runs the decoding and encoding when a turn comes (the processing queue's `run`). */
-  run<T>(work: () => Promise<T>): Promise<T>
-  /** The longest the decoding and encoding may take once the turn has come. */
-  timeLimitSeconds: number
-}
-
-/** What an image's headers say of its size, checked against the bounds before a pixel is decoded. */
-interface Shape {
-  width: number
-  /** Of one frame. */
-  height: number
-  animated: boolean
-  orientation: number
-}
-
-function shapeOf(metadata: Metadata, format: ImageFormat): Shape {
+function shapeOf(metadata: Metadata, format: ImageFormat): ImageShape {
   const width = metadata.width ?? 0
   // Read without `animated`, `height` is one frame's and `pages` counts them all.
   const height = metadata.pageHeight ?? metadata.height ?? 0
@@ -67,8 +32,6 @@ function shapeOf(metadata: Metadata, format: ImageFormat): Shape {
   }
   return { width, height, animated, orientation: metadata.orientation ?? 1 }
 }
-
-const isLegacy = (format: ImageFormat): format is 'BMP' | 'ICO' => format === 'BMP' || format === 'ICO'
 
 /**
  * Opens an upload for sharp. BMP and ICO, which libvips cannot read, are decoded once (in a worker,
@@ -124,7 +87,12 @@ async function refusingAsImageError<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The files of an image whose size is known to be within bounds (`known`), or read here (BMP and ICO). */
-async function makeFiles(bytes: Uint8Array, format: ImageFormat, known: Shape | null, seconds: number) {
+async function makeFiles(
+  bytes: Uint8Array,
+  format: ImageFormat,
+  known: ImageShape | null,
+  seconds: number,
+): Promise<ProcessedImage> {
   const limited = timeLimit(seconds)
   const open = await opener(bytes, format)
   const shape = known ?? shapeOf(await open(false).metadata(), format)
@@ -162,22 +130,27 @@ async function makeFiles(bytes: Uint8Array, format: ImageFormat, known: Shape | 
 }
 
 /**
- * The WebP variants and the share-preview crop of an uploaded image: upright (EXIF orientation
- * applied), without metadata (no camera or location data), never upscaled, animations kept. Its size
- * (frames × pixels for an animation) is checked from its headers before it waits for a turn, so an image
- * too large to process is refused at once and never decoded; then a still image is decoded once, to its
- * largest variant, and the rest are made from that.
+ * What an image's headers say of its size, checked against the bounds (frames × pixels for an animation)
+ * before it waits for a turn, so an image too large to process is refused at once and never decoded. BMP
+ * and ICO are read by decoding them, so their declared sizes are checked in their turn (null here).
  */
-export async function processImage(
+export function readShape(bytes: Uint8Array, format: ImageFormat): Promise<ImageShape | null> {
+  if (isLegacy(format)) return Promise.resolve(null)
+  return refusingAsImageError(async () =>
+    shapeOf(await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata(), format),
+  )
+}
+
+/**
+ * The WebP variants and the share-preview crop of an uploaded image: upright (EXIF orientation
+ * applied), without metadata (no camera or location data), never upscaled, animations kept. A still image
+ * is decoded once, to its largest variant, and the rest are made from that.
+ */
+export function makeImageFiles(
   bytes: Uint8Array,
   format: ImageFormat,
-  turns: ProcessingTurns,
+  known: ImageShape | null,
+  seconds: number,
 ): Promise<ProcessedImage> {
-  // BMP and ICO are read by decoding them, so their declared sizes are checked in their turn (decode-legacy.ts).
-  const shape = isLegacy(format)
-    ? null
-    : await refusingAsImageError(async () =>
-        shapeOf(await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).metadata(), format),
-      )
-  return turns.run(() => refusingAsImageError(() => makeFiles(bytes, format, shape, turns.timeLimitSeconds)))
+  return refusingAsImageError(() => makeFiles(bytes, format, known, seconds))
 }

@@ -18,7 +18,8 @@ import type { PreparedHeaders } from '../../http/representation'
 import { trackMediaProcessing } from '../../observability/metrics'
 import { createProcessingQueue, ProcessingBusyError, type ProcessingQueue } from '../../tasks/processing-queue'
 import { detectImageFormat } from './detect-format'
-import { ImageError, processImage } from './process-image'
+import { processImage } from './image-processor'
+import { ImageError } from './processed-image'
 
 /** Changing how images are processed must change their URLs, which browsers cache for a year. */
 const PROCESSING_VERSION = 'webp-q80-v1'
