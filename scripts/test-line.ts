@@ -1,7 +1,8 @@
 /**
- * The whole test line (`bun run test`, what `.ci/run` runs): the checks, then every suite. Suites that
- * share nothing run side by side; the load suite measures latency against the machine's own limit, so it
- * runs alone. Each suite's output is printed whole when it ends, then the time of each stage and the
+ * The whole test line (`bun run test`, what `.ci/run` runs): the checks side by side, then each suite in
+ * turn, the unit and browser suites spreading their files over both cores (`bun test --parallel`). On two
+ * cores every suite is busy enough to use them both: run side by side they only slowed each other past
+ * their timeouts. Each suite's output is printed whole when it ends, then the time of each stage and the
  * number of tests.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -14,19 +15,19 @@ interface Suite {
   script: string
 }
 
-const checks: Suite[] = [
-  { name: 'lint', script: 'lint' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'build', script: 'build' },
+const suite = (name: string, script: string): Suite => ({ name, script })
+/** Each stage's suites run side by side; stages run in turn. The load suite measures latency: alone. */
+const STAGES: { name: string; suites: Suite[] }[] = [
+  {
+    name: 'checks (lint, typecheck, build)',
+    suites: [suite('lint', 'lint'), suite('typecheck', 'typecheck'), suite('build', 'build')],
+  },
+  { name: 'unit and API', suites: [suite('unit and API', 'test:unit')] },
+  { name: 'browser journeys', suites: [suite('e2e', 'test:e2e')] },
+  { name: 'operations', suites: [suite('ops', 'test:ops')] },
+  { name: 'fuzz', suites: [suite('fuzz', 'test:fuzz')] },
+  { name: 'load', suites: [suite('load', 'test:load')] },
 ]
-/** After the build (pages render from dist/), at the same time. */
-const suites: Suite[] = [
-  { name: 'e2e', script: 'test:e2e' },
-  { name: 'unit and API', script: 'test:unit' },
-  { name: 'ops', script: 'test:ops' },
-  { name: 'fuzz', script: 'test:fuzz' },
-]
-const alone: Suite[] = [{ name: 'load', script: 'test:load' }]
 
 interface Outcome {
   suite: Suite
@@ -77,11 +78,14 @@ async function stage(name: string, group: Suite[]) {
   return results.every((result) => result.ok)
 }
 
-const checked = await stage('checks (lint, typecheck, build)', checks)
-// Without a build no page renders; the suites would only repeat that failure.
-if (checked) {
-  await stage('suites side by side (e2e, unit and API, ops, fuzz)', suites)
-  await stage('load, alone', alone)
+// Without the checks (the build above all) the suites would only repeat their failure.
+let checked = true
+for (const [index, { name, suites }] of STAGES.entries()) {
+  const passed = await stage(name, suites)
+  if (index === 0 && !passed) {
+    checked = false
+    break
+  }
 }
 rmSync(logs, { recursive: true, force: true })
 
