@@ -78,8 +78,9 @@ describe('the frames × pixels bound', () => {
       expect((await res.json()).error).toBe(
         'The animation is too large to process: at most 1000 frames and 25 megapixels in all its frames together (100 frames of 500 × 500, say).',
       )
-      // Processing the first took 1.6 s (5 s for the same animation drawn by sharp); reading headers, milliseconds.
-      expect(performance.now() - started).toBeLessThan(500)
+      // Processing the first took 1.6 s (5 s for the same animation drawn by sharp); reading headers, milliseconds
+      // (a bound of a few times that, so a busy machine does not fail it; never queued is checked below).
+      expect(performance.now() - started).toBeLessThan(1500)
     }
     expect(queue.stats().started).toBe(0)
   })
