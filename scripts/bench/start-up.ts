@@ -15,7 +15,7 @@ import { benchUpload } from './upload'
 const ADMIN_PASSWORD = 'bench-password-1'
 const RUNS = 3
 const UPLOADS = 10
-/** Past the warm-up's budget (http/warm-up.ts): the start is over. */
+/** Past the warm-up's budget (process/warm-up.ts): the start is over. */
 const SETTLE_MS = 6_000
 /** Past the image process's idle time (media/image-processor.ts), it must be gone. */
 const IMAGE_PROCESS_GONE_MS = 20_000

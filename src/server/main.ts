@@ -17,7 +17,7 @@ import { startScheduledBackups } from './ops/scheduled-backups'
 import { tightenSiteDataAtStart } from './ops/tighten-at-start'
 import { createBackgroundTasks } from './process/background-tasks'
 import { createShutdown } from './process/graceful-shutdown'
-import { moveInlinePostImages } from './process/move-inline-images'
+import { moveInlinePostImages, postsHoldInlineImages } from './process/move-inline-images'
 import { loadAssetManifest } from './render/assets'
 import { createRenderThreads } from './render/render-threads'
 
@@ -57,6 +57,18 @@ try {
   if (migrated.length > 0) logger.info('migrated the database', { migrations: migrated.map((m) => m.tag) })
   if (await retryWhileLocked(() => seedBlogIfEmpty(db, clock()))) logger.info('seeded the blog with its launch posts')
   if (await retryWhileLocked(() => seedJobsOnce(db))) logger.info('seeded the careers pages with the bundled jobs')
+  // A one-off move of old posts' data, before the server listens: an editor's save must not meet it (it
+  // writes back what it read). Every later start finds nothing, in one query. What it cannot do is logged.
+  if (await postsHoldInlineImages(db))
+    await moveInlinePostImages(db).then(
+      (inline) => {
+        if (inline.moved > 0) logger.info('moved images out of post HTML into the media store', { posts: inline.moved })
+        for (const failure of inline.failed) {
+          logger.error('an image in a post could not be moved', { postId: failure.id, error: failure.error })
+        }
+      },
+      (error: unknown) => logger.error('moving images out of post HTML failed', errorFields(error)),
+    )
   let passwordNotice: string | null = null
   // Its argon2 check (0.1 s, the first in a process) runs on a thread of its own while the app is built below;
   // the server listens only once it has ended.
@@ -110,13 +122,11 @@ try {
         )
       : null
   let backups: ReturnType<typeof startScheduledBackups> | null = null
-  let movingImages: Promise<void> = Promise.resolve()
   const shutdown = createShutdown({
     stopServer: (force) => server.stop(force),
     closeDatabase: async () => {
       flushLogs()
       renderThreads?.close()
-      await movingImages
       await backups?.stop()
       await background.stop()
       db.$client.close()
@@ -203,16 +213,6 @@ try {
       keep: config.BACKUP_KEEP,
       logger,
     })
-  // A one-off move of old posts' data: what it cannot do is logged and left.
-  movingImages = moveInlinePostImages(db).then(
-    (inline) => {
-      if (inline.moved > 0) logger.info('moved images out of post HTML into the media store', { posts: inline.moved })
-      for (const failure of inline.failed) {
-        logger.error('an image in a post could not be moved', { postId: failure.id, error: failure.error })
-      }
-    },
-    (error: unknown) => logger.error('moving images out of post HTML failed', errorFields(error)),
-  )
   // A thread loading the app takes a core for half a second, which on a busy machine was the first
   // answer's (measured: 0.7–1.9 s from the port opening to the first page, 0.2–0.5 s without): it starts
   // after the first answer, or a second after the port opened. The warm-up waits for it, so its first,

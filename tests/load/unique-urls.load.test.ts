@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 test(`${REQUESTS.toLocaleString('en')} requests with unique query strings leave the server cached, small and responsive`, async () => {
-  // The server answers before its render thread is up and warm (decision 0026): the flood comes once it is,
+  // The server answers before its render thread is up and warm (decision 0032): the flood comes once it is,
   // as it did when the server warmed up before listening.
   const warmedBy = Date.now() + 30_000
   while (!server.output().includes('"message":"warmed up"') && Date.now() < warmedBy) await Bun.sleep(50)

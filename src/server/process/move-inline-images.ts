@@ -1,5 +1,7 @@
+import { like } from 'drizzle-orm'
 import { createContentVersion } from '../cache/content-version'
 import type { Database } from '../db/client'
+import { posts } from '../db/schema'
 import { createMediaService, postMediaStore } from '../features/media/service'
 import { createAdminPostService } from '../features/posts/admin-service'
 
@@ -11,4 +13,10 @@ export async function moveInlinePostImages(db: Database) {
   const content = createContentVersion(db)
   const media = postMediaStore(createMediaService(db, { content }))
   return createAdminPostService(db, { content, media }).moveInlineImages()
+}
+
+/** Whether any stored post still holds an image inline (what the move looks for). */
+export async function postsHoldInlineImages(db: Database): Promise<boolean> {
+  const found = await db.select({ id: posts.id }).from(posts).where(like(posts.content, '%data:image/%')).limit(1)
+  return found.length > 0
 }

@@ -1,4 +1,5 @@
 import type { ImageFormat } from '../../../shared/media'
+import { ProcessingBusyError } from '../../tasks/processing-queue'
 import {
   ImageError,
   type ImageJob,
@@ -55,6 +56,8 @@ export function createImageProcessor({ idleMs = IMAGE_PROCESS_IDLE_MS }: { idleM
     const calls = new Map<number, Call>()
     const proc = Bun.spawn([process.execPath, SCRIPT], {
       stdio: ['ignore', 'inherit', 'inherit'],
+      // It parses untrusted images: none of the server's secrets (passwords, tokens, SMTP and S3 credentials).
+      env: { PATH: process.env.PATH ?? '' },
       ipc(reply: ImageJobReply) {
         const call = calls.get(reply.id)
         if (!call) return
@@ -76,7 +79,8 @@ export function createImageProcessor({ idleMs = IMAGE_PROCESS_IDLE_MS }: { idleM
         if (running === current) running = null
         for (const call of calls.values()) {
           clearTimeout(call.timer)
-          call.reject(new Error('the image process stopped'))
+          // Another upload's image stopped it (stuck past its limit): this one was fine, it may be sent again.
+          call.reject(new ProcessingBusyError())
         }
         calls.clear()
       },
