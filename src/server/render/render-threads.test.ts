@@ -90,3 +90,21 @@ test('a thread that cannot open its database says why, and is tried again later,
     threads.close()
   }
 })
+
+test('a thread that never says it started is stopped after the time limit, so what waits for it goes on', async () => {
+  const failures: string[] = []
+  const threads = startRenderThreads(1, start, {
+    script: new URL('../../../tests/support/silent-render-thread.ts', import.meta.url),
+    timeoutMs: 10_000,
+    startWithinMs: 200,
+    onFailure: (reason) => failures.push(reason),
+    restartAfter: () => {},
+  })
+  try {
+    await threads.settled()
+    expect(failures).toEqual(['render thread did not start within 200 ms'])
+    expect(threads.stats().threads).toBe(0)
+  } finally {
+    threads.close()
+  }
+})

@@ -73,6 +73,8 @@ export interface RenderThreadOptions {
   timeoutMs: number
   /** A thread that failed or stopped, with why; its renders fail, and their pages are rendered in line. */
   onFailure(reason: string): void
+  /** A thread not started by then (loading the app, opening its database) is stopped; default 30 s. */
+  startWithinMs?: number
   /** Runs `restart` after `delayMs` (default a timer; tests run it when they choose). */
   restartAfter?(restart: () => void, delayMs: number): void
 }
@@ -97,7 +99,7 @@ const MAX_RESTART_DELAY_MS = 60_000
  * a core to load the app, which the first answers need more.
  */
 export function createRenderThreads(start: RenderThreadStart, options: RenderThreadOptions) {
-  const { script, timeoutMs, onFailure, restartAfter = restartOnTimer } = options
+  const { script, timeoutMs, onFailure, restartAfter = restartOnTimer, startWithinMs = 30_000 } = options
   const threads = new Set<Thread>()
   let nextId = 0
   let closed = false
@@ -111,6 +113,12 @@ export function createRenderThreads(start: RenderThreadStart, options: RenderThr
   function spawn() {
     const worker = new Worker(script)
     const thread: Thread = { worker, calls: new Map(), ready: false }
+    // A thread stuck loading (its database not answering, say) would otherwise hold the warm-up forever.
+    const starting = setTimeout(
+      () => thread.ready || stop(thread, `render thread did not start within ${startWithinMs} ms`),
+      startWithinMs,
+    )
+    starting.unref()
     worker.postMessage({ start } satisfies RenderThreadMessage)
     worker.onmessage = (event: MessageEvent<ThreadRenderReply | ThreadStartReply>) => {
       const reply = event.data
