@@ -178,7 +178,8 @@ export function createPageCache(
     peek(request: Request, url: URL): Response | null {
       const current = version.known()
       const pageOrigin = origin(request, url)
-      if (current === null || !origins.has(pageOrigin)) return null
+      // While the database is out of reach, `serve` answers from memory too, and says the page is stale.
+      if (current === null || version.stale?.() || !origins.has(pageOrigin)) return null
       const key = keyOf(canonicalPageUrl(url), pageOrigin)
       const entry = entries.get(key, current)
       const page = entry && finished.get(entry)
