@@ -41,9 +41,9 @@ async function openBlog(path = '/blog', options = {}): Promise<TrackedPage> {
   return tracked
 }
 
-/** Waits until the visible slide is the one with this title. */
+/** Waits until the visible slide is the one with this title (a busy machine may take some seconds to fetch it). */
 const expectActiveSlide = (page: Page, title: string) =>
-  page.locator('.carousel__slide.is-active .carousel__title').filter({ hasText: title }).waitFor({ timeout: 3000 })
+  page.locator('.carousel__slide.is-active .carousel__title').filter({ hasText: title }).waitFor({ timeout: 10_000 })
 const cardTitles = (page: Page) => page.locator('.post-card__title').allTextContents()
 const activeDot = (page: Page) => page.locator('.carousel__dot[aria-current="true"]').getAttribute('aria-label')
 
