@@ -109,7 +109,9 @@ test('the public journeys work with the keyboard alone', async () => {
   await tabTo(page, /^Engineering/)
   await page.keyboard.press('Enter')
   await page.waitForURL(`${server.url}/jobs?department=Engineering`)
-  // The filtered list is read after the URL changes: a link focused before it arrives would be replaced.
+  // The filtered list is rendered after the URL changes (with the filter marked current, in the same render):
+  // a link focused before it arrives would be replaced.
+  await page.locator('.department-filter a[aria-current="page"]', { hasText: /^Engineering/ }).waitFor()
   await page.waitForLoadState('networkidle')
   await tabTo(page, /View Details/)
   await page.keyboard.press('Enter')
