@@ -1,9 +1,8 @@
-import { like } from 'drizzle-orm'
 import { createContentVersion } from '../cache/content-version'
 import type { Database } from '../db/client'
 import { posts } from '../db/schema'
 import { createMediaService, postMediaStore } from '../features/media/service'
-import { createAdminPostService } from '../features/posts/admin-service'
+import { createAdminPostService, holdsInlineImage } from '../features/posts/admin-service'
 
 /**
  * The one-off move of data: images in stored posts into the media store, run at every start (it finds
@@ -17,6 +16,6 @@ export async function moveInlinePostImages(db: Database) {
 
 /** Whether any stored post still holds an image inline (what the move looks for). */
 export async function postsHoldInlineImages(db: Database): Promise<boolean> {
-  const found = await db.select({ id: posts.id }).from(posts).where(like(posts.content, '%data:image/%')).limit(1)
+  const found = await db.select({ id: posts.id }).from(posts).where(holdsInlineImage).limit(1)
   return found.length > 0
 }

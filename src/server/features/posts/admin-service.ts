@@ -13,6 +13,9 @@ import { listRevisions, readRevision, revisionInput, storeRevision } from './pos
 import { summaryColumns, toDetail, toSummary } from './post-rows'
 import { fallbackSlug, recordSlugChange, redirectOwner } from './post-slugs'
 
+/** Posts whose stored HTML still holds an image inline (`data:`), from before uploads existed. */
+export const holdsInlineImage = like(posts.content, '%data:image/%')
+
 export type WriteResult =
   | { ok: true; post: PostDetail }
   | { ok: false; status: 400 | 404 | 409; error: string; code?: 'slug-redirects' }
@@ -189,7 +192,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
      * store; a post whose image cannot be stored keeps it and is named in the result.
      */
     async moveInlineImages(): Promise<{ moved: number; failed: { id: number; error: string }[] }> {
-      const rows = await db.select().from(posts).where(like(posts.content, '%data:image/%'))
+      const rows = await db.select().from(posts).where(holdsInlineImage)
       const failed: { id: number; error: string }[] = []
       for (const row of rows) {
         const stored = await storedPostContent(row, media).catch((error: unknown) => ({
