@@ -18,6 +18,7 @@ import { tightenSiteDataAtStart } from './ops/tighten-at-start'
 import { createBackgroundTasks } from './process/background-tasks'
 import { createShutdown } from './process/graceful-shutdown'
 import { moveInlinePostImages, postsHoldInlineImages } from './process/move-inline-images'
+import { holdUntilPasswordChecked } from './process/password-check-gate'
 import { loadAssetManifest } from './render/assets'
 import { createRenderThreads } from './render/render-threads'
 
@@ -70,8 +71,8 @@ try {
       (error: unknown) => logger.error('moving images out of post HTML failed', errorFields(error)),
     )
   let passwordNotice: string | null = null
-  // Its argon2 check (0.1 s, the first in a process) runs on a thread of its own while the app is built below;
-  // the server listens only once it has ended.
+  // Its argon2 check (0.1 s, the first in a process) runs on a thread of its own while the app is built and
+  // the first requests are answered (below).
   const passwordLoaded = loadAdminPassword(
     db,
     config.ADMIN_PASSWORD,
@@ -90,7 +91,7 @@ try {
         ),
     },
   )
-  // Awaited before the server listens; a failure is the start's (below), not an unhandled rejection now.
+  // A failure is the start's (below), not an unhandled rejection now.
   passwordLoaded.catch(() => {})
   const adminPassword: AdminPassword = {
     verify: async (candidate) => (await passwordLoaded).verify(candidate),
@@ -145,17 +146,19 @@ try {
     clock,
     renderThreads,
   })
-  await passwordLoaded
-  if (passwordNotice)
-    await createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS }).record('password.reset', {
-      clientAddress: 'operator',
-      subject: 'ADMIN_PASSWORD changed',
-    })
-  // loadConfig compared the environment's passwords; the stored one may have been changed in the admin since.
-  if (config.PREVIEW_PASSWORD && (await adminPassword.verify(config.PREVIEW_PASSWORD))) {
-    logger.error('failed to start', { error: PREVIEW_PASSWORD_IS_ADMIN_PASSWORD })
-    process.exit(1)
-  }
+  // The password check ends after the port opened: visitors need none of it, and the requests that do (a
+  // session, the staff pages) wait for it (process/password-check-gate.ts). A failure stops the start (below).
+  const passwordChecked = passwordLoaded.then(async () => {
+    if (passwordNotice)
+      await createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS }).record('password.reset', {
+        clientAddress: 'operator',
+        subject: 'ADMIN_PASSWORD changed',
+      })
+    // loadConfig compared the environment's passwords; the stored one may have been changed in the admin since.
+    if (config.PREVIEW_PASSWORD && (await adminPassword.verify(config.PREVIEW_PASSWORD)))
+      throw new ConfigError(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
+  })
+  const answer = holdUntilPasswordChecked(fetch, passwordChecked)
   const firstAnswer = Promise.withResolvers<void>()
   let answered = false
   const server = Bun.serve({
@@ -167,19 +170,23 @@ try {
     idleTimeout: 30,
     development: false,
     fetch: (request) => {
-      const answer = fetch(request)
+      const answering = answer(request)
       if (!answered) {
         answered = true
-        void Promise.resolve(answer).then(
+        void Promise.resolve(answering).then(
           () => firstAnswer.resolve(),
           () => firstAnswer.resolve(),
         )
       }
-      return answer
+      return answering
     },
   })
   app.server = server
   logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
+  passwordChecked.catch((error: unknown) => {
+    logger.error('failed to start', error instanceof ConfigError ? { error: error.message } : errorFields(error))
+    process.exit(1)
+  })
 
   // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once. A second
   // signal during the shutdown means "now": an operator who cannot wait for the drain.

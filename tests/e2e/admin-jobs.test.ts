@@ -35,7 +35,7 @@ describe('a recruiter runs a job posting from the admin', () => {
           // Sent empty: the first problem is named beside its field, which gets the keyboard.
           await page.getByRole('button', { name: 'Create job' }).click()
           await page.getByText('Title is required').waitFor()
-          await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('job-title')
+          expect(await page.evaluate(() => document.activeElement?.id)).toBe('job-title')
           await expectAccessible(page)
 
           await page.getByLabel('Title').fill('Narrative Designer')
@@ -53,8 +53,8 @@ describe('a recruiter runs a job posting from the admin', () => {
           // Reordered with the keyboard: focus stays on the button, on the line it moved with.
           await page.getByRole('button', { name: 'Move Responsibility 2 up' }).focus()
           await page.keyboard.press('Enter')
-          await expect(line(page, 'Responsibility 1').inputValue()).resolves.toBe('Voice the characters')
-          await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+          expect(await line(page, 'Responsibility 1').inputValue()).toBe('Voice the characters')
+          expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
             'Move Responsibility 1 up',
           )
           await line(page, 'Requirement 1').fill('Shipped a narrative game')

@@ -44,7 +44,7 @@ const filterButton = (page: Page, name: string) =>
 
 async function showFilter(page: Page, name: string) {
   await filterButton(page, name).click()
-  await expect(filterButton(page, name).getAttribute('aria-pressed')).resolves.toBe('true')
+  expect(await filterButton(page, name).getAttribute('aria-pressed')).toBe('true')
 }
 
 /** Waits (up to 5 s) for the rows to read `titles`, then compares, so a failure shows the difference. */
@@ -72,8 +72,8 @@ describe('the All Posts list', () => {
       const time = (post: PostSummary) => Date.parse(post.publishedAt ?? post.createdAt)
       const expected = [...summary].sort((a, b) => time(b) - time(a) || b.id - a.id).map((post) => post.title)
       await expectTitles(page, expected)
-      await expect(resultCount(page).textContent()).resolves.toBe(`${summary.length} of ${summary.length} posts`)
-      await expect(filterButton(page, 'All').getAttribute('aria-pressed')).resolves.toBe('true')
+      expect(await resultCount(page).textContent()).toBe(`${summary.length} of ${summary.length} posts`)
+      expect(await filterButton(page, 'All').getAttribute('aria-pressed')).toBe('true')
       await expectAccessible(page)
     }))
 
@@ -84,22 +84,20 @@ describe('the All Posts list', () => {
       await page.getByRole('rowheader', { name: TROPHY }).waitFor()
       const total = (await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')).length
       const search = page.getByLabel('Search posts')
-      await expect(search.getAttribute('type')).resolves.toBe('search')
+      expect(await search.getAttribute('type')).toBe('search')
 
       await search.fill('  zephyr ')
       await expectTitles(page, [FAIR, SECRET, NOTES, CAFE, TROPHY])
-      await expect(resultCount(page).textContent()).resolves.toBe(`5 of ${total} posts`)
-      await expect(filterButton(page, 'Scheduled').textContent()).resolves.toBe('Scheduled (1)')
-      await expect(filterButton(page, 'Featured').textContent()).resolves.toBe('Featured (2)')
+      expect(await resultCount(page).textContent()).toBe(`5 of ${total} posts`)
+      expect(await filterButton(page, 'Scheduled').textContent()).toBe('Scheduled (1)')
+      expect(await filterButton(page, 'Featured').textContent()).toBe('Featured (2)')
 
       await showFilter(page, 'Draft')
       await expectTitles(page, [SECRET, NOTES])
-      await expect(resultCount(page).textContent()).resolves.toBe(`2 of ${total} posts`)
+      expect(await resultCount(page).textContent()).toBe(`2 of ${total} posts`)
       await showFilter(page, 'Scheduled')
       await expectTitles(page, [FAIR])
-      await expect(page.getByRole('rowheader', { name: FAIR }).locator('xpath=..').textContent()).resolves.toContain(
-        'Goes live',
-      )
+      expect(await page.getByRole('rowheader', { name: FAIR }).locator('xpath=..').textContent()).toContain('Goes live')
       await showFilter(page, 'Published')
       await expectTitles(page, [CAFE, TROPHY])
       await showFilter(page, 'Featured')
@@ -111,7 +109,7 @@ describe('the All Posts list', () => {
       await expectTitles(page, [CAFE])
       await search.fill('crème café market')
       await expectTitles(page, [CAFE])
-      await expect(resultCount(page).textContent()).resolves.toBe(`1 of ${total} posts`)
+      expect(await resultCount(page).textContent()).toBe(`1 of ${total} posts`)
     }))
 
   test('nothing matches: the list says so, and one button brings every post back', () =>
@@ -124,15 +122,15 @@ describe('the All Posts list', () => {
       await search.fill('zephyr crème')
       await showFilter(page, 'Scheduled')
       await page.getByText('No scheduled posts match "zephyr crème".').waitFor()
-      await expect(page.locator('.admin-table').count()).resolves.toBe(0)
-      await expect(resultCount(page).textContent()).resolves.toBe(`0 of ${total} posts`)
+      expect(await page.locator('.admin-table').count()).toBe(0)
+      expect(await resultCount(page).textContent()).toBe(`0 of ${total} posts`)
       await expectAccessible(page)
       await page.getByRole('button', { name: 'Clear filters' }).click()
       await page.getByRole('rowheader', { name: TROPHY }).waitFor()
-      await expect(search.inputValue()).resolves.toBe('')
-      await expect(search.evaluate((input) => input === document.activeElement)).resolves.toBe(true)
-      await expect(filterButton(page, 'All').getAttribute('aria-pressed')).resolves.toBe('true')
-      await expect(resultCount(page).textContent()).resolves.toBe(`${total} of ${total} posts`)
+      expect(await search.inputValue()).toBe('')
+      expect(await search.evaluate((input) => input === document.activeElement)).toBe(true)
+      expect(await filterButton(page, 'All').getAttribute('aria-pressed')).toBe('true')
+      expect(await resultCount(page).textContent()).toBe(`${total} of ${total} posts`)
 
       // The row actions work on a filtered list.
       await search.fill('market')

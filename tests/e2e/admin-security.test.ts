@@ -98,7 +98,7 @@ test('two-factor on from the admin, a sign-in with password and code, a password
       await expectAccessible(page)
       await shoot(page, 'security-tab')
       await page.setViewportSize({ width: 375, height: 800 })
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await shoot(page, 'security-tab-375')
       await page.getByLabel('Show').selectOption('content')
       await page.getByText('Nothing recorded yet.').waitFor()

@@ -66,7 +66,7 @@ describe('managing content', () => {
       await tab(page, 'Add Post').click()
       await page.getByRole('heading', { name: 'Add New Post' }).waitFor()
       await page.getByLabel('Title').fill(title)
-      await expect(page.getByLabel('Slug').inputValue()).resolves.toBe('fountain-races-are-here')
+      expect(await page.getByLabel('Slug').inputValue()).toBe('fountain-races-are-here')
       await page.getByLabel('Excerpt').fill('Race the fountain rapids for prizes.')
 
       const editor = page.locator('.ql-editor')
@@ -104,7 +104,7 @@ describe('managing content', () => {
       await page.getByLabel('Status').selectOption('published')
       await page.getByRole('button', { name: 'Save Post' }).click()
       await toast(page, 'Post created successfully')
-      await expect(tab(page, 'All Posts').getAttribute('aria-selected')).resolves.toBe('true')
+      expect(await tab(page, 'All Posts').getAttribute('aria-selected')).toBe('true')
       await page.getByRole('rowheader', { name: title }).waitFor()
 
       await withPage(async ({ page: visitor }) => {
@@ -115,15 +115,15 @@ describe('managing content', () => {
           .waitFor()
         await visitor.goto(`${url()}/blog/fountain-races-are-here`)
         const content = visitor.locator('.post-content')
-        await expect(content.locator('h2').textContent()).resolves.toBe('Start your engines')
-        await expect(content.locator('strong').textContent()).resolves.toBe('Races start at noon.')
-        await expect(content.locator('ul li').allTextContents()).resolves.toEqual(['Lap one', 'Lap two'])
-        await expect(content.locator('a', { hasText: 'Rules here' }).getAttribute('href')).resolves.toBe(
+        expect(await content.locator('h2').textContent()).toBe('Start your engines')
+        expect(await content.locator('strong').textContent()).toBe('Races start at noon.')
+        expect(await content.locator('ul li').allTextContents()).toEqual(['Lap one', 'Lap two'])
+        expect(await content.locator('a', { hasText: 'Rules here' }).getAttribute('href')).toBe(
           'https://example.com/rules',
         )
         const sneaky = await content.locator('a', { hasText: 'Sneaky link' }).getAttribute('href')
         expect(sneaky ?? '').not.toContain('javascript')
-        await expect(visitor.locator('.post__tags').textContent()).resolves.toContain('Fountain Events')
+        expect(await visitor.locator('.post__tags').textContent()).toContain('Fountain Events')
       })
     }))
 
@@ -153,13 +153,11 @@ describe('managing content', () => {
       })
       await page.getByRole('button', { name: 'Edit "Boat Regatta Returns"' }).click()
       await page.getByRole('heading', { name: 'Edit Post' }).waitFor()
-      await expect(page.evaluate(() => (window as unknown as Watched).overlaySeen)).resolves.toContain(
-        'Loading blog content...',
-      )
-      await expect(page.getByLabel('Title').inputValue()).resolves.toBe('Boat Regatta Returns')
+      expect(await page.evaluate(() => (window as unknown as Watched).overlaySeen)).toContain('Loading blog content...')
+      expect(await page.getByLabel('Title').inputValue()).toBe('Boat Regatta Returns')
       await toast(page, 'Ready to edit')
-      await expect(page.locator('.ql-editor h2').textContent()).resolves.toBe('Set sail')
-      await expect(page.getByRole('checkbox', { name: 'Regatta' }).isChecked()).resolves.toBe(true)
+      expect(await page.locator('.ql-editor h2').textContent()).toBe('Set sail')
+      expect(await page.getByRole('checkbox', { name: 'Regatta' }).isChecked()).toBe(true)
       await page.getByLabel('Title').fill('Boat Regatta Is Back')
       await page.getByRole('button', { name: 'Update Post' }).click()
       await toast(page, 'Post updated successfully')
@@ -174,10 +172,8 @@ describe('managing content', () => {
       const concert = seedPosts.find((post) => post.content.includes('<video'))!
       await page.getByRole('button', { name: `Edit "${concert.title}"` }).click()
       await toast(page, 'Ready to edit')
-      await expect(page.getByText('that the editor cannot keep').count()).resolves.toBe(0)
-      await expect(page.locator('.ql-editor video source').getAttribute('src')).resolves.toBe(
-        '/blog/paper-comets-teaser.mp4',
-      )
+      expect(await page.getByText('that the editor cannot keep').count()).toBe(0)
+      expect(await page.locator('.ql-editor video source').getAttribute('src')).toBe('/blog/paper-comets-teaser.mp4')
       await page.getByRole('button', { name: 'Update Post' }).click()
       await toast(page, 'Post updated successfully')
 
@@ -237,8 +233,8 @@ describe('managing content', () => {
       await page.getByRole('rowheader', { name: /Katherine Johnson/ }).waitFor()
       await page.getByRole('button', { name: /Open the application of Katherine Johnson/ }).click()
       const link = page.getByRole('link', { name: 'https://kj.example.com' })
-      await expect(link.getAttribute('rel')).resolves.toBe('noopener noreferrer')
-      await expect(link.getAttribute('target')).resolves.toBe('_blank')
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+      expect(await link.getAttribute('target')).toBe('_blank')
       await expectAccessible(page)
     }))
 })

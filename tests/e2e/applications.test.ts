@@ -83,7 +83,7 @@ test('an applicant applies with a PDF résumé, with JavaScript and without', as
 
   // Text past a limit is kept, counted as over, and refused with a message: never cut silently.
   await form.getByLabel('Full name').pressSequentially('x'.repeat(55))
-  await expect(form.getByLabel('Full name').inputValue()).resolves.toHaveLength(55)
+  expect(await form.getByLabel('Full name').inputValue()).toHaveLength(55)
   await form.getByText('5 characters over the limit').waitFor()
   await fill(page, 'Script Applicant')
   await form.getByLabel('Full name').fill('x'.repeat(55))
@@ -99,7 +99,7 @@ test('an applicant applies with a PDF résumé, with JavaScript and without', as
   await shoot(page, 'apply-375', { fullPage: false })
   await form.getByRole('button', { name: 'Submit Application' }).click()
   await toast(page, APPLICATION_MESSAGES.successTitle)
-  await expect(form.getByLabel('Resume file').inputValue()).resolves.toBe('')
+  expect(await form.getByLabel('Resume file').inputValue()).toBe('')
   expect(problems).toEqual([])
   await close()
 
@@ -159,9 +159,9 @@ test('the recruiter finds both, downloads the PDF, moves one to Interview with a
   await expectAccessible(page)
 
   await page.getByLabel('Search applications').fill('plain')
-  await expect(rows.count()).resolves.toBeGreaterThan(0)
+  expect(await rows.count()).toBeGreaterThan(0)
   await page.getByText('1 of 2 applications').waitFor()
-  await expect(rows.allTextContents()).resolves.toEqual([expect.stringContaining('Plain Applicant')])
+  expect(await rows.allTextContents()).toEqual([expect.stringContaining('Plain Applicant')])
   await page.getByLabel('Search applications').fill('')
   await page.getByText('2 applications', { exact: true }).waitFor()
 

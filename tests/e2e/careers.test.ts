@@ -36,7 +36,7 @@ describe('jobs list', () => {
     const { page, problems, close } = await openPage(browser)
     await page.goto(`${server.url}/jobs`)
     await waitForHydration(page)
-    await expect(cardTitles(page)).resolves.toEqual(active.map((j) => j.title))
+    expect(await cardTitles(page)).toEqual(active.map((j) => j.title))
     await expectAccessible(page)
 
     const engineering = active.filter((j) => j.department === 'Engineering')
@@ -44,13 +44,13 @@ describe('jobs list', () => {
     await page.waitForURL(`${server.url}/jobs?department=Engineering`)
     // The URL changes before the new list renders (a transition): the marked filter comes with the list.
     await page.locator('.department-filter a[aria-current="page"]').filter({ hasText: 'Engineering' }).waitFor()
-    await expect(cardTitles(page)).resolves.toEqual(engineering.map((j) => j.title))
+    expect(await cardTitles(page)).toEqual(engineering.map((j) => j.title))
     await page.reload()
     await waitForHydration(page)
-    await expect(cardTitles(page)).resolves.toEqual(engineering.map((j) => j.title))
-    await expect(
-      page.getByRole('link', { name: `Engineering ${engineering.length}` }).getAttribute('aria-current'),
-    ).resolves.toBe('page')
+    expect(await cardTitles(page)).toEqual(engineering.map((j) => j.title))
+    expect(
+      await page.getByRole('link', { name: `Engineering ${engineering.length}` }).getAttribute('aria-current'),
+    ).toBe('page')
     expect(problems).toEqual([])
     await close()
   })
@@ -113,13 +113,13 @@ describe('applying', () => {
 
     // Typing past a limit is not cut: the text stays, and the counter says how far over it is.
     await form.getByLabel('Full name').pressSequentially('x'.repeat(60))
-    await expect(form.getByLabel('Full name').inputValue()).resolves.toHaveLength(60)
+    expect(await form.getByLabel('Full name').inputValue()).toHaveLength(60)
     await form.getByText('10 characters over the limit').waitFor()
     await form.getByLabel('Full name').fill('')
 
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await toast(page, APPLICATION_MESSAGES.missingDescription)
-    await expect(form.getByLabel('Full name').evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    expect(await form.getByLabel('Full name').evaluate((el) => el === document.activeElement)).toBe(true)
 
     const fill = async () => {
       await form.getByLabel('Full name').fill('Grace Hopper')
@@ -133,8 +133,8 @@ describe('applying', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await toast(page, APPLICATION_MESSAGES.successTitle)
     await page.getByText(APPLICATION_MESSAGES.successDescription).waitFor()
-    await expect(form.getByLabel('Full name').inputValue()).resolves.toBe('')
-    await expect(form.getByLabel('Cover letter').inputValue()).resolves.toBe('')
+    expect(await form.getByLabel('Full name').inputValue()).toBe('')
+    expect(await form.getByLabel('Cover letter').inputValue()).toBe('')
     const stored = (await storedApplications()).filter((row) => row.fullName === 'Grace Hopper')
     expect(stored.map((row) => [row.fullName, row.jobId, row.location])).toEqual([
       ['Grace Hopper', job.id, 'Arlington, VA'],
@@ -159,8 +159,8 @@ describe('applying', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click()
     await toast(page, APPLICATION_MESSAGES.failureTitle)
     await page.getByText(/Too many applications/).waitFor()
-    await expect(form.getByLabel('Full name').inputValue()).resolves.toBe('Grace Hopper')
-    await expect(form.getByLabel('Resume text').inputValue()).resolves.toBe('COBOL, compilers, nanoseconds.')
+    expect(await form.getByLabel('Full name').inputValue()).toBe('Grace Hopper')
+    expect(await form.getByLabel('Resume text').inputValue()).toBe('COBOL, compilers, nanoseconds.')
     await form.locator('button[type="submit"]:not([disabled])').waitFor()
     expect(problems.filter((p) => !p.includes('status of 429'))).toEqual([])
     await close()
@@ -182,7 +182,7 @@ describe('applying', () => {
     await submit.click()
     await page.locator('.toast').nth(2).waitFor()
     await page.waitForTimeout(400) // the entrance animation
-    await expect(page.locator('.toast__title').allTextContents()).resolves.toEqual([
+    expect(await page.locator('.toast__title').allTextContents()).toEqual([
       APPLICATION_MESSAGES.missingTitle,
       APPLICATION_MESSAGES.failureTitle,
       APPLICATION_MESSAGES.missingTitle,
@@ -200,7 +200,7 @@ describe('applying', () => {
       .locator('.toast')
       .first()
       .waitFor({ state: 'detached', timeout: TOAST_DURATION_MS + 1000 })
-    await expect(page.locator('.toast').count()).resolves.toBeLessThanOrEqual(2)
+    expect(await page.locator('.toast').count()).toBeLessThanOrEqual(2)
     await page
       .locator('.toast')
       .last()
@@ -230,13 +230,11 @@ describe('printing', () => {
     await waitForHydration(page)
     await page.emulateMedia({ media: 'print' })
     for (const selector of ['.site-header', '.site-footer', '.job__apply', '.job__back']) {
-      await expect(page.locator(selector).first().isVisible()).resolves.toBe(false)
+      expect(await page.locator(selector).first().isVisible()).toBe(false)
     }
     const paragraph = page.getByText(job.description.slice(0, 40))
-    await expect(paragraph.evaluate((el) => getComputedStyle(el).color)).resolves.toBe('rgb(0, 0, 0)')
-    await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe(
-      'rgb(255, 255, 255)',
-    )
+    expect(await paragraph.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(0, 0, 0)')
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)')
     expect(problems).toEqual([])
     await close()
   })
@@ -277,7 +275,7 @@ describe('the application form beside the description', () => {
     await page.goto(`${server.url}/jobs/${longest.slug}`)
     await waitForHydration(page)
     expect((await apply(page).boundingBox())!.height).toBeGreaterThan(720)
-    await expect(position(page)).resolves.toBe('static')
+    expect(await position(page)).toBe('static')
     const stops = await walkDown(page)
     expect(stops.some((stop) => stop.submitSeen)).toBe(true)
     // Never held in place: every scroll moves the form by as much as the page.
@@ -319,7 +317,7 @@ describe('the application form beside the description', () => {
       viewport: { width: 1280, height: 2000 },
     })
     await page.goto(`${server.url}/jobs/${longest.slug}`)
-    await expect(position(page)).resolves.toBe('static')
+    expect(await position(page)).toBe('static')
     await close()
   })
 })

@@ -60,9 +60,7 @@ afterAll(async () => {
 async function settle(page: Page) {
   const image = page.locator('.carousel__slide.is-active .carousel__image')
   await image.waitFor()
-  await expect(
-    image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
-  ).resolves.toBeGreaterThan(0)
+  expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0)
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 }
 

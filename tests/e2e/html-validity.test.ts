@@ -54,15 +54,15 @@ test('the seed has a second blog page to check', () => {
 })
 
 test('the server HTML of every public page passes the W3C HTML checker', async () => {
-  const files = await Promise.all(
-    PAGES_CHECKED.map(async ([name, path, status]) => {
-      const res = await fetch(server.url + path)
-      expect({ path, status: res.status }).toEqual({ path, status })
-      const file = join(dir, `${name}.html`)
-      await Bun.write(file, await res.text())
-      return file
-    }),
-  )
+  // One page after another, as a visitor asks: thirteen cold renders at once may be told the site is busy.
+  const files: string[] = []
+  for (const [name, path, status] of PAGES_CHECKED) {
+    const res = await fetch(server.url + path)
+    expect({ path, status: res.status }).toEqual({ path, status })
+    const file = join(dir, `${name}.html`)
+    await Bun.write(file, await res.text())
+    files.push(file)
+  }
   const run = Bun.spawn(['java', '-jar', String(vnuJar), '--format', 'json', '--errors-only', ...files], {
     stdout: 'ignore',
     stderr: 'pipe',

@@ -88,9 +88,7 @@ test('the public journeys work with the keyboard alone', async () => {
   await page.keyboard.type('crane')
   await page.getByRole('listbox', { name: 'Suggestions' }).waitFor()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('combobox', { name: 'Search posts' }).getAttribute('aria-expanded')).resolves.toBe(
-    'false',
-  )
+  expect(await page.getByRole('combobox', { name: 'Search posts' }).getAttribute('aria-expanded')).toBe('false')
   await page.keyboard.press('ArrowDown')
   await page.getByRole('option').first().waitFor()
   await page.keyboard.press('ArrowDown')
@@ -131,7 +129,7 @@ test('the mobile menu opens, is walked and closes with the keyboard', async () =
   expect((await focused(page)).text).toBe('Home')
   await page.keyboard.press('Escape')
   expect((await focused(page)).text).toBe('Open menu')
-  await expect(page.getByRole('navigation', { name: 'Mobile' }).isVisible()).resolves.toBe(false)
+  expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(false)
   expect(problems).toEqual([])
   await close()
 })

@@ -78,17 +78,13 @@ describe('pictures and videos in a post', () => {
         await visitor.goto(`${url()}/blog/lantern-festival-photo-walk`)
         await waitForHydration(visitor)
         const photo = visitor.locator('.post-content figure img')
-        await expect(photo.getAttribute('src')).resolves.toMatch(/^\/media\/[0-9a-f]{24}-1200\.webp$/)
-        await expect(photo.getAttribute('srcset')).resolves.toContain('-480.webp 480w')
-        await expect(photo.getAttribute('alt')).resolves.toBe('Paper lanterns above the fountain at night')
-        await expect(visitor.locator('.post-content figcaption').textContent()).resolves.toBe(
-          'Festival night at the fountain',
-        )
+        expect(await photo.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}-1200\.webp$/)
+        expect(await photo.getAttribute('srcset')).toContain('-480.webp 480w')
+        expect(await photo.getAttribute('alt')).toBe('Paper lanterns above the fountain at night')
+        expect(await visitor.locator('.post-content figcaption').textContent()).toBe('Festival night at the fountain')
         const player = visitor.locator('.post-content iframe')
-        await expect(player.getAttribute('src')).resolves.toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
-        await expect(visitor.locator('.post__image').getAttribute('alt')).resolves.toBe(
-          'Lanterns strung across the plaza',
-        )
+        expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+        expect(await visitor.locator('.post__image').getAttribute('alt')).toBe('Lanterns strung across the plaza')
         await expectAccessible(visitor)
       })
 
@@ -141,7 +137,7 @@ describe('pictures and videos in a post', () => {
         await page.keyboard.type('Words that must stay.')
         await pickFile(page, () => page.locator('.ql-toolbar .ql-image').click(), notes)
         await toast(page, 'notes.png: Upload an image: PNG, JPEG, GIF, WebP, AVIF, BMP, ICO.')
-        await expect(page.locator('.ql-editor').textContent()).resolves.toBe('Words that must stay.')
+        expect(await page.locator('.ql-editor').textContent()).toBe('Words that must stay.')
       },
       { allowed: /status of 415/ },
     ))

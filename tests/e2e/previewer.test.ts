@@ -67,12 +67,12 @@ describe('the previewer', () => {
     await page.getByLabel('HTML').fill('<p>Intro</p>')
     await page.getByRole('button', { name: 'Lists', exact: true }).click()
     await page.getByRole('button', { name: 'Insert Bullet list' }).click()
-    await expect(page.getByLabel('HTML').inputValue()).resolves.toBe(
+    expect(await page.getByLabel('HTML').inputValue()).toBe(
       '<p>Intro</p>\n\n<ul>\n  <li>First point</li>\n  <li>Second point</li>\n  <li>Third point</li>\n</ul>',
     )
     const frame = page.frameLocator('iframe[title="Live preview"]')
     await frame.locator('.post-content li').nth(2).waitFor()
-    await expect(frame.locator('.post__title').textContent()).resolves.toBe('Crane Booth Tips')
+    expect(await frame.locator('.post__title').textContent()).toBe('Crane Booth Tips')
 
     // Pasted script does not run, neither in the frame nor on the page.
     await page
@@ -87,7 +87,7 @@ describe('the previewer', () => {
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
     expect(dialogs).toEqual([])
-    await expect(page.locator('iframe[title="Live preview"]').getAttribute('sandbox')).resolves.toBe('')
+    expect(await page.locator('iframe[title="Live preview"]').getAttribute('sandbox')).toBe('')
 
     await page.getByLabel('HTML').fill('<h2>Tips</h2>\n<p>Place it near the fountain.</p>')
     const [download] = await Promise.all([
@@ -122,10 +122,8 @@ describe('the previewer', () => {
     await page.waitForTimeout(400)
     await page.reload()
     await waitForHydration(page)
-    await expect(page.getByLabel('Title *').inputValue()).resolves.toBe('Crane Booth Tips')
-    await expect(page.getByLabel('HTML').inputValue()).resolves.toBe(
-      '<h2>Tips</h2>\n<p>Place it near the fountain.</p>',
-    )
+    expect(await page.getByLabel('Title *').inputValue()).toBe('Crane Booth Tips')
+    expect(await page.getByLabel('HTML').inputValue()).toBe('<h2>Tips</h2>\n<p>Place it near the fountain.</p>')
     // The sandbox refusing the pasted script and the broken image URL are the expected outcome.
     expect(
       problems.filter((p) => !p.includes('/x)') && !p.includes("the 'allow-scripts' permission is not set")),
@@ -139,7 +137,7 @@ describe('the previewer', () => {
     await page.goto(`${server.url}/blog-preview`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Unlock' }).waitFor()
-    await expect(page.getByRole('button', { name: 'Download .ts File' }).count()).resolves.toBe(0)
+    expect(await page.getByRole('button', { name: 'Download .ts File' }).count()).toBe(0)
     await close()
   })
 })

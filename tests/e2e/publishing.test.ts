@@ -61,7 +61,7 @@ describe('the publishing workflow', () => {
       await tab(page, 'Tags').click()
       await page.getByRole('heading', { name: 'Manage Tags' }).waitFor()
       await tab(page, 'Add Post').click()
-      await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title)
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title)
       await editorShows(page, 'The first words of the announcement.')
       await page.getByText('Unsaved changes', { exact: true }).waitFor()
 
@@ -92,7 +92,7 @@ describe('the publishing workflow', () => {
       await expectAccessible(page)
       await shoot(page, 'editor-autosave-offer')
       await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
-      await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title)
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title)
       await editorShows(page, 'The first words of the announcement.')
 
       await page.getByRole('button', { name: 'Save Post' }).click()
@@ -111,7 +111,7 @@ describe('the publishing workflow', () => {
         expect([status, robots]).toEqual([200, 'noindex, nofollow'])
         await visitor.getByText('Preview, not published').waitFor()
         await visitor.getByRole('heading', { level: 1, name: title }).waitFor()
-        await expect(visitor.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex')
+        expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
         await expectAccessible(visitor)
         await shoot(visitor, 'draft-link-page')
       })
@@ -142,9 +142,9 @@ describe('the publishing workflow', () => {
 
       const versions = page.getByRole('list', { name: 'Earlier versions, newest first' }).getByRole('listitem')
       await versions.nth(1).waitFor()
-      await expect(versions.count()).resolves.toBe(2)
-      await expect(versions.nth(0).textContent()).resolves.toContain('Content changed')
-      await expect(versions.nth(1).textContent()).resolves.toContain('Title changed')
+      expect(await versions.count()).toBe(2)
+      expect(await versions.nth(0).textContent()).toContain('Content changed')
+      expect(await versions.nth(1).textContent()).toContain('Title changed')
       await versions.nth(1).getByRole('button', { name: /^Show/ }).click()
       const shown = page.getByRole('dialog', { name: /^Version replaced/ })
       await shown.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
@@ -159,7 +159,7 @@ describe('the publishing workflow', () => {
       expect([restored.title, restored.content]).toEqual([title, '<p>The first words of the announcement.</p>'])
       // The restore is itself a save: the version it replaced is now the newest in the history.
       await versions.nth(2).waitFor()
-      await expect(versions.count()).resolves.toBe(3)
+      expect(await versions.count()).toBe(3)
     }))
 
   test('a scheduled post says when it goes live, in the editor and in the list, also at 375 px', () =>
@@ -180,7 +180,7 @@ describe('the publishing workflow', () => {
       await row.getByText('scheduled', { exact: true }).waitFor()
       await row.getByText(/Goes live March 14/).waitFor()
       // Its page is not public yet, so the list offers no View link to a 404.
-      await expect(row.getByRole('link', { name: /^View/ }).count()).resolves.toBe(0)
+      expect(await row.getByRole('link', { name: /^View/ }).count()).toBe(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await expectAccessible(page)
       await shoot(page, 'post-list-375')
@@ -229,7 +229,7 @@ describe('the publishing workflow', () => {
       await page.getByRole('button', { name: 'Cancel Edit' }).click()
       await page.getByText('This browser kept unsaved changes to this post').waitFor()
       await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
-      await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('A new idea')
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('A new idea')
 
       // Logging out asks first, then leaves no copy of anything in this browser for the next person at it.
       const copies = () =>

@@ -25,17 +25,15 @@ describe('home', () => {
     const response = await page.goto(`${server.url}/`)
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1, name: 'Innovative Entertainment' }).isVisible()).resolves.toBe(
-      true,
-    )
-    await expect(page.title()).resolves.toContain('Innovative Entertainment')
+    expect(await page.getByRole('heading', { level: 1, name: 'Innovative Entertainment' }).isVisible()).toBe(true)
+    expect(await page.title()).toContain('Innovative Entertainment')
 
     // Scroll so both reveal-once sections come into view and animate in.
     await page.locator('.merch').evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await page.waitForSelector('.merch.is-revealed')
     await page.locator('.brands').evaluate((el) => el.scrollIntoView({ block: 'center' }))
     await page.waitForSelector('.brands.is-revealed')
-    await expect(page.locator('.brands__logos img').count()).resolves.toBe(5)
+    expect(await page.locator('.brands__logos img').count()).toBe(5)
     await page.waitForTimeout(900)
     await expectAccessible(page)
     expect(problems).toEqual([])
@@ -51,13 +49,37 @@ describe('home', () => {
     await close()
   })
 
+  test('the hero video plays for a visitor who allows motion and stays a still poster for one who asks for less', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page, problems, close } = await openPage(browser, { reducedMotion })
+      await page.goto(`${server.url}/`)
+      await waitForHydration(page)
+      const video = page.locator('.hero-video__media')
+      if (reducedMotion === 'no-preference') {
+        await video.evaluate(
+          (v: HTMLVideoElement) =>
+            v.currentTime > 0 || new Promise((r) => v.addEventListener('timeupdate', r, { once: true })),
+        )
+        expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false)
+      } else {
+        await page.waitForTimeout(500)
+        expect(await video.evaluate((v: HTMLVideoElement) => ({ paused: v.paused, at: v.currentTime }))).toEqual({
+          paused: true,
+          at: 0,
+        })
+      }
+      expect(problems).toEqual([])
+      await close()
+    }
+  })
+
   test('content stays readable with JavaScript off', async () => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false })
     await page.goto(`${server.url}/`)
     await page.locator('#merch').scrollIntoViewIfNeeded()
     const opacity = await page.locator('#merch').evaluate((el) => getComputedStyle(el).opacity)
     expect(opacity).toBe('1')
-    await expect(page.getByText('Shop Our Merchandise').isVisible()).resolves.toBe(true)
+    expect(await page.getByText('Shop Our Merchandise').isVisible()).toBe(true)
     await close()
   })
 })
@@ -72,9 +94,9 @@ describe('navigation', () => {
     await page.getByRole('link', { name: /Invite-only: Developer Conference Party/ }).click()
     await page.waitForURL(`${server.url}/rdc25`)
     await page.getByRole('heading', { level: 1 }).waitFor()
-    await expect(page.getByRole('link', { name: /RSVP via Discord/ }).getAttribute('target')).resolves.toBe('_blank')
-    await expect(page.getByText('Sept 5, 2025').isVisible()).resolves.toBe(true)
-    await expect(page.title()).resolves.toContain('Developer Conference Party')
+    expect(await page.getByRole('link', { name: /RSVP via Discord/ }).getAttribute('target')).toBe('_blank')
+    expect(await page.getByText('Sept 5, 2025').isVisible()).toBe(true)
+    expect(await page.title()).toContain('Developer Conference Party')
     await expectAccessible(page)
 
     await page.getByRole('link', { name: 'Kindlewave Studios home' }).click()
@@ -98,11 +120,9 @@ describe('navigation', () => {
     const [response] = await Promise.all([page.waitForNavigation(), page.getByRole('link', { name: 'Broken' }).click()])
     expect(response?.status()).toBe(404)
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible()).resolves.toBe(true)
-    await expect(
-      page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible(),
-    ).resolves.toBe(true)
-    await expect(page.getByText(/© \d{4} .* All rights reserved\./).isVisible()).resolves.toBe(true)
+    expect(await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).isVisible()).toBe(true)
+    expect(await page.getByText("The page you're looking for doesn't exist or has been moved.").isVisible()).toBe(true)
+    expect(await page.getByText(/© \d{4} .* All rights reserved\./).isVisible()).toBe(true)
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Go Back' }).click()
     await page.waitForURL(`${server.url}/rdc25`)
@@ -120,7 +140,7 @@ describe('navigation', () => {
       if (referer) await page.goto(`${server.url}/rdc25`) // an earlier entry in the tab, which Back would not leave for
       await page.goto(`${server.url}/nope`, { referer })
       await waitForHydration(page)
-      await expect(page.evaluate(() => document.referrer)).resolves.toBe(referer ?? '')
+      expect(await page.evaluate(() => document.referrer)).toBe(referer ?? '')
       await expectAccessible(page)
       await page.getByRole('button', { name: 'Go Back' }).click()
       await page.waitForURL(`${server.url}/`)
@@ -151,22 +171,22 @@ describe('mobile menu at 375 px', () => {
     await page.goto(`${server.url}/`)
     await waitForHydration(page)
     const toggle = page.getByRole('button', { name: 'Open menu' })
-    await expect(toggle.isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
+    expect(await toggle.isVisible()).toBe(true)
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false)
 
     await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
-    await expect(menu.isVisible()).resolves.toBe(true)
-    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true')
+    expect(await menu.isVisible()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true')
     await expectAccessible(page)
 
     await page.keyboard.press('Escape')
-    await expect(menu.isVisible()).resolves.toBe(false)
-    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('menu-toggle')
+    expect(await menu.isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('menu-toggle')
 
     await page.getByRole('button', { name: 'Open menu' }).click()
     await menu.getByRole('link', { name: 'Home' }).click()
-    await expect(menu.isVisible()).resolves.toBe(false)
+    expect(await menu.isVisible()).toBe(false)
     expect(problems).toEqual([])
     await close()
   })
@@ -178,7 +198,7 @@ describe('lazy admin page', () => {
     const response = await page.goto(`${server.url}/Admin/Login`)
     expect(response?.status()).toBe(200)
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Admin Login')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Login')
     await expectAccessible(page)
     expect(problems).toEqual([])
     await close()

@@ -47,9 +47,9 @@ describe('the site navigation reaches the blog and careers', () => {
       await expectAccessible(page)
       for (const place of [opener, 'footer'] as const) {
         const nav = await PLACES[place](page)
-        await expect(nav.isVisible()).resolves.toBe(true)
-        await expect(linkNames(nav)).resolves.toEqual(['Home', 'Blog', 'Careers', 'Store', 'Contact'])
-        await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBe('page')
+        expect(await nav.isVisible()).toBe(true)
+        expect(await linkNames(nav)).toEqual(['Home', 'Blog', 'Careers', 'Store', 'Contact'])
+        expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page')
       }
       await page.keyboard.press('Escape')
 
@@ -65,9 +65,9 @@ describe('the site navigation reaches the blog and careers', () => {
           checked.add(path)
           // The place the visitor used now marks the new section as the current page, and only that one.
           const current = (place === 'menu' ? await PLACES.menu(page) : nav).locator('a[aria-current]')
-          await expect(current.count()).resolves.toBe(1)
-          await expect(current.getAttribute('aria-current')).resolves.toBe('page')
-          await expect(current.textContent()).resolves.toBe(link)
+          expect(await current.count()).toBe(1)
+          expect(await current.getAttribute('aria-current')).toBe('page')
+          expect(await current.textContent()).toBe(link)
           if (place === 'menu') await page.keyboard.press('Escape')
         }
       }
@@ -85,8 +85,8 @@ describe('the site navigation reaches the blog and careers', () => {
     await page.locator('article h1').waitFor()
     await expectAccessible(page)
     const header = page.getByRole('navigation', { name: 'Main' })
-    await expect(header.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).resolves.toBe('true')
-    await expect(header.locator('a[aria-current]').count()).resolves.toBe(1)
+    expect(await header.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('true')
+    expect(await header.locator('a[aria-current]').count()).toBe(1)
     expect(problems).toEqual([])
     await close()
   })
@@ -96,14 +96,14 @@ describe('the site navigation reaches the blog and careers', () => {
     await page.goto(`${server.url}/`)
     await waitForHydration(page)
     const menu = await PLACES.menu(page)
-    await expect(menu.isVisible()).resolves.toBe(true)
+    expect(await menu.isVisible()).toBe(true)
     await expectAccessible(page)
     // Just below the menu, at the edge of the hero: nothing there that a tap would activate.
     const box = (await menu.boundingBox())!
     await page.touchscreen.tap(8, box.y + box.height + 16)
-    await expect(menu.isVisible()).resolves.toBe(false)
+    expect(await menu.isVisible()).toBe(false)
     expect(page.url()).toBe(`${server.url}/`)
-    await expect(page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).resolves.toBe('false')
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false')
     expect(problems).toEqual([])
     await close()
   })
