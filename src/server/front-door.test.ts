@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { adminClient } from '../../tests/support/admin-client'
 import { png, uploadForm } from '../../tests/support/images'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
-import { registry } from './observability/metrics'
+import { enableMetrics } from './observability/metrics'
 
 let t: TestApp
 /** Requests that reached the framework: the front door answered the others. */
@@ -141,7 +141,7 @@ test('an uploaded media file asked for lately is answered at the door, as the ap
   expect(fromMemory.headers.get('content-security-policy')).not.toContain('nonce')
   expect(Buffer.from(await fromMemory.arrayBuffer()).equals(Buffer.from(await fromApp.arrayBuffer()))).toBe(true)
   const counted = async () => {
-    const lines = (await registry.metrics()).split('\n')
+    const lines = (await (await enableMetrics()).metrics()).split('\n')
     const count = (status: number) =>
       Number(
         lines

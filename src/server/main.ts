@@ -12,6 +12,7 @@ import { seedBlogIfEmpty } from './features/posts/seed'
 import { loadPreviewerGate } from './features/previewer/previewer-gate'
 import { errorFields } from './observability/error-fields'
 import { createJsonLogger } from './observability/logger'
+import { enableMetrics } from './observability/metrics'
 import { defaultBackupDir } from './ops/backup'
 import { startScheduledBackups } from './ops/scheduled-backups'
 import { tightenSiteDataAtStart } from './ops/tighten-at-start'
@@ -98,6 +99,7 @@ try {
     change: async (next) => (await passwordLoaded).change(next),
   }
   const previewerGate = await loadPreviewerGate(db, config)
+  if (config.METRICS_TOKEN) await enableMetrics()
   const assets = loadAssetManifest()
   const background = createBackgroundTasks(db, config, logger)
   // An in-memory database is the process's own: a thread would open another, empty one.
@@ -208,28 +210,30 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM', config.SHUTDOWN_DRAIN_MS))
   process.on('SIGINT', () => stop('SIGINT', 0))
 
-  // Nothing below is needed to answer: it starts once the port is open, so a new process answers its first
-  // request in a fraction of a second (decision 0032). Pages render in line until a render thread is up.
-  background.start()
-  if (config.BACKUP_INTERVAL_HOURS)
-    backups = startScheduledBackups({
-      db,
-      database,
-      dir: backupDir,
-      intervalHours: config.BACKUP_INTERVAL_HOURS,
-      keep: config.BACKUP_KEEP,
-      logger,
-    })
-  // A thread loading the app takes a core for half a second, which on a busy machine was the first
-  // answer's (measured: 0.7–1.9 s from the port opening to the first page, 0.2–0.5 s without): it starts
-  // after the first answer, or a second after the port opened. The warm-up waits for it, so its first,
-  // slow renders are not the main thread's.
+  // Nothing below is needed to answer: it starts after the first answer, or a second after the port opened,
+  // so a new process answers its first request in a fraction of a second (decision 0032). A thread loading
+  // the app takes a core for half a second, which on a busy machine was the first answer's (measured:
+  // 0.7–1.9 s from the port opening to the first page, 0.2–0.5 s without). Pages render in line until a
+  // render thread is up; the warm-up waits for it, so its first, slow renders are not the main thread's.
   void Promise.race([Bun.sleep(THREADS_AFTER_MS), firstAnswer.promise])
     .then(() => {
+      // A signal before then: the shutdown has run, nothing is to start.
+      if (stopping) return
+      background.start()
+      if (config.BACKUP_INTERVAL_HOURS)
+        backups = startScheduledBackups({
+          db,
+          database,
+          dir: backupDir,
+          intervalHours: config.BACKUP_INTERVAL_HOURS,
+          keep: config.BACKUP_KEEP,
+          logger,
+        })
       renderThreads?.add(threadCount)
       return renderThreads?.settled()
     })
     .then(async () => {
+      if (stopping) return
       const started = performance.now()
       await warmUp()
       logger.info('warmed up', { ms: Math.round(performance.now() - started) })

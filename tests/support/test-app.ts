@@ -12,6 +12,7 @@ import { createMailSender, type MailSender } from '../../src/server/mail/sender'
 import { mailSettings } from '../../src/server/mail/settings'
 import { smtpTransport } from '../../src/server/mail/transport'
 import type { Logger, LogLevel } from '../../src/server/observability/logger'
+import { enableMetrics } from '../../src/server/observability/metrics'
 import { loadAssetManifest } from '../../src/server/render/assets'
 import { type RenderThreads, startRenderThreads } from '../../src/server/render/render-threads'
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../../src/shared/application-pipeline'
@@ -110,6 +111,8 @@ export async function createTestApp(
         },
       )
     : null
+  // As main.ts: counting starts before the first request.
+  if (options.metricsToken) await enableMetrics()
   const { app, fetch, warmUp } = createApp({
     config: {
       NODE_ENV: 'test',

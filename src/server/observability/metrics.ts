@@ -1,69 +1,61 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
-
 /**
- * The process's metrics, in Prometheus' text format at /metrics (features/metrics). One registry per
- * process, as Prometheus scrapes a process: any module may count here (features import it, it imports
- * nothing of the app). What the app holds itself (the page cache, the render line) is read when scraped,
- * through the sources `createApp` gives, so a cached page costs one histogram observation and nothing more.
+ * The process's metrics, in Prometheus' text format at /metrics (features/metrics), kept only when that
+ * route is on (METRICS_TOKEN): `enableMetrics` loads prom-client (a twentieth of a second at start) and
+ * makes the process's one registry, as Prometheus scrapes a process. Any module may count here (features
+ * import it, it imports nothing of the app); until then counting costs nothing. What the app holds itself
+ * (the page cache, the render line) is read when scraped, through the sources `createApp` gives, so a cached
+ * page costs one histogram observation and nothing more.
  */
-export const registry = new Registry()
-collectDefaultMetrics({ register: registry })
+import type {
+  MediaProcessingStats,
+  Meters,
+  MetricSources,
+  PageCacheStats,
+  RenderStats,
+  RenderThreadStats,
+  UploadStats,
+} from './prometheus'
 
-const registers = [registry]
+export type { PageCacheStats, RenderStats }
 
-/** Methods outside these are one label value: a client cannot invent label values (cardinality). */
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+/** Read at scrape time; the app registers them (the last app made in a process wins, as there is one). */
+const sources: MetricSources = {}
 
-const requestDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'Time to answer HTTP requests, by method, route pattern and status; its _count is the request count.',
-  labelNames: ['method', 'route', 'status'] as const,
-  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  registers,
-})
+let meters: Promise<Meters> | null = null
+let ready: Meters | null = null
+
+/** Starts counting (once per process; later calls get the same registry). */
+export function enableMetrics(): Promise<Meters['registry']> {
+  meters ??= import('./prometheus').then(({ createMeters }) => {
+    ready = createMeters(sources)
+    return ready
+  })
+  return meters.then((m) => m.registry)
+}
 
 /** `route` is a pattern (`/api/blog/:id`, `/blog/:slug`), never the raw path, so the label values stay few. */
 export function observeRequest(method: string, route: string, status: number | string, seconds: number): void {
-  requestDuration.observe({ method: METHODS.has(method) ? method : 'OTHER', route, status }, seconds)
+  ready?.observeRequest(method, route, status, seconds)
 }
 
-export interface PageCacheStats {
-  hits: number
-  misses: number
-  bytes: number
-  entries: number
+/** Counts a failed call to the database under the driver's code (db/errors.ts `databaseErrorCode`). */
+export function countDatabaseError(code = 'UNKNOWN'): void {
+  ready?.countDatabaseError(code)
 }
 
-export interface RenderStats {
-  running: number
-  waiting: number
-  refused: number
+/** A wrong password or second-factor code given to sign in or to confirm a sensitive change. */
+export function countLoginFailure(kind: 'password' | 'code'): void {
+  ready?.countLoginFailure(kind)
 }
 
-/** Read at scrape time; the app registers them (the last app made in a process wins, as there is one). */
-const sources: {
-  pageCache?: () => PageCacheStats
-  renders?: () => RenderStats
-  renderThreads?: () => RenderThreadStats
-  uploads?: () => UploadStats
-  mediaProcessing?: () => MediaProcessingStats
-} = {}
-
-interface MediaProcessingStats {
-  running: number
-  waiting: number
-  refused: number
+/** For whatever makes backups: counts it, and the time of the last good one (alert when it gets old). */
+export function recordBackup(outcome: 'success' | 'failure', at: number = Date.now()): void {
+  ready?.recordBackup(outcome, at)
 }
 
 /** The media processing queue (tasks/processing-queue.ts). */
 export const trackMediaProcessing = (stats: () => MediaProcessingStats) => {
   sources.mediaProcessing = stats
-}
-
-interface UploadStats {
-  heldBytes: number
-  storedTodayBytes: number
-  refused: Record<string, number>
 }
 
 /** The résumé upload gate (features/applications/upload-gate.ts). */
@@ -78,139 +70,7 @@ export const trackRenders = (stats: () => RenderStats) => {
   sources.renders = stats
 }
 
-interface RenderThreadStats {
-  threads: number
-  rendered: number
-  failed: number
-}
 /** Render threads (render/render-threads.ts): their database errors are counted in their own registries. */
 export const trackRenderThreads = (stats: () => RenderThreadStats) => {
   sources.renderThreads = stats
-}
-
-/** A counter whose total is kept elsewhere (a plain integer on the hot path) and copied when scraped. */
-function countedElsewhere(name: string, help: string, read: () => Record<string, number> | undefined, label: string) {
-  return new Counter({
-    name,
-    help,
-    labelNames: [label],
-    registers,
-    collect() {
-      const totals = read()
-      if (!totals) return
-      this.reset()
-      for (const [value, total] of Object.entries(totals)) this.inc({ [label]: value }, total)
-    },
-  })
-}
-
-function gauge(name: string, help: string, read: () => number | undefined) {
-  return new Gauge({
-    name,
-    help,
-    registers,
-    collect() {
-      const value = read()
-      if (value !== undefined) this.set(value)
-    },
-  })
-}
-
-countedElsewhere(
-  'site_page_cache_requests_total',
-  'Public page requests answered from the page cache (hit) or rendered (miss).',
-  () => {
-    const stats = sources.pageCache?.()
-    return stats && { hit: stats.hits, miss: stats.misses }
-  },
-  'outcome',
-)
-gauge('site_page_cache_bytes', 'Bytes the page cache holds.', () => sources.pageCache?.().bytes)
-gauge('site_page_cache_entries', 'Pages the page cache holds.', () => sources.pageCache?.().entries)
-gauge('site_renders_in_flight', 'React renders running now.', () => sources.renders?.().running)
-gauge('site_renders_waiting', 'Renders waiting in line for a turn.', () => sources.renders?.().waiting)
-gauge('site_render_threads', 'Render threads running now.', () => sources.renderThreads?.().threads)
-countedElsewhere(
-  'site_thread_renders_total',
-  'Pages rendered on a render thread, and renders a thread failed (each then rendered on the main thread).',
-  () => {
-    const stats = sources.renderThreads?.()
-    return stats && { rendered: stats.rendered, failed: stats.failed }
-  },
-  'outcome',
-)
-countedElsewhere(
-  'site_renders_refused_total',
-  'Renders refused with a 503 (line full or waited too long).',
-  () => {
-    const stats = sources.renders?.()
-    return stats && { busy: stats.refused }
-  },
-  'reason',
-)
-
-gauge('site_upload_bytes_in_memory', 'Résumé upload bytes held in memory now.', () => sources.uploads?.().heldBytes)
-gauge(
-  'site_upload_stored_bytes_last_day',
-  'Résumé bytes stored in the last 24 hours, as last read by the upload gate (UPLOAD_BUDGET_MB_PER_DAY bounds it).',
-  () => sources.uploads?.().storedTodayBytes,
-)
-countedElsewhere(
-  'site_uploads_refused_total',
-  'Résumé uploads refused before their body was read, by reason.',
-  () => sources.uploads?.().refused,
-  'reason',
-)
-
-gauge(
-  'site_media_processing_running',
-  'Uploaded images being processed now.',
-  () => sources.mediaProcessing?.().running,
-)
-gauge('site_media_processing_waiting', 'Uploaded images waiting for a turn.', () => sources.mediaProcessing?.().waiting)
-countedElsewhere(
-  'site_media_processing_refused_total',
-  'Uploaded images refused for want of a processing turn (line full or waited too long).',
-  () => {
-    const stats = sources.mediaProcessing?.()
-    return stats && { busy: stats.refused }
-  },
-  'reason',
-)
-
-const databaseErrors = new Counter({
-  name: 'site_database_errors_total',
-  help: "Errors from the database client, by libSQL's error code.",
-  labelNames: ['code'] as const,
-  registers,
-})
-
-/** Counts a failed call to the database under the driver's code (db/errors.ts `databaseErrorCode`). */
-export function countDatabaseError(code = 'UNKNOWN'): void {
-  databaseErrors.inc({ code })
-}
-
-export const loginFailures = new Counter({
-  name: 'site_login_failures_total',
-  help: 'Wrong passwords and second-factor codes given to sign in or to confirm a sensitive change.',
-  labelNames: ['kind'] as const,
-  registers,
-})
-
-const backups = new Counter({
-  name: 'site_backups_total',
-  help: 'Database backups made by this process, by outcome.',
-  labelNames: ['outcome'] as const,
-  registers,
-})
-const lastBackup = new Gauge({
-  name: 'site_backup_last_success_timestamp_seconds',
-  help: 'When the last successful backup of this process finished (Unix time).',
-  registers,
-})
-
-/** For whatever makes backups: counts it, and the time of the last good one (alert when it gets old). */
-export function recordBackup(outcome: 'success' | 'failure', at: number = Date.now()): void {
-  backups.inc({ outcome })
-  if (outcome === 'success') lastBackup.set(at / 1000)
 }

@@ -3,7 +3,7 @@ import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { AdminPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
 import { isTotpCode, type TwoFactor } from '../../auth/two-factor'
-import { loginFailures } from '../../observability/metrics'
+import { countLoginFailure } from '../../observability/metrics'
 import { LOGIN_THROTTLE, type LoginThrottle } from './login-throttle'
 
 /**
@@ -65,7 +65,7 @@ export function createAdminAuthService({
             : {},
       }
     const failure = async (kind: 'password' | 'code') => {
-      loginFailures.inc({ kind })
+      countLoginFailure(kind)
       const failures = await throttle.failed()
       return {
         // Wrong sign-in passwords can come by the thousand from strangers: the first few of a window are
