@@ -4,14 +4,16 @@
  * Source maps go to dist/sourcemaps/, which the server does not serve: they hold the whole source, the
  * admin's included, and are for operators reading a minified stack trace, not for every visitor.
  * Public files the pages or the stylesheet name are copied beside the code under content-hashed names too.
+ * Then the server bundle (build-server.ts).
  */
 import { existsSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { basename, extname, join } from 'node:path'
+import { basename, extname, join, relative } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { HASHED_PUBLIC_FILES } from '../src/app/public-files'
 import { isCompressible } from '../src/server/http/compressible'
 import type { AssetManifest } from '../src/server/render/assets'
+import { buildServer, SERVER_BUNDLE } from './build-server'
 
 const root = join(import.meta.dir, '..')
 const outdir = join(root, 'dist', 'assets')
@@ -153,4 +155,7 @@ if (import.meta.main) {
   const started = performance.now()
   const manifest = await build()
   console.log(`Built client in ${Math.round(performance.now() - started)} ms: ${manifest.entry}`)
+  const serverStarted = performance.now()
+  await buildServer()
+  console.log(`Built server in ${Math.round(performance.now() - serverStarted)} ms: ${relative(root, SERVER_BUNDLE)}`)
 }

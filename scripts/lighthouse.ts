@@ -15,7 +15,7 @@ const probe = Bun.serve({ port: 0, fetch: () => new Response() })
 const port = probe.port!
 probe.stop(true)
 const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'))
-const server = Bun.spawn(['bun', 'src/server/main.ts'], {
+const server = Bun.spawn(['bun', 'dist/server/main.js'], {
   cwd: ROOT,
   env: {
     ...process.env,

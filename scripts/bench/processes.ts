@@ -2,7 +2,7 @@
  * The two servers a bench run loads, each in a process of its own, and what /proc says about them: CPU
  * time (user + system, every thread) and resident memory.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RecordedResponse } from './replay'
@@ -112,7 +112,7 @@ function drainLog(stream: ReadableStream<Uint8Array>) {
 }
 
 /**
- * The production server (`bun src/server/main.ts`, NODE_ENV=production) of the checkout at `cwd` on a fresh
+ * The production server (`bun dist/server/main.js` as `bun run start` runs it, NODE_ENV=production) of the checkout at `cwd` on a fresh
  * database, seeded at start as a new site is, or on the one in `databaseDir` (left in place when it stops);
  * its log goes to a pipe that is drained.
  */
@@ -129,7 +129,9 @@ export async function startSite(
   const port = freePort()
   const url = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
+  // An older checkout (bench:against) may predate the server bundle.
+  const entry = existsSync(join(cwd, 'dist', 'server', 'main.js')) ? 'dist/server/main.js' : 'src/server/main.ts'
+  const proc = Bun.spawn(['bun', entry], {
     cwd,
     env: {
       ...process.env,

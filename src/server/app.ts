@@ -32,8 +32,7 @@ import { createWarmUp } from './process/warm-up'
 import { DIST_DIR } from './render/assets'
 import { pageRoute } from './render/page-route'
 import { createStaticFiles } from './render/static-files'
-
-const ROOT = join(import.meta.dir, '..', '..')
+import { ROOT } from './repo-paths'
 
 /** The route an answer from memory is counted under in the metrics: a pattern, never a raw path. */
 const memoryRoute = (source: AnswerSource, path: string) =>

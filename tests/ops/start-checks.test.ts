@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readMigrations } from '../../src/server/db/migrations'
-import { startServer } from '../e2e/support/server'
+import { SERVER_BUNDLE, startServer } from '../e2e/support/server'
 import { freePort } from '../support/free-port'
 import { OPS_PASSWORD } from './support'
 
@@ -14,7 +14,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** Starts the server on a database that must be refused; resolves with its exit code and output. */
 async function refusedStart(databaseUrl: string) {
-  const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
+  const proc = Bun.spawn(['bun', SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(freePort()), ADMIN_PASSWORD: OPS_PASSWORD, DATABASE_URL: databaseUrl },
     stdout: 'pipe',

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { ROOT } from '../repo-paths'
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../db/migrations', import.meta.url))
+export const MIGRATIONS_FOLDER = join(ROOT, 'db', 'migrations')
 
 /** drizzle's own bookkeeping table, kept as drizzle-orm's migrator writes it: databases stay interchangeable. */
 export const MIGRATIONS_TABLE = '__drizzle_migrations'

@@ -5,6 +5,7 @@ import { type DatabaseOptions, localFilePath } from '../db/client'
 import { inspectDatabaseFile, syncToDisk } from '../db/database-file'
 import { readMigrations, schemaVersionOf } from '../db/migrations'
 import { createPrivateFile, makePrivateFolder, type Tightened, tightenPrivateFiles } from '../db/private-files'
+import { serverSource } from '../repo-paths'
 import { exportRemoteDatabase } from './remote-export'
 
 export interface BackupResult {
@@ -114,7 +115,7 @@ export const formatBytes = (bytes: number) =>
 
 /** `backupDatabase` in a worker thread, for the running server: its requests go on meanwhile. */
 export function backupOffThread(options: DatabaseOptions, file: string): Promise<BackupResult> {
-  const worker = new Worker(new URL('./backup-worker.ts', import.meta.url).href)
+  const worker = new Worker(serverSource('ops/backup-worker.ts'))
   return new Promise<BackupResult>((resolve, reject) => {
     worker.onmessage = (event: MessageEvent<{ ok: true; backup: BackupResult } | { ok: false; error: string }>) =>
       event.data.ok ? resolve(event.data.backup) : reject(new Error(event.data.error))

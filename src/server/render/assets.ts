@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ROOT } from '../repo-paths'
 
 /** What `bun run build` (scripts/build.ts) writes to dist/manifest.json for the server. */
 export interface AssetManifest {
@@ -15,7 +16,7 @@ export interface AssetManifest {
   files: Record<string, string>
 }
 
-export const DIST_DIR = join(import.meta.dir, '..', '..', '..', 'dist')
+export const DIST_DIR = join(ROOT, 'dist')
 
 /** The manifest written by `bun run build`; the server cannot render pages without it. */
 export function loadAssetManifest(distDir = DIST_DIR): AssetManifest {

@@ -65,7 +65,7 @@ interface Thread {
 
 export interface RenderThreadOptions {
   /** The thread's entry: src/server/render-thread.ts, the composition of its services (tests give their own). */
-  script: URL
+  script: string | URL
   /**
    * A render that takes longer means a stuck thread: it is stopped and replaced. Longer than a page's
    * database reads may take (DATABASE_TIMEOUT_MS), so a slow database is not taken for a stuck thread.

@@ -15,19 +15,23 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+/** The server as `bun run start` and the container run it (scripts/build-server.ts), built by `bun run build`. */
+export const SERVER_BUNDLE = 'dist/server/main.js'
+
 /**
- * Starts the real server (built assets, embedded database in a fresh temporary folder) on a free port.
- * Returns once /healthz answers, or after `readyWithinMs` (the caller then finds it down).
+ * Starts the real server (built assets, embedded database in a fresh temporary folder) on a free port:
+ * from source, or `bundled` as production runs it. Returns once /healthz answers, or after `readyWithinMs`
+ * (the caller then finds it down).
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { readyWithinMs = 30_000 } = {},
+  { readyWithinMs = 30_000, bundled = false } = {},
 ): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const port = freePort()
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
   let output = ''
-  const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
+  const proc = Bun.spawn(['bun', bundled ? SERVER_BUNDLE : 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

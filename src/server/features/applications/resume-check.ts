@@ -1,4 +1,5 @@
 import type { ResumeFormat } from '../../../shared/resume-file'
+import { serverSource } from '../../repo-paths'
 import { createProcessingQueue, ProcessingBusyError } from '../../tasks/processing-queue'
 import { detectResumeFormat, isZipArchive } from './resume-format'
 
@@ -8,7 +9,7 @@ import { detectResumeFormat, isZipArchive } from './resume-format'
  */
 export const RESUME_CHECK_TIMEOUT_MS = 3000
 
-const WORKER = new URL('./resume-check.worker.ts', import.meta.url)
+const WORKER = serverSource('features/applications/resume-check.worker.ts')
 
 /**
  * Archives inspected at once per process, one core's worth: a flood of archives waits its turn (at most

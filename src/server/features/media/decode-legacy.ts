@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp'
+import { serverSource } from '../../repo-paths'
 import type { DecodeRequest, DecodeResponse } from './decode-legacy.worker'
 
 /** BMP and icon images are decoded in JavaScript, so they are held to a smaller canvas than libvips' formats. */
@@ -18,7 +19,7 @@ const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset,
 
 /** Runs the decoder in a worker that is ended afterwards, so its memory goes with it. */
 function decodeInWorker(request: DecodeRequest): Promise<{ width: number; height: number; data: Uint8Array }> {
-  const worker = new Worker(new URL('./decode-legacy.worker.ts', import.meta.url).href)
+  const worker = new Worker(serverSource('features/media/decode-legacy.worker.ts'))
   return new Promise<{ width: number; height: number; data: Uint8Array }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new LegacyImageError('unreadable')), DECODE_TIMEOUT_MS)
     worker.onmessage = (event: MessageEvent<DecodeResponse>) => {

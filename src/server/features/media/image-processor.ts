@@ -1,4 +1,5 @@
 import type { ImageFormat } from '../../../shared/media'
+import { serverSource } from '../../repo-paths'
 import { ProcessingBusyError } from '../../tasks/processing-queue'
 import {
   ImageError,
@@ -19,7 +20,7 @@ const SHAPE_LIMIT_MS = 10_000
 /** sharp stops a step at the time limit itself; a process still at it this much later is ended instead. */
 const STUCK_MARGIN_MS = 5_000
 
-const SCRIPT = new URL('./image-process.ts', import.meta.url).pathname
+const SCRIPT = serverSource('features/media/image-process.ts')
 
 type Job = { kind: 'shape' } | { kind: 'files'; known: ImageShape | null; seconds: number }
 

@@ -1,0 +1,30 @@
+/**
+ * The server as one minified module with its bytecode, dist/server/main.js and main.js.jsc, which `bun run
+ * start` and the container run: a start no longer resolves, reads, transpiles and parses some 240 source
+ * files and their packages one by one (decision 0035). Bytecode needs a CommonJS module (Bun's rule outside
+ * single-file executables), hence a main.ts without top-level await. Two folders down like src/server/, so
+ * src/server/repo-paths.ts finds the repository from either. sharp stays a package (a native addon, used only
+ * by the image process); worker and child-process scripts run from source. The bytecode is Bun 1.4.5's: the
+ * build and the container pin the same Bun.
+ */
+import { join } from 'node:path'
+
+const root = join(import.meta.dir, '..')
+
+export const SERVER_BUNDLE = join(root, 'dist', 'server', 'main.js')
+
+export async function buildServer(): Promise<void> {
+  const result = await Bun.build({
+    entrypoints: [join(root, 'src', 'server', 'main.ts')],
+    outdir: join(root, 'dist', 'server'),
+    target: 'bun',
+    format: 'cjs',
+    bytecode: true,
+    minify: !process.env.NO_MINIFY,
+    external: ['sharp'],
+  })
+  if (!result.success) {
+    for (const log of result.logs) console.error(log)
+    throw new Error('Server build failed')
+  }
+}
