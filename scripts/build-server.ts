@@ -20,7 +20,9 @@ export async function buildServer(): Promise<void> {
     target: 'bun',
     format: 'cjs',
     bytecode: true,
-    minify: !process.env.NO_MINIFY,
+    // Functions and classes keep their names: the log names an error by its class (observability/error-fields.ts),
+    // and a stack should read.
+    minify: { whitespace: true, syntax: true, identifiers: true, keepNames: true },
     external: ['sharp'],
   })
   if (!result.success) {

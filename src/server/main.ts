@@ -49,6 +49,8 @@ const clock = serverClock(config)
  * precompiled bytecode, which has no top-level await (scripts/build-server.ts).
  */
 async function start() {
+  // Counting from the first database call (busy retries of processes starting together), when metrics are on.
+  const metricsEnabled = config.METRICS_TOKEN ? enableMetrics() : null
   try {
     const database = {
       url: config.DATABASE_URL,
@@ -106,7 +108,7 @@ async function start() {
       change: async (next) => (await passwordLoaded).change(next),
     }
     const previewerGate = await loadPreviewerGate(db, config)
-    if (config.METRICS_TOKEN) await enableMetrics()
+    await metricsEnabled
     const assets = loadAssetManifest()
     const background = createBackgroundTasks(db, config, logger)
     // An in-memory database is the process's own: a thread would open another, empty one.
@@ -192,10 +194,6 @@ async function start() {
     })
     app.server = server
     logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
-    passwordChecked.catch((error: unknown) => {
-      logger.error('failed to start', error instanceof ConfigError ? { error: error.message } : errorFields(error))
-      process.exit(1)
-    })
 
     // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once. A second
     // signal during the shutdown means "now": an operator who cannot wait for the drain.
@@ -216,6 +214,12 @@ async function start() {
     }
     process.on('SIGTERM', () => stop('SIGTERM', config.SHUTDOWN_DRAIN_MS))
     process.on('SIGINT', () => stop('SIGINT', 0))
+    passwordChecked.catch((error: unknown) => {
+      // A signal during the check closed the database under it: that is the shutdown's exit, not a failed start.
+      if (stopping) return
+      logger.error('failed to start', error instanceof ConfigError ? { error: error.message } : errorFields(error))
+      process.exit(1)
+    })
 
     // Nothing below is needed to answer: it starts after the first answer, or a second after the port opened,
     // so a new process answers its first request in a fraction of a second (decision 0032). A thread loading

@@ -35,7 +35,7 @@ async function startAndExit(env: Record<string, string>) {
   const gateAnswers: number[] = []
   const askGate = async () => {
     while (proc.exitCode === null) {
-      for (const path of ['/api/previewer/gate', '/blog-preview'])
+      for (const path of ['/api/previewer/gate', '/blog-preview', '/blog%2Dpreview'])
         await fetch(`http://127.0.0.1:${port}${path}`).then(
           (res) => gateAnswers.push(res.status),
           () => {},

@@ -6,17 +6,32 @@ const request = (path: string, cookie?: string) =>
   new Request(`http://site.test${path}`, cookie ? { headers: { cookie } } : {})
 
 describe('which requests wait for the start password check', () => {
-  test.each(['/', '/blog', '/blog/a-post', '/jobs', '/rdc25', '/api/jobs', '/healthz', '/administrators'])(
-    'a visitor on %s does not',
+  test.each(['/', '/blog', '/blog/a-post', '/jobs', '/rdc25', '/api/jobs', '/livez', '/rss.xml'])(
+    'a visitor reading %s does not',
     (path) => expect(waitsForPasswordCheck(request(path, 'theme=dark'))).toBe(false),
   )
-  test.each(['/admin', '/admin/login', '/ADMIN/Blog', '/api/admin/login', '/blog-preview', '/api/previewer/gate'])(
-    'a request for %s does',
-    (path) => expect(waitsForPasswordCheck(request(path))).toBe(true),
+  test.each([
+    '/admin',
+    '/admin/login',
+    '/ADMIN/Blog',
+    '/api/admin/login',
+    '/blog-preview',
+    '/api/previewer/gate',
+    '/blog%2Dpreview',
+    '/%62log-preview',
+    '/%2562log-preview',
+    '/%41dmin/login',
+    '//admin',
+    '/healthz',
+    '/readyz',
+  ])('a request for %s does', (path) => expect(waitsForPasswordCheck(request(path))).toBe(true))
+  test.each([`theme=dark; ${SESSION_COOKIE}=abc`, `${SESSION_COOKIE} =abc`, `theme=dark;\t${SESSION_COOKIE}\t=abc`])(
+    'any request carrying a session (%s) does',
+    (cookie) => expect(waitsForPasswordCheck(request('/blog', cookie))).toBe(true),
   )
-  test('any request carrying a session does', () => {
-    expect(waitsForPasswordCheck(request('/blog', `theme=dark; ${SESSION_COOKIE}=abc`))).toBe(true)
-  })
+  test.each(['POST', 'PUT', 'PATCH', 'DELETE'])('a %s, which a stopping start would cut, does', (method) =>
+    expect(waitsForPasswordCheck(new Request('http://site.test/api/job-applications', { method }))).toBe(true),
+  )
 })
 
 describe('holding requests until the check has ended', () => {

@@ -1,19 +1,41 @@
-import { PAGES } from '../../shared/paths'
 import { SESSION_COOKIE } from '../auth/admin-session'
 
-/** Paths whose answer depends on the stored password: the admin (login, API) and the previewer's gate. */
-const STAFF_PATHS = ['/admin', '/api/admin', PAGES.previewer, '/api/previewer']
+/** Any path naming one of these, however spelt or encoded, is a staff path: the admin, its API, the previewer. */
+const STAFF_WORDS = ['admin', 'preview']
+
+/** The readiness probes: ready means every request is answered as it will be, so they wait for the check. */
+const READINESS = new Set(['/healthz', '/readyz'])
+
+/** The path as the routers will read it: decoded (twice, for `%25xx`), lower-case, `\` and `//` as `/`. */
+function readPath(raw: string): string {
+  let path = raw
+  for (let round = 0; round < 2; round++) {
+    try {
+      path = decodeURIComponent(path)
+    } catch {
+      break
+    }
+  }
+  return path
+    .toLowerCase()
+    .replaceAll('\\', '/')
+    .replace(/\/{2,}/g, '/')
+}
 
 /**
- * Whether a request must wait for the start's password check (main.ts): it carries a session, which a
- * changed ADMIN_PASSWORD signs out, or it asks for a staff page, whose answer the check may still change
- * (a previewer gate derived from a PREVIEW_PASSWORD found to be the admin's stops the start). Visitors
- * are answered without waiting for an argon2 hash they do not need.
+ * Whether a request must wait for the start's password check (main.ts). Only what a visitor does is
+ * answered before it ends: a read (GET or HEAD) that carries no session, in any spelling of the cookie, of a
+ * path that names no staff page. Everything else waits: a session a changed ADMIN_PASSWORD signs out, a staff
+ * page whose answer the check may change (a previewer gate derived from a PREVIEW_PASSWORD found to be the
+ * administrator's stops the start), a write the stopping process would cut, a readiness probe.
  */
 export function waitsForPasswordCheck(request: Request): boolean {
-  if (request.headers.get('cookie')?.includes(`${SESSION_COOKIE}=`)) return true
-  const path = new URL(request.url).pathname.toLowerCase()
-  return STAFF_PATHS.some((staff) => path === staff || path.startsWith(`${staff}/`))
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true
+  if (request.headers.get('cookie')?.includes(SESSION_COOKIE)) return true
+  const url = URL.parse(request.url)
+  if (!url) return true
+  const path = readPath(url.pathname)
+  return READINESS.has(path) || STAFF_WORDS.some((word) => path.includes(word))
 }
 
 /**
