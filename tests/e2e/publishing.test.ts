@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import type { PostDetail, PostSummary } from '../../src/shared/blog'
+import type { PostRevisionSummary } from '../../src/shared/revisions'
 import { adminJourneys, tab, toast } from './support/admin'
 import { expectAccessible, shoot, waitForHydration } from './support/browser'
 
@@ -161,6 +162,53 @@ describe('the publishing workflow', () => {
       await versions.nth(2).waitFor()
       expect(await versions.count()).toBe(3)
     }))
+
+  test('two tabs edit one post: the later save is refused, says who saved when, and Replace with mine keeps the other in the history', async () => {
+    const title = 'Two Tabs, One Post'
+    const created = await api<PostDetail>('POST', '/api/blog', {
+      title,
+      content: '<p>The words both tabs opened.</p>',
+      status: 'draft',
+    })
+    await withAdmin(async (first) =>
+      withAdmin(
+        async (second) => {
+          await editPost(first, title)
+          await editPost(second, title)
+          await editorShows(second, 'The words both tabs opened.')
+
+          await first.getByLabel('Title', { exact: true }).fill(`${title}, retitled in the first tab`)
+          await updatePost(first)
+
+          await editor(second).click()
+          await second.keyboard.press('End')
+          await second.keyboard.type(' A sentence from the second tab.')
+          await second.getByRole('button', { name: 'Update Post' }).click()
+          const refused = second.getByRole('dialog', { name: 'Saved by someone else' })
+          await refused.getByText(/The administrator saved this post on .+, after you opened it/).waitFor()
+          // Nothing was written: the first tab's title stands, and the second tab still holds its words.
+          expect((await api<PostDetail>('GET', `/api/blog/${created.id}`)).title).toBe(
+            `${title}, retitled in the first tab`,
+          )
+          await editorShows(second, 'A sentence from the second tab.')
+          await expectAccessible(second)
+          await shoot(second, 'editor-saved-by-someone-else', { fullPage: false })
+
+          await refused.getByRole('button', { name: 'Replace with mine' }).click()
+          await toast(second, 'Post updated successfully')
+          const standing = await api<PostDetail>('GET', `/api/blog/${created.id}`)
+          expect([standing.title, standing.content]).toEqual([
+            title,
+            '<p>The words both tabs opened. A sentence from the second tab.</p>',
+          ])
+          // The version it replaced, the first tab's, is the newest in the history.
+          const history = await api<PostRevisionSummary[]>('GET', `/api/blog/${created.id}/revisions`)
+          expect(history[0]!.title).toBe(`${title}, retitled in the first tab`)
+        },
+        { allowed: /status of 412 \(Precondition Failed\)/ },
+      ),
+    )
+  })
 
   test('a scheduled post says when it goes live, in the editor and in the list, also at 375 px', () =>
     withAdmin(async (page) => {

@@ -191,10 +191,12 @@ export const applicationWrites = {
 }
 
 export const adminWrites = {
-  savePost: (input: PostInput, id?: number) =>
+  /** `ifMatch`: the version the edit started from (shared/post-version.ts); a newer one refuses the save (412). */
+  savePost: (input: PostInput, id?: number, ifMatch?: string) =>
     apiRequest<PostDetail>(id ? `/api/blog/${id}` : '/api/blog', {
       method: id ? 'PUT' : 'POST',
       body: input,
+      ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
     }) as Promise<PostDetail>,
   regenerateDraftLink: (id: number) =>
     apiRequest<{ draftLinkUrl: string }>(`/api/blog/${id}/draft-link`, { method: 'POST' }) as Promise<{

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { PostDetail, PostSummary } from '../../../shared/blog'
 import { formatDisplayDateTime } from '../../../shared/dates'
+import { staleSaveMessage } from '../../../shared/post-version'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
@@ -132,6 +133,15 @@ export function PostForm({
         busy={form.saving}
         onConfirm={form.confirmSlugTakeover}
         onCancel={form.cancelSlugTakeover}
+      />
+      <ConfirmDialog
+        open={form.staleSave !== null}
+        title="Saved by someone else"
+        message={form.staleSave ? staleSaveMessage(form.staleSave, formatDisplayDateTime(form.staleSave.savedAt)) : ''}
+        confirmLabel="Replace with mine"
+        busy={form.saving}
+        onConfirm={form.replaceTheirs}
+        onCancel={form.keepEditing}
       />
     </div>
   )

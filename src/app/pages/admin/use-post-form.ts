@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import type { PostField } from '../../../shared/post-schema'
+import { postVersionTag, type StalePostAnswer } from '../../../shared/post-version'
 import { slugify } from '../../../shared/slug'
 import { useToast } from '../../components/toast/toaster'
 import { ApiError } from '../../data/api-request'
@@ -83,6 +84,8 @@ export function usePostForm(
   const [touched, setTouched] = useState<Partial<Record<PostField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [slugConflict, setSlugConflict] = useState<string | null>(null)
+  /** Someone saved the post after it was opened here: the save was refused, nothing was lost. */
+  const [stale, setStale] = useState<StalePostAnswer | null>(null)
   const load = useCallback((update: Update) => {
     setValues(update)
     setSaved(update)
@@ -115,18 +118,30 @@ export function usePostForm(
     setSubmitted(false)
     setTouched({})
     setSlugConflict(null)
+    setStale(null)
   }
 
   const save = useMutation({
-    mutationFn: ({ values, takeRedirectedSlug }: { values: PostFormValues; takeRedirectedSlug?: boolean }) =>
+    mutationFn: ({
+      values,
+      takeRedirectedSlug,
+      over = post?.updatedAt,
+    }: {
+      values: PostFormValues
+      takeRedirectedSlug?: boolean
+      /** The version this save replaces: the one opened here, or the newer one the editor chose to replace. */
+      over?: string
+    }) =>
       adminWrites.savePost(
         { ...postPayload(values), ...(takeRedirectedSlug ? { takeRedirectedSlug } : {}) },
         editing?.id,
+        editing && over ? postVersionTag(over) : undefined,
       ),
     onSuccess: (post) => {
       toast(ADMIN_TOASTS.postSaved(editing !== null))
       local.discard()
       setSlugConflict(null)
+      setStale(null)
       queryClient.removeQueries({ queryKey: adminQueries.post(post.id).queryKey })
       void refreshPosts(queryClient)
       load(() => emptyPostValues())
@@ -135,6 +150,7 @@ export function usePostForm(
     onError: (error) => {
       // The slug is an old address of another post: the administrator decides, in a dialog.
       if (error instanceof ApiError && error.code === 'slug-redirects') setSlugConflict(error.message)
+      else if (error instanceof ApiError && error.status === 412) setStale(error.body as unknown as StalePostAnswer)
       else toast(ADMIN_TOASTS.postSaveFailed(error))
     },
   })
@@ -185,6 +201,14 @@ export function usePostForm(
     },
     cancelSlugTakeover() {
       setSlugConflict(null)
+    },
+    staleSave: stale,
+    /** Saves this version over the one saved in between (which stays in the post's history). */
+    replaceTheirs() {
+      if (stale) save.mutate({ values, over: stale.savedAt })
+    },
+    keepEditing() {
+      setStale(null)
     },
     onSubmit(event: FormEvent) {
       event.preventDefault()

@@ -2,6 +2,7 @@ import { desc, eq, inArray, like } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
 import { publicationTime } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
+import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shared/post-version'
 import { slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
@@ -19,6 +20,14 @@ export const holdsInlineImage = like(posts.content, '%data:image/%')
 export type WriteResult =
   | { ok: true; post: PostDetail }
   | { ok: false; status: 400 | 404 | 409; error: string; code?: 'slug-redirects' }
+  | { ok: false; status: 412; error: string; savedAt: string }
+
+/** Thrown inside the write when the post is no longer the version the writer loaded; nothing is written. */
+class StaleVersionError extends Error {
+  constructor(readonly savedAt: Date) {
+    super(STALE_POST_MESSAGE)
+  }
+}
 
 const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already exists`
 const NOT_FOUND = { ok: false, status: 404, error: 'Post not found' } as const
@@ -113,6 +122,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, status: 409, error: duplicateSlug(slug) }
       if (error instanceof MediaGoneError) return { ok: false, status: 409, error: error.message }
+      if (error instanceof StaleVersionError)
+        return { ok: false, status: 412, error: error.message, savedAt: error.savedAt.toISOString() }
       throw error
     }
   }
@@ -147,7 +158,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
         }),
       ),
 
-    async update(id: number, input: PostInput): Promise<WriteResult> {
+    /** `ifMatch`: the `If-Match` header; a version other than the stored one writes nothing (412). */
+    async update(id: number, input: PostInput, ifMatch: string | null = null): Promise<WriteResult> {
       const [existing] = await db
         .select({ id: posts.id, publishedAt: posts.publishedAt })
         .from(posts)
@@ -156,10 +168,17 @@ export function createAdminPostService(db: Database, { content, media, clock = D
       return save(input, existing, (values, tagIds) =>
         content.write(async (tx, changed) => {
           const [before] = await tx
-            .select({ status: posts.status, slug: posts.slug, publishedAt: posts.publishedAt })
+            .select({
+              status: posts.status,
+              slug: posts.slug,
+              publishedAt: posts.publishedAt,
+              updatedAt: posts.updatedAt,
+            })
             .from(posts)
             .where(eq(posts.id, id))
           if (!before) return null
+          // Inside the write transaction: no other save can land between this check and the write.
+          if (!ifMatchAllows(ifMatch, postVersionTag(before.updatedAt))) throw new StaleVersionError(before.updatedAt)
           const slug = values.slug || (await fallbackSlug(tx, id))
           await storeRevision(tx, id, { ...values, slug, tagIds }, values.updatedAt)
           await tx
