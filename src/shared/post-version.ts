@@ -20,6 +20,13 @@ export interface StalePostAnswer {
   savedAt: string
 }
 
+/** Whether an error body is a 412's (a proxy's 412 page is not). */
+export const isStaleAnswer = (body: unknown): body is StalePostAnswer =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as StalePostAnswer).savedAt === 'string' &&
+  typeof (body as StalePostAnswer).savedBy === 'string'
+
 /**
  * Whether an `If-Match` header allows a write on the version `current` (RFC 9110 §13.1.1): absent or `*`
  * (the post exists) allows it; otherwise one of its listed tags must be `current`, compared strongly (a weak

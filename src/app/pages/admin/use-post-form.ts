@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import type { PostField } from '../../../shared/post-schema'
-import { postVersionTag, type StalePostAnswer } from '../../../shared/post-version'
+import { isStaleAnswer, postVersionTag, type StalePostAnswer } from '../../../shared/post-version'
 import { slugify } from '../../../shared/slug'
 import { useToast } from '../../components/toast/toaster'
 import { ApiError } from '../../data/api-request'
@@ -25,6 +25,14 @@ export const POST_FORM_ID = 'post-form'
 
 type Update = (current: PostFormValues) => PostFormValues
 
+/** Each field as typed when it no longer reads as `listed` showed it, else as `fresh` has it. */
+function freshUnlessTyped(current: PostFormValues, listed: PostFormValues, fresh: PostFormValues): PostFormValues {
+  const keys = Object.keys(current) as (keyof PostFormValues)[]
+  return Object.fromEntries(
+    keys.map((key) => [key, current[key] === listed[key] ? fresh[key] : current[key]]),
+  ) as unknown as PostFormValues
+}
+
 /** Loads the post being edited into the form (spec §4 form modes). `load` sets what counts as saved. */
 function useEditedPost(editing: PostSummary | null, load: (update: Update) => void) {
   const toast = useToast()
@@ -33,6 +41,11 @@ function useEditedPost(editing: PostSummary | null, load: (update: Update) => vo
   const [uneditable, setUneditable] = useState(false)
   /** Whose saved version is fully in the form (undefined while it loads). */
   const [loadedFor, setLoadedFor] = useState<PostSummary | null | undefined>(undefined)
+  /**
+   * The version the form was filled from: what a save says it replaces (If-Match). Taken once, with the
+   * values; a later refetch of the post behind the form must not move it, or a stale form would pass.
+   */
+  const [base, setBase] = useState<string | null>(null)
   const announced = useRef<number | null>(null)
 
   // Entering edit mode: fill in what the list knows at once, the content follows the full post.
@@ -41,6 +54,7 @@ function useEditedPost(editing: PostSummary | null, load: (update: Update) => vo
     announced.current = null
     setContentReady(editing === null)
     setLoadedFor(editing === null ? null : undefined)
+    setBase(null)
     load(() => (editing ? valuesFromSummary(editing) : emptyPostValues()))
   }, [editing, load])
 
@@ -51,7 +65,13 @@ function useEditedPost(editing: PostSummary | null, load: (update: Update) => vo
     const timer = setTimeout(() => {
       announced.current = editing.id
       setUneditable(hasUneditableMarkup(post.content))
-      load((current) => ({ ...current, content: post.content, tags: post.tags.map((tag) => tag.id) }))
+      // Every field from the fresh post (the list's row may be older), but what was typed meanwhile.
+      load((current) => ({
+        ...freshUnlessTyped(current, valuesFromSummary(editing), valuesFromSummary(post)),
+        content: post.content,
+        tags: post.tags.map((tag) => tag.id),
+      }))
+      setBase(post.updatedAt)
       setContentReady(true)
       setLoadedFor(editing)
       toast(ADMIN_TOASTS.postLoaded)
@@ -65,7 +85,7 @@ function useEditedPost(editing: PostSummary | null, load: (update: Update) => vo
     toast(ADMIN_TOASTS.postLoadFailed(full.error))
   }, [editing, full.isError, full.error, toast])
 
-  return { contentReady, uneditable, loaded: loadedFor === editing, post: full.data }
+  return { contentReady, uneditable, loaded: loadedFor === editing, post: full.data, base, setBase }
 }
 
 /**
@@ -90,12 +110,12 @@ export function usePostForm(
     setValues(update)
     setSaved(update)
   }, [])
-  const { contentReady, uneditable, loaded, post } = useEditedPost(editing, load)
+  const { contentReady, uneditable, loaded, post, base, setBase } = useEditedPost(editing, load)
   const dirty = contentReady && !sameFormValues(values, saved)
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
   const local = useLocalDraft({
     postId: editing?.id ?? null,
-    basedOn: editing?.updatedAt ?? null,
+    basedOn: base ?? editing?.updatedAt ?? null,
     values,
     saved,
     dirty,
@@ -125,7 +145,7 @@ export function usePostForm(
     mutationFn: ({
       values,
       takeRedirectedSlug,
-      over = post?.updatedAt,
+      over = base ?? undefined,
     }: {
       values: PostFormValues
       takeRedirectedSlug?: boolean
@@ -150,8 +170,10 @@ export function usePostForm(
     onError: (error) => {
       // The slug is an old address of another post: the administrator decides, in a dialog.
       if (error instanceof ApiError && error.code === 'slug-redirects') setSlugConflict(error.message)
-      else if (error instanceof ApiError && error.status === 412) setStale(error.body as unknown as StalePostAnswer)
-      else toast(ADMIN_TOASTS.postSaveFailed(error))
+      else if (error instanceof ApiError && isStaleAnswer(error.body)) {
+        setSlugConflict(null)
+        setStale(error.body)
+      } else toast(ADMIN_TOASTS.postSaveFailed(error))
     },
   })
 
@@ -184,6 +206,8 @@ export function usePostForm(
     localCopy: local.offer,
     restoreLocalCopy(copy: LocalDraft) {
       setValues(copy.values)
+      // A copy made on an older version replaces only that version: a save in between is a conflict.
+      if (copy.basedOn) setBase(copy.basedOn)
       local.dismissOffer()
     },
     discardLocalCopy() {
@@ -205,7 +229,10 @@ export function usePostForm(
     staleSave: stale,
     /** Saves this version over the one saved in between (which stays in the post's history). */
     replaceTheirs() {
-      if (stale) save.mutate({ values, over: stale.savedAt })
+      if (!stale) return
+      // From now on this form replaces that version: a slug confirmation after it must not meet a 412 again.
+      setBase(stale.savedAt)
+      save.mutate({ values, over: stale.savedAt })
     },
     keepEditing() {
       setStale(null)

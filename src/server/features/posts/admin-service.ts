@@ -161,10 +161,14 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     /** `ifMatch`: the `If-Match` header; a version other than the stored one writes nothing (412). */
     async update(id: number, input: PostInput, ifMatch: string | null = null): Promise<WriteResult> {
       const [existing] = await db
-        .select({ id: posts.id, publishedAt: posts.publishedAt })
+        .select({ id: posts.id, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
         .from(posts)
         .where(eq(posts.id, id))
       if (!existing) return NOT_FOUND
+      // The precondition before the request's content is read (RFC 9110 §13.2.1): a stale save stores no
+      // image and hears of no other problem. The check inside the write below is the one that decides.
+      if (!ifMatchAllows(ifMatch, postVersionTag(existing.updatedAt)))
+        return { ok: false, status: 412, error: STALE_POST_MESSAGE, savedAt: existing.updatedAt.toISOString() }
       return save(input, existing, (values, tagIds) =>
         content.write(async (tx, changed) => {
           const [before] = await tx
@@ -179,11 +183,13 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           if (!before) return null
           // Inside the write transaction: no other save can land between this check and the write.
           if (!ifMatchAllows(ifMatch, postVersionTag(before.updatedAt))) throw new StaleVersionError(before.updatedAt)
+          // Each save a new version, later than the one it replaces, whatever the clocks of the writers say.
+          const updatedAt = new Date(Math.max(values.updatedAt.getTime(), before.updatedAt.getTime() + 1))
           const slug = values.slug || (await fallbackSlug(tx, id))
-          await storeRevision(tx, id, { ...values, slug, tagIds }, values.updatedAt)
+          await storeRevision(tx, id, { ...values, slug, tagIds }, updatedAt)
           await tx
             .update(posts)
-            .set({ ...values, slug })
+            .set({ ...values, slug, updatedAt })
             .where(eq(posts.id, id))
           await recordSlugChange(tx, id, before, slug, clock())
           await tx.delete(postTags).where(eq(postTags.postId, id))

@@ -95,3 +95,30 @@ test('a save on a post that is gone is 404 whatever its If-Match', async () => {
   expect((await admin.request('DELETE', `/api/blog/${post.id}`)).status).toBe(200)
   expect((await save(post, { title: 'Gone, saved' }, etag!)).status).toBe(404)
 })
+
+test('a stale save is refused before its content is stored or checked against other posts: 412, not 409', async () => {
+  await create('Taken address')
+  const { post, etag } = await open(await create('Precondition first'))
+  expect((await save(post, { excerpt: 'saved first' }, etag!)).status).toBe(200)
+  expect((await save(post, { slug: 'taken-address' }, etag!)).status).toBe(412)
+})
+
+test('each save is a new version, even when the clock has not moved since the last', async () => {
+  const { post, etag } = await open(await create('Frozen clock'))
+  const frozen = now
+  const first = await admin.request('PUT', `/api/blog/${post.id}`, form(post, { excerpt: 'one' }), {
+    'if-match': etag!,
+  })
+  now = frozen
+  const second = await open(post.id)
+  expect(second.etag).not.toBe(etag)
+  const again = await admin.request('PUT', `/api/blog/${post.id}`, form(post, { excerpt: 'two' }), {
+    'if-match': second.etag!,
+  })
+  now = frozen
+  expect([first.status, again.status]).toEqual([200, 200])
+  const third = await open(post.id)
+  expect(third.etag).not.toBe(second.etag)
+  // The first tab's version, replaced twice since, is refused.
+  expect((await save(post, { excerpt: 'stale' }, etag!)).status).toBe(412)
+})
