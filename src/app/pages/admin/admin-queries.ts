@@ -202,9 +202,10 @@ export const adminWrites = {
     apiRequest<{ draftLinkUrl: string }>(`/api/blog/${id}/draft-link`, { method: 'POST' }) as Promise<{
       draftLinkUrl: string
     }>,
-  restoreRevision: (id: number, revisionId: number) =>
+  restoreRevision: (id: number, revisionId: number, ifMatch?: string) =>
     apiRequest<PostDetail>(`/api/blog/${id}/revisions/${revisionId}/restore`, {
       method: 'POST',
+      ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
     }) as Promise<PostDetail>,
   deletePost: (id: number) => apiRequest<{ ok: true }>(`/api/blog/${id}`, { method: 'DELETE' }),
   createTag: (name: string, slug: string) => apiRequest<TagRef>('/api/tags', { method: 'POST', body: { name, slug } }),

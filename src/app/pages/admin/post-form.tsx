@@ -112,6 +112,7 @@ export function PostForm({
         <DraftLinkPanel post={editing ? form.post : undefined} />
         <RevisionHistory
           post={editing ? form.post : undefined}
+          version={form.version}
           unsavedChanges={form.dirty}
           onRestored={(post) => {
             form.discardLocalCopy()

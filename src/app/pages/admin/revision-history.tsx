@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminPostDetail, PostDetail } from '../../../shared/blog'
 import { formatDisplayDateTime } from '../../../shared/dates'
+import { postVersionTag } from '../../../shared/post-version'
 import { describeRevisionChange, type PostRevision, type PostRevisionSummary } from '../../../shared/revisions'
 import { PostArticle } from '../../components/blog/post-article'
 import { ConfirmDialog } from '../../components/confirm-dialog'
@@ -84,10 +85,13 @@ function RevisionDialog({
  */
 export function RevisionHistory({
   post,
+  version,
   unsavedChanges,
   onRestored,
 }: {
   post: AdminPostDetail | undefined
+  /** The version the editor was filled from: a restore replaces only that one (a save since is a 412). */
+  version: string | null
   unsavedChanges: boolean
   onRestored: (post: PostDetail) => void
 }) {
@@ -98,7 +102,7 @@ export function RevisionHistory({
   const [pending, setPending] = useState<PostRevisionSummary | null>(null)
   const restore = useMutation({
     mutationFn: ({ postId, revision }: { postId: number; revision: PostRevisionSummary }) =>
-      adminWrites.restoreRevision(postId, revision.id),
+      adminWrites.restoreRevision(postId, revision.id, version ? postVersionTag(version) : undefined),
     onSuccess: (restored, { revision }) => {
       toast(ADMIN_TOASTS.revisionRestored(formatDisplayDateTime(revision.savedAt)))
       queryClient.removeQueries({ queryKey: adminQueries.post(restored.id).queryKey })

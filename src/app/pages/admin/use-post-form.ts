@@ -226,6 +226,8 @@ export function usePostForm(
     cancelSlugTakeover() {
       setSlugConflict(null)
     },
+    /** The version the form was filled from (or chose to replace), which its saves and restores name. */
+    version: base,
     staleSave: stale,
     /** Saves this version over the one saved in between (which stays in the post's history). */
     replaceTheirs() {

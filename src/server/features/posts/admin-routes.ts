@@ -122,7 +122,7 @@ export function adminPostRoutes(
     .post(
       '/api/blog/:id/revisions/:revisionId/restore',
       async ({ params, request, status }) => {
-        const result = await service.restore(params.id, params.revisionId)
+        const result = await service.restore(params.id, params.revisionId, request.headers.get('if-match'))
         if (!result.ok) return status(result.status, refusal(result))
         await record(request, 'post.updated', `${result.post.title} (an earlier version restored)`)
         return result.post

@@ -207,9 +207,9 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     revision: (id: number, revisionId: number) => readRevision(db, id, revisionId),
 
     /** Saves a revision's values as the post's: the version it replaces becomes a revision, so a restore can be undone. */
-    async restore(id: number, revisionId: number): Promise<WriteResult> {
+    async restore(id: number, revisionId: number, ifMatch: string | null = null): Promise<WriteResult> {
       const read = await readRevision(db, id, revisionId)
-      return read.ok ? this.update(id, revisionInput(read.revision)) : read
+      return read.ok ? this.update(id, revisionInput(read.revision), ifMatch) : read
     },
 
     /**

@@ -122,3 +122,15 @@ test('each save is a new version, even when the clock has not moved since the la
   // The first tab's version, replaced twice since, is refused.
   expect((await save(post, { excerpt: 'stale' }, etag!)).status).toBe(412)
 })
+
+test('restoring an earlier version names the version it replaces too: a save since is a 412 and nothing changes', async () => {
+  const { post, etag } = await open(await create('Restore check'))
+  expect((await save(post, { excerpt: 'second version' }, etag!)).status).toBe(200)
+  const [revision] = await admin.json<{ id: number }[]>('GET', `/api/blog/${post.id}/revisions`)
+  const restore = (ifMatch: string) =>
+    admin.request('POST', `/api/blog/${post.id}/revisions/${revision!.id}/restore`, undefined, { 'if-match': ifMatch })
+  expect((await restore(etag!)).status).toBe(412)
+  expect((await open(post.id)).post.excerpt).toBe('second version')
+  expect((await restore((await open(post.id)).etag!)).status).toBe(200)
+  expect((await open(post.id)).post.excerpt).toBe(post.excerpt)
+})
