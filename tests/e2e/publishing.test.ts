@@ -210,6 +210,37 @@ describe('the publishing workflow', () => {
     )
   })
 
+  test('a post that fails to load cannot be saved with the placeholder, and loads on Try again', async () => {
+    const title = 'Loads On The Second Try'
+    const created = await api<PostDetail>('POST', '/api/blog', {
+      title,
+      content: '<p>Words a failed load must not replace.</p>',
+      status: 'draft',
+    })
+    await withAdmin(
+      async (page) => {
+        const detail = new RegExp(`/api/blog/${created.id}\\?`)
+        await page.route(detail, (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }),
+        )
+        await tab(page, 'All Posts').click()
+        await page.getByRole('button', { name: `Edit "${title}"` }).click()
+        await page.getByRole('alert').filter({ hasText: 'The post could not be loaded' }).waitFor()
+        expect(await page.getByRole('button', { name: 'Update Post' }).isDisabled()).toBe(true)
+        await expectAccessible(page)
+
+        await page.unroute(detail)
+        await page.getByRole('button', { name: 'Try again' }).click()
+        await editorShows(page, 'Words a failed load must not replace.')
+        expect(await page.getByRole('button', { name: 'Update Post' }).isDisabled()).toBe(false)
+        expect((await api<PostDetail>('GET', `/api/blog/${created.id}`)).content).toBe(
+          '<p>Words a failed load must not replace.</p>',
+        )
+      },
+      { allowed: /status of 500 \(Internal Server Error\)/ },
+    )
+  })
+
   test('a scheduled post says when it goes live, in the editor and in the list, also at 375 px', () =>
     withAdmin(async (page) => {
       const title = 'Next Year Teaser'

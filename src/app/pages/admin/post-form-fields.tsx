@@ -72,7 +72,7 @@ export function PostDetailsFields({ form }: { form: PostFormState }) {
 
 /** The rich-text content, its error and the overlay while a post loads. */
 export function PostContentField({ form }: { form: PostFormState }) {
-  const { values, setContent, shownErrors, contentReady } = form
+  const { values, setContent, shownErrors, contentReady, loadFailed, retryLoad } = form
   return (
     <div className="field field--wide post-form__content">
       <span className="field__label" id="post-content-label">
@@ -91,11 +91,19 @@ export function PostContentField({ form }: { form: PostFormState }) {
           {shownErrors.content}
         </p>
       )}
-      {!contentReady && (
-        <div className="post-form__overlay" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading blog content...
-        </div>
-      )}
+      {!contentReady &&
+        (loadFailed ? (
+          <div className="post-form__overlay" role="alert">
+            The post could not be loaded, so it cannot be saved from here.{' '}
+            <button type="button" className="button button--ghost" onClick={retryLoad}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div className="post-form__overlay" role="status">
+            <span className="spinner" aria-hidden="true" /> Loading blog content...
+          </div>
+        ))}
     </div>
   )
 }

@@ -39,6 +39,8 @@ function useEditedPost(editing: PostSummary | null, load: (update: Update) => vo
   const full = useQuery({ ...adminQueries.post(editing?.id ?? 0), enabled: editing !== null })
   const [contentReady, setContentReady] = useState(true)
   const [uneditable, setUneditable] = useState(false)
+  /** The post could not be loaded: the form holds only the list's fields, so it must not be saved. */
+  const [loadFailed, setLoadFailed] = useState(false)
   /** Whose saved version is fully in the form (undefined while it loads). */
   const [loadedFor, setLoadedFor] = useState<PostSummary | null | undefined>(undefined)
   /**
@@ -51,6 +53,7 @@ function useEditedPost(editing: PostSummary | null, load: (update: Update) => vo
   // Entering edit mode: fill in what the list knows at once, the content follows the full post.
   useEffect(() => {
     setUneditable(false)
+    setLoadFailed(false)
     announced.current = null
     setContentReady(editing === null)
     setLoadedFor(editing === null ? null : undefined)
@@ -72,6 +75,7 @@ function useEditedPost(editing: PostSummary | null, load: (update: Update) => vo
         tags: post.tags.map((tag) => tag.id),
       }))
       setBase(post.updatedAt)
+      setLoadFailed(false)
       setContentReady(true)
       setLoadedFor(editing)
       toast(ADMIN_TOASTS.postLoaded)
@@ -81,11 +85,26 @@ function useEditedPost(editing: PostSummary | null, load: (update: Update) => vo
 
   useEffect(() => {
     if (!editing || !full.isError) return
-    setContentReady(true)
+    // Saving stays off: the content in the form is a placeholder, which a save would store as the post's.
+    setLoadFailed(true)
     toast(ADMIN_TOASTS.postLoadFailed(full.error))
   }, [editing, full.isError, full.error, toast])
 
-  return { contentReady, uneditable, loaded: loadedFor === editing, post: full.data, base, setBase }
+  const retryLoad = useCallback(() => {
+    setLoadFailed(false)
+    void full.refetch()
+  }, [full.refetch])
+
+  return {
+    contentReady,
+    uneditable,
+    loaded: loadedFor === editing,
+    post: full.data,
+    base,
+    setBase,
+    loadFailed,
+    retryLoad,
+  }
 }
 
 /**
@@ -110,7 +129,7 @@ export function usePostForm(
     setValues(update)
     setSaved(update)
   }, [])
-  const { contentReady, uneditable, loaded, post, base, setBase } = useEditedPost(editing, load)
+  const { contentReady, uneditable, loaded, post, base, setBase, loadFailed, retryLoad } = useEditedPost(editing, load)
   const dirty = contentReady && !sameFormValues(values, saved)
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
   const local = useLocalDraft({
@@ -199,6 +218,8 @@ export function usePostForm(
     shownErrors,
     hasErrors: submitted && Object.keys(errors).length > 0,
     contentReady,
+    loadFailed,
+    retryLoad,
     uneditable,
     /** The full post being edited (with its draft link), once loaded. */
     post,
