@@ -9,8 +9,7 @@ import { openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
 import { appSettings } from '../../src/server/db/schema'
 import { freePort } from '../support/free-port'
-
-const ROOT = join(import.meta.dir, '..', '..')
+import { spawnServer } from './support/server'
 
 /**
  * Runs main.ts to its exit (a start that does not stop within 10 s is stopped). Meanwhile the previewer's
@@ -18,19 +17,7 @@ const ROOT = join(import.meta.dir, '..', '..')
  */
 async function startAndExit(env: Record<string, string>) {
   const port = freePort()
-  const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'false',
-      ...env,
-    },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
+  const proc = spawnServer(port, env)
   const timer = setTimeout(() => proc.kill('SIGTERM'), 10_000)
   const gateAnswers: number[] = []
   const askGate = async () => {
@@ -53,17 +40,26 @@ async function startAndExit(env: Record<string, string>) {
   return { code, output: stdout + stderr, gateAnswers }
 }
 
+/**
+ * The start stopped with the reason, and the previewer's gate, which would hand out a digest of the
+ * administrator's password, never answered, though the check may end after the port opened.
+ */
+function expectStoppedUnanswered({ code, output, gateAnswers }: Awaited<ReturnType<typeof startAndExit>>) {
+  expect(code).toBe(1)
+  expect(output).toContain(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
+  expect(gateAnswers).toEqual([])
+}
+
 test('the same password for the previewer and the administrator in the environment stops the start', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'site-preview-start-'))
   try {
-    const { code, output, gateAnswers } = await startAndExit({
-      DATABASE_URL: `file:${join(dir, 'site.db')}`,
-      ADMIN_PASSWORD: 'one shared secret',
-      PREVIEW_PASSWORD: 'one shared secret',
-    })
-    expect(code).toBe(1)
-    expect(output).toContain(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
-    expect(gateAnswers).toEqual([])
+    expectStoppedUnanswered(
+      await startAndExit({
+        DATABASE_URL: `file:${join(dir, 'site.db')}`,
+        ADMIN_PASSWORD: 'one shared secret',
+        PREVIEW_PASSWORD: 'one shared secret',
+      }),
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -85,16 +81,13 @@ test('a previewer password equal to the stored administrator password (changed i
     })
     await db.update(appSettings).set({ value: slow }).where(eq(appSettings.key, 'admin_password_hash'))
     db.$client.close()
-    const { code, output, gateAnswers } = await startAndExit({
-      DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD: 'the first admin password',
-      PREVIEW_PASSWORD: 'changed in the admin',
-    })
-    expect(code).toBe(1)
-    expect(output).toContain(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
-    // Found after the port opened (visitors are not kept waiting for the check): the gate, which would hand
-    // out a digest of the administrator's password, never answered.
-    expect(gateAnswers).toEqual([])
+    expectStoppedUnanswered(
+      await startAndExit({
+        DATABASE_URL: databaseUrl,
+        ADMIN_PASSWORD: 'the first admin password',
+        PREVIEW_PASSWORD: 'changed in the admin',
+      }),
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

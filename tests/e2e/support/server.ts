@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Subprocess } from 'bun'
+import type { BunFile, Subprocess } from 'bun'
 import { freePort } from '../../support/free-port'
 
 const ROOT = join(import.meta.dir, '..', '..', '..')
@@ -19,6 +19,23 @@ export interface RunningServer {
 export const SERVER_BUNDLE = 'dist/server/main.js'
 
 /**
+ * The server process on `port` with the environment every test server starts from (test mode, loopback, no
+ * request log), then `env`; from source, or `bundled`. Its stderr is piped, its stdout wherever `stdout` says.
+ */
+export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
+  port: number,
+  env: Record<string, string>,
+  { bundled = false, stdout = 'pipe' as Out }: { bundled?: boolean; stdout?: Out } = {},
+) {
+  return Bun.spawn(['bun', bundled ? SERVER_BUNDLE : 'src/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...env },
+    stdout,
+    stderr: 'pipe',
+  })
+}
+
+/**
  * Starts the real server (built assets, embedded database in a fresh temporary folder) on a free port:
  * from source, or `bundled` as production runs it. Returns once /healthz answers, or after `readyWithinMs`
  * (the caller then finds it down).
@@ -31,22 +48,12 @@ export async function startServer(
   const port = freePort()
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
   let output = ''
-  const proc = Bun.spawn(['bun', bundled ? SERVER_BUNDLE : 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'false',
-      // Tests stop servers that carry no load: no drain (server-lifecycle tests the drain).
-      SHUTDOWN_DRAIN_MS: '0',
-      ...env,
-      DATABASE_URL: databaseUrl,
-    },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
+  const proc = spawnServer(
+    port,
+    // Tests stop servers that carry no load: no drain (server-lifecycle tests the drain).
+    { SHUTDOWN_DRAIN_MS: '0', ...env, DATABASE_URL: databaseUrl },
+    { bundled },
+  )
   const collect = async (stream: ReadableStream<Uint8Array>) => {
     for await (const chunk of stream) output += new TextDecoder().decode(chunk)
   }
