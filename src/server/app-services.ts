@@ -1,13 +1,15 @@
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
-import type { PreviewerGate } from '../shared/previewer'
+import { derivePreviewerDigest, type PreviewerGate } from '../shared/previewer'
 import type { AppDeps, FeatureDeps } from './app-deps'
 import { createAuditLog } from './audit/audit-log'
-import { adminSessionPlugin } from './auth/admin-session'
+import { adminSessionPlugin, type SignedIn } from './auth/admin-session'
 import { createSessionStore } from './auth/sessions'
 import { createContentVersion } from './cache/content-version'
 import { reachabilityLog } from './db/errors'
 import type { AdminPluginOptions } from './features/admin/plugin'
 import { createMediaService } from './features/media/service'
+import { createInvitations } from './features/staff/invitations'
+import { createStaffService } from './features/staff/service'
 import { createOutboxReader } from './mail/outbox'
 import { trackUploads } from './observability/metrics'
 import { createPublicServices } from './public-services'
@@ -19,7 +21,13 @@ const NO_PREVIEW_GATE: PreviewerGate = { configured: false, digest: null, hint: 
  * content version, the public reads the pages share, uploads, the outbox, the administrator's sessions
  * and the audit log, what every feature plugin is handed (`feature`) and what the admin feature is (`admin`).
  */
-export function createAppServices(deps: AppDeps, clock: () => number, clientKey: (request: Request) => string) {
+export function createAppServices(
+  deps: AppDeps,
+  clock: () => number,
+  clientKey: (request: Request) => string,
+  /** The site's own origin, for links in emails. */
+  emailOrigin: () => string,
+) {
   const { config, db, logger } = deps
   const previewerGate = deps.previewerGate ?? NO_PREVIEW_GATE
   const content = createContentVersion(db, clock, reachabilityLog(logger))
@@ -39,13 +47,19 @@ export function createAppServices(deps: AppDeps, clock: () => number, clientKey:
   trackUploads(reads.applications.uploadStats)
   const sessions = createSessionStore(db, clock)
   const audit = createAuditLog(db, { clock, retentionDays: config.AUDIT_RETENTION_DAYS })
+  const signedInOf = new WeakMap<Request, SignedIn>()
+  const people = createStaffService(db, { content, clock })
+  const isPreviewerPassword = async (candidate: string) =>
+    previewerGate.configured &&
+    (await derivePreviewerDigest(candidate, previewerGate.salt, previewerGate.iterations)) === previewerGate.digest
   const feature: FeatureDeps = {
     db,
     content,
     clock,
-    session: adminSessionPlugin(sessions, { secureCookies: config.NODE_ENV === 'production' }),
+    session: adminSessionPlugin(sessions, { secureCookies: config.NODE_ENV === 'production', signedInOf }),
     clientKey,
-    record: (request, type, subject) => audit.record(type, { clientAddress: clientKey(request), subject }),
+    record: (request, type, subject, person = signedInOf.get(request)?.user) =>
+      audit.record(type, { clientAddress: clientKey(request), subject, person }),
   }
   return {
     reads,
@@ -58,11 +72,22 @@ export function createAppServices(deps: AppDeps, clock: () => number, clientKey:
     feature,
     admin: {
       password: deps.adminPassword,
-      previewerGate,
+      isPreviewerPassword,
       sessions,
       audit,
       sleep: deps.sleep,
       ipv6Prefix: config.LIMIT_IPV6_PREFIX,
+      staff: people,
     } satisfies AdminPluginOptions,
+    staff: {
+      people,
+      invitations: createInvitations(db, {
+        content,
+        clock,
+        mail: mail ? { domain: mail.settings.domain, wake: mail.wake } : null,
+        origin: emailOrigin,
+      }),
+      isPreviewerPassword,
+    },
   }
 }

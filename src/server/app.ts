@@ -17,6 +17,7 @@ import { postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { postsPlugin } from './features/posts/plugin'
 import { previewerRoutes } from './features/previewer/routes'
+import { staffPlugin } from './features/staff/plugin'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { createFrontDoor } from './front-door'
@@ -57,11 +58,8 @@ export function createApp(deps: AppDeps) {
   const origins = siteOrigins(config.SITE_URL)
   const app = new Elysia()
   const clients = createClients({ trustProxy: config.TRUST_PROXY === 'true', server: () => app.server })
-  const { reads, content, media, outbox, mail, feature, admin, previewerGate, retentionDays } = createAppServices(
-    deps,
-    clock,
-    clients.key,
-  )
+  const { reads, content, media, outbox, mail, feature, admin, staff, previewerGate, retentionDays } =
+    createAppServices(deps, clock, clients.key, () => origins.own)
   const { session, record } = feature
   const emailOrigin = () => origins.own
   const warming = createWarmUp(draining)
@@ -119,6 +117,7 @@ export function createApp(deps: AppDeps) {
     .use(jobsPlugin(feature, { jobs: reads.jobs, fair }))
     .use(applicationsPlugin(feature, { applications: reads.applications, outbox, origin: emailOrigin, retentionDays }))
     .use(adminPlugin(feature, admin))
+    .use(staffPlugin(feature, staff))
     .use(adminMailRoutes(outbox, session, { configured: mail !== null, wake: () => mail?.wake(), clock }))
     .use(mediaRoutes(media, session, answerHeaders))
     .use(tagRoutes(createTagService(db, { content }), session, record))

@@ -40,6 +40,9 @@ export interface AdminSessionInfo {
   clientAddress: string
   userAgent: string
   current: boolean
+  /** Whose session it is. */
+  staffId: number
+  staffName: string
 }
 
 /** The events the audit log records, with how the admin names them. */
@@ -78,6 +81,13 @@ export const AUDIT_EVENT_LABELS = {
   'application.noted': 'Note added to an application',
   'application.resume_downloaded': 'Résumé downloaded',
   'application.deleted': 'Application deleted',
+  'staff.invited': 'Invitation sent',
+  'staff.invitation_revoked': 'Invitation withdrawn',
+  'staff.joined': 'Joined the staff',
+  'staff.role_changed': 'Role changed',
+  'staff.suspended': 'Suspended',
+  'staff.reactivated': 'Reactivated',
+  'staff.removed': 'Removed from the staff',
 } as const
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS
@@ -86,7 +96,7 @@ export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventTy
 
 /** Filters of the admin's audit list: an event type's first part (`login`, `post`) or a whole type. */
 export const AUDIT_FILTERS = {
-  security: ['login', 'logout', 'password', 'two_factor', 'session', 'sessions'],
+  security: ['login', 'logout', 'password', 'two_factor', 'session', 'sessions', 'staff'],
   account: ['password', 'two_factor', 'session', 'sessions'],
   content: ['post', 'tag', 'job', 'event', 'applications', 'application'],
 } as const
@@ -97,4 +107,7 @@ export interface AuditEvent {
   type: AuditEventType
   clientAddress: string
   subject: string
+  /** Who did it; null for a stranger or the operator's commands. */
+  staffId: number | null
+  staffName: string
 }

@@ -1,5 +1,6 @@
 import { and, desc, inArray, like, lt, or, type SQL } from 'drizzle-orm'
 import type { AuditEvent, AuditEventType } from '../../shared/admin-security'
+import type { StaffUser } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { auditLog } from '../db/schema'
 
@@ -36,11 +37,23 @@ export function createAuditLog(
   }
 
   return {
-    async record(type: AuditEventType, { clientAddress = '', subject = '' } = {}): Promise<void> {
+    async record(
+      type: AuditEventType,
+      {
+        clientAddress = '',
+        subject = '',
+        person,
+      }: { clientAddress?: string; subject?: string; person?: Pick<StaffUser, 'id' | 'name' | 'email'> } = {},
+    ): Promise<void> {
       const now = clock()
-      await db
-        .insert(auditLog)
-        .values({ at: new Date(now), type, clientAddress: clientAddress.slice(0, 100), subject: subject.slice(0, 300) })
+      await db.insert(auditLog).values({
+        at: new Date(now),
+        type,
+        clientAddress: clientAddress.slice(0, 100),
+        subject: subject.slice(0, 300),
+        staffId: person?.id ?? null,
+        staffName: person ? person.name || person.email : '',
+      })
       if (now - prunedAt > PRUNE_INTERVAL_MS) await prune(now)
     },
 
@@ -62,6 +75,8 @@ export function createAuditLog(
         type: row.type as AuditEventType,
         clientAddress: row.clientAddress,
         subject: row.subject,
+        staffId: row.staffId,
+        staffName: row.staffName,
       }))
     },
 
@@ -71,5 +86,13 @@ export function createAuditLog(
 
 export type AuditLog = ReturnType<typeof createAuditLog>
 
-/** Records an event for a request: the address comes from the request, as the login limits see it. */
-export type RecordEvent = (request: Request, type: AuditEventType, subject?: string) => Promise<void>
+/**
+ * Records an event for a request: the address comes from the request, as the login limits see it, and
+ * the person from its session (or `person`, at a sign-in, before the session exists).
+ */
+export type RecordEvent = (
+  request: Request,
+  type: AuditEventType,
+  subject?: string,
+  person?: Pick<StaffUser, 'id' | 'name' | 'email'>,
+) => Promise<void>

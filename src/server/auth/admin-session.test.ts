@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../tests/support/admin-client'
+import { PUBLIC_API } from '../../../tests/support/public-api'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 
 let t: TestApp
@@ -7,25 +8,6 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true })
 })
 afterAll(() => t.close())
-
-/** The API anyone may call; every other `/api` route is the administrator's. */
-const PUBLIC_API = new Set([
-  'GET /api/blog',
-  'GET /api/blog/featured',
-  'GET /api/blog/tag/:slug',
-  'GET /api/event',
-  'GET /api/blog/search',
-  'GET /api/blog/slug/:slug',
-  'GET /api/blog/slug/:slug/related',
-  'GET /api/blog/draft-links/:token',
-  'GET /api/previewer/gate',
-  'GET /api/jobs',
-  'GET /api/jobs/:slug',
-  'POST /api/job-applications',
-  'GET /api/careers/privacy',
-  'POST /api/admin/login',
-  'POST /api/admin/logout',
-])
 
 /** Every administrator route the app has, read from the app itself, so a new one is walked too. */
 const adminRoutes = () =>

@@ -1,30 +1,52 @@
-import { type Cookie, Elysia } from 'elysia'
+import { type Cookie, type DocumentDecoration, Elysia } from 'elysia'
+import { can, type Permission, STAFF_MESSAGES, type StaffUser } from '../../shared/staff'
 import { SESSION_ABSOLUTE_MS, type SessionStore } from './sessions'
 
 export const SESSION_COOKIE = 'admin_session'
 
+/** Where a route's permission is kept in its hooks (an OpenAPI extension of `detail`), for the role tests. */
+export const PERMISSION_DETAIL = 'x-staff-permission'
+
 type Cookies = Record<string, Cookie<unknown>>
 
-/** The one place the administrator's session cookie is read. */
+/** The one place the staff session cookie is read. */
 const tokenOf = (cookie: Cookies): string | undefined => {
   const value = cookie[SESSION_COOKIE]?.value
   return typeof value === 'string' && value !== '' ? value : undefined
 }
 
+export interface SignedIn {
+  sessionId: number
+  user: StaffUser
+}
+
 /**
- * The administrator's session as one Elysia plugin: routes declared with `{ admin: true }` answer
- * 401 `{ error }` without a live session and are never cached, and get its `sessionId`; `adminSession` starts, ends and checks
- * sessions for the login routes and the admin pages. Made once per app and used by every feature.
+ * Staff sessions as one Elysia plugin. A route declared with `{ staff: permission }` answers 401
+ * `{ error }` without a live session, 403 when the person's role lacks the permission (the table in
+ * shared/staff.ts), is never cached, and gets `sessionId` and `user` (also in `signedInOf`, for the audit
+ * log). `adminSession` starts, ends and reads sessions for the login routes and the admin pages. Made
+ * once per app and used by every feature.
  */
-export function adminSessionPlugin(sessions: SessionStore, { secureCookies }: { secureCookies: boolean }) {
+export function adminSessionPlugin(
+  sessions: SessionStore,
+  {
+    secureCookies,
+    signedInOf,
+  }: {
+    secureCookies: boolean
+    /** Filled with the session each request's transform found (the request is the key: one per request). */
+    signedInOf: WeakMap<Request, SignedIn>
+  },
+) {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: secureCookies }
 
   const adminSession = {
+    current: (cookie: Cookies) => sessions.validate(tokenOf(cookie)),
     isSignedIn: async (cookie: Cookies) => (await sessions.validate(tokenOf(cookie))) !== null,
     /** A fresh token at every login: a token planted before login is never promoted. */
-    async start(cookie: Cookies, origin: { clientAddress: string; userAgent: string }) {
+    async start(cookie: Cookies, staffId: number, origin: { clientAddress: string; userAgent: string }) {
       await sessions.revoke(tokenOf(cookie))
-      const value = await sessions.create(origin)
+      const value = await sessions.create(staffId, origin)
       cookie[SESSION_COOKIE]!.set({ value, ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 })
       await sessions.prune()
     },
@@ -34,29 +56,30 @@ export function adminSessionPlugin(sessions: SessionStore, { secureCookies }: { 
     },
   }
 
-  /** The session a request's transform found, for its resolve (the request is the key: one per request). */
-  const sessionOf = new WeakMap<Request, number>()
-
   return new Elysia({ name: 'admin-session' }).decorate('adminSession', adminSession).macro({
-    admin: {
+    staff: (permission: Permission) => ({
+      detail: { [PERMISSION_DETAIL]: permission } as DocumentDecoration,
       /**
        * Authentication comes before validation: Elysia checks params, query and body before any
        * beforeHandle or resolve runs, but after transform. A stranger's request is refused here, 401 for
-       * every route, whatever its input; only a signed-in administrator hears what is wrong with it.
+       * every route, whatever its input, and a role without the permission 403; only someone allowed
+       * hears what is wrong with the input.
        */
       async transform({ cookie, set, status, request }) {
         set.headers['cache-control'] = 'no-store'
-        const sessionId = await sessions.validate(tokenOf(cookie))
+        const found = await sessions.validate(tokenOf(cookie))
         // A status returned by a transform ends the request (Elysia's compose), though its type says void.
-        if (sessionId === null) return status(401, { error: 'Authentication required' }) as unknown as undefined
-        sessionOf.set(request, sessionId)
+        if (found === null) return status(401, { error: 'Authentication required' }) as unknown as undefined
+        if (!can(found.user.role, permission))
+          return status(403, { error: STAFF_MESSAGES.forbidden }) as unknown as undefined
+        signedInOf.set(request, found)
       },
       resolve({ request, status }) {
-        const sessionId = sessionOf.get(request)
-        if (sessionId === undefined) return status(401, { error: 'Authentication required' })
-        return { sessionId }
+        const found = signedInOf.get(request)
+        if (found === undefined) return status(401, { error: 'Authentication required' })
+        return { sessionId: found.sessionId, user: found.user }
       },
-    },
+    }),
   })
 }
 

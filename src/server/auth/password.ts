@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { OWNER_ID } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { appSettings, sessions } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
@@ -30,6 +31,9 @@ export interface AdminPassword {
   change(next: string): Promise<void>
 }
 
+/** A password's argon2id hash at this process's cost (staff passwords; the owner's is stored below). */
+export const hashPassword = (password: string) => Bun.password.hash(password, argon2())
+
 export function generatePassword(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64url')
 }
@@ -46,9 +50,9 @@ const storedValue = async (db: Pick<Database, 'select'>, key: string) =>
   (await db.select().from(appSettings).where(eq(appSettings.key, key)))[0]?.value
 
 /**
- * The administrator password, always the hash stored in the database. ADMIN_PASSWORD is the owner's word:
- * when it differs from the one seen at the last start, it becomes the password and every session is signed
- * out (`onReplaced` is told, for the log); unchanged, a password changed since in the admin stays. Without
+ * The owner's password, always the hash stored in the database. ADMIN_PASSWORD is the owner's word:
+ * when it differs from the one seen at the last start, it becomes the password and every owner's session is
+ * signed out (`onReplaced` is told, for the log); unchanged, a password changed since in the admin stays. Without
  * it, the very first start creates a random password (printed once through `announce`). There is never a
  * default password.
  */
@@ -77,7 +81,7 @@ export async function loadAdminPassword(
             .insert(appSettings)
             .values({ key, value, updatedAt: new Date() })
             .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } })
-        await tx.delete(sessions)
+        await tx.delete(sessions).where(eq(sessions.staffId, OWNER_ID))
         return before !== undefined
       })
       if (replaced) notices.onReplaced?.()

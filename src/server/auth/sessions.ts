@@ -1,6 +1,7 @@
-import { desc, eq, lt, ne, or } from 'drizzle-orm'
+import { and, desc, eq, lt, ne, or } from 'drizzle-orm'
+import type { StaffUser } from '../../shared/staff'
 import type { Database } from '../db/client'
-import { sessions } from '../db/schema'
+import { sessions, staff } from '../db/schema'
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000
@@ -14,12 +15,13 @@ const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token
 
 export function createSessionStore(db: Database, clock: () => number = Date.now) {
   return {
-    /** A fresh 256-bit token; only its hash is stored, with where it signed in from. */
-    async create(origin: { clientAddress: string; userAgent: string }): Promise<string> {
+    /** A fresh 256-bit token for a person; only its hash is stored, with where it signed in from. */
+    async create(staffId: number, origin: { clientAddress: string; userAgent: string }): Promise<string> {
       const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
       const now = new Date(clock())
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
+        staffId,
         createdAt: now,
         lastSeenAt: now,
         clientAddress: origin.clientAddress.slice(0, 100),
@@ -28,15 +30,20 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
       return token
     },
 
-    /** The id of a live session, which then counts as active again; expired ones are deleted. */
-    async validate(token: string | undefined): Promise<number | null> {
+    /**
+     * A live session and whose it is, read on every request so a suspension or a new role counts at once
+     * in every process; the session then counts as active again. Expired ones are deleted.
+     */
+    async validate(token: string | undefined): Promise<{ sessionId: number; user: StaffUser } | null> {
       if (!token) return null
       const now = clock()
-      const [row] = await db
-        .select()
+      const [found] = await db
+        .select({ session: sessions, user: { id: staff.id, name: staff.name, email: staff.email, role: staff.role } })
         .from(sessions)
+        .innerJoin(staff, and(eq(staff.id, sessions.staffId), eq(staff.state, 'active')))
         .where(eq(sessions.tokenHash, hashToken(token)))
-      if (!row) return null
+      if (!found) return null
+      const row = found.session
       if (!isLive(row, now)) {
         await db.delete(sessions).where(eq(sessions.id, row.id))
         return null
@@ -46,14 +53,21 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
           .update(sessions)
           .set({ lastSeenAt: new Date(now) })
           .where(eq(sessions.id, row.id))
-      return row.id
+      return { sessionId: row.id, user: found.user }
     },
 
-    /** Live sessions, the most recently active first. */
-    async list() {
+    /** Live sessions with whose they are, the most recently active first: one person's, or everyone's. */
+    async list(staffId?: number) {
       const now = clock()
-      const rows = await db.select().from(sessions).orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
-      return rows.filter((row) => isLive(row, now))
+      const rows = await db
+        .select({ session: sessions, name: staff.name, email: staff.email })
+        .from(sessions)
+        .innerJoin(staff, eq(staff.id, sessions.staffId))
+        .where(staffId === undefined ? undefined : eq(sessions.staffId, staffId))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+      return rows
+        .filter((row) => isLive(row.session, now))
+        .map((row) => ({ ...row.session, staffName: row.name || row.email }))
     },
 
     /** Signs one session out; false when it had already ended. */
@@ -61,9 +75,19 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
       return (await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id })).length > 0
     },
 
-    /** Signs every session out but the one given; returns how many ended. */
-    async revokeAllExcept(id: number): Promise<number> {
-      return (await db.delete(sessions).where(ne(sessions.id, id)).returning({ id: sessions.id })).length
+    /** Signs every session of that session's person out but the one given; returns how many ended. */
+    async revokeAllExcept(id: number, staffId: number): Promise<number> {
+      return (
+        await db
+          .delete(sessions)
+          .where(and(ne(sessions.id, id), eq(sessions.staffId, staffId)))
+          .returning({ id: sessions.id })
+      ).length
+    },
+
+    /** Signs one person out everywhere (suspended, removed, their second factor reset). */
+    async revokeAllOf(staffId: number) {
+      await db.delete(sessions).where(eq(sessions.staffId, staffId))
     },
 
     async revoke(token: string | undefined) {

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { site } from '../../content/site'
 import { RECOVERY_CODE_COUNT } from '../../shared/admin-security'
+import { OWNER_ID } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { recoveryCodes, twoFactor } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
@@ -9,7 +10,6 @@ import { writeTransaction } from '../db/write-transaction'
 const PERIOD_SECONDS = 30
 /** One step either side of now: a phone clock a little off, or a code typed as it rolled over. */
 const WINDOW_STEPS = 1
-const ROW_ID = 1
 /** A pending secret waits this long for its first code, from the session that asked for it... */
 export const PENDING_SECRET_TTL_MS = 10 * 60 * 1000
 /** ...and takes this many wrong first codes before it is dropped (a new set-up starts over). */
@@ -46,18 +46,19 @@ export const isTotpCode = (code: string) => /^\d{6}$/.test(compact(code))
 export type CodeCheck = { ok: true; recoveryCode: boolean } | { ok: false }
 
 /**
- * The administrator's TOTP second factor (RFC 6238, through otpauth) and its one-time recovery codes.
+ * One person's TOTP second factor (RFC 6238, through otpauth) and their one-time recovery codes.
  * A TOTP code is accepted once: its time step must be newer than the last one accepted, checked and
  * recorded in one statement so two parallel requests cannot both use it.
  */
-export function createTwoFactor(db: Database, clock: () => number = Date.now) {
-  const row = async () => (await db.select().from(twoFactor).where(eq(twoFactor.id, ROW_ID)))[0]
+export function createTwoFactor(db: Database, clock: () => number = Date.now, staffId: number = OWNER_ID) {
+  const mine = eq(recoveryCodes.staffId, staffId)
+  const row = async () => (await db.select().from(twoFactor).where(eq(twoFactor.id, staffId)))[0]
 
   async function saveRow(values: Partial<typeof twoFactor.$inferInsert>) {
     const updatedAt = new Date(clock())
     await db
       .insert(twoFactor)
-      .values({ id: ROW_ID, updatedAt, ...values })
+      .values({ id: staffId, updatedAt, ...values })
       .onConflictDoUpdate({ target: twoFactor.id, set: { ...values, updatedAt } })
   }
 
@@ -66,7 +67,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now) {
     await db
       .update(twoFactor)
       .set({ pendingSecret: null, pendingSessionId: null, pendingCreatedAt: null, pendingFailures: 0 })
-      .where(and(eq(twoFactor.id, ROW_ID), eq(twoFactor.pendingSessionId, sessionId)))
+      .where(and(eq(twoFactor.id, staffId), eq(twoFactor.pendingSessionId, sessionId)))
   }
 
   /** The time step the code belongs to, or null when it is not valid around now. */
@@ -81,7 +82,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now) {
     const claimed = await db
       .update(twoFactor)
       .set({ lastStep: step })
-      .where(and(eq(twoFactor.id, ROW_ID), lt(twoFactor.lastStep, step)))
+      .where(and(eq(twoFactor.id, staffId), lt(twoFactor.lastStep, step)))
       .returning({ id: twoFactor.id })
     return claimed.length > 0
   }
@@ -130,7 +131,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now) {
         const [counted] = await db
           .update(twoFactor)
           .set({ pendingFailures: sql`${twoFactor.pendingFailures} + 1` })
-          .where(and(eq(twoFactor.id, ROW_ID), eq(twoFactor.pendingSecret, pending)))
+          .where(and(eq(twoFactor.id, staffId), eq(twoFactor.pendingSecret, pending)))
           .returning({ failures: twoFactor.pendingFailures })
         if ((counted?.failures ?? PENDING_SECRET_MAX_FAILURES) < PENDING_SECRET_MAX_FAILURES)
           return { ok: false, reason: 'code' }
@@ -151,11 +152,13 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now) {
             lastStep: step,
             updatedAt: now,
           })
-          .where(and(eq(twoFactor.id, ROW_ID), eq(twoFactor.pendingSecret, pending)))
+          .where(and(eq(twoFactor.id, staffId), eq(twoFactor.pendingSecret, pending)))
           .returning({ id: twoFactor.id })
         if (done.length === 0) return false
-        await tx.delete(recoveryCodes)
-        await tx.insert(recoveryCodes).values(codes.map((c) => ({ codeHash: hashRecoveryCode(c), createdAt: now })))
+        await tx.delete(recoveryCodes).where(mine)
+        await tx
+          .insert(recoveryCodes)
+          .values(codes.map((c) => ({ codeHash: hashRecoveryCode(c), staffId, createdAt: now })))
         return true
       })
       return turnedOn ? { ok: true, recoveryCodes: codes } : { ok: false, reason: 'none' }
@@ -175,20 +178,20 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now) {
       }
       const used = await db
         .delete(recoveryCodes)
-        .where(eq(recoveryCodes.codeHash, hashRecoveryCode(typed)))
+        .where(and(mine, eq(recoveryCodes.codeHash, hashRecoveryCode(typed))))
         .returning({ codeHash: recoveryCodes.codeHash })
       return used.length > 0 ? { ok: true, recoveryCode: true } : { ok: false }
     },
 
     async recoveryCodesLeft(): Promise<number> {
-      return (await db.select({ codeHash: recoveryCodes.codeHash }).from(recoveryCodes)).length
+      return (await db.select({ codeHash: recoveryCodes.codeHash }).from(recoveryCodes).where(mine)).length
     },
 
     /** Turns it off and forgets the secret and the recovery codes (also `bun run admin:password --no-2fa`). */
     async disable(): Promise<boolean> {
       return writeTransaction(db, async (tx) => {
-        const was = await tx.delete(twoFactor).returning({ secret: twoFactor.secret })
-        await tx.delete(recoveryCodes)
+        const was = await tx.delete(twoFactor).where(eq(twoFactor.id, staffId)).returning({ secret: twoFactor.secret })
+        await tx.delete(recoveryCodes).where(mine)
         return was.some((r) => r.secret)
       })
     },

@@ -29,12 +29,14 @@ export const sessions = sqliteTable(
     /** Where and in what browser it signed in, so the administrator can tell their sessions apart. */
     clientAddress: text('client_address').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** Whose session it is (sessions from before staff accounts were the owner's). */
+    staffId: integer('staff_id').notNull().default(1),
   },
-  (table) => [index('sessions_created_at_idx').on(table.createdAt)],
+  (table) => [index('sessions_created_at_idx').on(table.createdAt), index('sessions_staff_id_idx').on(table.staffId)],
 )
 
 /**
- * The administrator's TOTP second factor (one row, id 1). `pendingSecret` waits for its first code;
+ * Each person's TOTP second factor: the row's id is their staff id (the owner's is 1). `pendingSecret` waits for its first code;
  * `lastStep` is the newest time step accepted, so a code is never accepted twice.
  */
 export const twoFactor = sqliteTable('two_factor', {
@@ -52,6 +54,7 @@ export const twoFactor = sqliteTable('two_factor', {
 /** One-time recovery codes for the second factor: only a SHA-256 of each is stored; using one deletes it. */
 export const recoveryCodes = sqliteTable('recovery_codes', {
   codeHash: text('code_hash').primaryKey(),
+  staffId: integer('staff_id').notNull().default(1),
   createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 })
 
@@ -65,6 +68,10 @@ export const auditLog = sqliteTable(
     clientAddress: text('client_address').notNull().default(''),
     /** What the event was about (a post title, a session's browser), shown beside it. */
     subject: text('subject').notNull().default(''),
+    /** Who did it: null for a stranger (a failed sign-in) or the operator's commands. */
+    staffId: integer('staff_id'),
+    /** Their name when it happened, so the line still says who after they are removed. */
+    staffName: text('staff_name').notNull().default(''),
   },
   (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_type_idx').on(table.type, table.at)],
 )

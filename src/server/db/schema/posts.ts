@@ -26,6 +26,8 @@ export const posts = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
     authorId: integer('author_id').notNull().default(1),
+    /** Who saved the standing version (null: before staff accounts, the owner). */
+    updatedBy: integer('updated_by'),
     /** The secret in the post's draft link (the column keeps its first name); replacing it kills the old link. */
     draftLinkToken: text('preview_token').notNull().unique().$defaultFn(newDraftLinkToken),
   },

@@ -74,14 +74,19 @@ describe('login', () => {
 })
 
 describe('sessions', () => {
-  test('check answers the spec shape (and whether two-factor is on) with a session and 401 without', async () => {
+  test('check answers the spec shape (and whether two-factor is on, and who is signed in) with a session and 401 without', async () => {
     const admin = adminClient(t)
     const anonymous = await admin.request('GET', '/api/admin/check')
     expect(anonymous.status).toBe(401)
     expect(typeof (await anonymous.json()).error).toBe('string')
     await admin.login()
     const res = await admin.request('GET', '/api/admin/check?_t=123')
-    expect(await res.json()).toEqual({ authenticated: true, method: 'session', twoFactor: false })
+    expect(await res.json()).toEqual({
+      authenticated: true,
+      method: 'session',
+      twoFactor: false,
+      user: { id: 1, name: 'Kindlewave Studios', email: '', role: 'owner' },
+    })
     expect(res.headers.get('cache-control')).toBe('no-store')
   })
 

@@ -1,41 +1,67 @@
 import { Elysia } from 'elysia'
-import { derivePreviewerDigest, type PreviewerGate } from '../../../shared/previewer'
+import { OWNER_ID } from '../../../shared/staff'
 import type { FeatureDeps } from '../../app-deps'
 import type { AuditLog } from '../../audit/audit-log'
 import type { AdminPassword } from '../../auth/password'
+import { hashPassword } from '../../auth/password'
 import type { SessionStore } from '../../auth/sessions'
 import { createTwoFactor } from '../../auth/two-factor'
+import type { StaffService } from '../staff/service'
 import { createLoginThrottle } from './login-throttle'
 import { adminRoutes } from './routes'
 import { adminSecurityRoutes } from './security-routes'
-import { createAdminAuthService } from './service'
+import { createAdminAuthService, type Person } from './service'
 
 export interface AdminPluginOptions {
   password: AdminPassword
-  /** The previewer's gate: its password may never also be the administrator's. */
-  previewerGate: PreviewerGate
+  /** Whether a candidate is the previewer's password, which may never also be a staff password. */
+  isPreviewerPassword: (candidate: string) => Promise<boolean>
   sessions: SessionStore
   audit: AuditLog
   /** How the login limits wait under pressure (app-deps.ts). */
   sleep?: (ms: number) => Promise<unknown>
   ipv6Prefix?: number
+  /** Everyone's passwords but the owner's. */
+  staff: StaffService
 }
 
 /** The administrator's sign-in and security settings, with the second factor and the login limits. */
 export function adminPlugin(
   { db, clock, session, record, clientKey }: FeatureDeps,
-  { password, previewerGate, sessions, audit, sleep, ipv6Prefix }: AdminPluginOptions,
+  { password, isPreviewerPassword, sessions, audit, sleep, ipv6Prefix, staff }: AdminPluginOptions,
 ) {
-  const twoFactor = createTwoFactor(db, clock)
+  const twoFactorOf = (id: number) => createTwoFactor(db, clock, id)
+  const personOf = (id: number): Person => ({
+    id,
+    password:
+      id === OWNER_ID
+        ? password
+        : {
+            verify: (candidate) => staff.verifyPassword(id, candidate),
+            change: async (next) => staff.setPasswordHash(id, await hashPassword(next)),
+          },
+    twoFactor: twoFactorOf(id),
+  })
   const auth = createAdminAuthService({
-    password,
+    personOf,
+    personByEmail: async (email) => {
+      const found = await staff.activeByEmail(email)
+      // Staff id 0 is nobody: a password that is never right, and no second factor.
+      return found ? personOf(found.id) : { ...personOf(0), password: { verify: decoyVerify, change: async () => {} } }
+    },
     throttle: createLoginThrottle(db, { clock, sleep, ipv6Prefix }),
-    twoFactor,
-    isPreviewerPassword: async (candidate) =>
-      previewerGate.configured &&
-      (await derivePreviewerDigest(candidate, previewerGate.salt, previewerGate.iterations)) === previewerGate.digest,
+    isPreviewerPassword,
   })
   return new Elysia({ name: 'feature:admin' })
-    .use(adminRoutes(auth, twoFactor, session, { clientKey, record }))
-    .use(adminSecurityRoutes({ auth, twoFactor, sessions, audit, session, clientKey, record, clock }))
+    .use(adminRoutes(auth, twoFactorOf, session, { clientKey, record }))
+    .use(adminSecurityRoutes({ auth, twoFactorOf, sessions, audit, session, clientKey, record, clock }))
+}
+
+/** An argon2 hash of nothing anyone types, made at the first sign-in by email (not at start). */
+let decoyHash: Promise<string> | undefined
+/** Checks a password against nobody's hash: an unknown address takes as long to refuse as a wrong password. */
+async function decoyVerify(candidate: string) {
+  decoyHash ??= hashPassword(crypto.randomUUID())
+  await Bun.password.verify(candidate, await decoyHash)
+  return false
 }

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { TwoFactor } from '../../auth/two-factor'
@@ -23,10 +24,10 @@ export async function refuse(
   return { error: result.error, ...(result.twoFactorRequired ? { twoFactorRequired: true } : {}) }
 }
 
-/** Login, logout and the session check (spec §7), with the second factor when it is on. */
+/** Login (the owner's password, or a person's email and password), logout and the session check (spec §7), with the second factor when it is on. */
 export function adminRoutes(
   auth: AdminAuthService,
-  twoFactor: TwoFactor,
+  twoFactorOf: (staffId: number) => TwoFactor,
   session: AdminSessionPlugin,
   { clientKey, record }: { clientKey: (request: Request) => string; record: RecordEvent },
 ) {
@@ -36,16 +37,25 @@ export function adminRoutes(
       '/api/admin/login',
       async ({ request, cookie, status, set, adminSession }) => {
         set.headers['cache-control'] = 'no-store'
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password', 'code'])
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['email', 'password', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
-        const result = await auth.login(body.value.password, body.value.code, clientKey(request))
+        const { email, password, code } = body.value
+        // `{ password }` alone is the spec's call and signs the owner in; with an email, that person.
+        const byEmail = email !== undefined
+        if (byEmail && (typeof email !== 'string' || email.trim() === ''))
+          return status(400, { error: STAFF_MESSAGES.emailRequired })
+        const result = byEmail
+          ? await auth.loginByEmail(email as string, password, code, clientKey(request))
+          : { ...(await auth.login(password, code, clientKey(request))), personId: OWNER_ID }
         if (!result.ok) return status(result.status, await refuse(result, { request, set, record }, 'sign-in'))
-        await adminSession.start(cookie, {
+        await adminSession.start(cookie, result.personId!, {
           clientAddress: clientKey(request),
           userAgent: request.headers.get('user-agent') ?? '',
         })
-        await record(request, 'login.succeeded')
-        if (result.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
+        const signedIn = await adminSession.current(cookie)
+        const person = signedIn?.user
+        await record(request, 'login.succeeded', '', person)
+        if (result.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used', '', person)
         return { ok: true }
       },
       { parse: 'none' },
@@ -54,7 +64,8 @@ export function adminRoutes(
       '/api/admin/logout',
       async ({ request, cookie, set, adminSession }) => {
         set.headers['cache-control'] = 'no-store'
-        if (await adminSession.isSignedIn(cookie)) await record(request, 'logout')
+        const signedIn = await adminSession.current(cookie)
+        if (signedIn) await record(request, 'logout', '', signedIn.user)
         await adminSession.end(cookie)
         return { ok: true }
       },
@@ -63,7 +74,12 @@ export function adminRoutes(
     )
     .get(
       '/api/admin/check',
-      async () => ({ authenticated: true, method: 'session', twoFactor: await twoFactor.enabled() }),
-      { admin: true },
+      async ({ user }) => ({
+        authenticated: true,
+        method: 'session',
+        twoFactor: await twoFactorOf(user.id).enabled(),
+        user,
+      }),
+      { staff: 'self' },
     )
 }

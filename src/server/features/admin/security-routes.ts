@@ -5,6 +5,7 @@ import {
   AUDIT_FILTERS,
   SECURITY_MESSAGES,
 } from '../../../shared/admin-security'
+import { can } from '../../../shared/staff'
 import type { AuditLog, RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { SessionStore } from '../../auth/sessions'
@@ -50,7 +51,7 @@ const positiveInt = (value: string | undefined) => {
  */
 export function adminSecurityRoutes({
   auth,
-  twoFactor,
+  twoFactorOf,
   sessions,
   audit,
   session,
@@ -59,7 +60,7 @@ export function adminSecurityRoutes({
   clock,
 }: {
   auth: AdminAuthService
-  twoFactor: TwoFactor
+  twoFactorOf: (staffId: number) => TwoFactor
   sessions: SessionStore
   audit: AuditLog
   session: AdminSessionPlugin
@@ -71,34 +72,39 @@ export function adminSecurityRoutes({
     .use(session)
     .get(
       '/api/admin/2fa',
-      async () => ({ enabled: await twoFactor.enabled(), recoveryCodesLeft: await twoFactor.recoveryCodesLeft() }),
-      { admin: true },
+      async ({ user }) => {
+        const twoFactor = twoFactorOf(user.id)
+        return { enabled: await twoFactor.enabled(), recoveryCodesLeft: await twoFactor.recoveryCodesLeft() }
+      },
+      { staff: 'self' },
     )
     .post(
       '/api/admin/2fa/setup',
-      async ({ request, set, status, sessionId }) => {
+      async ({ request, set, status, sessionId, user }) => {
+        const twoFactor = twoFactorOf(user.id)
         // No body at all is the first call (the form then asks for the password if needed); a bad one is refused.
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password'])
         if (!body.ok && body.status !== 415) return status(body.status, { error: body.error })
         if (await twoFactor.enabled()) return status(409, { error: SECURITY_MESSAGES.twoFactorAlreadyOn })
         // Whoever turns two-factor on decides who can sign in next: a session older than a few minutes
         // (perhaps not the owner's) must show the password first.
-        const current = (await sessions.list()).find((row) => row.id === sessionId)
+        const current = (await sessions.list(user.id)).find((row) => row.id === sessionId)
         if (!current || clock() - current.createdAt.getTime() > RECENT_SIGN_IN_MS) {
           const password = body.ok ? body.value.password : undefined
           if (password === undefined)
             return status(401, { error: SECURITY_MESSAGES.reauthenticationRequired, reauthenticationRequired: true })
-          const verified = await auth.reauthenticate(password, undefined, clientKey(request))
+          const verified = await auth.reauthenticate(user.id, password, undefined, clientKey(request))
           if (!verified.ok)
             return status(verified.status, await refuse(verified, { request, set, record }, 'setting up two-factor'))
         }
         return twoFactor.setup(sessionId)
       },
-      { admin: true, parse: 'none' },
+      { staff: 'self', parse: 'none' },
     )
     .post(
       '/api/admin/2fa/enable',
-      async ({ request, status, sessionId }) => {
+      async ({ request, status, sessionId, user }) => {
+        const twoFactor = twoFactorOf(user.id)
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['code'])
         if (!body.ok) return status(body.status, { error: body.error })
         if (await twoFactor.enabled()) return status(409, { error: SECURITY_MESSAGES.twoFactorAlreadyOn })
@@ -115,23 +121,24 @@ export function adminSecurityRoutes({
         await record(request, 'two_factor.enabled')
         return { recoveryCodes: result.recoveryCodes }
       },
-      { admin: true, parse: 'none' },
+      { staff: 'self', parse: 'none' },
     )
     .post(
       '/api/admin/2fa/cancel',
-      async ({ sessionId }) => {
-        await twoFactor.cancelSetup(sessionId)
+      async ({ sessionId, user }) => {
+        await twoFactorOf(user.id).cancelSetup(sessionId)
         return { ok: true }
       },
-      { admin: true, parse: 'none' },
+      { staff: 'self', parse: 'none' },
     )
     .post(
       '/api/admin/2fa/disable',
-      async ({ request, set, status }) => {
+      async ({ request, set, status, user }) => {
+        const twoFactor = twoFactorOf(user.id)
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
         if (!(await twoFactor.enabled())) return status(409, { error: SECURITY_MESSAGES.twoFactorOff })
-        const verified = await auth.reauthenticate(body.value.password, body.value.code, clientKey(request))
+        const verified = await auth.reauthenticate(user.id, body.value.password, body.value.code, clientKey(request))
         if (!verified.ok)
           return status(verified.status, await refuse(verified, { request, set, record }, 'turning two-factor off'))
         if (verified.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
@@ -139,67 +146,70 @@ export function adminSecurityRoutes({
         await record(request, 'two_factor.disabled')
         return { ok: true }
       },
-      { admin: true, parse: 'none' },
+      { staff: 'self', parse: 'none' },
     )
     .post(
       '/api/admin/password',
-      async ({ request, set, status, sessionId }) => {
+      async ({ request, set, status, sessionId, user }) => {
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['currentPassword', 'newPassword', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
-        const changed = await auth.changePassword(body.value, clientKey(request))
+        const changed = await auth.changePassword(user.id, body.value, clientKey(request))
         if (!changed.ok)
           return status(changed.status, await refuse(changed, { request, set, record }, 'changing the password'))
         if (changed.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
-        const signedOut = await sessions.revokeAllExcept(sessionId)
+        const signedOut = await sessions.revokeAllExcept(sessionId, user.id)
         await record(request, 'password.changed', `${signedOut} other sessions signed out`)
         return { ok: true, signedOut }
       },
-      { admin: true, parse: 'none' },
+      { staff: 'self', parse: 'none' },
     )
     .get(
       '/api/admin/sessions',
-      async ({ sessionId }): Promise<AdminSessionInfo[]> =>
-        (await sessions.list()).map((row) => ({
+      async ({ sessionId, user }): Promise<AdminSessionInfo[]> =>
+        (await sessions.list(can(user.role, 'staff.manage') ? undefined : user.id)).map((row) => ({
           id: row.id,
           createdAt: row.createdAt.toISOString(),
           lastSeenAt: row.lastSeenAt.toISOString(),
           clientAddress: row.clientAddress,
           userAgent: describeBrowser(row.userAgent),
           current: row.id === sessionId,
+          staffId: row.staffId,
+          staffName: row.staffName,
         })),
-      { admin: true },
+      { staff: 'self' },
     )
     .delete(
       '/api/admin/sessions/:id',
-      async ({ request, params, status, sessionId }) => {
+      async ({ request, params, status, sessionId, user }) => {
         const id = positiveInt(params.id)
         if (id === sessionId) return status(400, { error: SECURITY_MESSAGES.currentSession })
-        const target = (await sessions.list()).find((row) => row.id === id)
+        const mine = can(user.role, 'staff.manage') ? undefined : user.id
+        const target = (await sessions.list(mine)).find((row) => row.id === id)
         if (!target || !(await sessions.revokeById(target.id)))
           return status(404, { error: SECURITY_MESSAGES.sessionNotFound })
         await record(
           request,
           'session.revoked',
-          `${describeBrowser(target.userAgent)}${target.clientAddress ? `, ${target.clientAddress}` : ''}`,
+          `${target.staffId === user.id ? '' : `${target.staffName}: `}${describeBrowser(target.userAgent)}${target.clientAddress ? `, ${target.clientAddress}` : ''}`,
         )
         return { ok: true }
       },
-      { admin: true, parse: 'none' },
+      { staff: 'self', parse: 'none' },
     )
     .post(
       '/api/admin/sessions/revoke-others',
-      async ({ request, set, status, sessionId }) => {
+      async ({ request, set, status, sessionId, user }) => {
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
-        const verified = await auth.reauthenticate(body.value.password, body.value.code, clientKey(request))
+        const verified = await auth.reauthenticate(user.id, body.value.password, body.value.code, clientKey(request))
         if (!verified.ok)
           return status(verified.status, await refuse(verified, { request, set, record }, 'signing out everywhere'))
         if (verified.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
-        const signedOut = await sessions.revokeAllExcept(sessionId)
+        const signedOut = await sessions.revokeAllExcept(sessionId, user.id)
         await record(request, 'sessions.revoked_others', `${signedOut} sessions`)
         return { ok: true, signedOut }
       },
-      { admin: true, parse: 'none' },
+      { staff: 'self', parse: 'none' },
     )
     .get(
       '/api/admin/audit',
@@ -208,6 +218,6 @@ export function adminSecurityRoutes({
         if (types === null) return status(400, { error: `Unknown event type: ${query.type}` })
         return audit.list({ types, limit: positiveInt(query.limit), before: positiveInt(query.before) })
       },
-      { admin: true },
+      { staff: 'site.manage' },
     )
 }

@@ -1,5 +1,6 @@
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
 import { POST_MESSAGES } from '../../../shared/post-rules'
+import { OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { AdminPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
 import { isTotpCode, type TwoFactor } from '../../auth/two-factor'
@@ -26,24 +27,34 @@ export type CredentialCheck = { ok: true; recoveryCodeUsed: boolean } | Refusal
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
+/** What signs one person in: their password and their second factor. */
+export interface Person {
+  id: number
+  password: Pick<AdminPassword, 'verify' | 'change'>
+  twoFactor: TwoFactor
+}
+
 /**
  * Checks the administrator's credentials (the password, then the second factor when it is on) under
  * the login limits kept in the database. Sign-in and re-authentication for sensitive changes share
  * it, so a stolen session cannot guess the password faster than a stranger can.
  */
 export function createAdminAuthService({
-  password,
+  personOf,
+  personByEmail,
   throttle,
-  twoFactor,
   isPreviewerPassword,
 }: {
-  password: AdminPassword
+  /** A person by staff id (the owner is 1). */
+  personOf: (id: number) => Person
+  /** An active person by email, or a decoy whose password is never right (so unknown addresses take as long). */
+  personByEmail: (email: string) => Promise<Person>
   throttle: LoginThrottle
-  twoFactor: TwoFactor
-  /** Whether a candidate is the previewer's password, which must never also be the administrator's. */
+  /** Whether a candidate is the previewer's password, which must never also be a staff password. */
   isPreviewerPassword: (candidate: string) => Promise<boolean>
 }) {
   async function check(
+    { password, twoFactor }: Person,
     candidate: unknown,
     code: unknown,
     clientKey: string,
@@ -111,33 +122,50 @@ export function createAdminAuthService({
   }
 
   /** The password (and a code when two-factor is on) again, before a sensitive change. */
-  const reauthenticate = (candidate: unknown, code: unknown, clientKey: string) =>
-    check(candidate, code, clientKey, {
+  const reauthenticate = (id: number, candidate: unknown, code: unknown, clientKey: string) =>
+    check(personOf(id), candidate, code, clientKey, {
       missing: SECURITY_MESSAGES.currentPasswordRequired,
       wrong: SECURITY_MESSAGES.wrongCurrentPassword,
       signIn: false,
     })
 
   return {
+    /** The spec's sign-in: the owner's password alone. */
     login: (candidate: unknown, code: unknown, clientKey: string) =>
-      check(candidate, code, clientKey, {
+      check(personOf(OWNER_ID), candidate, code, clientKey, {
         missing: POST_MESSAGES.passwordRequired,
         wrong: POST_MESSAGES.invalidPassword,
         signIn: true,
       }),
 
+    /** A staff member's sign-in: the same answer whether the address is unknown or the password wrong. */
+    async loginByEmail(
+      email: string,
+      candidate: unknown,
+      code: unknown,
+      clientKey: string,
+    ): Promise<CredentialCheck & { personId?: number }> {
+      const person = await personByEmail(email)
+      const result = await check(person, candidate, code, clientKey, {
+        missing: POST_MESSAGES.passwordRequired,
+        wrong: STAFF_MESSAGES.wrongEmailOrPassword,
+        signIn: true,
+      })
+      return result.ok ? { ...result, personId: person.id } : result
+    },
+
     reauthenticate,
 
     /** Checks the new password's rules before the current one, so a typo costs no login attempt. */
-    async changePassword(body: Record<string, unknown>, clientKey: string): Promise<CredentialCheck> {
+    async changePassword(id: number, body: Record<string, unknown>, clientKey: string): Promise<CredentialCheck> {
       const next = text(body.newPassword)
       const problem =
         (await passwordPolicyProblem(next)) ??
         (next === text(body.currentPassword) ? SECURITY_MESSAGES.newPasswordUnchanged : null) ??
         ((await isPreviewerPassword(next)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)
       if (problem) return { ok: false, status: 400, error: problem, note: {} }
-      const verified = await reauthenticate(body.currentPassword, body.code, clientKey)
-      if (verified.ok) await password.change(next)
+      const verified = await reauthenticate(id, body.currentPassword, body.code, clientKey)
+      if (verified.ok) await personOf(id).password.change(next)
       return verified
     },
   }

@@ -51,7 +51,7 @@ export function adminApplicationRoutes(
         await record(request, 'applications.viewed', `${list.length} applications`)
         return list
       },
-      { admin: true },
+      { staff: 'applications.manage' },
     )
     .get(
       '/api/admin/applications.csv',
@@ -63,7 +63,7 @@ export function adminApplicationRoutes(
         const csv = applicationsCsv(list)
         return new Response(csv, { headers: downloadHeaders('text/csv; charset=utf-8', csvFileName(clock())) })
       },
-      { admin: true },
+      { staff: 'applications.manage' },
     )
     .get(
       '/api/admin/applications/:id',
@@ -73,7 +73,7 @@ export function adminApplicationRoutes(
         await record(request, 'application.viewed', application.reference)
         return application
       },
-      { admin: true, params: idParams },
+      { staff: 'applications.manage', params: idParams },
     )
     .patch(
       '/api/admin/applications/:id',
@@ -92,7 +92,7 @@ export function adminApplicationRoutes(
         if (update.value.note) await record(request, 'application.noted', reference)
         return service.get(params.id)
       },
-      { admin: true, params: idParams, parse: 'none' },
+      { staff: 'applications.manage', params: idParams, parse: 'none' },
     )
     .get(
       '/api/admin/applications/:id/resume',
@@ -104,7 +104,7 @@ export function adminApplicationRoutes(
           headers: downloadHeaders(RESUME_FORMATS[file.format].contentType, file.fileName),
         })
       },
-      { admin: true, params: idParams },
+      { staff: 'applications.manage', params: idParams },
     )
     .delete(
       '/api/admin/applications/:id',
@@ -114,6 +114,6 @@ export function adminApplicationRoutes(
         await record(request, 'application.deleted', `${removed.reference} (${removed.jobTitle})`)
         return { ok: true }
       },
-      { admin: true, params: idParams, parse: 'none' },
+      { staff: 'applications.manage', params: idParams, parse: 'none' },
     )
 }

@@ -33,6 +33,6 @@ export function eventRoutes(
         await record(request, 'event.updated', `${saved.title}, ${saved.date}`)
         return saved
       },
-      { admin: true, parse: 'none' },
+      { staff: 'event.manage', parse: 'none' },
     )
 }

@@ -37,7 +37,7 @@ export function adminJobRoutes(
 
   return new Elysia({ name: 'admin-jobs' })
     .use(session)
-    .get('/api/admin/jobs', () => service.list(), { admin: true })
+    .get('/api/admin/jobs', () => service.list(), { staff: 'jobs.manage' })
     .post(
       '/api/admin/jobs',
       async ({ request, status }) => {
@@ -49,7 +49,7 @@ export function adminJobRoutes(
         if (result.job.status === 'active') await record(request, 'job.published', result.job.title)
         return status(201, result.job)
       },
-      { admin: true, parse: 'none' },
+      { staff: 'jobs.manage', parse: 'none' },
     )
     .put(
       '/api/admin/jobs/:id',
@@ -63,7 +63,7 @@ export function adminJobRoutes(
         if (event) await record(request, event, result.job.title)
         return result.job
       },
-      { admin: true, params: idParams, parse: 'none' },
+      { staff: 'jobs.manage', params: idParams, parse: 'none' },
     )
     .delete(
       '/api/admin/jobs/:id',
@@ -73,11 +73,11 @@ export function adminJobRoutes(
         await record(request, 'job.deleted', result.title)
         return { ok: true }
       },
-      { admin: true, params: idParams, parse: 'none' },
+      { staff: 'jobs.manage', params: idParams, parse: 'none' },
     )
     .get(
       '/api/admin/jobs/:id',
       async ({ params, status }) => (await service.get(params.id)) ?? status(404, { error: JOB_MESSAGES.notFound }),
-      { admin: true, params: idParams },
+      { staff: 'jobs.manage', params: idParams },
     )
 }

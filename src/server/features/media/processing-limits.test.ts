@@ -46,7 +46,7 @@ function mediaSite(options: Partial<ProcessingQueueOptions> = {}) {
   const service = createMediaService(t.db, { content: createContentVersion(t.db, () => NOW), processing })
   const session = adminSessionPlugin(
     createSessionStore(t.db, () => NOW),
-    { secureCookies: false },
+    { secureCookies: false, signedInOf: new WeakMap() },
   )
   const app = new Elysia().use(mediaRoutes(service, session, {}))
   const upload = (bytes: Uint8Array, name: string) =>

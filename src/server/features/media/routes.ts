@@ -56,9 +56,9 @@ export function mediaRoutes(service: MediaService, session: AdminSessionPlugin, 
         if (result.retryAfterSeconds) set.headers['retry-after'] = String(result.retryAfterSeconds)
         return status(result.status, { error: result.error })
       },
-      { admin: true, parse: 'none' },
+      { staff: 'media.upload', parse: 'none' },
     )
-    .get('/api/media', () => service.list(), { admin: true })
+    .get('/api/media', () => service.list(), { staff: 'media.upload' })
     .delete(
       '/api/media/:id',
       async ({ params, status }) => {
@@ -67,6 +67,6 @@ export function mediaRoutes(service: MediaService, session: AdminSessionPlugin, 
         if (outcome === 'inUse') return status(409, { error: MEDIA_MESSAGES.inUse })
         return { ok: true }
       },
-      { admin: true, params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
+      { staff: 'media.manage', params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
     )
 }

@@ -9,25 +9,27 @@ import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
 import type { AdminPostService, WriteResult } from './admin-service'
 import type { DraftLinkService } from './draft-links'
+import { postChangeProblem } from './post-permissions'
 
 const POST_INPUT_FIELDS = Object.keys(PostInputSchema.properties)
 
-/**
- * Who saved a post's standing version. One account signs in today (the administrator); named staff accounts
- * (issue 38) will name the person.
- */
-const SAVED_BY = 'The administrator'
-
 /** A refused write's answer: its message, the slug-redirect code, or (412) who saved the standing version when. */
-function refusal(result: Extract<WriteResult, { ok: false }>) {
+async function refusal(service: AdminPostService, id: number | null, result: Extract<WriteResult, { ok: false }>) {
   if (result.status === 412)
-    return { error: result.error, savedBy: SAVED_BY, savedAt: result.savedAt } satisfies StalePostAnswer
+    return {
+      error: result.error,
+      savedBy: id === null ? 'Someone' : await service.lastSavedBy(id),
+      savedAt: result.savedAt,
+    } satisfies StalePostAnswer
   return { error: result.error, ...(result.code ? { code: result.code } : {}) }
 }
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 const revisionParams = t.Object({ id: t.Integer({ minimum: 1 }), revisionId: t.Integer({ minimum: 1 }) })
 
-/** The administrator's post calls (spec §7); every one needs a session. */
+/**
+ * The admin's post calls (spec §7); every one needs a session whose role may write posts, and a change
+ * to one post is checked against its author and status (post-permissions.ts).
+ */
 export function adminPostRoutes(
   service: AdminPostService,
   session: AdminSessionPlugin,
@@ -42,13 +44,17 @@ export function adminPostRoutes(
     .use(session)
     .post(
       '/api/blog/:id/draft-link',
-      async ({ params, request, status }) => {
+      async ({ params, request, status, user }) => {
+        const post = await service.get(params.id)
+        if (!post) return status(404, { error: 'Post not found' })
+        const problem = postChangeProblem(user, post, null)
+        if (problem) return status(403, { error: problem })
         const token = await draftLinks.regenerate(params.id)
         return token ? { draftLinkUrl: draftLinkUrl(request, token) } : status(404, { error: 'Post not found' })
       },
-      { admin: true, params: idParams, parse: 'none' },
+      { staff: 'posts.write', params: idParams, parse: 'none' },
     )
-    .get('/api/blog/admin-summary', () => service.summary(), { admin: true })
+    .get('/api/blog/admin-summary', () => service.summary(), { staff: 'posts.read' })
     .get(
       '/api/blog/:id',
       async ({ params, request, status }) => {
@@ -60,56 +66,68 @@ export function adminPostRoutes(
         })
       },
       {
-        admin: true,
+        staff: 'posts.read',
         params: idParams,
       },
     )
     .post(
       '/api/blog',
-      async ({ request, status }) => {
+      async ({ request, status, user }) => {
         const body = await readJsonBody(request, POST_BODY_LIMIT_BYTES, POST_INPUT_FIELDS)
         if (!body.ok) return status(body.status, { error: body.error })
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
-        const result = await service.create(input.value)
-        if (!result.ok) return status(result.status, refusal(result))
+        const problem = postChangeProblem(user, null, { status: input.value.status, featured: !!input.value.featured })
+        if (problem) return status(403, { error: problem })
+        const result = await service.create(input.value, user.id)
+        if (!result.ok) return status(result.status, await refusal(service, null, result))
         await record(request, 'post.created', result.post.title)
         if (result.post.status === 'published') await record(request, 'post.published', result.post.title)
         return status(201, result.post)
       },
-      { admin: true, parse: 'none' },
+      { staff: 'posts.write', parse: 'none' },
     )
     .put(
       '/api/blog/:id',
-      async ({ request, params, status }) => {
+      async ({ request, params, status, user }) => {
         const body = await readJsonBody(request, POST_BODY_LIMIT_BYTES, POST_INPUT_FIELDS)
         if (!body.ok) return status(body.status, { error: body.error })
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const before = await service.get(params.id)
-        const result = await service.update(params.id, input.value, request.headers.get('if-match'))
-        if (!result.ok) return status(result.status, refusal(result))
+        if (!before) return status(404, { error: 'Post not found' })
+        const problem = postChangeProblem(user, before, {
+          status: input.value.status,
+          featured: !!input.value.featured,
+        })
+        if (problem) return status(403, { error: problem })
+        const ifMatch = request.headers.get('if-match')
+        const result = await service.update(params.id, input.value, { ifMatch, by: user.id })
+        if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', result.post.title)
-        if (result.post.status === 'published' && before?.status !== 'published')
+        if (result.post.status === 'published' && before.status !== 'published')
           await record(request, 'post.published', result.post.title)
         return result.post
       },
-      { admin: true, params: idParams, parse: 'none' },
+      { staff: 'posts.write', params: idParams, parse: 'none' },
     )
     .delete(
       '/api/blog/:id',
-      async ({ params, request, status }) => {
+      async ({ params, request, status, user }) => {
         const post = await service.get(params.id)
-        if (!post || !(await service.remove(params.id))) return status(404, { error: 'Post not found' })
+        if (!post) return status(404, { error: 'Post not found' })
+        const problem = postChangeProblem(user, post, null)
+        if (problem) return status(403, { error: problem })
+        if (!(await service.remove(params.id))) return status(404, { error: 'Post not found' })
         await record(request, 'post.deleted', post.title)
         return { ok: true }
       },
-      { admin: true, params: idParams, parse: 'none' },
+      { staff: 'posts.write', params: idParams, parse: 'none' },
     )
     .get(
       '/api/blog/:id/revisions',
       async ({ params, status }) => (await service.revisions(params.id)) ?? status(404, { error: 'Post not found' }),
-      { admin: true, params: idParams },
+      { staff: 'posts.read', params: idParams },
     )
     .get(
       '/api/blog/:id/revisions/:revisionId',
@@ -117,16 +135,21 @@ export function adminPostRoutes(
         const read = await service.revision(params.id, params.revisionId)
         return read.ok ? read.revision : status(read.status, { error: read.error })
       },
-      { admin: true, params: revisionParams },
+      { staff: 'posts.read', params: revisionParams },
     )
     .post(
       '/api/blog/:id/revisions/:revisionId/restore',
-      async ({ params, request, status }) => {
-        const result = await service.restore(params.id, params.revisionId, request.headers.get('if-match'))
-        if (!result.ok) return status(result.status, refusal(result))
+      async ({ params, request, status, user }) => {
+        const before = await service.get(params.id)
+        if (!before) return status(404, { error: 'Post not found' })
+        const problem = postChangeProblem(user, before, null)
+        if (problem) return status(403, { error: problem })
+        const ifMatch = request.headers.get('if-match')
+        const result = await service.restore(params.id, params.revisionId, { ifMatch, by: user.id })
+        if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', `${result.post.title} (an earlier version restored)`)
         return result.post
       },
-      { admin: true, params: revisionParams, parse: 'none' },
+      { staff: 'posts.write', params: revisionParams, parse: 'none' },
     )
 }

@@ -1,13 +1,14 @@
-import { desc, eq, inArray, like } from 'drizzle-orm'
+import { desc, eq, inArray, like, sql } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
 import { publicationTime } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
 import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shared/post-version'
 import { slugify } from '../../../shared/slug'
+import { OWNER_ID } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { postMedia, postRevisions, postSlugRedirects, posts, postTags, tags } from '../../db/schema'
+import { postMedia, postRevisions, postSlugRedirects, posts, postTags, staff, tags } from '../../db/schema'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { listRevisions, readRevision, revisionInput, storeRevision } from './post-revisions'
@@ -70,6 +71,11 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
       updatedAt: new Date(now),
     },
   }
+}
+
+interface SaveOptions {
+  ifMatch?: string | null
+  by?: number
 }
 
 type Prepared = Extract<Awaited<ReturnType<typeof prepare>>, { ok: true }>
@@ -136,7 +142,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
 
     get: detail,
 
-    create: (input: PostInput): Promise<WriteResult> =>
+    /** `by`: who writes it, its author (the owner for the operator's scripts). */
+    create: (input: PostInput, by: number = OWNER_ID): Promise<WriteResult> =>
       save(input, null, (values, tagIds) =>
         content.write(async (tx, changed) => {
           const [row] = await tx
@@ -145,7 +152,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
               ...values,
               slug: values.slug || `pending-${crypto.randomUUID()}`,
               createdAt: values.updatedAt,
-              authorId: 1,
+              authorId: by,
+              updatedBy: by,
             })
             .returning({ id: posts.id })
           const slug = values.slug || (await fallbackSlug(tx, row!.id))
@@ -158,8 +166,15 @@ export function createAdminPostService(db: Database, { content, media, clock = D
         }),
       ),
 
-    /** `ifMatch`: the `If-Match` header; a version other than the stored one writes nothing (412). */
-    async update(id: number, input: PostInput, ifMatch: string | null = null): Promise<WriteResult> {
+    /**
+     * `ifMatch`: the `If-Match` header; a version other than the stored one writes nothing (412).
+     * `by`: who saves it.
+     */
+    async update(
+      id: number,
+      input: PostInput,
+      { ifMatch = null, by = OWNER_ID }: SaveOptions = {},
+    ): Promise<WriteResult> {
       const [existing] = await db
         .select({ id: posts.id, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
         .from(posts)
@@ -189,7 +204,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           await storeRevision(tx, id, { ...values, slug, tagIds }, updatedAt)
           await tx
             .update(posts)
-            .set({ ...values, slug, updatedAt })
+            .set({ ...values, slug, updatedAt, updatedBy: by })
             .where(eq(posts.id, id))
           await recordSlugChange(tx, id, before, slug, clock())
           await tx.delete(postTags).where(eq(postTags.postId, id))
@@ -207,9 +222,19 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     revision: (id: number, revisionId: number) => readRevision(db, id, revisionId),
 
     /** Saves a revision's values as the post's: the version it replaces becomes a revision, so a restore can be undone. */
-    async restore(id: number, revisionId: number, ifMatch: string | null = null): Promise<WriteResult> {
+    async restore(id: number, revisionId: number, options: SaveOptions = {}): Promise<WriteResult> {
       const read = await readRevision(db, id, revisionId)
-      return read.ok ? this.update(id, revisionInput(read.revision), ifMatch) : read
+      return read.ok ? this.update(id, revisionInput(read.revision), options) : read
+    },
+
+    /** The name of whoever saved the post's standing version (a 412 names them). */
+    async lastSavedBy(id: number): Promise<string> {
+      const [row] = await db
+        .select({ name: staff.name, email: staff.email })
+        .from(posts)
+        .innerJoin(staff, eq(staff.id, sql`coalesce(${posts.updatedBy}, ${OWNER_ID})`))
+        .where(eq(posts.id, id))
+      return row?.name || row?.email || 'Someone'
     },
 
     /**

@@ -62,7 +62,7 @@ test('two editors open a post; the second save, made on the version the first re
   expect(refused.status).toBe(412)
   expect((await refused.json()) as StalePostAnswer).toEqual({
     error: STALE_POST_MESSAGE,
-    savedBy: 'The administrator',
+    savedBy: 'Kindlewave Studios',
     savedAt,
   })
   const standing = (await open(id)).post

@@ -9,7 +9,7 @@ import type { TagService } from './service'
 export function tagRoutes(service: TagService, session: AdminSessionPlugin, record: RecordEvent) {
   return new Elysia({ name: 'tags' })
     .use(session)
-    .get('/api/tags', () => service.list(), { admin: true })
+    .get('/api/tags', () => service.list(), { staff: 'posts.read' })
     .post(
       '/api/tags',
       async ({ request, status }) => {
@@ -22,7 +22,7 @@ export function tagRoutes(service: TagService, session: AdminSessionPlugin, reco
         await record(request, 'tag.created', result.tag.name)
         return status(201, result.tag)
       },
-      { admin: true, parse: 'none' },
+      { staff: 'tags.manage', parse: 'none' },
     )
     .delete(
       '/api/tags/:id',
@@ -32,6 +32,6 @@ export function tagRoutes(service: TagService, session: AdminSessionPlugin, reco
         await record(request, 'tag.deleted', tag.name)
         return { ok: true }
       },
-      { admin: true, params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
+      { staff: 'tags.manage', params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
     )
 }

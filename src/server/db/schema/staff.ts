@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { ROLES, STAFF_STATES } from '../../../shared/staff'
+
+/**
+ * The studio's people. Row 1 is the owner, made by the migration that brought accounts: the owner's
+ * password stays the administrator password in app_settings (ADMIN_PASSWORD, `admin:password`), so
+ * `password_hash` is only for everyone else. An invited person has a row (state `invited`) and no password.
+ */
+export const staff = sqliteTable(
+  'staff',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull().default(''),
+    /** As typed; unique without case (the index). */
+    email: text('email').notNull().default(''),
+    role: text('role', { enum: ROLES }).notNull(),
+    state: text('state', { enum: STAFF_STATES }).notNull(),
+    passwordHash: text('password_hash'),
+    /** Their author page: /blog/author/{slug}. */
+    slug: text('slug').notNull(),
+    bio: text('bio').notNull().default(''),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('staff_email_unique').on(sql`lower(${table.email})`).where(sql`${table.email} <> ''`),
+    uniqueIndex('staff_slug_unique').on(table.slug),
+  ],
+)
+
+/** Single-use links to join the staff: only a SHA-256 of each token is stored. */
+export const staffInvitations = sqliteTable(
+  'staff_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('staff_invitations_staff_id_idx').on(table.staffId)],
+)

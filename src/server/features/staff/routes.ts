@@ -1,0 +1,149 @@
+import { Elysia, t } from 'elysia'
+import { SECURITY_MESSAGES } from '../../../shared/admin-security'
+import { isRole, type Role, STAFF_MESSAGES, STAFF_NAME_MAX_LENGTH } from '../../../shared/staff'
+import type { RecordEvent } from '../../audit/audit-log'
+import type { AdminSessionPlugin } from '../../auth/admin-session'
+import { hashPassword } from '../../auth/password'
+import { passwordPolicyProblem } from '../../auth/password-policy'
+import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
+import type { Invitations } from './invitations'
+import type { StaffService } from './service'
+
+const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
+const tokenParams = t.Object({ token: t.String({ maxLength: 100 }) })
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const assignable = (value: unknown): value is Role => isRole(value) && value !== 'owner'
+
+/**
+ * The staff list, invitations, role and state changes and removal (owners and administrators), and
+ * accepting an invitation (anyone holding its link).
+ */
+export function staffRoutes(
+  service: StaffService,
+  invitations: Invitations,
+  session: AdminSessionPlugin,
+  {
+    record,
+    clientKey,
+    isPreviewerPassword,
+  }: {
+    record: RecordEvent
+    clientKey: (request: Request) => string
+    isPreviewerPassword: (candidate: string) => Promise<boolean>
+  },
+) {
+  return new Elysia({ name: 'staff' })
+    .use(session)
+    .get('/api/admin/staff', () => service.list(), { staff: 'staff.manage' })
+    .post(
+      '/api/admin/staff/invitations',
+      async ({ request, status, user }) => {
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['email', 'role'])
+        if (!body.ok) return status(body.status, { error: body.error })
+        if (!assignable(body.value.role)) return status(400, { error: STAFF_MESSAGES.roleInvalid })
+        const result = await invitations.invite(text(body.value.email), body.value.role, user)
+        if (!result.ok) return status(result.status, { error: result.error })
+        await record(request, 'staff.invited', `${result.value.email} as ${result.value.role}`)
+        return status(201, result.value)
+      },
+      { staff: 'staff.manage', parse: 'none' },
+    )
+    .post(
+      '/api/admin/staff/invitations/:id/resend',
+      async ({ params, request, status, user }) => {
+        const result = await invitations.resend(params.id, user)
+        if (!result.ok) return status(result.status, { error: result.error })
+        await record(request, 'staff.invited', `${result.value.email} as ${result.value.role} (sent again)`)
+        return result.value
+      },
+      { staff: 'staff.manage', params: idParams, parse: 'none' },
+    )
+    .delete(
+      '/api/admin/staff/invitations/:id',
+      async ({ params, request, status }) => {
+        const result = await invitations.revoke(params.id)
+        if (!result.ok) return status(result.status, { error: result.error })
+        await record(request, 'staff.invitation_revoked', result.value.email)
+        return { ok: true }
+      },
+      { staff: 'staff.manage', params: idParams, parse: 'none' },
+    )
+    .patch(
+      '/api/admin/staff/:id',
+      async ({ params, request, status, user }) => {
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['role', 'state'])
+        if (!body.ok) return status(body.status, { error: body.error })
+        const { role, state } = body.value
+        if (role !== undefined && !assignable(role)) return status(400, { error: STAFF_MESSAGES.roleInvalid })
+        if (state !== undefined && state !== 'active' && state !== 'suspended')
+          return status(400, { error: STAFF_MESSAGES.stateInvalid })
+        const result = await service.update(params.id, { role, state }, user)
+        if (!result.ok) return status(result.status, { error: result.error })
+        const who = result.value.name || result.value.email
+        if (role !== undefined) await record(request, 'staff.role_changed', `${who}: ${role}`)
+        if (state !== undefined)
+          await record(request, state === 'suspended' ? 'staff.suspended' : 'staff.reactivated', who)
+        return result.value
+      },
+      { staff: 'staff.manage', params: idParams, parse: 'none' },
+    )
+    .delete(
+      '/api/admin/staff/:id',
+      async ({ params, query, request, status, user }) => {
+        const reassignTo = Number(query.reassignTo)
+        const postsGo =
+          query.posts === 'keep'
+            ? ({ keep: true } as const)
+            : Number.isSafeInteger(reassignTo) && reassignTo > 0
+              ? { reassignTo }
+              : null
+        if (!postsGo) return status(400, { error: STAFF_MESSAGES.reassignInvalid })
+        const result = await service.remove(params.id, postsGo, user)
+        if (!result.ok) return status(result.status, { error: result.error })
+        await record(request, 'staff.removed', result.value.name)
+        return { ok: true }
+      },
+      {
+        staff: 'staff.manage',
+        params: idParams,
+        query: t.Object({ posts: t.Optional(t.String()), reassignTo: t.Optional(t.String()) }),
+        parse: 'none',
+      },
+    )
+    .get(
+      '/api/admin/invitations/:token',
+      async ({ params, status, set }) => {
+        set.headers['cache-control'] = 'no-store'
+        const result = await invitations.invitation(params.token)
+        return result.ok ? result.value : status(result.status, { error: result.error })
+      },
+      { params: tokenParams },
+    )
+    .post(
+      '/api/admin/invitations/:token/accept',
+      async ({ params, request, status, set, cookie, adminSession }) => {
+        set.headers['cache-control'] = 'no-store'
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['name', 'password'])
+        if (!body.ok) return status(body.status, { error: body.error })
+        const name = text(body.value.name).trim()
+        const password = text(body.value.password)
+        const open = await invitations.invitation(params.token)
+        if (!open.ok) return status(open.status, { error: open.error })
+        if (name === '') return status(400, { error: STAFF_MESSAGES.nameRequired })
+        if ([...name].length > STAFF_NAME_MAX_LENGTH) return status(400, { error: STAFF_MESSAGES.nameTooLong })
+        const problem =
+          (await passwordPolicyProblem(password)) ??
+          ((await isPreviewerPassword(password)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)
+        if (problem) return status(400, { error: problem })
+        const accepted = await invitations.accept(params.token, name, await hashPassword(password))
+        if (!accepted.ok) return status(accepted.status, { error: accepted.error })
+        await adminSession.start(cookie, accepted.value.id, {
+          clientAddress: clientKey(request),
+          userAgent: request.headers.get('user-agent') ?? '',
+        })
+        await record(request, 'staff.joined', `${name} as ${accepted.value.role}`, accepted.value)
+        return { ok: true, user: accepted.value }
+      },
+      { params: tokenParams, parse: 'none' },
+    )
+}

@@ -1,0 +1,144 @@
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import {
+  normalizeEmail,
+  OWNER_ID,
+  type Role,
+  STAFF_MESSAGES,
+  type StaffMember,
+  type StaffUser,
+} from '../../../shared/staff'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { posts, sessions, staff, staffInvitations } from '../../db/schema'
+import { refused, type StaffResult } from './staff-result'
+
+/**
+ * The studio's people: who is on the staff, their passwords (hashed by the caller, auth/password.ts),
+ * role and state changes and removal. Writes go through the content version: bylines are public.
+ */
+export function createStaffService(
+  db: Database,
+  { content, clock = Date.now }: { content: Pick<ContentVersion, 'write'>; clock?: () => number },
+) {
+  return {
+    async list(): Promise<StaffMember[]> {
+      // Removed people who keep their bylines, and withdrawn invitations, have no email: not on the list.
+      const rows = await db
+        .select()
+        .from(staff)
+        .where(or(ne(staff.email, ''), eq(staff.id, OWNER_ID)))
+        .orderBy(asc(staff.id))
+      const open = await db
+        .select({ id: staffInvitations.id, staffId: staffInvitations.staffId, expiresAt: staffInvitations.expiresAt })
+        .from(staffInvitations)
+        .where(and(isNull(staffInvitations.usedAt), isNull(staffInvitations.revokedAt)))
+      return rows.map((row) => {
+        const invitation = open.filter((i) => i.staffId === row.id).at(-1)
+        return {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          role: row.role,
+          state: row.state,
+          ...(row.state === 'invited' && invitation
+            ? { invitation: { id: invitation.id, expiresAt: invitation.expiresAt.toISOString() } }
+            : {}),
+        }
+      })
+    },
+
+    async get(id: number) {
+      return (await db.select().from(staff).where(eq(staff.id, id)))[0] ?? null
+    },
+
+    /** Whether the candidate is this active person's password (never the owner's: that is the admin password). */
+    async verifyPassword(id: number, candidate: string): Promise<boolean> {
+      const [row] = await db
+        .select({ hash: staff.passwordHash })
+        .from(staff)
+        .where(and(eq(staff.id, id), eq(staff.state, 'active')))
+      return Boolean(row?.hash) && (await Bun.password.verify(candidate, row!.hash!))
+    },
+
+    async setPasswordHash(id: number, passwordHash: string) {
+      await db
+        .update(staff)
+        .set({ passwordHash, updatedAt: new Date(clock()) })
+        .where(eq(staff.id, id))
+    },
+
+    /** An active person by email, for signing in. */
+    async activeByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(staff)
+        .where(and(sql`lower(${staff.email}) = ${normalizeEmail(email)}`, eq(staff.state, 'active')))
+      return row ?? null
+    },
+
+    /** A new role or state; suspending signs the person out everywhere at once. */
+    async update(
+      id: number,
+      change: { role?: Role; state?: 'active' | 'suspended' },
+      by: StaffUser,
+    ): Promise<StaffResult<StaffMember>> {
+      if (id === OWNER_ID) return refused(403, STAFF_MESSAGES.ownerFixed)
+      if (id === by.id) return refused(403, STAFF_MESSAGES.notYourself)
+      const person = await this.get(id)
+      if (!person) return refused(404, STAFF_MESSAGES.staffNotFound)
+      if (change.state && person.state === 'invited') return refused(409, STAFF_MESSAGES.stillInvited)
+      await content.write(async (tx) => {
+        await tx
+          .update(staff)
+          .set({ ...change, updatedAt: new Date(clock()) })
+          .where(eq(staff.id, id))
+        if (change.state === 'suspended') await tx.delete(sessions).where(eq(sessions.staffId, id))
+      })
+      const updated = (await this.list()).find((row) => row.id === id)!
+      return { ok: true, value: updated }
+    },
+
+    /**
+     * Removes someone. Their posts go to `reassignTo`, or stay with their name (`keep`): the row is kept,
+     * without email, password or sessions, in state suspended, so the byline and author page remain.
+     */
+    async remove(
+      id: number,
+      postsGo: { keep: true } | { reassignTo: number },
+      by: StaffUser,
+    ): Promise<StaffResult<{ name: string }>> {
+      if (id === OWNER_ID) return refused(403, STAFF_MESSAGES.ownerFixed)
+      if (id === by.id) return refused(403, STAFF_MESSAGES.notYourself)
+      const person = await this.get(id)
+      if (!person) return refused(404, STAFF_MESSAGES.staffNotFound)
+      if ('reassignTo' in postsGo) {
+        const heir = await this.get(postsGo.reassignTo)
+        if (!heir || heir.id === id || heir.state !== 'active') return refused(400, STAFF_MESSAGES.reassignInvalid)
+      }
+      await content.write(async (tx, changed) => {
+        await tx.delete(sessions).where(eq(sessions.staffId, id))
+        const [written] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, id)).limit(1)
+        if ('reassignTo' in postsGo) {
+          await tx.update(posts).set({ authorId: postsGo.reassignTo }).where(eq(posts.authorId, id))
+          // Bylines and author pages change with them.
+          if (written) changed()
+          await tx.delete(staff).where(eq(staff.id, id))
+        } else if (written) {
+          await tx
+            .update(staff)
+            .set({
+              email: '',
+              passwordHash: null,
+              state: 'suspended',
+              role: 'contributor',
+              updatedAt: new Date(clock()),
+            })
+            .where(eq(staff.id, id))
+        } else await tx.delete(staff).where(eq(staff.id, id))
+      })
+      return { ok: true, value: { name: person.name || person.email } }
+    },
+  }
+}
+
+export type StaffService = ReturnType<typeof createStaffService>

@@ -1,0 +1,114 @@
+/**
+ * Staff accounts and what each role may do: the one permission table the server enforces on every admin
+ * endpoint and the admin reads to hide what a role cannot do.
+ */
+
+export const ROLES = ['owner', 'administrator', 'editor', 'author', 'contributor', 'recruiter'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  administrator: 'Administrator',
+  editor: 'Editor',
+  author: 'Author',
+  contributor: 'Contributor',
+  recruiter: 'Recruiter',
+}
+
+/** The roles an invitation or a role change may give: there is one owner, made at the first start. */
+export const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== 'owner')
+
+/** The owner is the first account, made by the migration that brought staff accounts. */
+export const OWNER_ID = 1
+
+export const STAFF_STATES = ['invited', 'active', 'suspended'] as const
+export type StaffState = (typeof STAFF_STATES)[number]
+
+const WRITERS = ['owner', 'administrator', 'editor', 'author', 'contributor'] as const
+const EDITORS = ['owner', 'administrator', 'editor'] as const
+const ADMINISTRATORS = ['owner', 'administrator'] as const
+const HIRING = ['owner', 'administrator', 'recruiter'] as const
+
+/** Each permission and the roles that hold it. */
+export const PERMISSIONS = {
+  /** Their own account: profile, password, two-factor, sessions. */
+  self: ROLES,
+  /** The admin's post list and a post's detail, tags to pick from, draft links of posts they may edit. */
+  'posts.read': WRITERS,
+  /** Create posts and edit their own drafts. */
+  'posts.write': WRITERS,
+  /** Publish and schedule their own posts, and edit or delete them once published. */
+  'posts.publish': ['owner', 'administrator', 'editor', 'author'],
+  /** Edit, publish, feature, delete and re-assign anyone's posts. */
+  'posts.others': EDITORS,
+  'tags.manage': EDITORS,
+  'media.upload': WRITERS,
+  /** Delete uploads. */
+  'media.manage': EDITORS,
+  'event.manage': EDITORS,
+  'jobs.manage': HIRING,
+  'applications.manage': HIRING,
+  /** Invite, change, suspend and remove people; everyone's sessions. */
+  'staff.manage': ADMINISTRATORS,
+  /** The outbox and the audit log. */
+  'site.manage': ADMINISTRATORS,
+} as const satisfies Record<string, readonly Role[]>
+
+export type Permission = keyof typeof PERMISSIONS
+
+export const can = (role: Role, permission: Permission): boolean =>
+  (PERMISSIONS[permission] as readonly Role[]).includes(role)
+
+export const isPermission = (value: unknown): value is Permission =>
+  typeof value === 'string' && Object.hasOwn(PERMISSIONS, value)
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+
+/** The signed-in person, as `GET /api/admin/check` names them. */
+export interface StaffUser {
+  id: number
+  name: string
+  email: string
+  role: Role
+}
+
+/** One person on the staff list (`GET /api/admin/staff`). */
+export interface StaffMember extends StaffUser {
+  state: StaffState
+  /** Their open invitation, while they have not accepted it. */
+  invitation?: { id: number; expiresAt: string }
+}
+
+export const INVITATION_VALID_DAYS = 7
+export const EMAIL_MAX_LENGTH = 254
+export const STAFF_NAME_MAX_LENGTH = 100
+
+export const STAFF_MESSAGES = {
+  forbidden: 'Your role does not allow that.',
+  emailInvalid: 'Enter a valid email address.',
+  roleInvalid: `Role must be one of ${ASSIGNABLE_ROLES.join(', ')}`,
+  emailTaken: 'Someone on the staff already uses that email address.',
+  nameRequired: 'Enter your name.',
+  nameTooLong: `Name is too long (at most ${STAFF_NAME_MAX_LENGTH} characters)`,
+  invitationNotFound: 'That invitation does not exist.',
+  invitationUsed: 'This invitation has already been used. Sign in instead.',
+  invitationRevoked: 'This invitation was withdrawn. Ask whoever invited you for a new one.',
+  invitationExpired: `This invitation has expired (they last ${INVITATION_VALID_DAYS} days). Ask for a new one.`,
+  staffNotFound: 'That person is not on the staff.',
+  ownerFixed: 'The owner cannot be suspended, removed or given another role.',
+  notYourself: 'You cannot change your own role or state, or remove yourself.',
+  stateInvalid: 'State must be active or suspended',
+  stillInvited: 'They have not accepted their invitation yet: withdraw it instead.',
+  reassignInvalid: 'Choose someone active on the staff to take the posts over, or keep them with the name.',
+  emailRequired: 'Enter your email address.',
+  wrongEmailOrPassword: 'Wrong email or password.',
+  contributorsDraftOnly: 'Contributors save drafts: an editor publishes them.',
+  notYourPost: 'Only its author or an editor can change this post.',
+  featureEditorsOnly: 'Only editors choose the featured posts.',
+} as const
+
+export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+
+/** Emails compare without case and surrounding spaces. */
+export const normalizeEmail = (value: string) => value.trim().toLowerCase()
