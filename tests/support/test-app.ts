@@ -67,11 +67,13 @@ export async function createTestApp(
     uploadBudgetMbPerDay?: number
     /** Pages for the page cache are rendered by this many render threads, as RENDER_THREADS does (default none). */
     renderThreads?: number
+    /** Makes the database file itself (an older schema, say) instead of copying the migrated template. */
+    prepareDatabase?: (file: string) => Promise<void>
   } = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
   const databaseUrl = `file:${join(dir, 'site.db')}`
-  await copyMigratedDatabase(join(dir, 'site.db'))
+  await (options.prepareDatabase ?? copyMigratedDatabase)(join(dir, 'site.db'))
   const db = await openDatabase({ url: databaseUrl })
   // Nothing to do on a current copy (one read); a copy older than the code is caught here, as at a start.
   await applyMigrations(db)
