@@ -34,6 +34,9 @@ ALTER TABLE `posts` ADD `updated_by` integer;--> statement-breakpoint
 ALTER TABLE `recovery_codes` ADD `staff_id` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE `sessions` ADD `staff_id` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 CREATE INDEX `sessions_staff_id_idx` ON `sessions` (`staff_id`);--> statement-breakpoint
+ALTER TABLE `application_notes` ADD `author_id` integer;--> statement-breakpoint
+ALTER TABLE `application_notes` ADD `author_name` text DEFAULT '' NOT NULL;--> statement-breakpoint
 INSERT INTO `staff` (`id`, `name`, `email`, `role`, `state`, `slug`, `created_at`, `updated_at`) VALUES (1, 'Kindlewave Studios', '', 'owner', 'active', 'kindlewave', CAST(unixepoch('subsec') * 1000 AS integer), CAST(unixepoch('subsec') * 1000 AS integer));--> statement-breakpoint
 UPDATE `posts` SET `updated_by` = 1;--> statement-breakpoint
-UPDATE `audit_log` SET `staff_id` = 1, `staff_name` = 'Kindlewave Studios' WHERE `type` NOT IN ('login.failed', 'login.locked', 'login.slowed', 'password.reset', 'login.unlocked');
+UPDATE `audit_log` SET `staff_id` = 1, `staff_name` = 'Kindlewave Studios' WHERE `type` NOT IN ('login.failed', 'login.locked', 'login.slowed', 'password.reset', 'login.unlocked');--> statement-breakpoint
+UPDATE `application_notes` SET `author_id` = 1, `author_name` = 'Kindlewave Studios';

@@ -141,6 +141,8 @@ export interface ApplicationNote {
   kind: 'note' | 'status'
   body: string
   createdAt: string
+  /** Who wrote the note or moved the application (their name then). */
+  author: string
 }
 
 /** The emails an application caused, as the outbox knows them. */

@@ -56,6 +56,9 @@ export const applicationNotes = sqliteTable(
     kind: text('kind', { enum: ['note', 'status'] }).notNull(),
     body: text('body').notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Who wrote it or moved the application, and their name then (it stays after they leave). */
+    authorId: integer('author_id'),
+    authorName: text('author_name').notNull().default(''),
   },
   (table) => [index('application_notes_application_id_idx').on(table.applicationId, table.id)],
 )

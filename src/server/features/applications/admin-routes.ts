@@ -77,12 +77,12 @@ export function adminApplicationRoutes(
     )
     .patch(
       '/api/admin/applications/:id',
-      async ({ params, request, status }) => {
+      async ({ params, request, status, user }) => {
         const body = await readJsonBody(request, APPLICATION_UPDATE_LIMIT_BYTES, ['status', 'note'])
         if (!body.ok) return status(body.status, { error: body.error })
         const update = validateApplicationUpdate(body.value)
         if (!update.ok) return status(400, { error: update.error })
-        const changed = await service.update(params.id, update.value)
+        const changed = await service.update(params.id, update.value, user)
         if (!changed) return status(404, { error: PIPELINE_MESSAGES.notFound })
         const reference = applicationReference(params.id)
         if (changed.from !== changed.to) {

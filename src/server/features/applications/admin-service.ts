@@ -10,6 +10,7 @@ import {
   DUPLICATE_WINDOW_DAYS,
 } from '../../../shared/application-pipeline'
 import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
+import type { StaffUser } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { applicationFiles, applicationNotes, jobApplications } from '../../db/schema'
@@ -111,7 +112,13 @@ export function createApplicationAdminService(
       ])
       return {
         ...toSummary(row),
-        notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+        notes: notes.map((note) => ({
+          id: note.id,
+          kind: note.kind,
+          body: note.body,
+          createdAt: note.createdAt.toISOString(),
+          author: note.authorName,
+        })),
         duplicates: duplicates.map((d) => ({
           id: d.id,
           reference: applicationReference(d.id),
@@ -125,8 +132,10 @@ export function createApplicationAdminService(
     async update(
       id: number,
       { status, note }: ApplicationUpdate,
+      by: Pick<StaffUser, 'id' | 'name' | 'email'>,
     ): Promise<{ from: ApplicationStatus; to: ApplicationStatus } | null> {
       const now = new Date(clock())
+      const author = { authorId: by.id, authorName: by.name || by.email }
       return content.write(async (tx) => {
         const [current] = await tx
           .select({ status: jobApplications.status })
@@ -136,10 +145,14 @@ export function createApplicationAdminService(
         if (status && status !== current.status) {
           await tx.update(jobApplications).set({ status }).where(eq(jobApplications.id, id))
           const body = `Status: ${APPLICATION_STATUS_LABELS[current.status]} → ${APPLICATION_STATUS_LABELS[status]}`
-          await tx.insert(applicationNotes).values({ applicationId: id, kind: 'status', body, createdAt: now })
+          await tx
+            .insert(applicationNotes)
+            .values({ applicationId: id, kind: 'status', body, createdAt: now, ...author })
         }
         if (note)
-          await tx.insert(applicationNotes).values({ applicationId: id, kind: 'note', body: note, createdAt: now })
+          await tx
+            .insert(applicationNotes)
+            .values({ applicationId: id, kind: 'note', body: note, createdAt: now, ...author })
         return { from: current.status, to: status ?? current.status }
       })
     },

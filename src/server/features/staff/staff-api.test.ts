@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { jobs } from '../../../content/jobs'
 import { INVITATION_VALID_DAYS, STAFF_MESSAGES } from '../../../shared/staff'
 import { auditLog, mailOutbox } from '../../db/schema'
 
@@ -158,6 +160,32 @@ describe('signing in and control', () => {
     })
     expect(again.status).toBe(401)
     expect((await owner.request('PATCH', '/api/admin/staff/1', { state: 'suspended' })).status).toBe(403)
+  })
+
+  test('a recruiter’s note and status change carry the recruiter’s name; an author cannot see applications', async () => {
+    const owner = await setUp()
+    const recruiter = await joinStaff(t, owner, 'recruiter', { email: 'r@studio.test', name: 'Rita Recruiter' })
+    const author = await joinStaff(t, owner, 'author', { email: 's@studio.test' })
+    const applied = await t.request('/api/job-applications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+      body: JSON.stringify({
+        jobId: activeJobs(jobs)[0]!.id,
+        fullName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        coverLetter: 'Engines.',
+        resumeText: 'Notes.',
+      }),
+    })
+    const { id } = (await applied.json()) as { id: number }
+    const moved = await recruiter.request('PATCH', `/api/admin/applications/${id}`, {
+      status: 'interview',
+      note: 'Strong.',
+    })
+    expect(moved.status).toBe(200)
+    const { notes } = (await moved.json()) as { notes: { kind: string; author: string }[] }
+    expect(notes.map((note) => `${note.kind} ${note.author}`)).toEqual(['status Rita Recruiter', 'note Rita Recruiter'])
+    expect((await author.request('GET', `/api/admin/applications/${id}`)).status).toBe(403)
   })
 
   test('the audit log names who did what', async () => {

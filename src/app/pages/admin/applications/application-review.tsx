@@ -82,7 +82,11 @@ export function ApplicationReview({ application }: { application: ApplicationDet
         <ol className="application-history" aria-label="History">
           {application.notes.map((entry) => (
             <li key={entry.id} className={`application-history__entry application-history__entry--${entry.kind}`}>
-              <time dateTime={entry.createdAt}>{formatDisplayDateTime(entry.createdAt)}</time>
+              <p className="application-history__meta">
+                {entry.author && <span className="application-history__author">{entry.author}</span>}
+                {entry.author && ' · '}
+                <time dateTime={entry.createdAt}>{formatDisplayDateTime(entry.createdAt)}</time>
+              </p>
               <p className="application-detail__text">{entry.body}</p>
             </li>
           ))}
