@@ -47,10 +47,11 @@ export const PERMISSIONS = {
   'media.manage': EDITORS,
   'event.manage': EDITORS,
   'jobs.manage': HIRING,
+  /** Applications, and the outbox that carries their mail. */
   'applications.manage': HIRING,
   /** Invite, change, suspend and remove people; everyone's sessions. */
   'staff.manage': ADMINISTRATORS,
-  /** The outbox and the audit log. */
+  /** The audit log. */
   'site.manage': ADMINISTRATORS,
 } as const satisfies Record<string, readonly Role[]>
 

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useModalDialog } from './use-modal-dialog'
 
 interface ConfirmDialogProps {
@@ -9,13 +9,24 @@ interface ConfirmDialogProps {
   busy?: boolean
   onConfirm: () => void
   onCancel: () => void
+  /** A choice that goes with the confirmation, shown under the message. */
+  children?: ReactNode
 }
 
 /**
  * A modal confirmation on the native <dialog>: focus moves into it and stays there, Escape cancels,
  * and focus returns to whatever opened it.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   const ref = useModalDialog(open)
   // Several confirmations can live on one screen: each names itself by its own ids.
   const id = useId()
@@ -37,6 +48,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
       <p id={`${id}-message`} className="dialog__message">
         {message}
       </p>
+      {children}
       <div className="dialog__actions">
         <button
           type="button"

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
 import { PAGES } from '../../../shared/paths'
+import { can, type Permission, ROLE_LABELS, type StaffUser } from '../../../shared/staff'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { PageMeta } from '../../components/page-meta'
 import { useToast } from '../../components/toast/toaster'
@@ -17,22 +18,25 @@ import { MediaPanel } from './media-panel'
 import { PostForm } from './post-form'
 import { PostsTable } from './posts-table'
 import { SecurityPanel } from './security/security-panel'
+import { StaffPanel } from './staff/staff-panel'
 import { TagsPanel } from './tags-panel'
 import { useAdminGate } from './use-admin-gate'
 import { useLeaveWarning } from './use-leave-warning'
 import { forgetLocalDrafts } from './use-local-draft'
 import { usePostForm } from './use-post-form'
 
-type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'event' | 'security'
-const TABS: TabSpec<Tab>[] = [
-  { id: 'posts', label: 'All Posts' },
-  { id: 'add', label: 'Add Post' },
-  { id: 'tags', label: 'Tags' },
-  { id: 'media', label: 'Media' },
-  { id: 'jobs', label: 'Jobs' },
-  { id: 'applications', label: 'Applications' },
-  { id: 'event', label: 'Event' },
-  { id: 'security', label: 'Security' },
+type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'event' | 'staff' | 'security'
+/** Each tab and the permission it needs (shared/staff.ts): a role sees only what it may use. */
+const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
+  { id: 'posts', label: 'All Posts', needs: 'posts.read' },
+  { id: 'add', label: 'Add Post', needs: 'posts.write' },
+  { id: 'tags', label: 'Tags', needs: 'tags.manage' },
+  { id: 'media', label: 'Media', needs: 'media.upload' },
+  { id: 'jobs', label: 'Jobs', needs: 'jobs.manage' },
+  { id: 'applications', label: 'Applications', needs: 'applications.manage' },
+  { id: 'event', label: 'Event', needs: 'event.manage' },
+  { id: 'staff', label: 'Staff', needs: 'staff.manage' },
+  { id: 'security', label: 'Security', needs: 'self' },
 ]
 
 type Confirmation = { kind: 'logout' } | { kind: 'cancel-edit' } | { kind: 'edit'; post: PostSummary }
@@ -43,11 +47,14 @@ const CONFIRMATION_TEXT = {
   edit: { title: 'Discard unsaved changes?', confirm: 'Discard', message: ADMIN_CONFIRMATIONS.discardChanges },
 }
 
-function AdminWorkspace() {
+function AdminWorkspace({ user }: { user: StaffUser }) {
   const toast = useToast()
+  const tabs = TABS.filter((spec) => can(user.role, spec.needs))
   // The hiring team's email links to one application: the workspace opens with it.
   const linkedApplication = Number(useSearchParams()[0].get('application')) || null
-  const [tab, setTab] = useState<Tab>(linkedApplication ? 'applications' : 'posts')
+  const [tab, setTab] = useState<Tab>(
+    linkedApplication && can(user.role, 'applications.manage') ? 'applications' : tabs[0]!.id,
+  )
   const [editing, setEditing] = useState<PostSummary | null>(null)
   const [unsaved, setUnsaved] = useState(false)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
@@ -100,6 +107,9 @@ function AdminWorkspace() {
         <div>
           <h1 className="admin-header__title">Blog Administration</h1>
           <p className="admin-header__subtitle">Manage your blog posts and tags</p>
+          <p className="admin-header__person">
+            Signed in as {user.name || user.email} · {ROLE_LABELS[user.role]}
+          </p>
         </div>
         <div className="admin-header__actions">
           <a className="button button--ghost" href={PAGES.blog} target="_blank" rel="noopener noreferrer">
@@ -114,7 +124,7 @@ function AdminWorkspace() {
           </button>
         </div>
       </header>
-      <AdminTabs tabs={TABS} current={tab} onChange={setTab}>
+      <AdminTabs tabs={tabs} current={tab} onChange={setTab}>
         {tab === 'posts' && <PostsTable onEdit={askToEdit} />}
         {tab === 'add' && (
           <PostForm
@@ -129,7 +139,8 @@ function AdminWorkspace() {
         {tab === 'jobs' && <JobsPanel />}
         {tab === 'applications' && <ApplicationsPanel initialOpenId={linkedApplication} />}
         {tab === 'event' && <EventPanel />}
-        {tab === 'security' && <SecurityPanel />}
+        {tab === 'staff' && <StaffPanel currentUserId={user.id} />}
+        {tab === 'security' && <SecurityPanel showAudit={can(user.role, 'site.manage')} />}
       </AdminTabs>
       <ConfirmDialog
         open={text !== null}
@@ -166,12 +177,12 @@ export function AdminBlogPage() {
         noindex
       />
       <main id="main" tabIndex={-1} className="admin__main">
-        {gate === 'authenticated' ? (
-          <AdminWorkspace />
+        {gate.state === 'authenticated' ? (
+          <AdminWorkspace user={gate.user} />
         ) : (
           <div className="admin-gate" role="status">
             <span className="spinner spinner--large" aria-hidden="true" />
-            <p>{gate === 'checking' ? 'Checking authentication...' : 'Redirecting to the login page...'}</p>
+            <p>{gate.state === 'checking' ? 'Checking authentication...' : 'Redirecting to the login page...'}</p>
           </div>
         )}
       </main>

@@ -71,6 +71,18 @@ export const ADMIN_TOASTS = {
         : 'Password changed',
     ),
   sessionRevoked: success('That session was signed out'),
+  invitationSent: (email: string) => success(`Invitation sent to ${email}`),
+  staffChanged: (who: string, kind: 'role' | 'suspend' | 'reactivate' | 'remove' | 'resend' | 'withdraw') =>
+    success(
+      {
+        role: `${who} has a new role`,
+        suspend: `${who} is suspended and signed out`,
+        reactivate: `${who} can sign in again`,
+        remove: `${who} was removed from the staff`,
+        resend: `A new invitation was sent to ${who}`,
+        withdraw: `The invitation to ${who} was withdrawn`,
+      }[kind],
+    ),
   otherSessionsRevoked: (signedOut: number) =>
     success(signedOut === 1 ? 'One other session was signed out' : `${signedOut} other sessions were signed out`),
   recoveryCodesCopied: success('Recovery codes copied'),

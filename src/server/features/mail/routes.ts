@@ -20,7 +20,7 @@ export function adminMailRoutes(
         const [failed, waiting] = await Promise.all([outbox.failed(), outbox.waiting()])
         return { configured, failed, waiting }
       },
-      { staff: 'site.manage' },
+      { staff: 'applications.manage' },
     )
     .post(
       '/api/admin/mail/:id/retry',
@@ -29,6 +29,6 @@ export function adminMailRoutes(
         wake()
         return { ok: true }
       },
-      { staff: 'site.manage', params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
+      { staff: 'applications.manage', params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
     )
 }

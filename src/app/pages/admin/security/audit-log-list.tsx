@@ -56,6 +56,7 @@ export function AuditLogList() {
               <thead>
                 <tr>
                   <th scope="col">When</th>
+                  <th scope="col">Who</th>
                   <th scope="col">Event</th>
                   <th scope="col">Detail</th>
                   <th scope="col">Address</th>
@@ -65,6 +66,7 @@ export function AuditLogList() {
                 {events.map((event) => (
                   <tr key={event.id} data-event={event.type}>
                     <td>{formatDisplayDateTime(event.at)}</td>
+                    <td>{event.staffName || '—'}</td>
                     <td>{AUDIT_EVENT_LABELS[event.type] ?? event.type}</td>
                     <td>{event.subject || '—'}</td>
                     <td>{event.clientAddress || '—'}</td>

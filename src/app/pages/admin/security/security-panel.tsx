@@ -7,8 +7,11 @@ import { PasswordChangeForm } from './password-change-form'
 import { SessionsList } from './sessions-list'
 import { TwoFactorSettings } from './two-factor-settings'
 
-/** The Security tab: two-factor sign-in, the password, the signed-in sessions and the activity log. */
-export function SecurityPanel() {
+/**
+ * The Security tab: the person's two-factor sign-in, password and signed-in sessions (everyone's, for those
+ * who manage the staff), and the activity log for those who may read it.
+ */
+export function SecurityPanel({ showAudit }: { showAudit: boolean }) {
   const status = useQuery(adminQueries.security())
   if (status.isPending) return <LoadingSkeleton label="Loading security settings..." lines={4} />
   if (status.isError)
@@ -25,7 +28,7 @@ export function SecurityPanel() {
       <TwoFactorSettings enabled={twoFactor} recoveryCodesLeft={recoveryCodesLeft} />
       <PasswordChangeForm twoFactor={twoFactor} />
       <SessionsList twoFactor={twoFactor} />
-      <AuditLogList />
+      {showAudit && <AuditLogList />}
     </div>
   )
 }

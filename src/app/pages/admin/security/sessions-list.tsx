@@ -97,7 +97,10 @@ export function SessionsList({ twoFactor }: { twoFactor: boolean }) {
     onError: (failure) => toast(ADMIN_TOASTS.securityFailed(failure)),
     onSettled: () => void refreshSecurity(queryClient),
   })
-  const others = sessions.data?.filter((s) => !s.current).length ?? 0
+  const mine = sessions.data?.find((s) => s.current)?.staffId
+  // Everyone's sessions are listed to owners and administrators; "everywhere else" is only the person's own.
+  const others = sessions.data?.filter((s) => !s.current && s.staffId === mine).length ?? 0
+  const everyone = new Set(sessions.data?.map((s) => s.staffId)).size > 1
   return (
     <section className="admin-card admin-card--flat" aria-labelledby="sessions-title">
       <h3 id="sessions-title" tabIndex={-1} className="admin-card__subtitle">
@@ -117,6 +120,7 @@ export function SessionsList({ twoFactor }: { twoFactor: boolean }) {
             <table className="admin-table">
               <thead>
                 <tr>
+                  {everyone && <th scope="col">Person</th>}
                   <th scope="col">Browser</th>
                   <th scope="col">Address</th>
                   <th scope="col">Signed in</th>
@@ -129,6 +133,7 @@ export function SessionsList({ twoFactor }: { twoFactor: boolean }) {
               <tbody>
                 {sessions.data.map((session) => (
                   <tr key={session.id}>
+                    {everyone && <td>{session.staffName}</td>}
                     <th scope="row" className="admin-table__title">
                       {session.userAgent}
                       {session.current && <span className="badge badge--current">This session</span>}
