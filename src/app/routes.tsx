@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
         ...page('src/app/pages/admin/admin-login-page.tsx', () => import('./pages/admin/admin-login-page')),
       },
       {
+        path: 'admin/invitation/:token',
+        ...page('src/app/pages/admin/invitation-page.tsx', () => import('./pages/admin/invitation-page')),
+      },
+      {
         path: 'admin/blog',
         ...page('src/app/pages/admin/admin-blog-page.tsx', () => import('./pages/admin/admin-blog-page')),
       },

@@ -32,6 +32,22 @@ export const tagFeedPath = (slug: string) => `${tagPath(slug)}/rss.xml`
 
 export const jobPath = (slug: string) => `${PAGES.jobs}/${slug}`
 
+/**
+ * Where a sign-in lands: the admin page the person was sent to (an application from a notification
+ * email, say), when it is one of ours; the administration otherwise. Never another site.
+ */
+export function landingAfterLogin(next: string | null | undefined): string {
+  const ours = next?.startsWith('/admin/') && !next.toLowerCase().startsWith(PAGES.adminLogin)
+  return ours ? next! : PAGES.adminBlog
+}
+
+/** The login screen, remembering the admin page to come back to. */
+export const loginPathFor = (back: string) =>
+  back === PAGES.adminBlog ? PAGES.adminLogin : `${PAGES.adminLogin}?next=${encodeURIComponent(back)}`
+
+/** An invitation to join the staff: its single-use link. */
+export const invitationPath = (token: string) => `/admin/invitation/${token}`
+
 /** One application opened in the admin: the link in the hiring team's email. */
 export const adminApplicationPath = (id: number) => `${PAGES.adminBlog}?application=${id}`
 

@@ -28,6 +28,18 @@ describe('the admin gate', () => {
     expect(await adminGate(PAGES.adminLogin, session(false))).toEqual({ priority: false })
   })
 
+  test('a link into the admin comes back after the sign-in; only the admin’s own pages are landed on', async () => {
+    const query = new URLSearchParams({ application: '12' })
+    const gate = await adminGate(PAGES.adminBlog, session(false), query)
+    expect(gate).toEqual({ redirect: '/admin/login?next=%2Fadmin%2Fblog%3Fapplication%3D12' })
+    const back = new URLSearchParams({ next: '/admin/blog?application=12' })
+    expect(await adminGate(PAGES.adminLogin, session(true), back)).toEqual({ redirect: '/admin/blog?application=12' })
+    for (const next of ['https://evil.example/admin/', '//evil.example/admin/', '/blog', '/admin/login?next=x'])
+      expect(await adminGate(PAGES.adminLogin, session(true), new URLSearchParams({ next }))).toEqual({
+        redirect: PAGES.adminBlog,
+      })
+  })
+
   test('the path is matched whatever its case', async () => {
     expect(await adminGate(PAGES.adminBlog.toUpperCase(), session(false))).toEqual({ redirect: PAGES.adminLogin })
   })

@@ -39,7 +39,7 @@ export function pagesPlugin(options: PagesPluginOptions) {
         const file = staticFiles.serve(request, path)
         if (file) return file
         if (path.startsWith('/api/')) return methods.refuse(request, path)
-        const gate = await adminGate(path, () => adminSession.isSignedIn(cookie))
+        const gate = await adminGate(path, () => adminSession.isSignedIn(cookie), new URL(request.url).searchParams)
         if ('redirect' in gate) return redirect(gate.redirect, 302)
         if (gate.priority) return renderPage({ request, nonce, now: clock(), priority: true })
         const client = renderClient(request)

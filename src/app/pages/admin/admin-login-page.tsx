@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
-import { PAGES } from '../../../shared/paths'
+import { landingAfterLogin, PAGES } from '../../../shared/paths'
 import { POST_MESSAGES } from '../../../shared/post-rules'
+import { STAFF_MESSAGES } from '../../../shared/staff'
 import { FormField } from '../../components/form-field'
 import { LogoImage } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
@@ -17,9 +18,9 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000
  * Spec §7 retries a failed login POST once. Only a network failure or a server error is retried, so a
  * wrong password is never counted twice against the rate limit.
  */
-async function postLogin(password: string, code: string | null): Promise<void> {
-  const attempt = () =>
-    apiRequest('/api/admin/login', { method: 'POST', body: code === null ? { password } : { password, code } })
+async function postLogin(email: string | null, password: string, code: string | null): Promise<void> {
+  const body = { ...(email === null ? {} : { email }), password, ...(code === null ? {} : { code }) }
+  const attempt = () => apiRequest('/api/admin/login', { method: 'POST', body })
   try {
     await attempt()
   } catch (error) {
@@ -28,8 +29,13 @@ async function postLogin(password: string, code: string | null): Promise<void> {
   }
 }
 
-export function AdminLoginPage() {
+/** The login form's state: the email (for staff), the password, the code when asked for, and the submit. */
+function useLoginForm() {
   const toast = useToast()
+  const [searchParams] = useSearchParams()
+  // Null: the spec's owner sign-in with the admin password alone; a string: a staff member's email.
+  const [email, setEmail] = useState<string | null>(null)
+  const [emailError, setEmailError] = useState<string | null>(null)
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -44,6 +50,10 @@ export function AdminLoginPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    if (email !== null && !email.trim()) {
+      setEmailError(STAFF_MESSAGES.emailRequired)
+      return
+    }
     if (!password.trim()) {
       setError(POST_MESSAGES.passwordRequired)
       return
@@ -57,10 +67,11 @@ export function AdminLoginPage() {
     setCodeError(null)
     setBusy(true)
     try {
-      await postLogin(password, code)
-      toast(ADMIN_TOASTS.loggedIn)
+      await postLogin(email?.trim() ?? null, password, code)
+      toast(email === null ? ADMIN_TOASTS.loggedIn : ADMIN_TOASTS.staffLoggedIn)
       // A full navigation, so the admin page starts with the fresh session cookie.
-      setTimeout(() => window.location.assign(PAGES.adminBlog), LOGIN_REDIRECT_DELAY_MS)
+      const landing = landingAfterLogin(searchParams.get('next'))
+      setTimeout(() => window.location.assign(landing), LOGIN_REDIRECT_DELAY_MS)
     } catch (failure) {
       setBusy(false)
       if (failure instanceof ApiError && failure.body?.twoFactorRequired === true) {
@@ -73,9 +84,29 @@ export function AdminLoginPage() {
         }
         return
       }
-      toast(ADMIN_TOASTS.loginFailed(failure, POST_MESSAGES.invalidPassword))
+      toast(
+        ADMIN_TOASTS.loginFailed(
+          failure,
+          email === null ? POST_MESSAGES.invalidPassword : STAFF_MESSAGES.wrongEmailOrPassword,
+        ),
+      )
     }
   }
+  return {
+    email: { value: email, set: setEmail, error: emailError, setError: setEmailError },
+    password: { value: password, set: setPassword, error, setError },
+    code: { value: code, set: setCode, error: codeError, setError: setCodeError, input: codeInput },
+    asksForCode,
+    busy,
+    onSubmit,
+  }
+}
+
+export function AdminLoginPage() {
+  const { email: emailField, password: passwordField, code: codeField, asksForCode, busy, onSubmit } = useLoginForm()
+  const { value: email, set: setEmail, error: emailError, setError: setEmailError } = emailField
+  const { value: password, set: setPassword, error, setError } = passwordField
+  const { value: code, set: setCode, error: codeError, setError: setCodeError, input: codeInput } = codeField
 
   return (
     <div className="admin-login">
@@ -92,7 +123,26 @@ export function AdminLoginPage() {
           <p id="admin-login-description" className="admin-card__description">
             Enter the admin password to access the blog management system
           </p>
-          <FormField id="admin-password" label="Admin Password" error={error}>
+          {email !== null && (
+            <FormField id="admin-email" label="Email" error={emailError}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  // biome-ignore lint/a11y/noAutofocus: the field appears because the person asked for it
+                  autoFocus
+                  value={email}
+                  onChange={(event) => {
+                    setEmail(event.target.value)
+                    setEmailError(null)
+                  }}
+                />
+              )}
+            </FormField>
+          )}
+          <FormField id="admin-password" label={email === null ? 'Admin Password' : 'Password'} error={error}>
             {(control) => (
               <input
                 {...control}
@@ -125,7 +175,7 @@ export function AdminLoginPage() {
                   autoCapitalize="none"
                   spellCheck={false}
                   maxLength={40}
-                  value={code}
+                  value={code ?? ''}
                   onChange={(event) => {
                     setCode(event.target.value)
                     setCodeError(null)
@@ -136,6 +186,17 @@ export function AdminLoginPage() {
           )}
           <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
+          </button>
+          <button
+            type="button"
+            className="admin-card__switch"
+            onClick={() => {
+              setEmail(email === null ? '' : null)
+              setEmailError(null)
+              setCode(null)
+            }}
+          >
+            {email === null ? 'Staff member? Sign in with your email' : 'Sign in with the admin password'}
           </button>
           <Link to={PAGES.home} className="admin-card__home" reloadDocument>
             Return to homepage

@@ -7,6 +7,7 @@ const success = (description: string): ToastInput => ({ title: 'Success', descri
 /** Every toast of the administrator's screens (spec §4 and §8), with the fallbacks for errors that say nothing. */
 export const ADMIN_TOASTS = {
   loggedIn: success('You are now logged in as admin'),
+  staffLoggedIn: success('You are now signed in'),
   loginFailed: (error: unknown, fallback: string) => failure('Login failed', errorMessage(error, fallback)),
   authenticationRequired: failure('Authentication Required', 'Please log in with your admin credentials'),
   authenticationError: failure('Authentication Error', 'Please try logging in again'),

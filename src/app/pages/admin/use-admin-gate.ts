@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react'
-import { PAGES } from '../../../shared/paths'
+import { loginPathFor } from '../../../shared/paths'
 import { isRole, type StaffUser } from '../../../shared/staff'
 import type { ToastInput } from '../../components/toast/toast-store'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
-import { loginPathFor } from './login-return'
 
 export type GateState = { state: 'checking' | 'redirecting' } | { state: 'authenticated'; user: StaffUser }
 export const GATE_REDIRECT_DELAY_MS = 1000

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { invitationPath } from '../../../shared/paths'
 import { slugify } from '../../../shared/slug'
 import {
   INVITATION_VALID_DAYS,
@@ -58,7 +59,7 @@ export function createInvitations(
     origin,
   }: { content: Pick<ContentVersion, 'write'>; clock?: () => number; mail: StaffMail | null; origin: () => string },
 ) {
-  const inviteUrl = (token: string) => new URL(`/admin/invitation/${token}`, origin()).href
+  const inviteUrl = (token: string) => new URL(invitationPath(token), origin()).href
 
   async function sendInvitation(
     tx: WriteTx,

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useParams } from 'react-router'
+import { site } from '../../../content/site'
+import { ADMIN_PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../../shared/admin-security'
+import { PAGES } from '../../../shared/paths'
+import { ROLE_LABELS, type Role, STAFF_MESSAGES } from '../../../shared/staff'
+import { FormField } from '../../components/form-field'
+import { LogoImage } from '../../components/layout/logo'
+import { PageMeta } from '../../components/page-meta'
+import { useToast } from '../../components/toast/toaster'
+import { apiGet, apiRequest, errorMessage } from '../../data/api-request'
+
+/** The form of an open invitation: a name and a password (the admin's password rules), then signed in. */
+function AcceptForm({ token, email, role }: { token: string; email: string; role: Role }) {
+  const toast = useToast()
+  const [values, setValues] = useState({ name: '', password: '', confirmation: '' })
+  const [errors, setErrors] = useState<{ name?: string; password?: string }>({})
+  const [busy, setBusy] = useState(false)
+  const set = (field: keyof typeof values, value: string) => {
+    setValues({ ...values, [field]: value })
+    setErrors({})
+  }
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const name = values.name.trim() ? undefined : STAFF_MESSAGES.nameRequired
+    const password = newPasswordProblem(values.password, values.confirmation) ?? undefined
+    if (name || password) return setErrors({ name, password })
+    setBusy(true)
+    try {
+      const body = { name: values.name.trim(), password: values.password }
+      await apiRequest(`/api/admin/invitations/${token}/accept`, { method: 'POST', body })
+      toast({ title: 'Welcome', description: `You joined ${site.name} as ${ROLE_LABELS[role]}` })
+      window.location.assign(PAGES.adminBlog)
+    } catch (failure) {
+      setBusy(false)
+      setErrors({ password: errorMessage(failure, 'That did not work. Please try again.') })
+    }
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="invitation-title">
+      <p className="admin-card__description">
+        {email} joins as {ROLE_LABELS[role]}. Choose the name others see and your password.
+      </p>
+      <FormField id="invitation-name" label="Your name" error={errors.name}>
+        {(control) => (
+          <input {...control} autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />
+        )}
+      </FormField>
+      {(['password', 'confirmation'] as const).map((field) => (
+        <FormField
+          key={field}
+          id={`invitation-${field}`}
+          label={field === 'password' ? 'Password' : 'Password again'}
+          hint={field === 'password' ? `At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.` : undefined}
+          error={field === 'password' ? errors.password : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={values[field]}
+              onChange={(e) => set(field, e.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
+      <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
+        {busy ? 'Joining...' : 'Join the staff'}
+      </button>
+    </form>
+  )
+}
+
+/** Where an invitation email leads: the invitation, or why its link no longer works. */
+export function InvitationPage() {
+  const token = useParams().token ?? ''
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => apiGet<{ email: string; role: Role }>(`/api/admin/invitations/${token}`, signal),
+    retry: false,
+  })
+  return (
+    <div className="admin-login">
+      <PageMeta
+        title={`Join the staff | ${site.name}`}
+        description="Accept an invitation."
+        path={PAGES.admin}
+        noindex
+      />
+      <main id="main" tabIndex={-1} className="admin-login__main">
+        <div className="admin-card">
+          <LogoImage className="admin-card__logo" />
+          <h1 id="invitation-title" className="admin-card__title">
+            Join {site.name}
+          </h1>
+          {invitation.isPending ? (
+            <p className="admin-card__description" role="status">
+              Opening the invitation...
+            </p>
+          ) : invitation.isError ? (
+            <>
+              <p className="admin-card__description" role="alert">
+                {errorMessage(invitation.error, STAFF_MESSAGES.invitationNotFound)}
+              </p>
+              <a href={PAGES.adminLogin} className="admin-card__home">
+                Go to the sign-in page
+              </a>
+            </>
+          ) : (
+            <AcceptForm token={token} email={invitation.data.email} role={invitation.data.role} />
+          )}
+        </div>
+      </main>
+    </div>
+  )
+}
+
+export { InvitationPage as Component }
