@@ -19,6 +19,7 @@ import { PostForm } from './post-form'
 import { PostsTable } from './posts-table'
 import { SecurityPanel } from './security/security-panel'
 import { StaffPanel } from './staff/staff-panel'
+import { StaffUserContext } from './staff-user'
 import { TagsPanel } from './tags-panel'
 import { useAdminGate } from './use-admin-gate'
 import { useLeaveWarning } from './use-leave-warning'
@@ -178,7 +179,9 @@ export function AdminBlogPage() {
       />
       <main id="main" tabIndex={-1} className="admin__main">
         {gate.state === 'authenticated' ? (
-          <AdminWorkspace user={gate.user} />
+          <StaffUserContext value={gate.user}>
+            <AdminWorkspace user={gate.user} />
+          </StaffUserContext>
         ) : (
           <div className="admin-gate" role="status">
             <span className="spinner spinner--large" aria-hidden="true" />

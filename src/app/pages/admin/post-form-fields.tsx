@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { POST_STATUSES, type PostStatus } from '../../../shared/blog'
 import { formatDisplayDateTime } from '../../../shared/dates'
 import { POST_LIMITS, publicationTime } from '../../../shared/post-rules'
+import { can, STAFF_MESSAGES } from '../../../shared/staff'
 import { FormField } from '../../components/form-field'
 import { adminQueries } from './admin-queries'
 import { FeaturedImageField } from './featured-image-field'
 import { publishedAtOf } from './post-form-values'
 import { RichTextEditor } from './rich-text-editor'
+import { useStaffUser } from './staff-user'
 import type { PostFormState } from './use-post-form'
 
 const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', published: 'Published' }
@@ -14,6 +16,8 @@ const STATUS_LABELS: Record<PostStatus, string> = { draft: 'Draft', published: '
 /** Title, slug, excerpt, featured image and the carousel flag (spec §2 Add Post). */
 export function PostDetailsFields({ form }: { form: PostFormState }) {
   const { values, set, setTitle, shownErrors } = form
+  // Featuring places a post on the blog's front: an editor's call (shared/staff.ts).
+  const mayFeature = can(useStaffUser().role, 'posts.others')
   return (
     <>
       <FormField id="post-title" label="Title" error={shownErrors.title} announceError={false}>
@@ -52,20 +56,22 @@ export function PostDetailsFields({ form }: { form: PostFormState }) {
         error={shownErrors.featuredImage}
         onChange={(url) => set('featuredImage', url)}
       />
-      <div className="field field--wide field--check">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={values.featured}
-            onChange={(e) => set('featured', e.target.checked)}
-            aria-describedby="post-featured-hint"
-          />
-          Feature this post in the carousel
-        </label>
-        <p id="post-featured-hint" className="field__hint">
-          Featured posts appear in the carousel at the top of the blog page with large images.
-        </p>
-      </div>
+      {mayFeature && (
+        <div className="field field--wide field--check">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={values.featured}
+              onChange={(e) => set('featured', e.target.checked)}
+              aria-describedby="post-featured-hint"
+            />
+            Feature this post in the carousel
+          </label>
+          <p id="post-featured-hint" className="field__hint">
+            Featured posts appear in the carousel at the top of the blog page with large images.
+          </p>
+        </div>
+      )}
     </>
   )
 }
@@ -123,6 +129,7 @@ function ScheduleNotice({ values }: { values: PostFormState['values'] }) {
 /** Publication date and time, status and the tag checklist (shown only when tags exist). */
 export function PostPublishingFields({ form }: { form: PostFormState }) {
   const { values, set, shownErrors } = form
+  const mayPublish = can(useStaffUser().role, 'posts.publish')
   const tags = useQuery(adminQueries.tags()).data ?? []
   return (
     <>
@@ -156,7 +163,13 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
           />
         )}
       </FormField>
-      <FormField id="post-status" label="Status" error={shownErrors.status} announceError={false}>
+      <FormField
+        id="post-status"
+        label="Status"
+        hint={mayPublish ? undefined : STAFF_MESSAGES.contributorsDraftOnly}
+        error={shownErrors.status}
+        announceError={false}
+      >
         {(control) => (
           <select
             {...control}
@@ -164,7 +177,7 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
             onChange={(e) => set('status', POST_STATUSES.find((status) => status === e.target.value) ?? 'draft')}
           >
             {POST_STATUSES.map((status) => (
-              <option key={status} value={status}>
+              <option key={status} value={status} disabled={status === 'published' && !mayPublish}>
                 {STATUS_LABELS[status]}
               </option>
             ))}

@@ -3,9 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { installDom } from '../../../../tests/support/dom'
+import { STAFF_MESSAGES, type StaffUser } from '../../../shared/staff'
 import { ToastProvider } from '../../components/toast/toaster'
 import { adminQueries } from './admin-queries'
 import { PostForm } from './post-form'
+import { StaffUserContext } from './staff-user'
 import { type PostFormState, usePostForm } from './use-post-form'
 
 installDom()
@@ -29,7 +31,9 @@ function AddPost() {
 }
 
 /** The Add Post form as the admin page shows it, its tags already known, once the editor has loaded. */
-async function renderForm() {
+const OWNER: StaffUser = { id: 1, name: 'Kindlewave Studios', email: '', role: 'owner' }
+
+async function renderForm(user: StaffUser = OWNER) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
   queryClient.setQueryData(adminQueries.tags().queryKey, [{ id: 1, name: 'News', slug: 'news' }])
   const container = document.body.appendChild(document.createElement('div'))
@@ -38,7 +42,9 @@ async function renderForm() {
     root!.render(
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <AddPost />
+          <StaffUserContext value={user}>
+            <AddPost />
+          </StaffUserContext>
         </ToastProvider>
       </QueryClientProvider>,
     )
@@ -91,4 +97,12 @@ test('every rule of the post is checked in the form: the excerpt, the address of
   expect(document.activeElement).toBe(field('post-title'))
   expect(field('post-title-error').textContent).toBe('Title is required')
   expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test('a contributor’s form offers no way to publish or feature: Published is disabled and says why', async () => {
+  const container = await renderForm({ id: 5, name: 'Cai', email: 'cai@studio.test', role: 'contributor' })
+  const published = container.querySelector<HTMLOptionElement>('#post-status option[value="published"]')!
+  expect(published.disabled).toBe(true)
+  expect(container.querySelector('#post-status-hint')?.textContent).toBe(STAFF_MESSAGES.contributorsDraftOnly)
+  expect(container.textContent).not.toContain('Feature this post in the carousel')
 })

@@ -12,6 +12,7 @@ import { LoadError } from './load-error'
 import { localDraftKey, removeLocalDraft } from './local-draft'
 import { countByFilter, filterPostList, type PostListFilter } from './post-list-filter'
 import { NoMatchingPosts, PostListTools } from './post-list-tools'
+import { mayChangePost, useStaffUser } from './staff-user'
 
 const safeDate = (iso: string | null) => {
   if (!iso) return '-'
@@ -34,6 +35,8 @@ function PostRow({
   onEdit: (post: PostSummary) => void
   onDelete: (post: PostSummary) => void
 }) {
+  // Someone else's post, or a published one for a contributor: read-only, its buttons not offered.
+  const mine = mayChangePost(useStaffUser(), post)
   return (
     <tr>
       <th scope="row" className="admin-table__title">
@@ -55,14 +58,16 @@ function PostRow({
       </td>
       <td className="admin-table__cell-actions">
         <div className="admin-table__actions">
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => onEdit(post)}
-            aria-label={`Edit "${post.title}"`}
-          >
-            Edit
-          </button>
+          {mine && (
+            <button
+              type="button"
+              className="button button--small button--ghost"
+              onClick={() => onEdit(post)}
+              aria-label={`Edit "${post.title}"`}
+            >
+              Edit
+            </button>
+          )}
           {/* Not while scheduled: its page is not public yet (the editor has its draft link). */}
           {post.status === 'published' && !isScheduled(post, now) && (
             <a
@@ -75,14 +80,16 @@ function PostRow({
               View
             </a>
           )}
-          <button
-            type="button"
-            className="button button--small button--danger"
-            onClick={() => onDelete(post)}
-            aria-label={`Delete "${post.title}"`}
-          >
-            Delete
-          </button>
+          {mine && (
+            <button
+              type="button"
+              className="button button--small button--danger"
+              onClick={() => onDelete(post)}
+              aria-label={`Delete "${post.title}"`}
+            >
+              Delete
+            </button>
+          )}
         </div>
       </td>
     </tr>

@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { AdminPostDetail } from '../../../shared/blog'
 import { draftLinkPath } from '../../../shared/paths'
+import { postChangeProblem } from '../../../shared/post-permissions'
 import { POST_BODY_LIMIT_BYTES } from '../../../shared/post-rules'
 import { PostInputSchema, validatePostInput } from '../../../shared/post-schema'
 import { postVersionTag, type StalePostAnswer } from '../../../shared/post-version'
@@ -9,7 +10,6 @@ import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
 import type { AdminPostService, WriteResult } from './admin-service'
 import type { DraftLinkService } from './draft-links'
-import { postChangeProblem } from './post-permissions'
 
 const POST_INPUT_FIELDS = Object.keys(PostInputSchema.properties)
 

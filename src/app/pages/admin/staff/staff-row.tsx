@@ -36,6 +36,7 @@ export function StaffRow({
           ROLE_LABELS[person.role]
         ) : (
           <select
+            className="staff-role"
             aria-label={`Role of ${who}`}
             value={person.role}
             disabled={busy}

@@ -1,5 +1,5 @@
-import type { PostStatus } from '../../../shared/blog'
-import { can, STAFF_MESSAGES, type StaffUser } from '../../../shared/staff'
+import type { PostStatus } from './blog'
+import { can, STAFF_MESSAGES, type StaffUser } from './staff'
 
 interface PostFacts {
   authorId: number
