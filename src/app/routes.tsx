@@ -4,7 +4,7 @@ import {
   jobQueryParams,
   jobsQueryParams,
   type PageQueryReader,
-  tagQueryParams,
+  pageQueryParams,
 } from '../shared/page-query'
 import { PAGES } from '../shared/paths'
 import { AppRoot, RootErrorBoundary } from './app-root'
@@ -61,7 +61,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'blog/tag/:slug',
-            ...page('src/app/pages/tag/tag-page.tsx', () => import('./pages/tag/tag-page'), tagQueryParams),
+            ...page('src/app/pages/tag/tag-page.tsx', () => import('./pages/tag/tag-page'), pageQueryParams),
+          },
+          {
+            path: 'blog/author/:slug',
+            ...page(
+              'src/app/pages/author/author-page.tsx',
+              () => import('./pages/author/author-page'),
+              pageQueryParams,
+            ),
           },
           {
             path: 'blog/preview/:token',

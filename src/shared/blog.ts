@@ -43,6 +43,14 @@ export interface PostSummary {
   updatedAt: string
   publishedAt: string | null
   authorId: number
+  /** The byline: who wrote it and their page (/blog/author/{slug}); null before they have a name. */
+  author: AuthorRef | null
+}
+
+export interface AuthorRef {
+  id: number
+  name: string
+  slug: string
 }
 
 export interface TagRef {
@@ -65,6 +73,22 @@ export interface AdminPostDetail extends PostDetail {
 export interface PostPage {
   posts: PostSummary[]
   meta: { total: number; page: number; limit: number; totalPages: number }
+}
+
+/** An author as their page shows them. */
+export interface AuthorProfile extends AuthorRef {
+  bio: string
+}
+
+/** A page of an author's public posts. */
+export interface AuthorPage extends PostPage {
+  author: AuthorProfile
+}
+
+/** An author with public posts (so their page exists), and when the newest change to those posts was. */
+export interface PublicAuthor {
+  slug: string
+  updatedAt: string
 }
 
 /** A page of the public posts carrying a tag. */

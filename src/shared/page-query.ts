@@ -22,13 +22,13 @@ export const blogQueryParams: PageQueryReader = (params) => {
   return page > 1 ? [['page', String(page)]] : []
 }
 
-/** A tag's page: a page of its posts (`page` past 1). */
-export function readTagQuery(params: URLSearchParams): { page: number } {
+/** A tag's or an author's page: a page of their posts (`page` past 1). */
+export function readPageQuery(params: URLSearchParams): { page: number } {
   return { page: parsePageParam(params.get('page')) }
 }
 
-export const tagQueryParams: PageQueryReader = (params) => {
-  const { page } = readTagQuery(params)
+export const pageQueryParams: PageQueryReader = (params) => {
+  const { page } = readPageQuery(params)
   return page > 1 ? [['page', String(page)]] : []
 }
 

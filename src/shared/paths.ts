@@ -30,6 +30,12 @@ export const tagPath = (slug: string) => `${PAGES.blog}/tag/${slug}`
 export const tagPagePath = (slug: string, page: number) => (page <= 1 ? tagPath(slug) : `${tagPath(slug)}?page=${page}`)
 export const tagFeedPath = (slug: string) => `${tagPath(slug)}/rss.xml`
 
+/** An author's page: their public posts, newest first, with their bio; page 1 is its own address. */
+export const authorPath = (slug: string) => `${PAGES.blog}/author/${slug}`
+export const authorPagePath = (slug: string, page: number) =>
+  page <= 1 ? authorPath(slug) : `${authorPath(slug)}?page=${page}`
+export const authorFeedPath = (slug: string) => `${authorPath(slug)}/rss.xml`
+
 export const jobPath = (slug: string) => `${PAGES.jobs}/${slug}`
 
 /**

@@ -6,6 +6,7 @@ export const PUBLIC_API = new Set([
   'GET /api/blog',
   'GET /api/blog/featured',
   'GET /api/blog/tag/:slug',
+  'GET /api/blog/author/:slug',
   'GET /api/event',
   'GET /api/blog/search',
   'GET /api/blog/slug/:slug',

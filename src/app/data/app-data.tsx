@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { SubmitApplicationResult } from '../../shared/application-rules'
-import type { PostDetail, PostPage, PostSummary, SearchResult, TagPage } from '../../shared/blog'
+import type { AuthorPage, PostDetail, PostPage, PostSummary, SearchResult, TagPage } from '../../shared/blog'
 import type { EventSettings } from '../../shared/event'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
@@ -14,6 +14,8 @@ export interface AppData {
     list(page: number, limit: number, signal?: AbortSignal): Promise<PostPage>
     /** A page of a tag's posts; null when no public post carries the tag. */
     byTag(slug: string, page: number, limit: number, signal?: AbortSignal): Promise<TagPage | null>
+    /** A page of an author's posts; null when nobody by that slug has public posts. */
+    byAuthor(slug: string, page: number, limit: number, signal?: AbortSignal): Promise<AuthorPage | null>
     featured(signal?: AbortSignal): Promise<PostSummary[]>
     /** The best `limit` matches, best first, and how many posts match in all. */
     search(query: string, limit: number, signal?: AbortSignal): Promise<SearchResult>

@@ -1,4 +1,5 @@
 import {
+  type AuthorPage,
   type PostDetail,
   type PostPage,
   type PostSummary,
@@ -38,6 +39,8 @@ export function createBrowserData(): AppData {
       list: (page, limit, signal) => apiGet<PostPage>(`/api/blog?page=${page}&limit=${limit}`, signal),
       byTag: (slug, page, limit, signal) =>
         nullOn404(apiGet<TagPage>(`/api/blog/tag/${q(slug)}?page=${page}&limit=${limit}`, signal)),
+      byAuthor: (slug, page, limit, signal) =>
+        nullOn404(apiGet<AuthorPage>(`/api/blog/author/${q(slug)}?page=${page}&limit=${limit}`, signal)),
       featured: (signal) => apiGet<PostSummary[]>('/api/blog/featured', signal),
       async search(query, limit, signal) {
         let total: string | null = null

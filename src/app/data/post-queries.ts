@@ -15,6 +15,11 @@ export const postQueries = {
       queryKey: ['posts', 'tag', slug, page, limit],
       queryFn: ({ signal }) => data.blog.byTag(slug, page, limit, signal),
     }),
+  author: (data: AppData, slug: string, page: number, limit = BLOG_PAGE_SIZE) =>
+    queryOptions({
+      queryKey: ['posts', 'author', slug, page, limit],
+      queryFn: ({ signal }) => data.blog.byAuthor(slug, page, limit, signal),
+    }),
   featured: (data: AppData) =>
     queryOptions({ queryKey: ['posts', 'featured'], queryFn: ({ signal }) => data.blog.featured(signal) }),
   search: (data: AppData, query: string, limit = SEARCH_RESULTS_LIMIT) =>

@@ -31,6 +31,7 @@ export function createServerData(
     blog: {
       list: (page, limit) => posts.list(page, limit),
       byTag: (slug, page, limit) => posts.byTag(slug, page, limit),
+      byAuthor: (slug, page, limit) => posts.byAuthor(slug, page, limit),
       featured: () => posts.featured(FEATURED_POSTS_LIMIT),
       search: (query, limit) => posts.search(query, limit),
       bySlug: (slug) => posts.bySlug(slug),

@@ -1,6 +1,6 @@
-import { FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog'
+import { type AuthorRef, FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
-import { postPath, tagPath } from '../../../shared/paths'
+import { authorPath, postPath, tagPath } from '../../../shared/paths'
 import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
 import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
 import { useRequestInfo } from '../../request-info'
@@ -39,6 +39,24 @@ function PostHead({ post, noindex }: { post: PostDetail; noindex: boolean }) {
  * A post as its page shows it: the public page, a draft link (`head="noindex"`) and the editor's preview
  * of unsaved changes (`head="none"`, inside the admin page whose title it must not replace).
  */
+/** Who wrote the post, with their initials for a picture, linking to their page once the post is public. */
+function Byline({ author, linked }: { author: AuthorRef; linked: boolean }) {
+  const initials = author.name
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase()
+  return (
+    <p className="post__byline">
+      <span className="post__avatar" aria-hidden="true">
+        {initials}
+      </span>
+      <span>By {linked ? <SiteLink to={authorPath(author.slug)}>{author.name}</SiteLink> : author.name}</span>
+    </p>
+  )
+}
+
 export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?: 'public' | 'noindex' | 'none' }) {
   const date = post.publishedAt ?? post.createdAt
   const hero = post.featuredImage
@@ -52,6 +70,7 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
           {formatDisplayDate(date)}
         </time>
         <h1 className="post__title">{post.title}</h1>
+        {post.author && <Byline author={post.author} linked={head === 'public'} />}
         {post.tags.length > 0 && (
           <ul className="post__tags" aria-label="Tags">
             {post.tags.map((tag) => (

@@ -1,5 +1,6 @@
 import { site } from '../../../content/site'
 import type { PostDetail } from '../../../shared/blog'
+import { authorPath } from '../../../shared/paths'
 import { JsonLd } from '../json-ld'
 
 /** BlogPosting structured data for the post page. */
@@ -14,7 +15,9 @@ export function PostJsonLd({ post, url, imageUrl }: { post: PostDetail; url: str
     ...(imageUrl ? { image: [imageUrl] } : {}),
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
-    author: { '@type': 'Organization', name: site.name },
+    author: post.author
+      ? { '@type': 'Person', name: post.author.name, url: new URL(authorPath(post.author.slug), url).href }
+      : { '@type': 'Organization', name: site.name },
     publisher: { '@type': 'Organization', name: site.name },
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
   }

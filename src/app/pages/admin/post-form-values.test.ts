@@ -42,6 +42,7 @@ test('edit mode starts from the list row, dated by its publication, with a place
     updatedAt: '2030-01-02T09:00:00.000Z',
     publishedAt: '2030-01-03T09:00:00.000Z',
     authorId: 1,
+    author: null,
   }
   expect(valuesFromSummary(row)).toMatchObject({
     title: 'Crane Booth',

@@ -30,6 +30,7 @@ function post(title: string, over: Partial<PostSummary> = {}): PostSummary {
     updatedAt: iso(now - 10 * day),
     publishedAt: iso(now - 10 * day),
     authorId: 1,
+    author: null,
     ...over,
   }
 }

@@ -31,7 +31,8 @@ export function postFromForm(
     createdAt: base?.createdAt ?? stamp,
     updatedAt: stamp,
     publishedAt: (publishedAt ?? new Date(now)).toISOString(),
-    authorId: 1,
+    authorId: base?.authorId ?? 1,
+    author: base?.author ?? null,
     tags: tags.filter((tag) => values.tags.includes(tag.id)),
   } satisfies PostDetail
 }

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, data as routeData, useParams, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { TagPage as TagPageData } from '../../../shared/blog'
-import { readTagQuery } from '../../../shared/page-query'
+import { readPageQuery } from '../../../shared/page-query'
 import { PAGES, tagFeedPath, tagPagePath } from '../../../shared/paths'
 import { shareImageOf } from '../../components/blog/featured-image'
 import { NoPosts } from '../../components/blog/no-posts'
@@ -17,7 +17,7 @@ import { loaderServicesContext } from '../../router-context'
 /** An unknown tag, or one no public post carries, is the site's 404. */
 export async function tagLoader({ request, params, context }: LoaderFunctionArgs) {
   const { queryClient, data } = context.get(loaderServicesContext)
-  const { page } = readTagQuery(new URL(request.url).searchParams)
+  const { page } = readPageQuery(new URL(request.url).searchParams)
   const result = await queryClient.ensureQueryData(postQueries.tag(data, params.slug ?? '', page))
   if (!result) throw routeData(null, { status: 404, statusText: 'Not Found' })
   return null
@@ -51,7 +51,7 @@ function TagHead({ result, page }: { result: TagPageData; page: number }) {
 export function TagPage() {
   const slug = useParams().slug ?? ''
   const [params] = useSearchParams()
-  const { page } = readTagQuery(params)
+  const { page } = readPageQuery(params)
   const data = useAppData()
   const { data: result } = useLoadedQuery(postQueries.tag(data, slug, page))
   // The loader has answered 404 for a tag without public posts; nothing is rendered for it here.

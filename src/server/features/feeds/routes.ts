@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
 import { site } from '../../../content/site'
 import { FEED_POSTS_LIMIT } from '../../../shared/blog'
-import { PAGES, SITE_FEED_PATH, tagFeedPath, tagPath } from '../../../shared/paths'
+import { authorFeedPath, authorPath, PAGES, SITE_FEED_PATH, tagFeedPath, tagPath } from '../../../shared/paths'
 import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
 import type { FeedCache, FeedDocument } from './feed-cache'
@@ -98,6 +98,21 @@ export function feedRoutes(
             }
             return rss(channel, base, page)
           })) ?? status(404, { error: 'Tag not found' }),
+      )
+      .get(
+        '/blog/author/:slug/rss.xml',
+        async ({ request, params, status }) =>
+          (await serve(request, `author|${params.slug}`, async (base) => {
+            const page = await posts.byAuthor(params.slug, 1, FEED_POSTS_LIMIT)
+            if (!page) return null
+            const channel = {
+              title: `${site.name} Blog: ${page.author.name}`,
+              link: `${base}${authorPath(page.author.slug)}`,
+              self: `${base}${authorFeedPath(page.author.slug)}`,
+              description: `Posts by ${page.author.name} on the ${site.name} blog.`,
+            }
+            return rss(channel, base, page)
+          })) ?? status(404, { error: 'Author not found' }),
       )
       // File 0, the sitemap itself (or its index), always exists.
       .get('/sitemap.xml', async ({ request }) => (await sitemap(request, 0))!)

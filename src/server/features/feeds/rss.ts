@@ -34,6 +34,7 @@ export function rssDocument(channel: RssChannel, base: string, posts: PostSummar
         `<link>${xml(url)}</link>`,
         `<guid isPermaLink="true">${xml(url)}</guid>`,
         `<pubDate>${pubDate(post)}</pubDate>`,
+        post.author ? `<dc:creator>${xml(post.author.name)}</dc:creator>` : '',
         `<description>${xml(post.excerpt)}</description>`,
         '</item>',
       ].join('')
@@ -45,7 +46,7 @@ export function rssDocument(channel: RssChannel, base: string, posts: PostSummar
     0,
   )
   return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>` +
     `<title>${xml(channel.title)}</title><link>${xml(channel.link)}</link>` +
     `<description>${xml(channel.description)}</description><language>en</language>` +
     (newest > 0 ? `<lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : '') +

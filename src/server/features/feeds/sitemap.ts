@@ -1,4 +1,4 @@
-import { jobPath, PAGES, postPath, tagPath } from '../../../shared/paths'
+import { authorPath, jobPath, PAGES, postPath, tagPath } from '../../../shared/paths'
 import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
 import { xml } from './rss'
@@ -16,18 +16,27 @@ export interface SitemapUrl {
 /** Public pages listed in the sitemap besides the posts; features add theirs here. */
 export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
 
-/** Every public URL on `base`: the pages, then each published post, each tag's page and each open job. */
+/**
+ * Every public URL on `base`: the pages, then each published post, each tag's page, each author's page
+ * and each open job.
+ */
 export async function sitemapUrls(
-  posts: Pick<PublicPostService, 'allPublished' | 'publicTags'>,
+  posts: Pick<PublicPostService, 'allPublished' | 'publicTags' | 'publicAuthors'>,
   jobs: Pick<PublicJobService, 'list'>,
   base: string,
 ): Promise<SitemapUrl[]> {
-  const [published, tags, openJobs] = await Promise.all([posts.allPublished(), posts.publicTags(), jobs.list()])
+  const [published, tags, authors, openJobs] = await Promise.all([
+    posts.allPublished(),
+    posts.publicTags(),
+    posts.publicAuthors(),
+    jobs.list(),
+  ])
   const newest = published[0]?.updatedAt.slice(0, 10)
   return [
     ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === PAGES.blog ? newest : undefined })),
     ...published.map((post) => ({ loc: `${base}${postPath(post.slug)}`, lastmod: post.updatedAt.slice(0, 10) })),
     ...tags.map((tag) => ({ loc: `${base}${tagPath(tag.slug)}`, lastmod: tag.updatedAt.slice(0, 10) })),
+    ...authors.map((author) => ({ loc: `${base}${authorPath(author.slug)}`, lastmod: author.updatedAt.slice(0, 10) })),
     ...openJobs.map((job) => ({ loc: `${base}${jobPath(job.slug)}`, lastmod: job.updatedAt.slice(0, 10) })),
   ]
 }

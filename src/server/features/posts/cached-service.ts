@@ -23,6 +23,8 @@ export function cachePublicPosts(service: PublicPostService, version: CurrentCon
   return {
     list: remember('list', service.list),
     byTag: remember('byTag', service.byTag),
+    byAuthor: remember('byAuthor', service.byAuthor),
+    publicAuthors: remember('publicAuthors', service.publicAuthors),
     publicTags: remember('publicTags', service.publicTags),
     featured: remember('featured', service.featured),
     // The service reads the query as normalizeSearchQuery does and ignores case: "Golf " and "golf" share an entry.

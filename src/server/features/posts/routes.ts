@@ -55,6 +55,14 @@ export function publicPostRoutes(service: PublicPostService, fair: FairReads) {
       },
       { query: pageQuery },
     )
+    .get(
+      '/api/blog/author/:slug',
+      async ({ request, params, query, status }) => {
+        const page = await read(request, service.byAuthor, params.slug, query.page ?? 1, pageSize(query.limit))
+        return page ?? status(404, { error: 'Author not found' })
+      },
+      { query: pageQuery },
+    )
     .get('/api/blog/featured', ({ request }) => read(request, service.featured, FEATURED_POSTS_LIMIT))
     .get(
       '/api/blog/search',

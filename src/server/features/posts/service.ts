@@ -14,17 +14,19 @@ import {
 } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/sqlite-core'
 import {
+  type AuthorPage,
   normalizeSearchQuery,
   type PostDetail,
   type PostPage,
   type PostSummary,
+  type PublicAuthor,
   type PublicTag,
   SEARCH_COUNT_LIMIT,
   type SearchResult,
   type TagPage,
 } from '../../../shared/blog'
 import type { Database } from '../../db/client'
-import { posts, postTags, tags } from '../../db/schema'
+import { posts, postTags, staff, tags } from '../../db/schema'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
 import { redirectTarget } from './post-slugs'
 import {
@@ -198,6 +200,30 @@ export function createPublicPostService(db: Database, clock: () => number = Date
         .groupBy(tags.id)
         .orderBy(asc(tags.name))
       return rows.map(({ changedAt, ...tag }) => ({ ...tag, updatedAt: new Date(changedAt ?? 0).toISOString() }))
+    },
+
+    /** An author's page: their public posts; null for nobody, or someone without any (no page, no name shown). */
+    async byAuthor(slug: string, page: number, limit: number): Promise<AuthorPage | null> {
+      const author = { id: staff.id, name: staff.name, slug: staff.slug, bio: staff.bio }
+      const [found] = await db.select(author).from(staff).where(eq(staff.slug, slug)).limit(1)
+      if (!found?.name) return null
+      const result = await pageOf(page, limit, eq(posts.authorId, found.id))
+      return result.meta.total > 0 ? { author: found, ...result } : null
+    },
+
+    /** The authors of public posts (each has a page), with the newest change to those posts. */
+    async publicAuthors(): Promise<PublicAuthor[]> {
+      const written = await publicPosts({
+        authorId: posts.authorId,
+        changedAt: sql<number | null>`max(max(${posts.updatedAt}, coalesce(${posts.publishedAt}, 0)))`,
+      }).groupBy(posts.authorId)
+      const changedAt = new Map(written.map((row) => [row.authorId, row.changedAt ?? 0]))
+      const named = await db
+        .select({ id: staff.id, slug: staff.slug })
+        .from(staff)
+        .where(and(inArray(staff.id, [...changedAt.keys()]), ne(staff.name, '')))
+        .orderBy(asc(staff.slug))
+      return named.map(({ id, slug }) => ({ slug, updatedAt: new Date(changedAt.get(id)!).toISOString() }))
     },
 
     async featured(limit: number): Promise<PostSummary[]> {
