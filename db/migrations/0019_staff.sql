@@ -1,4 +1,17 @@
 -- Staff accounts: the owner is row 1, who wrote every post so far and holds every session and the second factor.
+CREATE TABLE `passkeys` (
+	`id` text PRIMARY KEY NOT NULL,
+	`staff_id` integer NOT NULL,
+	`public_key` blob NOT NULL,
+	`counter` integer DEFAULT 0 NOT NULL,
+	`transports` text NOT NULL,
+	`name` text NOT NULL,
+	`created_at` integer NOT NULL,
+	`last_used_at` integer,
+	FOREIGN KEY (`staff_id`) REFERENCES `staff`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `passkeys_staff_id_idx` ON `passkeys` (`staff_id`);--> statement-breakpoint
 CREATE TABLE `staff` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name` text DEFAULT '' NOT NULL,
@@ -28,6 +41,13 @@ CREATE TABLE `staff_invitations` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `staff_invitations_token_hash_unique` ON `staff_invitations` (`token_hash`);--> statement-breakpoint
 CREATE INDEX `staff_invitations_staff_id_idx` ON `staff_invitations` (`staff_id`);--> statement-breakpoint
+CREATE TABLE `webauthn_challenges` (
+	`challenge` text PRIMARY KEY NOT NULL,
+	`purpose` text NOT NULL,
+	`staff_id` integer,
+	`expires_at` integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE `audit_log` ADD `staff_id` integer;--> statement-breakpoint
 ALTER TABLE `audit_log` ADD `staff_name` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `posts` ADD `updated_by` integer;--> statement-breakpoint

@@ -3,6 +3,7 @@ import { derivePreviewerDigest, type PreviewerGate } from '../shared/previewer'
 import type { AppDeps, FeatureDeps } from './app-deps'
 import { createAuditLog } from './audit/audit-log'
 import { adminSessionPlugin, type SignedIn } from './auth/admin-session'
+import { createPasskeyStore } from './auth/passkeys'
 import { createSessionStore } from './auth/sessions'
 import { createContentVersion } from './cache/content-version'
 import { reachabilityLog } from './db/errors'
@@ -25,8 +26,8 @@ export function createAppServices(
   deps: AppDeps,
   clock: () => number,
   clientKey: (request: Request) => string,
-  /** The site's own origin, for links in emails. */
-  emailOrigin: () => string,
+  /** The site's own origin (links in emails) and the one pages are served on (passkeys' relying party). */
+  origins: { own: () => string; page: (request: Request) => string },
 ) {
   const { config, db, logger } = deps
   const previewerGate = deps.previewerGate ?? NO_PREVIEW_GATE
@@ -78,6 +79,8 @@ export function createAppServices(
       sleep: deps.sleep,
       ipv6Prefix: config.LIMIT_IPV6_PREFIX,
       staff: people,
+      passkeys: createPasskeyStore(db, clock),
+      pageOrigin: origins.page,
     } satisfies AdminPluginOptions,
     staff: {
       people,
@@ -85,7 +88,7 @@ export function createAppServices(
         content,
         clock,
         mail: mail ? { domain: mail.settings.domain, wake: mail.wake } : null,
-        origin: emailOrigin,
+        origin: origins.own,
       }),
       isPreviewerPassword,
     },

@@ -58,10 +58,10 @@ export function createApp(deps: AppDeps) {
   const origins = siteOrigins(config.SITE_URL)
   const app = new Elysia()
   const clients = createClients({ trustProxy: config.TRUST_PROXY === 'true', server: () => app.server })
-  const { reads, content, media, outbox, mail, feature, admin, staff, previewerGate, retentionDays } =
-    createAppServices(deps, clock, clients.key, () => origins.own)
-  const { session, record } = feature
   const emailOrigin = () => origins.own
+  const { reads, content, media, outbox, mail, feature, admin, staff, previewerGate, retentionDays } =
+    createAppServices(deps, clock, clients.key, { own: emailOrigin, page: (request) => origins.page(request) })
+  const { session, record } = feature
   const warming = createWarmUp(draining)
   const rendering = createPageRendering(deps, {
     services: reads,

@@ -81,6 +81,8 @@ export const AUDIT_EVENT_LABELS = {
   'application.noted': 'Note added to an application',
   'application.resume_downloaded': 'Résumé downloaded',
   'application.deleted': 'Application deleted',
+  'passkey.added': 'Passkey added',
+  'passkey.removed': 'Passkey removed',
   'staff.invited': 'Invitation sent',
   'staff.invitation_revoked': 'Invitation withdrawn',
   'staff.joined': 'Joined the staff',
@@ -96,8 +98,8 @@ export const AUDIT_EVENT_TYPES = Object.keys(AUDIT_EVENT_LABELS) as AuditEventTy
 
 /** Filters of the admin's audit list: an event type's first part (`login`, `post`) or a whole type. */
 export const AUDIT_FILTERS = {
-  security: ['login', 'logout', 'password', 'two_factor', 'session', 'sessions', 'staff'],
-  account: ['password', 'two_factor', 'session', 'sessions'],
+  security: ['login', 'logout', 'password', 'two_factor', 'passkey', 'session', 'sessions', 'staff'],
+  account: ['password', 'two_factor', 'passkey', 'session', 'sessions'],
   content: ['post', 'tag', 'job', 'event', 'applications', 'application'],
 } as const
 

@@ -113,3 +113,19 @@ export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && /^
 
 /** Emails compare without case and surrounding spaces. */
 export const normalizeEmail = (value: string) => value.trim().toLowerCase()
+
+/** One of a person's passkeys, as their Security tab lists it. */
+export interface PasskeyInfo {
+  id: string
+  name: string
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+export const PASSKEY_NAME_MAX_LENGTH = 60
+
+export const PASSKEY_MESSAGES = {
+  registrationFailed: 'That passkey could not be added. Try again, and finish on your device within five minutes.',
+  notFound: 'That passkey has already been removed.',
+  notAccepted: 'That passkey was not accepted. Try again, or sign in with your password.',
+} as const

@@ -19,6 +19,8 @@ export const PUBLIC_API = new Set([
   'GET /api/careers/privacy',
   'POST /api/admin/login',
   'POST /api/admin/logout',
+  'POST /api/admin/passkey-login/options',
+  'POST /api/admin/passkey-login',
   'GET /api/admin/invitations/:token',
   'POST /api/admin/invitations/:token/accept',
 ])

@@ -42,10 +42,20 @@ export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { readyWithinMs = 30_000, bundled = false } = {},
+  {
+    readyWithinMs = 30_000,
+    bundled = false,
+    onLocalhost = false,
+  }: {
+    readyWithinMs?: number
+    bundled?: boolean
+    /** Served as http://localhost:{port} (its SITE_URL): a host name, as WebAuthn's relying party needs. */
+    onLocalhost?: boolean
+  } = {},
 ): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const port = freePort()
+  if (onLocalhost) env = { SITE_URL: `http://localhost:${port}`, ...env }
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
   let output = ''
   const proc = spawnServer(
@@ -60,12 +70,13 @@ export async function startServer(
   void collect(proc.stdout as ReadableStream<Uint8Array>)
   void collect(proc.stderr as ReadableStream<Uint8Array>)
 
-  const url = `http://127.0.0.1:${port}`
+  const loopback = `http://127.0.0.1:${port}`
+  const url = onLocalhost ? `http://localhost:${port}` : loopback
   const deadline = Date.now() + readyWithinMs
   while (Date.now() < deadline) {
     if (proc.exitCode !== null) throw new Error(`Server exited early:\n${output}`)
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break
+      if ((await fetch(`${loopback}/healthz`)).ok) break
     } catch {
       await Bun.sleep(50)
     }

@@ -25,6 +25,7 @@ import { useAdminGate } from './use-admin-gate'
 import { useLeaveWarning } from './use-leave-warning'
 import { forgetLocalDrafts } from './use-local-draft'
 import { usePostForm } from './use-post-form'
+import { useSignedOutWatch } from './use-signed-out-watch'
 
 type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'event' | 'staff' | 'security'
 /** Each tab and the permission it needs (shared/staff.ts): a role sees only what it may use. */
@@ -50,6 +51,7 @@ const CONFIRMATION_TEXT = {
 
 function AdminWorkspace({ user }: { user: StaffUser }) {
   const toast = useToast()
+  useSignedOutWatch()
   const tabs = TABS.filter((spec) => can(user.role, spec.needs))
   // The hiring team's email links to one application: the workspace opens with it.
   const linkedApplication = Number(useSearchParams()[0].get('application')) || null

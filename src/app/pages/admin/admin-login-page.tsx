@@ -11,6 +11,7 @@ import { PageMeta } from '../../components/page-meta'
 import { useToast } from '../../components/toast/toaster'
 import { ApiError, apiRequest } from '../../data/api-request'
 import { ADMIN_TOASTS } from './admin-messages'
+import { PasskeySignIn } from './passkey-sign-in'
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000
 
@@ -107,6 +108,12 @@ export function AdminLoginPage() {
   const { value: email, set: setEmail, error: emailError, setError: setEmailError } = emailField
   const { value: password, set: setPassword, error, setError } = passwordField
   const { value: code, set: setCode, error: codeError, setError: setCodeError, input: codeInput } = codeField
+  const [searchParams] = useSearchParams()
+  const toast = useToast()
+  const passkeySignedIn = () => {
+    toast(ADMIN_TOASTS.staffLoggedIn)
+    window.location.assign(landingAfterLogin(searchParams.get('next')))
+  }
 
   return (
     <div className="admin-login">
@@ -187,6 +194,7 @@ export function AdminLoginPage() {
           <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
           </button>
+          <PasskeySignIn onSignedIn={passkeySignedIn} />
           <button
             type="button"
             className="admin-card__switch"

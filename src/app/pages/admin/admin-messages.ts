@@ -11,6 +11,7 @@ export const ADMIN_TOASTS = {
   loginFailed: (error: unknown, fallback: string) => failure('Login failed', errorMessage(error, fallback)),
   authenticationRequired: failure('Authentication Required', 'Please log in with your admin credentials'),
   authenticationError: failure('Authentication Error', 'Please try logging in again'),
+  sessionEnded: failure('Signed out', 'Your session has ended. Please sign in again.'),
 
   editCancelled: { title: 'Edit Cancelled', description: 'Returned to create post mode' },
   postLoaded: { title: 'Ready to edit', description: 'Post loaded successfully' },
@@ -72,6 +73,8 @@ export const ADMIN_TOASTS = {
         : 'Password changed',
     ),
   sessionRevoked: success('That session was signed out'),
+  passkeyAdded: success('Passkey added: you can sign in with it now'),
+  passkeyRemoved: success('Passkey removed'),
   invitationSent: (email: string) => success(`Invitation sent to ${email}`),
   staffChanged: (who: string, kind: 'role' | 'suspend' | 'reactivate' | 'remove' | 'resend' | 'withdraw') =>
     success(

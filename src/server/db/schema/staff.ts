@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ROLES, STAFF_STATES } from '../../../shared/staff'
 
 /**
@@ -46,3 +46,34 @@ export const staffInvitations = sqliteTable(
   },
   (table) => [index('staff_invitations_staff_id_idx').on(table.staffId)],
 )
+
+/** Each person's passkeys (WebAuthn discoverable credentials): the public key and the signature counter. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential ID, base64url. */
+    id: text('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull(),
+    /** What the person calls it ("Laptop", "Phone"). */
+    name: text('name').notNull(),
+    createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    lastUsedAt: integer('last_used_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('passkeys_staff_id_idx').on(table.staffId)],
+)
+
+/**
+ * WebAuthn challenges waiting for their answer, each usable once and for a few minutes: in the database
+ * so that the answer may reach any process. A registration's belongs to the person adding a passkey.
+ */
+export const webauthnChallenges = sqliteTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+  staffId: integer('staff_id'),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+})

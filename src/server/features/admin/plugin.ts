@@ -2,12 +2,14 @@ import { Elysia } from 'elysia'
 import { OWNER_ID } from '../../../shared/staff'
 import type { FeatureDeps } from '../../app-deps'
 import type { AuditLog } from '../../audit/audit-log'
+import type { PasskeyStore } from '../../auth/passkeys'
 import type { AdminPassword } from '../../auth/password'
 import { hashPassword } from '../../auth/password'
 import type { SessionStore } from '../../auth/sessions'
 import { createTwoFactor } from '../../auth/two-factor'
 import type { StaffService } from '../staff/service'
 import { createLoginThrottle } from './login-throttle'
+import { passkeyRoutes } from './passkey-routes'
 import { adminRoutes } from './routes'
 import { adminSecurityRoutes } from './security-routes'
 import { createAdminAuthService, type Person } from './service'
@@ -23,12 +25,25 @@ export interface AdminPluginOptions {
   ipv6Prefix?: number
   /** Everyone's passwords but the owner's. */
   staff: StaffService
+  passkeys: PasskeyStore
+  /** The origin pages are served on: the passkeys' relying party. */
+  pageOrigin: (request: Request) => string
 }
 
 /** The administrator's sign-in and security settings, with the second factor and the login limits. */
 export function adminPlugin(
   { db, clock, session, record, clientKey }: FeatureDeps,
-  { password, isPreviewerPassword, sessions, audit, sleep, ipv6Prefix, staff }: AdminPluginOptions,
+  {
+    password,
+    isPreviewerPassword,
+    sessions,
+    audit,
+    sleep,
+    ipv6Prefix,
+    staff,
+    passkeys,
+    pageOrigin,
+  }: AdminPluginOptions,
 ) {
   const twoFactorOf = (id: number) => createTwoFactor(db, clock, id)
   const personOf = (id: number): Person => ({
@@ -42,6 +57,7 @@ export function adminPlugin(
           },
     twoFactor: twoFactorOf(id),
   })
+  const throttle = createLoginThrottle(db, { clock, sleep, ipv6Prefix })
   const auth = createAdminAuthService({
     personOf,
     personByEmail: async (email) => {
@@ -49,12 +65,13 @@ export function adminPlugin(
       // Staff id 0 is nobody: a password that is never right, and no second factor.
       return found ? personOf(found.id) : { ...personOf(0), password: { verify: decoyVerify, change: async () => {} } }
     },
-    throttle: createLoginThrottle(db, { clock, sleep, ipv6Prefix }),
+    throttle,
     isPreviewerPassword,
   })
   return new Elysia({ name: 'feature:admin' })
     .use(adminRoutes(auth, twoFactorOf, session, { clientKey, record }))
     .use(adminSecurityRoutes({ auth, twoFactorOf, sessions, audit, session, clientKey, record, clock }))
+    .use(passkeyRoutes({ store: passkeys, session, throttle, pageOrigin, clientKey, record }))
 }
 
 /** An argon2 hash of nothing anyone types, made at the first sign-in by email (not at start). */

@@ -3,6 +3,7 @@ import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { adminQueries } from '../admin-queries'
 import { LoadError } from '../load-error'
 import { AuditLogList } from './audit-log-list'
+import { PasskeysList } from './passkeys-list'
 import { PasswordChangeForm } from './password-change-form'
 import { SessionsList } from './sessions-list'
 import { TwoFactorSettings } from './two-factor-settings'
@@ -26,6 +27,7 @@ export function SecurityPanel({ showAudit }: { showAudit: boolean }) {
   return (
     <div className="security-panel">
       <TwoFactorSettings enabled={twoFactor} recoveryCodesLeft={recoveryCodesLeft} />
+      <PasskeysList />
       <PasswordChangeForm twoFactor={twoFactor} />
       <SessionsList twoFactor={twoFactor} />
       {showAudit && <AuditLogList />}

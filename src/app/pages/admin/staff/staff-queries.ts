@@ -16,7 +16,9 @@ export const staffQueries = {
     queryOptions({
       queryKey: ['staff'],
       queryFn: ({ signal }) => apiGet<StaffMember[]>('/api/admin/staff', signal),
-      staleTime: 10_000,
+      // Invitations are accepted elsewhere: the list is read again whenever the tab opens, and every half minute.
+      staleTime: 0,
+      refetchInterval: 30_000,
     }),
 }
 

@@ -1,0 +1,181 @@
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server'
+import { Elysia } from 'elysia'
+import { site } from '../../../content/site'
+import { SECURITY_MESSAGES } from '../../../shared/admin-security'
+import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type PasskeyInfo } from '../../../shared/staff'
+import type { RecordEvent } from '../../audit/audit-log'
+import type { AdminSessionPlugin } from '../../auth/admin-session'
+import type { PasskeyStore } from '../../auth/passkeys'
+import { readJsonBody } from '../../http/json-body'
+import type { LoginThrottle } from './login-throttle'
+
+/** A WebAuthn answer carries a public key and signatures: larger than other small bodies. */
+const PASSKEY_BODY_LIMIT_BYTES = 16 * 1024
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * Passkeys (WebAuthn discoverable credentials, @simplewebauthn/server): each person adds and removes
+ * their own; anyone may sign in with one alone, under the same per-client limits as a password. The
+ * relying party is the site's host (SITE_URL's, or the request's when it is unset).
+ */
+export function passkeyRoutes({
+  store,
+  session,
+  throttle,
+  pageOrigin,
+  clientKey,
+  record,
+}: {
+  store: PasskeyStore
+  session: AdminSessionPlugin
+  throttle: LoginThrottle
+  /** The origin pages are served on (SITE_URL, or the request's). */
+  pageOrigin: (request: Request) => string
+  clientKey: (request: Request) => string
+  record: RecordEvent
+}) {
+  const party = (request: Request) => {
+    const origin = pageOrigin(request)
+    return { origin, rpID: new URL(origin).hostname }
+  }
+  return new Elysia({ name: 'passkeys' })
+    .use(session)
+    .get(
+      '/api/admin/passkeys',
+      async ({ user }): Promise<PasskeyInfo[]> =>
+        (await store.list(user.id)).map((passkey) => ({
+          id: passkey.id,
+          name: passkey.name,
+          createdAt: passkey.createdAt.toISOString(),
+          lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+        })),
+      { staff: 'self' },
+    )
+    .post(
+      '/api/admin/passkeys/options',
+      async ({ request, user }) => {
+        const options = await generateRegistrationOptions({
+          rpName: site.name,
+          rpID: party(request).rpID,
+          userName: user.email || user.name,
+          userDisplayName: user.name || user.email,
+          userID: new TextEncoder().encode(`staff-${user.id}`),
+          attestationType: 'none',
+          excludeCredentials: (await store.list(user.id)).map((passkey) => ({ id: passkey.id })),
+          authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        })
+        await store.rememberChallenge(options.challenge, 'register', user.id)
+        return options
+      },
+      { staff: 'self', parse: 'none' },
+    )
+    .post(
+      '/api/admin/passkeys',
+      async ({ request, status, user }) => {
+        const body = await readJsonBody(request, PASSKEY_BODY_LIMIT_BYTES, ['response', 'name'])
+        if (!body.ok) return status(body.status, { error: body.error })
+        const name = text(body.value.name).trim().slice(0, PASSKEY_NAME_MAX_LENGTH) || 'Passkey'
+        const { origin, rpID } = party(request)
+        const verified = await verifyRegistrationResponse({
+          response: body.value.response as RegistrationResponseJSON,
+          expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'register', user.id),
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: true,
+        }).catch(() => null)
+        if (!verified?.verified || !verified.registrationInfo)
+          return status(400, { error: PASSKEY_MESSAGES.registrationFailed })
+        const { credential } = verified.registrationInfo
+        await store.add({
+          id: credential.id,
+          staffId: user.id,
+          publicKey: credential.publicKey,
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          name,
+        })
+        await record(request, 'passkey.added', name)
+        return status(201, { id: credential.id, name })
+      },
+      { staff: 'self', parse: 'none' },
+    )
+    .delete(
+      '/api/admin/passkeys/:id',
+      async ({ params, request, status, user }) => {
+        if (!(await store.remove(params.id, user.id))) return status(404, { error: PASSKEY_MESSAGES.notFound })
+        await record(request, 'passkey.removed')
+        return { ok: true }
+      },
+      { staff: 'self', parse: 'none' },
+    )
+    .post(
+      '/api/admin/passkey-login/options',
+      async ({ request, set }) => {
+        set.headers['cache-control'] = 'no-store'
+        const options = await generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: 'required' })
+        await store.rememberChallenge(options.challenge, 'sign-in', null)
+        return options
+      },
+      { parse: 'none' },
+    )
+    .post(
+      '/api/admin/passkey-login',
+      async ({ request, set, status, cookie, adminSession }) => {
+        set.headers['cache-control'] = 'no-store'
+        const body = await readJsonBody(request, PASSKEY_BODY_LIMIT_BYTES, ['response'])
+        if (!body.ok) return status(body.status, { error: body.error })
+        const client = clientKey(request)
+        const admission = await throttle.admit(client)
+        if (!admission.ok) {
+          set.headers['retry-after'] = String(admission.retryAfterSeconds)
+          return status(429, { error: SECURITY_MESSAGES.tooManyAttempts })
+        }
+        const response = body.value.response as AuthenticationResponseJSON
+        const passkey = typeof response?.id === 'string' ? await store.byId(response.id) : null
+        const { origin, rpID } = party(request)
+        const verified = passkey
+          ? await verifyAuthenticationResponse({
+              response,
+              expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'sign-in', null),
+              expectedOrigin: origin,
+              expectedRPID: rpID,
+              credential: {
+                id: passkey.id,
+                publicKey: new Uint8Array(passkey.publicKey),
+                counter: passkey.counter,
+                transports: passkey.transports,
+              },
+              requireUserVerification: true,
+            }).catch(() => null)
+          : null
+        if (!passkey || !verified?.verified) {
+          await throttle.failed()
+          await record(request, 'login.failed', 'sign-in: passkey not accepted')
+          return status(401, { error: PASSKEY_MESSAGES.notAccepted })
+        }
+        await store.used(passkey.id, verified.authenticationInfo.newCounter)
+        await adminSession.start(cookie, passkey.staffId, {
+          clientAddress: client,
+          userAgent: request.headers.get('user-agent') ?? '',
+        })
+        const signedIn = await adminSession.current(cookie)
+        // A suspended or removed person's passkey opens nothing: the session is not theirs to keep.
+        if (!signedIn) {
+          await adminSession.end(cookie)
+          return status(401, { error: PASSKEY_MESSAGES.notAccepted })
+        }
+        await throttle.succeeded(client, { secondFactor: true })
+        await record(request, 'login.succeeded', `with the passkey "${passkey.name}"`, signedIn.user)
+        return { ok: true }
+      },
+      { parse: 'none' },
+    )
+}

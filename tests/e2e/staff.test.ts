@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import { type LoopbackSmtp, loopbackSmtp } from '../support/smtp'
+import { tab, toast } from './support/admin'
+import { expectAccessible, launchBrowser, openPage, shoot, type TrackedPage, waitForHydration } from './support/browser'
+import { type RunningServer, startServer } from './support/server'
+
+const ADMIN_PASSWORD = 'e2e-owner-password-789'
+const STAFF_PASSWORD = 'violet kettle marching 42'
+let server: RunningServer
+let browser: Browser
+let smtp: LoopbackSmtp
+const pages: TrackedPage[] = []
+
+beforeAll(async () => {
+  smtp = loopbackSmtp()
+  await smtp.listen()
+  // On localhost, not 127.0.0.1: a passkey's relying party is a host name.
+  ;[server, browser] = await Promise.all([
+    startServer({ ADMIN_PASSWORD, SMTP_URL: smtp.url, HIRING_EMAIL: 'hiring@studio.test' }, { onLocalhost: true }),
+    launchBrowser(),
+  ])
+})
+afterAll(async () => {
+  for (const tracked of pages) expect(tracked.problems.filter((p) => !/401|403/.test(p))).toEqual([])
+  await browser?.close()
+  await server?.stop()
+  await smtp?.close()
+})
+
+async function newPage() {
+  const tracked = await openPage(browser)
+  pages.push(tracked)
+  return tracked.page
+}
+
+async function signInAsOwner(page: Page) {
+  await page.goto(`${server.url}/admin/login`)
+  await waitForHydration(page)
+  await page.getByLabel('Admin Password').fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.waitForURL(`${server.url}/admin/blog`)
+  await page.getByRole('tab', { name: 'Staff' }).waitFor()
+}
+
+async function invite(page: Page, email: string, role: string) {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Role', { exact: true }).selectOption(role)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await toast(page, `Invitation sent to ${email}`)
+}
+
+const sentTo = (email: string) => smtp.received.find((m) => m.to && 'text' in m.to && m.to.text === email)
+
+/** The message sent to `email`, once it has arrived. */
+async function mailTo(email: string) {
+  for (let waited = 0; !sentTo(email) && waited < 20_000; waited += 50) await Bun.sleep(50)
+  return sentTo(email)!
+}
+
+/** Opens the link of the invitation emailed to `email` and joins with `name`. */
+async function acceptFromEmail(page: Page, email: string, name: string) {
+  const message = await mailTo(email)
+  const link = /http:\/\/\S+\/admin\/invitation\/\S+/.exec(message.text ?? '')![0]
+  await page.goto(link)
+  await waitForHydration(page)
+  await page.getByLabel('Your name').fill(name)
+  await page.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD)
+  await page.getByLabel('Password again').fill(STAFF_PASSWORD)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Join the staff' }).click()
+  await page.waitForURL(`${server.url}/admin/blog`)
+  await page.getByText(`Signed in as ${name}`).waitFor()
+}
+
+test('the owner invites an Author and a Recruiter by email; each joins and works within their role; a suspension signs the Author out', async () => {
+  const owner = await newPage()
+  await signInAsOwner(owner)
+  await tab(owner, 'Staff').click()
+  await invite(owner, 'ada@studio.test', 'author')
+  await invite(owner, 'rui@studio.test', 'recruiter')
+  await owner
+    .getByRole('row', { name: /rui@studio\.test/ })
+    .getByText('Invited')
+    .waitFor()
+  await expectAccessible(owner)
+  await shoot(owner, 'staff-tab')
+  await mailTo('ada@studio.test')
+  await mailTo('rui@studio.test')
+
+  // The Author: no Applications tab, and the API refuses them; writes and publishes a post with a byline.
+  const author = await newPage()
+  await acceptFromEmail(author, 'ada@studio.test', 'Ada Author')
+  expect(await author.getByRole('tab').allTextContents()).toEqual(['All Posts', 'Add Post', 'Media', 'Security'])
+  expect((await author.request.get(`${server.url}/api/admin/applications`)).status()).toBe(403)
+  await tab(author, 'Add Post').click()
+  await author.getByLabel('Title').fill('Level design notes')
+  await author.locator('.ql-editor').click()
+  await author.keyboard.type('Start with the player’s first minute.')
+  await author.getByLabel('Status').selectOption('published')
+  await author.getByRole('button', { name: 'Save Post' }).click()
+  await toast(author, 'Post created successfully')
+
+  const reader = await newPage()
+  await reader.goto(`${server.url}/blog/level-design-notes`)
+  await waitForHydration(reader)
+  await reader.getByRole('link', { name: 'Ada Author' }).click()
+  await reader.waitForURL(`${server.url}/blog/author/ada-author`)
+  await reader.getByRole('heading', { level: 1, name: 'Ada Author' }).waitFor()
+  await reader
+    .getByRole('link', { name: /Level design notes/ })
+    .first()
+    .waitFor()
+  await expectAccessible(reader)
+  await shoot(reader, 'author-page')
+
+  // The Recruiter moves an application and notes it: the history names them.
+  const job = ((await (await fetch(`${server.url}/api/jobs`)).json()) as { id: number }[])[0]!
+  const applied = await fetch(`${server.url}/api/job-applications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({
+      jobId: job.id,
+      fullName: 'Grace Applicant',
+      email: 'grace@example.com',
+      coverLetter: 'Levels.',
+      resumeText: 'CV',
+    }),
+  })
+  expect(applied.status).toBe(201)
+  const recruiter = await newPage()
+  await acceptFromEmail(recruiter, 'rui@studio.test', 'Rui Recruiter')
+  await tab(recruiter, 'Applications').click()
+  await recruiter.getByRole('button', { name: /Open the application of Grace Applicant/ }).click()
+  const detail = recruiter.locator('.application-detail')
+  await detail.getByLabel('Status').selectOption('interview')
+  await detail.getByLabel('Add a note').fill('Strong portfolio.')
+  await detail.getByRole('button', { name: 'Save' }).click()
+  await detail.getByRole('listitem').filter({ hasText: 'Strong portfolio.' }).getByText('Rui Recruiter').waitFor()
+  await expectAccessible(recruiter)
+
+  // Suspended: the Author's open tab is signed out at its next request.
+  await tab(owner, 'Security').click()
+  await tab(owner, 'Staff').click()
+  await owner
+    .getByRole('row', { name: /ada@studio\.test/ })
+    .getByRole('button', { name: /Suspend/ })
+    .click()
+  await owner.getByRole('dialog').getByRole('button', { name: 'Suspend' }).click()
+  await toast(owner, 'Ada Author is suspended and signed out')
+  await tab(author, 'Add Post').click()
+  await author.getByLabel('Title').fill('One more')
+  await author.locator('.ql-editor').click()
+  await author.keyboard.type('Never saved.')
+  await author.getByRole('button', { name: 'Save Post' }).click()
+  await author.waitForURL(/\/admin\/login/)
+  await author.getByRole('heading', { name: 'Admin Login' }).waitFor()
+}, 120_000)
+
+test('a staff member adds a passkey, signs out, and signs in with the passkey alone', async () => {
+  const owner = await newPage()
+  await signInAsOwner(owner)
+  await tab(owner, 'Staff').click()
+  await invite(owner, 'pat@studio.test', 'editor')
+  await mailTo('pat@studio.test')
+
+  const page = await newPage()
+  // Chromium's virtual authenticator (DevTools protocol, WebAuthn domain): a platform passkey that verifies its user.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  await acceptFromEmail(page, 'pat@studio.test', 'Pat Editor')
+  await tab(page, 'Security').click()
+  await page.getByLabel('Name of this passkey').fill('Work laptop')
+  await page.getByRole('button', { name: 'Add a passkey' }).click()
+  await toast(page, /Passkey added/)
+  await page.getByRole('listitem').filter({ hasText: 'Work laptop' }).waitFor()
+  await expectAccessible(page)
+  await shoot(page, 'security-passkeys')
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.waitForURL(`${server.url}/admin/login`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await page.waitForURL(`${server.url}/admin/blog`)
+  await page.getByText('Signed in as Pat Editor · Editor').waitFor()
+  const check = (await (await page.request.get(`${server.url}/api/admin/check`)).json()) as { user: { name: string } }
+  expect(check.user.name).toBe('Pat Editor')
+}, 60_000)
