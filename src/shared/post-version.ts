@@ -11,7 +11,7 @@ export const STALE_POST_MESSAGE =
 
 /** What the editor says when its save was refused: who saved in between, when, and that nothing was lost. */
 export const staleSaveMessage = ({ savedBy }: Pick<StalePostAnswer, 'savedBy'>, when: string) =>
-  `${savedBy} saved this post on ${when}, after you opened it, so your version was not saved. Your changes are still here. Replace their version with yours (theirs stays in the post's history), or keep editing to copy your words out first.`
+  `${savedBy} saved this post on ${when}, after you opened it, so your version was not saved. Your changes are still here: keep theirs, replace theirs with yours (theirs stays in the post's history), or copy yours out first.`
 
 /** What a 412 answers besides its message: who saved the version that stands now, and when. */
 export interface StalePostAnswer {

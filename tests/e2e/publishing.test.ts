@@ -163,7 +163,7 @@ describe('the publishing workflow', () => {
       expect(await versions.count()).toBe(3)
     }))
 
-  test('two tabs edit one post: the later save is refused, says who saved when, and Replace with mine keeps the other in the history', async () => {
+  test('two browsers edit one post: the later save is refused with both versions side by side, and Replace with mine keeps the other in the history', async () => {
     const title = 'Two Tabs, One Post'
     const created = await api<PostDetail>('POST', '/api/blog', {
       title,
@@ -185,7 +185,16 @@ describe('the publishing workflow', () => {
           await second.keyboard.type(' A sentence from the second tab.')
           await second.getByRole('button', { name: 'Update Post' }).click()
           const refused = second.getByRole('dialog', { name: 'Saved by someone else' })
-          await refused.getByText(/The administrator saved this post on .+, after you opened it/).waitFor()
+          await refused.getByText(/Kindlewave Studios saved this post on .+, after you opened it/).waitFor()
+          // The comparison: their title beside this browser's, the fields that differ marked.
+          const theirs = refused.getByRole('region', { name: /^Theirs: Kindlewave Studios/ })
+          const yours = refused.getByRole('region', { name: 'Yours (not saved)' })
+          await theirs.getByText(`${title}, retitled in the first tab`).waitFor()
+          expect(await yours.locator('.compare__field--differs dt').allTextContents()).toEqual([
+            'TitleDiffers',
+            'TextDiffers',
+          ])
+          await yours.getByText('The words both tabs opened. A sentence from the second tab.').waitFor()
           // Nothing was written: the first tab's title stands, and the second tab still holds its words.
           expect((await api<PostDetail>('GET', `/api/blog/${created.id}`)).title).toBe(
             `${title}, retitled in the first tab`,

@@ -11,6 +11,8 @@ export const ADMIN_TOASTS = {
   loginFailed: (error: unknown, fallback: string) => failure('Login failed', errorMessage(error, fallback)),
   authenticationRequired: failure('Authentication Required', 'Please log in with your admin credentials'),
   authenticationError: failure('Authentication Error', 'Please try logging in again'),
+  keptTheirs: success('Their version is in the form now; your changes were dropped'),
+  copiedMine: success('Your title and text are on the clipboard'),
   sessionEnded: failure('Signed out', 'Your session has ended. Please sign in again.'),
 
   editCancelled: { title: 'Edit Cancelled', description: 'Returned to create post mode' },

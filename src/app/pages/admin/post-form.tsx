@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { PostDetail, PostSummary } from '../../../shared/blog'
 import { formatDisplayDateTime } from '../../../shared/dates'
-import { staleSaveMessage } from '../../../shared/post-version'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
@@ -9,6 +8,7 @@ import { DraftLinkPanel } from './draft-link-panel'
 import { PostContentField, PostDetailsFields, PostPublishingFields } from './post-form-fields'
 import { PostPreviewDialog } from './post-preview-dialog'
 import { RevisionHistory } from './revision-history'
+import { StaleSaveDialog } from './stale-save-dialog'
 import { POST_FORM_ID, type PostFormState } from './use-post-form'
 
 /** A copy of unsaved changes from an earlier visit: the administrator takes it back or lets it go. */
@@ -135,13 +135,14 @@ export function PostForm({
         onConfirm={form.confirmSlugTakeover}
         onCancel={form.cancelSlugTakeover}
       />
-      <ConfirmDialog
-        open={form.staleSave !== null}
-        title="Saved by someone else"
-        message={form.staleSave ? staleSaveMessage(form.staleSave, formatDisplayDateTime(form.staleSave.savedAt)) : ''}
-        confirmLabel="Replace with mine"
+      <StaleSaveDialog
+        stale={form.staleSave}
+        postId={editing?.id ?? null}
+        mine={form.values}
         busy={form.saving}
-        onConfirm={form.replaceTheirs}
+        onKeepTheirs={form.keepTheirs}
+        onReplace={form.replaceTheirs}
+        onCopyMine={form.copyMine}
         onCancel={form.keepEditing}
       />
     </div>

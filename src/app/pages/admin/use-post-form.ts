@@ -257,6 +257,23 @@ export function usePostForm(
       setBase(stale.savedAt)
       save.mutate({ values, over: stale.savedAt })
     },
+    /** Drops this form's changes for the version saved in between, which the form then edits. */
+    async keepTheirs() {
+      if (!editing) return
+      const theirs = await queryClient.fetchQuery({ ...adminQueries.post(editing.id), staleTime: 0 })
+      local.discard()
+      load(() => ({ ...valuesFromSummary(theirs), content: theirs.content, tags: theirs.tags.map((tag) => tag.id) }))
+      setBase(theirs.updatedAt)
+      setStale(null)
+      toast(ADMIN_TOASTS.keptTheirs)
+    },
+    /** Puts this form's title and text on the clipboard, to keep them before choosing theirs. */
+    copyMine(text: string) {
+      navigator.clipboard.writeText(text).then(
+        () => toast(ADMIN_TOASTS.copiedMine),
+        (error: unknown) => toast(ADMIN_TOASTS.postSaveFailed(error)),
+      )
+    },
     keepEditing() {
       setStale(null)
     },
