@@ -87,7 +87,7 @@ export function StaleSaveDialog({
       <p id={`${id}-message`} className="dialog__message">
         {stale ? staleSaveMessage(stale, formatDisplayDateTime(stale.savedAt)) : ''}
       </p>
-      <div className="compare" role="group" aria-label="Their version and yours">
+      <div className="compare">
         {sides.map(([heading, side]) => (
           <section key={heading} className="compare__side" aria-label={heading}>
             <h3 className="compare__heading">{heading}</h3>
