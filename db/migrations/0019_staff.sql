@@ -12,6 +12,14 @@ CREATE TABLE `passkeys` (
 );
 --> statement-breakpoint
 CREATE INDEX `passkeys_staff_id_idx` ON `passkeys` (`staff_id`);--> statement-breakpoint
+CREATE TABLE `post_presence` (
+	`post_id` integer NOT NULL,
+	`session_id` integer NOT NULL,
+	`staff_id` integer NOT NULL,
+	`seen_at` integer NOT NULL,
+	PRIMARY KEY(`post_id`, `session_id`)
+);
+--> statement-breakpoint
 CREATE TABLE `staff` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name` text DEFAULT '' NOT NULL,

@@ -38,3 +38,11 @@ export function ifMatchAllows(header: string | null, current: string): boolean {
   if (value === '*') return true
   return value.split(',').some((tag) => tag.trim() === current)
 }
+
+/** An open editor says so this often; after PRESENCE_TTL_MS without a word it no longer counts. */
+export const PRESENCE_INTERVAL_MS = 15_000
+export const PRESENCE_TTL_MS = 40_000
+
+/** The editor's notice while someone else has the same post open. */
+export const editingNotice = (names: string[]) =>
+  `${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} editing this post. Saving may meet their changes.`

@@ -176,6 +176,8 @@ describe('the publishing workflow', () => {
           await editPost(first, title)
           await editPost(second, title)
           await editorShows(second, 'The words both tabs opened.')
+          // The first browser has the post open: the second is told (another session of the same person here).
+          await second.getByRole('status').filter({ hasText: 'Kindlewave Studios is editing this post.' }).waitFor()
 
           await first.getByLabel('Title', { exact: true }).fill(`${title}, retitled in the first tab`)
           await updatePost(first)

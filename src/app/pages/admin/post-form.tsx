@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { PostDetail, PostSummary } from '../../../shared/blog'
 import { formatDisplayDateTime } from '../../../shared/dates'
+import { editingNotice } from '../../../shared/post-version'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
@@ -10,6 +11,7 @@ import { PostPreviewDialog } from './post-preview-dialog'
 import { RevisionHistory } from './revision-history'
 import { StaleSaveDialog } from './stale-save-dialog'
 import { POST_FORM_ID, type PostFormState } from './use-post-form'
+import { usePostPresence } from './use-post-presence'
 
 /** A copy of unsaved changes from an earlier visit: the administrator takes it back or lets it go. */
 function LocalCopyOffer({ form }: { form: PostFormState }) {
@@ -42,6 +44,17 @@ function LocalCopyOffer({ form }: { form: PostFormState }) {
   )
 }
 
+/** "{name} is editing this post", while someone else has it open. */
+function EditingNotice({ postId }: { postId: number | null }) {
+  const others = usePostPresence(postId)
+  return (
+    // Always in the page, so that screen readers announce the words when they appear.
+    <p className={others.length > 0 ? 'form-outcome editing-notice' : 'editing-notice'} role="status">
+      {others.length > 0 ? editingNotice(others) : ''}
+    </p>
+  )
+}
+
 /** Add Post / Edit Post (spec §2, §4 form modes, §5 rules, §8 toasts), with preview, history and autosave. */
 export function PostForm({
   form,
@@ -69,6 +82,7 @@ export function PostForm({
         <h2 id="post-form-title" className="admin-section__title">
           {editing ? 'Edit Post' : 'Add New Post'}
         </h2>
+        <EditingNotice postId={editing?.id ?? null} />
         <LocalCopyOffer form={form} />
         {form.uneditable && (
           <p className="form-outcome form-outcome--error" role="alert">

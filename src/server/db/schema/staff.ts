@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { ROLES, STAFF_STATES } from '../../../shared/staff'
 
 /**
@@ -77,3 +77,18 @@ export const webauthnChallenges = sqliteTable('webauthn_challenges', {
   staffId: integer('staff_id'),
   expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
 })
+
+/**
+ * Who has a post open in the editor, renewed by each open editor every few seconds: any process can tell
+ * the next person "{name} is editing this post".
+ */
+export const postPresence = sqliteTable(
+  'post_presence',
+  {
+    postId: integer('post_id').notNull(),
+    sessionId: integer('session_id').notNull(),
+    staffId: integer('staff_id').notNull(),
+    seenAt: integer('seen_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.sessionId] })],
+)

@@ -6,6 +6,8 @@ import { createAdminPostService } from './admin-service'
 import { draftLinkRoutes } from './draft-link-routes'
 import type { DraftLinkService } from './draft-links'
 import type { PostMediaStore } from './post-content'
+import { createPostPresence } from './presence'
+import { postPresenceRoutes } from './presence-routes'
 import { publicPostRoutes } from './routes'
 import type { PublicPostService } from './service'
 
@@ -30,4 +32,5 @@ export function postsPlugin(
     .use(publicPostRoutes(posts, fair))
     .use(draftLinkRoutes(draftLinks))
     .use(adminPostRoutes(admin, session, { draftLinks, origin, record }))
+    .use(postPresenceRoutes(createPostPresence(db, clock), session))
 }
