@@ -41,7 +41,9 @@ test('an operator can turn two-factor off with admin:unlock or admin:password, f
 
   await turnOn()
   const unlock = run('admin-unlock', '--disable-2fa')
-  expect(unlock.stdout.toString()).toContain('Two-factor sign-in was turned off; every session was signed out.')
+  expect(unlock.stdout.toString()).toContain(
+    "Two-factor sign-in was turned off; the owner's passkeys were removed and every session was signed out.",
+  )
   // Whoever turned it on may still hold a session: it is gone too.
   expect((await admin.request('GET', '/api/admin/check')).status).toBe(401)
   expect((await loginFrom('198.51.100.1')).status).toBe(200)
@@ -49,7 +51,9 @@ test('an operator can turn two-factor off with admin:unlock or admin:password, f
   await turnOn()
   const reset = run('admin-password', 'a fresh operator passphrase', '--disable-2fa')
   expect(reset.exitCode).toBe(0)
-  expect(reset.stdout.toString()).toContain('Two-factor sign-in was turned off; every session was signed out.')
+  expect(reset.stdout.toString()).toContain(
+    "Two-factor sign-in was turned off; the owner's passkeys were removed and every session was signed out.",
+  )
   expect((await admin.request('GET', '/api/admin/check')).status).toBe(401)
   expect((await loginFrom('198.51.100.2', 'a fresh operator passphrase')).status).toBe(200)
   expect(run('admin-password', 'password1234').stderr.toString()).toContain('commonly used')

@@ -1,10 +1,12 @@
 import { createAuditLog } from '../src/server/audit/audit-log'
+import { createPasskeyStore } from '../src/server/auth/passkeys'
 import { createSessionStore } from '../src/server/auth/sessions'
 import { createTwoFactor } from '../src/server/auth/two-factor'
 import { loadConfig } from '../src/server/config'
 import { type Database, openDatabase } from '../src/server/db/client'
 import { databaseLocationProblem } from '../src/server/db/database-location'
 import { migrateDatabase } from '../src/server/db/migrate'
+import { OWNER_ID } from '../src/shared/staff'
 
 /** The flag of the operator commands for an administrator who lost their authenticator. */
 export const DISABLE_TWO_FACTOR_FLAG = '--disable-2fa'
@@ -29,7 +31,7 @@ export async function openOperatorDatabase() {
 }
 
 /**
- * With the flag, two-factor sign-in goes off (secret and recovery codes forgotten) and every session is
+ * With the flag, the owner's two-factor sign-in goes off (secret and recovery codes forgotten), their passkeys go, and every session is
  * signed out: whoever set it up may not have been the owner. Says what it did.
  */
 export async function disableTwoFactorOnRequest(
@@ -39,9 +41,11 @@ export async function disableTwoFactorOnRequest(
 ) {
   if (!args.includes(DISABLE_TWO_FACTOR_FLAG)) return
   const was = await createTwoFactor(db).disable()
+  // A passkey signs in alone: the owner's go with their second factor.
+  await createPasskeyStore(db).removeAllOf(OWNER_ID)
   if (was) await record('two_factor.disabled')
   await createSessionStore(db).revokeAll()
   console.log(
-    `${was ? 'Two-factor sign-in was turned off' : 'Two-factor sign-in was already off'}; every session was signed out.`,
+    `${was ? 'Two-factor sign-in was turned off' : 'Two-factor sign-in was already off'}; the owner's passkeys were removed and every session was signed out.`,
   )
 }

@@ -92,7 +92,8 @@ async function start() {
         ),
       {
         onReplaced: () => {
-          passwordNotice = 'ADMIN_PASSWORD changed: it is now the password, and every session was signed out'
+          passwordNotice =
+            "ADMIN_PASSWORD changed: it is now the owner's password, and the owner's sessions were signed out"
           logger.info(passwordNotice)
         },
         onOverriddenSince: () =>

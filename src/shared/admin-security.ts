@@ -90,6 +90,7 @@ export const AUDIT_EVENT_LABELS = {
   'staff.suspended': 'Suspended',
   'staff.reactivated': 'Reactivated',
   'staff.removed': 'Removed from the staff',
+  'staff.sign_in_reset': 'Two-factor and passkeys reset',
 } as const
 
 export type AuditEventType = keyof typeof AUDIT_EVENT_LABELS

@@ -65,9 +65,9 @@ export interface PostDetail extends PostSummary {
   tags: TagRef[]
 }
 
-/** The editor's read of a post: the public fields plus its draft link (absolute URL). */
+/** The editor's read of a post: the public fields plus its draft link (absolute URL; null for someone else's). */
 export interface AdminPostDetail extends PostDetail {
-  draftLinkUrl: string
+  draftLinkUrl: string | null
 }
 
 export interface PostPage {

@@ -82,6 +82,8 @@ export interface StaffMember extends StaffUser {
 }
 
 export const INVITATION_VALID_DAYS = 7
+/** The outbox's kind of invitation emails. */
+export const INVITATION_MAIL_KIND = 'staff-invitation'
 export const EMAIL_MAX_LENGTH = 254
 export const STAFF_NAME_MAX_LENGTH = 100
 
@@ -97,7 +99,7 @@ export const STAFF_MESSAGES = {
   invitationRevoked: 'This invitation was withdrawn. Ask whoever invited you for a new one.',
   invitationExpired: `This invitation has expired (they last ${INVITATION_VALID_DAYS} days). Ask for a new one.`,
   staffNotFound: 'That person is not on the staff.',
-  ownerFixed: 'The owner cannot be suspended, removed or given another role.',
+  ownerFixed: 'Only the owner may do that to the owner: they cannot be suspended, removed or given another role.',
   notYourself: 'You cannot change your own role or state, or remove yourself.',
   stateInvalid: 'State must be active or suspended',
   stillInvited: 'They have not accepted their invitation yet: withdraw it instead.',
@@ -125,6 +127,7 @@ export interface PasskeyInfo {
 export const PASSKEY_NAME_MAX_LENGTH = 60
 
 export const PASSKEY_MESSAGES = {
+  reauthenticationRequired: 'You signed in a while ago: enter your password to add a passkey.',
   registrationFailed: 'That passkey could not be added. Try again, and finish on your device within five minutes.',
   notFound: 'That passkey has already been removed.',
   notAccepted: 'That passkey was not accepted. Try again, or sign in with your password.',

@@ -86,7 +86,7 @@ test('two-factor on from the admin, a sign-in with password and code, a password
       expect(await sessions.locator('tbody tr').count()).toBe(1)
       const activity = page.locator('.audit-table')
       await activity.getByText('Password changed').waitFor()
-      const events = await activity.locator('tbody tr td:nth-child(2)').allTextContents()
+      const events = await activity.locator('tbody tr td:nth-child(3)').allTextContents()
       expect(events.slice(0, 6)).toEqual([
         'Password changed',
         'Recovery code used',

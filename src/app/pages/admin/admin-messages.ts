@@ -78,7 +78,7 @@ export const ADMIN_TOASTS = {
   passkeyAdded: success('Passkey added: you can sign in with it now'),
   passkeyRemoved: success('Passkey removed'),
   invitationSent: (email: string) => success(`Invitation sent to ${email}`),
-  staffChanged: (who: string, kind: 'role' | 'suspend' | 'reactivate' | 'remove' | 'resend' | 'withdraw') =>
+  staffChanged: (who: string, kind: 'role' | 'suspend' | 'reactivate' | 'remove' | 'resend' | 'withdraw' | 'reset') =>
     success(
       {
         role: `${who} has a new role`,
@@ -87,6 +87,7 @@ export const ADMIN_TOASTS = {
         remove: `${who} was removed from the staff`,
         resend: `A new invitation was sent to ${who}`,
         withdraw: `The invitation to ${who} was withdrawn`,
+        reset: `${who} was signed out; their two-factor and passkeys are gone`,
       }[kind],
     ),
   otherSessionsRevoked: (signedOut: number) =>

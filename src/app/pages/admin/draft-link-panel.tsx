@@ -21,7 +21,9 @@ async function copyText(text: string, field: HTMLInputElement | null) {
  * The post's draft link: copy it for a partner, or replace it so the link already shared stops
  * working. A post not saved yet has none.
  */
-export function DraftLinkPanel({ post }: { post: AdminPostDetail | undefined }) {
+export function DraftLinkPanel({ post: loaded }: { post: AdminPostDetail | undefined }) {
+  // Someone else's post comes without its link: there is nothing here to share or replace.
+  const post = loaded?.draftLinkUrl ? { ...loaded, draftLinkUrl: loaded.draftLinkUrl } : undefined
   const queryClient = useQueryClient()
   const toast = useToast()
   const [confirming, setConfirming] = useState(false)

@@ -17,18 +17,21 @@ export function useSignedOutWatch() {
   const toast = useToast()
   useEffect(() => {
     let left = false
-    const leave = (error: unknown) => {
+    const leave = async (error: unknown) => {
       if (left || !signedOut(error)) return
+      // A 401 may also be a wrong current password: only a session check that fails too means signed out.
+      const check = await fetch('/api/admin/check', { credentials: 'include', cache: 'no-store' }).catch(() => null)
+      if (left || check?.status !== 401) return
       left = true
       toast(ADMIN_TOASTS.sessionEnded)
       const back = `${window.location.pathname}${window.location.search}`
       setTimeout(() => window.location.assign(loginPathFor(back)), GATE_REDIRECT_DELAY_MS)
     }
     const queries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error)
+      if (event.type === 'updated' && event.action.type === 'error') void leave(event.action.error)
     })
     const mutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') leave(event.action.error)
+      if (event.type === 'updated' && event.action.type === 'error') void leave(event.action.error)
     })
     return () => {
       queries()

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm'
+import { OWNER_ID } from '../../../shared/staff'
 import type { Database } from '../../db/client'
 import { loginFailures, rateLimits } from '../../db/schema'
 import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from '../../http/client-network'
@@ -31,6 +32,9 @@ export const LOGIN_THROTTLE = {
 
 const PRESSURE_KEY = 'login:failures'
 const CODE_FAILURES_KEY = 'login:code-failures'
+/** Each person's wrong codes count apart (the owner's keep the key they had). */
+const codeFailuresKey = (personId: number) =>
+  personId === OWNER_ID ? CODE_FAILURES_KEY : `${CODE_FAILURES_KEY}:${personId}`
 
 /** `lockedNow`: this attempt is the one that locked the client out (worth one line in the audit log). */
 export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number; lockedNow: boolean }
@@ -47,6 +51,12 @@ export function createLoginThrottle(
   }: { clock?: () => number; sleep?: (ms: number) => Promise<unknown>; ipv6Prefix?: number } = {},
 ) {
   const networkOf = (address: string) => clientNetwork(address, ipv6Prefix)
+  /**
+   * A client's failures against one account: the owner's sign-in (the spec's, '') or a staff email. The
+   * client's network comes first, so a lock still covers every address of it.
+   */
+  const counterOf = (address: string, account: string) =>
+    account ? `${networkOf(address)}|${account}` : networkOf(address)
   const { freeFailures, windowMs, forgetLocksAfterMs } = LOGIN_THROTTLE
 
   /** A counter over everyone in the current window (zero when it has passed). */
@@ -80,8 +90,8 @@ export function createLoginThrottle(
      * limit), refuses a locked client, locks one that has used its free attempts, and slows everyone
      * down while failures pile up from many addresses.
      */
-    async admit(address: string): Promise<Admission> {
-      const client = networkOf(address)
+    async admit(address: string, account = ''): Promise<Admission> {
+      const client = counterOf(address, account)
       const now = clock()
       const [row] = await db
         .insert(loginFailures)
@@ -130,30 +140,40 @@ export function createLoginThrottle(
     failuresInWindow: async () => (await windowCount(PRESSURE_KEY, clock())).count,
 
     /** Gives a client back the attempt just counted (it proved the password, so it is not guessing it). */
-    async forgive(address: string): Promise<void> {
+    async forgive(address: string, account = ''): Promise<void> {
       await db
         .update(loginFailures)
         .set({ failures: sql`MAX(${loginFailures.failures} - 1, 0)` })
-        .where(and(eq(loginFailures.client, networkOf(address)), lt(loginFailures.lockedUntil, clock() + 1)))
+        .where(and(eq(loginFailures.client, counterOf(address, account)), lt(loginFailures.lockedUntil, clock() + 1)))
     },
 
     /** Seconds until authenticator codes are accepted again, or 0 when they are. */
-    async codesRefusedFor(): Promise<number> {
+    async codesRefusedFor(personId: number = OWNER_ID): Promise<number> {
       const now = clock()
-      const window = await windowCount(CODE_FAILURES_KEY, now)
+      const window = await windowCount(codeFailuresKey(personId), now)
       return window.count >= LOGIN_THROTTLE.codeFailures ? Math.ceil((window.endsAt - now) / 1000) : 0
     },
 
     /** A wrong code after the right password; true when it is the one that stops codes for a while. */
-    async codeFailed(): Promise<boolean> {
-      return (await countOne(CODE_FAILURES_KEY, clock())) === LOGIN_THROTTLE.codeFailures
+    async codeFailed(personId: number = OWNER_ID): Promise<boolean> {
+      return (await countOne(codeFailuresKey(personId), clock())) === LOGIN_THROTTLE.codeFailures
     },
 
-    /** The right password: the client starts afresh. */
-    async succeeded(address: string, { secondFactor }: { secondFactor: boolean }): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.client, networkOf(address)))
-      // Only the owner gets past a code: the wrong codes before were theirs.
-      if (secondFactor) await db.delete(rateLimits).where(eq(rateLimits.key, CODE_FAILURES_KEY))
+    /**
+     * The right password for this account: the client starts afresh on it (only on it: someone signing in
+     * as themselves must not clear their failures against another person). Past their code, that person's
+     * wrong codes before were theirs.
+     */
+    async succeeded(
+      address: string,
+      {
+        secondFactor,
+        account = '',
+        personId = OWNER_ID,
+      }: { secondFactor: boolean; account?: string; personId?: number },
+    ): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.client, counterOf(address, account)))
+      if (secondFactor) await db.delete(rateLimits).where(eq(rateLimits.key, codeFailuresKey(personId)))
     },
 
     /** `bun run admin:unlock`: every lock and counter goes. Returns how many clients were locked. */
@@ -163,7 +183,14 @@ export function createLoginThrottle(
         .delete(loginFailures)
         .returning({ lockedUntil: loginFailures.lockedUntil })
         .then((rows) => rows.filter((row) => row.lockedUntil > now).length)
-      await db.delete(rateLimits).where(inArray(rateLimits.key, [PRESSURE_KEY, CODE_FAILURES_KEY]))
+      await db
+        .delete(rateLimits)
+        .where(
+          or(
+            inArray(rateLimits.key, [PRESSURE_KEY, CODE_FAILURES_KEY]),
+            like(rateLimits.key, `${CODE_FAILURES_KEY}:%`),
+          ),
+        )
       return locked
     },
   }

@@ -13,11 +13,15 @@ import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type PasskeyInfo } from '../
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { PasskeyStore } from '../../auth/passkeys'
-import { readJsonBody } from '../../http/json-body'
+import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
 import type { LoginThrottle } from './login-throttle'
+import { refuse } from './routes'
+import type { AdminAuthService } from './service'
 
 /** A WebAuthn answer carries a public key and signatures: larger than other small bodies. */
 const PASSKEY_BODY_LIMIT_BYTES = 16 * 1024
+
+const PASSKEY_ACCOUNT = 'passkey'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -28,6 +32,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  */
 export function passkeyRoutes({
   store,
+  auth,
+  recentlySignedIn,
   session,
   throttle,
   pageOrigin,
@@ -35,6 +41,9 @@ export function passkeyRoutes({
   record,
 }: {
   store: PasskeyStore
+  auth: AdminAuthService
+  /** Whether this session signed in within the last few minutes (security-routes.ts, RECENT_SIGN_IN_MS). */
+  recentlySignedIn: (sessionId: number, staffId: number) => Promise<boolean>
   session: AdminSessionPlugin
   throttle: LoginThrottle
   /** The origin pages are served on (SITE_URL, or the request's). */
@@ -61,7 +70,18 @@ export function passkeyRoutes({
     )
     .post(
       '/api/admin/passkeys/options',
-      async ({ request, user }) => {
+      async ({ request, set, status, user, sessionId }) => {
+        // A passkey signs in alone: whoever adds one must have signed in lately or show the password now.
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password'])
+        if (!body.ok && body.status !== 415) return status(body.status, { error: body.error })
+        if (!(await recentlySignedIn(sessionId, user.id))) {
+          const password = body.ok ? body.value.password : undefined
+          if (password === undefined)
+            return status(401, { error: PASSKEY_MESSAGES.reauthenticationRequired, reauthenticationRequired: true })
+          const verified = await auth.reauthenticate(user.id, password, undefined, clientKey(request))
+          if (!verified.ok)
+            return status(verified.status, await refuse(verified, { request, set, record }, 'adding a passkey'))
+        }
         const options = await generateRegistrationOptions({
           rpName: site.name,
           rpID: party(request).rpID,
@@ -133,7 +153,8 @@ export function passkeyRoutes({
         const body = await readJsonBody(request, PASSKEY_BODY_LIMIT_BYTES, ['response'])
         if (!body.ok) return status(body.status, { error: body.error })
         const client = clientKey(request)
-        const admission = await throttle.admit(client)
+        // Counted apart from password sign-ins: a passkey's success must not clear anyone's failures.
+        const admission = await throttle.admit(client, PASSKEY_ACCOUNT)
         if (!admission.ok) {
           set.headers['retry-after'] = String(admission.retryAfterSeconds)
           return status(429, { error: SECURITY_MESSAGES.tooManyAttempts })
@@ -172,7 +193,7 @@ export function passkeyRoutes({
           await adminSession.end(cookie)
           return status(401, { error: PASSKEY_MESSAGES.notAccepted })
         }
-        await throttle.succeeded(client, { secondFactor: true })
+        await throttle.succeeded(client, { secondFactor: true, account: PASSKEY_ACCOUNT, personId: passkey.staffId })
         await record(request, 'login.succeeded', `with the passkey "${passkey.name}"`, signedIn.user)
         return { ok: true }
       },

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { OWNER_ID } from '../../../shared/staff'
+import { normalizeEmail, OWNER_ID } from '../../../shared/staff'
 import type { FeatureDeps } from '../../app-deps'
 import type { AuditLog } from '../../audit/audit-log'
 import type { PasskeyStore } from '../../auth/passkeys'
@@ -11,7 +11,7 @@ import type { StaffService } from '../staff/service'
 import { createLoginThrottle } from './login-throttle'
 import { passkeyRoutes } from './passkey-routes'
 import { adminRoutes } from './routes'
-import { adminSecurityRoutes } from './security-routes'
+import { adminSecurityRoutes, RECENT_SIGN_IN_MS } from './security-routes'
 import { createAdminAuthService, type Person } from './service'
 
 export interface AdminPluginOptions {
@@ -46,8 +46,9 @@ export function adminPlugin(
   }: AdminPluginOptions,
 ) {
   const twoFactorOf = (id: number) => createTwoFactor(db, clock, id)
-  const personOf = (id: number): Person => ({
+  const personOf = (id: number, account = id === OWNER_ID ? '' : `staff:${id}`): Person => ({
     id,
+    account,
     password:
       id === OWNER_ID
         ? password
@@ -63,7 +64,11 @@ export function adminPlugin(
     personByEmail: async (email) => {
       const found = await staff.activeByEmail(email)
       // Staff id 0 is nobody: a password that is never right, and no second factor.
-      return found ? personOf(found.id) : { ...personOf(0), password: { verify: decoyVerify, change: async () => {} } }
+      // Failures count per address typed, known or not, so guessing at one person never clears another's.
+      const account = `email:${normalizeEmail(email)}`
+      return found
+        ? personOf(found.id, account)
+        : { ...personOf(0, account), password: { verify: decoyVerify, change: async () => {} } }
     },
     throttle,
     isPreviewerPassword,
@@ -71,7 +76,21 @@ export function adminPlugin(
   return new Elysia({ name: 'feature:admin' })
     .use(adminRoutes(auth, twoFactorOf, session, { clientKey, record }))
     .use(adminSecurityRoutes({ auth, twoFactorOf, sessions, audit, session, clientKey, record, clock }))
-    .use(passkeyRoutes({ store: passkeys, session, throttle, pageOrigin, clientKey, record }))
+    .use(
+      passkeyRoutes({
+        store: passkeys,
+        auth,
+        recentlySignedIn: async (sessionId, staffId) => {
+          const current = (await sessions.list(staffId)).find((row) => row.id === sessionId)
+          return current !== undefined && clock() - current.createdAt.getTime() <= RECENT_SIGN_IN_MS
+        },
+        session,
+        throttle,
+        pageOrigin,
+        clientKey,
+        record,
+      }),
+    )
 }
 
 /** An argon2 hash of nothing anyone types, made at the first sign-in by email (not at start). */

@@ -5,7 +5,7 @@ import {
   AUDIT_FILTERS,
   SECURITY_MESSAGES,
 } from '../../../shared/admin-security'
-import { can } from '../../../shared/staff'
+import { can, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { AuditLog, RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { SessionStore } from '../../auth/sessions'
@@ -185,8 +185,11 @@ export function adminSecurityRoutes({
         if (id === sessionId) return status(400, { error: SECURITY_MESSAGES.currentSession })
         const mine = can(user.role, 'staff.manage') ? undefined : user.id
         const target = (await sessions.list(mine)).find((row) => row.id === id)
-        if (!target || !(await sessions.revokeById(target.id)))
-          return status(404, { error: SECURITY_MESSAGES.sessionNotFound })
+        if (!target) return status(404, { error: SECURITY_MESSAGES.sessionNotFound })
+        // Administrators may end anyone's session but the owner's, who could otherwise be kept out.
+        if (target.staffId === OWNER_ID && user.id !== OWNER_ID)
+          return status(403, { error: STAFF_MESSAGES.ownerFixed })
+        if (!(await sessions.revokeById(target.id))) return status(404, { error: SECURITY_MESSAGES.sessionNotFound })
         await record(
           request,
           'session.revoked',

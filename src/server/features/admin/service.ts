@@ -30,6 +30,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 /** What signs one person in: their password and their second factor. */
 export interface Person {
   id: number
+  /** What the sign-in limits count this person's failures under: '' for the owner's, the email for others. */
+  account: string
   password: Pick<AdminPassword, 'verify' | 'change'>
   twoFactor: TwoFactor
 }
@@ -54,7 +56,7 @@ export function createAdminAuthService({
   isPreviewerPassword: (candidate: string) => Promise<boolean>
 }) {
   async function check(
-    { password, twoFactor }: Person,
+    { id, account, password, twoFactor }: Person,
     candidate: unknown,
     code: unknown,
     clientKey: string,
@@ -62,7 +64,7 @@ export function createAdminAuthService({
   ): Promise<CredentialCheck> {
     if (typeof candidate !== 'string' || candidate.trim() === '')
       return { ok: false, status: 400, error: messages.missing, note: {} }
-    const admission = await throttle.admit(clientKey)
+    const admission = await throttle.admit(clientKey, account)
     if (!admission.ok)
       return {
         ok: false,
@@ -95,11 +97,11 @@ export function createAdminAuthService({
       // The attempt stays counted until a full success, so the code cannot be guessed without limit.
       if (typed === '')
         return { ok: false, status: 401, error: SECURITY_MESSAGES.codeRequired, twoFactorRequired: true, note: {} }
-      const refusedFor = isTotpCode(typed) ? await throttle.codesRefusedFor() : 0
+      const refusedFor = isTotpCode(typed) ? await throttle.codesRefusedFor(id) : 0
       if (refusedFor > 0) {
         // The password was right, so this is no password guesser: the attempt is given back, and the
         // owner keeps the attempts a recovery code needs.
-        await throttle.forgive(clientKey)
+        await throttle.forgive(clientKey, account)
         return {
           ok: false,
           status: 429,
@@ -111,13 +113,13 @@ export function createAdminAuthService({
       }
       const result = await twoFactor.verify(typed)
       if (!result.ok) {
-        const codesLocked = await throttle.codeFailed()
+        const codesLocked = await throttle.codeFailed(id)
         const note: RefusalNote = { ...(await failure('code')), ...(codesLocked ? { locked: 'codes' } : {}) }
         return { ok: false, status: 401, error: SECURITY_MESSAGES.invalidCode, twoFactorRequired: true, note }
       }
       recoveryCodeUsed = result.recoveryCode
     }
-    await throttle.succeeded(clientKey, { secondFactor })
+    await throttle.succeeded(clientKey, { secondFactor, account, personId: id })
     return { ok: true, recoveryCodeUsed }
   }
 

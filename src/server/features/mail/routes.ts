@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import type { MailStatus } from '../../../shared/application-pipeline'
+import { can, INVITATION_MAIL_KIND } from '../../../shared/staff'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { OutboxReader } from '../../mail/outbox'
 
@@ -16,9 +17,13 @@ export function adminMailRoutes(
     .use(session)
     .get(
       '/api/admin/mail',
-      async (): Promise<MailStatus> => {
+      async ({ user }): Promise<MailStatus> => {
         const [failed, waiting] = await Promise.all([outbox.failed(), outbox.waiting()])
-        return { configured, failed, waiting }
+        // The hiring team sees the mail of applications; invitations to the staff are the administrators'.
+        const shown = can(user.role, 'staff.manage')
+          ? failed
+          : failed.filter((mail) => mail.kind !== INVITATION_MAIL_KIND)
+        return { configured, failed: shown, waiting }
       },
       { staff: 'applications.manage' },
     )

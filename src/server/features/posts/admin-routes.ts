@@ -57,13 +57,18 @@ export function adminPostRoutes(
     .get('/api/blog/admin-summary', () => service.summary(), { staff: 'posts.read' })
     .get(
       '/api/blog/:id',
-      async ({ params, request, status }) => {
+      async ({ params, request, status, user }) => {
         const [post, token] = await Promise.all([service.get(params.id), draftLinks.tokenOf(params.id)])
         if (!post || !token) return status(404, { error: 'Post not found' })
+        // Someone else's draft link is theirs to share: a person who may not change the post is not given it.
+        const mayShare = postChangeProblem(user, post, null) === null
         // A Response of its own: its ETag names these bytes, which the answer mapping then leaves uncompressed.
-        return Response.json({ ...post, draftLinkUrl: draftLinkUrl(request, token) } satisfies AdminPostDetail, {
-          headers: { etag: postVersionTag(post.updatedAt), 'cache-control': 'no-store' },
-        })
+        return Response.json(
+          { ...post, draftLinkUrl: mayShare ? draftLinkUrl(request, token) : null } satisfies AdminPostDetail,
+          {
+            headers: { etag: postVersionTag(post.updatedAt), 'cache-control': 'no-store' },
+          },
+        )
       },
       {
         staff: 'posts.read',
@@ -140,9 +145,15 @@ export function adminPostRoutes(
     .post(
       '/api/blog/:id/revisions/:revisionId/restore',
       async ({ params, request, status, user }) => {
-        const before = await service.get(params.id)
+        const [before, read] = await Promise.all([
+          service.get(params.id),
+          service.revision(params.id, params.revisionId),
+        ])
         if (!before) return status(404, { error: 'Post not found' })
-        const problem = postChangeProblem(user, before, null)
+        if (!read.ok) return status(read.status, { error: read.error })
+        // The version restored is a change like any save: its status and carousel flag are checked too.
+        const { status: restoredStatus, featured } = read.revision
+        const problem = postChangeProblem(user, before, { status: restoredStatus, featured })
         if (problem) return status(403, { error: problem })
         const ifMatch = request.headers.get('if-match')
         const result = await service.restore(params.id, params.revisionId, { ifMatch, by: user.id })

@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import { site } from '../../../content/site'
-import { ROLE_LABELS, type Role, type StaffUser } from '../../../shared/staff'
+import { INVITATION_MAIL_KIND, ROLE_LABELS, type Role, type StaffUser } from '../../../shared/staff'
 import type { OutgoingMail } from '../../mail/outbox'
 
 /** The outbox's `ref` for an invitation's mail. */
@@ -18,7 +18,7 @@ export function invitationMail(invitation: {
   const inviter = invitation.invitedBy.name || invitation.invitedBy.email || site.name
   return {
     ref: invitationMailRef(invitation.invitationId),
-    kind: 'staff-invitation',
+    kind: INVITATION_MAIL_KIND,
     to: invitation.email,
     subject: `${inviter} invited you to the ${site.name} admin`,
     text: [

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import { invitationPath } from '../../../shared/paths'
 import { slugify } from '../../../shared/slug'
 import {
@@ -19,6 +19,7 @@ import { invitationMail } from './invitation-mail'
 import { refused, type StaffResult } from './staff-result'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const isOpen = and(isNull(staffInvitations.usedAt), isNull(staffInvitations.revokedAt))
 const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 
@@ -36,15 +37,21 @@ export interface StaffMail {
   wake(): void
 }
 
-/** A slug for an author page: from the name, made unique with the person's id when it is taken. */
+/** A slug for an author page: from the name, then with the person's id and a count until it is free. */
 async function freeSlug(tx: WriteTx, name: string, id: number) {
   const base = slugify(name) || `staff-${id}`
-  const [taken] = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.slug, base), ne(staff.id, id)))
-  return taken ? `${base}-${id}` : base
+  for (let n = 0; ; n++) {
+    const slug = n === 0 ? base : n === 1 ? `${base}-${id}` : `${base}-${id}-${n}`
+    const [taken] = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.slug, slug), ne(staff.id, id)))
+    if (!taken) return slug
+  }
 }
+
+/** Slugs of people without an author page: `~` is never in a slug made from a name, so they cannot meet one. */
+const placeholderSlug = (kind: 'invited' | 'revoked', id: number | string) => `~${kind}-${id}`
 
 /**
  * Joining the staff: invitations are single-use links that last a week, sent through the outbox; an
@@ -117,14 +124,12 @@ export function createInvitations(
   return {
     /** Invites someone new, or sends a fresh link to someone invited before (with the role now asked for). */
     async invite(email: string, role: Role, invitedBy: StaffUser): Promise<StaffResult<InvitationAnswer>> {
-      const address = email.trim()
+      // Kept as lower case: SQLite's lower() folds only ASCII letters, so every comparison is on this form.
+      const address = normalizeEmail(email)
       if (!isEmail(address)) return refused(400, STAFF_MESSAGES.emailInvalid)
       try {
         const answer = await content.write(async (tx) => {
-          const [existing] = await tx
-            .select()
-            .from(staff)
-            .where(sql`lower(${staff.email}) = ${normalizeEmail(address)}`)
+          const [existing] = await tx.select().from(staff).where(eq(staff.email, address))
           if (existing && existing.state !== 'invited') return null
           const now = new Date(clock())
           let id = existing?.id
@@ -160,8 +165,9 @@ export function createInvitations(
           .select({ person: staff })
           .from(staffInvitations)
           .innerJoin(staff, eq(staff.id, staffInvitations.staffId))
-          .where(eq(staffInvitations.id, invitationId))
-        if (row?.person.state !== 'invited') return null
+          .where(and(eq(staffInvitations.id, invitationId), isOpen))
+        // Only an open invitation is sent again: a withdrawn one stays withdrawn.
+        if (row?.person.state !== 'invited' || row.person.email === '') return null
         return sendInvitation(tx, row.person, by)
       })
       if (!answer) return refused(404, STAFF_MESSAGES.invitationNotFound)
@@ -176,8 +182,8 @@ export function createInvitations(
           .select({ person: staff, invitation: staffInvitations })
           .from(staffInvitations)
           .innerJoin(staff, eq(staff.id, staffInvitations.staffId))
-          .where(eq(staffInvitations.id, invitationId))
-        if (row?.person.state !== 'invited' || row.invitation.usedAt)
+          .where(and(eq(staffInvitations.id, invitationId), isOpen))
+        if (row?.person.state !== 'invited' || row.person.email === '')
           return refused(404, STAFF_MESSAGES.invitationNotFound)
         await tx
           .update(staffInvitations)
@@ -186,7 +192,7 @@ export function createInvitations(
         // The person's row stays (state invited) so the link can say it was withdrawn; a new invitation reuses it.
         await tx
           .update(staff)
-          .set({ email: '', slug: `revoked-${row.person.id}` })
+          .set({ email: '', slug: placeholderSlug('revoked', row.person.id) })
           .where(eq(staff.id, row.person.id))
         return { ok: true, value: { email: row.person.email } }
       })

@@ -87,6 +87,16 @@ export function staffRoutes(
       },
       { staff: 'staff.manage', params: idParams, parse: 'none' },
     )
+    .post(
+      '/api/admin/staff/:id/reset-sign-in',
+      async ({ params, request, status, user }) => {
+        const result = await service.resetSignIn(params.id, user)
+        if (!result.ok) return status(result.status, { error: result.error })
+        await record(request, 'staff.sign_in_reset', result.value.name)
+        return { ok: true }
+      },
+      { staff: 'staff.manage', params: idParams, parse: 'none' },
+    )
     .delete(
       '/api/admin/staff/:id',
       async ({ params, query, request, status, user }) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm'
 import {
   normalizeEmail,
   OWNER_ID,
@@ -9,13 +9,25 @@ import {
 } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { posts, sessions, staff, staffInvitations } from '../../db/schema'
+import { passkeys, posts, recoveryCodes, sessions, staff, staffInvitations, twoFactor } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
 import { refused, type StaffResult } from './staff-result'
+
+/** Removed people who keep their bylines, and withdrawn invitations, have no email. */
+const onTheStaff = or(ne(staff.email, ''), eq(staff.id, OWNER_ID))
 
 /**
  * The studio's people: who is on the staff, their passwords (hashed by the caller, auth/password.ts),
  * role and state changes and removal. Writes go through the content version: bylines are public.
  */
+/** Everything that signs a person in besides their password: sessions, the second factor, passkeys. */
+async function forgetSignIn(tx: WriteTx, id: number) {
+  await tx.delete(sessions).where(eq(sessions.staffId, id))
+  await tx.delete(twoFactor).where(eq(twoFactor.id, id))
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.staffId, id))
+  await tx.delete(passkeys).where(eq(passkeys.staffId, id))
+}
+
 export function createStaffService(
   db: Database,
   { content, clock = Date.now }: { content: Pick<ContentVersion, 'write'>; clock?: () => number },
@@ -23,11 +35,7 @@ export function createStaffService(
   return {
     async list(): Promise<StaffMember[]> {
       // Removed people who keep their bylines, and withdrawn invitations, have no email: not on the list.
-      const rows = await db
-        .select()
-        .from(staff)
-        .where(or(ne(staff.email, ''), eq(staff.id, OWNER_ID)))
-        .orderBy(asc(staff.id))
+      const rows = await db.select().from(staff).where(onTheStaff).orderBy(asc(staff.id))
       const open = await db
         .select({ id: staffInvitations.id, staffId: staffInvitations.staffId, expiresAt: staffInvitations.expiresAt })
         .from(staffInvitations)
@@ -47,8 +55,16 @@ export function createStaffService(
       })
     },
 
+    /** Someone on the staff: not a person removed with their bylines kept, nor a withdrawn invitation. */
     async get(id: number) {
-      return (await db.select().from(staff).where(eq(staff.id, id)))[0] ?? null
+      return (
+        (
+          await db
+            .select()
+            .from(staff)
+            .where(and(eq(staff.id, id), onTheStaff))
+        )[0] ?? null
+      )
     },
 
     /** Whether the candidate is this active person's password (never the owner's: that is the admin password). */
@@ -72,8 +88,17 @@ export function createStaffService(
       const [row] = await db
         .select()
         .from(staff)
-        .where(and(sql`lower(${staff.email}) = ${normalizeEmail(email)}`, eq(staff.state, 'active')))
+        .where(and(eq(staff.email, normalizeEmail(email)), eq(staff.state, 'active')))
       return row ?? null
+    },
+
+    /** Signs someone out and removes their second factor and passkeys: they sign in with their password alone. */
+    async resetSignIn(id: number, by: StaffUser): Promise<StaffResult<{ name: string }>> {
+      if (id === OWNER_ID && by.id !== OWNER_ID) return refused(403, STAFF_MESSAGES.ownerFixed)
+      const person = await this.get(id)
+      if (!person || person.state === 'invited') return refused(404, STAFF_MESSAGES.staffNotFound)
+      await content.write((tx) => forgetSignIn(tx, id))
+      return { ok: true, value: { name: person.name || person.email } }
     },
 
     /** A new role or state; suspending signs the person out everywhere at once. */
@@ -116,7 +141,7 @@ export function createStaffService(
         if (!heir || heir.id === id || heir.state !== 'active') return refused(400, STAFF_MESSAGES.reassignInvalid)
       }
       await content.write(async (tx, changed) => {
-        await tx.delete(sessions).where(eq(sessions.staffId, id))
+        await forgetSignIn(tx, id)
         const [written] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, id)).limit(1)
         if ('reassignTo' in postsGo) {
           await tx.update(posts).set({ authorId: postsGo.reassignTo }).where(eq(posts.authorId, id))

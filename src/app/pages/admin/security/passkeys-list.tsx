@@ -2,11 +2,11 @@ import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/brow
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { formatDisplayDateTime } from '../../../../shared/dates'
-import { PASSKEY_NAME_MAX_LENGTH, type PasskeyInfo } from '../../../../shared/staff'
+import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type PasskeyInfo } from '../../../../shared/staff'
 import { FormField } from '../../../components/form-field'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { useToast } from '../../../components/toast/toaster'
-import { apiGet, apiRequest } from '../../../data/api-request'
+import { ApiError, apiGet, apiRequest } from '../../../data/api-request'
 import { ADMIN_TOASTS } from '../admin-messages'
 import { LoadError } from '../load-error'
 
@@ -17,10 +17,10 @@ const passkeysQuery = () =>
   })
 
 /** Registers a passkey on this device: the server's options, the browser's ceremony, the server's check. */
-async function addPasskey(name: string) {
+async function addPasskey(name: string, password: string | null) {
   const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>(
     '/api/admin/passkeys/options',
-    { method: 'POST' },
+    { method: 'POST', ...(password === null ? {} : { body: { password } }) },
   )
   const response = await startRegistration({ optionsJSON: optionsJSON! })
   return apiRequest<{ id: string; name: string }>('/api/admin/passkeys', { method: 'POST', body: { response, name } })
@@ -32,16 +32,23 @@ export function PasskeysList() {
   const toast = useToast()
   const passkeys = useQuery(passkeysQuery())
   const [name, setName] = useState('')
+  // Null until the server asks for it (the sign-in was a while ago).
+  const [password, setPassword] = useState<string | null>(null)
   const [supported, setSupported] = useState(true)
   useEffect(() => setSupported(browserSupportsWebAuthn()), [])
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['passkeys'] })
   const add = useMutation({
-    mutationFn: () => addPasskey(name.trim()),
+    mutationFn: () => addPasskey(name.trim(), password),
     onSuccess: () => {
       setName('')
+      setPassword(null)
       toast(ADMIN_TOASTS.passkeyAdded)
     },
-    onError: (failure) => toast(ADMIN_TOASTS.securityFailed(failure)),
+    onError: (failure) => {
+      if (failure instanceof ApiError && failure.body?.reauthenticationRequired === true && password === null)
+        setPassword('')
+      else toast(ADMIN_TOASTS.securityFailed(failure))
+    },
     onSettled: refresh,
   })
   const remove = useMutation({
@@ -102,6 +109,19 @@ export function PasskeysList() {
               />
             )}
           </FormField>
+          {password !== null && (
+            <FormField id="passkey-password" label="Your password" hint={PASSKEY_MESSAGES.reauthenticationRequired}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
+            </FormField>
+          )}
           <button type="submit" className="button button--primary" disabled={add.isPending}>
             {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}
           </button>

@@ -10,7 +10,10 @@ import { InviteForm } from './invite-form'
 import { type InvitationSent, refreshStaff, staffQueries, staffWrites } from './staff-queries'
 import { type StaffAction, StaffRow } from './staff-row'
 
-type Pending = { person: StaffMember; action: Extract<StaffAction, { kind: 'suspend' | 'remove' | 'withdraw' }> }
+type Pending = {
+  person: StaffMember
+  action: Extract<StaffAction, { kind: 'suspend' | 'remove' | 'withdraw' | 'reset' }>
+}
 
 const CONFIRM = {
   suspend: (who: string) => ({
@@ -22,6 +25,11 @@ const CONFIRM = {
     title: `Remove ${who}?`,
     message: `${who} leaves the staff and is signed out everywhere. Choose what happens to their posts.`,
     confirm: 'Remove',
+  }),
+  reset: (who: string) => ({
+    title: `Reset the sign-in of ${who}?`,
+    message: `${who} is signed out, and their two-factor sign-in and passkeys are removed: they sign in with their password alone, then set them up again.`,
+    confirm: 'Reset sign-in',
   }),
   withdraw: (who: string) => ({
     title: `Withdraw the invitation to ${who}?`,
@@ -45,6 +53,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: number }) {
       if (action.kind === 'reactivate') return staffWrites.change(person.id, { state: 'active' })
       if (action.kind === 'remove') return staffWrites.remove(person.id, heir ? Number(heir) : null)
       if (action.kind === 'withdraw') return staffWrites.withdraw(person.invitation!.id)
+      if (action.kind === 'reset') return staffWrites.resetSignIn(person.id)
       setSent(await staffWrites.resend(person.invitation!.id))
     },
     onSuccess: (_, { person, action }) => toast(ADMIN_TOASTS.staffChanged(person.name || person.email, action.kind)),
@@ -55,7 +64,12 @@ export function StaffPanel({ currentUserId }: { currentUserId: number }) {
     },
   })
   const onAction = (person: StaffMember, action: StaffAction) => {
-    if (action.kind === 'suspend' || action.kind === 'remove' || action.kind === 'withdraw') {
+    if (
+      action.kind === 'suspend' ||
+      action.kind === 'remove' ||
+      action.kind === 'withdraw' ||
+      action.kind === 'reset'
+    ) {
       setHeir('')
       setPending({ person, action })
     } else act.mutate({ person, action })

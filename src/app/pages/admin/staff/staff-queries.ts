@@ -36,6 +36,7 @@ export const staffWrites = {
     apiRequest<{ ok: true }>(`/api/admin/staff/invitations/${invitationId}`, { method: 'DELETE' }),
   change: (id: number, change: { role?: Role; state?: 'active' | 'suspended' }) =>
     apiRequest<StaffMember>(`/api/admin/staff/${id}`, { method: 'PATCH', body: change }),
+  resetSignIn: (id: number) => apiRequest<{ ok: true }>(`/api/admin/staff/${id}/reset-sign-in`, { method: 'POST' }),
   remove: (id: number, reassignTo: number | null) =>
     apiRequest<{ ok: true }>(`/api/admin/staff/${id}?${reassignTo ? `reassignTo=${reassignTo}` : 'posts=keep'}`, {
       method: 'DELETE',

@@ -5,6 +5,7 @@ export type StaffAction =
   | { kind: 'suspend' }
   | { kind: 'reactivate' }
   | { kind: 'remove' }
+  | { kind: 'reset' }
   | { kind: 'resend' }
   | { kind: 'withdraw' }
 
