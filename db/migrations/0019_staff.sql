@@ -12,6 +12,17 @@ CREATE TABLE `passkeys` (
 );
 --> statement-breakpoint
 CREATE INDEX `passkeys_staff_id_idx` ON `passkeys` (`staff_id`);--> statement-breakpoint
+CREATE TABLE `password_resets` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`staff_id` integer NOT NULL,
+	`token_hash` text NOT NULL,
+	`expires_at` integer NOT NULL,
+	`used_at` integer,
+	FOREIGN KEY (`staff_id`) REFERENCES `staff`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `password_resets_token_hash_unique` ON `password_resets` (`token_hash`);--> statement-breakpoint
+CREATE INDEX `password_resets_staff_id_idx` ON `password_resets` (`staff_id`);--> statement-breakpoint
 CREATE TABLE `post_presence` (
 	`post_id` integer NOT NULL,
 	`session_id` integer NOT NULL,

@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
         ...page('src/app/pages/admin/admin-login-page.tsx', () => import('./pages/admin/admin-login-page')),
       },
       {
+        path: 'admin/reset/:token?',
+        ...page('src/app/pages/admin/password-reset-page.tsx', () => import('./pages/admin/password-reset-page')),
+      },
+      {
         path: 'admin/invitation/:token',
         ...page('src/app/pages/admin/invitation-page.tsx', () => import('./pages/admin/invitation-page')),
       },

@@ -10,6 +10,7 @@ import { reachabilityLog } from './db/errors'
 import type { AdminPluginOptions } from './features/admin/plugin'
 import { createMediaService } from './features/media/service'
 import { createInvitations } from './features/staff/invitations'
+import { createPasswordResets } from './features/staff/password-resets'
 import { createStaffService } from './features/staff/service'
 import { createOutboxReader } from './mail/outbox'
 import { trackUploads } from './observability/metrics'
@@ -50,6 +51,7 @@ export function createAppServices(
   const audit = createAuditLog(db, { clock, retentionDays: config.AUDIT_RETENTION_DAYS })
   const signedInOf = new WeakMap<Request, SignedIn>()
   const people = createStaffService(db, { content, clock })
+  const staffMail = mail ? { domain: mail.settings.domain, wake: mail.wake } : null
   const isPreviewerPassword = async (candidate: string) =>
     previewerGate.configured &&
     (await derivePreviewerDigest(candidate, previewerGate.salt, previewerGate.iterations)) === previewerGate.digest
@@ -84,13 +86,10 @@ export function createAppServices(
     } satisfies AdminPluginOptions,
     staff: {
       people,
-      invitations: createInvitations(db, {
-        content,
-        clock,
-        mail: mail ? { domain: mail.settings.domain, wake: mail.wake } : null,
-        origin: origins.own,
-      }),
+      invitations: createInvitations(db, { content, clock, mail: staffMail, origin: origins.own }),
+      resets: createPasswordResets(db, { content, clock, mail: staffMail, origin: origins.own }),
       isPreviewerPassword,
+      ipv6Prefix: config.LIMIT_IPV6_PREFIX,
     },
   }
 }

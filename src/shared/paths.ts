@@ -11,6 +11,8 @@ export const PAGES = {
   previewer: '/blog-preview',
   adminLogin: '/admin/login',
   adminBlog: '/admin/blog',
+  /** "Forgot password": asks for a link by email; the link is this path and its token. */
+  passwordReset: '/admin/reset',
 } as const
 
 /** The blog's RSS feed; every page names it in its head so feed readers find it. */
@@ -50,6 +52,8 @@ export function landingAfterLogin(next: string | null | undefined): string {
 /** The login screen, remembering the admin page to come back to. */
 export const loginPathFor = (back: string) =>
   back === PAGES.adminBlog ? PAGES.adminLogin : `${PAGES.adminLogin}?next=${encodeURIComponent(back)}`
+
+export const passwordResetPath = (token: string) => `${PAGES.passwordReset}/${token}`
 
 /** An invitation to join the staff: its single-use link. */
 export const invitationPath = (token: string) => `/admin/invitation/${token}`

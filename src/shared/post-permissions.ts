@@ -15,12 +15,15 @@ interface PostFacts {
 export function postChangeProblem(
   user: StaffUser,
   existing: PostFacts | null,
-  next: { status: PostStatus; featured: boolean } | null,
+  next: { status: PostStatus; featured: boolean; authorId?: number } | null,
 ): string | null {
   if (existing && existing.authorId !== user.id && !can(user.role, 'posts.others')) return STAFF_MESSAGES.notYourPost
   const publishes = existing?.status === 'published' || next?.status === 'published'
   if (publishes && !can(user.role, 'posts.publish')) return STAFF_MESSAGES.contributorsDraftOnly
   if (next && next.featured !== (existing?.featured ?? false) && !can(user.role, 'posts.others'))
     return STAFF_MESSAGES.featureEditorsOnly
+  const byline = next?.authorId
+  if (byline !== undefined && byline !== (existing?.authorId ?? user.id) && !can(user.role, 'posts.others'))
+    return STAFF_MESSAGES.bylineEditorsOnly
   return null
 }

@@ -28,6 +28,8 @@ export const PostInputSchema = Type.Object(
     status: Type.Union(POST_STATUSES.map((status) => Type.Literal(status))),
     publishedAt: Type.Optional(Type.Union([Type.String({ pattern: PUBLISHED_AT_PATTERN }), Type.Null()])),
     tags: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
+    /** Who the byline names (editors and above may give a post to someone else); unset, whoever saves it first. */
+    authorId: Type.Optional(Type.Integer({ minimum: 1 })),
     /** The slug is another post's old address, and the administrator chose to take it over. */
     takeRedirectedSlug: Type.Optional(Type.Boolean()),
   },
@@ -56,6 +58,7 @@ const POST_FIELDS = {
     status: 'Status',
     publishedAt: 'Publication date',
     tags: 'Tags',
+    authorId: 'Author',
     takeRedirectedSlug: 'Take over the old address',
   },
   rules: {

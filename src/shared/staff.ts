@@ -81,6 +81,20 @@ export interface StaffMember extends StaffUser {
   invitation?: { id: number; expiresAt: string }
 }
 
+export const STAFF_BIO_MAX_LENGTH = 400
+
+/** A person's own profile: the name on their bylines and the bio on their author page. */
+export interface StaffProfile {
+  name: string
+  email: string
+  slug: string
+  bio: string
+}
+
+export const PASSWORD_RESET_VALID_MINUTES = 30
+/** The outbox's kind of "forgot password" emails. */
+export const PASSWORD_RESET_MAIL_KIND = 'password-reset'
+
 export const INVITATION_VALID_DAYS = 7
 /** The outbox's kind of invitation emails. */
 export const INVITATION_MAIL_KIND = 'staff-invitation'
@@ -94,6 +108,7 @@ export const STAFF_MESSAGES = {
   emailTaken: 'Someone on the staff already uses that email address.',
   nameRequired: 'Enter your name.',
   nameTooLong: `Name is too long (at most ${STAFF_NAME_MAX_LENGTH} characters)`,
+  bioTooLong: `Bio is too long (at most ${STAFF_BIO_MAX_LENGTH} characters)`,
   invitationNotFound: 'That invitation does not exist.',
   invitationUsed: 'This invitation has already been used. Sign in instead.',
   invitationRevoked: 'This invitation was withdrawn. Ask whoever invited you for a new one.',
@@ -106,10 +121,23 @@ export const STAFF_MESSAGES = {
   reassignInvalid: 'Choose someone active on the staff to take the posts over, or keep them with the name.',
   emailRequired: 'Enter your email address.',
   wrongEmailOrPassword: 'Wrong email or password.',
+  resetSent:
+    'If that address belongs to someone on the staff, a link to choose a new password is on its way. It works once, for 30 minutes.',
+  resetLinkGone: 'This link has expired or has been used. Ask for a new one from the sign-in page.',
   contributorsDraftOnly: 'Contributors save drafts: an editor publishes them.',
   notYourPost: 'Only its author or an editor can change this post.',
   featureEditorsOnly: 'Only editors choose the featured posts.',
+  bylineEditorsOnly: 'Only editors give a post to another author.',
+  authorUnknown: 'The author must be someone active on the staff who writes posts.',
 } as const
+
+/** The first problem with a profile's name or bio, or null (the form and the API). */
+export function profileProblem({ name, bio }: { name: string; bio: string }): string | null {
+  if (name.trim() === '') return STAFF_MESSAGES.nameRequired
+  if ([...name].length > STAFF_NAME_MAX_LENGTH) return STAFF_MESSAGES.nameTooLong
+  if ([...bio].length > STAFF_BIO_MAX_LENGTH) return STAFF_MESSAGES.bioTooLong
+  return null
+}
 
 export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 

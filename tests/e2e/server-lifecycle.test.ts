@@ -68,8 +68,9 @@ test('without ADMIN_PASSWORD the first start logs a generated password once, and
   const base = join(tmpdir(), `site-password-${Date.now()}`)
   const env = { DATABASE_URL: `file:${base}/site.db`, ADMIN_PASSWORD: '' }
   const first = await startServer(env)
-  // Log lines are gathered and written a few times a second: the server can answer before its start's are out.
-  for (let waited = 0; !first.output().includes('"message":"listening"') && waited < 2000; waited += 20)
+  // Log lines are gathered and written a few times a second, and the password is made after the port opens
+  // (decision 0035): the server can answer before the line is out.
+  for (let waited = 0; !first.output().includes('Administrator password:') && waited < 5000; waited += 20)
     await Bun.sleep(20)
   const line = first
     .output()

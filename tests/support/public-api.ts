@@ -22,5 +22,8 @@ export const PUBLIC_API = new Set([
   'POST /api/admin/passkey-login/options',
   'POST /api/admin/passkey-login',
   'GET /api/admin/invitations/:token',
+  'POST /api/admin/password-reset',
+  'GET /api/admin/password-reset/:token',
+  'POST /api/admin/password-reset/:token',
   'POST /api/admin/invitations/:token/accept',
 ])

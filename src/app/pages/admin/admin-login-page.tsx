@@ -194,6 +194,11 @@ export function AdminLoginPage() {
           <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
           </button>
+          {email !== null && (
+            <a href={PAGES.passwordReset} className="admin-card__home">
+              Forgot your password?
+            </a>
+          )}
           <PasskeySignIn onSignedIn={passkeySignedIn} />
           <button
             type="button"

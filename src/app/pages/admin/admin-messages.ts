@@ -75,6 +75,7 @@ export const ADMIN_TOASTS = {
         : 'Password changed',
     ),
   sessionRevoked: success('That session was signed out'),
+  profileSaved: success('Profile saved: your posts show it now'),
   passkeyAdded: success('Passkey added: you can sign in with it now'),
   passkeyRemoved: success('Passkey removed'),
   invitationSent: (email: string) => success(`Invitation sent to ${email}`),

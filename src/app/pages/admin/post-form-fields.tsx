@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { POST_STATUSES, type PostStatus } from '../../../shared/blog'
 import { formatDisplayDateTime } from '../../../shared/dates'
 import { POST_LIMITS, publicationTime } from '../../../shared/post-rules'
 import { can, STAFF_MESSAGES } from '../../../shared/staff'
 import { FormField } from '../../components/form-field'
+import { apiGet } from '../../data/api-request'
 import { adminQueries } from './admin-queries'
 import { FeaturedImageField } from './featured-image-field'
 import { publishedAtOf } from './post-form-values'
@@ -126,10 +127,43 @@ function ScheduleNotice({ values }: { values: PostFormState['values'] }) {
   )
 }
 
+export const authorsQuery = () =>
+  queryOptions({
+    queryKey: ['authors'],
+    queryFn: ({ signal }) => apiGet<{ id: number; name: string }[]>('/api/admin/authors', signal),
+    staleTime: 60_000,
+  })
+
+/** Whose byline the post carries (editors and above choose; a new post is its writer's unless they do). */
+function AuthorField({ form }: { form: PostFormState }) {
+  const { values, set } = form
+  const authors = useQuery(authorsQuery()).data ?? []
+  return (
+    <FormField id="post-author" label="Author" hint="The byline and the author page the post appears on.">
+      {(control) => (
+        <select
+          {...control}
+          value={values.authorId ?? ''}
+          onChange={(e) => set('authorId', e.target.value === '' ? null : Number(e.target.value))}
+        >
+          {values.authorId === null && <option value="">You</option>}
+          {authors.map((author) => (
+            <option key={author.id} value={author.id}>
+              {author.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  )
+}
+
 /** Publication date and time, status and the tag checklist (shown only when tags exist). */
 export function PostPublishingFields({ form }: { form: PostFormState }) {
   const { values, set, shownErrors } = form
-  const mayPublish = can(useStaffUser().role, 'posts.publish')
+  const user = useStaffUser()
+  const mayPublish = can(user.role, 'posts.publish')
+  const mayGiveAway = can(user.role, 'posts.others')
   const tags = useQuery(adminQueries.tags()).data ?? []
   return (
     <>
@@ -185,6 +219,7 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
         )}
       </FormField>
       <ScheduleNotice values={values} />
+      {mayGiveAway && <AuthorField form={form} />}
       {tags.length > 0 && (
         <fieldset
           className="field field--wide tag-checklist"

@@ -4,8 +4,12 @@ import { type PostField, type PostInput, postProblems } from '../../../shared/po
 import { slugify } from '../../../shared/slug'
 
 /** The form's fields: the API payload with every field present and the nullable ones as text. */
-export type PostFormValues = Required<Omit<PostInput, 'publishedAt' | 'featuredImage' | 'takeRedirectedSlug'>> & {
+export type PostFormValues = Required<
+  Omit<PostInput, 'publishedAt' | 'featuredImage' | 'takeRedirectedSlug' | 'authorId'>
+> & {
   publishedAt: string
+  /** The byline's person; null on a new post (whoever saves it). */
+  authorId: number | null
   /** HH:mm in the site's time zone (UTC), or '' for the date alone. */
   publishedTime: string
   featuredImage: string
@@ -28,6 +32,7 @@ export const emptyPostValues = (now = Date.now()): PostFormValues => ({
   publishedAt: todayDateString(now),
   publishedTime: '',
   tags: [],
+  authorId: null,
 })
 
 /** Spec §4: edit mode starts from what the list knows, with a placeholder where the content will go. */
@@ -42,6 +47,7 @@ export const valuesFromSummary = (post: PostSummary): PostFormValues => ({
   publishedAt: (post.publishedAt ?? post.createdAt).slice(0, 10),
   publishedTime: (post.publishedAt ?? post.createdAt).slice(11, 16),
   content: LOADING_PLACEHOLDER,
+  authorId: post.authorId,
 })
 
 /** Spec §5, checked on every change: every rule the API applies to what would be sent, by field. */
@@ -57,8 +63,9 @@ export const publishedAtOf = ({ publishedAt, publishedTime }: Pick<PostFormValue
   publishedAt && publishedTime ? `${publishedAt}T${publishedTime}` : publishedAt
 
 /** What is sent: a trimmed title, the slug from the title when left empty, and no date for "today" (spec §3). */
-export const postPayload = ({ publishedTime: _time, ...values }: PostFormValues): PostInput => ({
+export const postPayload = ({ publishedTime: _time, authorId, ...values }: PostFormValues): PostInput => ({
   ...values,
+  ...(authorId === null ? {} : { authorId }),
   title: values.title.trim(),
   slug: values.slug.trim() || slugify(values.title),
   publishedAt: publishedAtOf({ publishedAt: values.publishedAt, publishedTime: _time }) || undefined,

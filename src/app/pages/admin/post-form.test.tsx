@@ -7,6 +7,7 @@ import { STAFF_MESSAGES, type StaffUser } from '../../../shared/staff'
 import { ToastProvider } from '../../components/toast/toaster'
 import { adminQueries } from './admin-queries'
 import { PostForm } from './post-form'
+import { authorsQuery } from './post-form-fields'
 import { StaffUserContext } from './staff-user'
 import { type PostFormState, usePostForm } from './use-post-form'
 
@@ -36,6 +37,7 @@ const OWNER: StaffUser = { id: 1, name: 'Kindlewave Studios', email: '', role: '
 async function renderForm(user: StaffUser = OWNER) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
   queryClient.setQueryData(adminQueries.tags().queryKey, [{ id: 1, name: 'News', slug: 'news' }])
+  queryClient.setQueryData(authorsQuery().queryKey, [{ id: 1, name: 'Kindlewave Studios' }])
   const container = document.body.appendChild(document.createElement('div'))
   root = createRoot(container)
   await act(async () => {

@@ -92,3 +92,18 @@ export const postPresence = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.postId, table.sessionId] })],
 )
+
+/** "Forgot password" links: single-use, for half an hour; only a SHA-256 of each token is stored. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  },
+  (table) => [index('password_resets_staff_id_idx').on(table.staffId)],
+)

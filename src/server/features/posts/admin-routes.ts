@@ -82,7 +82,8 @@ export function adminPostRoutes(
         if (!body.ok) return status(body.status, { error: body.error })
         const input = validatePostInput(body.value)
         if (!input.ok) return status(400, { error: input.error })
-        const problem = postChangeProblem(user, null, { status: input.value.status, featured: !!input.value.featured })
+        const { status: nextStatus, featured, authorId } = input.value
+        const problem = postChangeProblem(user, null, { status: nextStatus, featured: !!featured, authorId })
         if (problem) return status(403, { error: problem })
         const result = await service.create(input.value, user.id)
         if (!result.ok) return status(result.status, await refusal(service, null, result))
@@ -101,10 +102,8 @@ export function adminPostRoutes(
         if (!input.ok) return status(400, { error: input.error })
         const before = await service.get(params.id)
         if (!before) return status(404, { error: 'Post not found' })
-        const problem = postChangeProblem(user, before, {
-          status: input.value.status,
-          featured: !!input.value.featured,
-        })
+        const { status: nextStatus, featured, authorId } = input.value
+        const problem = postChangeProblem(user, before, { status: nextStatus, featured: !!featured, authorId })
         if (problem) return status(403, { error: problem })
         const ifMatch = request.headers.get('if-match')
         const result = await service.update(params.id, input.value, { ifMatch, by: user.id })

@@ -1,10 +1,10 @@
-import { desc, eq, inArray, like, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
 import { publicationTime } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
 import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shared/post-version'
 import { slugify } from '../../../shared/slug'
-import { OWNER_ID } from '../../../shared/staff'
+import { can, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -44,6 +44,13 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
     const missing = tagIds.filter((id) => !found.some((tag) => tag.id === id))
     if (missing.length > 0) return { ok: false as const, error: `Unknown tag id: ${missing.join(', ')}` }
   }
+  if (input.authorId !== undefined) {
+    const [author] = await db
+      .select({ role: staff.role })
+      .from(staff)
+      .where(and(eq(staff.id, input.authorId), eq(staff.state, 'active')))
+    if (!author || !can(author.role, 'posts.write')) return { ok: false as const, error: STAFF_MESSAGES.authorUnknown }
+  }
   const title = input.title.trim()
   const excerpt = await plainText(input.excerpt ?? '')
   const featuredImage = input.featuredImage?.trim() || null
@@ -69,6 +76,8 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
           ? previous
           : publicationTime(input.publishedAt, now)!,
       updatedAt: new Date(now),
+      // Unset keeps the byline as it is (a new post's is whoever saves it).
+      ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
     },
   }
 }
@@ -152,7 +161,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
               ...values,
               slug: values.slug || `pending-${crypto.randomUUID()}`,
               createdAt: values.updatedAt,
-              authorId: by,
+              authorId: values.authorId ?? by,
               updatedBy: by,
             })
             .returning({ id: posts.id })

@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia'
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
-import { isRole, type Role, STAFF_MESSAGES, STAFF_NAME_MAX_LENGTH } from '../../../shared/staff'
+import { isRole, profileProblem, type Role, STAFF_MESSAGES } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { hashPassword } from '../../auth/password'
@@ -35,6 +35,30 @@ export function staffRoutes(
   return new Elysia({ name: 'staff' })
     .use(session)
     .get('/api/admin/staff', () => service.list(), { staff: 'staff.manage' })
+    .get('/api/admin/authors', () => service.authors(), { staff: 'posts.others' })
+    .get(
+      '/api/admin/profile',
+      async ({ user, status }) =>
+        (await service.profile(user.id)) ?? status(404, { error: STAFF_MESSAGES.staffNotFound }),
+      { staff: 'self' },
+    )
+    .patch(
+      '/api/admin/profile',
+      async ({ request, status, user }) => {
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['name', 'bio'])
+        if (!body.ok) return status(body.status, { error: body.error })
+        const current = await service.profile(user.id)
+        if (!current) return status(404, { error: STAFF_MESSAGES.staffNotFound })
+        const next = {
+          name: typeof body.value.name === 'string' ? body.value.name.trim() : current.name,
+          bio: typeof body.value.bio === 'string' ? body.value.bio.trim() : current.bio,
+        }
+        const problem = profileProblem(next)
+        if (problem) return status(400, { error: problem })
+        return service.setProfile(user.id, next)
+      },
+      { staff: 'self', parse: 'none' },
+    )
     .post(
       '/api/admin/staff/invitations',
       async ({ request, status, user }) => {
@@ -139,8 +163,8 @@ export function staffRoutes(
         const password = text(body.value.password)
         const open = await invitations.invitation(params.token)
         if (!open.ok) return status(open.status, { error: open.error })
-        if (name === '') return status(400, { error: STAFF_MESSAGES.nameRequired })
-        if ([...name].length > STAFF_NAME_MAX_LENGTH) return status(400, { error: STAFF_MESSAGES.nameTooLong })
+        const nameProblem = profileProblem({ name, bio: '' })
+        if (nameProblem) return status(400, { error: nameProblem })
         const problem =
           (await passwordPolicyProblem(password)) ??
           ((await isPreviewerPassword(password)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)

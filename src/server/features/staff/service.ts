@@ -1,10 +1,12 @@
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm'
 import {
+  can,
   normalizeEmail,
   OWNER_ID,
   type Role,
   STAFF_MESSAGES,
   type StaffMember,
+  type StaffProfile,
   type StaffUser,
 } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
@@ -55,6 +57,18 @@ export function createStaffService(
       })
     },
 
+    /** Who a post's byline may name: everyone active on the staff whose role writes posts. */
+    async authors(): Promise<{ id: number; name: string }[]> {
+      const rows = await db
+        .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
+        .from(staff)
+        .where(and(eq(staff.state, 'active'), onTheStaff))
+        .orderBy(asc(staff.name))
+      return rows
+        .filter((row) => can(row.role, 'posts.write'))
+        .map((row) => ({ id: row.id, name: row.name || row.email }))
+    },
+
     /** Someone on the staff: not a person removed with their bylines kept, nor a withdrawn invitation. */
     async get(id: number) {
       return (
@@ -90,6 +104,23 @@ export function createStaffService(
         .from(staff)
         .where(and(eq(staff.email, normalizeEmail(email)), eq(staff.state, 'active')))
       return row ?? null
+    },
+
+    async profile(id: number): Promise<StaffProfile | null> {
+      const person = await this.get(id)
+      return person && { name: person.name, email: person.email, slug: person.slug, bio: person.bio }
+    },
+
+    /** A new name or bio: bylines and author pages show it at once (the slug, the page's address, stays). */
+    async setProfile(id: number, profile: { name: string; bio: string }): Promise<StaffProfile | null> {
+      await content.write(async (tx, changed) => {
+        await tx
+          .update(staff)
+          .set({ name: profile.name, bio: profile.bio, updatedAt: new Date(clock()) })
+          .where(eq(staff.id, id))
+        changed()
+      })
+      return this.profile(id)
     },
 
     /** Signs someone out and removes their second factor and passkeys: they sign in with their password alone. */

@@ -5,6 +5,7 @@ import { LoadError } from '../load-error'
 import { AuditLogList } from './audit-log-list'
 import { PasskeysList } from './passkeys-list'
 import { PasswordChangeForm } from './password-change-form'
+import { ProfileForm } from './profile-form'
 import { SessionsList } from './sessions-list'
 import { TwoFactorSettings } from './two-factor-settings'
 
@@ -26,6 +27,7 @@ export function SecurityPanel({ showAudit }: { showAudit: boolean }) {
   const { enabled: twoFactor, recoveryCodesLeft } = status.data
   return (
     <div className="security-panel">
+      <ProfileForm />
       <TwoFactorSettings enabled={twoFactor} recoveryCodesLeft={recoveryCodesLeft} />
       <PasskeysList />
       <PasswordChangeForm twoFactor={twoFactor} />

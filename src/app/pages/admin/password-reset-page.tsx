@@ -1,0 +1,151 @@
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useParams } from 'react-router'
+import { site } from '../../../content/site'
+import { ADMIN_PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../../shared/admin-security'
+import { PAGES } from '../../../shared/paths'
+import { isEmail, STAFF_MESSAGES } from '../../../shared/staff'
+import { FormField } from '../../components/form-field'
+import { LogoImage } from '../../components/layout/logo'
+import { PageMeta } from '../../components/page-meta'
+import { apiGet, apiRequest, errorMessage } from '../../data/api-request'
+
+const FAILED = 'That did not work. Please try again.'
+
+/** Asks for a link by email; the answer is the same whether the address is known or not. */
+function RequestForm() {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sent, setSent] = useState<string | null>(null)
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!isEmail(email.trim())) return setError(STAFF_MESSAGES.emailInvalid)
+    try {
+      const answer = await apiRequest<{ message: string }>('/api/admin/password-reset', {
+        method: 'POST',
+        body: { email: email.trim() },
+      })
+      setSent(answer?.message ?? STAFF_MESSAGES.resetSent)
+    } catch (failure) {
+      setError(errorMessage(failure, FAILED))
+    }
+  }
+  if (sent)
+    return (
+      <p className="admin-card__description" role="status">
+        {sent}
+      </p>
+    )
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p className="admin-card__description">
+        Enter the email you sign in with: we send a link to choose a new password.
+      </p>
+      <FormField id="reset-email" label="Email" error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value)
+              setError(null)
+            }}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button button--primary admin-card__submit">
+        Send the link
+      </button>
+    </form>
+  )
+}
+
+/** Chooses the new password from an emailed link (the admin's password rules), then sign in as usual. */
+function ChooseForm({ token }: { token: string }) {
+  const link = useQuery({
+    queryKey: ['password-reset', token],
+    queryFn: ({ signal }) => apiGet<{ email: string }>(`/api/admin/password-reset/${token}`, signal),
+    retry: false,
+  })
+  const [values, setValues] = useState({ password: '', confirmation: '' })
+  const [error, setError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  if (link.isPending) return <p role="status">Opening the link...</p>
+  if (link.isError) return <p role="alert">{errorMessage(link.error, STAFF_MESSAGES.resetLinkGone)}</p>
+  if (done)
+    return (
+      <p className="admin-card__description" role="status">
+        Your password is changed, and you were signed out everywhere. <a href={PAGES.adminLogin}>Sign in</a> with it.
+      </p>
+    )
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = newPasswordProblem(values.password, values.confirmation)
+    if (problem) return setError(problem)
+    try {
+      await apiRequest(`/api/admin/password-reset/${token}`, { method: 'POST', body: { password: values.password } })
+      setDone(true)
+    } catch (failure) {
+      setError(errorMessage(failure, FAILED))
+    }
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p className="admin-card__description">A new password for {link.data.email}.</p>
+      {(['password', 'confirmation'] as const).map((field) => (
+        <FormField
+          key={field}
+          id={`reset-${field}`}
+          label={field === 'password' ? 'New password' : 'New password again'}
+          hint={field === 'password' ? `At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.` : undefined}
+          error={field === 'password' ? error : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={values[field]}
+              onChange={(e) => {
+                setValues({ ...values, [field]: e.target.value })
+                setError(null)
+              }}
+            />
+          )}
+        </FormField>
+      ))}
+      <button type="submit" className="button button--primary admin-card__submit">
+        Change password
+      </button>
+    </form>
+  )
+}
+
+/** "Forgot password": /admin/reset asks for a link, /admin/reset/{token} is the link. */
+export function PasswordResetPage() {
+  const token = useParams().token
+  return (
+    <div className="admin-login">
+      <PageMeta
+        title={`Choose a new password | ${site.name}`}
+        description="Password reset."
+        path={PAGES.admin}
+        noindex
+      />
+      <main id="main" tabIndex={-1} className="admin-login__main">
+        <div className="admin-card">
+          <LogoImage className="admin-card__logo" />
+          <h1 className="admin-card__title">Choose a new password</h1>
+          {token ? <ChooseForm token={token} /> : <RequestForm />}
+          <a href={PAGES.adminLogin} className="admin-card__home">
+            Back to the sign-in page
+          </a>
+        </div>
+      </main>
+    </div>
+  )
+}
+
+export { PasswordResetPage as Component }

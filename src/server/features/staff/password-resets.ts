@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { site } from '../../../content/site'
+import { passwordResetPath } from '../../../shared/paths'
+import {
+  normalizeEmail,
+  PASSWORD_RESET_MAIL_KIND,
+  PASSWORD_RESET_VALID_MINUTES,
+  STAFF_MESSAGES,
+} from '../../../shared/staff'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { passwordResets, sessions, staff } from '../../db/schema'
+import { enqueueMail } from '../../mail/outbox'
+import type { StaffMail } from './invitations'
+import { refused, type StaffResult } from './staff-result'
+
+const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
+const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+
+/**
+ * "Forgot password": a single-use link for half an hour, emailed to an active staff member. The answer
+ * to the request is the same whether the address is known or not. The owner's password is the operator's
+ * (`ADMIN_PASSWORD`, `admin:password`), so the owner gets no link.
+ */
+export function createPasswordResets(
+  db: Database,
+  {
+    content,
+    clock = Date.now,
+    mail,
+    origin,
+  }: { content: Pick<ContentVersion, 'write'>; clock?: () => number; mail: StaffMail | null; origin: () => string },
+) {
+  const open = (token: string) =>
+    and(
+      eq(passwordResets.tokenHash, hashToken(token)),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, new Date(clock())),
+    )
+
+  return {
+    /** Sends a link when the address is an active person's; says nothing either way. */
+    async request(email: string): Promise<void> {
+      const [person] = await db
+        .select({ id: staff.id, passwordHash: staff.passwordHash })
+        .from(staff)
+        .where(and(eq(staff.email, normalizeEmail(email)), eq(staff.state, 'active')))
+      if (!person?.passwordHash || !mail) return
+      const token = newToken()
+      const now = clock()
+      const url = new URL(passwordResetPath(token), origin()).href
+      await content.write(async (tx) => {
+        await tx.insert(passwordResets).values({
+          staffId: person.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(now + PASSWORD_RESET_VALID_MINUTES * 60_000),
+        })
+        await enqueueMail(
+          tx,
+          {
+            ref: `password-reset:${person.id}`,
+            kind: PASSWORD_RESET_MAIL_KIND,
+            to: normalizeEmail(email),
+            subject: `Choose a new password for the ${site.name} admin`,
+            text: [
+              `Someone asked to choose a new password for your ${site.name} account.`,
+              '',
+              `Choose it here (the link works once, for ${PASSWORD_RESET_VALID_MINUTES} minutes):`,
+              url,
+              '',
+              'If it was not you, ignore this email: your password stays as it is.',
+            ].join('\n'),
+          },
+          { now, domain: mail.domain },
+        )
+      })
+      mail.wake()
+    },
+
+    /** Whose link it is, while it works. */
+    async check(token: string): Promise<StaffResult<{ email: string }>> {
+      const [row] = await db
+        .select({ email: staff.email })
+        .from(passwordResets)
+        .innerJoin(staff, and(eq(staff.id, passwordResets.staffId), eq(staff.state, 'active')))
+        .where(open(token))
+      return row ? { ok: true, value: row } : refused(410, STAFF_MESSAGES.resetLinkGone)
+    },
+
+    /** Uses the link: the new password replaces the old one, and every session of the person ends. */
+    async use(token: string, passwordHash: string): Promise<StaffResult<{ staffId: number }>> {
+      return content.write(async (tx) => {
+        const [used] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date(clock()) })
+          .where(open(token))
+          .returning({ staffId: passwordResets.staffId })
+        if (!used) return refused(410, STAFF_MESSAGES.resetLinkGone)
+        await tx
+          .update(staff)
+          .set({ passwordHash, updatedAt: new Date(clock()) })
+          .where(eq(staff.id, used.staffId))
+        await tx.delete(sessions).where(eq(sessions.staffId, used.staffId))
+        return { ok: true, value: { staffId: used.staffId } }
+      })
+    },
+  }
+}
+
+export type PasswordResets = ReturnType<typeof createPasswordResets>
