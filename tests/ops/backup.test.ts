@@ -30,7 +30,7 @@ async function uploadImage(url: string, cookie: string) {
 
 /** Backs up while writes go on; every write answered before the backup began must be in it. */
 async function backupUnderLoad(env: Record<string, string>, file: string) {
-  const server = await startServer({ ADMIN_PASSWORD: OPS_PASSWORD, ...env }, { bundled: true })
+  const server = await startServer({ ADMIN_PASSWORD: OPS_PASSWORD, ...env })
   try {
     const cookie = await adminCookie(server)
     const image = await uploadImage(server.url, cookie)
@@ -94,7 +94,7 @@ test('a backup of a libSQL server made during writes is a consistent local file 
     const restoredUrl = `file:${join(dir, 'from-remote', 'site.db')}`
     const restore = await operatorCommand(['db:restore', file], { DATABASE_URL: restoredUrl })
     expect(restore).toMatchObject({ code: 0, stderr: '' })
-    const server = await startServer({ ADMIN_PASSWORD: OPS_PASSWORD, DATABASE_URL: restoredUrl }, { bundled: true })
+    const server = await startServer({ ADMIN_PASSWORD: OPS_PASSWORD, DATABASE_URL: restoredUrl })
     try {
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
       expect(postIdsOf(join(dir, 'from-remote', 'site.db'))).toEqual(inBackup)

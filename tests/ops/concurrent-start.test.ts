@@ -20,7 +20,7 @@ const migrationCount = readMigrations().length
 async function startTogether(env: Record<string, string>) {
   const servers = await Promise.all(
     Array.from({ length: PROCESSES }, () =>
-      startServer({ ADMIN_PASSWORD: 'concurrent start password', ...env }, { readyWithinMs: 60_000, bundled: true }),
+      startServer({ ADMIN_PASSWORD: 'concurrent start password', ...env }, { readyWithinMs: 60_000 }),
     ),
   )
   try {

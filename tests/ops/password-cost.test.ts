@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from '../e2e/support/server'
 const PASSWORD = 'a production owner password'
 let server: RunningServer
 beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'production', ADMIN_PASSWORD: PASSWORD }, { bundled: true })
+  server = await startServer({ NODE_ENV: 'production', ADMIN_PASSWORD: PASSWORD })
 })
 afterAll(() => server.stop())
 

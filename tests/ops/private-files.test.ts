@@ -27,15 +27,12 @@ test('a real start makes the database, its -wal and -shm, a scheduled backup and
   writeFileSync(file, '')
   chmodSync(file, 0o644)
   const backups = join(dir, 'backups', 'scheduled')
-  const server = await startServer(
-    {
-      ADMIN_PASSWORD: OPS_PASSWORD,
-      DATABASE_URL: `file:${file}`,
-      BACKUP_INTERVAL_HOURS: '24',
-      BACKUP_DIR: backups,
-    },
-    { bundled: true },
-  )
+  const server = await startServer({
+    ADMIN_PASSWORD: OPS_PASSWORD,
+    DATABASE_URL: `file:${file}`,
+    BACKUP_INTERVAL_HOURS: '24',
+    BACKUP_DIR: backups,
+  })
   try {
     const deadline = Date.now() + 15_000
     while (!server.output().includes('"message":"backup written"') && Date.now() < deadline) await Bun.sleep(50)

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BunFile, Subprocess } from 'bun'
 import { freePort } from '../../support/free-port'
+import { copyMigratedDatabase } from '../../support/template-database'
 
 const ROOT = join(import.meta.dir, '..', '..', '..')
 
@@ -20,13 +21,16 @@ export const SERVER_BUNDLE = 'dist/server/main.js'
 
 /**
  * The server process on `port` with the environment every test server starts from (test mode, loopback, no
- * request log), then `env`; from source, or `bundled`. Its stderr is piped, its stdout wherever `stdout` says.
+ * request log), then `env`: bundled, as production runs it (`bun run build` made it, with the client the
+ * pages load), or from source. Its stderr is piped, its stdout wherever `stdout` says.
  */
 export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
   port: number,
   env: Record<string, string>,
-  { bundled = false, stdout = 'pipe' as Out }: { bundled?: boolean; stdout?: Out } = {},
+  { bundled = true, stdout = 'pipe' as Out }: { bundled?: boolean; stdout?: Out } = {},
 ) {
+  if (bundled && !existsSync(join(ROOT, SERVER_BUNDLE)))
+    throw new Error(`${SERVER_BUNDLE} is missing: run \`bun run build\` before the browser and operations tests`)
   return Bun.spawn(['bun', bundled ? SERVER_BUNDLE : 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...env },
@@ -36,15 +40,15 @@ export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
 }
 
 /**
- * Starts the real server (built assets, embedded database in a fresh temporary folder) on a free port:
- * from source, or `bundled` as production runs it. Returns once /healthz answers, or after `readyWithinMs`
- * (the caller then finds it down).
+ * Starts the real server (built assets, embedded database in a fresh temporary folder, migrated from the
+ * template unless `env` names a database) on a free port: bundled as production runs it, or from source.
+ * Returns once /healthz answers, or after `readyWithinMs` (the caller then finds it down).
  */
 export async function startServer(
   env: Record<string, string> = {},
   {
     readyWithinMs = 30_000,
-    bundled = false,
+    bundled = true,
     onLocalhost = false,
   }: {
     readyWithinMs?: number
@@ -56,6 +60,8 @@ export async function startServer(
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const port = freePort()
   if (onLocalhost) env = { SITE_URL: `http://localhost:${port}`, ...env }
+  // Migrating from nothing costs every start a second of CPU; starts that test it name their own database.
+  if (!env.DATABASE_URL) await copyMigratedDatabase(join(dir, 'site.db'))
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
   let output = ''
   const proc = spawnServer(
