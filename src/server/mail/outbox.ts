@@ -51,6 +51,11 @@ function toDelivery(row: typeof mailOutbox.$inferSelect): MailDelivery {
 /** The outbox as the administrator sees it. */
 export function createOutboxReader(db: Database) {
   return {
+    /** What a message is (its kind), or null when there is none by that id. */
+    async kindOf(id: number): Promise<string | null> {
+      const [row] = await db.select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.id, id))
+      return row?.kind ?? null
+    },
     async deliveriesOf(ref: string): Promise<MailDelivery[]> {
       const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.ref, ref)).orderBy(mailOutbox.id)
       return rows.map(toDelivery)

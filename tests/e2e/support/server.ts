@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BunFile, Subprocess } from 'bun'
@@ -19,6 +19,19 @@ export interface RunningServer {
 /** The server as `bun run start` and the container run it (scripts/build-server.ts), built by `bun run build`. */
 export const SERVER_BUNDLE = 'dist/server/main.js'
 
+/** What the bundle is built from: a change to any of it since the build would go untested. */
+const BUNDLED_SOURCES = ['src/server', 'src/shared', 'src/content', 'db/migrations']
+
+function assertFreshBundle() {
+  const bundle = join(ROOT, SERVER_BUNDLE)
+  if (!existsSync(bundle)) throw new Error(`${SERVER_BUNDLE} is missing: run \`bun run build\` first`)
+  const built = statSync(bundle).mtimeMs
+  for (const folder of BUNDLED_SOURCES)
+    for (const file of readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' }))
+      if (!file.includes('.test.') && statSync(join(ROOT, folder, file)).mtimeMs > built)
+        throw new Error(`${folder}/${file} changed after ${SERVER_BUNDLE} was built: run \`bun run build\` first`)
+}
+
 /**
  * The server process on `port` with the environment every test server starts from (test mode, loopback, no
  * request log), then `env`: bundled, as production runs it (`bun run build` made it, with the client the
@@ -29,8 +42,7 @@ export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
   env: Record<string, string>,
   { bundled = true, stdout = 'pipe' as Out }: { bundled?: boolean; stdout?: Out } = {},
 ) {
-  if (bundled && !existsSync(join(ROOT, SERVER_BUNDLE)))
-    throw new Error(`${SERVER_BUNDLE} is missing: run \`bun run build\` before the browser and operations tests`)
+  if (bundled) assertFreshBundle()
   return Bun.spawn(['bun', bundled ? SERVER_BUNDLE : 'src/server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...env },

@@ -136,8 +136,12 @@ export const authorsQuery = () =>
 
 /** Whose byline the post carries (editors and above choose; a new post is its writer's unless they do). */
 function AuthorField({ form }: { form: PostFormState }) {
-  const { values, set } = form
-  const authors = useQuery(authorsQuery()).data ?? []
+  const { values, set, post } = form
+  const listed = useQuery(authorsQuery()).data ?? []
+  // The post's author may have left the staff: they stay the byline until someone else is chosen.
+  const current =
+    post?.author && post.authorId === values.authorId ? { id: post.authorId, name: post.author.name } : null
+  const authors = current && !listed.some((a) => a.id === current.id) ? [current, ...listed] : listed
   return (
     <FormField id="post-author" label="Author" hint="The byline and the author page the post appears on.">
       {(control) => (

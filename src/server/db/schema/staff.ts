@@ -93,7 +93,10 @@ export const postPresence = sqliteTable(
   (table) => [primaryKey({ columns: [table.postId, table.sessionId] })],
 )
 
-/** "Forgot password" links: single-use, for half an hour; only a SHA-256 of each token is stored. */
+/**
+ * "Forgot password" links: single-use, for half an hour. Only a SHA-256 of each token is kept here; the
+ * email in the outbox holds the link itself, as an invitation's does.
+ */
 export const passwordResets = sqliteTable(
   'password_resets',
   {

@@ -51,12 +51,6 @@ export function createLoginThrottle(
   }: { clock?: () => number; sleep?: (ms: number) => Promise<unknown>; ipv6Prefix?: number } = {},
 ) {
   const networkOf = (address: string) => clientNetwork(address, ipv6Prefix)
-  /**
-   * A client's failures against one account: the owner's sign-in (the spec's, '') or a staff email. The
-   * client's network comes first, so a lock still covers every address of it.
-   */
-  const counterOf = (address: string, account: string) =>
-    account ? `${networkOf(address)}|${account}` : networkOf(address)
   const { freeFailures, windowMs, forgetLocksAfterMs } = LOGIN_THROTTLE
 
   /** A counter over everyone in the current window (zero when it has passed). */
@@ -90,8 +84,8 @@ export function createLoginThrottle(
      * limit), refuses a locked client, locks one that has used its free attempts, and slows everyone
      * down while failures pile up from many addresses.
      */
-    async admit(address: string, account = ''): Promise<Admission> {
-      const client = counterOf(address, account)
+    async admit(address: string): Promise<Admission> {
+      const client = networkOf(address)
       const now = clock()
       const [row] = await db
         .insert(loginFailures)
@@ -140,11 +134,11 @@ export function createLoginThrottle(
     failuresInWindow: async () => (await windowCount(PRESSURE_KEY, clock())).count,
 
     /** Gives a client back the attempt just counted (it proved the password, so it is not guessing it). */
-    async forgive(address: string, account = ''): Promise<void> {
+    async forgive(address: string): Promise<void> {
       await db
         .update(loginFailures)
         .set({ failures: sql`MAX(${loginFailures.failures} - 1, 0)` })
-        .where(and(eq(loginFailures.client, counterOf(address, account)), lt(loginFailures.lockedUntil, clock() + 1)))
+        .where(and(eq(loginFailures.client, networkOf(address)), lt(loginFailures.lockedUntil, clock() + 1)))
     },
 
     /** Seconds until authenticator codes are accepted again, or 0 when they are. */
@@ -160,19 +154,16 @@ export function createLoginThrottle(
     },
 
     /**
-     * The right password for this account: the client starts afresh on it (only on it: someone signing in
-     * as themselves must not clear their failures against another person). Past their code, that person's
-     * wrong codes before were theirs.
+     * The right password. The owner's clears the client's failures, as it always did; anyone else's only
+     * gives back the attempt just counted: signing in as oneself must not clear failures against another
+     * person. Past their code, that person's wrong codes before were theirs.
      */
     async succeeded(
       address: string,
-      {
-        secondFactor,
-        account = '',
-        personId = OWNER_ID,
-      }: { secondFactor: boolean; account?: string; personId?: number },
+      { secondFactor, personId = OWNER_ID }: { secondFactor: boolean; personId?: number },
     ): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.client, counterOf(address, account)))
+      if (personId === OWNER_ID) await db.delete(loginFailures).where(eq(loginFailures.client, networkOf(address)))
+      else await this.forgive(address)
       if (secondFactor) await db.delete(rateLimits).where(eq(rateLimits.key, codeFailuresKey(personId)))
     },
 

@@ -21,8 +21,6 @@ import type { AdminAuthService } from './service'
 /** A WebAuthn answer carries a public key and signatures: larger than other small bodies. */
 const PASSKEY_BODY_LIMIT_BYTES = 16 * 1024
 
-const PASSKEY_ACCOUNT = 'passkey'
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /**
@@ -72,13 +70,14 @@ export function passkeyRoutes({
       '/api/admin/passkeys/options',
       async ({ request, set, status, user, sessionId }) => {
         // A passkey signs in alone: whoever adds one must have signed in lately or show the password now.
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password'])
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password', 'code'])
         if (!body.ok && body.status !== 415) return status(body.status, { error: body.error })
         if (!(await recentlySignedIn(sessionId, user.id))) {
           const password = body.ok ? body.value.password : undefined
           if (password === undefined)
             return status(401, { error: PASSKEY_MESSAGES.reauthenticationRequired, reauthenticationRequired: true })
-          const verified = await auth.reauthenticate(user.id, password, undefined, clientKey(request))
+          const code = body.ok ? body.value.code : undefined
+          const verified = await auth.reauthenticate(user.id, password, code, clientKey(request))
           if (!verified.ok)
             return status(verified.status, await refuse(verified, { request, set, record }, 'adding a passkey'))
         }
@@ -153,8 +152,7 @@ export function passkeyRoutes({
         const body = await readJsonBody(request, PASSKEY_BODY_LIMIT_BYTES, ['response'])
         if (!body.ok) return status(body.status, { error: body.error })
         const client = clientKey(request)
-        // Counted apart from password sign-ins: a passkey's success must not clear anyone's failures.
-        const admission = await throttle.admit(client, PASSKEY_ACCOUNT)
+        const admission = await throttle.admit(client)
         if (!admission.ok) {
           set.headers['retry-after'] = String(admission.retryAfterSeconds)
           return status(429, { error: SECURITY_MESSAGES.tooManyAttempts })
@@ -193,7 +191,8 @@ export function passkeyRoutes({
           await adminSession.end(cookie)
           return status(401, { error: PASSKEY_MESSAGES.notAccepted })
         }
-        await throttle.succeeded(client, { secondFactor: true, account: PASSKEY_ACCOUNT, personId: passkey.staffId })
+        // Only the owner's own success clears the client's failures (login-throttle.ts).
+        await throttle.succeeded(client, { secondFactor: true, personId: passkey.staffId })
         await record(request, 'login.succeeded', `with the passkey "${passkey.name}"`, signedIn.user)
         return { ok: true }
       },

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { normalizeEmail, OWNER_ID } from '../../../shared/staff'
+import { OWNER_ID } from '../../../shared/staff'
 import type { FeatureDeps } from '../../app-deps'
 import type { AuditLog } from '../../audit/audit-log'
 import type { PasskeyStore } from '../../auth/passkeys'
@@ -46,9 +46,8 @@ export function adminPlugin(
   }: AdminPluginOptions,
 ) {
   const twoFactorOf = (id: number) => createTwoFactor(db, clock, id)
-  const personOf = (id: number, account = id === OWNER_ID ? '' : `staff:${id}`): Person => ({
+  const personOf = (id: number): Person => ({
     id,
-    account,
     password:
       id === OWNER_ID
         ? password
@@ -64,11 +63,7 @@ export function adminPlugin(
     personByEmail: async (email) => {
       const found = await staff.activeByEmail(email)
       // Staff id 0 is nobody: a password that is never right, and no second factor.
-      // Failures count per address typed, known or not, so guessing at one person never clears another's.
-      const account = `email:${normalizeEmail(email)}`
-      return found
-        ? personOf(found.id, account)
-        : { ...personOf(0, account), password: { verify: decoyVerify, change: async () => {} } }
+      return found ? personOf(found.id) : { ...personOf(0), password: { verify: decoyVerify, change: async () => {} } }
     },
     throttle,
     isPreviewerPassword,

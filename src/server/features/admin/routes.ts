@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
+import { isEmail, normalizeEmail, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { TwoFactor } from '../../auth/two-factor'
@@ -44,6 +44,8 @@ export function adminRoutes(
         const byEmail = email !== undefined
         if (byEmail && (typeof email !== 'string' || email.trim() === ''))
           return status(400, { error: STAFF_MESSAGES.emailRequired })
+        if (byEmail && !isEmail(normalizeEmail(email as string)))
+          return status(400, { error: STAFF_MESSAGES.emailInvalid })
         const result = byEmail
           ? await auth.loginByEmail(email as string, password, code, clientKey(request))
           : { ...(await auth.login(password, code, clientKey(request))), personId: OWNER_ID }

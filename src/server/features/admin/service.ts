@@ -30,8 +30,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 /** What signs one person in: their password and their second factor. */
 export interface Person {
   id: number
-  /** What the sign-in limits count this person's failures under: '' for the owner's, the email for others. */
-  account: string
   password: Pick<AdminPassword, 'verify' | 'change'>
   twoFactor: TwoFactor
 }
@@ -56,7 +54,7 @@ export function createAdminAuthService({
   isPreviewerPassword: (candidate: string) => Promise<boolean>
 }) {
   async function check(
-    { id, account, password, twoFactor }: Person,
+    { id, password, twoFactor }: Person,
     candidate: unknown,
     code: unknown,
     clientKey: string,
@@ -64,7 +62,7 @@ export function createAdminAuthService({
   ): Promise<CredentialCheck> {
     if (typeof candidate !== 'string' || candidate.trim() === '')
       return { ok: false, status: 400, error: messages.missing, note: {} }
-    const admission = await throttle.admit(clientKey, account)
+    const admission = await throttle.admit(clientKey)
     if (!admission.ok)
       return {
         ok: false,
@@ -101,7 +99,7 @@ export function createAdminAuthService({
       if (refusedFor > 0) {
         // The password was right, so this is no password guesser: the attempt is given back, and the
         // owner keeps the attempts a recovery code needs.
-        await throttle.forgive(clientKey, account)
+        await throttle.forgive(clientKey)
         return {
           ok: false,
           status: 429,
@@ -119,7 +117,7 @@ export function createAdminAuthService({
       }
       recoveryCodeUsed = result.recoveryCode
     }
-    await throttle.succeeded(clientKey, { secondFactor, account, personId: id })
+    await throttle.succeeded(clientKey, { secondFactor, personId: id })
     return { ok: true, recoveryCodeUsed }
   }
 

@@ -1,8 +1,11 @@
 import { Elysia, t } from 'elysia'
 import type { MailStatus } from '../../../shared/application-pipeline'
-import { can, INVITATION_MAIL_KIND } from '../../../shared/staff'
+import { can, INVITATION_MAIL_KIND, PASSWORD_RESET_MAIL_KIND } from '../../../shared/staff'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { OutboxReader } from '../../mail/outbox'
+
+/** The staff's own mail (invitations, password links): owners' and administrators' to see, not the hiring team's. */
+const STAFF_MAIL_KINDS: string[] = [INVITATION_MAIL_KIND, PASSWORD_RESET_MAIL_KIND]
 
 /**
  * The administrator's view of outgoing email: whether any is sent at all (SMTP_URL), what is waiting
@@ -29,8 +32,11 @@ export function adminMailRoutes(
     )
     .post(
       '/api/admin/mail/:id/retry',
-      async ({ params, status }) => {
-        if (!(await outbox.retry(params.id, clock()))) return status(404, { error: 'No failed delivery with this id' })
+      async ({ params, status, user }) => {
+        const kind = await outbox.kindOf(params.id)
+        const theirs = kind !== null && (can(user.role, 'staff.manage') || !STAFF_MAIL_KINDS.includes(kind))
+        if (!theirs || !(await outbox.retry(params.id, clock())))
+          return status(404, { error: 'No failed delivery with this id' })
         wake()
         return { ok: true }
       },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import { site } from '../../../content/site'
 import { passwordResetPath } from '../../../shared/paths'
 import {
@@ -13,6 +13,9 @@ import { passwordResets, sessions, staff } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
 import type { StaffMail } from './invitations'
 import { refused, type StaffResult } from './staff-result'
+
+/** Links waiting to be used, at most, per person. */
+const OPEN_LINKS_PER_PERSON = 3
 
 const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
 const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
@@ -46,8 +49,17 @@ export function createPasswordResets(
         .from(staff)
         .where(and(eq(staff.email, normalizeEmail(email)), eq(staff.state, 'active')))
       if (!person?.passwordHash || !mail) return
-      const token = newToken()
       const now = clock()
+      await db
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.staffId, person.id), lt(passwordResets.expiresAt, new Date(now))))
+      // A few links at a time per person: asking again and again does not fill their mailbox.
+      const [waiting] = await db
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.staffId, person.id), isNull(passwordResets.usedAt)))
+      if ((waiting?.n ?? 0) >= OPEN_LINKS_PER_PERSON) return
+      const token = newToken()
       const url = new URL(passwordResetPath(token), origin()).href
       await content.write(async (tx) => {
         await tx.insert(passwordResets).values({
@@ -90,12 +102,18 @@ export function createPasswordResets(
     /** Uses the link: the new password replaces the old one, and every session of the person ends. */
     async use(token: string, passwordHash: string): Promise<StaffResult<{ staffId: number }>> {
       return content.write(async (tx) => {
+        const active = tx.select({ id: staff.id }).from(staff).where(eq(staff.state, 'active'))
         const [used] = await tx
           .update(passwordResets)
           .set({ usedAt: new Date(clock()) })
-          .where(open(token))
+          .where(and(open(token), inArray(passwordResets.staffId, active)))
           .returning({ staffId: passwordResets.staffId })
         if (!used) return refused(410, STAFF_MESSAGES.resetLinkGone)
+        // The person's other links go with this one.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date(clock()) })
+          .where(and(eq(passwordResets.staffId, used.staffId), isNull(passwordResets.usedAt)))
         await tx
           .update(staff)
           .set({ passwordHash, updatedAt: new Date(clock()) })

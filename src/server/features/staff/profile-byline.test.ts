@@ -53,3 +53,18 @@ test('editors give a post to another author; an author cannot, and nobody can na
   const kept = await editor.json<PostDetail>('PUT', `/api/blog/${created.id}`, input)
   expect(kept.authorId).toBe(writer.id)
 })
+
+test('a post whose author was suspended or removed still saves with its byline unchanged', async () => {
+  const editor = await joinStaff(t, owner, 'editor', { email: 'ed2@studio.test', name: 'Ed Two' })
+  const leaver = await joinStaff(t, owner, 'author', { email: 'leaver@studio.test', name: 'Lea Ver' })
+  const post = await leaver.json<PostDetail>('POST', '/api/blog', {
+    title: 'Left behind',
+    content: '<p>A</p>',
+    status: 'published',
+  })
+  expect((await owner.request('PATCH', `/api/admin/staff/${leaver.id}`, { state: 'suspended' })).status).toBe(200)
+  const input = { title: 'Left behind, edited', content: '<p>A</p>', status: 'published', authorId: leaver.id }
+  const saved = await editor.request('PUT', `/api/blog/${post.id}`, input)
+  expect(saved.status).toBe(200)
+  expect(((await saved.json()) as PostDetail).author).toMatchObject({ name: 'Lea Ver' })
+})

@@ -11,7 +11,16 @@ import {
 } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { passkeys, posts, recoveryCodes, sessions, staff, staffInvitations, twoFactor } from '../../db/schema'
+import {
+  passkeys,
+  passwordResets,
+  posts,
+  recoveryCodes,
+  sessions,
+  staff,
+  staffInvitations,
+  twoFactor,
+} from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { refused, type StaffResult } from './staff-result'
 
@@ -25,6 +34,7 @@ const onTheStaff = or(ne(staff.email, ''), eq(staff.id, OWNER_ID))
 /** Everything that signs a person in besides their password: sessions, the second factor, passkeys. */
 async function forgetSignIn(tx: WriteTx, id: number) {
   await tx.delete(sessions).where(eq(sessions.staffId, id))
+  await tx.delete(passwordResets).where(eq(passwordResets.staffId, id))
   await tx.delete(twoFactor).where(eq(twoFactor.id, id))
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.staffId, id))
   await tx.delete(passkeys).where(eq(passkeys.staffId, id))
@@ -148,7 +158,10 @@ export function createStaffService(
           .update(staff)
           .set({ ...change, updatedAt: new Date(clock()) })
           .where(eq(staff.id, id))
-        if (change.state === 'suspended') await tx.delete(sessions).where(eq(sessions.staffId, id))
+        if (change.state === 'suspended') {
+          await tx.delete(sessions).where(eq(sessions.staffId, id))
+          await tx.delete(passwordResets).where(eq(passwordResets.staffId, id))
+        }
       })
       const updated = (await this.list()).find((row) => row.id === id)!
       return { ok: true, value: updated }

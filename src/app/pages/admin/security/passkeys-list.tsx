@@ -9,6 +9,7 @@ import { useToast } from '../../../components/toast/toaster'
 import { ApiError, apiGet, apiRequest } from '../../../data/api-request'
 import { ADMIN_TOASTS } from '../admin-messages'
 import { LoadError } from '../load-error'
+import { EMPTY_REAUTH, type FieldError, ReauthFields, type ReauthValues, reauthProblem } from './reauth-fields'
 
 const passkeysQuery = () =>
   queryOptions({
@@ -17,36 +18,40 @@ const passkeysQuery = () =>
   })
 
 /** Registers a passkey on this device: the server's options, the browser's ceremony, the server's check. */
-async function addPasskey(name: string, password: string | null) {
+async function addPasskey(name: string, proof: ReauthValues | null) {
+  const body = proof && { password: proof.password, ...(proof.code.trim() ? { code: proof.code } : {}) }
   const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>(
     '/api/admin/passkeys/options',
-    { method: 'POST', ...(password === null ? {} : { body: { password } }) },
+    { method: 'POST', ...(body ? { body } : {}) },
   )
   const response = await startRegistration({ optionsJSON: optionsJSON! })
   return apiRequest<{ id: string; name: string }>('/api/admin/passkeys', { method: 'POST', body: { response, name } })
 }
 
 /** The person's passkeys: sign in with one alone (no password, no code); add one for this device, remove any. */
-export function PasskeysList() {
+export function PasskeysList({ twoFactor }: { twoFactor: boolean }) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const passkeys = useQuery(passkeysQuery())
   const [name, setName] = useState('')
-  // Null until the server asks for it (the sign-in was a while ago).
-  const [password, setPassword] = useState<string | null>(null)
+  // Null until the server asks for them (the sign-in was a while ago): the password, and a code with two-factor.
+  const [proof, setProof] = useState<ReauthValues | null>(null)
+  const [proofError, setProofError] = useState<FieldError>(null)
   const [supported, setSupported] = useState(true)
   useEffect(() => setSupported(browserSupportsWebAuthn()), [])
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['passkeys'] })
   const add = useMutation({
-    mutationFn: () => addPasskey(name.trim(), password),
+    mutationFn: () => addPasskey(name.trim(), proof),
     onSuccess: () => {
       setName('')
-      setPassword(null)
+      setProof(null)
       toast(ADMIN_TOASTS.passkeyAdded)
     },
     onError: (failure) => {
-      if (failure instanceof ApiError && failure.body?.reauthenticationRequired === true && password === null)
-        setPassword('')
+      if (failure instanceof ApiError && failure.body?.reauthenticationRequired === true && proof === null)
+        setProof(EMPTY_REAUTH)
+      else if (proof && failure instanceof ApiError && failure.status === 401)
+        setProofError({ field: failure.body?.twoFactorRequired ? 'code' : 'password', message: failure.message })
       else toast(ADMIN_TOASTS.securityFailed(failure))
     },
     onSettled: refresh,
@@ -59,7 +64,9 @@ export function PasskeysList() {
   })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    add.mutate()
+    const problem = proof && reauthProblem(proof, twoFactor)
+    setProofError(problem)
+    if (!problem) add.mutate()
   }
   return (
     <section className="admin-card admin-card--flat" aria-labelledby="passkeys-title">
@@ -109,18 +116,21 @@ export function PasskeysList() {
               />
             )}
           </FormField>
-          {password !== null && (
-            <FormField id="passkey-password" label="Your password" hint={PASSKEY_MESSAGES.reauthenticationRequired}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </FormField>
+          {proof && (
+            <>
+              <p className="admin-status">{PASSKEY_MESSAGES.reauthenticationRequired}</p>
+              <ReauthFields
+                idPrefix="passkey"
+                twoFactor={twoFactor}
+                values={proof}
+                error={proofError}
+                focusOnMount
+                onChange={(next) => {
+                  setProof(next)
+                  setProofError(null)
+                }}
+              />
+            </>
           )}
           <button type="submit" className="button button--primary" disabled={add.isPending}>
             {add.isPending ? 'Waiting for your device...' : 'Add a passkey'}

@@ -29,7 +29,7 @@ export function SecurityPanel({ showAudit }: { showAudit: boolean }) {
     <div className="security-panel">
       <ProfileForm />
       <TwoFactorSettings enabled={twoFactor} recoveryCodesLeft={recoveryCodesLeft} />
-      <PasskeysList />
+      <PasskeysList twoFactor={twoFactor} />
       <PasswordChangeForm twoFactor={twoFactor} />
       <SessionsList twoFactor={twoFactor} />
       {showAudit && <AuditLogList />}
