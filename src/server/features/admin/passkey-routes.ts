@@ -14,9 +14,13 @@ import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { PasskeyStore } from '../../auth/passkeys'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
+import type { RateLimit } from '../../http/rate-limit'
 import type { LoginThrottle } from './login-throttle'
 import { refuse } from './routes'
 import type { AdminAuthService } from './service'
+
+/** Sign-in challenges a client may ask for in 15 minutes: far more than a person needs, few enough to store. */
+export const PASSKEY_CHALLENGE_LIMIT = { max: 30, windowMs: 15 * 60 * 1000 }
 
 /** A WebAuthn answer carries a public key and signatures: larger than other small bodies. */
 const PASSKEY_BODY_LIMIT_BYTES = 16 * 1024
@@ -30,6 +34,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  */
 export function passkeyRoutes({
   store,
+  challengeLimit,
   auth,
   recentlySignedIn,
   session,
@@ -39,6 +44,8 @@ export function passkeyRoutes({
   record,
 }: {
   store: PasskeyStore
+  /** How often a client may ask for a sign-in challenge. */
+  challengeLimit: RateLimit
   auth: AdminAuthService
   /** Whether this session signed in within the last few minutes (security-routes.ts, RECENT_SIGN_IN_MS). */
   recentlySignedIn: (sessionId: number, staffId: number) => Promise<boolean>
@@ -137,8 +144,14 @@ export function passkeyRoutes({
     )
     .post(
       '/api/admin/passkey-login/options',
-      async ({ request, set }) => {
+      async ({ request, set, status }) => {
         set.headers['cache-control'] = 'no-store'
+        // Each answer stores a challenge for a few minutes: a client asks only so often.
+        const hit = await challengeLimit.hit(clientKey(request))
+        if (!hit.allowed) {
+          set.headers['retry-after'] = String(hit.retryAfterSeconds)
+          return status(429, { error: SECURITY_MESSAGES.tooManyAttempts })
+        }
         const options = await generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: 'required' })
         await store.rememberChallenge(options.challenge, 'sign-in', null)
         return options

@@ -7,9 +7,10 @@ import type { AdminPassword } from '../../auth/password'
 import { hashPassword } from '../../auth/password'
 import type { SessionStore } from '../../auth/sessions'
 import { createTwoFactor } from '../../auth/two-factor'
+import { createRateLimit } from '../../http/rate-limit'
 import type { StaffService } from '../staff/service'
 import { createLoginThrottle } from './login-throttle'
-import { passkeyRoutes } from './passkey-routes'
+import { PASSKEY_CHALLENGE_LIMIT, passkeyRoutes } from './passkey-routes'
 import { adminRoutes } from './routes'
 import { adminSecurityRoutes, RECENT_SIGN_IN_MS } from './security-routes'
 import { createAdminAuthService, type Person } from './service'
@@ -74,6 +75,7 @@ export function adminPlugin(
     .use(
       passkeyRoutes({
         store: passkeys,
+        challengeLimit: createRateLimit(db, 'passkey-challenge', PASSKEY_CHALLENGE_LIMIT, { ipv6Prefix }),
         auth,
         recentlySignedIn: async (sessionId, staffId) => {
           const current = (await sessions.list(staffId)).find((row) => row.id === sessionId)

@@ -5,6 +5,7 @@ import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../te
 import { PASSKEY_MESSAGES, STAFF_MESSAGES } from '../../../shared/staff'
 import { passkeys } from '../../db/schema'
 import { LOGIN_THROTTLE } from '../admin/login-throttle'
+import { PASSKEY_CHALLENGE_LIMIT } from '../admin/passkey-routes'
 import { RECENT_SIGN_IN_MS } from '../admin/security-routes'
 
 let now = Date.UTC(2031, 7, 1, 9)
@@ -124,4 +125,13 @@ test('adding a passkey asks for the password once the sign-in is a few minutes o
   expect((await owner.request('POST', '/api/admin/passkeys/options', { password: TEST_ADMIN_PASSWORD })).status).toBe(
     200,
   )
+})
+
+test('a client asks for passkey sign-in challenges only so often', async () => {
+  await setUp()
+  const ask = () => adminClient(t).request('POST', '/api/admin/passkey-login/options')
+  for (let i = 0; i < PASSKEY_CHALLENGE_LIMIT.max; i++) expect((await ask()).status).toBe(200)
+  const refused = await ask()
+  expect(refused.status).toBe(429)
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
 })
