@@ -1,17 +1,14 @@
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
   verifyAuthenticationResponse,
-  verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import { Elysia } from 'elysia'
-import { site } from '../../../content/site'
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
-import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX_LENGTH, type PasskeyInfo } from '../../../shared/staff'
+import { PASSKEY_MESSAGES, type PasskeyInfo } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
+import { passkeyRegistration } from '../../auth/passkey-registration'
 import type { PasskeyStore } from '../../auth/passkeys'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
 import type { RateLimit } from '../../http/rate-limit'
@@ -56,10 +53,8 @@ export function passkeyRoutes({
   clientKey: (request: Request) => string
   record: RecordEvent
 }) {
-  const party = (request: Request) => {
-    const origin = pageOrigin(request)
-    return { origin, rpID: new URL(origin).hostname }
-  }
+  const registration = passkeyRegistration(store, pageOrigin)
+  const { party } = registration
   return new Elysia({ name: 'passkeys' })
     .use(session)
     .get(
@@ -88,18 +83,7 @@ export function passkeyRoutes({
           if (!verified.ok)
             return status(verified.status, await refuse(verified, { request, set, record }, 'adding a passkey'))
         }
-        const options = await generateRegistrationOptions({
-          rpName: site.name,
-          rpID: party(request).rpID,
-          userName: user.email || user.name,
-          userDisplayName: user.name || user.email,
-          userID: new TextEncoder().encode(`staff-${user.id}`),
-          attestationType: 'none',
-          excludeCredentials: (await store.list(user.id)).map((passkey) => ({ id: passkey.id })),
-          authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-        })
-        await store.rememberChallenge(options.challenge, 'register', user.id)
-        return options
+        return registration.options(request, user)
       },
       { staff: 'self', parse: 'none' },
     )
@@ -108,28 +92,10 @@ export function passkeyRoutes({
       async ({ request, status, user }) => {
         const body = await readJsonBody(request, PASSKEY_BODY_LIMIT_BYTES, ['response', 'name'])
         if (!body.ok) return status(body.status, { error: body.error })
-        const name = text(body.value.name).trim().slice(0, PASSKEY_NAME_MAX_LENGTH) || 'Passkey'
-        const { origin, rpID } = party(request)
-        const verified = await verifyRegistrationResponse({
-          response: body.value.response as RegistrationResponseJSON,
-          expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'register', user.id),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          requireUserVerification: true,
-        }).catch(() => null)
-        if (!verified?.verified || !verified.registrationInfo)
-          return status(400, { error: PASSKEY_MESSAGES.registrationFailed })
-        const { credential } = verified.registrationInfo
-        await store.add({
-          id: credential.id,
-          staffId: user.id,
-          publicKey: credential.publicKey,
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          name,
-        })
-        await record(request, 'passkey.added', name)
-        return status(201, { id: credential.id, name })
+        const added = await registration.register(request, body.value.response, user.id, text(body.value.name))
+        if (!added) return status(400, { error: PASSKEY_MESSAGES.registrationFailed })
+        await record(request, 'passkey.added', added.name)
+        return status(201, added)
       },
       { staff: 'self', parse: 'none' },
     )

@@ -1,0 +1,69 @@
+import {
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server'
+import { site } from '../../content/site'
+import { PASSKEY_NAME_MAX_LENGTH } from '../../shared/staff'
+import type { PasskeyStore } from './passkeys'
+
+interface Person {
+  id: number
+  name: string
+  email: string
+}
+
+/**
+ * The registration of a passkey (WebAuthn, @simplewebauthn/server): options with a challenge remembered for
+ * the person, then the authenticator's answer checked against it and stored. The relying party is the host
+ * pages are served on (SITE_URL's, or the request's). Used from the Security tab and when joining the staff.
+ */
+export function passkeyRegistration(store: PasskeyStore, pageOrigin: (request: Request) => string) {
+  const party = (request: Request) => {
+    const origin = pageOrigin(request)
+    return { origin, rpID: new URL(origin).hostname }
+  }
+  return {
+    party,
+    async options(request: Request, person: Person) {
+      const options = await generateRegistrationOptions({
+        rpName: site.name,
+        rpID: party(request).rpID,
+        userName: person.email || person.name,
+        userDisplayName: person.name || person.email,
+        userID: new TextEncoder().encode(`staff-${person.id}`),
+        attestationType: 'none',
+        excludeCredentials: (await store.list(person.id)).map((passkey) => ({ id: passkey.id })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      })
+      await store.rememberChallenge(options.challenge, 'register', person.id)
+      return options
+    },
+
+    /** Checks the answer to the person's own challenge and keeps the passkey; null when it does not hold. */
+    async register(request: Request, response: unknown, personId: number, label: string) {
+      const { origin, rpID } = party(request)
+      const verified = await verifyRegistrationResponse({
+        response: response as RegistrationResponseJSON,
+        expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'register', personId),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+      }).catch(() => null)
+      if (!verified?.verified || !verified.registrationInfo) return null
+      const { credential } = verified.registrationInfo
+      const name = label.trim().slice(0, PASSKEY_NAME_MAX_LENGTH) || 'Passkey'
+      await store.add({
+        id: credential.id,
+        staffId: personId,
+        publicKey: credential.publicKey,
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name,
+      })
+      return { id: credential.id, name }
+    },
+  }
+}
+
+export type PasskeyRegistration = ReturnType<typeof passkeyRegistration>
