@@ -3,6 +3,7 @@ import { derivePreviewerDigest, type PreviewerGate } from '../shared/previewer'
 import type { AppDeps, FeatureDeps } from './app-deps'
 import { createAuditLog } from './audit/audit-log'
 import { adminSessionPlugin, type SignedIn } from './auth/admin-session'
+import { passkeyRegistration } from './auth/passkey-registration'
 import { createPasskeyStore } from './auth/passkeys'
 import { createSessionStore } from './auth/sessions'
 import { createContentVersion } from './cache/content-version'
@@ -51,6 +52,7 @@ export function createAppServices(
   const audit = createAuditLog(db, { clock, retentionDays: config.AUDIT_RETENTION_DAYS })
   const signedInOf = new WeakMap<Request, SignedIn>()
   const people = createStaffService(db, { content, clock })
+  const passkeys = createPasskeyStore(db, clock)
   const staffMail = mail ? { domain: mail.settings.domain, wake: mail.wake } : null
   const isPreviewerPassword = async (candidate: string) =>
     previewerGate.configured &&
@@ -81,13 +83,14 @@ export function createAppServices(
       sleep: deps.sleep,
       ipv6Prefix: config.LIMIT_IPV6_PREFIX,
       staff: people,
-      passkeys: createPasskeyStore(db, clock),
+      passkeys,
       pageOrigin: origins.page,
     } satisfies AdminPluginOptions,
     staff: {
       people,
       invitations: createInvitations(db, { content, clock, mail: staffMail, origin: origins.own }),
       resets: createPasswordResets(db, { content, clock, mail: staffMail, origin: origins.own }),
+      registration: passkeyRegistration(passkeys, origins.page),
       isPreviewerPassword,
       ipv6Prefix: config.LIMIT_IPV6_PREFIX,
     },

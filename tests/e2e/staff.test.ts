@@ -157,15 +157,8 @@ test('the owner invites an Author and a Recruiter by email; each joins and works
   await author.getByRole('heading', { name: 'Admin Login' }).waitFor()
 }, 120_000)
 
-test('a staff member adds a passkey, signs out, and signs in with the passkey alone', async () => {
-  const owner = await newPage()
-  await signInAsOwner(owner)
-  await tab(owner, 'Staff').click()
-  await invite(owner, 'pat@studio.test', 'editor')
-  await mailTo('pat@studio.test')
-
-  const page = await newPage()
-  // Chromium's virtual authenticator (DevTools protocol, WebAuthn domain): a platform passkey that verifies its user.
+/** Chromium's virtual authenticator (DevTools protocol, WebAuthn domain): a platform passkey that verifies its user. */
+async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('WebAuthn.enable')
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -178,14 +171,32 @@ test('a staff member adds a passkey, signs out, and signs in with the passkey al
       automaticPresenceSimulation: true,
     },
   })
-  await acceptFromEmail(page, 'pat@studio.test', 'Pat Editor')
-  await tab(page, 'Security').click()
-  await page.getByLabel('Name of this passkey').fill('Work laptop')
-  await page.getByRole('button', { name: 'Add a passkey' }).click()
-  await toast(page, /Passkey added/)
-  await page.getByRole('listitem').filter({ hasText: 'Work laptop' }).waitFor()
-  await expectAccessible(page)
-  await shoot(page, 'security-passkeys')
+}
+
+test('the owner adds a passkey; a new staff member joins with one, signs out, and signs in with it alone', async () => {
+  const owner = await newPage()
+  await addVirtualAuthenticator(owner)
+  await signInAsOwner(owner)
+  await tab(owner, 'Security').click()
+  await owner.getByLabel('Name of this passkey').fill('Work laptop')
+  await owner.getByRole('button', { name: 'Add a passkey' }).click()
+  await toast(owner, /Passkey added/)
+  await owner.getByRole('listitem').filter({ hasText: 'Work laptop' }).waitFor()
+  await expectAccessible(owner)
+  await shoot(owner, 'security-passkeys')
+  await tab(owner, 'Staff').click()
+  await invite(owner, 'pat@studio.test', 'editor')
+
+  // Joins with a passkey instead of a password, from the emailed link.
+  const page = await newPage()
+  await addVirtualAuthenticator(page)
+  const message = await mailTo('pat@studio.test')
+  await page.goto(/http:\/\/\S+\/admin\/invitation\/\S+/.exec(message.text ?? '')![0])
+  await waitForHydration(page)
+  await page.getByLabel('Your name').fill('Pat Editor')
+  await page.getByRole('button', { name: 'Join with a passkey instead' }).click()
+  await page.waitForURL(`${server.url}/admin/blog`)
+  await page.getByText('Signed in as Pat Editor').waitFor()
 
   await page.getByRole('button', { name: 'Log out' }).click()
   await page.waitForURL(`${server.url}/admin/login`)

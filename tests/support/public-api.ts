@@ -26,4 +26,5 @@ export const PUBLIC_API = new Set([
   'GET /api/admin/password-reset/:token',
   'POST /api/admin/password-reset/:token',
   'POST /api/admin/invitations/:token/accept',
+  'POST /api/admin/invitations/:token/passkey-options',
 ])

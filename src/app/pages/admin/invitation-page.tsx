@@ -1,5 +1,6 @@
+import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser'
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { site } from '../../../content/site'
 import { ADMIN_PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../../shared/admin-security'
@@ -11,31 +12,50 @@ import { PageMeta } from '../../components/page-meta'
 import { useToast } from '../../components/toast/toaster'
 import { apiGet, apiRequest, errorMessage } from '../../data/api-request'
 
-/** The form of an open invitation: a name and a password (the admin's password rules), then signed in. */
+/** A passkey for the invited person, on this device: the server's options, then the browser's ceremony. */
+async function makePasskey(invitationPath: string, name: string) {
+  const optionsJSON = await apiRequest<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+    `${invitationPath}/passkey-options`,
+    { method: 'POST', body: { name } },
+  )
+  return startRegistration({ optionsJSON: optionsJSON! })
+}
+
+/** The form of an open invitation: a name and a password (the admin's password rules) or a passkey, then signed in. */
 function AcceptForm({ token, email, role }: { token: string; email: string; role: Role }) {
   const toast = useToast()
   const [values, setValues] = useState({ name: '', password: '', confirmation: '' })
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({})
   const [busy, setBusy] = useState(false)
+  const [passkeys, setPasskeys] = useState(false)
+  useEffect(() => setPasskeys(browserSupportsWebAuthn()), [])
   const set = (field: keyof typeof values, value: string) => {
     setValues({ ...values, [field]: value })
     setErrors({})
   }
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
+  /** Joins with the password typed, or with a passkey made on this device instead. */
+  const join = async (withPasskey: boolean) => {
     const name = values.name.trim() ? undefined : STAFF_MESSAGES.nameRequired
-    const password = newPasswordProblem(values.password, values.confirmation) ?? undefined
+    const password = withPasskey ? undefined : (newPasswordProblem(values.password, values.confirmation) ?? undefined)
     if (name || password) return setErrors({ name, password })
     setBusy(true)
     try {
-      const body = { name: values.name.trim(), password: values.password }
-      await apiRequest(`/api/admin/invitations/${token}/accept`, { method: 'POST', body })
+      const path = `/api/admin/invitations/${token}`
+      const body = withPasskey
+        ? { name: values.name.trim(), passkey: await makePasskey(path, values.name.trim()) }
+        : { name: values.name.trim(), password: values.password }
+      await apiRequest(`${path}/accept`, { method: 'POST', body })
       toast({ title: 'Welcome', description: `You joined ${site.name} as ${ROLE_LABELS[role]}` })
       window.location.assign(PAGES.adminBlog)
     } catch (failure) {
       setBusy(false)
+      if (failure instanceof Error && failure.name === 'NotAllowedError') return
       setErrors({ password: errorMessage(failure, 'That did not work. Please try again.') })
     }
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void join(false)
   }
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="invitation-title">
@@ -69,6 +89,16 @@ function AcceptForm({ token, email, role }: { token: string; email: string; role
       <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
         {busy ? 'Joining...' : 'Join the staff'}
       </button>
+      {passkeys && (
+        <button
+          type="button"
+          className="button button--ghost admin-card__submit"
+          disabled={busy}
+          onClick={() => join(true)}
+        >
+          Join with a passkey instead
+        </button>
+      )}
     </form>
   )
 }

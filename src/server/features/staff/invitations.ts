@@ -198,6 +198,13 @@ export function createInvitations(
       })
     },
 
+    /** Who an open invitation is for (their staff row), to register a passkey as they join. */
+    async invitee(token: string): Promise<StaffResult<{ id: number; email: string }>> {
+      const found = await invitationByToken(token)
+      if (!found.ok) return found
+      return { ok: true, value: { id: found.value.person.id, email: found.value.person.email } }
+    },
+
     /** What an invitation link shows before it is accepted. */
     async invitation(token: string): Promise<StaffResult<{ email: string; role: Role }>> {
       const found = await invitationByToken(token)
@@ -205,8 +212,8 @@ export function createInvitations(
       return { ok: true, value: { email: found.value.person.email, role: found.value.person.role } }
     },
 
-    /** Accepts an invitation: the person becomes active with their name and password hash. */
-    async accept(token: string, name: string, passwordHash: string): Promise<StaffResult<StaffUser>> {
+    /** Accepts an invitation: the person becomes active with their name and password hash (null: a passkey instead). */
+    async accept(token: string, name: string, passwordHash: string | null): Promise<StaffResult<StaffUser>> {
       const found = await invitationByToken(token)
       if (!found.ok) return found
       const { invitation, person } = found.value

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import type { FeatureDeps } from '../../app-deps'
+import type { PasskeyRegistration } from '../../auth/passkey-registration'
 import { createRateLimit } from '../../http/rate-limit'
 import type { Invitations } from './invitations'
 import { PASSWORD_RESET_LIMIT, passwordResetRoutes } from './password-reset-routes'
@@ -14,9 +15,11 @@ export function staffPlugin(
     people,
     invitations,
     resets,
+    registration,
     isPreviewerPassword,
     ipv6Prefix,
   }: {
+    registration: PasskeyRegistration
     people: StaffService
     invitations: Invitations
     resets: PasswordResets
@@ -26,6 +29,6 @@ export function staffPlugin(
 ) {
   const limit = createRateLimit(db, 'password-reset', PASSWORD_RESET_LIMIT, { ipv6Prefix })
   return new Elysia({ name: 'feature:staff' })
-    .use(staffRoutes(people, invitations, session, { record, clientKey, isPreviewerPassword }))
+    .use(staffRoutes(people, invitations, session, { record, clientKey, isPreviewerPassword, registration }))
     .use(passwordResetRoutes(resets, { limit, clientKey, record, isPreviewerPassword }))
 }

@@ -1,13 +1,17 @@
 import { Elysia, t } from 'elysia'
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
-import { isRole, profileProblem, type Role, STAFF_MESSAGES } from '../../../shared/staff'
+import { isRole, PASSKEY_MESSAGES, profileProblem, type Role, STAFF_MESSAGES } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
+import type { PasskeyRegistration } from '../../auth/passkey-registration'
 import { hashPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
 import type { Invitations } from './invitations'
 import type { StaffService } from './service'
+
+/** A passkey's registration carries a public key and an attestation: larger than other small bodies. */
+const PASSKEY_BODY_LIMIT_BYTES = 16 * 1024
 
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 const tokenParams = t.Object({ token: t.String({ maxLength: 100 }) })
@@ -26,7 +30,9 @@ export function staffRoutes(
     record,
     clientKey,
     isPreviewerPassword,
+    registration,
   }: {
+    registration: PasskeyRegistration
     record: RecordEvent
     clientKey: (request: Request) => string
     isPreviewerPassword: (candidate: string) => Promise<boolean>
@@ -154,22 +160,42 @@ export function staffRoutes(
       { params: tokenParams },
     )
     .post(
+      '/api/admin/invitations/:token/passkey-options',
+      async ({ params, request, status, set }) => {
+        set.headers['cache-control'] = 'no-store'
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['name'])
+        if (!body.ok) return status(body.status, { error: body.error })
+        const invitee = await invitations.invitee(params.token)
+        if (!invitee.ok) return status(invitee.status, { error: invitee.error })
+        return registration.options(request, { ...invitee.value, name: text(body.value.name).trim() })
+      },
+      { params: tokenParams, parse: 'none' },
+    )
+    .post(
       '/api/admin/invitations/:token/accept',
       async ({ params, request, status, set, cookie, adminSession }) => {
         set.headers['cache-control'] = 'no-store'
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['name', 'password'])
+        const body = await readJsonBody(request, PASSKEY_BODY_LIMIT_BYTES, ['name', 'password', 'passkey'])
         if (!body.ok) return status(body.status, { error: body.error })
         const name = text(body.value.name).trim()
-        const password = text(body.value.password)
-        const open = await invitations.invitation(params.token)
-        if (!open.ok) return status(open.status, { error: open.error })
+        const invitee = await invitations.invitee(params.token)
+        if (!invitee.ok) return status(invitee.status, { error: invitee.error })
         const nameProblem = profileProblem({ name, bio: '' })
         if (nameProblem) return status(400, { error: nameProblem })
-        const problem =
-          (await passwordPolicyProblem(password)) ??
-          ((await isPreviewerPassword(password)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)
-        if (problem) return status(400, { error: problem })
-        const accepted = await invitations.accept(params.token, name, await hashPassword(password))
+        // A password (the admin's rules), or a passkey registered on the challenge given for this invitation.
+        let passwordHash: string | null = null
+        if (body.value.passkey !== undefined) {
+          const added = await registration.register(request, body.value.passkey, invitee.value.id, 'Passkey')
+          if (!added) return status(400, { error: PASSKEY_MESSAGES.registrationFailed })
+        } else {
+          const password = text(body.value.password)
+          const problem =
+            (await passwordPolicyProblem(password)) ??
+            ((await isPreviewerPassword(password)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)
+          if (problem) return status(400, { error: problem })
+          passwordHash = await hashPassword(password)
+        }
+        const accepted = await invitations.accept(params.token, name, passwordHash)
         if (!accepted.ok) return status(accepted.status, { error: accepted.error })
         await adminSession.start(cookie, accepted.value.id, {
           clientAddress: clientKey(request),

@@ -135,3 +135,28 @@ test('a client asks for passkey sign-in challenges only so often', async () => {
   expect(refused.status).toBe(429)
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
 })
+
+test('joining with a passkey needs a passkey made on this invitation’s challenge; nothing else activates the person', async () => {
+  const owner = await setUp()
+  const sent = await owner.json<{ inviteUrl: string }>('POST', '/api/admin/staff/invitations', {
+    email: 'pk@studio.test',
+    role: 'editor',
+  })
+  const token = sent.inviteUrl.split('/').at(-1)!
+  const options = await adminClient(t).json<{ challenge: string }>(
+    'POST',
+    `/api/admin/invitations/${token}/passkey-options`,
+    {
+      name: 'Pk',
+    },
+  )
+  expect(options.challenge.length).toBeGreaterThan(20)
+  const forged = await adminClient(t).request('POST', `/api/admin/invitations/${token}/accept`, {
+    name: 'Pk',
+    passkey: { id: 'x', rawId: 'x', type: 'public-key', response: {}, clientExtensionResults: {} },
+  })
+  expect(forged.status).toBe(400)
+  expect(await forged.json()).toEqual({ error: PASSKEY_MESSAGES.registrationFailed })
+  const staff = await owner.json<{ email: string; state: string }[]>('GET', '/api/admin/staff')
+  expect(staff.find((person) => person.email === 'pk@studio.test')?.state).toBe('invited')
+})
