@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import vnuJar from 'vnu-jar'
 import { seedPosts } from '../../src/content/seed-posts'
 import { BLOG_PAGE_SIZE } from '../../src/shared/blog'
-import { blogPagePath, blogSearchPath, jobPath, PAGES, postPath, tagPath } from '../../src/shared/paths'
+import { authorPath, blogPagePath, blogSearchPath, jobPath, PAGES, postPath, tagPath } from '../../src/shared/paths'
 import { slugify } from '../../src/shared/slug'
 import { openSeedJobs } from '../support/jobs'
 import { type RunningServer, startServer } from './support/server'
@@ -22,11 +22,14 @@ const PAGES_CHECKED: [name: string, path: string, status: number][] = [
   ['blog-page-2', blogPagePath(2), 200],
   ['post', postPath(seedPosts[0]!.slug), 200],
   ['tag', tagPath(slugify(seedPosts[0]!.tags[0]!)), 200],
+  // The owner wrote the launch posts (migration 0019 names them by the studio).
+  ['author', authorPath('kindlewave'), 200],
   ['jobs', PAGES.jobs, 200],
   ['job', jobPath(openSeedJobs()[0]!.slug), 200],
   ['privacy', PAGES.privacy, 200],
   ['blog-preview', PAGES.previewer, 200],
   ['admin-login', PAGES.adminLogin, 200],
+  ['password-reset', PAGES.passwordReset, 200],
   ['not-found', '/nope', 404],
 ]
 

@@ -7,10 +7,9 @@ import { ADMIN_PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../../shared/a
 import { PAGES } from '../../../shared/paths'
 import { ROLE_LABELS, type Role, STAFF_MESSAGES } from '../../../shared/staff'
 import { FormField } from '../../components/form-field'
-import { LogoImage } from '../../components/layout/logo'
-import { PageMeta } from '../../components/page-meta'
 import { useToast } from '../../components/toast/toaster'
 import { apiGet, apiRequest, errorMessage } from '../../data/api-request'
+import { StaffCardPage } from './staff-card-page'
 
 /** A passkey for the invited person, on this device: the server's options, then the browser's ceremony. */
 async function makePasskey(invitationPath: string, name: string) {
@@ -58,7 +57,7 @@ function AcceptForm({ token, email, role }: { token: string; email: string; role
     void join(false)
   }
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="invitation-title">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="staff-card-title">
       <p className="admin-card__description">
         {email} joins as {ROLE_LABELS[role]}. Choose the name others see and your password.
       </p>
@@ -112,38 +111,24 @@ export function InvitationPage() {
     retry: false,
   })
   return (
-    <div className="admin-login">
-      <PageMeta
-        title={`Join the staff | ${site.name}`}
-        description="Accept an invitation."
-        path={PAGES.admin}
-        noindex
-      />
-      <main id="main" tabIndex={-1} className="admin-login__main">
-        <div className="admin-card">
-          <LogoImage className="admin-card__logo" />
-          <h1 id="invitation-title" className="admin-card__title">
-            Join {site.name}
-          </h1>
-          {invitation.isPending ? (
-            <p className="admin-card__description" role="status">
-              Opening the invitation...
-            </p>
-          ) : invitation.isError ? (
-            <>
-              <p className="admin-card__description" role="alert">
-                {errorMessage(invitation.error, STAFF_MESSAGES.invitationNotFound)}
-              </p>
-              <a href={PAGES.adminLogin} className="admin-card__home">
-                Go to the sign-in page
-              </a>
-            </>
-          ) : (
-            <AcceptForm token={token} email={invitation.data.email} role={invitation.data.role} />
-          )}
-        </div>
-      </main>
-    </div>
+    <StaffCardPage title="Join the staff" heading={`Join ${site.name}`} description="Accept an invitation.">
+      {invitation.isPending ? (
+        <p className="admin-card__description" role="status">
+          Opening the invitation...
+        </p>
+      ) : invitation.isError ? (
+        <>
+          <p className="admin-card__description" role="alert">
+            {errorMessage(invitation.error, STAFF_MESSAGES.invitationNotFound)}
+          </p>
+          <a href={PAGES.adminLogin} className="admin-card__home">
+            Go to the sign-in page
+          </a>
+        </>
+      ) : (
+        <AcceptForm token={token} email={invitation.data.email} role={invitation.data.role} />
+      )}
+    </StaffCardPage>
   )
 }
 

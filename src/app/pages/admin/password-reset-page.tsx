@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useParams } from 'react-router'
-import { site } from '../../../content/site'
 import { ADMIN_PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../../shared/admin-security'
 import { PAGES } from '../../../shared/paths'
 import { isEmail, STAFF_MESSAGES } from '../../../shared/staff'
 import { FormField } from '../../components/form-field'
-import { LogoImage } from '../../components/layout/logo'
-import { PageMeta } from '../../components/page-meta'
 import { apiGet, apiRequest, errorMessage } from '../../data/api-request'
+import { StaffCardPage } from './staff-card-page'
 
 const FAILED = 'That did not work. Please try again.'
 
@@ -127,24 +125,12 @@ function ChooseForm({ token }: { token: string }) {
 export function PasswordResetPage() {
   const token = useParams().token
   return (
-    <div className="admin-login">
-      <PageMeta
-        title={`Choose a new password | ${site.name}`}
-        description="Password reset."
-        path={PAGES.admin}
-        noindex
-      />
-      <main id="main" tabIndex={-1} className="admin-login__main">
-        <div className="admin-card">
-          <LogoImage className="admin-card__logo" />
-          <h1 className="admin-card__title">Choose a new password</h1>
-          {token ? <ChooseForm token={token} /> : <RequestForm />}
-          <a href={PAGES.adminLogin} className="admin-card__home">
-            Back to the sign-in page
-          </a>
-        </div>
-      </main>
-    </div>
+    <StaffCardPage title="Choose a new password" heading="Choose a new password" description="Password reset.">
+      {token ? <ChooseForm token={token} /> : <RequestForm />}
+      <a href={PAGES.adminLogin} className="admin-card__home">
+        Back to the sign-in page
+      </a>
+    </StaffCardPage>
   )
 }
 

@@ -2,13 +2,11 @@ import { type LoaderFunctionArgs, data as routeData, useParams, useSearchParams 
 import { site } from '../../../content/site'
 import type { AuthorPage as AuthorPageData } from '../../../shared/blog'
 import { readPageQuery } from '../../../shared/page-query'
-import { authorFeedPath, authorPagePath, PAGES } from '../../../shared/paths'
+import { authorFeedPath, authorPagePath } from '../../../shared/paths'
 import { shareImageOf } from '../../components/blog/featured-image'
-import { Pagination } from '../../components/blog/pagination'
-import { PostGrid } from '../../components/blog/post-card'
+import { countText, PostCollection } from '../../components/blog/post-collection'
 import { JsonLd } from '../../components/json-ld'
 import { PageMeta } from '../../components/page-meta'
-import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { useLoadedQuery } from '../../data/use-loaded-query'
@@ -23,8 +21,6 @@ export async function authorLoader({ request, params, context }: LoaderFunctionA
   if (!result) throw routeData(null, { status: 404, statusText: 'Not Found' })
   return null
 }
-
-const countText = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`
 
 /** Title, description, canonical URL, share preview, the author's feed and their ProfilePage data. */
 function AuthorHead({ result, page }: { result: AuthorPageData; page: number }) {
@@ -65,33 +61,24 @@ export function AuthorPage() {
   const { data: result } = useLoadedQuery(postQueries.author(data, slug, page))
   // The loader has answered 404 for nobody; nothing is rendered for it here.
   if (!result) return null
-  const { author, posts, meta } = result
+  const { author, meta } = result
   return (
     <div className="blog">
       <AuthorHead result={result} page={page} />
-      <header className="blog__header">
-        <p className="tag-page__eyebrow">
-          <SiteLink to={PAGES.blog}>Blog</SiteLink> <span aria-hidden="true">›</span> Author
-        </p>
-        <h1 className="blog__title">{author.name}</h1>
-        {author.bio && <p className="blog__intro author-page__bio">{author.bio}</p>}
-        <p className="blog__intro">{countText(meta.total)}</p>
-        <a className="tag-page__feed" href={authorFeedPath(author.slug)}>
-          RSS feed of {author.name}
-        </a>
-      </header>
-      <section aria-labelledby="author-posts-heading">
-        <h2 id="author-posts-heading" className="visually-hidden">
-          {page > 1 ? `Posts by ${author.name}, page ${page}` : `Posts by ${author.name}`}
-        </h2>
-        <PostGrid posts={posts} />
-        <Pagination page={meta.page} totalPages={meta.totalPages} pathOf={(n) => authorPagePath(author.slug, n)} />
-      </section>
-      <nav className="tag-page__back" aria-label="Blog">
-        <SiteLink to={PAGES.blog} className="button button--ghost">
-          ← All Posts
-        </SiteLink>
-      </nav>
+      <PostCollection
+        kind="Author"
+        name={author.name}
+        intro={
+          <>
+            {author.bio && <p className="blog__intro author-page__bio">{author.bio}</p>}
+            <p className="blog__intro">{countText(meta.total)}</p>
+          </>
+        }
+        feedPath={authorFeedPath(author.slug)}
+        postsHeading={page > 1 ? `Posts by ${author.name}, page ${page}` : `Posts by ${author.name}`}
+        result={result}
+        pathOf={(n) => authorPagePath(author.slug, n)}
+      />
     </div>
   )
 }

@@ -2,13 +2,10 @@ import { type LoaderFunctionArgs, data as routeData, useParams, useSearchParams 
 import { site } from '../../../content/site'
 import type { TagPage as TagPageData } from '../../../shared/blog'
 import { readPageQuery } from '../../../shared/page-query'
-import { PAGES, tagFeedPath, tagPagePath } from '../../../shared/paths'
+import { tagFeedPath, tagPagePath } from '../../../shared/paths'
 import { shareImageOf } from '../../components/blog/featured-image'
-import { NoPosts } from '../../components/blog/no-posts'
-import { Pagination } from '../../components/blog/pagination'
-import { PostGrid } from '../../components/blog/post-card'
+import { countText, PostCollection } from '../../components/blog/post-collection'
 import { PageMeta } from '../../components/page-meta'
-import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
 import { postQueries } from '../../data/post-queries'
 import { useLoadedQuery } from '../../data/use-loaded-query'
@@ -22,8 +19,6 @@ export async function tagLoader({ request, params, context }: LoaderFunctionArgs
   if (!result) throw routeData(null, { status: 404, statusText: 'Not Found' })
   return null
 }
-
-const countText = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`
 
 /** Title, description, canonical URL, share preview (the newest post's picture) and the tag's feed. */
 function TagHead({ result, page }: { result: TagPageData; page: number }) {
@@ -56,36 +51,19 @@ export function TagPage() {
   const { data: result } = useLoadedQuery(postQueries.tag(data, slug, page))
   // The loader has answered 404 for a tag without public posts; nothing is rendered for it here.
   if (!result) return null
-  const { tag, posts, meta } = result
+  const { tag, meta } = result
   return (
     <div className="blog">
       <TagHead result={result} page={page} />
-      <header className="blog__header">
-        <p className="tag-page__eyebrow">
-          <SiteLink to={PAGES.blog}>Blog</SiteLink> <span aria-hidden="true">›</span> Tag
-        </p>
-        <h1 className="blog__title">{tag.name}</h1>
-        <p className="blog__intro">{`${countText(meta.total)} tagged ${tag.name}`}</p>
-        <a className="tag-page__feed" href={tagFeedPath(tag.slug)}>
-          RSS feed of {tag.name}
-        </a>
-      </header>
-      {posts.length === 0 ? (
-        <NoPosts />
-      ) : (
-        <section aria-labelledby="tag-posts-heading">
-          <h2 id="tag-posts-heading" className="visually-hidden">
-            {page > 1 ? `Posts tagged ${tag.name}, page ${page}` : `Posts tagged ${tag.name}`}
-          </h2>
-          <PostGrid posts={posts} />
-          <Pagination page={meta.page} totalPages={meta.totalPages} pathOf={(n) => tagPagePath(tag.slug, n)} />
-        </section>
-      )}
-      <nav className="tag-page__back" aria-label="Blog">
-        <SiteLink to={PAGES.blog} className="button button--ghost">
-          ← All Posts
-        </SiteLink>
-      </nav>
+      <PostCollection
+        kind="Tag"
+        name={tag.name}
+        intro={<p className="blog__intro">{`${countText(meta.total)} tagged ${tag.name}`}</p>}
+        feedPath={tagFeedPath(tag.slug)}
+        postsHeading={page > 1 ? `Posts tagged ${tag.name}, page ${page}` : `Posts tagged ${tag.name}`}
+        result={result}
+        pathOf={(n) => tagPagePath(tag.slug, n)}
+      />
     </div>
   )
 }
