@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { passkeys, webauthnChallenges } from '../db/schema'
+import { passkeys, staff, webauthnChallenges } from '../db/schema'
 
 /** How long a challenge waits for the authenticator's answer. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000
@@ -36,8 +36,14 @@ export function createPasskeyStore(db: Database, clock: () => number = Date.now)
     list: (staffId: number) =>
       db.select().from(passkeys).where(eq(passkeys.staffId, staffId)).orderBy(passkeys.createdAt),
 
+    /** A passkey of someone active on the staff: a suspended or removed person's opens nothing. */
     async byId(id: string) {
-      return (await db.select().from(passkeys).where(eq(passkeys.id, id)))[0] ?? null
+      const [row] = await db
+        .select({ passkey: passkeys })
+        .from(passkeys)
+        .innerJoin(staff, and(eq(staff.id, passkeys.staffId), eq(staff.state, 'active')))
+        .where(eq(passkeys.id, id))
+      return row?.passkey ?? null
     },
 
     async add(passkey: {

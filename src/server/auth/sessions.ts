@@ -2,6 +2,7 @@ import { and, desc, eq, lt, ne, or } from 'drizzle-orm'
 import type { StaffUser } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { sessions, staff } from '../db/schema'
+import { hashSecretToken, newSecretToken } from './secret-token'
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
 export const SESSION_ABSOLUTE_MS = 24 * 60 * 60 * 1000
@@ -11,16 +12,14 @@ const TOUCH_INTERVAL_MS = 60 * 1000
 const isLive = (row: { createdAt: Date; lastSeenAt: Date }, now: number) =>
   now - row.lastSeenAt.getTime() <= SESSION_IDLE_MS && now - row.createdAt.getTime() <= SESSION_ABSOLUTE_MS
 
-const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
-
 export function createSessionStore(db: Database, clock: () => number = Date.now) {
   return {
     /** A fresh 256-bit token for a person; only its hash is stored, with where it signed in from. */
     async create(staffId: number, origin: { clientAddress: string; userAgent: string }): Promise<string> {
-      const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+      const token = newSecretToken()
       const now = new Date(clock())
       await db.insert(sessions).values({
-        tokenHash: hashToken(token),
+        tokenHash: hashSecretToken(token),
         staffId,
         createdAt: now,
         lastSeenAt: now,
@@ -41,7 +40,7 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
         .select({ session: sessions, user: { id: staff.id, name: staff.name, email: staff.email, role: staff.role } })
         .from(sessions)
         .innerJoin(staff, and(eq(staff.id, sessions.staffId), eq(staff.state, 'active')))
-        .where(eq(sessions.tokenHash, hashToken(token)))
+        .where(eq(sessions.tokenHash, hashSecretToken(token)))
       if (!found) return null
       const row = found.session
       if (!isLive(row, now)) {
@@ -91,7 +90,7 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
     },
 
     async revoke(token: string | undefined) {
-      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashSecretToken(token)))
     },
 
     async revokeAll() {

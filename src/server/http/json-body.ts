@@ -5,6 +5,9 @@ import { readBodyBytes } from './body-bytes'
 /** Small payloads (a password, a tag name): nothing legitimate comes near this. */
 export const SMALL_BODY_LIMIT_BYTES = 4096
 
+/** A body field read as text: anything but a string is empty (the caller's rules then refuse it). */
+export const stringField = (value: unknown) => (typeof value === 'string' ? value : '')
+
 export type JsonBody =
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; status: 400 | 413 | 415; error: string }

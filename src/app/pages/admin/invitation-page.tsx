@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { site } from '../../../content/site'
-import { ADMIN_PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../../shared/admin-security'
+import { newPasswordProblem } from '../../../shared/admin-security'
 import { PAGES } from '../../../shared/paths'
 import { ROLE_LABELS, type Role, STAFF_MESSAGES } from '../../../shared/staff'
 import { FormField } from '../../components/form-field'
 import { useToast } from '../../components/toast/toaster'
 import { apiGet, apiRequest, errorMessage } from '../../data/api-request'
+import { NewPasswordFields } from './new-password-fields'
 import { StaffCardPage } from './staff-card-page'
 
 /** A passkey for the invited person, on this device: the server's options, then the browser's ceremony. */
@@ -66,25 +67,13 @@ function AcceptForm({ token, email, role }: { token: string; email: string; role
           <input {...control} autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} />
         )}
       </FormField>
-      {(['password', 'confirmation'] as const).map((field) => (
-        <FormField
-          key={field}
-          id={`invitation-${field}`}
-          label={field === 'password' ? 'Password' : 'Password again'}
-          hint={field === 'password' ? `At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.` : undefined}
-          error={field === 'password' ? errors.password : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={values[field]}
-              onChange={(e) => set(field, e.target.value)}
-            />
-          )}
-        </FormField>
-      ))}
+      <NewPasswordFields
+        idPrefix="invitation"
+        labels={['Password', 'Password again']}
+        values={values}
+        error={errors.password}
+        onChange={set}
+      />
       <button type="submit" className="button button--primary admin-card__submit" disabled={busy}>
         {busy ? 'Joining...' : 'Join the staff'}
       </button>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useParams } from 'react-router'
-import { ADMIN_PASSWORD_MIN_LENGTH, newPasswordProblem } from '../../../shared/admin-security'
+import { newPasswordProblem } from '../../../shared/admin-security'
 import { PAGES } from '../../../shared/paths'
 import { isEmail, STAFF_MESSAGES } from '../../../shared/staff'
 import { FormField } from '../../components/form-field'
 import { apiGet, apiRequest, errorMessage } from '../../data/api-request'
+import { NewPasswordFields } from './new-password-fields'
 import { StaffCardPage } from './staff-card-page'
 
 const FAILED = 'That did not work. Please try again.'
@@ -92,28 +93,16 @@ function ChooseForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <p className="admin-card__description">A new password for {link.data.email}.</p>
-      {(['password', 'confirmation'] as const).map((field) => (
-        <FormField
-          key={field}
-          id={`reset-${field}`}
-          label={field === 'password' ? 'New password' : 'New password again'}
-          hint={field === 'password' ? `At least ${ADMIN_PASSWORD_MIN_LENGTH} characters.` : undefined}
-          error={field === 'password' ? error : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              value={values[field]}
-              onChange={(e) => {
-                setValues({ ...values, [field]: e.target.value })
-                setError(null)
-              }}
-            />
-          )}
-        </FormField>
-      ))}
+      <NewPasswordFields
+        idPrefix="reset"
+        labels={['New password', 'New password again']}
+        values={values}
+        error={error}
+        onChange={(field, value) => {
+          setValues({ ...values, [field]: value })
+          setError(null)
+        }}
+      />
       <button type="submit" className="button button--primary admin-card__submit">
         Change password
       </button>

@@ -4,6 +4,7 @@ import { OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { AdminPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
 import { isTotpCode, type TwoFactor } from '../../auth/two-factor'
+import { stringField } from '../../http/json-body'
 import { countLoginFailure } from '../../observability/metrics'
 import { LOGIN_THROTTLE, type LoginThrottle } from './login-throttle'
 
@@ -24,8 +25,6 @@ type Refusal =
 
 /** `recoveryCodeUsed`: one of the ten is gone, worth telling the administrator. */
 export type CredentialCheck = { ok: true; recoveryCodeUsed: boolean } | Refusal
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** What signs one person in: their password and their second factor. */
 export interface Person {
@@ -91,7 +90,7 @@ export function createAdminAuthService({
     const secondFactor = await twoFactor.enabled()
     let recoveryCodeUsed = false
     if (secondFactor) {
-      const typed = text(code).trim()
+      const typed = stringField(code).trim()
       // The attempt stays counted until a full success, so the code cannot be guessed without limit.
       if (typed === '')
         return { ok: false, status: 401, error: SECURITY_MESSAGES.codeRequired, twoFactorRequired: true, note: {} }
@@ -158,10 +157,10 @@ export function createAdminAuthService({
 
     /** Checks the new password's rules before the current one, so a typo costs no login attempt. */
     async changePassword(id: number, body: Record<string, unknown>, clientKey: string): Promise<CredentialCheck> {
-      const next = text(body.newPassword)
+      const next = stringField(body.newPassword)
       const problem =
         (await passwordPolicyProblem(next)) ??
-        (next === text(body.currentPassword) ? SECURITY_MESSAGES.newPasswordUnchanged : null) ??
+        (next === stringField(body.currentPassword) ? SECURITY_MESSAGES.newPasswordUnchanged : null) ??
         ((await isPreviewerPassword(next)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)
       if (problem) return { ok: false, status: 400, error: problem, note: {} }
       const verified = await reauthenticate(id, body.currentPassword, body.code, clientKey)

@@ -9,6 +9,7 @@ import {
   STAFF_MESSAGES,
   type StaffUser,
 } from '../../../shared/staff'
+import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -20,8 +21,6 @@ import { refused, type StaffResult } from './staff-result'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const isOpen = and(isNull(staffInvitations.usedAt), isNull(staffInvitations.revokedAt))
-const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
-const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 
 export interface InvitationAnswer {
   id: number
@@ -74,7 +73,7 @@ export function createInvitations(
     invitedBy: StaffUser,
   ): Promise<InvitationAnswer> {
     const now = clock()
-    const token = newToken()
+    const token = newSecretToken()
     // A new link replaces any earlier one: only the newest works.
     await tx
       .update(staffInvitations)
@@ -91,7 +90,7 @@ export function createInvitations(
       .insert(staffInvitations)
       .values({
         staffId: person.id,
-        tokenHash: hashToken(token),
+        tokenHash: hashSecretToken(token),
         invitedBy: invitedBy.id,
         createdAt: new Date(now),
         expiresAt,
@@ -112,7 +111,7 @@ export function createInvitations(
       .select({ invitation: staffInvitations, person: staff })
       .from(staffInvitations)
       .innerJoin(staff, eq(staff.id, staffInvitations.staffId))
-      .where(eq(staffInvitations.tokenHash, hashToken(token)))
+      .where(eq(staffInvitations.tokenHash, hashSecretToken(token)))
     if (!row) return refused(404, STAFF_MESSAGES.invitationNotFound)
     const { invitation, person } = row
     if (invitation.usedAt || person.state !== 'invited') return refused(410, STAFF_MESSAGES.invitationUsed)
@@ -141,7 +140,7 @@ export function createInvitations(
                 email: address,
                 role,
                 state: 'invited',
-                slug: `invited-${newToken()}`,
+                slug: `invited-${newSecretToken()}`,
                 createdAt: now,
                 updatedAt: now,
               })

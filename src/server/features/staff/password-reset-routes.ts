@@ -4,7 +4,7 @@ import { isEmail, normalizeEmail, STAFF_MESSAGES } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import { hashPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
-import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
+import { readJsonBody, SMALL_BODY_LIMIT_BYTES, stringField } from '../../http/json-body'
 import type { RateLimit } from '../../http/rate-limit'
 import type { PasswordResets } from './password-resets'
 
@@ -12,7 +12,6 @@ import type { PasswordResets } from './password-resets'
 export const PASSWORD_RESET_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 }
 
 const tokenParams = t.Object({ token: t.String({ maxLength: 100 }) })
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** "Forgot password": ask for a link by email, check it, choose the new password (then sign in as usual). */
 export function passwordResetRoutes(
@@ -36,7 +35,7 @@ export function passwordResetRoutes(
         set.headers['cache-control'] = 'no-store'
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['email'])
         if (!body.ok) return status(body.status, { error: body.error })
-        const email = normalizeEmail(text(body.value.email))
+        const email = normalizeEmail(stringField(body.value.email))
         if (!isEmail(email)) return status(400, { error: STAFF_MESSAGES.emailInvalid })
         const hit = await limit.hit(clientKey(request))
         if (!hit.allowed) {
@@ -66,7 +65,7 @@ export function passwordResetRoutes(
         if (!body.ok) return status(body.status, { error: body.error })
         const link = await resets.check(params.token)
         if (!link.ok) return status(link.status, { error: link.error })
-        const password = text(body.value.password)
+        const password = stringField(body.value.password)
         const problem =
           (await passwordPolicyProblem(password)) ??
           ((await isPreviewerPassword(password)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)

@@ -7,6 +7,7 @@ import {
   PASSWORD_RESET_VALID_MINUTES,
   STAFF_MESSAGES,
 } from '../../../shared/staff'
+import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { passwordResets, sessions, staff } from '../../db/schema'
@@ -16,9 +17,6 @@ import { refused, type StaffResult } from './staff-result'
 
 /** Links waiting to be used, at most, per person. */
 const OPEN_LINKS_PER_PERSON = 3
-
-const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex')
-const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
 
 /**
  * "Forgot password": a single-use link for half an hour, emailed to an active staff member. The answer
@@ -36,7 +34,7 @@ export function createPasswordResets(
 ) {
   const open = (token: string) =>
     and(
-      eq(passwordResets.tokenHash, hashToken(token)),
+      eq(passwordResets.tokenHash, hashSecretToken(token)),
       isNull(passwordResets.usedAt),
       gt(passwordResets.expiresAt, new Date(clock())),
     )
@@ -59,12 +57,12 @@ export function createPasswordResets(
         .from(passwordResets)
         .where(and(eq(passwordResets.staffId, person.id), isNull(passwordResets.usedAt)))
       if ((waiting?.n ?? 0) >= OPEN_LINKS_PER_PERSON) return
-      const token = newToken()
+      const token = newSecretToken()
       const url = new URL(passwordResetPath(token), origin()).href
       await content.write(async (tx) => {
         await tx.insert(passwordResets).values({
           staffId: person.id,
-          tokenHash: hashToken(token),
+          tokenHash: hashSecretToken(token),
           expiresAt: new Date(now + PASSWORD_RESET_VALID_MINUTES * 60_000),
         })
         await enqueueMail(

@@ -6,7 +6,7 @@ import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { PasskeyRegistration } from '../../auth/passkey-registration'
 import { hashPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
-import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
+import { readJsonBody, SMALL_BODY_LIMIT_BYTES, stringField } from '../../http/json-body'
 import type { Invitations } from './invitations'
 import type { StaffService } from './service'
 
@@ -15,7 +15,6 @@ const PASSKEY_BODY_LIMIT_BYTES = 16 * 1024
 
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 const tokenParams = t.Object({ token: t.String({ maxLength: 100 }) })
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const assignable = (value: unknown): value is Role => isRole(value) && value !== 'owner'
 
 /**
@@ -71,7 +70,7 @@ export function staffRoutes(
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['email', 'role'])
         if (!body.ok) return status(body.status, { error: body.error })
         if (!assignable(body.value.role)) return status(400, { error: STAFF_MESSAGES.roleInvalid })
-        const result = await invitations.invite(text(body.value.email), body.value.role, user)
+        const result = await invitations.invite(stringField(body.value.email), body.value.role, user)
         if (!result.ok) return status(result.status, { error: result.error })
         await record(request, 'staff.invited', `${result.value.email} as ${result.value.role}`)
         return status(201, result.value)
@@ -167,7 +166,7 @@ export function staffRoutes(
         if (!body.ok) return status(body.status, { error: body.error })
         const invitee = await invitations.invitee(params.token)
         if (!invitee.ok) return status(invitee.status, { error: invitee.error })
-        return registration.options(request, { ...invitee.value, name: text(body.value.name).trim() })
+        return registration.options(request, { ...invitee.value, name: stringField(body.value.name).trim() })
       },
       { params: tokenParams, parse: 'none' },
     )
@@ -177,7 +176,7 @@ export function staffRoutes(
         set.headers['cache-control'] = 'no-store'
         const body = await readJsonBody(request, PASSKEY_BODY_LIMIT_BYTES, ['name', 'password', 'passkey'])
         if (!body.ok) return status(body.status, { error: body.error })
-        const name = text(body.value.name).trim()
+        const name = stringField(body.value.name).trim()
         const invitee = await invitations.invitee(params.token)
         if (!invitee.ok) return status(invitee.status, { error: invitee.error })
         const nameProblem = profileProblem({ name, bio: '' })
@@ -188,7 +187,7 @@ export function staffRoutes(
           const added = await registration.register(request, body.value.passkey, invitee.value.id, 'Passkey')
           if (!added) return status(400, { error: PASSKEY_MESSAGES.registrationFailed })
         } else {
-          const password = text(body.value.password)
+          const password = stringField(body.value.password)
           const problem =
             (await passwordPolicyProblem(password)) ??
             ((await isPreviewerPassword(password)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)
