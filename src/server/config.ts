@@ -39,6 +39,11 @@ const ConfigSchema = Type.Object({
    * answers; 0 renders every page on the main thread.
    */
   RENDER_THREADS: Type.Integer({ minimum: 0, maximum: 16, default: 1 }),
+  /**
+   * After the first answer, requests sent down the busiest paths until the JIT has compiled them
+   * (process/warm-up.ts): a second or two of CPU per start, which a flood of new searches then does not meet.
+   */
+  WARM_UP: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'true' }),
   /** The administrator password; when unset a random one is generated at first start and logged once. */
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
   /**

@@ -245,7 +245,7 @@ async function start() {
         return renderThreads?.settled()
       })
       .then(async () => {
-        if (stopping) return
+        if (stopping || config.WARM_UP === 'false') return
         const started = performance.now()
         await warmUp()
         logger.info('warmed up', { ms: Math.round(performance.now() - started) })

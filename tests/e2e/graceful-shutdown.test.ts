@@ -27,7 +27,7 @@ test(`SIGTERM during a ${CONNECTIONS}-connection keep-alive load: /readyz turns 
   expect(live.headers.get('connection')).toBe('close')
 
   const result = await load.finished()
-  expect(await server.process.exited).toBe(0)
+  expect(await server.process.exited, server.output()).toBe(0)
   const stoppedAfter = performance.now() - signalledAt
   const answered = [...result.statuses.values()].reduce((sum, n) => sum + n, 0)
   console.log(
@@ -68,6 +68,6 @@ test('idle keep-alive connections are closed cleanly (FIN, no reset) when the se
   server.process.kill('SIGTERM')
   expect(await Promise.all(endings.map((idle) => idle.ending))).toEqual(Array(8).fill('end'))
   for (const idle of endings) idle.socket.destroy()
-  expect(await server.process.exited).toBe(0)
+  expect(await server.process.exited, server.output()).toBe(0)
   await server.stop()
 })

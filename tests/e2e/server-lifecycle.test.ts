@@ -28,7 +28,7 @@ test('SIGTERM stops accepting, writes what the log holds, closes the database an
   // content version, which a slow first render on a busy machine outlasts.)
   expect((await fetch(`${server.url}/favicon.ico`)).status).toBe(200)
   server.process.kill('SIGTERM')
-  expect(await server.process.exited).toBe(0)
+  expect(await server.process.exited, server.output()).toBe(0)
   expect(server.output()).toContain('"message":"answered from memory","answers":1,"statuses":{"200":1}')
   expect(server.output()).toContain('"message":"shutting down","signal":"SIGTERM"')
   expect(server.output()).toContain('"message":"stopped"')
@@ -57,7 +57,7 @@ test('the embedded database folder is created and migrations are idempotent acro
     const server = await startServer(env)
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
     server.process.kill('SIGTERM')
-    expect(await server.process.exited).toBe(0)
+    expect(await server.process.exited, server.output()).toBe(0)
     await server.stop()
   }
   expect(await Bun.file(`${dir}/site.db`).exists()).toBe(true)

@@ -3,31 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BunFile } from 'bun'
-import { startServer } from './support/server'
-
-const ROOT = join(import.meta.dir, '..', '..')
+import { freePort } from '../support/free-port'
+import { copyMigratedDatabase } from '../support/template-database'
+import { spawnServer, startServer } from './support/server'
 
 /** The real server with its stdout where a test puts it (a file, or a pipe the test closes). */
-async function spawnServer(stdout: 'pipe' | BunFile) {
+async function spawnLoggingServer(stdout: 'pipe' | BunFile) {
   const dir = mkdtempSync(join(tmpdir(), 'site-logs-'))
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() })
-  const port = probe.port!
-  probe.stop(true)
-  const proc = Bun.spawn(['bun', 'src/server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'true',
-      LOG_LEVEL: 'debug',
-      SHUTDOWN_DRAIN_MS: '0',
-      DATABASE_URL: `file:${join(dir, 'site.db')}`,
-    },
-    stdout,
-    stderr: 'pipe',
-  })
+  await copyMigratedDatabase(join(dir, 'site.db'))
+  const port = freePort()
+  const proc = spawnServer(
+    port,
+    { LOG_REQUESTS: 'true', LOG_LEVEL: 'debug', SHUTDOWN_DRAIN_MS: '0', DATABASE_URL: `file:${join(dir, 'site.db')}` },
+    { stdout },
+  )
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline && proc.exitCode === null) {
@@ -40,7 +29,12 @@ async function spawnServer(stdout: 'pipe' | BunFile) {
       break
     await Bun.sleep(50)
   }
-  return { proc, url, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+  /** Its exit code and what it wrote on stderr, once it has stopped. */
+  const stopped = async () => {
+    proc.kill('SIGTERM')
+    return { code: await proc.exited, stderr: await new Response(proc.stderr).text() }
+  }
+  return { proc, url, stopped, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
 /** Pages and API answers while every one of them writes a request line. */
@@ -55,26 +49,26 @@ async function askMany(url: string) {
 }
 
 test('stdout on a full disk (ENOSPC): the server answers as before and stops cleanly', async () => {
-  const server = await spawnServer(Bun.file('/dev/full'))
+  const server = await spawnLoggingServer(Bun.file('/dev/full'))
   expect(server.proc.exitCode).toBeNull()
   expect(await askMany(server.url)).toEqual([200])
   expect(server.proc.exitCode).toBeNull()
-  server.proc.kill('SIGTERM')
-  expect(await server.proc.exited).toBe(0)
-  expect(await new Response(server.proc.stderr).text()).not.toContain('ENOSPC')
+  const { code, stderr } = await server.stopped()
+  expect(code, stderr).toBe(0)
+  expect(stderr).not.toContain('ENOSPC')
   server.cleanup()
 })
 
 test('stdout a pipe whose reader has gone (EPIPE): the server answers as before and stops cleanly', async () => {
-  const server = await spawnServer('pipe')
+  const server = await spawnLoggingServer('pipe')
   const reader = (server.proc.stdout as ReadableStream<Uint8Array>).getReader()
   expect((await reader.read()).value?.length).toBeGreaterThan(0)
   await reader.cancel()
   expect(await askMany(server.url)).toEqual([200])
   expect(server.proc.exitCode).toBeNull()
-  server.proc.kill('SIGTERM')
-  expect(await server.proc.exited).toBe(0)
-  expect(await new Response(server.proc.stderr).text()).not.toContain('EPIPE')
+  const { code, stderr } = await server.stopped()
+  expect(code, stderr).toBe(0)
+  expect(stderr).not.toContain('EPIPE')
   server.cleanup()
 })
 

@@ -17,7 +17,7 @@ const VISITOR_SEARCHES = 40
 
 let server: RunningServer
 beforeAll(async () => {
-  server = await startServer({ NODE_ENV: 'production', TRUST_PROXY: 'true' })
+  server = await startServer({ NODE_ENV: 'production', WARM_UP: 'true', TRUST_PROXY: 'true' })
 })
 afterAll(() => server?.stop())
 

@@ -66,6 +66,7 @@ describe('résumé uploads', () => {
   beforeAll(async () => {
     server = await startServer({
       NODE_ENV: 'production',
+      WARM_UP: 'true',
       TRUST_PROXY: 'true',
       BUN_JSC_forceRAMSize: String(CONTAINER_MEMORY_BYTES),
     })
@@ -180,7 +181,7 @@ describe('a blog of 10,000 posts', () => {
   let server: RunningServer
   beforeAll(async () => {
     server = await startServer(
-      { NODE_ENV: 'production', DATABASE_URL: await largeBlogDatabase(10_000) },
+      { NODE_ENV: 'production', WARM_UP: 'true', DATABASE_URL: await largeBlogDatabase(10_000) },
       { readyWithinMs: 60_000 },
     )
   }, 120_000)

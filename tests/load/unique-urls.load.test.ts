@@ -42,6 +42,7 @@ let server: RunningServer
 beforeAll(async () => {
   server = await startServer({
     NODE_ENV: 'production',
+    WARM_UP: 'true',
     LOG_REQUESTS: 'all',
     BUN_JSC_forceRAMSize: String(CONTAINER_MEMORY_BYTES),
   })

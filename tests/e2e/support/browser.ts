@@ -1,4 +1,5 @@
 import { expect } from 'bun:test'
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 
@@ -21,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      '--in-process-gpu',
     ],
   })
 }
@@ -62,14 +64,23 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * axe-core minified: @axe-core/playwright would send the 1.5 MB unminified build, and in legacy mode
+ * evaluate it twice in the page. Parsing it was most of the cost of a check.
+ */
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
  * axe-core on the page as it is now: no serious or critical violation allowed. `frames: false` keeps
  * axe out of frames it cannot enter (the previewer's sandboxed, script-less preview). A page without
  * frames is checked in legacy mode, in the page itself instead of finishing in a new page: a third of
  * the time, the same rules (legacy mode would not look inside frames, so pages with some keep the default).
+ * In legacy mode axe is put in the page once, here, and the builder's own two injections are left empty.
  */
 export async function expectAccessible(page: Page, { frames = true } = {}) {
-  const builder = new AxeBuilder({ page })
-    .setLegacyMode(!frames || page.frames().length === 1)
+  const legacy = !frames || page.frames().length === 1
+  if (legacy && !(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE)
+  const builder = new AxeBuilder({ page, axeSource: legacy ? 'void 0' : AXE_SOURCE })
+    .setLegacyMode(legacy)
     .options({ resultTypes: ['violations'], ...(frames ? {} : { iframes: false }) })
   const results = await builder.analyze()
   const serious = results.violations

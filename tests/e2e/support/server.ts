@@ -34,7 +34,7 @@ function assertFreshBundle() {
 
 /**
  * The server process on `port` with the environment every test server starts from (test mode, loopback, no
- * request log), then `env`: bundled, as production runs it (`bun run build` made it, with the client the
+ * request log, no warm-up), then `env`: bundled, as production runs it (`bun run build` made it, with the client the
  * pages load), or from source. Its stderr is piped, its stdout wherever `stdout` says.
  */
 export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
@@ -45,7 +45,17 @@ export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
   if (bundled) assertFreshBundle()
   return Bun.spawn(['bun', bundled ? SERVER_BUNDLE : 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', ...env },
+    // No warm-up: it readies a server for a flood of new searches, which only the load suite (it turns it on)
+    // sends, and it cost each of the browser suite's thirty-odd starts a second or two of CPU.
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'false',
+      WARM_UP: 'false',
+      ...env,
+    },
     stdout,
     stderr: 'pipe',
   })
