@@ -79,7 +79,7 @@ export function PostDetailsFields({ form }: { form: PostFormState }) {
 
 /** The rich-text content, its error and the overlay while a post loads. */
 export function PostContentField({ form }: { form: PostFormState }) {
-  const { values, setContent, shownErrors, contentReady, loadFailed, retryLoad } = form
+  const { values, setContent, leaveContent, shownErrors, contentReady, loadFailed, retryLoad } = form
   return (
     <div className="field field--wide post-form__content">
       <span className="field__label" id="post-content-label">
@@ -90,6 +90,7 @@ export function PostContentField({ form }: { form: PostFormState }) {
         label="Content"
         value={values.content}
         onChange={setContent}
+        onLeave={leaveContent}
         invalid={Boolean(shownErrors.content)}
         describedBy={shownErrors.content ? 'post-content-error' : undefined}
       />

@@ -33,12 +33,11 @@ const readHtml = (quill: Quill) => quill.getSemanticHTML().replace(/&nbsp;/g, ' 
 interface EditorSetup {
   id: string
   label: string
-  describedBy?: string
   onUpload: (range: Range | null, files: File[]) => void
 }
 
 /** Quill in `host` with the site's toolbar, link rule and uploader, named for assistive technology. */
-async function createEditor(host: HTMLElement, { id, label, describedBy, onUpload }: EditorSetup) {
+async function createEditor(host: HTMLElement, { id, label, onUpload }: EditorSetup) {
   const { default: QuillClass } = await import('./editor-quill')
   const Link = QuillClass.import('formats/link') as { PROTOCOL_WHITELIST: string[] }
   Link.PROTOCOL_WHITELIST = LINK_PROTOCOLS
@@ -58,7 +57,6 @@ async function createEditor(host: HTMLElement, { id, label, describedBy, onUploa
   quill.root.setAttribute('aria-multiline', 'true')
   quill.root.setAttribute('role', 'textbox')
   quill.root.id = id
-  if (describedBy) quill.root.setAttribute('aria-describedby', describedBy)
   /** The position in the document of the blot that renders `node` (-1 when none does). */
   const indexOf = (node: Node) => {
     const blot = QuillClass.find(node, true)
@@ -81,6 +79,8 @@ interface RichTextEditorProps {
   label: string
   value: string
   onChange: (html: string) => void
+  /** Focus moved out of the editor and its toolbar. */
+  onLeave?: () => void
   invalid?: boolean
   describedBy?: string
 }
@@ -89,12 +89,15 @@ interface RichTextEditorProps {
  * Quill, loaded in the browser only (its own chunk; the server renders an empty frame). Pictures are
  * uploaded, never embedded as data, and described in a dialog; clicking one edits its alt text.
  */
-export function RichTextEditor({ id, label, value, onChange, invalid, describedBy }: RichTextEditorProps) {
+export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, describedBy }: RichTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const quillRef = useRef<Quill | null>(null)
   const lastHtml = useRef<string>('')
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
+  const wrapperRef = useRef<HTMLDivElement>(null)
+  const onLeaveRef = useRef(onLeave)
+  onLeaveRef.current = onLeave
   const [ready, setReady] = useState(false)
   const [pictures, setPictures] = useState<EditorPicture[]>([])
   const editorPictures = useEditorPictures(quillRef)
@@ -105,7 +108,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     let disposed = false
     const host = hostRef.current
     if (!host) return
-    void createEditor(host, { id, label, describedBy, onUpload: uploadHandler }).then(({ quill, indexOf }) => {
+    void createEditor(host, { id, label, onUpload: uploadHandler }).then(({ quill, indexOf }) => {
       if (disposed) return
       quill.on('text-change', (change) => {
         followEdits(change)
@@ -129,7 +132,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
       quillRef.current = null
       host.innerHTML = ''
     }
-  }, [id, label, describedBy, uploadHandler, editPicture, followEdits, toast])
+  }, [id, label, uploadHandler, editPicture, followEdits, toast])
 
   // Content set from outside (reset, or a post loaded for editing) replaces the editor's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists
@@ -141,13 +144,27 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     setPictures(picturesIn(quill))
   }, [value, ready])
 
+  // Leaving means focus went outside the text and its toolbar: a toolbar picker is still writing.
+  useEffect(() => {
+    const wrapper = wrapperRef.current
+    const leave = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && wrapper?.contains(event.relatedTarget))) onLeaveRef.current?.()
+    }
+    wrapper?.addEventListener('focusout', leave)
+    return () => wrapper?.removeEventListener('focusout', leave)
+  }, [])
+
+  // The editor's state follows its error in place: making a new editor for it lost what was being typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists
   useEffect(() => {
-    quillRef.current?.root.setAttribute('aria-invalid', invalid ? 'true' : 'false')
-  }, [invalid, ready])
+    const root = quillRef.current?.root
+    root?.setAttribute('aria-invalid', invalid ? 'true' : 'false')
+    if (describedBy) root?.setAttribute('aria-describedby', describedBy)
+    else root?.removeAttribute('aria-describedby')
+  }, [invalid, describedBy, ready])
 
   return (
-    <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
+    <div ref={wrapperRef} className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
       <div ref={hostRef} className="rich-text__host" />
       {!ready && <p className="rich-text__loading">Loading editor…</p>}
       <EditorPictures uploads={editorPictures.uploads} pictures={pictures} onEdit={editPicture} />

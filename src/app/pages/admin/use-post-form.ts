@@ -208,8 +208,13 @@ export function usePostForm(
       setTouched((current) => ({ ...current, title: true }))
       setValues((current) => ({ ...current, title, slug: !editing || !current.slug ? slugify(title) : current.slug }))
     },
+    /** What is typed is never judged while it is typed: the editor's message waits for `leaveContent`. */
     setContent(html: string) {
-      set('content', html)
+      setValues((current) => ({ ...current, content: html }))
+    },
+    /** Focus left the editor (its toolbar included): from now on its error shows. */
+    leaveContent() {
+      setTouched((current) => ({ ...current, content: true }))
     },
     /** Puts a stored version (a local copy, a revision) in the form, as unsaved changes. */
     replaceValues(next: PostFormValues) {

@@ -1,0 +1,122 @@
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { POST_MESSAGES } from '../../src/shared/post-rules'
+import { adminJourneys, tab } from './support/admin'
+import { expectAccessible } from './support/browser'
+
+const { withAdmin } = adminJourneys()
+
+const editor = (page: Page) => page.locator('.ql-editor')
+const editorHtml = (page: Page) => editor(page).innerHTML()
+const focusIsInEditor = (page: Page) =>
+  page.evaluate(() => document.activeElement?.classList.contains('ql-editor') ?? false)
+const pick = async (page: Page, picker: string, value: string | null) => {
+  await page.locator(`.ql-${picker} .ql-picker-label`).click()
+  await page
+    .locator(`.ql-${picker} .ql-picker-item${value === null ? ':not([data-value])' : `[data-value="${value}"]`}`)
+    .click()
+}
+
+interface Format {
+  name: string
+  /** Applies the format from the toolbar, the editor empty and focused. */
+  apply: (page: Page) => Promise<void>
+  /** The editor's HTML once "Overview" is typed. */
+  html: string
+  /** A line format stays on the empty line a deletion leaves: taken off before the next format. */
+  remove?: (page: Page) => Promise<void>
+}
+
+const button = (name: string, value?: string) => (page: Page) =>
+  page.locator(`.ql-toolbar button.ql-${name}${value ? `[value="${value}"]` : ''}`).click()
+
+const FORMATS: Format[] = [
+  {
+    name: 'Heading 2',
+    apply: (page) => pick(page, 'header', '2'),
+    html: '<h2>Overview</h2>',
+    remove: (page) => pick(page, 'header', null),
+  },
+  { name: 'Bold', apply: button('bold'), html: '<p><strong>Overview</strong></p>' },
+  { name: 'Italic', apply: button('italic'), html: '<p><em>Overview</em></p>' },
+  { name: 'Underline', apply: button('underline'), html: '<p><u>Overview</u></p>' },
+  { name: 'Strikethrough', apply: button('strike'), html: '<p><s>Overview</s></p>' },
+  {
+    name: 'Quote',
+    apply: button('blockquote'),
+    html: '<blockquote>Overview</blockquote>',
+    remove: button('blockquote'),
+  },
+  {
+    name: 'Numbered list',
+    apply: button('list', 'ordered'),
+    html: '<ol><li data-list="ordered"><span class="ql-ui" contenteditable="false"></span>Overview</li></ol>',
+    remove: button('list', 'ordered'),
+  },
+  {
+    name: 'Bullet list',
+    apply: button('list', 'bullet'),
+    html: '<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>Overview</li></ol>',
+    remove: button('list', 'bullet'),
+  },
+  {
+    name: 'Centred',
+    apply: (page) => pick(page, 'align', 'center'),
+    html: '<p class="ql-align-center">Overview</p>',
+    remove: (page) => pick(page, 'align', null),
+  },
+  {
+    name: 'Text colour',
+    apply: (page) => pick(page, 'color', '#e60000'),
+    html: '<p><span style="color: rgb(230, 0, 0);">Overview</span></p>',
+  },
+]
+
+describe('writing in the editor', () => {
+  test('an empty editor keeps every character typed after each toolbar format, and after select-all and Delete', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await editor(page).waitFor()
+      const error = page.getByText(POST_MESSAGES.contentRequired)
+      for (const format of FORMATS) {
+        await editor(page).click()
+        await format.apply(page)
+        await page.keyboard.type('Overview')
+        expect({ format: format.name, html: await editorHtml(page) }).toEqual({
+          format: format.name,
+          html: format.html,
+        })
+        expect(await focusIsInEditor(page)).toBe(true)
+        expect(await error.count()).toBe(0)
+        // Emptied by hand, the editor still holds the cursor and judges nothing while it is being written in.
+        await page.keyboard.press('Control+a')
+        await page.keyboard.press('Delete')
+        expect(await focusIsInEditor(page)).toBe(true)
+        expect(await error.count()).toBe(0)
+        await page.keyboard.type('Again')
+        expect(await editor(page).textContent()).toBe('Again')
+        await page.keyboard.press('Control+a')
+        await page.keyboard.press('Delete')
+        await format.remove?.(page)
+      }
+      expect(await editorHtml(page)).toBe('<p><br></p>')
+    }))
+
+  test('"Content is required" shows once focus leaves an empty editor, and goes once it holds text', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await editor(page).click()
+      await page.getByLabel('Title').click()
+      const error = page.getByText(POST_MESSAGES.contentRequired)
+      await error.waitFor()
+      expect(await editor(page).getAttribute('aria-invalid')).toBe('true')
+      expect(await editor(page).getAttribute('aria-describedby')).toBe('post-content-error')
+      await expectAccessible(page)
+      await editor(page).click()
+      await page.keyboard.type('Doors open at eight.')
+      await error.waitFor({ state: 'detached' })
+      expect(await editor(page).getAttribute('aria-invalid')).toBe('false')
+      expect(await editor(page).getAttribute('aria-describedby')).toBeNull()
+      expect(await editor(page).textContent()).toBe('Doors open at eight.')
+    }))
+})
