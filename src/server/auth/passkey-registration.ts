@@ -1,8 +1,11 @@
-import type { RegistrationResponseJSON } from '@simplewebauthn/server'
+import {
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server'
 import { site } from '../../content/site'
 import { PASSKEY_NAME_MAX_LENGTH } from '../../shared/staff'
 import type { PasskeyStore } from './passkeys'
-import { webauthn } from './webauthn'
 
 interface Person {
   id: number
@@ -23,7 +26,7 @@ export function passkeyRegistration(store: PasskeyStore, pageOrigin: (request: R
   return {
     party,
     async options(request: Request, person: Person) {
-      const options = await (await webauthn()).generateRegistrationOptions({
+      const options = await generateRegistrationOptions({
         rpName: site.name,
         rpID: party(request).rpID,
         userName: person.email || person.name,
@@ -40,15 +43,13 @@ export function passkeyRegistration(store: PasskeyStore, pageOrigin: (request: R
     /** Checks the answer to the person's own challenge and keeps the passkey; null when it does not hold. */
     async register(request: Request, response: unknown, personId: number, label: string) {
       const { origin, rpID } = party(request)
-      const verified = await (await webauthn())
-        .verifyRegistrationResponse({
-          response: response as RegistrationResponseJSON,
-          expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'register', personId),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          requireUserVerification: true,
-        })
-        .catch(() => null)
+      const verified = await verifyRegistrationResponse({
+        response: response as RegistrationResponseJSON,
+        expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'register', personId),
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: true,
+      }).catch(() => null)
       if (!verified?.verified || !verified.registrationInfo) return null
       const { credential } = verified.registrationInfo
       const name = label.trim().slice(0, PASSKEY_NAME_MAX_LENGTH) || 'Passkey'

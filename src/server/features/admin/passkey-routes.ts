@@ -1,4 +1,8 @@
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+} from '@simplewebauthn/server'
 import { Elysia } from 'elysia'
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
 import { PASSKEY_MESSAGES, type PasskeyInfo } from '../../../shared/staff'
@@ -6,7 +10,6 @@ import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { passkeyRegistration } from '../../auth/passkey-registration'
 import type { PasskeyStore } from '../../auth/passkeys'
-import { webauthn } from '../../auth/webauthn'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES, stringField } from '../../http/json-body'
 import type { RateLimit } from '../../http/rate-limit'
 import type { LoginThrottle } from './login-throttle'
@@ -113,10 +116,7 @@ export function passkeyRoutes({
           set.headers['retry-after'] = String(hit.retryAfterSeconds)
           return status(429, { error: SECURITY_MESSAGES.tooManyAttempts })
         }
-        const options = await (await webauthn()).generateAuthenticationOptions({
-          rpID: party(request).rpID,
-          userVerification: 'required',
-        })
+        const options = await generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: 'required' })
         await store.rememberChallenge(options.challenge, 'sign-in', null)
         return options
       },
@@ -138,21 +138,19 @@ export function passkeyRoutes({
         const passkey = typeof response?.id === 'string' ? await store.byId(response.id) : null
         const { origin, rpID } = party(request)
         const verified = passkey
-          ? await (await webauthn())
-              .verifyAuthenticationResponse({
-                response,
-                expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'sign-in', null),
-                expectedOrigin: origin,
-                expectedRPID: rpID,
-                credential: {
-                  id: passkey.id,
-                  publicKey: new Uint8Array(passkey.publicKey),
-                  counter: passkey.counter,
-                  transports: passkey.transports,
-                },
-                requireUserVerification: true,
-              })
-              .catch(() => null)
+          ? await verifyAuthenticationResponse({
+              response,
+              expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'sign-in', null),
+              expectedOrigin: origin,
+              expectedRPID: rpID,
+              credential: {
+                id: passkey.id,
+                publicKey: new Uint8Array(passkey.publicKey),
+                counter: passkey.counter,
+                transports: passkey.transports,
+              },
+              requireUserVerification: true,
+            }).catch(() => null)
           : null
         if (!passkey || !verified?.verified) {
           await throttle.failed()
