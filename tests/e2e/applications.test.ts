@@ -9,7 +9,7 @@ import { tinyPdf } from '../support/documents'
 import { activeJobs } from '../support/seed-jobs'
 import { loopbackSmtp } from '../support/smtp'
 import { ADMIN_PASSWORD, tab, toast } from './support/admin'
-import { expectAccessible, launchBrowser, openPage, shoot, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 /**
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await smtp.listen()
   ;[server, browser] = await Promise.all([
     startServer({ ADMIN_PASSWORD, SMTP_URL: smtp.url, HIRING_EMAIL: 'hiring@studio.test' }),
-    launchBrowser(),
+    sharedBrowser(),
   ])
   const login = await fetch(`${server.url}/api/admin/login`, {
     method: 'POST',
@@ -52,7 +52,6 @@ beforeAll(async () => {
   expect(await (await fetch(`${server.url}/jobs`)).text()).toContain(job.title)
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
   await smtp.close()
 })

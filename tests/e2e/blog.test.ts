@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { seedPosts } from '../../src/content/seed-posts'
 import { openDatabase } from '../../src/server/db/client'
 import { posts } from '../../src/server/db/schema'
-import { expectAccessible, launchBrowser, openPage, type TrackedPage, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, type TrackedPage, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -12,7 +12,7 @@ const newestFirst = [...seedPosts].sort((a, b) => a.publishedDaysAgo - b.publish
 const featured = newestFirst.filter((p) => p.featured || p.isFeatured)
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
   const db = await openDatabase({ url: server.databaseUrl })
   const now = new Date()
   await db.insert(posts).values({
@@ -30,7 +30,6 @@ beforeAll(async () => {
   db.$client.close()
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 

@@ -3,17 +3,16 @@ import type { Browser } from 'playwright-core'
 import { jobs } from '../../src/content/jobs'
 import { seedPosts } from '../../src/content/seed-posts'
 import { jobPath, PAGES, postPath } from '../../src/shared/paths'
-import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 

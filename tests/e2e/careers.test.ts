@@ -5,7 +5,7 @@ import { openDatabase } from '../../src/server/db/client'
 import { jobApplications } from '../../src/server/db/schema'
 import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
 import { openSeedJobs } from '../support/jobs'
-import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -14,10 +14,9 @@ const active = openSeedJobs()
 const job = active[0]!
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { seedPosts } from '../../src/content/seed-posts'
 import { openDatabase } from '../../src/server/db/client'
 import { appSettings, posts } from '../../src/server/db/schema'
-import { expectAccessible, launchBrowser, openPage, shoot, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
 import {
   contrastRatio,
   hideText,
@@ -33,7 +33,7 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
   // Written as another process sharing the database would: the post and a new content version, which the
   // server notices within a second (its page and read caches, warmed before it listened, hold the old list).
   const db = await openDatabase({ url: server.databaseUrl })
@@ -52,7 +52,6 @@ beforeAll(async () => {
   }
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core'
 import { openDatabase } from '../../src/server/db/client'
 import { appSettings, posts } from '../../src/server/db/schema'
 import { type SqldServer, startSqld } from '../support/sqld'
-import { launchBrowser, openPage, waitForHydration } from './support/browser'
+import { openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'outage-admin-password'
@@ -33,7 +33,7 @@ beforeAll(async () => {
       LOG_REQUESTS: 'all',
       DATABASE_TIMEOUT_MS: String(TIMEOUT_MS),
     }),
-    launchBrowser(),
+    sharedBrowser(),
   ])
   const login = await fetch(`${app.url}/api/admin/login`, {
     method: 'POST',
@@ -50,7 +50,6 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  await browser?.close()
   await app?.stop()
   await sqld?.dispose()
 })

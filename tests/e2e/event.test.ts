@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { ADMIN_PASSWORD, tab, toast } from './support/admin'
-import { expectAccessible, launchBrowser, openPage, shoot, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 /** The site before the event's day, and again (same database) the day after it. */
@@ -17,10 +17,9 @@ const dir = mkdtempSync(join(tmpdir(), 'site-e2e-event-'))
 const env = { ADMIN_PASSWORD, DATABASE_URL: `file:${join(dir, 'site.db')}` }
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ ...env, TEST_NOW: BEFORE }), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer({ ...env, TEST_NOW: BEFORE }), sharedBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
   rmSync(dir, { recursive: true, force: true })
 })

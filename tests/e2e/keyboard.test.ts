@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, waitForHydration } from './support/browser'
+import { openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -8,10 +8,9 @@ let browser: Browser
 
 // The spec's own days: its event (Sept 5, 2025) is still to come, so the home page links to it.
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ TEST_NOW: '2025-09-01T12:00:00Z' }), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer({ TEST_NOW: '2025-09-01T12:00:00Z' }), sharedBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 

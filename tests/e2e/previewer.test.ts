@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'Kindle-Preview-Secret-42'
@@ -14,11 +14,10 @@ let browser: Browser
 beforeAll(async () => {
   ;[server, browser] = await Promise.all([
     startServer({ PREVIEW_PASSWORD: PASSWORD, PREVIEW_PASSWORD_HINT: HINT }),
-    launchBrowser(),
+    sharedBrowser(),
   ])
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 

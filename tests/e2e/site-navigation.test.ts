@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { expectAccessible, launchBrowser, openPage, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { type LoopbackSmtp, loopbackSmtp } from '../support/smtp'
 import { tab, toast } from './support/admin'
-import { expectAccessible, launchBrowser, openPage, shoot, type TrackedPage, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, shoot, type TrackedPage, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 const ADMIN_PASSWORD = 'e2e-owner-password-789'
@@ -18,12 +18,11 @@ beforeAll(async () => {
   // On localhost, not 127.0.0.1: a passkey's relying party is a host name.
   ;[server, browser] = await Promise.all([
     startServer({ ADMIN_PASSWORD, SMTP_URL: smtp.url, HIRING_EMAIL: 'hiring@studio.test' }, { onLocalhost: true }),
-    launchBrowser(),
+    sharedBrowser(),
   ])
 })
 afterAll(async () => {
   for (const tracked of pages) expect(tracked.problems.filter((p) => !/401|403/.test(p))).toEqual([])
-  await browser?.close()
   await server?.stop()
   await smtp?.close()
 })

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core'
 import { seedPosts } from '../../src/content/seed-posts'
 import { openDatabase } from '../../src/server/db/client'
 import { posts, postTags, tags } from '../../src/server/db/schema'
-import { expectAccessible, launchBrowser, openPage, shoot, waitForHydration } from './support/browser'
+import { expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -14,10 +14,9 @@ const updates = [...seedPosts]
   .filter((p) => p.tags.includes('Updates'))
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { XSS_PAYLOADS } from '../support/xss-payloads'
-import { launchBrowser, openPage, waitForHydration } from './support/browser'
+import { openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'e2e-admin-password-123'
@@ -9,10 +9,9 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer({ ADMIN_PASSWORD: PASSWORD }), launchBrowser()])
+  ;[server, browser] = await Promise.all([startServer({ ADMIN_PASSWORD: PASSWORD }), sharedBrowser()])
 })
 afterAll(async () => {
-  await browser?.close()
   await server?.stop()
 })
 

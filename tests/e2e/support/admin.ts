@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'bun:test'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { launchBrowser, openPage, type TrackedPage, waitForHydration } from './browser'
+import { openPage, sharedBrowser, type TrackedPage, waitForHydration } from './browser'
 import { type RunningServer, startServer } from './server'
 
 export const ADMIN_PASSWORD = 'e2e-admin-password-456'
@@ -15,7 +15,7 @@ export function adminJourneys() {
   let apiCookie = ''
 
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer({ ADMIN_PASSWORD }), launchBrowser()])
+    ;[server, browser] = await Promise.all([startServer({ ADMIN_PASSWORD }), sharedBrowser()])
     const login = await fetch(`${server.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
@@ -25,7 +25,6 @@ export function adminJourneys() {
     apiCookie = login.headers.get('set-cookie')!.split(';')[0]!
   })
   afterAll(async () => {
-    await browser?.close()
     await server?.stop()
   })
 

@@ -27,6 +27,18 @@ export function launchBrowser(): Promise<Browser> {
   })
 }
 
+let shared: Promise<Browser> | null = null
+
+/**
+ * One Chromium for every browser file a test process runs (`test:e2e` shares one scope per process,
+ * `--no-isolate`): a launch took 0.7 s of CPU, fifteen times a run. Tests work in contexts of their own
+ * (`openPage`), which share nothing; the browser ends with the process, so files do not close it.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser()
+  return shared
+}
+
 export interface TrackedPage {
   page: Page
   /** Console errors, page errors and hydration warnings seen so far. */
