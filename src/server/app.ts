@@ -138,7 +138,8 @@ export function createApp(deps: AppDeps) {
     )
   const fetch = warming.visiting((request: Request) => frontDoor(request) ?? app.fetch(request))
   /** Once the server listens (main.ts). */
-  const warmUp = () => warming.run(fetch, origins.own, pageCache.forget)
+  /** With `rounds` 0 it only stops counting the visitors it would have waited for. */
+  const warmUp = (rounds?: number) => warming.run(fetch, origins.own, pageCache.forget, { rounds })
   return { app, fetch, warmUp, flushLogs: answered.flush }
 }
 

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       LOG_REQUESTS: 'true',
       LOG_LEVEL: 'info',
       SHUTDOWN_DRAIN_MS: 1000,
+      WARM_UP: 'true',
     })
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined()
   })

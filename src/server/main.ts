@@ -245,7 +245,8 @@ async function start() {
         return renderThreads?.settled()
       })
       .then(async () => {
-        if (stopping || config.WARM_UP === 'false') return
+        if (stopping) return
+        if (config.WARM_UP === 'false') return await warmUp(0)
         const started = performance.now()
         await warmUp()
         logger.info('warmed up', { ms: Math.round(performance.now() - started) })

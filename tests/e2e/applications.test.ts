@@ -9,7 +9,7 @@ import { tinyPdf } from '../support/documents'
 import { activeJobs } from '../support/seed-jobs'
 import { loopbackSmtp } from '../support/smtp'
 import { ADMIN_PASSWORD, tab, toast } from './support/admin'
-import { expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 /**
@@ -52,6 +52,7 @@ beforeAll(async () => {
   expect(await (await fetch(`${server.url}/jobs`)).text()).toContain(job.title)
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
   await smtp.close()
 })

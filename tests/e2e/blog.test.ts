@@ -3,7 +3,14 @@ import type { Browser, Page } from 'playwright-core'
 import { seedPosts } from '../../src/content/seed-posts'
 import { openDatabase } from '../../src/server/db/client'
 import { posts } from '../../src/server/db/schema'
-import { expectAccessible, openPage, sharedBrowser, type TrackedPage, waitForHydration } from './support/browser'
+import {
+  closeOpenPages,
+  expectAccessible,
+  openPage,
+  sharedBrowser,
+  type TrackedPage,
+  waitForHydration,
+} from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -30,6 +37,7 @@ beforeAll(async () => {
   db.$client.close()
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { jobs } from '../../src/content/jobs'
 import { seedPosts } from '../../src/content/seed-posts'
 import { jobPath, PAGES, postPath } from '../../src/shared/paths'
-import { expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -13,6 +13,7 @@ beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

@@ -5,7 +5,7 @@ import { openDatabase } from '../../src/server/db/client'
 import { jobApplications } from '../../src/server/db/schema'
 import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
 import { openSeedJobs } from '../support/jobs'
-import { expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -17,6 +17,7 @@ beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

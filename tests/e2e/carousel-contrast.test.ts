@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { seedPosts } from '../../src/content/seed-posts'
 import { openDatabase } from '../../src/server/db/client'
 import { appSettings, posts } from '../../src/server/db/schema'
-import { expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
 import {
   contrastRatio,
   hideText,
@@ -52,6 +52,7 @@ beforeAll(async () => {
   }
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

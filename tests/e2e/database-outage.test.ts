@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core'
 import { openDatabase } from '../../src/server/db/client'
 import { appSettings, posts } from '../../src/server/db/schema'
 import { type SqldServer, startSqld } from '../support/sqld'
-import { openPage, sharedBrowser, waitForHydration } from './support/browser'
+import { closeOpenPages, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'outage-admin-password'
@@ -50,6 +50,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
+  await closeOpenPages()
   await app?.stop()
   await sqld?.dispose()
 })

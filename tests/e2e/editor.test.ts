@@ -81,6 +81,7 @@ describe('writing in the editor', () => {
       for (const format of FORMATS) {
         await editor(page).click()
         await format.apply(page)
+        expect(await error.count()).toBe(0)
         await page.keyboard.type('Overview')
         expect({ format: format.name, html: await editorHtml(page) }).toEqual({
           format: format.name,
@@ -118,5 +119,37 @@ describe('writing in the editor', () => {
       expect(await editor(page).getAttribute('aria-invalid')).toBe('false')
       expect(await editor(page).getAttribute('aria-describedby')).toBeNull()
       expect(await editor(page).textContent()).toBe('Doors open at eight.')
+    }))
+
+  test('text written, left and come back to, then deleted, is not judged until the editor is left again', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await editor(page).click()
+      await page.keyboard.type('First thoughts')
+      await page.getByLabel('Title').click()
+      await editor(page).click()
+      await page.keyboard.press('Control+a')
+      await page.keyboard.press('Delete')
+      await page.keyboard.type('Second')
+      await page.keyboard.press('Control+a')
+      await page.keyboard.press('Delete')
+      const error = page.getByText(POST_MESSAGES.contentRequired)
+      expect(await error.count()).toBe(0)
+      expect(await focusIsInEditor(page)).toBe(true)
+      await page.getByLabel('Excerpt').click()
+      await error.waitFor()
+    }))
+
+  test('Save Post clicked straight from an empty editor submits: the form says what to fix and the editor has focus', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await page.getByLabel('Title').fill('Doors at Eight')
+      await editor(page).click()
+      // One press of the button, as a visitor's: the message appearing as focus leaves must not move it away.
+      await page.getByRole('button', { name: 'Save Post' }).click()
+      await page.getByText('Please fix the form errors before submitting').waitFor()
+      await page.getByText(POST_MESSAGES.contentRequired).waitFor()
+      expect(await editor(page).getAttribute('aria-invalid')).toBe('true')
+      expect(await focusIsInEditor(page)).toBe(true)
     }))
 })

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { ADMIN_PASSWORD, tab, toast } from './support/admin'
-import { expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 /** The site before the event's day, and again (same database) the day after it. */
@@ -20,6 +20,7 @@ beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer({ ...env, TEST_NOW: BEFORE }), sharedBrowser()])
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
   rmSync(dir, { recursive: true, force: true })
 })

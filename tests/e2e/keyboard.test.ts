@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
-import { openPage, sharedBrowser, waitForHydration } from './support/browser'
+import { closeOpenPages, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -11,6 +11,7 @@ beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer({ TEST_NOW: '2025-09-01T12:00:00Z' }), sharedBrowser()])
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

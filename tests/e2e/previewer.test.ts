@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'Kindle-Preview-Secret-42'
@@ -18,6 +18,7 @@ beforeAll(async () => {
   ])
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
-import { expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -11,6 +11,7 @@ beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer({ TEST_NOW: '2025-09-01T12:00:00Z' }), sharedBrowser()])
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

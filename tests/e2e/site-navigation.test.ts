@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Locator, Page } from 'playwright-core'
-import { expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -10,6 +10,7 @@ beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { type LoopbackSmtp, loopbackSmtp } from '../support/smtp'
 import { tab, toast } from './support/admin'
-import { expectAccessible, openPage, sharedBrowser, shoot, type TrackedPage, waitForHydration } from './support/browser'
+import {
+  closeOpenPages,
+  expectAccessible,
+  openPage,
+  sharedBrowser,
+  shoot,
+  type TrackedPage,
+  waitForHydration,
+} from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 const ADMIN_PASSWORD = 'e2e-owner-password-789'
@@ -22,6 +30,7 @@ beforeAll(async () => {
   ])
 })
 afterAll(async () => {
+  await closeOpenPages()
   for (const tracked of pages) expect(tracked.problems.filter((p) => !/401|403/.test(p))).toEqual([])
   await server?.stop()
   await smtp?.close()

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core'
 import { seedPosts } from '../../src/content/seed-posts'
 import { openDatabase } from '../../src/server/db/client'
 import { posts, postTags, tags } from '../../src/server/db/schema'
-import { expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 let server: RunningServer
@@ -17,6 +17,7 @@ beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer(), sharedBrowser()])
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

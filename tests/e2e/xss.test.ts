@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { XSS_PAYLOADS } from '../support/xss-payloads'
-import { openPage, sharedBrowser, waitForHydration } from './support/browser'
+import { closeOpenPages, openPage, sharedBrowser, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 const PASSWORD = 'e2e-admin-password-123'
@@ -12,6 +12,7 @@ beforeAll(async () => {
   ;[server, browser] = await Promise.all([startServer({ ADMIN_PASSWORD: PASSWORD }), sharedBrowser()])
 })
 afterAll(async () => {
+  await closeOpenPages()
   await server?.stop()
 })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'bun:test'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { openPage, sharedBrowser, type TrackedPage, waitForHydration } from './browser'
+import { closeOpenPages, openPage, sharedBrowser, type TrackedPage, waitForHydration } from './browser'
 import { type RunningServer, startServer } from './server'
 
 export const ADMIN_PASSWORD = 'e2e-admin-password-456'
@@ -25,6 +25,7 @@ export function adminJourneys() {
     apiCookie = login.headers.get('set-cookie')!.split(';')[0]!
   })
   afterAll(async () => {
+    await closeOpenPages()
     await server?.stop()
   })
 

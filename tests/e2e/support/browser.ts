@@ -1,7 +1,7 @@
 import { expect } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
 
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, the same Chromium as the `chromium`
@@ -32,11 +32,31 @@ let shared: Promise<Browser> | null = null
 /**
  * One Chromium for every browser file a test process runs (`test:e2e` shares one scope per process,
  * `--no-isolate`): a launch took 0.7 s of CPU, fifteen times a run. Tests work in contexts of their own
- * (`openPage`), which share nothing; the browser ends with the process, so files do not close it.
+ * (`openPage`), which share nothing; the browser ends with the process, so files do not close it. Run by hand
+ * without `--no-isolate`, each file gets its own, which also ends with the process.
  */
 export function sharedBrowser(): Promise<Browser> {
-  shared ??= launchBrowser()
+  // A launch that failed, or a browser that went away, is not handed to the next file.
+  shared ??= launchBrowser().then(
+    (browser) => browser.on('disconnected', () => (shared = null)),
+    (error: unknown) => {
+      shared = null
+      throw error
+    },
+  )
   return shared
+}
+
+/** Contexts `openPage` opened that are not closed yet. */
+const open = new Set<BrowserContext>()
+
+/**
+ * Closes what a file's tests left open (a test that failed before its `close`, pages kept for an `afterAll`
+ * check), so nothing of one file keeps running (polling, a video) while the next file runs in the same browser.
+ * Every browser file calls it in its `afterAll`.
+ */
+export async function closeOpenPages() {
+  await Promise.all([...open].map((context) => context.close()))
 }
 
 export interface TrackedPage {
@@ -59,6 +79,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     reducedMotion: 'reduce',
     ...options,
   })
+  open.add(context)
+  context.on('close', () => open.delete(context))
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {

@@ -79,7 +79,7 @@ interface RichTextEditorProps {
   label: string
   value: string
   onChange: (html: string) => void
-  /** Focus moved out of the editor and its toolbar. */
+  /** Focus moved out of the editor, its toolbar and its dialogs. */
   onLeave?: () => void
   invalid?: boolean
   describedBy?: string
@@ -144,14 +144,41 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
     setPictures(picturesIn(quill))
   }, [value, ready])
 
-  // Leaving means focus went outside the text and its toolbar: a toolbar picker is still writing.
+  // Leaving means focus went outside the text, its toolbar and the picture dialog, and stayed there: a click
+  // is judged once it is over (a message appearing under a pressed button would move it from under the
+  // pointer), and a toolbar that hands focus back to the text (as Safari's buttons do on click) or a window
+  // that lost focus (another app, the file picker) is still writing.
   useEffect(() => {
     const wrapper = wrapperRef.current
-    const leave = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && wrapper?.contains(event.relatedTarget))) onLeaveRef.current?.()
+    if (!wrapper) return
+    let pointerDown = false
+    let pending = false
+    const judge = () => {
+      pending = false
+      const active = document.activeElement
+      if (wrapper.contains(active) || active?.closest('dialog, [role="dialog"]')) return
+      onLeaveRef.current?.()
     }
-    wrapper?.addEventListener('focusout', leave)
-    return () => wrapper?.removeEventListener('focusout', leave)
+    const leave = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && wrapper.contains(event.relatedTarget)) return
+      pending = true
+      if (!pointerDown) setTimeout(judge)
+    }
+    const down = () => {
+      pointerDown = true
+    }
+    const up = () => {
+      pointerDown = false
+      if (pending) setTimeout(judge)
+    }
+    wrapper.addEventListener('focusout', leave)
+    document.addEventListener('pointerdown', down, true)
+    document.addEventListener('pointerup', up, true)
+    return () => {
+      wrapper.removeEventListener('focusout', leave)
+      document.removeEventListener('pointerdown', down, true)
+      document.removeEventListener('pointerup', up, true)
+    }
   }, [])
 
   // The editor's state follows its error in place: making a new editor for it lost what was being typed.

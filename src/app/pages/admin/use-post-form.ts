@@ -211,6 +211,7 @@ export function usePostForm(
     /** What is typed is never judged while it is typed: the editor's message waits for `leaveContent`. */
     setContent(html: string) {
       setValues((current) => ({ ...current, content: html }))
+      setTouched((current) => (current.content ? { ...current, content: false } : current))
     },
     /** Focus left the editor (its toolbar included): from now on its error shows. */
     leaveContent() {
