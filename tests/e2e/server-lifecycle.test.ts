@@ -24,8 +24,8 @@ test('SIGTERM stops accepting, writes what the log holds, closes the database an
   const server = await startServer({ LOG_REQUESTS: 'true' })
   expect((await fetch(`${server.url}/`)).status).toBe(200)
   // A file, answered from memory: summed up in a line of its own, written at the latest when the server
-  // stops. (A cached page is too, but only within a second of the warm-up's or a visitor's look at the
-  // content version, which a slow first render on a busy machine outlasts.)
+  // stops. (A cached page is too, but only within a second of a visitor's look at the content version,
+  // which a slow first render on a busy machine outlasts.)
   expect((await fetch(`${server.url}/favicon.ico`)).status).toBe(200)
   server.process.kill('SIGTERM')
   expect(await server.process.exited, server.output()).toBe(0)
