@@ -111,13 +111,13 @@ describe('writing in the editor', () => {
       const error = page.getByText(POST_MESSAGES.contentRequired)
       await error.waitFor()
       expect(await editor(page).getAttribute('aria-invalid')).toBe('true')
-      expect(await editor(page).getAttribute('aria-describedby')).toBe('post-content-error')
+      expect(await editor(page).getAttribute('aria-describedby')).toBe('post-content-keys post-content-error')
       await expectAccessible(page)
       await editor(page).click()
       await page.keyboard.type('Doors open at eight.')
       await error.waitFor({ state: 'detached' })
       expect(await editor(page).getAttribute('aria-invalid')).toBe('false')
-      expect(await editor(page).getAttribute('aria-describedby')).toBeNull()
+      expect(await editor(page).getAttribute('aria-describedby')).toBe('post-content-keys')
       expect(await editor(page).textContent()).toBe('Doors open at eight.')
     }))
 
@@ -151,5 +151,77 @@ describe('writing in the editor', () => {
       await page.getByText(POST_MESSAGES.contentRequired).waitFor()
       expect(await editor(page).getAttribute('aria-invalid')).toBe('true')
       expect(await focusIsInEditor(page)).toBe(true)
+    }))
+})
+
+describe('the editor by keyboard and screen reader', () => {
+  test('Tab leaves the editor without typing a tab; Ctrl+] and Ctrl+[ indent and outdent a list item', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await editor(page).click()
+      await page.keyboard.type('- Booths')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('Snow globes')
+      await page.keyboard.press('Control+]')
+      expect(await page.locator('.ql-editor li.ql-indent-1').textContent()).toBe('Snow globes')
+      await page.keyboard.press('Control+[')
+      expect(await page.locator('.ql-editor li.ql-indent-1').count()).toBe(0)
+      await page.keyboard.press('Tab')
+      expect(await focusIsInEditor(page)).toBe(false)
+      expect(await editor(page).textContent()).toBe('BoothsSnow globes')
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusIsInEditor(page)).toBe(true)
+      expect(await editor(page).getAttribute('aria-describedby')).toBe('post-content-keys')
+      expect(await page.locator('#post-content-keys').textContent()).toContain('Tab moves to the next field')
+    }))
+
+  test('every toolbar control, colour and the link field has a human name', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await editor(page).waitFor()
+      const toolbar = page.getByRole('toolbar', { name: 'Content formatting' })
+      for (const name of [
+        'Bold',
+        'Italic',
+        'Underline',
+        'Strikethrough',
+        'Quote',
+        'Numbered list',
+        'Bullet list',
+        'Decrease indent',
+        'Increase indent',
+        'Link',
+        'Picture',
+        'Video',
+        'Clear formatting',
+        'Heading',
+        'Text colour',
+        'Background colour',
+        'Alignment',
+      ])
+        expect({ name, count: await toolbar.getByRole('button', { name, exact: true }).count() }).toEqual({
+          name,
+          count: 1,
+        })
+      // No control is left with Quill's internal name or none at all.
+      const unnamed = await toolbar
+        .locator('button, [role="button"]')
+        .evaluateAll((controls) =>
+          controls
+            .map((control) => control.getAttribute('aria-label') ?? '')
+            .filter((name) => name === '' || /^[a-z]+(: .*)?$/.test(name)),
+        )
+      expect(unnamed).toEqual([])
+      // Quill's hidden selects keep their options: each says what it is, none is an empty <option>.
+      expect(await page.locator('.ql-toolbar select option:not([label])').count()).toBe(0)
+      await toolbar.getByRole('button', { name: 'Text colour', exact: true }).click()
+      await toolbar.getByRole('button', { name: 'Text colour: Dark blue' }).waitFor()
+      await page.keyboard.press('Escape')
+      await editor(page).click()
+      await page.keyboard.type('Tickets')
+      await page.keyboard.press('Shift+Home')
+      await toolbar.getByRole('button', { name: 'Link', exact: true }).click()
+      await page.getByRole('textbox', { name: 'Link address' }).waitFor()
+      await expectAccessible(page)
     }))
 })

@@ -5,6 +5,7 @@ import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
 import { LINK_PROTOCOLS } from '../../../shared/post-html-policy'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
+import { EDITOR_KEYS_HINT, KEYBOARD_BINDINGS, makeEditorAccessible } from './editor-accessibility'
 import { EditorPictures } from './editor-pictures'
 import { ImageDetailsDialog } from './image-details-dialog'
 import { type EditorPicture, picturesIn, useEditorPictures } from './use-editor-pictures'
@@ -19,14 +20,6 @@ const TOOLBAR = [
   [{ color: [] }, { background: [] }],
   [{ align: [] }],
 ]
-/** Quill's drop-down pickers have no names of their own. */
-const PICKER_LABELS: Record<string, string> = {
-  'ql-header': 'Heading',
-  'ql-color': 'Text colour',
-  'ql-background': 'Background colour',
-  'ql-align': 'Alignment',
-}
-
 /** Quill 2's semantic HTML (real <ul>/<ol>) with its non-breaking spaces turned back into spaces. */
 const readHtml = (quill: Quill) => quill.getSemanticHTML().replace(/&nbsp;/g, ' ')
 
@@ -45,14 +38,16 @@ async function createEditor(host: HTMLElement, { id, label, onUpload }: EditorSe
   host.append(editor)
   const quill = new QuillClass(editor, {
     theme: 'snow',
-    modules: { toolbar: TOOLBAR, uploader: { mimetypes: ACCEPTED_IMAGE_TYPES, handler: onUpload } },
+    modules: {
+      toolbar: TOOLBAR,
+      keyboard: { bindings: KEYBOARD_BINDINGS },
+      uploader: { mimetypes: ACCEPTED_IMAGE_TYPES, handler: onUpload },
+    },
   })
   const toolbar = host.querySelector('.ql-toolbar')
   toolbar?.setAttribute('aria-label', `${label} formatting`)
   toolbar?.setAttribute('role', 'toolbar')
-  for (const [className, name] of Object.entries(PICKER_LABELS)) {
-    toolbar?.querySelector(`.${className} .ql-picker-label`)?.setAttribute('aria-label', name)
-  }
+  makeEditorAccessible(quill, toolbar)
   quill.root.setAttribute('aria-label', label)
   quill.root.setAttribute('aria-multiline', 'true')
   quill.root.setAttribute('role', 'textbox')
@@ -186,14 +181,16 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
   useEffect(() => {
     const root = quillRef.current?.root
     root?.setAttribute('aria-invalid', invalid ? 'true' : 'false')
-    if (describedBy) root?.setAttribute('aria-describedby', describedBy)
-    else root?.removeAttribute('aria-describedby')
-  }, [invalid, describedBy, ready])
+    root?.setAttribute('aria-describedby', [`${id}-keys`, describedBy].filter(Boolean).join(' '))
+  }, [id, invalid, describedBy, ready])
 
   return (
     <div ref={wrapperRef} className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
       <div ref={hostRef} className="rich-text__host" />
       {!ready && <p className="rich-text__loading">Loading editor…</p>}
+      <p id={`${id}-keys`} className="rich-text__keys">
+        {EDITOR_KEYS_HINT}
+      </p>
       <EditorPictures uploads={editorPictures.uploads} pictures={pictures} onEdit={editPicture} />
       <ImageDetailsDialog
         image={editorPictures.dialogImage}

@@ -1,0 +1,127 @@
+import type Quill from 'quill'
+
+/**
+ * Tab moves on to the next field, as in every other field of the form; Quill's own Tab bindings (a tab
+ * character, list indenting) are off, and indenting keeps the word processors' shortcuts (below).
+ */
+export const KEYBOARD_BINDINGS = {
+  tab: false,
+  indent: false,
+  outdent: false,
+  'remove tab': false,
+  'indent code-block': false,
+  'outdent code-block': false,
+}
+
+export const INDENT_SHORTCUTS = { indent: ']', outdent: '[' } as const
+
+/** What the editor's hint says about the keys, beside the field. */
+export const EDITOR_KEYS_HINT = `Tab moves to the next field; Ctrl+${INDENT_SHORTCUTS.indent} and Ctrl+${INDENT_SHORTCUTS.outdent} (⌘ on a Mac) indent and outdent.`
+
+/** Quill names its buttons after its formats ("list: ordered", "clean"): these are the names people hear. */
+const BUTTON_NAMES: Record<string, string> = {
+  'button.ql-bold': 'Bold',
+  'button.ql-italic': 'Italic',
+  'button.ql-underline': 'Underline',
+  'button.ql-strike': 'Strikethrough',
+  'button.ql-blockquote': 'Quote',
+  'button.ql-list[value="ordered"]': 'Numbered list',
+  'button.ql-list[value="bullet"]': 'Bullet list',
+  'button.ql-indent[value="-1"]': 'Decrease indent',
+  'button.ql-indent[value="+1"]': 'Increase indent',
+  'button.ql-link': 'Link',
+  'button.ql-image': 'Picture',
+  'button.ql-video': 'Video',
+  'button.ql-clean': 'Clear formatting',
+}
+
+/** Quill's drop-down pickers have no names of their own. */
+const PICKER_NAMES: Record<string, string> = {
+  'ql-header': 'Heading',
+  'ql-color': 'Text colour',
+  'ql-background': 'Background colour',
+  'ql-align': 'Alignment',
+}
+
+/** The picker items without a value are each picker's default. */
+const DEFAULT_ITEM_NAMES: Record<string, string> = {
+  'ql-header': 'Normal text',
+  'ql-align': 'Left',
+}
+const HEADER_NAMES: Record<string, string> = Object.fromEntries(
+  [1, 2, 3, 4, 5, 6].map((level) => [String(level), `Heading ${level}`]),
+)
+const ALIGN_NAMES: Record<string, string> = { center: 'Centre', right: 'Right', justify: 'Justify' }
+
+/** Quill's palette (7 hues in 5 shades, black to white first), by the names a writer would use. */
+const COLOUR_NAMES: Record<string, string> = {
+  '#000000': 'Black',
+  '#e60000': 'Red',
+  '#ff9900': 'Orange',
+  '#ffff00': 'Yellow',
+  '#008a00': 'Green',
+  '#0066cc': 'Blue',
+  '#9933ff': 'Purple',
+  '#ffffff': 'White',
+  '#facccc': 'Pale red',
+  '#ffebcc': 'Pale orange',
+  '#ffffcc': 'Pale yellow',
+  '#cce8cc': 'Pale green',
+  '#cce0f5': 'Pale blue',
+  '#ebd6ff': 'Pale purple',
+  '#bbbbbb': 'Light grey',
+  '#f06666': 'Light red',
+  '#ffc266': 'Light orange',
+  '#ffff66': 'Light yellow',
+  '#66b966': 'Light green',
+  '#66a3e0': 'Light blue',
+  '#c285ff': 'Light purple',
+  '#888888': 'Grey',
+  '#a10000': 'Dark red',
+  '#b26b00': 'Dark orange',
+  '#b2b200': 'Olive',
+  '#006100': 'Dark green',
+  '#0047b2': 'Dark blue',
+  '#6b24b2': 'Dark purple',
+  '#444444': 'Dark grey',
+  '#5c0000': 'Deep red',
+  '#663d00': 'Brown',
+  '#666600': 'Dark olive',
+  '#003700': 'Deep green',
+  '#002966': 'Navy',
+  '#3d1466': 'Deep purple',
+}
+
+function itemName(picker: string, value: string | null): string {
+  if (value === null) return DEFAULT_ITEM_NAMES[picker] ?? 'None'
+  if (picker === 'ql-header') return HEADER_NAMES[value] ?? value
+  if (picker === 'ql-align') return ALIGN_NAMES[value] ?? value
+  return `${PICKER_NAMES[picker]}: ${COLOUR_NAMES[value] ?? value}`
+}
+
+/**
+ * Names every control of the toolbar and the link field for assistive technology, and binds the indent
+ * shortcuts. Run once the editor exists.
+ */
+export function makeEditorAccessible(quill: Quill, toolbar: Element | null) {
+  for (const [selector, name] of Object.entries(BUTTON_NAMES)) {
+    toolbar?.querySelector(selector)?.setAttribute('aria-label', name)
+  }
+  for (const [picker, name] of Object.entries(PICKER_NAMES)) {
+    toolbar?.querySelector(`.${picker} .ql-picker-label`)?.setAttribute('aria-label', name)
+    for (const item of toolbar?.querySelectorAll(`.${picker} .ql-picker-item`) ?? []) {
+      item.setAttribute('aria-label', itemName(picker, item.getAttribute('data-value')))
+    }
+    // The hidden <select> Quill builds a picker from keeps its options, empty ones (invalid HTML) included.
+    for (const option of toolbar?.querySelectorAll(`select.${picker} option`) ?? []) {
+      option.setAttribute('label', itemName(picker, option.getAttribute('value')))
+    }
+  }
+  quill.container.querySelector('.ql-tooltip input[data-link]')?.setAttribute('aria-label', 'Link address')
+  quill.keyboard.addBinding({ key: INDENT_SHORTCUTS.indent, shortKey: true }, () => {
+    quill.format('indent', '+1', 'user')
+  })
+  quill.keyboard.addBinding({ key: INDENT_SHORTCUTS.outdent, shortKey: true }, () => {
+    quill.format('indent', '-1', 'user')
+  })
+}
