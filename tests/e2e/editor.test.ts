@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { POST_MESSAGES } from '../../src/shared/post-rules'
-import { adminJourneys, tab } from './support/admin'
-import { expectAccessible } from './support/browser'
+import { ADMIN_PASSWORD, adminJourneys, tab, toast } from './support/admin'
+import { expectAccessible, waitForHydration } from './support/browser'
 
-const { withAdmin } = adminJourneys()
+const { url, withPage, withAdmin } = adminJourneys()
 
 const editor = (page: Page) => page.locator('.ql-editor')
 const editorHtml = (page: Page) => editor(page).innerHTML()
@@ -223,5 +223,31 @@ describe('the editor by keyboard and screen reader', () => {
       await toolbar.getByRole('button', { name: 'Link', exact: true }).click()
       await page.getByRole('textbox', { name: 'Link address' }).waitFor()
       await expectAccessible(page)
+    }))
+
+  test('focus lands on the page heading after sign-in, and on the list of posts after Save Post', () =>
+    withPage(async ({ page }) => {
+      await page.goto(`${url()}/admin/login`)
+      await waitForHydration(page)
+      await page.getByLabel('Admin Password').fill(ADMIN_PASSWORD)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await page.locator('.admin-table').waitFor()
+      const focused = () =>
+        page.evaluate(() => {
+          const active = document.activeElement
+          return `${active?.tagName} ${active?.querySelector('caption')?.textContent ?? active?.textContent}`
+        })
+      expect(await focused()).toBe('H1 Blog Administration')
+      await tab(page, 'Add Post').click()
+      await page.getByLabel('Title').fill('Focus Where It Belongs')
+      await editor(page).click()
+      await page.keyboard.type('Saved, then listed.')
+      await page.getByRole('button', { name: 'Save Post' }).click()
+      await toast(page, 'Post created successfully')
+      expect(await focused()).toBe('TABLE All posts')
+      // Chosen by hand, the tab keeps the focus it was given.
+      await tab(page, 'Tags').click()
+      await tab(page, 'All Posts').click()
+      expect(await focused()).toBe('BUTTON All Posts')
     }))
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
@@ -60,6 +60,15 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
   )
   const [editing, setEditing] = useState<PostSummary | null>(null)
   const [unsaved, setUnsaved] = useState(false)
+  /** A save ended in the list: it takes the focus the form had. Any other way to the list leaves focus be. */
+  const [listTakesFocus, setListTakesFocus] = useState(false)
+  const showTab = (next: Tab) => {
+    setListTakesFocus(false)
+    setTab(next)
+  }
+  // Signed in, or the page loaded: a screen reader starts at the page's name rather than nowhere.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const { blocker, allowLeave } = useLeaveWarning(unsaved)
   // The form lives here, not in its tab: switching to Tags and back keeps the writing.
@@ -68,6 +77,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
     () => {
       setEditing(null)
       setTab('posts')
+      setListTakesFocus(true)
     },
     setUnsaved,
   )
@@ -108,7 +118,9 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
     <>
       <header className="admin-header">
         <div>
-          <h1 className="admin-header__title">Blog Administration</h1>
+          <h1 ref={heading} tabIndex={-1} className="admin-header__title">
+            Blog Administration
+          </h1>
           <p className="admin-header__subtitle">Manage your blog posts and tags</p>
           <p className="admin-header__person">
             Signed in as {user.name || user.email} · {ROLE_LABELS[user.role]}
@@ -127,8 +139,8 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
           </button>
         </div>
       </header>
-      <AdminTabs tabs={tabs} current={tab} onChange={setTab}>
-        {tab === 'posts' && <PostsTable onEdit={askToEdit} />}
+      <AdminTabs tabs={tabs} current={tab} onChange={showTab}>
+        {tab === 'posts' && <PostsTable onEdit={askToEdit} focusOnShow={listTakesFocus} />}
         {tab === 'add' && (
           <PostForm
             form={form}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, formatDisplayDateTime, isScheduled } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
@@ -96,7 +96,14 @@ function PostRow({
   )
 }
 
-export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) {
+/** `focusOnShow`: the list takes focus once it shows (after a save, where the form that had it is gone). */
+export function PostsTable({
+  onEdit,
+  focusOnShow = false,
+}: {
+  onEdit: (post: PostSummary) => void
+  focusOnShow?: boolean
+}) {
   const queryClient = useQueryClient()
   const toast = useToast()
   const posts = useQuery(adminQueries.summary())
@@ -104,6 +111,14 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
   const [query, setQuery] = useState('')
   const [filter, setFilter] = useState<PostListFilter>('all')
   const searchRef = useRef<HTMLInputElement>(null)
+  const tableRef = useRef<HTMLTableElement>(null)
+  const focused = useRef(false)
+  // Every render: the table may show only once the posts have loaded.
+  useEffect(() => {
+    if (!focusOnShow || focused.current || !tableRef.current) return
+    focused.current = true
+    tableRef.current.focus()
+  })
   const remove = useMutation({
     mutationFn: (post: PostSummary) => adminWrites.deletePost(post.id),
     onSuccess: (_, post) => {
@@ -153,7 +168,7 @@ export function PostsTable({ onEdit }: { onEdit: (post: PostSummary) => void }) 
         <NoMatchingPosts query={query} filter={filter} onClear={clearFilters} />
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table admin-table--cards">
+          <table ref={tableRef} tabIndex={-1} className="admin-table admin-table--cards">
             <caption className="visually-hidden">All posts</caption>
             <thead>
               <tr>
