@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
@@ -26,6 +26,7 @@ import { useLeaveWarning } from './use-leave-warning'
 import { forgetLocalDrafts } from './use-local-draft'
 import { usePostForm } from './use-post-form'
 import { useSignedOutWatch } from './use-signed-out-watch'
+import { useWorkspaceFocus } from './use-workspace-focus'
 
 type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'event' | 'staff' | 'security'
 /** Each tab and the permission it needs (shared/staff.ts): a role sees only what it may use. */
@@ -60,15 +61,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
   )
   const [editing, setEditing] = useState<PostSummary | null>(null)
   const [unsaved, setUnsaved] = useState(false)
-  /** A save ended in the list: it takes the focus the form had. Any other way to the list leaves focus be. */
-  const [listTakesFocus, setListTakesFocus] = useState(false)
-  const showTab = (next: Tab) => {
-    setListTakesFocus(false)
-    setTab(next)
-  }
-  // Signed in, or the page loaded: a screen reader starts at the page's name rather than nowhere.
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
+  const focus = useWorkspaceFocus(setTab, { openedOnItem: linkedApplication !== null })
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const { blocker, allowLeave } = useLeaveWarning(unsaved)
   // The form lives here, not in its tab: switching to Tags and back keeps the writing.
@@ -76,8 +69,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
     editing,
     () => {
       setEditing(null)
-      setTab('posts')
-      setListTakesFocus(true)
+      focus.showListAfterSave('posts')
     },
     setUnsaved,
   )
@@ -118,7 +110,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
     <>
       <header className="admin-header">
         <div>
-          <h1 ref={heading} tabIndex={-1} className="admin-header__title">
+          <h1 ref={focus.heading} tabIndex={-1} className="admin-header__title">
             Blog Administration
           </h1>
           <p className="admin-header__subtitle">Manage your blog posts and tags</p>
@@ -139,8 +131,8 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
           </button>
         </div>
       </header>
-      <AdminTabs tabs={tabs} current={tab} onChange={showTab}>
-        {tab === 'posts' && <PostsTable onEdit={askToEdit} focusOnShow={listTakesFocus} />}
+      <AdminTabs tabs={tabs} current={tab} onChange={focus.showTab}>
+        {tab === 'posts' && <PostsTable onEdit={askToEdit} focusOnShow={focus.listTakesFocus} />}
         {tab === 'add' && (
           <PostForm
             form={form}

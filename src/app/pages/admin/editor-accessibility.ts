@@ -11,6 +11,7 @@ export const KEYBOARD_BINDINGS = {
   'remove tab': false,
   'indent code-block': false,
   'outdent code-block': false,
+  'table tab': false,
 }
 
 export const INDENT_SHORTCUTS = { indent: ']', outdent: '[' } as const
@@ -47,6 +48,8 @@ const PICKER_NAMES: Record<string, string> = {
 const DEFAULT_ITEM_NAMES: Record<string, string> = {
   'ql-header': 'Normal text',
   'ql-align': 'Left',
+  'ql-color': 'Text colour: Default',
+  'ql-background': 'Background colour: None',
 }
 const HEADER_NAMES: Record<string, string> = Object.fromEntries(
   [1, 2, 3, 4, 5, 6].map((level) => [String(level), `Heading ${level}`]),
@@ -117,7 +120,18 @@ export function makeEditorAccessible(quill: Quill, toolbar: Element | null) {
       option.setAttribute('label', itemName(picker, option.getAttribute('value')))
     }
   }
-  quill.container.querySelector('.ql-tooltip input[data-link]')?.setAttribute('aria-label', 'Link address')
+  // One field serves the Link and Video buttons (Quill's tooltip in its modes): its name follows the mode.
+  const field = quill.container.querySelector('.ql-tooltip input[data-link]')
+  field?.setAttribute('aria-label', 'Link address')
+  const tooltip = (quill.theme as unknown as { tooltip?: { edit: (mode?: string, preview?: string | null) => void } })
+    .tooltip
+  if (tooltip) {
+    const edit = tooltip.edit.bind(tooltip)
+    tooltip.edit = (mode = 'link', preview = null) => {
+      edit(mode, preview)
+      field?.setAttribute('aria-label', mode === 'video' ? 'Video address' : 'Link address')
+    }
+  }
   quill.keyboard.addBinding({ key: INDENT_SHORTCUTS.indent, shortKey: true }, () => {
     quill.format('indent', '+1', 'user')
   })

@@ -113,11 +113,12 @@ export function PostsTable({
   const searchRef = useRef<HTMLInputElement>(null)
   const tableRef = useRef<HTMLTableElement>(null)
   const focused = useRef(false)
-  // Every render: the table may show only once the posts have loaded.
+  // Once the posts have loaded, and only if focus is nowhere (the form that had it is gone): someone who
+  // moved on meanwhile keeps their place.
   useEffect(() => {
-    if (!focusOnShow || focused.current || !tableRef.current) return
+    if (!focusOnShow || focused.current || posts.isPending) return
     focused.current = true
-    tableRef.current.focus()
+    if (document.activeElement === document.body || !document.activeElement) tableRef.current?.focus()
   })
   const remove = useMutation({
     mutationFn: (post: PostSummary) => adminWrites.deletePost(post.id),

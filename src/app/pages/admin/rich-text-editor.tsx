@@ -9,6 +9,7 @@ import { EDITOR_KEYS_HINT, KEYBOARD_BINDINGS, makeEditorAccessible } from './edi
 import { EditorPictures } from './editor-pictures'
 import { ImageDetailsDialog } from './image-details-dialog'
 import { type EditorPicture, picturesIn, useEditorPictures } from './use-editor-pictures'
+import { useLeaving } from './use-leaving'
 
 /** Spec §5: exactly this toolbar. */
 const TOOLBAR = [
@@ -91,8 +92,6 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
   const onChangeRef = useRef(onChange)
   onChangeRef.current = onChange
   const wrapperRef = useRef<HTMLDivElement>(null)
-  const onLeaveRef = useRef(onLeave)
-  onLeaveRef.current = onLeave
   const [ready, setReady] = useState(false)
   const [pictures, setPictures] = useState<EditorPicture[]>([])
   const editorPictures = useEditorPictures(quillRef)
@@ -139,42 +138,7 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
     setPictures(picturesIn(quill))
   }, [value, ready])
 
-  // Leaving means focus went outside the text, its toolbar and the picture dialog, and stayed there: a click
-  // is judged once it is over (a message appearing under a pressed button would move it from under the
-  // pointer), and a toolbar that hands focus back to the text (as Safari's buttons do on click) or a window
-  // that lost focus (another app, the file picker) is still writing.
-  useEffect(() => {
-    const wrapper = wrapperRef.current
-    if (!wrapper) return
-    let pointerDown = false
-    let pending = false
-    const judge = () => {
-      pending = false
-      const active = document.activeElement
-      if (wrapper.contains(active) || active?.closest('dialog, [role="dialog"]')) return
-      onLeaveRef.current?.()
-    }
-    const leave = (event: FocusEvent) => {
-      if (event.relatedTarget instanceof Node && wrapper.contains(event.relatedTarget)) return
-      pending = true
-      if (!pointerDown) setTimeout(judge)
-    }
-    const down = () => {
-      pointerDown = true
-    }
-    const up = () => {
-      pointerDown = false
-      if (pending) setTimeout(judge)
-    }
-    wrapper.addEventListener('focusout', leave)
-    document.addEventListener('pointerdown', down, true)
-    document.addEventListener('pointerup', up, true)
-    return () => {
-      wrapper.removeEventListener('focusout', leave)
-      document.removeEventListener('pointerdown', down, true)
-      document.removeEventListener('pointerup', up, true)
-    }
-  }, [])
+  useLeaving(wrapperRef, onLeave)
 
   // The editor's state follows its error in place: making a new editor for it lost what was being typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists

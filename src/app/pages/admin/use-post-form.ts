@@ -184,6 +184,9 @@ export function usePostForm(
       queryClient.removeQueries({ queryKey: adminQueries.post(post.id).queryKey })
       void refreshPosts(queryClient)
       load(() => emptyPostValues())
+      // The next post starts without complaints, as a new mode does (below).
+      setSubmitted(false)
+      setTouched({})
       onDone()
     },
     onError: (error) => {
