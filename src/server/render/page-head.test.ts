@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { adminClient } from '../../../tests/support/admin-client'
 import { openSeedJobs } from '../../../tests/support/jobs'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { seedPosts } from '../../content/seed-posts'
@@ -77,4 +78,20 @@ test('the blog search field is a text input with the combobox role (the HTML che
   expect(attribute(input, 'role')).toBe('combobox')
   expect(attribute(input, 'aria-controls')).toBeTruthy()
   expect(html).toContain(`id="${attribute(input, 'aria-controls')}"`)
+})
+
+test('a post without an excerpt is described by the start of its text, in search results and share previews', async () => {
+  const admin = adminClient(t)
+  await admin.login()
+  const created = await admin.json<{ slug: string }>('POST', '/api/blog', {
+    title: 'Snow Globe Booth Opens',
+    content: '<h2>Overview</h2><p>The booth &amp; its rink open at noon, with globes for every player.</p>',
+    excerpt: '',
+    status: 'published',
+  })
+  const { head: h } = await head(`/blog/${created.slug}`)
+  const description = 'Overview The booth &amp; its rink open at noon, with globes for every player.'
+  expect(h).toContain(`<meta name="description" content="${description}"/>`)
+  expect(h).toContain(`<meta property="og:description" content="${description}"/>`)
+  expect(h).toContain(`<meta name="twitter:description" content="${description}"/>`)
 })

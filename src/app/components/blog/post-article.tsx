@@ -1,6 +1,7 @@
 import { type AuthorRef, FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { authorPath, postPath, tagPath } from '../../../shared/paths'
+import { postDescription } from '../../../shared/post-description'
 import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
 import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
 import { useRequestInfo } from '../../request-info'
@@ -18,7 +19,7 @@ function PostHead({ post, noindex }: { post: PostDetail; noindex: boolean }) {
     <>
       <PageMeta
         title={`${post.title} | Blog`}
-        description={post.excerpt || FALLBACK_POST_DESCRIPTION}
+        description={postDescription(post, FALLBACK_POST_DESCRIPTION)}
         path={path}
         image={image}
         type="article"

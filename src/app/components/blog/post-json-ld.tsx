@@ -1,6 +1,7 @@
 import { site } from '../../../content/site'
 import type { PostDetail } from '../../../shared/blog'
 import { authorPath } from '../../../shared/paths'
+import { postDescription } from '../../../shared/post-description'
 import { JsonLd } from '../json-ld'
 
 /** BlogPosting structured data for the post page. */
@@ -9,7 +10,7 @@ export function PostJsonLd({ post, url, imageUrl }: { post: PostDetail; url: str
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
+    description: postDescription(post, '') || undefined,
     url,
     mainEntityOfPage: url,
     ...(imageUrl ? { image: [imageUrl] } : {}),

@@ -129,6 +129,8 @@ describe('posts with uploaded images', () => {
     const content = paragraph.repeat(40)
     await admin.json<PostDetail>('POST', '/api/blog', {
       title: 'Long Read',
+      // Without one, the start of the text would also be its description, three times in the head.
+      excerpt: 'A long evening read.',
       content,
       status: 'published',
       publishedAt: '2030-05-29',
