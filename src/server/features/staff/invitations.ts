@@ -36,6 +36,15 @@ export interface StaffMail {
   wake(): void
 }
 
+/** What the staff's emailed links (invitations, password resets) are made with. */
+export interface StaffLinks {
+  content: Pick<ContentVersion, 'write'>
+  clock?: () => number
+  mail: StaffMail | null
+  /** The site's origin, for the links' absolute URLs. */
+  origin: () => string
+}
+
 /** A slug for an author page: from the name, then with the person's id and a count until it is free. */
 async function freeSlug(tx: WriteTx, name: string, id: number) {
   const base = slugify(name) || `staff-${id}`
@@ -56,15 +65,7 @@ const placeholderSlug = (kind: 'invited' | 'revoked', id: number | string) => `~
  * Joining the staff: invitations are single-use links that last a week, sent through the outbox; an
  * invited person has a staff row (state `invited`) until they accept with their name and password.
  */
-export function createInvitations(
-  db: Database,
-  {
-    content,
-    clock = Date.now,
-    mail,
-    origin,
-  }: { content: Pick<ContentVersion, 'write'>; clock?: () => number; mail: StaffMail | null; origin: () => string },
-) {
+export function createInvitations(db: Database, { content, clock = Date.now, mail, origin }: StaffLinks) {
   const inviteUrl = (token: string) => new URL(invitationPath(token), origin()).href
 
   async function sendInvitation(

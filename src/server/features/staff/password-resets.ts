@@ -8,11 +8,10 @@ import {
   STAFF_MESSAGES,
 } from '../../../shared/staff'
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
-import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { passwordResets, sessions, staff } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
-import type { StaffMail } from './invitations'
+import type { StaffLinks } from './invitations'
 import { refused, type StaffResult } from './staff-result'
 
 /** Links waiting to be used, at most, per person. */
@@ -23,15 +22,7 @@ const OPEN_LINKS_PER_PERSON = 3
  * to the request is the same whether the address is known or not. The owner's password is the operator's
  * (`ADMIN_PASSWORD`, `admin:password`), so the owner gets no link.
  */
-export function createPasswordResets(
-  db: Database,
-  {
-    content,
-    clock = Date.now,
-    mail,
-    origin,
-  }: { content: Pick<ContentVersion, 'write'>; clock?: () => number; mail: StaffMail | null; origin: () => string },
-) {
+export function createPasswordResets(db: Database, { content, clock = Date.now, mail, origin }: StaffLinks) {
   const open = (token: string) =>
     and(
       eq(passwordResets.tokenHash, hashSecretToken(token)),
