@@ -1,6 +1,6 @@
 /**
  * The whole test line (`bun run test`, what `.ci/run` runs): the checks side by side, then each suite in
- * turn, the unit and browser suites spreading their files over both cores (`bun test --parallel`). On two
+ * turn, the unit and browser suites spreading their files over the cores (`bun test --parallel`). On two
  * cores every suite is busy enough to use them both: run side by side they only slowed each other past
  * their timeouts. Each suite's output is printed whole when it ends, then the time of each stage and the
  * number of tests.

@@ -154,7 +154,7 @@ test('once the database is back, pages are fresh again without a restart', async
 test('a frozen server (connections open, nothing answered) holds a request once for the timeout, then cached pages answer at once', async () => {
   expect((await get('/blog')).status).toBe(200)
   expect((await get('/rdc25')).status).toBe(200)
-  sqld.pause()
+  await sqld.pause()
   try {
     await Bun.sleep(1100)
     let startedAt = performance.now()

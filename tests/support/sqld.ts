@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port'
@@ -19,10 +19,17 @@ export interface SqldServer {
    * Freezes the server (SIGSTOP): connections are still accepted and nothing is answered, as when a server
    * hangs or a network drops packets. `resume` lets it go on.
    */
-  pause(): void
+  pause(): Promise<void>
   resume(): void
   /** Kills it and removes its data. */
   dispose(): Promise<void>
+}
+
+/** Every thread of the process is stopped ('T' in its stat). */
+function allThreadsStopped(pid: number): boolean {
+  return readdirSync(`/proc/${pid}/task`).every(
+    (thread) => readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1]?.startsWith('T') ?? false,
+  )
 }
 
 const base64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(new Uint8Array(bytes)).toString('base64url')
@@ -77,7 +84,13 @@ export async function startSqld(): Promise<SqldServer> {
     authToken: token,
     kill,
     restart: start,
-    pause: () => child?.kill('SIGSTOP'),
+    async pause() {
+      if (!child) return
+      child.kill('SIGSTOP')
+      // The signal stops each thread when it is delivered, not when kill returns: a query sent meanwhile
+      // would still be answered (seen under load).
+      while (!allThreadsStopped(child.pid)) await Bun.sleep(1)
+    },
     resume: () => child?.kill('SIGCONT'),
     dispose: async () => {
       await kill()

@@ -86,7 +86,7 @@ test('a frozen server holds requests once, for the timeout; then the last versio
   let now = Date.UTC(2030, 0, 1)
   const version = createContentVersion(frozen, () => now)
   const known = await version.current()
-  sqld.pause()
+  await sqld.pause()
   try {
     now += 1000
     let startedAt = performance.now()
