@@ -1,10 +1,23 @@
 import { createHash } from 'node:crypto'
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../../src/server/db/client'
+import { type Database, openDatabase } from '../../src/server/db/client'
 import { applyMigrations } from '../../src/server/db/migrate'
 import { MIGRATIONS_FOLDER, readMigrations } from '../../src/server/db/migrations'
+import { seedJobsOnce } from '../../src/server/features/jobs/seed'
+import { seedBlogIfEmpty, seedDayOf } from '../../src/server/features/posts/seed'
 
 /** The user's own folder of templates: 0700, as the site's database folders are. */
 const FOLDER = join(tmpdir(), `site-test-templates-${userInfo().uid}`)
@@ -39,21 +52,73 @@ async function build(): Promise<string> {
   mkdirSync(FOLDER, { recursive: true, mode: 0o700 })
   // Test processes may build it at once: each builds its own and the rename makes one whole file appear.
   const mine = join(FOLDER, `${key}.${process.pid}.${crypto.randomUUID()}`)
-  const db = await openDatabase({ url: `file:${mine}.db` })
-  try {
-    await applyMigrations(db)
-    // One self-contained file, nothing left in a -wal beside it.
-    await db.$client.execute(`VACUUM INTO '${mine}.whole'`)
-  } finally {
-    db.$client.close()
-    for (const suffix of ['.db', '.db-wal', '.db-shm']) rmSync(`${mine}${suffix}`, { force: true })
-  }
+  await writeWhole(`${mine}.db`, `${mine}.whole`, applyMigrations)
   renameSync(`${mine}.whole`, file)
   return file
+}
+
+/** Opens `working`, lets `fill` write, and leaves the result as one self-contained file at `whole`. */
+async function writeWhole(working: string, whole: string, fill: (db: Database) => Promise<unknown>) {
+  const db = await openDatabase({ url: `file:${working}` })
+  try {
+    await fill(db)
+    // Nothing left in a -wal beside it.
+    await db.$client.execute(`VACUUM INTO '${whole}'`)
+  } finally {
+    db.$client.close()
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${working}${suffix}`, { force: true })
+  }
 }
 
 /** Puts a migrated, empty database at `path`, private as the site makes its own (0600). */
 export async function copyMigratedDatabase(path: string): Promise<void> {
   copyFileSync(await templateFile(), path)
   chmodSync(path, 0o600)
+}
+
+const SEEDED_PREFIX = 'site-test-seeded-'
+/** Longer than any test run: a test process never gets to remove its folder (bun test does not run `exit` handlers). */
+const SEEDED_FOLDER_LIFETIME_MS = 60 * 60_000
+
+function removeSeededFoldersOlderThan(ms: number) {
+  for (const name of readdirSync(tmpdir())) {
+    const folder = join(tmpdir(), name)
+    if (name.startsWith(SEEDED_PREFIX) && Date.now() - statSync(folder).mtimeMs > ms)
+      rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** This process's seeded templates, by seed day: made from the source the server bundle is built from. */
+const seeded = new Map<string, Promise<string>>()
+let seededFolder: string | null = null
+
+/**
+ * Puts at `path` the database a first start at `now` leaves (migrated, the bundled posts dated from that
+ * day, the bundled jobs), private: seeding cost each server start a fifth of a second of CPU. Kept per process
+ * and day rather than across runs, so a changed seed post is never served from an old copy.
+ */
+export async function copySeededDatabase(path: string, now: number): Promise<void> {
+  const day = seedDayOf(now).toISOString()
+  let template = seeded.get(day)
+  if (!template) {
+    template = seedTemplate(now)
+    seeded.set(day, template)
+    template.catch(() => seeded.delete(day))
+  }
+  copyFileSync(await template, path)
+  chmodSync(path, 0o600)
+}
+
+async function seedTemplate(now: number): Promise<string> {
+  if (!seededFolder) {
+    removeSeededFoldersOlderThan(SEEDED_FOLDER_LIFETIME_MS)
+    seededFolder = mkdtempSync(join(tmpdir(), SEEDED_PREFIX))
+  }
+  const file = join(seededFolder, `${seedDayOf(now).getTime()}`)
+  copyFileSync(await templateFile(), `${file}.work`)
+  await writeWhole(`${file}.work`, `${file}.db`, async (db) => {
+    await seedBlogIfEmpty(db, now)
+    await seedJobsOnce(db, now)
+  })
+  return `${file}.db`
 }

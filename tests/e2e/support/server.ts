@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BunFile, Subprocess } from 'bun'
 import { freePort } from '../../support/free-port'
-import { copyMigratedDatabase } from '../../support/template-database'
+import { copySeededDatabase } from '../../support/template-database'
 
 const ROOT = join(import.meta.dir, '..', '..', '..')
 
@@ -62,8 +62,8 @@ export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
 }
 
 /**
- * Starts the real server (built assets, embedded database in a fresh temporary folder, migrated from the
- * template unless `env` names a database) on a free port: bundled as production runs it, or from source.
+ * Starts the real server (built assets, embedded database in a fresh temporary folder, migrated and seeded
+ * as its first start would, from a template, unless `env` names a database) on a free port: bundled as production runs it, or from source.
  * Returns once /healthz answers, or after `readyWithinMs` (the caller then finds it down).
  */
 export async function startServer(
@@ -82,8 +82,9 @@ export async function startServer(
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const port = freePort()
   if (onLocalhost) env = { SITE_URL: `http://localhost:${port}`, ...env }
-  // Migrating from nothing costs every start a second of CPU; starts that test it name their own database.
-  if (!env.DATABASE_URL) await copyMigratedDatabase(join(dir, 'site.db'))
+  // Migrating and seeding cost every start a second of CPU; starts that test them name their own database.
+  if (!env.DATABASE_URL)
+    await copySeededDatabase(join(dir, 'site.db'), env.TEST_NOW ? Date.parse(env.TEST_NOW) : Date.now())
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
   let output = ''
   const proc = spawnServer(

@@ -14,6 +14,12 @@ import { bundledPostContent } from './post-content'
 
 const isEmpty = async (db: Pick<Database, 'select'>) => ((await db.select({ n: count() }).from(posts))[0]?.n ?? 0) === 0
 
+/** The day a seed at `now` counts back from: the last 09:00 UTC at or before it. */
+export function seedDayOf(now: number): Date {
+  const morning = setHours(startOfDay(new UTCDate(now)), 9)
+  return isAfter(morning, now) ? subDays(morning, 1) : morning
+}
+
 /**
  * Inserts the bundled launch posts into an empty database. Dates count back from the day of seeding
  * (at 09:00 UTC), so the newest posts carry the NEW badge whenever the site is first started. Processes
@@ -27,8 +33,7 @@ export async function seedBlogIfEmpty(
   content: SeedPost[] = seedPosts,
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false
-  const morning = setHours(startOfDay(new UTCDate(now)), 9)
-  const seedDay = isAfter(morning, now) ? subDays(morning, 1) : morning
+  const seedDay = seedDayOf(now)
   const prepared = await Promise.all(
     content.map(async (post) => {
       const publishedAt = new Date(subDays(seedDay, post.publishedDaysAgo).getTime())
