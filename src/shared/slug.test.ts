@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { slugify } from './slug'
+import { slugFromName, slugify } from './slug'
 
 test.each([
   ['Golf Cart Gamepass', 'golf-cart-gamepass'],
@@ -21,4 +21,12 @@ test('a slug never outgrows the field it is stored in, and never ends on a hyphe
   const long = slugify('ß'.repeat(150))
   expect(long.length).toBeLessThanOrEqual(200)
   expect(slugify(`${'a'.repeat(199)} b`)).toBe('a'.repeat(199))
+})
+
+test('a name in letters without a Latin spelling gives no slug, whatever digits it holds', () => {
+  expect(slugFromName('גרסה 2.0')).toBe('')
+  expect(slugFromName('イベント情報 2026')).toBe('')
+  expect(slugFromName('Patch 4.2 גרסה')).toBe('patch-4-2')
+  expect(slugFromName('2031')).toBe('2031')
+  expect(slugFromName('Café Plaza')).toBe('cafe-plaza')
 })

@@ -20,3 +20,13 @@ export function slugify(text: string): string {
     .slice(0, POST_LIMITS.slug)
     .replace(/^-+|-+$/g, '')
 }
+
+/**
+ * The slug a title or a tag name gives when no slug is typed: empty when the name is written in letters with no
+ * Latin spelling (Hebrew, Japanese), whatever digits it holds, so "גרסה 2.0" does not become "2-0"; the server then
+ * gives the documented `post-{id}` or `tag-{id}`. A name of digits alone keeps them ("2025").
+ */
+export function slugFromName(name: string): string {
+  const slug = slugify(name)
+  return /\p{L}/u.test(name) && !/[a-z]/.test(slug) ? '' : slug
+}

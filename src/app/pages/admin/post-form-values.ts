@@ -1,7 +1,7 @@
 import type { PostSummary } from '../../../shared/blog'
 import { todayDateString } from '../../../shared/post-rules'
 import { type PostField, type PostInput, postProblems } from '../../../shared/post-schema'
-import { slugify } from '../../../shared/slug'
+import { slugFromName } from '../../../shared/slug'
 
 /** The form's fields: the API payload with every field present and the nullable ones as text. */
 export type PostFormValues = Required<
@@ -67,7 +67,7 @@ export const postPayload = ({ publishedTime: _time, authorId, ...values }: PostF
   ...values,
   ...(authorId === null ? {} : { authorId }),
   title: values.title.trim(),
-  slug: values.slug.trim() || slugify(values.title),
+  slug: values.slug.trim() || slugFromName(values.title),
   publishedAt: publishedAtOf({ publishedAt: values.publishedAt, publishedTime: _time }) || undefined,
 })
 

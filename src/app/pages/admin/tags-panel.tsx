@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { TagRef } from '../../../shared/blog'
 import { POST_LIMITS, POST_MESSAGES } from '../../../shared/post-rules'
-import { slugify } from '../../../shared/slug'
+import { slugFromName } from '../../../shared/slug'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FormField } from '../../components/form-field'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
@@ -18,7 +18,7 @@ function NewTagForm() {
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const create = useMutation({
-    mutationFn: (tagName: string) => adminWrites.createTag(tagName, slugify(tagName)),
+    mutationFn: (tagName: string) => adminWrites.createTag(tagName, slugFromName(tagName)),
     onSuccess: () => {
       setName('')
       toast(ADMIN_TOASTS.tagCreated)

@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import type { PostField } from '../../../shared/post-schema'
 import { isStaleAnswer, postVersionTag, type StalePostAnswer } from '../../../shared/post-version'
-import { slugify } from '../../../shared/slug'
+import { slugFromName } from '../../../shared/slug'
 import { useToast } from '../../components/toast/toaster'
 import { ApiError } from '../../data/api-request'
 import { ADMIN_TOASTS } from './admin-messages'
@@ -209,7 +209,11 @@ export function usePostForm(
     set,
     setTitle(title: string) {
       setTouched((current) => ({ ...current, title: true }))
-      setValues((current) => ({ ...current, title, slug: !editing || !current.slug ? slugify(title) : current.slug }))
+      setValues((current) => ({
+        ...current,
+        title,
+        slug: !editing || !current.slug ? slugFromName(title) : current.slug,
+      }))
     },
     /** What is typed is never judged while it is typed: the editor's message waits for `leaveContent`. */
     setContent(html: string) {

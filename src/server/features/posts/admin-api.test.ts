@@ -234,6 +234,16 @@ describe('tags', () => {
       409,
       'A tag with the slug "live-events" already exists',
     )
+    // Any script: a name without a Latin spelling gets tag-{id}, as a post's title gets post-{id}.
+    const japanese = await admin.json<TagRef>('POST', '/api/tags', { name: 'イベント情報', slug: '' })
+    expect(japanese).toEqual({ id: japanese.id, name: 'イベント情報', slug: `tag-${japanese.id}` })
+    const hebrew = await admin.json<TagRef>('POST', '/api/tags', { name: 'עדכון 2.0' })
+    expect(hebrew.slug).toBe(`tag-${hebrew.id}`)
+    await expectError(
+      await admin.request('POST', '/api/tags', { name: '!?!' }),
+      400,
+      'Tag name must contain letters or digits',
+    )
 
     const post = await admin.json<PostDetail>('POST', '/api/blog', draft({ tags: [tag.id] }))
     expect(post.tags.map((x) => x.id)).toEqual([tag.id])

@@ -3,7 +3,7 @@ import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
 import { publicationTime } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
 import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shared/post-version'
-import { slugify } from '../../../shared/slug'
+import { slugFromName, slugify } from '../../../shared/slug'
 import { can, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
@@ -37,7 +37,7 @@ const isPublic = (status: PostStatus | undefined) => status === 'published'
 
 /** Turns the form payload into column values, or says what is wrong with it. */
 async function prepare(db: Database, media: PostMediaStore, input: PostInput, now: number, previous?: Date | null) {
-  const slug = slugify(input.slug?.trim() ? input.slug : input.title)
+  const slug = input.slug?.trim() ? slugify(input.slug) : slugFromName(input.title)
   const tagIds = [...new Set(input.tags ?? [])]
   if (tagIds.length > 0) {
     const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))

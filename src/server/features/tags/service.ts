@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { TagRef } from '../../../shared/blog'
 import type { TagInput } from '../../../shared/post-schema'
-import { slugify } from '../../../shared/slug'
+import { slugFromName, slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { posts, postTags, tags } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
 
 export type TagResult = { ok: true; tag: TagRef } | { ok: false; status: 400 | 409; error: string }
 
@@ -16,13 +17,34 @@ const duplicateSlug = (slug: string) => `A tag with the slug "${slug}" already e
  * tag changes nothing public, and removing one changes it only when a published post had it.
  */
 export function createTagService(db: Database, { content }: { content: ContentVersion }) {
+  /** A tag whose name has no Latin spelling (イベント情報): `tag-{id}`, or `tag-{id}-2` and on if that is taken. */
+  function createWithFallbackSlug(name: string): Promise<TagRef> {
+    return writeTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(tags)
+        .values({ name, slug: `tag-new-${crypto.randomUUID()}` })
+        .returning({ id: tags.id })
+      const id = row!.id
+      for (let n = 1; ; n++) {
+        const slug = n === 1 ? `tag-${id}` : `tag-${id}-${n}`
+        const [taken] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.slug, slug))
+        if (!taken) {
+          await tx.update(tags).set({ slug }).where(eq(tags.id, id))
+          return { id, name, slug }
+        }
+      }
+    })
+  }
+
   return {
     list: (): Promise<TagRef[]> => db.select().from(tags).orderBy(asc(tags.name)),
 
     async create(input: TagInput): Promise<TagResult> {
       const name = input.name.trim()
-      const slug = slugify(input.slug?.trim() ? input.slug : name)
-      if (!slug) return { ok: false, status: 400, error: 'Tag name must contain letters or digits' }
+      const slug = slugify(input.slug ?? '') || slugFromName(name)
+      if (!/[\p{L}\p{N}]/u.test(name))
+        return { ok: false, status: 400, error: 'Tag name must contain letters or digits' }
+      if (!slug) return { ok: true, tag: await createWithFallbackSlug(name) }
       const [existing] = await db.select({ id: tags.id }).from(tags).where(eq(tags.slug, slug))
       if (existing) return { ok: false, status: 409, error: duplicateSlug(slug) }
       try {
