@@ -70,7 +70,9 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
         <time className="post__date" dateTime={date}>
           {formatDisplayDate(date)}
         </time>
-        <h1 className="post__title">{post.title}</h1>
+        <h1 className="post__title" dir="auto">
+          {post.title}
+        </h1>
         {post.author && <Byline author={post.author} linked={head === 'public'} />}
         {post.tags.length > 0 && (
           <ul className="post__tags" aria-label="Tags">

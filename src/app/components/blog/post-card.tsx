@@ -41,8 +41,12 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostSummary; headin
           {isNewPost(post.publishedAt, now) && <span className="badge badge--new">NEW</span>}
         </div>
         <div className="post-card__body">
-          <Heading className="post-card__title">{post.title}</Heading>
-          <p className="post-card__excerpt">{post.excerpt}</p>
+          <Heading className="post-card__title" dir="auto">
+            {post.title}
+          </Heading>
+          <p className="post-card__excerpt" dir="auto">
+            {post.excerpt}
+          </p>
           <time className="post-card__date" dateTime={date}>
             {formatDisplayDate(date)}
           </time>

@@ -49,7 +49,9 @@ function SuggestionList({ id, options, active, typed, hidden, onChoose }: Sugges
         >
           {option.post ? (
             <>
-              <span className="blog-search__option-title">{option.post.title}</span>
+              <span className="blog-search__option-title" dir="auto">
+                {option.post.title}
+              </span>
               {isNewPost(option.post.publishedAt, now) && <span className="badge badge--new badge--small">New</span>}
             </>
           ) : (

@@ -56,8 +56,12 @@ export function FeaturedCarousel({ posts }: { posts: PostSummary[] }) {
               )}
               <div className="carousel__caption">
                 <p className="carousel__eyebrow">Featured</p>
-                <h2 className="carousel__title">{post.title}</h2>
-                <p className="carousel__excerpt">{post.excerpt}</p>
+                <h2 className="carousel__title" dir="auto">
+                  {post.title}
+                </h2>
+                <p className="carousel__excerpt" dir="auto">
+                  {post.excerpt}
+                </p>
                 <div className="carousel__meta">
                   <time dateTime={date}>{formatDisplayDate(date)}</time>
                   <SiteLink

@@ -19,6 +19,17 @@ describe('sanitizePostHtml', () => {
     )
   })
 
+  test('a block keeps its writing direction (auto, ltr, rtl) and nothing else in dir', () => {
+    expect(
+      sanitizePostHtml(
+        '<h2 dir="rtl">כותרת</h2><p dir="auto">שלום, world.</p><ul dir="ltr"><li dir="rtl">א</li></ul>' +
+          '<p dir="sideways">x</p><span dir="rtl">y</span>',
+      ),
+    ).toBe(
+      '<h2 dir="rtl">כותרת</h2><p dir="auto">שלום, world.</p><ul dir="ltr"><li dir="rtl">א</li></ul><p>x</p><span>y</span>',
+    )
+  })
+
   test('keeps what Quill and the seed produce', () => {
     const html =
       '<h2>Title</h2><p class="ql-align-center">Hi <strong>there</strong> <em>you</em> <u>u</u> <s>s</s></p>' +

@@ -35,6 +35,15 @@ const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i
  * produces (headings, lists, quotes, alignment/indent classes, colours, links, images, video iframes)
  * plus native <video> for self-hosted clips. Protocols, hosts and video attributes come from the shared policy.
  */
+/** A block's writing direction, as pasted or sent by an API client (`auto` follows its first letters). */
+const DIRECTION = 'dir'
+const DIRECTIONS = new Set(['auto', 'ltr', 'rtl'])
+/** Drops a `dir` that is not a direction (a value-less one included), on whichever tag allows it. */
+const withKnownDirection: sanitizeHtml.Transformer = (tagName, { dir, ...attribs }) => ({
+  tagName,
+  attribs: dir !== undefined && DIRECTIONS.has(dir.toLowerCase()) ? { ...attribs, dir: dir.toLowerCase() } : attribs,
+})
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
@@ -77,9 +86,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title', 'allow'],
     video: VIDEO_ATTRIBUTES,
     source: VIDEO_SOURCE_ATTRIBUTES,
-    li: ['data-list'],
+    li: ['data-list', DIRECTION],
     span: ['style'],
-    p: ['style'],
+    p: ['style', DIRECTION],
+    ...Object.fromEntries(
+      ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol'].map((tag) => [tag, [DIRECTION]]),
+    ),
     pre: ['spellcheck'],
   },
   allowedClasses: {
@@ -100,6 +112,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   selfClosing: ['img', 'br', 'hr', 'source'],
   allowedIframeHostnames: VIDEO_EMBED_HOSTS,
   transformTags: {
+    '*': withKnownDirection,
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

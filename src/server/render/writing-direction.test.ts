@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { adminClient } from '../../../tests/support/admin-client'
+import { createTestApp, type TestApp } from '../../../tests/support/test-app'
+import type { PostDetail } from '../../shared/blog'
+
+let t: TestApp
+let admin: ReturnType<typeof adminClient>
+beforeAll(async () => {
+  t = await createTestApp({ now: Date.UTC(2030, 6, 1, 10) })
+  admin = adminClient(t)
+  await admin.login()
+})
+afterAll(() => t.close())
+
+test('a Hebrew post reads right to left: its title, card and excerpt take their direction from their letters', async () => {
+  const post = await admin.json<PostDetail>('POST', '/api/blog', {
+    title: 'גרסה 2.0 יצאה',
+    excerpt: 'מה חדש, בקצרה.',
+    content: '<p dir="rtl">שלום, עולם.</p><p>English too.</p>',
+    status: 'published',
+  })
+  expect(post.slug).toBe(`post-${post.id}`)
+  const page = await (await t.request(`/blog/${post.slug}`)).text()
+  expect(page).toContain('<h1 class="post__title" dir="auto">גרסה 2.0 יצאה</h1>')
+  expect(page).toContain('<p dir="rtl">שלום, עולם.</p><p>English too.</p>')
+  const blog = await (await t.request('/blog')).text()
+  expect(blog).toContain('<h3 class="post-card__title" dir="auto">גרסה 2.0 יצאה</h3>')
+  expect(blog).toContain('<p class="post-card__excerpt" dir="auto">מה חדש, בקצרה.</p>')
+})
