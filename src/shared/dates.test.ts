@@ -23,8 +23,14 @@ test('the dates and times read as Intl writes them in en-US and UTC, over two ce
   })
   const from = Date.UTC(1970, 0, 1)
   const to = Date.UTC(2170, 0, 1)
+  // A fixed sequence (Park and Miller's generator): a failure is the same on every run.
+  let seed = 42
+  const next = () => {
+    seed = (seed * 48_271) % 2_147_483_647
+    return seed / 2_147_483_647
+  }
   for (let i = 0; i < 5000; i++) {
-    const at = from + Math.floor(Math.random() * (to - from))
+    const at = from + Math.floor(next() * (to - from))
     expect(formatDisplayDateTime(at)).toBe(`${date.format(at)}, ${time.format(at)} UTC`)
   }
 })

@@ -23,10 +23,14 @@ test('a slug never outgrows the field it is stored in, and never ends on a hyphe
   expect(slugify(`${'a'.repeat(199)} b`)).toBe('a'.repeat(199))
 })
 
-test('a name in letters without a Latin spelling gives no slug, whatever digits it holds', () => {
+test('a name with no letter of Latin spelling gives no slug, whatever digits or symbols it holds', () => {
   expect(slugFromName('גרסה 2.0')).toBe('')
   expect(slugFromName('イベント情報 2026')).toBe('')
+  expect(slugFromName('גרסה 2.0 ™')).toBe('')
+  expect(slugFromName('イベント情報 №5')).toBe('')
+  expect(slugFromName('🎉 2.0')).toBe('')
+  expect(slugFromName('2031')).toBe('')
   expect(slugFromName('Patch 4.2 גרסה')).toBe('patch-4-2')
-  expect(slugFromName('2031')).toBe('2031')
   expect(slugFromName('Café Plaza')).toBe('cafe-plaza')
+  expect(slugFromName('Ｆｕｌｌ width')).toBe('full-width')
 })

@@ -2,11 +2,11 @@ import transliterate from '@sindresorhus/transliterate'
 import { POST_LIMITS } from './post-rules'
 
 /**
- * The spec's slug rule, shared by the admin form, the previewer, tag creation and the API: lower-case,
+ * The spec's slug rule, for a slug typed or derived from a name (see slugFromName): lower-case,
  * keep letters, digits, spaces and hyphens, spaces become hyphens (runs collapse, ends are trimmed).
  * Accented and other Latin-script letters are transliterated first ("Café" → cafe, "Straße" →
  * strasse) instead of dropped, apostrophes vanish ("Don't" → dont) and other punctuation inside a
- * phrase separates its words ("Patch 4.2" → patch-4-2). Scripts without a Latin spelling leave nothing.
+ * phrase separates its words ("Patch 4.2" → patch-4-2). Letters without a Latin spelling are dropped.
  */
 export function slugify(text: string): string {
   // NFKC first: ligatures and full-width letters (ﬁ, Ａ) become the letters they stand for.
@@ -21,12 +21,28 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
+/** Whether any letter of the name has a Latin spelling: a–z itself, an accented or full-width one, or a script
+ * that transliterates (Cyrillic, Greek, Arabic). Symbols that only look like letters (™, №) do not count. */
+const hasLatinSpelling = (name: string) =>
+  [...name].some((char) => /\p{L}/u.test(char) && /[a-z]/i.test(transliterate(char.normalize('NFKC'))))
+
 /**
- * The slug a title or a tag name gives when no slug is typed: empty when the name is written in letters with no
- * Latin spelling (Hebrew, Japanese), whatever digits it holds, so "גרסה 2.0" does not become "2-0"; the server then
- * gives the documented `post-{id}` or `tag-{id}`. A name of digits alone keeps them ("2025").
+ * The slug a title or a tag name gives when no slug is typed: empty when no letter of it has a Latin spelling
+ * (Hebrew, Japanese, emoji, digits alone), whatever digits it holds, so "גרסה 2.0" does not become "2-0"; the
+ * server then gives the readable fallback below.
  */
 export function slugFromName(name: string): string {
-  const slug = slugify(name)
-  return /\p{L}/u.test(name) && !/[a-z]/.test(slug) ? '' : slug
+  return hasLatinSpelling(name) ? slugify(name) : ''
+}
+
+/** The address of a post or tag whose name gives no slug: `{kind}-{id}`, or `{kind}-{id}-2` and on while taken. */
+export async function fallbackSlug(
+  kind: 'post' | 'tag',
+  id: number,
+  taken: (slug: string) => Promise<boolean>,
+): Promise<string> {
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? `${kind}-${id}` : `${kind}-${id}-${n}`
+    if (!(await taken(slug))) return slug
+  }
 }

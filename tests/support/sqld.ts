@@ -25,11 +25,15 @@ export interface SqldServer {
   dispose(): Promise<void>
 }
 
-/** Every thread of the process is stopped ('T' in its stat). */
+/** Every thread of the process is stopped ('T', or 't' under a tracer); a thread gone meanwhile counts as stopped. */
 function allThreadsStopped(pid: number): boolean {
-  return readdirSync(`/proc/${pid}/task`).every(
-    (thread) => readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1]?.startsWith('T') ?? false,
-  )
+  return readdirSync(`/proc/${pid}/task`).every((thread) => {
+    try {
+      return /^[Tt]/.test(readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8').split(') ')[1] ?? '')
+    } catch {
+      return true
+    }
+  })
 }
 
 const base64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(new Uint8Array(bytes)).toString('base64url')
@@ -89,7 +93,11 @@ export async function startSqld(): Promise<SqldServer> {
       child.kill('SIGSTOP')
       // The signal stops each thread when it is delivered, not when kill returns: a query sent meanwhile
       // would still be answered (seen under load).
-      while (!allThreadsStopped(child.pid)) await Bun.sleep(1)
+      const deadline = Date.now() + 5000
+      while (!allThreadsStopped(child.pid)) {
+        if (child.exitCode !== null || Date.now() > deadline) throw new Error('sqld did not stop on SIGSTOP')
+        await Bun.sleep(1)
+      }
     },
     resume: () => child?.kill('SIGCONT'),
     dispose: async () => {

@@ -4,7 +4,6 @@ import {
   copyFileSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -76,21 +75,23 @@ export async function copyMigratedDatabase(path: string): Promise<void> {
   chmodSync(path, 0o600)
 }
 
-const SEEDED_PREFIX = 'site-test-seeded-'
-/** Longer than any test run: a test process never gets to remove its folder (bun test does not run `exit` handlers). */
-const SEEDED_FOLDER_LIFETIME_MS = 60 * 60_000
+/** Longer than any test run: a test process never gets to remove its own (bun test runs no `exit` handlers). */
+const SEEDED_LIFETIME_MS = 60 * 60_000
+const SEEDED_PREFIX = 'seeded-'
 
-function removeSeededFoldersOlderThan(ms: number) {
-  for (const name of readdirSync(tmpdir())) {
-    const folder = join(tmpdir(), name)
-    if (name.startsWith(SEEDED_PREFIX) && Date.now() - statSync(folder).mtimeMs > ms)
-      rmSync(folder, { recursive: true, force: true })
+/** Seeded templates older than any run, in the user's own folder; one another process removes first is fine. */
+function removeOldSeededTemplates() {
+  for (const name of readdirSync(FOLDER)) {
+    if (!name.startsWith(SEEDED_PREFIX)) continue
+    try {
+      if (Date.now() - statSync(join(FOLDER, name)).mtimeMs > SEEDED_LIFETIME_MS)
+        rmSync(join(FOLDER, name), { force: true })
+    } catch {}
   }
 }
 
 /** This process's seeded templates, by seed day: made from the source the server bundle is built from. */
 const seeded = new Map<string, Promise<string>>()
-let seededFolder: string | null = null
 
 /**
  * Puts at `path` the database a first start at `now` leaves (migrated, the bundled posts dated from that
@@ -100,7 +101,7 @@ let seededFolder: string | null = null
 export async function copySeededDatabase(path: string, now: number): Promise<void> {
   const day = seedDayOf(now).toISOString()
   let template = seeded.get(day)
-  if (!template) {
+  if (!template || !existsSync(await template.catch(() => ''))) {
     template = seedTemplate(now)
     seeded.set(day, template)
     template.catch(() => seeded.delete(day))
@@ -110,12 +111,10 @@ export async function copySeededDatabase(path: string, now: number): Promise<voi
 }
 
 async function seedTemplate(now: number): Promise<string> {
-  if (!seededFolder) {
-    removeSeededFoldersOlderThan(SEEDED_FOLDER_LIFETIME_MS)
-    seededFolder = mkdtempSync(join(tmpdir(), SEEDED_PREFIX))
-  }
-  const file = join(seededFolder, `${seedDayOf(now).getTime()}`)
-  copyFileSync(await templateFile(), `${file}.work`)
+  const migrated = await templateFile()
+  removeOldSeededTemplates()
+  const file = join(FOLDER, `${SEEDED_PREFIX}${process.pid}-${crypto.randomUUID()}`)
+  copyFileSync(migrated, `${file}.work`)
   await writeWhole(`${file}.work`, `${file}.db`, async (db) => {
     await seedBlogIfEmpty(db, now)
     await seedJobsOnce(db, now)

@@ -18,7 +18,9 @@ test('the server HTML of the home page lists the three newest published posts an
   t = await createTestApp({ now: Date.UTC(2030, 2, 10, 12), seed: true })
   const latest = section(await home(), 'latest-title')
   expect(latest).toContain('Latest from the blog')
-  const titles = [...latest.matchAll(/<h3 class="latest__title"><a [^>]*>(.*?)<\/a><\/h3>/g)].map((m) => m[1])
+  const titles = [...latest.matchAll(/<h3 class="latest__title" dir="auto"><a [^>]*>(.*?)<\/a><\/h3>/g)].map(
+    (m) => m[1],
+  )
   const newest = [...seedPosts].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo).slice(0, 3)
   expect(titles).toEqual(newest.map((p) => Bun.escapeHTML(p.title)))
   for (const post of newest) expect(latest).toContain(`href="/blog/${post.slug}"`)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BunFile, Subprocess } from 'bun'
 import { freePort } from '../../support/free-port'
-import { copySeededDatabase } from '../../support/template-database'
+import { copyMigratedDatabase, copySeededDatabase } from '../../support/template-database'
 
 const ROOT = join(import.meta.dir, '..', '..', '..')
 
@@ -82,9 +82,13 @@ export async function startServer(
   const dir = mkdtempSync(join(tmpdir(), 'site-e2e-'))
   const port = freePort()
   if (onLocalhost) env = { SITE_URL: `http://localhost:${port}`, ...env }
-  // Migrating and seeding cost every start a second of CPU; starts that test them name their own database.
+  // Migrating and seeding cost every start a second of CPU; starts that test them name their own database. A
+  // TEST_NOW the server would refuse gets the migrated one, so the server's own message is what the test sees.
+  const now = env.TEST_NOW ? Date.parse(env.TEST_NOW) : Date.now()
   if (!env.DATABASE_URL)
-    await copySeededDatabase(join(dir, 'site.db'), env.TEST_NOW ? Date.parse(env.TEST_NOW) : Date.now())
+    await (Number.isNaN(now) ? copyMigratedDatabase : (path: string) => copySeededDatabase(path, now))(
+      join(dir, 'site.db'),
+    )
   const databaseUrl = env.DATABASE_URL ?? `file:${join(dir, 'site.db')}`
   let output = ''
   const proc = spawnServer(

@@ -78,7 +78,7 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
           <ul className="post__tags" aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag.id}>
-                <SiteLink to={tagPath(tag.slug)} className="tag">
+                <SiteLink to={tagPath(tag.slug)} className="tag" dir="auto">
                   {tag.name}
                 </SiteLink>
               </li>

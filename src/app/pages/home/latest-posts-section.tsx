@@ -19,12 +19,14 @@ export function LatestPostsSection({ posts }: { posts: PostSummary[] }) {
             <time className="latest__date" dateTime={post.publishedAt ?? post.createdAt}>
               {formatDisplayDate(post.publishedAt ?? post.createdAt)}
             </time>
-            <h3 className="latest__title">
+            <h3 className="latest__title" dir="auto">
               <Link to={postPath(post.slug)} className="latest__link">
                 {post.title}
               </Link>
             </h3>
-            <p className="latest__excerpt">{post.excerpt}</p>
+            <p className="latest__excerpt" dir="auto">
+              {post.excerpt}
+            </p>
           </li>
         ))}
       </ul>

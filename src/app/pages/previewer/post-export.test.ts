@@ -57,3 +57,9 @@ test('a snippet is appended after a blank line', () => {
   expect(appendSnippet('<p>a</p>\n', '<hr>')).toBe('<p>a</p>\n\n<hr>')
   expect(appendSnippet('  ', '<hr>')).toBe('<hr>')
 })
+
+test('a title with no Latin spelling is exported under post-{id}, as the site would address it', () => {
+  const { fileName, source } = exportPostModule({ ...draft, title: 'גרסה 2.0' }, 1_900_000_000_000)
+  expect(fileName).toBe('post-1900000000000.ts')
+  expect(source).toContain('slug: "post-1900000000000"')
+})

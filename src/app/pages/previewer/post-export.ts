@@ -1,4 +1,4 @@
-import { slugify } from '../../../shared/slug'
+import { slugFromName, slugify } from '../../../shared/slug'
 
 export interface PreviewerDraft {
   title: string
@@ -13,7 +13,7 @@ export interface PreviewerDraft {
 
 /** The spec's previewer rules: slug from the title when left empty, excerpt defaulting to the title. */
 export function resolvedSlug(draft: PreviewerDraft): string {
-  return slugify(draft.slug.trim() || draft.title)
+  return draft.slug.trim() ? slugify(draft.slug) : slugFromName(draft.title)
 }
 
 /**
@@ -22,7 +22,8 @@ export function resolvedSlug(draft: PreviewerDraft): string {
  * any text is valid TypeScript.
  */
 export function exportPostModule(draft: PreviewerDraft, now = Date.now()): { fileName: string; source: string } {
-  const slug = resolvedSlug(draft)
+  // A title with no Latin spelling is addressed by its id, as the site addresses such a post (post-{id}).
+  const slug = resolvedSlug(draft) || `post-${now}`
   const published = draft.publishedAt ? new Date(`${draft.publishedAt}T09:00:00.000Z`) : new Date(now)
   const iso = (Number.isNaN(published.getTime()) ? new Date(now) : published).toISOString()
   const post = {

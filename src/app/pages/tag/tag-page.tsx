@@ -58,7 +58,12 @@ export function TagPage() {
       <PostCollection
         kind="Tag"
         name={tag.name}
-        intro={<p className="blog__intro">{`${countText(meta.total)} tagged ${tag.name}`}</p>}
+        intro={
+          <p className="blog__intro">
+            {`${countText(meta.total)} tagged `}
+            <bdi>{tag.name}</bdi>
+          </p>
+        }
         feedPath={tagFeedPath(tag.slug)}
         postsHeading={page > 1 ? `Posts tagged ${tag.name}, page ${page}` : `Posts tagged ${tag.name}`}
         result={result}

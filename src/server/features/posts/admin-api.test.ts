@@ -239,6 +239,12 @@ describe('tags', () => {
     expect(japanese).toEqual({ id: japanese.id, name: 'イベント情報', slug: `tag-${japanese.id}` })
     const hebrew = await admin.json<TagRef>('POST', '/api/tags', { name: 'עדכון 2.0' })
     expect(hebrew.slug).toBe(`tag-${hebrew.id}`)
+    // Its name is what tells it apart: the same name again is refused.
+    await expectError(
+      await admin.request('POST', '/api/tags', { name: 'イベント情報' }),
+      409,
+      `A tag with the slug "tag-${japanese.id}" already exists`,
+    )
     await expectError(
       await admin.request('POST', '/api/tags', { name: '!?!' }),
       400,

@@ -13,7 +13,7 @@ import { type PostMediaStore, plainText, storedPostContent } from './post-conten
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { listRevisions, readRevision, revisionInput, storeRevision } from './post-revisions'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
-import { fallbackSlug, recordSlugChange, redirectOwner } from './post-slugs'
+import { postFallbackSlug, recordSlugChange, redirectOwner } from './post-slugs'
 
 /** Posts whose stored HTML still holds an image inline (`data:`), from before uploads existed. */
 export const holdsInlineImage = like(posts.content, '%data:image/%')
@@ -165,7 +165,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
               updatedBy: by,
             })
             .returning({ id: posts.id })
-          const slug = values.slug || (await fallbackSlug(tx, row!.id))
+          const slug = values.slug || (await postFallbackSlug(tx, row!.id))
           if (!values.slug) await tx.update(posts).set({ slug }).where(eq(posts.id, row!.id))
           await recordSlugChange(tx, row!.id, { slug: '', status: 'draft', publishedAt: null }, slug, clock())
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: row!.id, tagId })))
@@ -209,7 +209,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           if (!ifMatchAllows(ifMatch, postVersionTag(before.updatedAt))) throw new StaleVersionError(before.updatedAt)
           // Each save a new version, later than the one it replaces, whatever the clocks of the writers say.
           const updatedAt = new Date(Math.max(values.updatedAt.getTime(), before.updatedAt.getTime() + 1))
-          const slug = values.slug || (await fallbackSlug(tx, id))
+          const slug = values.slug || (await postFallbackSlug(tx, id))
           await storeRevision(tx, id, { ...values, slug, tagIds }, updatedAt)
           await tx
             .update(posts)

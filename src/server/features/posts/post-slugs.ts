@@ -1,16 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { PostStatus } from '../../../shared/blog'
+import { fallbackSlug } from '../../../shared/slug'
 import type { Database } from '../../db/client'
 import { postSlugRedirects, posts } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 
 /**
- * In the save's transaction: the address of a post whose title leaves no slug (Japanese, emoji), readable
- * and free: `post-{id}`, or `post-{id}-2` and on when another post has (or had) that one.
+ * In the save's transaction: the address of a post whose title leaves no slug (Hebrew, Japanese, emoji), readable
+ * and free of any post's current or old address.
  */
-export async function fallbackSlug(tx: WriteTx, id: number): Promise<string> {
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? `post-${id}` : `post-${id}-${n}`
+export function postFallbackSlug(tx: WriteTx, id: number): Promise<string> {
+  return fallbackSlug('post', id, async (slug) => {
     const [post] = await tx
       .select({ id: posts.id })
       .from(posts)
@@ -19,8 +19,8 @@ export async function fallbackSlug(tx: WriteTx, id: number): Promise<string> {
       .select({ postId: postSlugRedirects.postId })
       .from(postSlugRedirects)
       .where(and(eq(postSlugRedirects.slug, slug), ne(postSlugRedirects.postId, id)))
-    if (!post && !redirect) return slug
-  }
+    return Boolean(post || redirect)
+  })
 }
 
 /** A slug that is not a post's now, but redirects to one: whose old address it is. */

@@ -30,11 +30,6 @@ const withoutSourceSets: sanitizeHtml.Transformer = (tagName, { srcset: _srcset,
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i
 
-/**
- * The allowlist for post HTML, written once and applied to every write (seed, admin, API): what Quill
- * produces (headings, lists, quotes, alignment/indent classes, colours, links, images, video iframes)
- * plus native <video> for self-hosted clips. Protocols, hosts and video attributes come from the shared policy.
- */
 /** A block's writing direction, as pasted or sent by an API client (`auto` follows its first letters). */
 const DIRECTION = 'dir'
 const DIRECTIONS = new Set(['auto', 'ltr', 'rtl'])
@@ -44,6 +39,11 @@ const withKnownDirection: sanitizeHtml.Transformer = (tagName, { dir, ...attribs
   attribs: dir !== undefined && DIRECTIONS.has(dir.toLowerCase()) ? { ...attribs, dir: dir.toLowerCase() } : attribs,
 })
 
+/**
+ * The allowlist for post HTML, written once and applied to every write (seed, admin, API): what Quill
+ * produces (headings, lists, quotes, alignment/indent classes, colours, links, images, video iframes)
+ * plus native <video> for self-hosted clips. Protocols, hosts and video attributes come from the shared policy.
+ */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { TagRef } from '../../../shared/blog'
 import type { TagInput } from '../../../shared/post-schema'
-import { slugFromName, slugify } from '../../../shared/slug'
+import { fallbackSlug, slugFromName, slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -17,22 +17,25 @@ const duplicateSlug = (slug: string) => `A tag with the slug "${slug}" already e
  * tag changes nothing public, and removing one changes it only when a published post had it.
  */
 export function createTagService(db: Database, { content }: { content: ContentVersion }) {
-  /** A tag whose name has no Latin spelling (イベント情報): `tag-{id}`, or `tag-{id}-2` and on if that is taken. */
-  function createWithFallbackSlug(name: string): Promise<TagRef> {
+  /**
+   * A tag whose name has no Latin spelling (イベント情報) gets `tag-{id}`; its name is what tells it apart, so the
+   * same name twice is refused as a taken slug would be.
+   */
+  function createWithFallbackSlug(name: string): Promise<TagResult> {
     return writeTransaction(db, async (tx) => {
+      const [named] = await tx.select({ slug: tags.slug }).from(tags).where(eq(tags.name, name))
+      if (named) return { ok: false as const, status: 409 as const, error: duplicateSlug(named.slug) }
       const [row] = await tx
         .insert(tags)
         .values({ name, slug: `tag-new-${crypto.randomUUID()}` })
         .returning({ id: tags.id })
       const id = row!.id
-      for (let n = 1; ; n++) {
-        const slug = n === 1 ? `tag-${id}` : `tag-${id}-${n}`
-        const [taken] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.slug, slug))
-        if (!taken) {
-          await tx.update(tags).set({ slug }).where(eq(tags.id, id))
-          return { id, name, slug }
-        }
-      }
+      const slug = await fallbackSlug('tag', id, async (candidate) => {
+        const [taken] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.slug, candidate))
+        return Boolean(taken)
+      })
+      await tx.update(tags).set({ slug }).where(eq(tags.id, id))
+      return { ok: true as const, tag: { id, name, slug } }
     })
   }
 
@@ -44,7 +47,7 @@ export function createTagService(db: Database, { content }: { content: ContentVe
       const slug = slugify(input.slug ?? '') || slugFromName(name)
       if (!/[\p{L}\p{N}]/u.test(name))
         return { ok: false, status: 400, error: 'Tag name must contain letters or digits' }
-      if (!slug) return { ok: true, tag: await createWithFallbackSlug(name) }
+      if (!slug) return createWithFallbackSlug(name)
       const [existing] = await db.select({ id: tags.id }).from(tags).where(eq(tags.slug, slug))
       if (existing) return { ok: false, status: 409, error: duplicateSlug(slug) }
       try {
