@@ -209,11 +209,8 @@ export function usePostForm(
     set,
     setTitle(title: string) {
       setTouched((current) => ({ ...current, title: true }))
-      setValues((current) => ({
-        ...current,
-        title,
-        slug: !editing || !current.slug ? slugFromName(title) : current.slug,
-      }))
+      const slug = (current: PostFormValues) => (!editing || !current.slug ? slugFromName(title) : current.slug)
+      setValues((current) => ({ ...current, title, slug: slug(current) }))
     },
     /** What is typed is never judged while it is typed: the editor's message waits for `leaveContent`. */
     setContent(html: string) {

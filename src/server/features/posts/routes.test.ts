@@ -213,7 +213,7 @@ describe('pages', () => {
     expect(html).toContain(
       `Search results for &quot;golf&quot; (${expected.length} ${expected.length === 1 ? 'post' : 'posts'})`,
     )
-    const titles = [...html.matchAll(/<h3 class="post-card__title">(.*?)<\/h3>/g)].map((m) => m[1])
+    const titles = [...html.matchAll(/<h3 class="post-card__title" dir="auto">(.*?)<\/h3>/g)].map((m) => m[1])
     expect(titles.sort()).toEqual(expected.map((p) => Bun.escapeHTML(p.title)).sort())
     expect(html).not.toContain('Page 1 of')
   })
@@ -221,7 +221,7 @@ describe('pages', () => {
   test('/blog?page=2 shows the older posts and Page 2 of 2', async () => {
     const html = await (await t.request('/blog?page=2')).text()
     expect(html).toContain('Page 2 of 2')
-    const titles = [...html.matchAll(/<h3 class="post-card__title">(.*?)<\/h3>/g)].map((m) => m[1])
+    const titles = [...html.matchAll(/<h3 class="post-card__title" dir="auto">(.*?)<\/h3>/g)].map((m) => m[1])
     expect(titles).toEqual(newestFirst.slice(6).map((p) => Bun.escapeHTML(p.title)))
     expect(html).toContain('rel="prev"')
   })

@@ -12,7 +12,8 @@ const updates = newestFirst.filter((p) => p.tags.includes('Updates'))
 
 let t: TestApp
 const text = async (path: string) => (await t.request(path)).text()
-const cardTitles = (html: string) => [...html.matchAll(/<h3 class="post-card__title">(.*?)<\/h3>/g)].map((m) => m[1])
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<h3 class="post-card__title" dir="auto">(.*?)<\/h3>/g)].map((m) => m[1])
 const escaped = (s: string) => Bun.escapeHTML(s)
 
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('a tag page', () => {
 
   test("a post's tags link to their pages", async () => {
     const html = await text(`/blog/${updates[0]!.slug}`)
-    expect(html).toContain('<a class="tag" href="/blog/tag/updates" data-discover="true">Updates</a>')
+    expect(html).toContain('<a class="tag" dir="auto" href="/blog/tag/updates" data-discover="true">Updates</a>')
     expect(html).toContain('href="/blog/tag/plaza-life"')
   })
 

@@ -6,7 +6,6 @@ import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { posts, postTags, tags } from '../../db/schema'
-import { writeTransaction } from '../../db/write-transaction'
 
 export type TagResult = { ok: true; tag: TagRef } | { ok: false; status: 400 | 409; error: string }
 
@@ -22,7 +21,8 @@ export function createTagService(db: Database, { content }: { content: ContentVe
    * same name twice is refused as a taken slug would be.
    */
   function createWithFallbackSlug(name: string): Promise<TagResult> {
-    return writeTransaction(db, async (tx) => {
+    // A new tag changes nothing public: the version is not changed.
+    return content.write(async (tx) => {
       const [named] = await tx.select({ slug: tags.slug }).from(tags).where(eq(tags.name, name))
       if (named) return { ok: false as const, status: 409 as const, error: duplicateSlug(named.slug) }
       const [row] = await tx
