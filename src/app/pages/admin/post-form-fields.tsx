@@ -9,6 +9,7 @@ import { adminQueries } from './admin-queries'
 import { FeaturedImageField } from './featured-image-field'
 import { publishedAtOf } from './post-form-values'
 import { RichTextEditor } from './rich-text-editor'
+import { slugRedirectNotice } from './slug-redirect'
 import { useStaffUser } from './staff-user'
 import type { PostFormState } from './use-post-form'
 
@@ -31,7 +32,13 @@ export function PostDetailsFields({ form }: { form: PostFormState }) {
           />
         )}
       </FormField>
-      <FormField id="post-slug" label="Slug" error={shownErrors.slug} announceError={false}>
+      <FormField
+        id="post-slug"
+        label="Slug"
+        hint={slugRedirectNotice(form.post, values.slug, Date.now())}
+        error={shownErrors.slug}
+        announceError={false}
+      >
         {(control) => (
           <input
             {...control}
