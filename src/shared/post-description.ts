@@ -4,10 +4,10 @@ export const DESCRIPTION_LENGTH = 160
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 
 /**
- * The words of a post's stored HTML, which the sanitizer has already made safe and plain: tags become
+ * The text of a post's stored HTML, which the sanitizer has already made safe and plain: tags become
  * spaces, the few entities it writes are decoded.
  */
-function wordsOf(html: string): string {
+export function postText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
@@ -25,7 +25,7 @@ function wordsOf(html: string): string {
  */
 export function postDescription(post: { excerpt: string | null; content: string }, fallback: string): string {
   if (post.excerpt?.trim()) return post.excerpt
-  const words = wordsOf(post.content)
+  const words = postText(post.content)
   if (!words) return fallback
   if (words.length <= DESCRIPTION_LENGTH) return words
   const cut = words.slice(0, DESCRIPTION_LENGTH - 1)

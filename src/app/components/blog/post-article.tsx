@@ -3,6 +3,7 @@ import { formatDisplayDate } from '../../../shared/dates'
 import { authorPath, postPath, tagPath } from '../../../shared/paths'
 import { postDescription } from '../../../shared/post-description'
 import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
+import { minutesToRead, readingTime } from '../../../shared/reading-time'
 import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
 import { useRequestInfo } from '../../request-info'
 import { PageMeta } from '../page-meta'
@@ -60,6 +61,7 @@ function Byline({ author, linked }: { author: AuthorRef; linked: boolean }) {
 
 export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?: 'public' | 'noindex' | 'none' }) {
   const date = post.publishedAt ?? post.createdAt
+  const reading = readingTime(post.content)
   const hero = post.featuredImage
     ? featuredImageSources({ ...post, featuredImage: post.featuredImage }, POST_IMAGE_SIZES)
     : null
@@ -74,6 +76,7 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
           {post.title}
         </h1>
         {post.author && <Byline author={post.author} linked={head === 'public'} />}
+        {reading.minutes > 0 && <p className="post__reading-time">{minutesToRead(reading.minutes)}</p>}
         {post.tags.length > 0 && (
           <ul className="post__tags" aria-label="Tags">
             {post.tags.map((tag) => (

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { POST_STATUSES, type PostStatus } from '../../../shared/blog'
 import { formatDisplayDateTime } from '../../../shared/dates'
 import { POST_LIMITS, publicationTime } from '../../../shared/post-rules'
+import { readingTime, wordsAndMinutes } from '../../../shared/reading-time'
 import { can, STAFF_MESSAGES } from '../../../shared/staff'
 import { FormField } from '../../components/form-field'
 import { apiGet } from '../../data/api-request'
@@ -101,6 +102,7 @@ export function PostContentField({ form }: { form: PostFormState }) {
         invalid={Boolean(shownErrors.content)}
         describedBy={shownErrors.content ? 'post-content-error' : undefined}
       />
+      <p className="post-form__count">{wordsAndMinutes(readingTime(values.content))}</p>
       {shownErrors.content && (
         <p id="post-content-error" className="field__error">
           {shownErrors.content}

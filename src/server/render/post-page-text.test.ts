@@ -27,3 +27,13 @@ test('a Hebrew post reads right to left: its title, card and excerpt take their 
   expect(blog).toContain('<h3 class="post-card__title" dir="auto">גרסה 2.0 יצאה</h3>')
   expect(blog).toContain('<p class="post-card__excerpt" dir="auto">מה חדש, בקצרה.</p>')
 })
+
+test('a post page says how long it takes to read, in the server HTML', async () => {
+  const words = Array.from({ length: 700 }, (_, n) => `word${n}`).join(' ')
+  const post = await admin.json<PostDetail>('POST', '/api/blog', {
+    title: 'A long read',
+    content: `<p>${words}</p>`,
+    status: 'published',
+  })
+  expect(await (await t.request(`/blog/${post.slug}`)).text()).toContain('<p class="post__reading-time">3 min read</p>')
+})
