@@ -1,4 +1,5 @@
 import type { MediaImageInfo } from './media'
+import type { PostSearchSettings } from './post-search-settings'
 
 /** The blog's public shapes (spec §3) and limits (spec §9), shared by the API, the pages and the tests. */
 export const BLOG_PAGE_SIZE = 6
@@ -59,8 +60,10 @@ export interface TagRef {
   slug: string
 }
 
-export interface PostDetail extends PostSummary {
+export interface PostDetail extends PostSummary, PostSearchSettings {
   content: string
+  /** Set when the share image is an upload, like featuredImageInfo. */
+  shareImageInfo: MediaImageInfo | null
   additionalImages: string[] | null
   tags: TagRef[]
 }

@@ -1,3 +1,6 @@
+import { FALLBACK_POST_DESCRIPTION } from './blog'
+import type { PostSearchSettings } from './post-search-settings'
+
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_LENGTH = 160
 
@@ -32,3 +35,24 @@ export function postDescription(post: { excerpt: string | null; content: string 
   const atWord = cut.slice(0, cut.lastIndexOf(' ')) || cut
   return `${atWord.replace(/[\s,;:.!?-]+$/, '')}…`
 }
+
+interface HeadPost extends Partial<PostSearchSettings> {
+  title: string
+  excerpt: string | null
+  content: string
+}
+
+/** The title, description and share card text a post's page carries in its head, defaults filled in. */
+export function postHeadText(post: HeadPost) {
+  const title = post.metaTitle?.trim() || `${post.title} | Blog`
+  const description = post.metaDescription?.trim() || postDescription(post, FALLBACK_POST_DESCRIPTION)
+  return {
+    title,
+    description,
+    shareTitle: post.shareTitle?.trim() || title,
+    shareDescription: post.shareDescription?.trim() || description,
+  }
+}
+
+/** The address search engines should credit: the canonical URL when set, else the post's own. */
+export const canonicalOf = (post: Partial<PostSearchSettings>, ownUrl: string) => post.canonicalUrl?.trim() || ownUrl

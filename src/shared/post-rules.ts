@@ -52,8 +52,8 @@ export function publicationTime(value: string | null | undefined, now: number): 
  */
 export const IMAGE_URL_PATTERN = '^(|https?://[A-Za-z0-9.-]+(:\\d+)?(/\\S*)?|/(?![/\\\\])\\S*)$'
 
-/** Fields of a post that are written over several lines (the editor's HTML, the excerpt's text area). */
-export const POST_MULTILINE_FIELDS = ['content', 'excerpt'] as const
+/** Fields of a post that are written over several lines (the editor's HTML and the text areas). */
+export const POST_MULTILINE_FIELDS = ['content', 'excerpt', 'metaDescription', 'shareDescription'] as const
 
 /**
  * Quill leaves `<p><br></p>` in an empty editor: content with no text and no media (a picture, a player

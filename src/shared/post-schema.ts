@@ -11,6 +11,12 @@ import {
   PUBLISHED_AT_PATTERN,
   publicationTime,
 } from './post-rules'
+import {
+  CANONICAL_URL_PATTERN,
+  SEARCH_SETTING_LABELS,
+  SEARCH_SETTING_LIMITS,
+  SEARCH_SETTING_RULES,
+} from './post-search-settings'
 import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-check'
 import { type FieldProblem, fieldProblem, type SchemaFields, schemaProblems } from './schema-messages'
 
@@ -32,6 +38,16 @@ export const PostInputSchema = Type.Object(
     authorId: Type.Optional(Type.Integer({ minimum: 1 })),
     /** The slug is another post's old address, and the administrator chose to take it over. */
     takeRedirectedSlug: Type.Optional(Type.Boolean()),
+    // Search and share settings (post-search-settings.ts): left out, a save keeps what the post has.
+    metaTitle: Type.Optional(Type.String({ maxLength: SEARCH_SETTING_LIMITS.metaTitle })),
+    metaDescription: Type.Optional(Type.String({ maxLength: SEARCH_SETTING_LIMITS.metaDescription })),
+    canonicalUrl: Type.Optional(
+      Type.String({ maxLength: SEARCH_SETTING_LIMITS.canonicalUrl, pattern: CANONICAL_URL_PATTERN }),
+    ),
+    noindex: Type.Optional(Type.Boolean()),
+    shareImage: Type.Optional(Type.String({ maxLength: SEARCH_SETTING_LIMITS.shareImage, pattern: IMAGE_URL_PATTERN })),
+    shareTitle: Type.Optional(Type.String({ maxLength: SEARCH_SETTING_LIMITS.shareTitle })),
+    shareDescription: Type.Optional(Type.String({ maxLength: SEARCH_SETTING_LIMITS.shareDescription })),
   },
   { additionalProperties: false },
 )
@@ -60,8 +76,10 @@ const POST_FIELDS = {
     tags: 'Tags',
     authorId: 'Author',
     takeRedirectedSlug: 'Take over the old address',
+    ...SEARCH_SETTING_LABELS,
   },
   rules: {
+    ...SEARCH_SETTING_RULES,
     publishedAt: POST_MESSAGES.publishedAtRule,
     featuredImage: 'Featured image URL must be an http(s) address or a path on this site',
     // The spec's words for tags of any wrong kind, not only for items that are not numbers.

@@ -18,6 +18,10 @@ export interface PageMetaProps {
   image?: { src: string; width?: number; height?: number; alt: string }
   type?: 'website' | 'article'
   noindex?: boolean
+  /** What share cards say when it differs from the page's title and description (a post's share settings). */
+  share?: { title: string; description: string }
+  /** An absolute address other than `path`'s that search engines should credit (a post's canonical URL). */
+  canonical?: string
 }
 
 /**
@@ -31,9 +35,11 @@ export function PageMeta({
   image = site.socialImage,
   type = 'website',
   noindex,
+  share = { title, description },
+  canonical,
 }: PageMetaProps) {
   const { origin } = useRequestInfo()
-  const url = path === null ? null : new URL(path, origin).href
+  const url = canonical ?? (path === null ? null : new URL(path, origin).href)
   const imageUrl = new URL(image.src, origin).href
   return (
     <>
@@ -44,8 +50,8 @@ export function PageMeta({
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
+      <meta property="og:title" content={share.title} />
+      <meta property="og:description" content={share.description} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       {image.width && image.height && (
@@ -56,8 +62,8 @@ export function PageMeta({
       )}
       <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
+      <meta name="twitter:title" content={share.title} />
+      <meta name="twitter:description" content={share.description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={image.alt} />
     </>

@@ -1,5 +1,5 @@
 import { bundledImageSize, imageSources } from '../../../content/responsive-images'
-import { OG_IMAGE, type PostSummary } from '../../../shared/blog'
+import { OG_IMAGE, type PostDetail, type PostSummary } from '../../../shared/blog'
 import { defaultVariant, mediaSrcSet } from '../../../shared/media'
 
 export interface FeaturedImageSources {
@@ -26,13 +26,18 @@ export function featuredImageSources(
   return { ...imageSources(post.featuredImage, sizes), ...(bundledImageSize(post.featuredImage) ?? OG_IMAGE), alt: '' }
 }
 
-/** The share preview of a post: the upload's 1200×630 crop, or the image as it is (with its size when known). */
+/**
+ * The share preview of a post: its share image if it has one, else its featured image; an upload's
+ * 1200×630 crop, or the image as it is (with its size when known).
+ */
 export function shareImageOf(
-  post: PostSummary,
+  post: PostSummary & Partial<Pick<PostDetail, 'shareImage' | 'shareImageInfo'>>,
 ): { src: string; width?: number; height?: number; alt: string } | undefined {
-  if (!post.featuredImage) return undefined
-  const info = post.featuredImageInfo
+  const [image, info] = post.shareImage
+    ? [post.shareImage, post.shareImageInfo ?? null]
+    : [post.featuredImage, post.featuredImageInfo]
+  if (!image) return undefined
   if (info)
     return { src: info.share.url, width: info.share.width, height: info.share.height, alt: info.alt || post.title }
-  return { src: post.featuredImage, ...bundledImageSize(post.featuredImage), alt: post.title }
+  return { src: image, ...bundledImageSize(image), alt: post.title }
 }

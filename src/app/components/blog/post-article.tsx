@@ -1,7 +1,7 @@
-import { type AuthorRef, FALLBACK_POST_DESCRIPTION, type PostDetail } from '../../../shared/blog'
+import type { AuthorRef, PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { authorPath, postPath, tagPath } from '../../../shared/paths'
-import { postDescription } from '../../../shared/post-description'
+import { canonicalOf, postHeadText } from '../../../shared/post-description'
 import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
 import { minutesToRead, readingTime } from '../../../shared/reading-time'
 import { POST_CONTENT_ATTRIBUTE } from '../../data/post-content-in-document'
@@ -11,36 +11,33 @@ import { SiteLink } from '../site-link'
 import { featuredImageSources, shareImageOf } from './featured-image'
 import { PostJsonLd } from './post-json-ld'
 
-/** Title, description, share preview and structured data of a post page. */
-function PostHead({ post, noindex }: { post: PostDetail; noindex: boolean }) {
+/**
+ * Title, description, share preview and structured data of a post page, with the post's own search and
+ * share settings where it has them. A draft link (`draft`) is never listed and has no structured data.
+ */
+function PostHead({ post, draft }: { post: PostDetail; draft: boolean }) {
   const { origin } = useRequestInfo()
   const path = postPath(post.slug)
   const image = shareImageOf(post)
+  const text = postHeadText(post)
+  const canonical = canonicalOf(post, new URL(path, origin).href)
   return (
     <>
       <PageMeta
-        title={`${post.title} | Blog`}
-        description={postDescription(post, FALLBACK_POST_DESCRIPTION)}
+        title={text.title}
+        description={text.description}
+        share={{ title: text.shareTitle, description: text.shareDescription }}
         path={path}
+        canonical={draft ? undefined : canonical}
         image={image}
         type="article"
-        noindex={noindex}
+        noindex={draft || post.noindex}
       />
-      {!noindex && (
-        <PostJsonLd
-          post={post}
-          url={new URL(path, origin).href}
-          imageUrl={image ? new URL(image.src, origin).href : null}
-        />
-      )}
+      {!draft && <PostJsonLd post={post} url={canonical} imageUrl={image ? new URL(image.src, origin).href : null} />}
     </>
   )
 }
 
-/**
- * A post as its page shows it: the public page, a draft link (`head="noindex"`) and the editor's preview
- * of unsaved changes (`head="none"`, inside the admin page whose title it must not replace).
- */
 /** Who wrote the post, with their initials for a picture, linking to their page once the post is public. */
 function Byline({ author, linked }: { author: AuthorRef; linked: boolean }) {
   const initials = author.name
@@ -59,6 +56,10 @@ function Byline({ author, linked }: { author: AuthorRef; linked: boolean }) {
   )
 }
 
+/**
+ * A post as its page shows it: the public page, a draft link (`head="noindex"`) and the editor's preview
+ * of unsaved changes (`head="none"`, inside the admin page whose title it must not replace).
+ */
 export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?: 'public' | 'noindex' | 'none' }) {
   const date = post.publishedAt ?? post.createdAt
   const reading = readingTime(post.content)
@@ -67,7 +68,7 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
     : null
   return (
     <article className="post__article">
-      {head !== 'none' && <PostHead post={post} noindex={head === 'noindex'} />}
+      {head !== 'none' && <PostHead post={post} draft={head === 'noindex'} />}
       <header className="post__header">
         <time className="post__date" dateTime={date}>
           {formatDisplayDate(date)}

@@ -80,3 +80,14 @@ test('clearing removes the copies of every post and nothing else the site keeps'
   clearLocalDrafts(storage)
   expect([storage.length, storage.getItem('theme')]).toEqual([1, 'dark'])
 })
+
+test('a copy from before the search settings existed restores with the defaults; a change to one is unsaved work', () => {
+  const storage = new MemoryStorage()
+  const { metaTitle: _m, metaDescription: _d, canonicalUrl: _c, noindex: _n, ...older } = values
+  storage.setItem('k', JSON.stringify({ savedAt: 1, basedOn: null, values: older }))
+  expect(readLocalDraft(storage, 'k')?.values).toEqual(values)
+  storage.setItem('k', JSON.stringify({ savedAt: 1, basedOn: null, values: { ...values, noindex: 'yes' } }))
+  expect(readLocalDraft(storage, 'k')).toBeNull()
+  expect(sameFormValues(values, { ...values, shareTitle: 'Come and see' })).toBe(false)
+  expect(sameFormValues(values, { ...values })).toBe(true)
+})

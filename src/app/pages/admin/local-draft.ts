@@ -1,3 +1,4 @@
+import { EMPTY_SEARCH_SETTINGS, SEARCH_SETTING_FIELDS } from '../../../shared/post-search-settings'
 import type { PostFormValues } from './post-form-values'
 
 /** How often the editor puts a copy of unsaved changes in this browser. */
@@ -24,6 +25,9 @@ function isFormValues(value: unknown): value is PostFormValues {
   const record = value as Record<string, unknown>
   return (
     STRING_FIELDS.every((field) => typeof record[field] === 'string') &&
+    SEARCH_SETTING_FIELDS.every(
+      (field) => record[field] === undefined || typeof record[field] === typeof EMPTY_SEARCH_SETTINGS[field],
+    ) &&
     typeof record.featured === 'boolean' &&
     (record.status === 'draft' || record.status === 'published') &&
     Array.isArray(record.tags) &&
@@ -38,7 +42,8 @@ export function readLocalDraft(storage: Storage, key: string): LocalDraft | null
     if (typeof parsed !== 'object' || parsed === null) return null
     const { savedAt, basedOn, values } = parsed as Record<string, unknown>
     if (typeof savedAt !== 'number' || !(basedOn === null || typeof basedOn === 'string')) return null
-    return isFormValues(values) ? { savedAt, basedOn, values } : null
+    // A copy from before the search settings existed has none: it restores with the defaults.
+    return isFormValues(values) ? { savedAt, basedOn, values: { ...EMPTY_SEARCH_SETTINGS, ...values } } : null
   } catch {
     return null
   }
@@ -79,6 +84,7 @@ export function clearLocalDrafts(storage: Storage): void {
 export function sameFormValues(a: PostFormValues, b: PostFormValues): boolean {
   return (
     STRING_FIELDS.every((field) => a[field] === b[field]) &&
+    SEARCH_SETTING_FIELDS.every((field) => a[field] === b[field]) &&
     a.featured === b.featured &&
     a.status === b.status &&
     a.tags.length === b.tags.length &&

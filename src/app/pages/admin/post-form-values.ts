@@ -1,6 +1,11 @@
-import type { PostSummary } from '../../../shared/blog'
+import type { PostDetail, PostSummary } from '../../../shared/blog'
 import { todayDateString } from '../../../shared/post-rules'
 import { type PostField, type PostInput, postProblems } from '../../../shared/post-schema'
+import {
+  EMPTY_SEARCH_SETTINGS,
+  type PostSearchSettings,
+  SEARCH_SETTING_FIELDS,
+} from '../../../shared/post-search-settings'
 import { slugFromName } from '../../../shared/slug'
 
 /** The form's fields: the API payload with every field present and the nullable ones as text. */
@@ -33,6 +38,7 @@ export const emptyPostValues = (now = Date.now()): PostFormValues => ({
   publishedTime: '',
   tags: [],
   authorId: null,
+  ...EMPTY_SEARCH_SETTINGS,
 })
 
 /** Spec §4: edit mode starts from what the list knows, with a placeholder where the content will go. */
@@ -49,6 +55,30 @@ export const valuesFromSummary = (post: PostSummary): PostFormValues => ({
   content: LOADING_PLACEHOLDER,
   authorId: post.authorId,
 })
+
+/** Every field of the full post, the editor's text and its tags included. */
+export const valuesFromPost = (post: PostDetail): PostFormValues => ({
+  ...valuesFromSummary(post),
+  content: post.content,
+  tags: post.tags.map((tag) => tag.id),
+  ...searchSettingsIn(post),
+})
+
+/** The search and share settings among a post's or a form's fields. */
+export const searchSettingsIn = (source: PostSearchSettings): PostSearchSettings =>
+  Object.fromEntries(SEARCH_SETTING_FIELDS.map((field) => [field, source[field]])) as unknown as PostSearchSettings
+
+/** Each field as typed when it no longer reads as `listed` showed it, else as `fresh` has it. */
+export function freshUnlessTyped(
+  current: PostFormValues,
+  listed: PostFormValues,
+  fresh: PostFormValues,
+): PostFormValues {
+  const keys = Object.keys(current) as (keyof PostFormValues)[]
+  return Object.fromEntries(
+    keys.map((key) => [key, current[key] === listed[key] ? fresh[key] : current[key]]),
+  ) as unknown as PostFormValues
+}
 
 /** Spec §5, checked on every change: every rule the API applies to what would be sent, by field. */
 export const validatePostForm = (values: PostFormValues, now = Date.now()): PostFormErrors =>

@@ -108,3 +108,31 @@ test('a contributor’s form offers no way to publish or feature: Published is d
   expect(container.querySelector('#post-status-hint')?.textContent).toBe(STAFF_MESSAGES.contributorsDraftOnly)
   expect(container.textContent).not.toContain('Feature this post in the carousel')
 })
+
+test('search and share settings: counters say how long each text is, a bad canonical URL is caught and unfolded on submit', async () => {
+  const container = await renderForm()
+  const field = <T extends Element>(id: string) => container.querySelector<T>(`#${id}`)!
+  change((form) => form.setTitle('Patch notes'))
+  change((form) => form.setContent('<p>Forty fixes.</p>'))
+  expect(field<HTMLInputElement>('post-metaTitle').placeholder).toBe('Patch notes | Blog')
+  expect(field('post-metaTitle-hint').textContent).toBe('Empty: the default below is used.')
+  change((form) => form.set('metaTitle', 'Patch 1.4: every fix'))
+  expect(field('post-metaTitle-hint').textContent).toBe('20 of 60 characters.')
+  change((form) => form.set('metaDescription', 'd'.repeat(161)))
+  expect(field('post-metaDescription-hint').textContent).toBe(
+    '161 characters: past about 160, most places cut it short.',
+  )
+  expect(container.querySelector('.share-card--discord .share-card__title')?.textContent).toBe('Patch 1.4: every fix')
+  expect(container.querySelector('.post-form__section summary')?.textContent).toBe(
+    'Search and sharing · 2 settings changed',
+  )
+
+  change((form) => form.set('canonicalUrl', 'press.example.com/first'))
+  expect(field('post-canonicalUrl-error').textContent).toBe('Canonical URL must be an http(s) address')
+  const section = container.querySelector<HTMLDetailsElement>('.post-form__section')!
+  expect(section.open).toBe(false)
+  await act(async () => field<HTMLFormElement>('post-form').requestSubmit())
+  expect(section.open).toBe(true)
+  expect(document.activeElement).toBe(field('post-canonicalUrl'))
+  expect(fetchMock).not.toHaveBeenCalled()
+})

@@ -9,6 +9,7 @@ import { DraftLinkPanel } from './draft-link-panel'
 import { PostContentField, PostDetailsFields, PostPublishingFields } from './post-form-fields'
 import { PostPreviewDialog } from './post-preview-dialog'
 import { RevisionHistory } from './revision-history'
+import { SearchSettingsFields } from './search-settings-fields'
 import { StaleSaveDialog } from './stale-save-dialog'
 import { POST_FORM_ID, type PostFormState } from './use-post-form'
 import { usePostPresence } from './use-post-presence'
@@ -99,6 +100,7 @@ export function PostForm({
           <PostDetailsFields form={form} />
           <PostContentField form={form} />
           <PostPublishingFields form={form} />
+          <SearchSettingsFields form={form} />
         </div>
         <div className="post-form__actions">
           <button type="submit" className="button button--primary" disabled={form.saving || !form.contentReady}>

@@ -5,7 +5,7 @@ import { DraftBanner } from '../../components/blog/draft-banner'
 import { PostArticle } from '../../components/blog/post-article'
 import { useModalDialog } from '../../components/use-modal-dialog'
 import { adminQueries } from './admin-queries'
-import { type PostFormValues, publishedAtOf } from './post-form-values'
+import { type PostFormValues, publishedAtOf, searchSettingsIn } from './post-form-values'
 
 /** The form as the post it would save, for showing with the post page's own component. */
 export function postFromForm(
@@ -34,6 +34,8 @@ export function postFromForm(
     authorId: base?.authorId ?? 1,
     author: base?.author ?? null,
     tags: tags.filter((tag) => values.tags.includes(tag.id)),
+    ...searchSettingsIn(values),
+    shareImageInfo: base && base.shareImage === values.shareImage ? base.shareImageInfo : null,
   } satisfies PostDetail
 }
 

@@ -11,11 +11,13 @@ import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { type LocalDraft, sameFormValues } from './local-draft'
 import {
   emptyPostValues,
+  freshUnlessTyped,
   hasUneditableMarkup,
   type PostFormErrors,
   type PostFormValues,
   postPayload,
   validatePostForm,
+  valuesFromPost,
   valuesFromSummary,
 } from './post-form-values'
 import { useLocalDraft } from './use-local-draft'
@@ -24,14 +26,6 @@ export const CONTENT_APPLY_DELAY_MS = 200
 export const POST_FORM_ID = 'post-form'
 
 type Update = (current: PostFormValues) => PostFormValues
-
-/** Each field as typed when it no longer reads as `listed` showed it, else as `fresh` has it. */
-function freshUnlessTyped(current: PostFormValues, listed: PostFormValues, fresh: PostFormValues): PostFormValues {
-  const keys = Object.keys(current) as (keyof PostFormValues)[]
-  return Object.fromEntries(
-    keys.map((key) => [key, current[key] === listed[key] ? fresh[key] : current[key]]),
-  ) as unknown as PostFormValues
-}
 
 /** Loads the post being edited into the form (spec §4 form modes). `load` sets what counts as saved. */
 function useEditedPost(editing: PostSummary | null, load: (update: Update) => void) {
@@ -70,7 +64,7 @@ function useEditedPost(editing: PostSummary | null, load: (update: Update) => vo
       setUneditable(hasUneditableMarkup(post.content))
       // Every field from the fresh post (the list's row may be older), but what was typed meanwhile.
       load((current) => ({
-        ...freshUnlessTyped(current, valuesFromSummary(editing), valuesFromSummary(post)),
+        ...freshUnlessTyped(current, valuesFromSummary(editing), valuesFromPost(post)),
         content: post.content,
         tags: post.tags.map((tag) => tag.id),
       }))
@@ -147,7 +141,10 @@ export function usePostForm(
   // After the render that marks the fields, so the first one is read with its message.
   const [focusRequest, setFocusRequest] = useState<object | null>(null)
   useEffect(() => {
-    if (focusRequest) document.querySelector<HTMLElement>(`#${POST_FORM_ID} [aria-invalid="true"]`)?.focus()
+    const invalid = focusRequest && document.querySelector<HTMLElement>(`#${POST_FORM_ID} [aria-invalid="true"]`)
+    // A field in a folded section (search and sharing) is unfolded first: a hidden field takes no focus.
+    invalid?.closest('details')?.setAttribute('open', '')
+    invalid?.focus()
   }, [focusRequest])
 
   // A new mode starts without complaints (state adjusted while rendering, as React recommends over an effect).
@@ -272,7 +269,7 @@ export function usePostForm(
       if (!editing) return
       const theirs = await queryClient.fetchQuery({ ...adminQueries.post(editing.id), staleTime: 0 })
       local.discard()
-      load(() => ({ ...valuesFromSummary(theirs), content: theirs.content, tags: theirs.tags.map((tag) => tag.id) }))
+      load(() => valuesFromPost(theirs))
       setBase(theirs.updatedAt)
       setStale(null)
       toast(ADMIN_TOASTS.keptTheirs)

@@ -30,6 +30,16 @@ export const posts = sqliteTable(
     updatedBy: integer('updated_by'),
     /** The secret in the post's draft link (the column keeps its first name); replacing it kills the old link. */
     draftLinkToken: text('preview_token').notNull().unique().$defaultFn(newDraftLinkToken),
+    // Search and share settings (shared/post-search-settings.ts): '' is the default.
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    canonicalUrl: text('canonical_url').notNull().default(''),
+    noindex: integer('noindex', { mode: 'boolean' }).notNull().default(false),
+    shareImage: text('share_image').notNull().default(''),
+    /** Like featuredImageInfo, for an uploaded share image. */
+    shareImageInfo: text('share_image_info', { mode: 'json' }).$type<MediaImageInfo | null>(),
+    shareTitle: text('share_title').notNull().default(''),
+    shareDescription: text('share_description').notNull().default(''),
   },
   (table) => [
     index('posts_status_published_at_idx').on(table.status, table.publishedAt),

@@ -18,7 +18,8 @@ export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
 
 /**
  * Every public URL on `base`: the pages, then each published post, each tag's page, each author's page
- * and each open job.
+ * and each open job. A post hidden from search engines, or whose canonical URL is another address, is
+ * left out: a sitemap lists only the addresses to index.
  */
 export async function sitemapUrls(
   posts: Pick<PublicPostService, 'allPublished' | 'publicTags' | 'publicAuthors'>,
@@ -34,7 +35,11 @@ export async function sitemapUrls(
   const newest = published[0]?.updatedAt.slice(0, 10)
   return [
     ...SITEMAP_PAGES.map((path) => ({ loc: `${base}${path}`, lastmod: path === PAGES.blog ? newest : undefined })),
-    ...published.map((post) => ({ loc: `${base}${postPath(post.slug)}`, lastmod: post.updatedAt.slice(0, 10) })),
+    ...published.flatMap((post) => {
+      const loc = `${base}${postPath(post.slug)}`
+      const listed = !post.noindex && (!post.canonicalUrl || post.canonicalUrl === loc)
+      return listed ? [{ loc, lastmod: post.updatedAt.slice(0, 10) }] : []
+    }),
     ...tags.map((tag) => ({ loc: `${base}${tagPath(tag.slug)}`, lastmod: tag.updatedAt.slice(0, 10) })),
     ...authors.map((author) => ({ loc: `${base}${authorPath(author.slug)}`, lastmod: author.updatedAt.slice(0, 10) })),
     ...openJobs.map((job) => ({ loc: `${base}${jobPath(job.slug)}`, lastmod: job.updatedAt.slice(0, 10) })),

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
 import { publicationTime } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
+import { searchSettingsOf } from '../../../shared/post-search-settings'
 import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shared/post-version'
 import { slugFromName, slugify } from '../../../shared/slug'
 import { can, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
@@ -54,7 +55,9 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
   const title = input.title.trim()
   const excerpt = await plainText(input.excerpt ?? '')
   const featuredImage = input.featuredImage?.trim() || null
-  const stored = await storedPostContent({ title, excerpt, content: input.content, featuredImage }, media)
+  const settings = searchSettingsOf(input)
+  const { shareImage } = settings
+  const stored = await storedPostContent({ title, excerpt, content: input.content, featuredImage, shareImage }, media)
   if (!stored.ok) return { ok: false as const, error: stored.error }
   return {
     ok: true as const,
@@ -67,6 +70,8 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
       searchText: stored.searchText,
       featuredImage,
       featuredImageInfo: stored.featuredImageInfo,
+      ...settings,
+      ...(stored.shareImageInfo === undefined ? {} : { shareImageInfo: stored.shareImageInfo }),
       featured: input.featured ?? false,
       status: input.status,
       // An unchanged date (or date and minute, as the form shows it) keeps its exact time, so editing
@@ -169,7 +174,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           if (!values.slug) await tx.update(posts).set({ slug }).where(eq(posts.id, row!.id))
           await recordSlugChange(tx, row!.id, { slug: '', status: 'draft', publishedAt: null }, slug, clock())
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: row!.id, tagId })))
-          await linkPostMedia(tx, row!.id, mediaHashesOfPost(values.content, values.featuredImage))
+          await linkPostMedia(tx, row!.id, mediaHashesOfPost(values.content, values.featuredImage, values.shareImage))
           if (isPublic(values.status)) changed()
           return row!.id
         }),
@@ -201,6 +206,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
               slug: posts.slug,
               publishedAt: posts.publishedAt,
               updatedAt: posts.updatedAt,
+              shareImage: posts.shareImage,
             })
             .from(posts)
             .where(eq(posts.id, id))
@@ -218,7 +224,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           await recordSlugChange(tx, id, before, slug, clock())
           await tx.delete(postTags).where(eq(postTags.postId, id))
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
-          await linkPostMedia(tx, id, mediaHashesOfPost(values.content, values.featuredImage))
+          const shareImage = values.shareImage ?? before.shareImage
+          await linkPostMedia(tx, id, mediaHashesOfPost(values.content, values.featuredImage, shareImage))
           if (isPublic(before.status) || isPublic(values.status)) changed()
           return id
         }),
@@ -265,7 +272,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
         await content.write(async (tx, changed) => {
           const { content: html, searchText, featuredImageInfo } = stored
           await tx.update(posts).set({ content: html, searchText, featuredImageInfo }).where(eq(posts.id, row.id))
-          await linkPostMedia(tx, row.id, mediaHashesOfPost(html, row.featuredImage))
+          await linkPostMedia(tx, row.id, mediaHashesOfPost(html, row.featuredImage, row.shareImage))
           if (isPublic(row.status)) changed()
         })
       }

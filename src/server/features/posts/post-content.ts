@@ -15,7 +15,14 @@ export interface PostMediaStore {
 }
 
 export type StoredContent =
-  | { ok: true; content: string; searchText: string; featuredImageInfo: MediaImageInfo | null }
+  | {
+      ok: true
+      content: string
+      searchText: string
+      featuredImageInfo: MediaImageInfo | null
+      /** Undefined when the input had no share image to describe (a save that keeps the post's). */
+      shareImageInfo?: MediaImageInfo | null
+    }
   | { ok: false; error: string }
 
 interface ContentInput {
@@ -23,6 +30,7 @@ interface ContentInput {
   excerpt: string
   content: string
   featuredImage?: string | null
+  shareImage?: string
 }
 
 /**
@@ -43,13 +51,16 @@ export async function storedPostContent(input: ContentInput, media: PostMediaSto
     content = content.replaceAll(`src="${image.placeholder}"`, `src="${stored.url}"`)
   }
   const featuredHash = input.featuredImage ? mediaHashOf(input.featuredImage) : null
-  const images = await media.describe([...mediaHashesIn(content), ...(featuredHash ? [featuredHash] : [])])
+  const shareHash = input.shareImage ? mediaHashOf(input.shareImage) : null
+  const own = [featuredHash, shareHash].filter((hash) => hash !== null)
+  const images = await media.describe([...mediaHashesIn(content), ...own])
   content = withoutTrailingBlankLines(sanitizePostHtml(content, mediaImageTransform(images, !input.featuredImage)))
   return {
     ok: true,
     content,
     searchText: await searchTextOf(input, content),
     featuredImageInfo: featuredHash ? (images.get(featuredHash) ?? null) : null,
+    ...(input.shareImage === undefined ? {} : { shareImageInfo: shareHash ? (images.get(shareHash) ?? null) : null }),
   }
 }
 

@@ -6,10 +6,13 @@ import type { WriteTx } from '../../db/write-transaction'
 /** A picture the post shows was deleted between the check and the save. */
 export class MediaGoneError extends Error {}
 
-/** Every upload a post shows: in its content and as its featured image. */
-export function mediaHashesOfPost(content: string, featuredImage: string | null): string[] {
-  const featured = featuredImage ? mediaHashOf(featuredImage) : null
-  return [...new Set([...mediaHashesIn(content), ...(featured ? [featured] : [])])]
+/** Every upload a post shows: in its content, as its featured image and as its share image. */
+export function mediaHashesOfPost(content: string, ...images: (string | null | undefined)[]): string[] {
+  const own = images.flatMap((image) => {
+    const hash = image ? mediaHashOf(image) : null
+    return hash ? [hash] : []
+  })
+  return [...new Set([...mediaHashesIn(content), ...own])]
 }
 
 /**

@@ -61,5 +61,18 @@ export async function toDetail(db: Database, row: PostRow): Promise<PostDetail> 
     .where(eq(postTags.postId, row.id))
     .orderBy(tags.name)
   const summary = toSummary({ ...row, authorName: author?.authorName ?? null, authorSlug: author?.authorSlug ?? null })
-  return { ...summary, content: row.content, additionalImages: row.additionalImages ?? null, tags: postTagRows }
+  return {
+    ...summary,
+    content: row.content,
+    additionalImages: row.additionalImages ?? null,
+    tags: postTagRows,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    canonicalUrl: row.canonicalUrl,
+    noindex: row.noindex,
+    shareImage: row.shareImage,
+    shareImageInfo: row.shareImageInfo ?? null,
+    shareTitle: row.shareTitle,
+    shareDescription: row.shareDescription,
+  }
 }

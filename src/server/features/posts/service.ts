@@ -25,6 +25,7 @@ import {
   type SearchResult,
   type TagPage,
 } from '../../../shared/blog'
+import type { PostSearchSettings } from '../../../shared/post-search-settings'
 import type { Database } from '../../db/client'
 import { posts, postTags, staff, tags } from '../../db/schema'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
@@ -276,10 +277,11 @@ export function createPublicPostService(db: Database, clock: () => number = Date
       return rows.map(toSummary)
     },
 
-    /** Every published post for feeds and the sitemap, newest first. */
-    async allPublished(): Promise<PostSummary[]> {
-      const rows = await publicPosts(summaryColumns).orderBy(...newestFirst)
-      return rows.map(toSummary)
+    /** Every published post for the sitemap, newest first, with what decides whether it is listed. */
+    async allPublished(): Promise<(PostSummary & Pick<PostSearchSettings, 'noindex' | 'canonicalUrl'>)[]> {
+      const columns = { ...summaryColumns, noindex: posts.noindex, canonicalUrl: posts.canonicalUrl }
+      const rows = await publicPosts(columns).orderBy(...newestFirst)
+      return rows.map((row) => ({ ...toSummary(row), noindex: row.noindex, canonicalUrl: row.canonicalUrl }))
     },
   }
 }
