@@ -16,7 +16,7 @@ type CountedField = keyof typeof SEARCH_SETTING_ADVICE
 export function lengthHint(value: string, field: CountedField): string {
   const length = value.trim().length
   const advice = SEARCH_SETTING_ADVICE[field]
-  if (length === 0) return 'Empty: the default below is used.'
+  if (length === 0) return 'Empty: the default shown in the field is used.'
   return length > advice
     ? `${length} characters: past about ${advice}, most places cut it short.`
     : `${length} of ${advice} characters.`
