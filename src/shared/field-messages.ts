@@ -12,6 +12,7 @@ export const FIELD_MESSAGES = {
   required: (label: string) => `${label} is required`,
   tooLong: (label: string, max: number) => `${label} is too long (at most ${max} characters)`,
   tooManyItems: (label: string, max: number) => `${label}: at most ${max} items`,
+  tooFewItems: (label: string, min: number) => `${label}: at least ${min} ${min === 1 ? 'item' : 'items'}`,
   oneOf: (label: string, values: readonly string[]) => `${label} must be ${either(values)}`,
   /** `range` is how the schema bounds the number (" above 0 and at most 100"), when that is what was broken. */
   number: (label: string, range = '') => `${label} must be a number${range}`,

@@ -9,6 +9,7 @@ export const POST_MESSAGES = {
   titleRequired: FIELD_MESSAGES.required('Title'),
   contentRequired: FIELD_MESSAGES.required('Content'),
   tagNameRequired: 'Tag name cannot be empty',
+  unknownTags: (ids: number[]) => `Unknown tag id: ${ids.join(', ')}`,
   passwordRequired: FIELD_MESSAGES.required('Password'),
   invalidPassword: 'Invalid admin password',
   publishedAtRule: 'Publication date must be a date (yyyy-MM-dd) or a date and time (yyyy-MM-ddTHH:mm)',

@@ -90,6 +90,8 @@ export function fieldProblem<Field extends string>(
     return said(FIELD_MESSAGES.tooLong(label, error.schema.maxLength as number))
   if (error.type === ValueErrorType.ArrayMaxItems)
     return said(FIELD_MESSAGES.tooManyItems(label, error.schema.maxItems as number))
+  if (error.type === ValueErrorType.ArrayMinItems)
+    return said(FIELD_MESSAGES.tooFewItems(label, error.schema.minItems as number))
   const inner = error.type === ValueErrorType.Union ? innerError(error) : null
   if (inner) return fieldProblem(inner, fields)
   const rule = fields.rules?.[field]

@@ -1,17 +1,23 @@
 import { Elysia, t } from 'elysia'
+import { readAdminPostQuery } from '../../../shared/admin-post-query'
 import type { AdminPostDetail } from '../../../shared/blog'
 import { draftLinkPath } from '../../../shared/paths'
+import { BulkInputSchema, validateBulkInput } from '../../../shared/post-bulk'
 import { postChangeProblem } from '../../../shared/post-permissions'
-import { POST_BODY_LIMIT_BYTES } from '../../../shared/post-rules'
+import { POST_BODY_LIMIT_BYTES, POST_MESSAGES } from '../../../shared/post-rules'
 import { PostInputSchema, validatePostInput } from '../../../shared/post-schema'
 import { postVersionTag, type StalePostAnswer } from '../../../shared/post-version'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
 import type { AdminPostService, WriteResult } from './admin-service'
+import { runBulkAction } from './bulk-actions'
 import type { DraftLinkService } from './draft-links'
 
 const POST_INPUT_FIELDS = Object.keys(PostInputSchema.properties)
+const BULK_INPUT_FIELDS = Object.keys(BulkInputSchema.properties)
+/** A hundred ids and an action. */
+const BULK_BODY_LIMIT_BYTES = 16 * 1024
 
 /** A refused write's answer: its message, the slug-redirect code, or (412) who saved the standing version when. */
 async function refusal(service: AdminPostService, id: number | null, result: Extract<WriteResult, { ok: false }>) {
@@ -54,7 +60,18 @@ export function adminPostRoutes(
       },
       { staff: 'posts.write', params: idParams, parse: 'none' },
     )
-    .get('/api/blog/admin-summary', () => service.summary(), { staff: 'posts.read' })
+    .get(
+      '/api/blog/admin-summary',
+      async ({ request, status, set }) => {
+        const query = readAdminPostQuery(new URL(request.url).searchParams)
+        if (!query) return service.summary()
+        if (!query.ok) return status(400, { error: query.error })
+        const page = await service.find(query.value)
+        set.headers['x-total-count'] = String(page.total)
+        return page.posts
+      },
+      { staff: 'posts.read' },
+    )
     .get(
       '/api/blog/:id',
       async ({ params, request, status, user }) => {
@@ -74,6 +91,20 @@ export function adminPostRoutes(
         staff: 'posts.read',
         params: idParams,
       },
+    )
+    .post(
+      '/api/blog/bulk',
+      async ({ request, status, user }) => {
+        const body = await readJsonBody(request, BULK_BODY_LIMIT_BYTES, BULK_INPUT_FIELDS)
+        if (!body.ok) return status(body.status, { error: body.error })
+        const input = validateBulkInput(body.value)
+        if (!input.ok) return status(400, { error: input.error })
+        const { tagId } = input.value
+        if (tagId !== undefined && !(await service.tagExists(tagId)))
+          return status(400, { error: POST_MESSAGES.unknownTags([tagId]) })
+        return runBulkAction(service, user, input.value, (type, title) => record(request, type, title))
+      },
+      { staff: 'posts.write', parse: 'none' },
     )
     .post(
       '/api/blog',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
-import { publicationTime } from '../../../shared/post-rules'
+import { POST_MESSAGES, publicationTime } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
 import { searchSettingsOf } from '../../../shared/post-search-settings'
 import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shared/post-version'
@@ -10,6 +10,7 @@ import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { postMedia, postRevisions, postSlugRedirects, posts, postTags, staff, tags } from '../../db/schema'
+import { createAdminPostList } from './admin-post-list'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { listRevisions, readRevision, revisionInput, storeRevision } from './post-revisions'
@@ -43,7 +44,7 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
   if (tagIds.length > 0) {
     const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
     const missing = tagIds.filter((id) => !found.some((tag) => tag.id === id))
-    if (missing.length > 0) return { ok: false as const, error: `Unknown tag id: ${missing.join(', ')}` }
+    if (missing.length > 0) return { ok: false as const, error: POST_MESSAGES.unknownTags(missing) }
   }
   if (input.authorId !== undefined) {
     const [author] = await db
@@ -155,6 +156,9 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     },
 
     get: detail,
+
+    /** A page of the list, searched, filtered and sorted (`GET /api/blog/admin-summary?…`). */
+    ...createAdminPostList(db, clock),
 
     /** `by`: who writes it, its author (the owner for the operator's scripts). */
     create: (input: PostInput, by: number = OWNER_ID): Promise<WriteResult> =>

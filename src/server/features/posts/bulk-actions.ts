@@ -1,0 +1,74 @@
+import type { AuditEventType } from '../../../shared/admin-security'
+import type { PostDetail, PostStatus } from '../../../shared/blog'
+import type { BulkInput, BulkResult } from '../../../shared/post-bulk'
+import { postChangeProblem } from '../../../shared/post-permissions'
+import type { PostInput } from '../../../shared/post-schema'
+import type { StaffUser } from '../../../shared/staff'
+import type { AdminPostService } from './admin-service'
+
+/** The post as a save would send it back unchanged; its search settings and byline, left out, stay as they are. */
+const inputOf = (post: PostDetail): PostInput => ({
+  title: post.title,
+  slug: post.slug,
+  content: post.content,
+  excerpt: post.excerpt,
+  featuredImage: post.featuredImage,
+  featured: post.featured,
+  status: post.status,
+  ...(post.publishedAt ? { publishedAt: post.publishedAt } : {}),
+  tags: post.tags.map((tag) => tag.id),
+})
+
+/** The change an action makes to a post, or null when the post already is that way. */
+function changed(post: PostDetail, { action, tagId }: BulkInput): PostInput | null {
+  const input = inputOf(post)
+  const tags = input.tags ?? []
+  const status: Partial<Record<BulkInput['action'], PostStatus>> = { publish: 'published', unpublish: 'draft' }
+  const next = status[action]
+  if (next) return post.status === next ? null : { ...input, status: next }
+  if (action === 'tag') return tags.includes(tagId!) ? null : { ...input, tags: [...tags, tagId!] }
+  if (action === 'untag') return tags.includes(tagId!) ? { ...input, tags: tags.filter((id) => id !== tagId) } : null
+  return input
+}
+
+/**
+ * One action on many posts, each on its own: a post is changed wholly by the same save (or delete) a
+ * single edit makes, revision, redirects and permissions included, or not at all, and each change is
+ * audited. A post already as asked counts as done without a write.
+ */
+export async function runBulkAction(
+  service: AdminPostService,
+  user: StaffUser,
+  input: BulkInput,
+  audit: (type: AuditEventType, title: string) => Promise<void>,
+): Promise<BulkResult> {
+  const result: BulkResult = { done: [], failed: [] }
+  for (const id of [...new Set(input.ids)]) {
+    const post = await service.get(id)
+    if (!post) {
+      result.failed.push({ id, error: 'Post not found' })
+      continue
+    }
+    const next = input.action === 'delete' ? null : changed(post, input)
+    const problem = postChangeProblem(user, post, next && { status: next.status, featured: post.featured })
+    if (problem) {
+      result.failed.push({ id, error: problem })
+      continue
+    }
+    if (input.action === 'delete') {
+      if (await service.remove(id)) await audit('post.deleted', post.title)
+      result.done.push(id)
+      continue
+    }
+    if (next) {
+      const saved = await service.update(id, next, { by: user.id })
+      if (!saved.ok) {
+        result.failed.push({ id, error: saved.error })
+        continue
+      }
+      await audit(input.action === 'publish' ? 'post.published' : 'post.updated', post.title)
+    }
+    result.done.push(id)
+  }
+  return result
+}
