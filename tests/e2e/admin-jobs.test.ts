@@ -38,7 +38,7 @@ describe('a recruiter runs a job posting from the admin', () => {
           expect(await page.evaluate(() => document.activeElement?.id)).toBe('job-title')
           await expectAccessible(page)
 
-          await page.getByLabel('Title').fill('Narrative Designer')
+          await page.getByLabel('Title', { exact: true }).fill('Narrative Designer')
           await page.getByLabel('Department').fill('Design')
           await page.getByLabel('Status').selectOption('active')
           await page.getByLabel('City', { exact: true }).fill('Austin')
@@ -68,7 +68,7 @@ describe('a recruiter runs a job posting from the admin', () => {
           await listed.visitor.locator('.job-card').first().getByText('$95,000 – $120,000').waitFor()
 
           await page.getByRole('button', { name: 'Edit "Narrative Designer"' }).click()
-          await page.getByLabel('Title').fill('Lead Narrative Designer')
+          await page.getByLabel('Title', { exact: true }).fill('Lead Narrative Designer')
           await page.getByRole('button', { name: 'Save job' }).click()
           await toast(page, 'Job "Lead Narrative Designer" saved')
           await listed.visitor.reload()

@@ -70,8 +70,8 @@ const FORMATS: Format[] = [
   },
   {
     name: 'Text colour',
-    apply: (page) => pick(page, 'color', '#e60000'),
-    html: '<p><span style="color: rgb(230, 0, 0);">Overview</span></p>',
+    apply: (page) => pick(page, 'color', '#ffb547'),
+    html: '<p><span style="color: rgb(255, 181, 71);">Overview</span></p>',
   },
 ]
 
@@ -112,7 +112,7 @@ describe('writing in the editor', () => {
     withAdmin(async (page) => {
       await tab(page, 'Add Post').click()
       await editor(page).click()
-      await page.getByLabel('Title').click()
+      await page.getByLabel('Title', { exact: true }).click()
       const error = page.getByText(POST_MESSAGES.contentRequired)
       await error.waitFor()
       expect(await editor(page).getAttribute('aria-invalid')).toBe('true')
@@ -131,7 +131,7 @@ describe('writing in the editor', () => {
       await tab(page, 'Add Post').click()
       await editor(page).click()
       await page.keyboard.type('First thoughts')
-      await page.getByLabel('Title').click()
+      await page.getByLabel('Title', { exact: true }).click()
       await editor(page).click()
       await page.keyboard.press('Control+a')
       await page.keyboard.press('Delete')
@@ -150,7 +150,7 @@ describe('writing in the editor', () => {
   test('Save Post clicked straight from an empty editor submits: the form says what to fix and the editor has focus', () =>
     withAdmin(async (page) => {
       await tab(page, 'Add Post').click()
-      await page.getByLabel('Title').fill('Doors at Eight')
+      await page.getByLabel('Title', { exact: true }).fill('Doors at Eight')
       await editor(page).click()
       // One press of the button, as a visitor's: the message appearing as focus leaves must not move it away.
       await page.getByRole('button', { name: 'Save Post' }).click()
@@ -222,7 +222,7 @@ describe('the editor by keyboard and screen reader', () => {
       // Quill's hidden selects keep their options: each says what it is, none is an empty <option>.
       expect(await page.locator('.ql-toolbar select option:not([label])').count()).toBe(0)
       await toolbar.getByRole('button', { name: 'Text colour', exact: true }).click()
-      await toolbar.getByRole('button', { name: 'Text colour: Dark blue' }).waitFor()
+      await toolbar.getByRole('button', { name: 'Text colour: Amber' }).waitFor()
       await toolbar.getByRole('button', { name: 'Text colour: Default' }).waitFor()
       await page.keyboard.press('Escape')
       await editor(page).click()
@@ -250,7 +250,7 @@ describe('the editor by keyboard and screen reader', () => {
         })
       expect(await focused()).toBe('H1 Blog Administration')
       await tab(page, 'Add Post').click()
-      await page.getByLabel('Title').fill('Focus Where It Belongs')
+      await page.getByLabel('Title', { exact: true }).fill('Focus Where It Belongs')
       await editor(page).click()
       await page.keyboard.type('Saved, then listed.')
       await page.getByRole('button', { name: 'Save Post' }).click()

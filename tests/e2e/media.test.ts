@@ -37,7 +37,7 @@ describe('pictures and videos in a post', () => {
   test('upload a photo with alt text, embed a YouTube video, upload a featured image, publish, reopen and save again', () =>
     withAdmin(async (page) => {
       await page.getByRole('tab', { name: 'Add Post', exact: true }).click()
-      await page.getByLabel('Title').fill('Lantern Festival Photo Walk')
+      await page.getByLabel('Title', { exact: true }).fill('Lantern Festival Photo Walk')
       await page.locator('.ql-editor').click()
       await page.keyboard.type('The plaza glowed all night.')
       await page.keyboard.press('Enter')

@@ -1,4 +1,5 @@
 import type Quill from 'quill'
+import { HIGHLIGHT_COLOURS, TEXT_COLOURS } from '../../../shared/post-colours'
 
 /**
  * Tab moves on to the next field, as in every other field of the form; Quill's own Tab bindings (a tab
@@ -56,44 +57,10 @@ const HEADER_NAMES: Record<string, string> = Object.fromEntries(
 )
 const ALIGN_NAMES: Record<string, string> = { center: 'Centre', right: 'Right', justify: 'Justify' }
 
-/** Quill's palette (7 hues in 5 shades, black to white first), by the names a writer would use. */
-const COLOUR_NAMES: Record<string, string> = {
-  '#000000': 'Black',
-  '#e60000': 'Red',
-  '#ff9900': 'Orange',
-  '#ffff00': 'Yellow',
-  '#008a00': 'Green',
-  '#0066cc': 'Blue',
-  '#9933ff': 'Purple',
-  '#ffffff': 'White',
-  '#facccc': 'Pale red',
-  '#ffebcc': 'Pale orange',
-  '#ffffcc': 'Pale yellow',
-  '#cce8cc': 'Pale green',
-  '#cce0f5': 'Pale blue',
-  '#ebd6ff': 'Pale purple',
-  '#bbbbbb': 'Light grey',
-  '#f06666': 'Light red',
-  '#ffc266': 'Light orange',
-  '#ffff66': 'Light yellow',
-  '#66b966': 'Light green',
-  '#66a3e0': 'Light blue',
-  '#c285ff': 'Light purple',
-  '#888888': 'Grey',
-  '#a10000': 'Dark red',
-  '#b26b00': 'Dark orange',
-  '#b2b200': 'Olive',
-  '#006100': 'Dark green',
-  '#0047b2': 'Dark blue',
-  '#6b24b2': 'Dark purple',
-  '#444444': 'Dark grey',
-  '#5c0000': 'Deep red',
-  '#663d00': 'Brown',
-  '#666600': 'Dark olive',
-  '#003700': 'Deep green',
-  '#002966': 'Navy',
-  '#3d1466': 'Deep purple',
-}
+/** The palette's swatches by the names a writer would use ("Text colour: Amber"). */
+const COLOUR_NAMES: Record<string, string> = Object.fromEntries(
+  [...TEXT_COLOURS, ...HIGHLIGHT_COLOURS].map((colour) => [colour.value, colour.name]),
+)
 
 function itemName(picker: string, value: string | null): string {
   if (value === null) return DEFAULT_ITEM_NAMES[picker] ?? 'None'

@@ -1,6 +1,7 @@
 import Quill from 'quill'
 import { BlockEmbed } from 'quill/blots/block'
 import { MediaFigure } from './quill-media-figure'
+import { PaletteBackground, PaletteColor } from './quill-paste'
 import { SiteUploader } from './quill-uploader'
 import { EmbeddedVideo, SelfHostedVideo } from './quill-videos'
 
@@ -16,10 +17,14 @@ Quill.register(
     'formats/video': EmbeddedVideo,
     'formats/media-figure': MediaFigure,
     'formats/divider': Divider,
+    'formats/color': PaletteColor,
+    'formats/background': PaletteBackground,
     'modules/uploader': SiteUploader,
   },
   true,
 )
+
+export { PASTE_MATCHERS } from './quill-paste'
 
 /** Quill with what posts hold that its stock formats drop or mangle, so editing a post keeps it. */
 export default Quill

@@ -2,6 +2,7 @@ import type Quill from 'quill'
 import type { Range } from 'quill'
 import { useEffect, useRef, useState } from 'react'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
+import { HIGHLIGHT_COLOURS, TEXT_COLOURS } from '../../../shared/post-colours'
 import { LINK_PROTOCOLS } from '../../../shared/post-html-policy'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
@@ -11,14 +12,18 @@ import { ImageDetailsDialog } from './image-details-dialog'
 import { type EditorPicture, picturesIn, useEditorPictures } from './use-editor-pictures'
 import { useLeaving } from './use-leaving'
 
-/** Spec §5: exactly this toolbar. */
+/** Spec §5: exactly this toolbar; its colours are the article's palette (post-colours.ts). */
 const TOOLBAR = [
   [{ header: [1, 2, 3, 4, 5, 6, false] }],
   ['bold', 'italic', 'underline', 'strike', 'blockquote'],
   [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }],
   ['link', 'image', 'video'],
   ['clean'],
-  [{ color: [] }, { background: [] }],
+  // `false` first: the default (the article's own text, no highlight), which takes a colour off.
+  [
+    { color: [false, ...TEXT_COLOURS.map((colour) => colour.value)] },
+    { background: [false, ...HIGHLIGHT_COLOURS.map((colour) => colour.value)] },
+  ],
   [{ align: [] }],
 ]
 /** Quill 2's semantic HTML (real <ul>/<ol>) with its non-breaking spaces turned back into spaces. */
@@ -32,7 +37,7 @@ interface EditorSetup {
 
 /** Quill in `host` with the site's toolbar, link rule and uploader, named for assistive technology. */
 async function createEditor(host: HTMLElement, { id, label, onUpload }: EditorSetup) {
-  const { default: QuillClass } = await import('./editor-quill')
+  const { default: QuillClass, PASTE_MATCHERS } = await import('./editor-quill')
   const Link = QuillClass.import('formats/link') as { PROTOCOL_WHITELIST: string[] }
   Link.PROTOCOL_WHITELIST = LINK_PROTOCOLS
   const editor = document.createElement('div')
@@ -42,6 +47,8 @@ async function createEditor(host: HTMLElement, { id, label, onUpload }: EditorSe
     modules: {
       toolbar: TOOLBAR,
       keyboard: { bindings: KEYBOARD_BINDINGS },
+      clipboard: { matchers: PASTE_MATCHERS },
+      table: true,
       uploader: { mimetypes: ACCEPTED_IMAGE_TYPES, handler: onUpload },
     },
   })

@@ -66,8 +66,10 @@ function CountedSetting({ form, field, fallback }: { form: PostFormState; field:
  */
 export function SearchSettingsFields({ form }: { form: PostFormState }) {
   const { values, set, shownErrors } = form
+  // Until the post has a title, its defaults would be about nothing: the fields then show none.
+  const titled = values.title.trim() !== ''
   const defaults = postHeadText({ ...values, metaTitle: '', metaDescription: '', shareTitle: '', shareDescription: '' })
-  const own = postHeadText(values)
+  const own = titled ? postHeadText(values) : { title: '', description: '' }
   const changed = SEARCH_SETTING_FIELDS.filter((field) => values[field] !== EMPTY_SEARCH_SETTINGS[field]).length
   return (
     <details className="post-form__section field--wide">
@@ -81,8 +83,8 @@ export function SearchSettingsFields({ form }: { form: PostFormState }) {
         )}
       </summary>
       <div className="post-form__section-body">
-        <CountedSetting form={form} field="metaTitle" fallback={defaults.title} />
-        <CountedSetting form={form} field="metaDescription" fallback={defaults.description} />
+        <CountedSetting form={form} field="metaTitle" fallback={titled ? defaults.title : ''} />
+        <CountedSetting form={form} field="metaDescription" fallback={titled ? defaults.description : ''} />
         <FormField
           id="post-canonicalUrl"
           label={SEARCH_SETTING_LABELS.canonicalUrl}

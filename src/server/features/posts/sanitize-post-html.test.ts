@@ -34,7 +34,7 @@ describe('sanitizePostHtml', () => {
     const html =
       '<h2>Title</h2><p class="ql-align-center">Hi <strong>there</strong> <em>you</em> <u>u</u> <s>s</s></p>' +
       '<ol><li data-list="bullet">one</li></ol><blockquote>q</blockquote>' +
-      '<p><span style="color: rgb(230, 0, 0);">red</span></p>' +
+      '<p><span style="color: rgb(255, 181, 71);">amber</span></p>' +
       '<img src="/blog/a.webp" alt="A" width="960" height="540">' +
       '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/abc"></iframe>' +
       '<video controls preload="none" poster="/blog/p.webp"><source src="/blog/v.mp4" type="video/mp4"></video>'
@@ -44,7 +44,7 @@ describe('sanitizePostHtml', () => {
       'class="ql-align-center"',
       '<strong>there</strong>',
       'data-list="bullet"',
-      'style="color:rgb(230, 0, 0)"',
+      'style="color:rgb(255, 181, 71)"',
       'src="/blog/a.webp"',
       'youtube-nocookie.com/embed/abc',
       '<source src="/blog/v.mp4" type="video/mp4" />',
@@ -91,4 +91,16 @@ test('none of the hostile payloads keeps anything that can run', async () => {
     )
     expect(clean).not.toContain('evil.example')
   }
+})
+
+test('colours outside the article’s palette are dropped, in either spelling; the palette’s are kept', () => {
+  const html =
+    '<p><span style="color: rgb(0, 0, 0); background-color: transparent">pasted black</span>' +
+    '<span style="color: #FFB547">amber</span><span style="color:rgb(255,181,71);background-color:rgb(15, 47, 82)">on blue</span>' +
+    '<span style="background-color: #ffffff">white highlight</span><span style="color: #0f2f52">a highlight as text</span></p>'
+  expect(sanitizePostHtml(html)).toBe(
+    '<p><span>pasted black</span><span style="color:#FFB547">amber</span>' +
+      '<span style="color:rgb(255,181,71);background-color:rgb(15, 47, 82)">on blue</span>' +
+      '<span>white highlight</span><span>a highlight as text</span></p>',
+  )
 })

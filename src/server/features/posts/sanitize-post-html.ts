@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { HIGHLIGHT_COLOURS, type PostColour, rgbOf, TEXT_COLOURS } from '../../../shared/post-colours'
 import {
   IMAGE_PROTOCOLS,
   isAllowedVideoUrl,
@@ -28,7 +29,17 @@ const withoutSourceSets: sanitizeHtml.Transformer = (tagName, { srcset: _srcset,
   attribs: { ...attribs, alt: attribs.alt ?? '' },
 })
 
-const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]+)$/i
+/**
+ * Only the palette's colours (post-colours.ts), as #rrggbb or rgb(r, g, b): any other (a pasted black, a
+ * white-on-white) is dropped, so no post publishes text its readers cannot see.
+ */
+const spellings = ({ value }: PostColour) => {
+  const [r, g, b] = rgbOf(value).match(/\d+/g)!
+  return `${value}|rgb\\(\\s*${r}\\s*,\\s*${g}\\s*,\\s*${b}\\s*\\)`
+}
+const paletteRule = (palette: readonly PostColour[]) => new RegExp(`^(${palette.map(spellings).join('|')})$`, 'i')
+const TEXT_COLOUR = paletteRule(TEXT_COLOURS)
+const HIGHLIGHT_COLOUR = paletteRule(HIGHLIGHT_COLOURS)
 
 /** A block's writing direction, as pasted or sent by an API client (`auto` follows its first letters). */
 const DIRECTION = 'dir'
@@ -78,6 +89,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'iframe',
     'video',
     'source',
+    // Tables (pasted, or the editor's table): cells hold text; the page lets a wide one scroll sideways.
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     '*': ['class'],
@@ -98,7 +116,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': [/^ql-(align|indent|direction|size|font)-[a-z0-9-]+$/, 'ql-video', 'ql-syntax', 'ql-code-block'],
   },
   allowedStyles: {
-    '*': { color: [COLOR], 'background-color': [COLOR], 'text-align': [/^(left|right|center|justify)$/] },
+    '*': {
+      color: [TEXT_COLOUR],
+      'background-color': [HIGHLIGHT_COLOUR],
+      'text-align': [/^(left|right|center|justify)$/],
+    },
   },
   allowedSchemes: LINK_PROTOCOLS,
   allowedSchemesByTag: {
