@@ -156,7 +156,13 @@ describe('the All Posts list', () => {
       }
       const roles = (role: string) => nodes.filter((node) => node.role?.value === role).map((node) => node.name?.value)
       expect(roles('table')).toContain('All posts')
-      expect(roles('columnheader').map((name) => name?.toLowerCase())).toEqual(['title', 'status', 'date', 'actions'])
+      expect(roles('columnheader').map((name) => name?.toLowerCase())).toEqual([
+        'selected',
+        'title',
+        'status',
+        'date',
+        'actions',
+      ])
       expect(roles('rowheader')).toContain(CAFE)
       await cdp.detach()
       for (const name of [`Edit "${CAFE}"`, `View "${CAFE}" (opens in a new tab)`, `Delete "${CAFE}"`]) {
@@ -177,5 +183,42 @@ describe('the All Posts list', () => {
       await expectTitles(page, [SECRET, TROPHY])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await expectAccessible(page)
+    }))
+
+  test('bulk: three posts ticked are unpublished, then deleted, each time after one confirmation naming the count', () =>
+    withAdmin(async (page) => {
+      const titles = ['Bulk One', 'Bulk Two', 'Bulk Three']
+      for (const title of titles) await api('POST', '/api/blog', { title, content: '<p>Body</p>', status: 'published' })
+      await page.reload()
+      await page.getByLabel('Search posts').fill('bulk')
+      await expectTitles(page, ['Bulk Three', 'Bulk Two', 'Bulk One'])
+      await page.getByLabel('Select all shown').check()
+      const bar = page.getByRole('toolbar', { name: 'Selected posts' })
+      await bar.getByText('3 selected').waitFor()
+      await expectAccessible(page)
+
+      await bar.getByRole('button', { name: 'Unpublish' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog
+        .getByText('Unpublish 3 posts? They leave the blog, its feeds and search, and become drafts.')
+        .waitFor()
+      await dialog.getByRole('button', { name: 'Unpublish' }).click()
+      await page.locator('.toast').filter({ hasText: '3 posts unpublished' }).first().waitFor()
+      await showFilter(page, 'Draft')
+      await expectTitles(page, ['Bulk Three', 'Bulk Two', 'Bulk One'])
+      // Those done are unticked: nothing is acted on twice by mistake.
+      expect(await bar.count()).toBe(0)
+
+      await page.getByRole('checkbox', { name: 'Select "Bulk One"' }).check()
+      await page.getByRole('checkbox', { name: 'Select "Bulk Two"' }).check()
+      await bar.getByRole('button', { name: 'Delete' }).click()
+      await dialog.getByText('Delete 2 posts? This cannot be undone.').waitFor()
+      await dialog.getByRole('button', { name: 'Delete' }).click()
+      await page.locator('.toast').filter({ hasText: '2 posts deleted' }).first().waitFor()
+      await expectTitles(page, ['Bulk Three'])
+      const left = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
+      expect(left.filter((post) => post.title.startsWith('Bulk')).map((post) => [post.title, post.status])).toEqual([
+        ['Bulk Three', 'draft'],
+      ])
     }))
 })

@@ -1,5 +1,15 @@
+import type { BulkAction, BulkResult } from '../../../shared/post-bulk'
 import type { ToastInput } from '../../components/toast/toast-store'
 import { ApiError, errorMessage } from '../../data/api-request'
+
+const postCount = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`
+const BULK_DONE_WORDS: Record<BulkAction, (tag: string) => string> = {
+  publish: () => 'published',
+  unpublish: () => 'unpublished',
+  delete: () => 'deleted',
+  tag: (tag) => `tagged "${tag}"`,
+  untag: (tag) => `no longer tagged "${tag}"`,
+}
 
 const failure = (title: string, description: string): ToastInput => ({ title, description, variant: 'destructive' })
 const success = (description: string): ToastInput => ({ title: 'Success', description })
@@ -94,6 +104,17 @@ export const ADMIN_TOASTS = {
   otherSessionsRevoked: (signedOut: number) =>
     success(signedOut === 1 ? 'One other session was signed out' : `${signedOut} other sessions were signed out`),
   recoveryCodesCopied: success('Recovery codes copied'),
+  bulkDone: (action: BulkAction, result: BulkResult, tag: string) => {
+    const done = `${postCount(result.done.length)} ${BULK_DONE_WORDS[action](tag)}`
+    if (result.failed.length === 0) return success(done)
+    const [first] = result.failed
+    return failure(
+      `${postCount(result.failed.length)} not changed`,
+      `${result.done.length > 0 ? `${done}. ` : ''}${first?.error ?? ''}`,
+    )
+  },
+  bulkFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'The posts were not changed. Please try again.')),
 } satisfies Record<string, ToastInput | ((...args: never[]) => ToastInput)>
 
 /** The delete confirmations (spec §8). */
@@ -114,5 +135,13 @@ export const ADMIN_CONFIRMATIONS = {
   deleteApplication: (name: string, reference: string) =>
     `Are you sure you want to delete the application of ${name} (${reference}) and its résumé file? This cannot be undone.`,
   deleteTag: (name: string) => `Are you sure you want to delete the tag "${name}"? This cannot be undone.`,
+  bulk: (action: BulkAction, count: number, tag: string) =>
+    ({
+      publish: `Publish ${postCount(count)}? Each goes public at its publication date.`,
+      unpublish: `Unpublish ${postCount(count)}? They leave the blog, its feeds and search, and become drafts.`,
+      delete: `Delete ${postCount(count)}? This cannot be undone.`,
+      tag: `Add the tag "${tag}" to ${postCount(count)}?`,
+      untag: `Remove the tag "${tag}" from ${postCount(count)}?`,
+    })[action],
   revokeSession: (browser: string) => `${browser} will be signed out and will need the password to come back.`,
 }

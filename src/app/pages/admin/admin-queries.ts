@@ -11,6 +11,7 @@ import {
 import type { AdminPostDetail, PostDetail, PostSummary, TagRef } from '../../../shared/blog'
 import type { EventSettings } from '../../../shared/event'
 import type { MediaListItem } from '../../../shared/media'
+import type { BulkInput, BulkResult } from '../../../shared/post-bulk'
 import type { PostInput } from '../../../shared/post-schema'
 import type { PostRevision, PostRevisionSummary } from '../../../shared/revisions'
 import { apiGet, apiRequest } from '../../data/api-request'
@@ -208,6 +209,8 @@ export const adminWrites = {
       ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
     }) as Promise<PostDetail>,
   deletePost: (id: number) => apiRequest<{ ok: true }>(`/api/blog/${id}`, { method: 'DELETE' }),
+  bulkPosts: (input: BulkInput) =>
+    apiRequest<BulkResult>('/api/blog/bulk', { method: 'POST', body: input }) as Promise<BulkResult>,
   createTag: (name: string, slug: string) => apiRequest<TagRef>('/api/tags', { method: 'POST', body: { name, slug } }),
   deleteTag: (id: number) => apiRequest<{ ok: true }>(`/api/tags/${id}`, { method: 'DELETE' }),
   saveEvent: (event: EventSettings) =>

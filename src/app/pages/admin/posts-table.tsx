@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { type Ref, useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, formatDisplayDateTime, isScheduled } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
@@ -10,6 +10,7 @@ import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
 import { localDraftKey, removeLocalDraft } from './local-draft'
+import { PostBulkBar } from './post-bulk-bar'
 import { countByFilter, filterPostList, type PostListFilter } from './post-list-filter'
 import { NoMatchingPosts, PostListTools } from './post-list-tools'
 import { mayChangePost, useStaffUser } from './staff-user'
@@ -27,11 +28,15 @@ const safeDate = (iso: string | null) => {
 function PostRow({
   post,
   now,
+  selected,
+  onSelect,
   onEdit,
   onDelete,
 }: {
   post: PostSummary
   now: number
+  selected: boolean
+  onSelect: (post: PostSummary, selected: boolean) => void
   onEdit: (post: PostSummary) => void
   onDelete: (post: PostSummary) => void
 }) {
@@ -39,6 +44,16 @@ function PostRow({
   const mine = mayChangePost(useStaffUser(), post)
   return (
     <tr>
+      <td className="admin-table__select">
+        {mine && (
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(e) => onSelect(post, e.target.checked)}
+            aria-label={`Select "${post.title}"`}
+          />
+        )}
+      </td>
       <th scope="row" className="admin-table__title">
         {post.title}
         {post.featured && <span className="badge badge--type admin-table__featured">Featured</span>}
@@ -93,6 +108,91 @@ function PostRow({
         </div>
       </td>
     </tr>
+  )
+}
+
+/**
+ * The posts shown, each with a box to tick for the bulk bar above them (only those this person may change),
+ * and one in the header that ticks every one shown. A filter or search that hides a ticked post leaves it
+ * out of the next bulk action: only what is on screen is acted on.
+ */
+function SelectablePostList({
+  posts,
+  now,
+  tableRef,
+  onEdit,
+  onDelete,
+}: {
+  posts: PostSummary[]
+  now: number
+  tableRef: Ref<HTMLTableElement>
+  onEdit: (post: PostSummary) => void
+  onDelete: (post: PostSummary) => void
+}) {
+  const user = useStaffUser()
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
+  const selectable = posts.filter((post) => mayChangePost(user, post))
+  const selected = selectable.filter((post) => ticked.has(post.id))
+  const tick = (ids: number[], on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current)
+      for (const id of ids) on ? next.add(id) : next.delete(id)
+      return next
+    })
+  const all = selectable.length > 0 && selected.length === selectable.length
+  return (
+    <>
+      <div className="post-selection">
+        {selectable.length > 0 && (
+          <label className="checkbox post-selection__all">
+            <input
+              type="checkbox"
+              checked={all}
+              ref={(box) => {
+                if (box) box.indeterminate = selected.length > 0 && !all
+              }}
+              onChange={(e) =>
+                tick(
+                  selectable.map((post) => post.id),
+                  e.target.checked,
+                )
+              }
+            />
+            Select all shown
+          </label>
+        )}
+        {selected.length > 0 && <PostBulkBar selected={selected} onDone={(ids) => tick(ids, false)} />}
+      </div>
+      <div className="admin-table-wrap">
+        <table ref={tableRef} tabIndex={-1} className="admin-table admin-table--cards">
+          <caption className="visually-hidden">All posts</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="admin-table__select">
+                <span className="visually-hidden">Selected</span>
+              </th>
+              <th scope="col">Title</th>
+              <th scope="col">Status</th>
+              <th scope="col">Date</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {posts.map((post) => (
+              <PostRow
+                key={post.id}
+                post={post}
+                now={now}
+                selected={ticked.has(post.id)}
+                onSelect={(chosen, on) => tick([chosen.id], on)}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
 
@@ -168,24 +268,7 @@ export function PostsTable({
       {shown.length === 0 ? (
         <NoMatchingPosts query={query} filter={filter} onClear={clearFilters} />
       ) : (
-        <div className="admin-table-wrap">
-          <table ref={tableRef} tabIndex={-1} className="admin-table admin-table--cards">
-            <caption className="visually-hidden">All posts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((post) => (
-                <PostRow key={post.id} post={post} now={now} onEdit={onEdit} onDelete={setPending} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SelectablePostList posts={shown} now={now} tableRef={tableRef} onEdit={onEdit} onDelete={setPending} />
       )}
       <ConfirmDialog
         open={pending !== null}
