@@ -188,8 +188,16 @@ describe('the All Posts list', () => {
   test('bulk: three posts ticked are unpublished, then deleted, each time after one confirmation naming the count', () =>
     withAdmin(async (page) => {
       const titles = ['Bulk One', 'Bulk Two', 'Bulk Three']
-      for (const title of titles) await api('POST', '/api/blog', { title, content: '<p>Body</p>', status: 'published' })
+      for (const title of titles) {
+        const content = title === 'Bulk Two' ? '<p>Ask the quartermaster.</p>' : '<p>Body</p>'
+        await api('POST', '/api/blog', { title, content, status: 'published' })
+      }
       await page.reload()
+      await page.getByLabel('Search posts').fill('bulk')
+      await expectTitles(page, ['Bulk Three', 'Bulk Two', 'Bulk One'])
+      // A word only in a post's text finds it too, through the server's search index.
+      await page.getByLabel('Search posts').fill('quartermaster')
+      await expectTitles(page, ['Bulk Two'])
       await page.getByLabel('Search posts').fill('bulk')
       await expectTitles(page, ['Bulk Three', 'Bulk Two', 'Bulk One'])
       await page.getByLabel('Select all shown').check()

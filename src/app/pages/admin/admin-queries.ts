@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { ADMIN_POST_MAX_LIMIT } from '../../../shared/admin-post-query'
 import type { AdminSessionInfo, AuditEvent } from '../../../shared/admin-security'
 import {
   type ApplicationDetail,
@@ -31,6 +32,20 @@ export const adminQueries = {
       retry: 3,
       retryDelay: adminRetryDelay,
       refetchOnWindowFocus: false,
+    }),
+  /** The posts whose title, excerpt or text hold every word of `query`: the server's search index, drafts included. */
+  textSearch: (query: string) =>
+    queryOptions({
+      queryKey: ['posts', 'admin-text-search', query],
+      queryFn: async ({ signal }) => {
+        const found = await apiRequest<PostSummary[]>(
+          `/api/blog/admin-summary?q=${encodeURIComponent(query)}&limit=${ADMIN_POST_MAX_LIMIT}`,
+          { signal },
+        )
+        return new Set((found ?? []).map((post) => post.id))
+      },
+      staleTime: 10_000,
+      enabled: query.trim() !== '',
     }),
   post: (id: number) =>
     queryOptions({

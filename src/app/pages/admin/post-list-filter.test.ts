@@ -169,3 +169,27 @@ test('the result line and the empty-state message', () => {
   expect(describeNoMatch('golf', 'scheduled')).toBe('No scheduled posts match "golf".')
   expect(describeNoMatch('', 'featured')).toBe('No posts match the filter "Featured".')
 })
+
+test('a post whose text the server found the query in is listed beside the title matches, and counted', () => {
+  const now = Date.UTC(2030, 0, 1)
+  const post = (id: number, title: string): PostSummary => ({
+    id,
+    title,
+    slug: `p${id}`,
+    excerpt: '',
+    featuredImage: null,
+    featuredImageInfo: null,
+    featured: false,
+    status: 'draft',
+    createdAt: new Date(now - id * 1000).toISOString(),
+    updatedAt: new Date(now).toISOString(),
+    publishedAt: null,
+    authorId: 1,
+    author: null,
+  })
+  const posts = [post(1, 'Zephyr notes'), post(2, 'Price list'), post(3, 'Other')]
+  const textMatches = new Set([2])
+  expect(filterPostList(posts, { query: 'zephyr', filter: 'all', now, textMatches }).map((p) => p.id)).toEqual([1, 2])
+  expect(countByFilter(posts, 'zephyr', now, textMatches).draft).toBe(2)
+  expect(filterPostList(posts, { query: 'zephyr', filter: 'all', now }).map((p) => p.id)).toEqual([1])
+})

@@ -18,6 +18,8 @@ export interface PostListCriteria {
   filter: PostListFilter
   /** The moment that decides scheduled against published (ms since the epoch). */
   now: number
+  /** Posts the server's search found the query in (their excerpt or text), besides those whose title holds it. */
+  textMatches?: ReadonlySet<number>
 }
 
 // Latin letters that Unicode does not split into a base letter and an accent.
@@ -65,15 +67,21 @@ export function compareNewestFirst(a: PostSummary, b: PostSummary): number {
   return b.id - a.id
 }
 
-const titleMatcher = (query: string) => {
+const queryMatcher = (query: string, textMatches: ReadonlySet<number> = new Set()) => {
   const needle = foldForSearch(query)
-  return (post: PostSummary) => needle === '' || foldForSearch(post.title).includes(needle)
+  return (post: PostSummary) => needle === '' || foldForSearch(post.title).includes(needle) || textMatches.has(post.id)
 }
 
-/** The posts whose title holds the query and that pass the status filter, newest first. A new array. */
-export function filterPostList(posts: readonly PostSummary[], { query, filter, now }: PostListCriteria): PostSummary[] {
-  const matchesTitle = titleMatcher(query)
-  return posts.filter((post) => matchesTitle(post) && matchesFilter(post, filter, now)).sort(compareNewestFirst)
+/**
+ * The posts whose title holds the query (or whose text the server found it in) and that pass the status
+ * filter, newest first. A new array.
+ */
+export function filterPostList(
+  posts: readonly PostSummary[],
+  { query, filter, now, textMatches }: PostListCriteria,
+): PostSummary[] {
+  const matchesQuery = queryMatcher(query, textMatches)
+  return posts.filter((post) => matchesQuery(post) && matchesFilter(post, filter, now)).sort(compareNewestFirst)
 }
 
 /** For each filter, how many posts would show with the current query (the counts beside the filter buttons). */
@@ -81,11 +89,12 @@ export function countByFilter(
   posts: readonly PostSummary[],
   query: string,
   now: number,
+  textMatches?: ReadonlySet<number>,
 ): Record<PostListFilter, number> {
-  const matchesTitle = titleMatcher(query)
+  const matchesQuery = queryMatcher(query, textMatches)
   const counts = Object.fromEntries(POST_LIST_FILTERS.map((filter) => [filter, 0])) as Record<PostListFilter, number>
   for (const post of posts) {
-    if (!matchesTitle(post)) continue
+    if (!matchesQuery(post)) continue
     for (const filter of POST_LIST_FILTERS) if (matchesFilter(post, filter, now)) counts[filter]++
   }
   return counts

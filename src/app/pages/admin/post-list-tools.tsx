@@ -40,7 +40,7 @@ export function PostListTools({
             id={`${id}-search`}
             type="search"
             value={query}
-            placeholder="Search by title"
+            placeholder="Search titles and text"
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => onQuery(event.target.value)}

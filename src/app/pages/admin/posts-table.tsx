@@ -6,6 +6,7 @@ import { postPath } from '../../../shared/paths'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
 import { useToast } from '../../components/toast/toaster'
+import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
@@ -210,6 +211,11 @@ export function PostsTable({
   const [pending, setPending] = useState<PostSummary | null>(null)
   const [query, setQuery] = useState('')
   const [filter, setFilter] = useState<PostListFilter>('all')
+  // Titles are matched here as the query is typed; excerpts and text by the server's index, a moment later.
+  const searched = useDebouncedValue(query.trim(), 250)
+  const textSearch = useQuery(adminQueries.textSearch(searched))
+  // Only the answer for the query as it stands: one for the start of a word would add posts it no longer finds.
+  const textMatches = searched && searched === query.trim() ? textSearch.data : undefined
   const searchRef = useRef<HTMLInputElement>(null)
   const tableRef = useRef<HTMLTableElement>(null)
   const focused = useRef(false)
@@ -246,7 +252,7 @@ export function PostsTable({
     return <p className="admin-status">No posts found. Create your first post by clicking the "Add Post" tab.</p>
 
   const now = Date.now()
-  const shown = filterPostList(posts.data, { query, filter, now })
+  const shown = filterPostList(posts.data, { query, filter, now, textMatches })
   const clearFilters = () => {
     setQuery('')
     setFilter('all')
@@ -258,7 +264,7 @@ export function PostsTable({
       <PostListTools
         query={query}
         filter={filter}
-        counts={countByFilter(posts.data, query, now)}
+        counts={countByFilter(posts.data, query, now, textMatches)}
         shown={shown.length}
         total={posts.data.length}
         searchRef={searchRef}
