@@ -229,4 +229,36 @@ describe('the All Posts list', () => {
         ['Bulk Three', 'draft'],
       ])
     }))
+
+  test('fifty posts to a page, the page in the address: Next, a reload and Back keep the place', () =>
+    withAdmin(async (page) => {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, n) =>
+          api('POST', '/api/blog', { title: `Paged ${n}`, content: '<p>Body</p>', status: 'draft' }),
+        ),
+      )
+      await page.reload()
+      const rows = page.locator('.admin-table tbody tr')
+      await page.getByText(/^Page 1 of 2$/).waitFor()
+      expect(await rows.count()).toBe(50)
+      const total = (await api<PostSummary[]>('GET', '/api/blog/admin-summary')).length
+      await page.getByRole('link', { name: 'Next' }).click()
+      await page.getByText(/^Page 2 of 2$/).waitFor()
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+      expect(await rows.count()).toBe(total - 50)
+      await page.reload()
+      await page.getByText(/^Page 2 of 2$/).waitFor()
+      await expectAccessible(page)
+      await page.goBack()
+      await page.getByText(/^Page 1 of 2$/).waitFor()
+      // A search starts at its own first page.
+      await page.getByRole('link', { name: 'Next' }).click()
+      await page.getByLabel('Search posts').fill('paged')
+      await page
+        .getByText(/^Page 1 of 1$/)
+        .or(page.getByText('50 of'))
+        .first()
+        .waitFor()
+      expect(new URL(page.url()).searchParams.has('page')).toBe(false)
+    }))
 })

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type Ref, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
-import { formatDisplayDate, formatDisplayDateTime, isScheduled } from '../../../shared/dates'
-import { postPath } from '../../../shared/paths'
+import { Pagination } from '../../components/blog/pagination'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
 import { useToast } from '../../components/toast/toaster'
@@ -11,191 +10,10 @@ import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
 import { localDraftKey, removeLocalDraft } from './local-draft'
-import { PostBulkBar } from './post-bulk-bar'
 import { countByFilter, filterPostList, type PostListFilter } from './post-list-filter'
 import { NoMatchingPosts, PostListTools } from './post-list-tools'
-import { mayChangePost, useStaffUser } from './staff-user'
-
-const safeDate = (iso: string | null) => {
-  if (!iso) return '-'
-  try {
-    return formatDisplayDate(iso)
-  } catch {
-    return '-'
-  }
-}
-
-/** One post: a table row on wide screens, a card under the phone breakpoint (admin.css). */
-function PostRow({
-  post,
-  now,
-  selected,
-  onSelect,
-  onEdit,
-  onDelete,
-}: {
-  post: PostSummary
-  now: number
-  selected: boolean
-  onSelect: (post: PostSummary, selected: boolean) => void
-  onEdit: (post: PostSummary) => void
-  onDelete: (post: PostSummary) => void
-}) {
-  // Someone else's post, or a published one for a contributor: read-only, its buttons not offered.
-  const mine = mayChangePost(useStaffUser(), post)
-  return (
-    <tr>
-      <td className="admin-table__select">
-        {mine && (
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={(e) => onSelect(post, e.target.checked)}
-            aria-label={`Select "${post.title}"`}
-          />
-        )}
-      </td>
-      <th scope="row" className="admin-table__title">
-        {post.title}
-        {post.featured && <span className="badge badge--type admin-table__featured">Featured</span>}
-      </th>
-      <td className="admin-table__status">
-        {isScheduled(post, now) ? (
-          <>
-            <span className="status status--scheduled">scheduled</span>
-            <span className="admin-table__when">{`Goes live ${formatDisplayDateTime(post.publishedAt!)}`}</span>
-          </>
-        ) : (
-          <span className={`status status--${post.status}`}>{post.status}</span>
-        )}
-      </td>
-      <td className="admin-table__date" data-label="Date">
-        {safeDate(post.createdAt)}
-      </td>
-      <td className="admin-table__cell-actions">
-        <div className="admin-table__actions">
-          {mine && (
-            <button
-              type="button"
-              className="button button--small button--ghost"
-              onClick={() => onEdit(post)}
-              aria-label={`Edit "${post.title}"`}
-            >
-              Edit
-            </button>
-          )}
-          {/* Not while scheduled: its page is not public yet (the editor has its draft link). */}
-          {post.status === 'published' && !isScheduled(post, now) && (
-            <a
-              className="button button--small button--ghost"
-              href={postPath(post.slug)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`View "${post.title}" (opens in a new tab)`}
-            >
-              View
-            </a>
-          )}
-          {mine && (
-            <button
-              type="button"
-              className="button button--small button--danger"
-              onClick={() => onDelete(post)}
-              aria-label={`Delete "${post.title}"`}
-            >
-              Delete
-            </button>
-          )}
-        </div>
-      </td>
-    </tr>
-  )
-}
-
-/**
- * The posts shown, each with a box to tick for the bulk bar above them (only those this person may change),
- * and one in the header that ticks every one shown. A filter or search that hides a ticked post leaves it
- * out of the next bulk action: only what is on screen is acted on.
- */
-function SelectablePostList({
-  posts,
-  now,
-  tableRef,
-  onEdit,
-  onDelete,
-}: {
-  posts: PostSummary[]
-  now: number
-  tableRef: Ref<HTMLTableElement>
-  onEdit: (post: PostSummary) => void
-  onDelete: (post: PostSummary) => void
-}) {
-  const user = useStaffUser()
-  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
-  const selectable = posts.filter((post) => mayChangePost(user, post))
-  const selected = selectable.filter((post) => ticked.has(post.id))
-  const tick = (ids: number[], on: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current)
-      for (const id of ids) on ? next.add(id) : next.delete(id)
-      return next
-    })
-  const all = selectable.length > 0 && selected.length === selectable.length
-  return (
-    <>
-      <div className="post-selection">
-        {selectable.length > 0 && (
-          <label className="checkbox post-selection__all">
-            <input
-              type="checkbox"
-              checked={all}
-              ref={(box) => {
-                if (box) box.indeterminate = selected.length > 0 && !all
-              }}
-              onChange={(e) =>
-                tick(
-                  selectable.map((post) => post.id),
-                  e.target.checked,
-                )
-              }
-            />
-            Select all shown
-          </label>
-        )}
-        {selected.length > 0 && <PostBulkBar selected={selected} onDone={(ids) => tick(ids, false)} />}
-      </div>
-      <div className="admin-table-wrap">
-        <table ref={tableRef} tabIndex={-1} className="admin-table admin-table--cards">
-          <caption className="visually-hidden">All posts</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="admin-table__select">
-                <span className="visually-hidden">Selected</span>
-              </th>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Date</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {posts.map((post) => (
-              <PostRow
-                key={post.id}
-                post={post}
-                now={now}
-                selected={ticked.has(post.id)}
-                onSelect={(chosen, on) => tick([chosen.id], on)}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  )
-}
+import { SelectablePostList } from './selectable-post-list'
+import { usePostListPage } from './use-post-list-page'
 
 /** `focusOnShow`: the list takes focus once it shows (after a save, where the form that had it is gone). */
 export function PostsTable({
@@ -216,6 +34,9 @@ export function PostsTable({
   const textSearch = useQuery(adminQueries.textSearch(searched))
   // Only the answer for the query as it stands: one for the start of a word would add posts it no longer finds.
   const textMatches = searched && searched === query.trim() ? textSearch.data : undefined
+  const now = Date.now()
+  const shown = posts.data ? filterPostList(posts.data, { query, filter, now, textMatches }) : []
+  const paging = usePostListPage(shown.length)
   const searchRef = useRef<HTMLInputElement>(null)
   const tableRef = useRef<HTMLTableElement>(null)
   const focused = useRef(false)
@@ -251,8 +72,6 @@ export function PostsTable({
   if (posts.data.length === 0)
     return <p className="admin-status">No posts found. Create your first post by clicking the "Add Post" tab.</p>
 
-  const now = Date.now()
-  const shown = filterPostList(posts.data, { query, filter, now, textMatches })
   const clearFilters = () => {
     setQuery('')
     setFilter('all')
@@ -268,13 +87,28 @@ export function PostsTable({
         shown={shown.length}
         total={posts.data.length}
         searchRef={searchRef}
-        onQuery={setQuery}
-        onFilter={setFilter}
+        onQuery={(next) => {
+          setQuery(next)
+          paging.restart()
+        }}
+        onFilter={(next) => {
+          setFilter(next)
+          paging.restart()
+        }}
       />
       {shown.length === 0 ? (
         <NoMatchingPosts query={query} filter={filter} onClear={clearFilters} />
       ) : (
-        <SelectablePostList posts={shown} now={now} tableRef={tableRef} onEdit={onEdit} onDelete={setPending} />
+        <>
+          <SelectablePostList
+            posts={paging.of(shown)}
+            now={now}
+            tableRef={tableRef}
+            onEdit={onEdit}
+            onDelete={setPending}
+          />
+          <Pagination page={paging.page} totalPages={paging.pages} pathOf={paging.pathOf} />
+        </>
       )}
       <ConfirmDialog
         open={pending !== null}
