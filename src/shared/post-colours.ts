@@ -2,7 +2,7 @@
  * The colours a post's text and highlights may have: chosen for the article's dark page, every text colour
  * holds 4.5:1 (WCAG AA) against the page and against every highlight, so no colour a writer picks or
  * pastes can publish text a reader cannot see. The editor offers only these, and the server drops any
- * other colour from stored HTML (post-colours.test.ts checks every pair).
+ * other colour from the HTML of every post it saves (post-colours.test.ts checks every pair).
  */
 export interface PostColour {
   name: string

@@ -13,6 +13,7 @@ import {
 } from './post-rules'
 import {
   CANONICAL_URL_PATTERN,
+  isCanonicalUrl,
   SEARCH_SETTING_LABELS,
   SEARCH_SETTING_LIMITS,
   SEARCH_SETTING_RULES,
@@ -112,6 +113,8 @@ export function postProblems(input: unknown, now: number): FieldProblem<PostFiel
   if (typeof post.content === 'string' && isContentEmpty(post.content)) add('content', POST_MESSAGES.contentRequired)
   if (typeof post.publishedAt === 'string' && post.publishedAt && !publicationTime(post.publishedAt, now))
     add('publishedAt', POST_MESSAGES.publishedAtRule)
+  if (typeof post.canonicalUrl === 'string' && !isCanonicalUrl(post.canonicalUrl))
+    add('canonicalUrl', SEARCH_SETTING_RULES.canonicalUrl)
   return problems
 }
 

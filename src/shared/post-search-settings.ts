@@ -75,7 +75,22 @@ export const CANONICAL_URL_PATTERN = '^(|https?://[A-Za-z0-9.-]+(:\\d+)?(/\\S*)?
 export const SEARCH_SETTING_RULES = {
   canonicalUrl: 'Canonical URL must be an http(s) address',
   shareImage: 'Share image URL must be an http(s) address or a path on this site',
+  noindex: 'Hide from search engines must be true or false',
 } as const
+
+/**
+ * Whether a canonical URL that passed the pattern is an address a search engine can follow: it parses, and
+ * its host is a name with a dot (or localhost), not `-` or `.`.
+ */
+export function isCanonicalUrl(value: string): boolean {
+  if (value === '') return true
+  try {
+    const { hostname } = new URL(value)
+    return hostname === 'localhost' || /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(hostname)
+  } catch {
+    return false
+  }
+}
 
 /**
  * The settings a payload sets, as they are stored: trimmed, descriptions on one line. Fields left out

@@ -25,7 +25,7 @@ const STRUCTURE =
   '<h2>Winter Festival Booths</h2>' +
   '<p><strong>Booths</strong><em> open on the first of December</em>. Read the ' +
   '<a href="https://example.com/rules" rel="noopener noreferrer" target="_blank">festival rules</a> first.</p>' +
-  '<h2>Prices</h2><table><tbody><tr><td>Item</td><td>Price</td></tr><tr><td>Snow Globe Booth</td><td>15,000</td></tr>' +
+  '<h2>Prices</h2><table tabindex="0"><tbody><tr><td>Item</td><td>Price</td></tr><tr><td>Snow Globe Booth</td><td>15,000</td></tr>' +
   '<tr><td>Ice Rink Booth</td><td>22,000</td></tr></tbody></table><p></p>' +
   '<ul><li>Snow globes<ul><li>Small and large</li></ul></li><li>Ice rink</li></ul>'
 

@@ -33,7 +33,14 @@ function PostHead({ post, draft }: { post: PostDetail; draft: boolean }) {
         type="article"
         noindex={draft || post.noindex}
       />
-      {!draft && <PostJsonLd post={post} url={canonical} imageUrl={image ? new URL(image.src, origin).href : null} />}
+      {!draft && (
+        <PostJsonLd
+          post={post}
+          url={canonical}
+          origin={origin}
+          imageUrl={image ? new URL(image.src, origin).href : null}
+        />
+      )}
     </>
   )
 }

@@ -5,7 +5,18 @@ import { postDescription } from '../../../shared/post-description'
 import { JsonLd } from '../json-ld'
 
 /** BlogPosting structured data for the post page. */
-export function PostJsonLd({ post, url, imageUrl }: { post: PostDetail; url: string; imageUrl: string | null }) {
+/** `url`: the address search engines credit (the canonical, which may be on another site); `origin`: this site's. */
+export function PostJsonLd({
+  post,
+  url,
+  origin,
+  imageUrl,
+}: {
+  post: PostDetail
+  url: string
+  origin: string
+  imageUrl: string | null
+}) {
   const json = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -17,7 +28,7 @@ export function PostJsonLd({ post, url, imageUrl }: { post: PostDetail; url: str
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
     author: post.author
-      ? { '@type': 'Person', name: post.author.name, url: new URL(authorPath(post.author.slug), url).href }
+      ? { '@type': 'Person', name: post.author.name, url: new URL(authorPath(post.author.slug), origin).href }
       : { '@type': 'Organization', name: site.name },
     publisher: { '@type': 'Organization', name: site.name },
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,

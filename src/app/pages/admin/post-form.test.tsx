@@ -115,7 +115,7 @@ test('search and share settings: counters say how long each text is, a bad canon
   change((form) => form.setTitle('Patch notes'))
   change((form) => form.setContent('<p>Forty fixes.</p>'))
   expect(field<HTMLInputElement>('post-metaTitle').placeholder).toBe('Patch notes | Blog')
-  expect(field('post-metaTitle-hint').textContent).toBe('Empty: the default shown in the field is used.')
+  expect(field('post-metaTitle-hint').textContent).toBe('Empty: "Patch notes | Blog" is used.')
   change((form) => form.set('metaTitle', 'Patch 1.4: every fix'))
   expect(field('post-metaTitle-hint').textContent).toBe('20 of 60 characters.')
   change((form) => form.set('metaDescription', 'd'.repeat(161)))

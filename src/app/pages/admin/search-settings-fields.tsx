@@ -1,4 +1,5 @@
 import { postHeadText } from '../../../shared/post-description'
+import { POST_MULTILINE_FIELDS } from '../../../shared/post-rules'
 import {
   EMPTY_SEARCH_SETTINGS,
   SEARCH_SETTING_ADVICE,
@@ -12,11 +13,14 @@ import type { PostFormState } from './use-post-form'
 
 type CountedField = keyof typeof SEARCH_SETTING_ADVICE
 
-/** "48 of 60 characters", and a warning past the length where results and cards are usually cut. */
-export function lengthHint(value: string, field: CountedField): string {
+/**
+ * "48 of 60 characters", and a warning past the length where results and cards are usually cut; empty, the
+ * default that is used instead (also the field's placeholder, which a screen reader may not say).
+ */
+function lengthHint(value: string, field: CountedField, fallback: string): string {
   const length = value.trim().length
   const advice = SEARCH_SETTING_ADVICE[field]
-  if (length === 0) return 'Empty: the default shown in the field is used.'
+  if (length === 0) return fallback ? `Empty: "${fallback}" is used.` : 'Empty: the default is used.'
   return length > advice
     ? `${length} characters: past about ${advice}, most places cut it short.`
     : `${length} of ${advice} characters.`
@@ -26,12 +30,12 @@ export function lengthHint(value: string, field: CountedField): string {
 function CountedSetting({ form, field, fallback }: { form: PostFormState; field: CountedField; fallback: string }) {
   const { values, set, shownErrors } = form
   const id = `post-${field}`
-  const multiline = field === 'metaDescription' || field === 'shareDescription'
+  const multiline = (POST_MULTILINE_FIELDS as readonly string[]).includes(field)
   return (
     <FormField
       id={id}
       label={SEARCH_SETTING_LABELS[field]}
-      hint={lengthHint(values[field], field)}
+      hint={lengthHint(values[field], field, fallback)}
       error={shownErrors[field]}
       announceError={false}
       wide

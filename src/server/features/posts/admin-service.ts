@@ -33,7 +33,7 @@ class StaleVersionError extends Error {
 }
 
 const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already exists`
-const NOT_FOUND = { ok: false, status: 404, error: 'Post not found' } as const
+const NOT_FOUND = { ok: false, status: 404, error: POST_MESSAGES.notFound } as const
 /** Only published posts are seen by the public: a draft's writes leave every public cache valid. */
 const isPublic = (status: PostStatus | undefined) => status === 'published'
 

@@ -2,7 +2,9 @@ import type { AuditEventType } from '../../../shared/admin-security'
 import type { PostDetail, PostStatus } from '../../../shared/blog'
 import type { BulkInput, BulkResult } from '../../../shared/post-bulk'
 import { postChangeProblem } from '../../../shared/post-permissions'
+import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
+import { postVersionTag } from '../../../shared/post-version'
 import type { StaffUser } from '../../../shared/staff'
 import type { AdminPostService } from './admin-service'
 
@@ -34,7 +36,9 @@ function changed(post: PostDetail, { action, tagId }: BulkInput): PostInput | nu
 /**
  * One action on many posts, each on its own: a post is changed wholly by the same save (or delete) a
  * single edit makes, revision, redirects and permissions included, or not at all, and each change is
- * audited. A post already as asked counts as done without a write.
+ * audited. The save is that of the post opened and saved unchanged but for the action, so its HTML is
+ * brought to the current policy too (a colour outside the palette goes). A post already as asked counts
+ * as done without a write; one saved by someone else meanwhile is reported, not overwritten.
  */
 export async function runBulkAction(
   service: AdminPostService,
@@ -46,7 +50,7 @@ export async function runBulkAction(
   for (const id of [...new Set(input.ids)]) {
     const post = await service.get(id)
     if (!post) {
-      result.failed.push({ id, error: 'Post not found' })
+      result.failed.push({ id, error: POST_MESSAGES.notFound })
       continue
     }
     const next = input.action === 'delete' ? null : changed(post, input)
@@ -61,12 +65,15 @@ export async function runBulkAction(
       continue
     }
     if (next) {
-      const saved = await service.update(id, next, { by: user.id })
+      // Against the version read above: a save that landed meanwhile is not overwritten (412, reported).
+      const saved = await service.update(id, next, { by: user.id, ifMatch: postVersionTag(new Date(post.updatedAt)) })
       if (!saved.ok) {
         result.failed.push({ id, error: saved.error })
         continue
       }
-      await audit(input.action === 'publish' ? 'post.published' : 'post.updated', post.title)
+      // The events a single save records.
+      await audit('post.updated', post.title)
+      if (next.status === 'published' && post.status !== 'published') await audit('post.published', post.title)
     }
     result.done.push(id)
   }

@@ -104,3 +104,11 @@ test('colours outside the article’s palette are dropped, in either spelling; t
       '<span>white highlight</span><span>a highlight as text</span></p>',
   )
 })
+
+test('a table keeps its cells and nothing else, and is made focusable so a keyboard can scroll it', () => {
+  expect(
+    sanitizePostHtml(
+      '<table border="1" tabindex="-1" onclick="x()" style="width:900px"><thead><tr><th>Item</th></tr></thead><tbody><tr><td colspan="9">Booth</td></tr></tbody></table>',
+    ),
+  ).toBe('<table tabindex="0"><thead><tr><th>Item</th></tr></thead><tbody><tr><td>Booth</td></tr></tbody></table>')
+})

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
-import { HIGHLIGHT_COLOURS, type PostColour, rgbOf, TEXT_COLOURS } from '../../../shared/post-colours'
+import { colourSpellings, HIGHLIGHT_COLOURS, type PostColour, TEXT_COLOURS } from '../../../shared/post-colours'
 import {
   IMAGE_PROTOCOLS,
   isAllowedVideoUrl,
@@ -30,14 +30,13 @@ const withoutSourceSets: sanitizeHtml.Transformer = (tagName, { srcset: _srcset,
 })
 
 /**
- * Only the palette's colours (post-colours.ts), as #rrggbb or rgb(r, g, b): any other (a pasted black, a
- * white-on-white) is dropped, so no post publishes text its readers cannot see.
+ * Only the palette's colours (post-colours.ts), as #rrggbb or rgb(r, g, b), spaces in it or not: any other
+ * (a pasted black, a white-on-white) is dropped from every post saved, so none publishes text its readers
+ * cannot see. Posts stored before the palette keep theirs until their next save.
  */
-const spellings = ({ value }: PostColour) => {
-  const [r, g, b] = rgbOf(value).match(/\d+/g)!
-  return `${value}|rgb\\(\\s*${r}\\s*,\\s*${g}\\s*,\\s*${b}\\s*\\)`
-}
-const paletteRule = (palette: readonly PostColour[]) => new RegExp(`^(${palette.map(spellings).join('|')})$`, 'i')
+const escaped = (text: string) => text.replace(/[()]/g, '\\$&').replace(/, /g, '\\s*,\\s*')
+const paletteRule = (palette: readonly PostColour[]) =>
+  new RegExp(`^(${colourSpellings(palette).map(escaped).join('|')})$`, 'i')
 const TEXT_COLOUR = paletteRule(TEXT_COLOURS)
 const HIGHLIGHT_COLOUR = paletteRule(HIGHLIGHT_COLOURS)
 
@@ -111,6 +110,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol'].map((tag) => [tag, [DIRECTION]]),
     ),
     pre: ['spellcheck'],
+    table: ['tabindex'],
   },
   allowedClasses: {
     '*': [/^ql-(align|indent|direction|size|font)-[a-z0-9-]+$/, 'ql-video', 'ql-syntax', 'ql-code-block'],
@@ -140,6 +140,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
     img: withoutSourceSets,
+    // A table wider than a phone scrolls sideways (post.css), and a keyboard scrolls only what it can focus.
+    table: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
     video: keepAllowedVideoUrls,
     source: keepAllowedVideoUrls,
   },

@@ -81,6 +81,10 @@ describe('search and share settings of a post', () => {
     const movedHtml = await page(moved.slug)
     expect(head(movedHtml, 'canonical')).toEqual(['https://press.example.com/first'])
     expect(head(movedHtml, 'og:url')).toEqual(['https://press.example.com/first'])
+    // The structured data credits the canonical address; the author's page stays on this site.
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(movedHtml)![1]!)
+    expect(ld.url).toBe('https://press.example.com/first')
+    expect(ld.author.url).toStartWith('http://localhost/blog/author/')
     expect(head(await page(hidden.slug), 'robots')).toEqual(['noindex'])
     const sitemap = await (await t.request('/sitemap.xml')).text()
     expect(sitemap).toContain(`<loc>http://localhost/blog/${listed.slug}</loc>`)
@@ -122,7 +126,8 @@ describe('search and share settings of a post', () => {
     )
     expect(await refused({ metaTitle: 'x'.repeat(301) })).toBe('Meta title is too long (at most 300 characters)')
     expect(await refused({ shareTitle: 'a\u0000b' })).toBe('Share title must not contain control characters')
-    expect(await refused({ noindex: 'yes' })).toBe('Hide from search engines has the wrong type')
+    expect(await refused({ canonicalUrl: 'https://-/x' })).toBe('Canonical URL must be an http(s) address')
+    expect(await refused({ noindex: 'yes' })).toBe('Hide from search engines must be true or false')
   })
 })
 
