@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
+import type { PostDetail, PostSummary } from '../../src/shared/blog'
 import { POST_MESSAGES } from '../../src/shared/post-rules'
 import { ADMIN_PASSWORD, adminJourneys, tab, toast } from './support/admin'
 import { expectAccessible, waitForHydration } from './support/browser'
 
-const { url, withPage, withAdmin } = adminJourneys()
+const { url, api, withPage, withAdmin } = adminJourneys()
 
 const editor = (page: Page) => page.locator('.ql-editor')
 const editorHtml = (page: Page) => editor(page).innerHTML()
@@ -264,5 +265,32 @@ describe('the editor by keyboard and screen reader', () => {
       await tab(page, 'Tags').click()
       await tab(page, 'All Posts').click()
       expect(await focused()).toBe('BUTTON All Posts')
+    }))
+})
+
+describe('saving a long post midway', () => {
+  test('Ctrl+S saves a new post and the editor stays on it, cursor and all; the next Ctrl+S updates it', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await page.getByLabel('Title', { exact: true }).fill('Patch Notes, Part One')
+      await editor(page).click()
+      await page.keyboard.type('First half.')
+      await page.keyboard.press('Control+s')
+      await toast(page, 'Post created successfully')
+      await page.getByRole('heading', { name: 'Edit Post' }).waitFor()
+      expect(await focusIsInEditor(page)).toBe(true)
+      await page.keyboard.type(' Second half.')
+      expect(await page.locator('.post-form__state').textContent()).toBe('Unsaved changes')
+      await page.getByRole('button', { name: 'Save and keep editing' }).click()
+      await toast(page, 'Post updated successfully')
+      await page.waitForFunction(() => document.querySelector('.post-form__state')?.textContent === '')
+      expect(await editorHtml(page)).toBe('<p>First half. Second half.</p>')
+      const [listed] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
+      expect(listed?.title).toBe('Patch Notes, Part One')
+      expect((await api<PostDetail>('GET', `/api/blog/${listed!.id}`)).content).toBe('<p>First half. Second half.</p>')
+      // The spec's Update Post still goes back to the list.
+      await page.getByRole('button', { name: 'Update Post' }).click()
+      await page.locator('.admin-table').waitFor()
+      await expectAccessible(page)
     }))
 })

@@ -72,6 +72,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
       focus.showListAfterSave('posts')
     },
     setUnsaved,
+    setEditing,
   )
 
   const logout = async () => {

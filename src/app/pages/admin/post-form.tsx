@@ -56,6 +56,48 @@ function EditingNotice({ postId }: { postId: number | null }) {
   )
 }
 
+/** Save Post (spec §4, back to the list), Save and keep editing (Ctrl/⌘+S), Preview and Cancel Edit. */
+function PostFormActions({
+  form,
+  editing,
+  onPreview,
+  onCancel,
+}: {
+  form: PostFormState
+  editing: boolean
+  onPreview: () => void
+  onCancel: () => void
+}) {
+  const disabled = form.saving || !form.contentReady
+  return (
+    <div className="post-form__actions">
+      <button type="submit" className="button button--primary" disabled={disabled}>
+        {form.saving ? 'Saving Post...' : editing ? 'Update Post' : 'Save Post'}
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={form.saveAndKeepEditing}
+        disabled={disabled}
+        aria-keyshortcuts="Control+S Meta+S"
+      >
+        Save and keep editing
+      </button>
+      <button type="button" className="button button--ghost" onClick={onPreview} disabled={!form.contentReady}>
+        Preview
+      </button>
+      {editing && (
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          Cancel Edit
+        </button>
+      )}
+      <span className="post-form__state" aria-live="polite">
+        {form.dirty ? 'Unsaved changes' : ''}
+      </span>
+    </div>
+  )
+}
+
 /** Add Post / Edit Post (spec §2, §4 form modes, §5 rules, §8 toasts), with preview, history and autosave. */
 export function PostForm({
   form,
@@ -76,6 +118,13 @@ export function PostForm({
         id={POST_FORM_ID}
         className="post-form"
         onSubmit={form.onSubmit}
+        onKeyDown={(event) => {
+          // Ctrl/⌘+S anywhere in the form, the editor included: save and go on writing, not the browser's "Save page".
+          if (event.key.toLowerCase() === 's' && (event.ctrlKey || event.metaKey) && !event.altKey) {
+            event.preventDefault()
+            form.saveAndKeepEditing()
+          }
+        }}
         noValidate
         aria-labelledby="post-form-title"
         aria-busy={!form.contentReady}
@@ -102,27 +151,12 @@ export function PostForm({
           <PostPublishingFields form={form} />
           <SearchSettingsFields form={form} />
         </div>
-        <div className="post-form__actions">
-          <button type="submit" className="button button--primary" disabled={form.saving || !form.contentReady}>
-            {form.saving ? 'Saving Post...' : editing ? 'Update Post' : 'Save Post'}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => setPreviewing(true)}
-            disabled={!form.contentReady}
-          >
-            Preview
-          </button>
-          {editing && (
-            <button type="button" className="button button--ghost" onClick={onCancel}>
-              Cancel Edit
-            </button>
-          )}
-          <span className="post-form__state" aria-live="polite">
-            {form.dirty ? 'Unsaved changes' : ''}
-          </span>
-        </div>
+        <PostFormActions
+          form={form}
+          editing={editing !== null}
+          onPreview={() => setPreviewing(true)}
+          onCancel={onCancel}
+        />
       </form>
       <div className="post-editor__tools">
         <DraftLinkPanel post={editing ? form.post : undefined} />

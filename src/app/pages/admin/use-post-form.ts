@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
-import type { PostSummary } from '../../../shared/blog'
+import type { PostDetail, PostSummary } from '../../../shared/blog'
 import type { PostField } from '../../../shared/post-schema'
 import { isStaleAnswer, postVersionTag, type StalePostAnswer } from '../../../shared/post-version'
 import { slugFromName } from '../../../shared/slug'
@@ -11,95 +11,16 @@ import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { type LocalDraft, sameFormValues } from './local-draft'
 import {
   emptyPostValues,
-  freshUnlessTyped,
-  hasUneditableMarkup,
   type PostFormErrors,
   type PostFormValues,
   postPayload,
   validatePostForm,
   valuesFromPost,
-  valuesFromSummary,
 } from './post-form-values'
+import { type Update, useEditedPost } from './use-edited-post'
 import { useLocalDraft } from './use-local-draft'
 
-export const CONTENT_APPLY_DELAY_MS = 200
 export const POST_FORM_ID = 'post-form'
-
-type Update = (current: PostFormValues) => PostFormValues
-
-/** Loads the post being edited into the form (spec §4 form modes). `load` sets what counts as saved. */
-function useEditedPost(editing: PostSummary | null, load: (update: Update) => void) {
-  const toast = useToast()
-  const full = useQuery({ ...adminQueries.post(editing?.id ?? 0), enabled: editing !== null })
-  const [contentReady, setContentReady] = useState(true)
-  const [uneditable, setUneditable] = useState(false)
-  /** The post could not be loaded: the form holds only the list's fields, so it must not be saved. */
-  const [loadFailed, setLoadFailed] = useState(false)
-  /** Whose saved version is fully in the form (undefined while it loads). */
-  const [loadedFor, setLoadedFor] = useState<PostSummary | null | undefined>(undefined)
-  /**
-   * The version the form was filled from: what a save says it replaces (If-Match). Taken once, with the
-   * values; a later refetch of the post behind the form must not move it, or a stale form would pass.
-   */
-  const [base, setBase] = useState<string | null>(null)
-  const announced = useRef<number | null>(null)
-
-  // Entering edit mode: fill in what the list knows at once, the content follows the full post.
-  useEffect(() => {
-    setUneditable(false)
-    setLoadFailed(false)
-    announced.current = null
-    setContentReady(editing === null)
-    setLoadedFor(editing === null ? null : undefined)
-    setBase(null)
-    load(() => (editing ? valuesFromSummary(editing) : emptyPostValues()))
-  }, [editing, load])
-
-  // Only a fresh copy of the post is applied (never one left in the cache by an earlier edit).
-  useEffect(() => {
-    if (!editing || !full.data || full.isFetching || announced.current === editing.id) return
-    const post = full.data
-    const timer = setTimeout(() => {
-      announced.current = editing.id
-      setUneditable(hasUneditableMarkup(post.content))
-      // Every field from the fresh post (the list's row may be older), but what was typed meanwhile.
-      load((current) => ({
-        ...freshUnlessTyped(current, valuesFromSummary(editing), valuesFromPost(post)),
-        content: post.content,
-        tags: post.tags.map((tag) => tag.id),
-      }))
-      setBase(post.updatedAt)
-      setLoadFailed(false)
-      setContentReady(true)
-      setLoadedFor(editing)
-      toast(ADMIN_TOASTS.postLoaded)
-    }, CONTENT_APPLY_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [editing, full.data, full.isFetching, toast, load])
-
-  useEffect(() => {
-    if (!editing || !full.isError) return
-    // Saving stays off: the content in the form is a placeholder, which a save would store as the post's.
-    setLoadFailed(true)
-    toast(ADMIN_TOASTS.postLoadFailed(full.error))
-  }, [editing, full.isError, full.error, toast])
-
-  const retryLoad = useCallback(() => {
-    setLoadFailed(false)
-    void full.refetch()
-  }, [full.refetch])
-
-  return {
-    contentReady,
-    uneditable,
-    loaded: loadedFor === editing,
-    post: full.data,
-    base,
-    setBase,
-    loadFailed,
-    retryLoad,
-  }
-}
 
 /**
  * The state of Add Post / Edit Post: values, validation shown once touched or submitted, loading,
@@ -109,6 +30,8 @@ export function usePostForm(
   editing: PostSummary | null,
   onDone: () => void,
   onDirtyChange: (dirty: boolean) => void = () => {},
+  /** A new post saved with "Save and keep editing": the page edits it from now on. */
+  onKeepEditing: (post: PostSummary) => void = () => {},
 ) {
   const queryClient = useQueryClient()
   const toast = useToast()
@@ -119,11 +42,16 @@ export function usePostForm(
   const [slugConflict, setSlugConflict] = useState<string | null>(null)
   /** Someone saved the post after it was opened here: the save was refused, nothing was lost. */
   const [stale, setStale] = useState<StalePostAnswer | null>(null)
+  const kept = useRef<PostDetail | null>(null)
   const load = useCallback((update: Update) => {
     setValues(update)
     setSaved(update)
   }, [])
-  const { contentReady, uneditable, loaded, post, base, setBase, loadFailed, retryLoad } = useEditedPost(editing, load)
+  const { contentReady, uneditable, loaded, post, base, setBase, loadFailed, retryLoad } = useEditedPost(
+    editing,
+    load,
+    kept,
+  )
   const dirty = contentReady && !sameFormValues(values, saved)
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
   const local = useLocalDraft({
@@ -164,6 +92,8 @@ export function usePostForm(
       over = base ?? undefined,
     }: {
       values: PostFormValues
+      /** "Save and keep editing" (Ctrl/⌘+S): the form stays on the post instead of going back to the list. */
+      stay?: boolean
       takeRedirectedSlug?: boolean
       /** The version this save replaces: the one opened here, or the newer one the editor chose to replace. */
       over?: string
@@ -173,13 +103,23 @@ export function usePostForm(
         editing?.id,
         editing && over ? postVersionTag(over) : undefined,
       ),
-    onSuccess: (post) => {
+    onSuccess: (post, { values: sent, stay }) => {
       toast(ADMIN_TOASTS.postSaved(editing !== null))
       local.discard()
       setSlugConflict(null)
       setStale(null)
-      queryClient.removeQueries({ queryKey: adminQueries.post(post.id).queryKey })
       void refreshPosts(queryClient)
+      if (stay) {
+        // What was sent is saved; anything typed while it was on its way stays unsaved, as it is.
+        setSaved(sent)
+        setBase(post.updatedAt)
+        if (!editing) {
+          kept.current = post
+          onKeepEditing(post)
+        }
+        return
+      }
+      queryClient.removeQueries({ queryKey: adminQueries.post(post.id).queryKey })
       load(() => emptyPostValues())
       // The next post starts without complaints, as a new mode does (below).
       setSubmitted(false)
@@ -195,6 +135,13 @@ export function usePostForm(
       } else toast(ADMIN_TOASTS.postSaveFailed(error))
     },
   })
+
+  const submit = (stay: boolean) => {
+    setSubmitted(true)
+    if (Object.keys(errors).length > 0) setFocusRequest({})
+    if (Object.keys(errors).length > 0 || !contentReady) return
+    save.mutate({ values, stay })
+  }
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
     setTouched((current) => ({ ...current, [key === 'publishedTime' ? 'publishedAt' : key]: true }))
@@ -286,10 +233,11 @@ export function usePostForm(
     },
     onSubmit(event: FormEvent) {
       event.preventDefault()
-      setSubmitted(true)
-      if (Object.keys(errors).length > 0) setFocusRequest({})
-      if (Object.keys(errors).length > 0 || !contentReady) return
-      save.mutate({ values })
+      submit(false)
+    },
+    /** Saves and stays on the post (Ctrl/⌘+S): the spec's Save Post still goes back to the list. */
+    saveAndKeepEditing() {
+      if (!save.isPending) submit(true)
     },
   }
 }
