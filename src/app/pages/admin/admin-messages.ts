@@ -52,6 +52,10 @@ export const ADMIN_TOASTS = {
 
   uploadFailed: (name: string, error: unknown) =>
     failure('Upload failed', `${name}: ${errorMessage(error, 'The picture could not be uploaded. Please try again.')}`),
+  buttonNeedsLink: {
+    title: 'Make it a link first',
+    description: 'Select the text, add its address with the Link button, then choose Button.',
+  },
   videoRefused: failure('Video not embedded', 'Only YouTube and Vimeo links can be embedded as players.'),
   mediaDeleted: (name: string) => success(`"${name}" deleted`),
   mediaDeleteFailed: (error: unknown) =>

@@ -1,4 +1,5 @@
 import type Quill from 'quill'
+import { CALLOUT_LABELS, type CalloutKind } from '../../../shared/post-cards'
 import { HIGHLIGHT_COLOURS, TEXT_COLOURS } from '../../../shared/post-colours'
 
 /**
@@ -35,6 +36,9 @@ const BUTTON_NAMES: Record<string, string> = {
   'button.ql-image': 'Picture',
   'button.ql-video': 'Video',
   'button.ql-clean': 'Clear formatting',
+  'button.ql-button-link': 'Button',
+  'button.ql-code-block': 'Code block',
+  'button.ql-divider': 'Divider',
 }
 
 /** Quill's drop-down pickers have no names of their own. */
@@ -43,6 +47,7 @@ const PICKER_NAMES: Record<string, string> = {
   'ql-color': 'Text colour',
   'ql-background': 'Background colour',
   'ql-align': 'Alignment',
+  'ql-callout': 'Callout',
 }
 
 /** The picker items without a value are each picker's default. */
@@ -51,6 +56,7 @@ const DEFAULT_ITEM_NAMES: Record<string, string> = {
   'ql-align': 'Left',
   'ql-color': 'Text colour: Default',
   'ql-background': 'Background colour: None',
+  'ql-callout': 'No callout',
 }
 const HEADER_NAMES: Record<string, string> = Object.fromEntries(
   [1, 2, 3, 4, 5, 6].map((level) => [String(level), `Heading ${level}`]),
@@ -66,6 +72,7 @@ function itemName(picker: string, value: string | null): string {
   if (value === null) return DEFAULT_ITEM_NAMES[picker] ?? 'None'
   if (picker === 'ql-header') return HEADER_NAMES[value] ?? value
   if (picker === 'ql-align') return ALIGN_NAMES[value] ?? value
+  if (picker === 'ql-callout') return `Callout: ${CALLOUT_LABELS[value as CalloutKind] ?? value}`
   return `${PICKER_NAMES[picker]}: ${COLOUR_NAMES[value] ?? value}`
 }
 

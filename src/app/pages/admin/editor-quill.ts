@@ -1,9 +1,17 @@
 import Quill from 'quill'
 import { BlockEmbed } from 'quill/blots/block'
+import { ButtonLink, Callout } from './quill-cards'
 import { MediaFigure } from './quill-media-figure'
 import { PaletteBackground, PaletteColor } from './quill-paste'
 import { SiteUploader } from './quill-uploader'
 import { EmbeddedVideo, SelfHostedVideo } from './quill-videos'
+
+// Toolbar icons for the cards Quill has none for, drawn like its own (stroke 2, 18×18).
+const icons = Quill.import('ui/icons') as Record<string, string>
+icons['button-link'] =
+  '<svg viewBox="0 0 18 18"><rect class="ql-stroke" x="1.5" y="5" width="15" height="8" rx="4"/><line class="ql-stroke" x1="6" x2="12" y1="9" y2="9"/></svg>'
+icons.divider =
+  '<svg viewBox="0 0 18 18"><line class="ql-stroke" x1="2" x2="16" y1="9" y2="9"/><line class="ql-stroke" x1="6" x2="12" y1="4" y2="4"/><line class="ql-stroke" x1="6" x2="12" y1="14" y2="14"/></svg>'
 
 /** A divider (<hr>) between sections. */
 class Divider extends BlockEmbed {
@@ -17,6 +25,8 @@ Quill.register(
     'formats/video': EmbeddedVideo,
     'formats/media-figure': MediaFigure,
     'formats/divider': Divider,
+    'formats/callout': Callout,
+    'formats/button-link': ButtonLink,
     'formats/color': PaletteColor,
     'formats/background': PaletteBackground,
     'modules/uploader': SiteUploader,
@@ -24,6 +34,7 @@ Quill.register(
   true,
 )
 
+export { toggleButtonLink } from './quill-cards'
 export { PASTE_MATCHERS } from './quill-paste'
 
 /** Quill with what posts hold that its stock formats drop or mangle, so editing a post keeps it. */

@@ -2,6 +2,7 @@ import type Quill from 'quill'
 import type { Range } from 'quill'
 import { useEffect, useRef, useState } from 'react'
 import { ACCEPTED_IMAGE_TYPES } from '../../../shared/media'
+import { CALLOUT_KINDS } from '../../../shared/post-cards'
 import { HIGHLIGHT_COLOURS, TEXT_COLOURS } from '../../../shared/post-colours'
 import { LINK_PROTOCOLS } from '../../../shared/post-html-policy'
 import { useToast } from '../../components/toast/toaster'
@@ -12,7 +13,7 @@ import { ImageDetailsDialog } from './image-details-dialog'
 import { type EditorPicture, picturesIn, useEditorPictures } from './use-editor-pictures'
 import { useLeaving } from './use-leaving'
 
-/** Spec §5: exactly this toolbar; its colours are the article's palette (post-colours.ts). */
+/** Spec §5's toolbar, its colours the article's palette (post-colours.ts), then the cards. */
 const TOOLBAR = [
   [{ header: [1, 2, 3, 4, 5, 6, false] }],
   ['bold', 'italic', 'underline', 'strike', 'blockquote'],
@@ -25,6 +26,8 @@ const TOOLBAR = [
     { background: [false, ...HIGHLIGHT_COLOURS.map((colour) => colour.value)] },
   ],
   [{ align: [] }],
+  // Cards (issue 39): a callout in one of the previewer's kinds, a link as a button, code, a divider.
+  [{ callout: [false, ...CALLOUT_KINDS] }, 'button-link', 'code-block', 'divider'],
 ]
 /** Quill 2's semantic HTML (real <ul>/<ol>) with its non-breaking spaces turned back into spaces. */
 const readHtml = (quill: Quill) => quill.getSemanticHTML().replace(/&nbsp;/g, ' ')
@@ -33,11 +36,13 @@ interface EditorSetup {
   id: string
   label: string
   onUpload: (range: Range | null, files: File[]) => void
+  /** The Button control was used on text that is not a link yet. */
+  onNeedsLink: () => void
 }
 
 /** Quill in `host` with the site's toolbar, link rule and uploader, named for assistive technology. */
-async function createEditor(host: HTMLElement, { id, label, onUpload }: EditorSetup) {
-  const { default: QuillClass, PASTE_MATCHERS } = await import('./editor-quill')
+async function createEditor(host: HTMLElement, { id, label, onUpload, onNeedsLink }: EditorSetup) {
+  const { default: QuillClass, PASTE_MATCHERS, toggleButtonLink } = await import('./editor-quill')
   const Link = QuillClass.import('formats/link') as { PROTOCOL_WHITELIST: string[] }
   Link.PROTOCOL_WHITELIST = LINK_PROTOCOLS
   const editor = document.createElement('div')
@@ -45,7 +50,19 @@ async function createEditor(host: HTMLElement, { id, label, onUpload }: EditorSe
   const quill = new QuillClass(editor, {
     theme: 'snow',
     modules: {
-      toolbar: TOOLBAR,
+      toolbar: {
+        container: TOOLBAR,
+        handlers: {
+          'button-link'(this: { quill: Quill }) {
+            if (toggleButtonLink(this.quill) === 'no link') onNeedsLink()
+          },
+          divider(this: { quill: Quill }) {
+            const range = this.quill.getSelection(true)
+            this.quill.insertEmbed(range.index, 'divider', true, 'user')
+            this.quill.setSelection(range.index + 1, 0, 'user')
+          },
+        },
+      },
       keyboard: { bindings: KEYBOARD_BINDINGS },
       clipboard: { matchers: PASTE_MATCHERS },
       table: true,
@@ -109,7 +126,12 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
     let disposed = false
     const host = hostRef.current
     if (!host) return
-    void createEditor(host, { id, label, onUpload: uploadHandler }).then(({ quill, indexOf }) => {
+    void createEditor(host, {
+      id,
+      label,
+      onUpload: uploadHandler,
+      onNeedsLink: () => toast(ADMIN_TOASTS.buttonNeedsLink),
+    }).then(({ quill, indexOf }) => {
       if (disposed) return
       quill.on('text-change', (change) => {
         followEdits(change)

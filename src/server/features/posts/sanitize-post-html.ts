@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { CALLOUT_KINDS, POST_BUTTON_CLASS } from '../../../shared/post-cards'
 import { colourSpellings, HIGHLIGHT_COLOURS, type PostColour, TEXT_COLOURS } from '../../../shared/post-colours'
 import {
   IMAGE_PROTOCOLS,
@@ -88,6 +89,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'iframe',
     'video',
     'source',
+    // Cards (post-cards.ts): a callout box.
+    'aside',
     // Tables (pasted, or the editor's table): cells hold text; the page lets a wide one scroll sideways.
     'table',
     'thead',
@@ -107,13 +110,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     span: ['style'],
     p: ['style', DIRECTION],
     ...Object.fromEntries(
-      ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol'].map((tag) => [tag, [DIRECTION]]),
+      ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'aside'].map((tag) => [tag, [DIRECTION]]),
     ),
     pre: ['spellcheck'],
     table: ['tabindex'],
   },
   allowedClasses: {
     '*': [/^ql-(align|indent|direction|size|font)-[a-z0-9-]+$/, 'ql-video', 'ql-syntax', 'ql-code-block'],
+    aside: ['callout', ...CALLOUT_KINDS.map((kind) => `callout--${kind}`)],
+    a: [POST_BUTTON_CLASS],
   },
   allowedStyles: {
     '*': {
