@@ -285,6 +285,9 @@ describe('saving a long post midway', () => {
       await toast(page, 'Post updated successfully')
       await page.waitForFunction(() => document.querySelector('.post-form__state')?.textContent === '')
       expect(await editorHtml(page)).toBe('<p>First half. Second half.</p>')
+      // Nothing new: a habitual Ctrl+S stores nothing and says so.
+      await page.keyboard.press('Control+s')
+      await toast(page, 'No changes since the last save')
       const [listed] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
       expect(listed?.title).toBe('Patch Notes, Part One')
       expect((await api<PostDetail>('GET', `/api/blog/${listed!.id}`)).content).toBe('<p>First half. Second half.</p>')

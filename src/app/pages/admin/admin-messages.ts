@@ -34,6 +34,7 @@ export const ADMIN_TOASTS = {
         ? `Failed to load post data: ${error.status} ${error.message}`
         : 'Failed to load post data. Please try again.',
     ),
+  nothingToSave: { title: 'Saved', description: 'No changes since the last save' },
   postSaved: (updated: boolean) => success(updated ? 'Post updated successfully' : 'Post created successfully'),
   postSaveFailed: (error: unknown) => failure('Error', `Failed to save post: ${errorMessage(error, 'Unknown error')}`),
   postDeleted: (title: string) => success(`Post "${title}" deleted successfully`),
@@ -113,7 +114,7 @@ export const ADMIN_TOASTS = {
     if (result.failed.length === 0) return success(done)
     const [first] = result.failed
     return failure(
-      `${postCount(result.failed.length)} not changed`,
+      `${postCount(result.failed.length)} left as ${result.failed.length === 1 ? 'it was' : 'they were'}`,
       `${result.done.length > 0 ? `${done}. ` : ''}${first?.error ?? ''}`,
     )
   },
@@ -139,10 +140,12 @@ export const ADMIN_CONFIRMATIONS = {
   deleteApplication: (name: string, reference: string) =>
     `Are you sure you want to delete the application of ${name} (${reference}) and its résumé file? This cannot be undone.`,
   deleteTag: (name: string) => `Are you sure you want to delete the tag "${name}"? This cannot be undone.`,
+  bulkTitle: (action: BulkAction, count: number) =>
+    `${{ publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete', tag: 'Tag', untag: 'Untag' }[action]} ${postCount(count)}`,
   bulk: (action: BulkAction, count: number, tag: string) =>
     ({
-      publish: `Publish ${postCount(count)}? Each goes public at its publication date.`,
-      unpublish: `Unpublish ${postCount(count)}? They leave the blog, its feeds and search, and become drafts.`,
+      publish: `Publish ${postCount(count)}? ${count === 1 ? 'It goes' : 'Each goes'} public at its publication date.`,
+      unpublish: `Unpublish ${postCount(count)}? ${count === 1 ? 'It leaves' : 'They leave'} the blog, its feeds and search, and ${count === 1 ? 'becomes a draft' : 'become drafts'}.`,
       delete: `Delete ${postCount(count)}? This cannot be undone.`,
       tag: `Add the tag "${tag}" to ${postCount(count)}?`,
       untag: `Remove the tag "${tag}" from ${postCount(count)}?`,

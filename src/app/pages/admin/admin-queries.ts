@@ -9,13 +9,19 @@ import {
   applicationFilterQuery,
   type MailStatus,
 } from '../../../shared/application-pipeline'
-import type { AdminPostDetail, PostDetail, PostSummary, TagRef } from '../../../shared/blog'
+import {
+  type AdminPostDetail,
+  normalizeSearchQuery,
+  type PostDetail,
+  type PostSummary,
+  type TagRef,
+} from '../../../shared/blog'
 import type { EventSettings } from '../../../shared/event'
 import type { MediaListItem } from '../../../shared/media'
 import type { BulkInput, BulkResult } from '../../../shared/post-bulk'
 import type { PostInput } from '../../../shared/post-schema'
 import type { PostRevision, PostRevisionSummary } from '../../../shared/revisions'
-import { apiGet, apiRequest } from '../../data/api-request'
+import { ApiError, apiGet, apiRequest } from '../../data/api-request'
 
 const ADMIN_RETRY_CAP_MS = 30_000
 const adminRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, ADMIN_RETRY_CAP_MS)
@@ -33,18 +39,27 @@ export const adminQueries = {
       retryDelay: adminRetryDelay,
       refetchOnWindowFocus: false,
     }),
-  /** The posts whose title, excerpt or text hold every word of `query`: the server's search index, drafts included. */
+  /**
+   * The posts whose title, excerpt or text hold every word of `query`: the server's search index, drafts
+   * included, a page of 100 at a time until the last (at most 20 pages).
+   */
   textSearch: (query: string) =>
     queryOptions({
       queryKey: ['posts', 'admin-text-search', query],
       queryFn: async ({ signal }) => {
-        const found = await apiRequest<PostSummary[]>(
-          `/api/blog/admin-summary?q=${encodeURIComponent(query)}&limit=${ADMIN_POST_MAX_LIMIT}`,
-          { signal },
-        )
-        return new Set((found ?? []).map((post) => post.id))
+        const found = new Set<number>()
+        const q = encodeURIComponent(normalizeSearchQuery(query))
+        for (let page = 1; page <= 20; page++) {
+          const path = `/api/blog/admin-summary?q=${q}&limit=${ADMIN_POST_MAX_LIMIT}&page=${page}`
+          const posts = (await apiRequest<PostSummary[]>(path, { signal })) ?? []
+          for (const post of posts) found.add(post.id)
+          if (posts.length < ADMIN_POST_MAX_LIMIT) break
+        }
+        return found
       },
       staleTime: 10_000,
+      // A refusal would be refused again; titles still match meanwhile.
+      retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
       enabled: query.trim() !== '',
     }),
   post: (id: number) =>

@@ -19,7 +19,7 @@ export const KEYBOARD_BINDINGS = {
 export const INDENT_SHORTCUTS = { indent: ']', outdent: '[' } as const
 
 /** What the editor's hint says about the keys, beside the field. */
-export const EDITOR_KEYS_HINT = `Tab moves to the next field; Ctrl+${INDENT_SHORTCUTS.indent} and Ctrl+${INDENT_SHORTCUTS.outdent} (⌘ on a Mac) indent and outdent.`
+export const EDITOR_KEYS_HINT = `Tab moves to the next field; Ctrl+${INDENT_SHORTCUTS.indent} and Ctrl+${INDENT_SHORTCUTS.outdent} indent and outdent; Ctrl+S saves and keeps editing (⌘ on a Mac).`
 
 /** Quill names its buttons after its formats ("list: ordered", "clean"): these are the names people hear. */
 const BUTTON_NAMES: Record<string, string> = {

@@ -59,6 +59,9 @@ export function writeLocalDraft(storage: Storage, key: string, draft: LocalDraft
   }
 }
 
+/** A deleted post's copy of unsaved changes: it would never be offered again. */
+export const forgetLocalCopy = (postId: number) => removeLocalDraft(window.localStorage, localDraftKey(postId))
+
 export function removeLocalDraft(storage: Storage, key: string): void {
   try {
     storage.removeItem(key)

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
-import { localDraftKey, removeLocalDraft } from './local-draft'
+import { forgetLocalCopy } from './local-draft'
 import { useStaffUser } from './staff-user'
 
 const ACTION_LABELS: Record<BulkAction, string> = {
@@ -41,9 +41,7 @@ export function PostBulkBar({ selected, onDone }: { selected: PostSummary[]; onD
       }),
     onSuccess: (result, action) => {
       toast(ADMIN_TOASTS.bulkDone(action, result, tag?.name ?? ''))
-      // Copies of unsaved changes to posts that are gone would never be offered again.
-      if (action === 'delete')
-        for (const done of result.done) removeLocalDraft(window.localStorage, localDraftKey(done))
+      if (action === 'delete') for (const done of result.done) forgetLocalCopy(done)
       onDone(result.done)
       void refreshPosts(queryClient)
     },
@@ -63,10 +61,8 @@ export function PostBulkBar({ selected, onDone }: { selected: PostSummary[]; onD
     </button>
   )
   return (
-    <div className="post-bulk-bar" role="toolbar" aria-label="Selected posts">
-      <p className="post-bulk-bar__count" aria-live="polite">
-        {`${selected.length} selected`}
-      </p>
+    // biome-ignore lint/a11y/useSemanticElements: actions on the ticked posts, not form fields to group in a fieldset
+    <div className="post-bulk-bar" role="group" aria-label="Selected posts">
       {actions.filter((action) => action !== 'delete').map((action) => button(action))}
       {tags.length > 0 && (
         <span className="post-bulk-bar__tags">
@@ -87,7 +83,7 @@ export function PostBulkBar({ selected, onDone }: { selected: PostSummary[]; onD
       {button('delete', 'button--danger')}
       <ConfirmDialog
         open={asking !== null}
-        title={asking ? `${ACTION_LABELS[asking]}: ${selected.length} selected` : ''}
+        title={asking ? ADMIN_CONFIRMATIONS.bulkTitle(asking, selected.length) : ''}
         message={asking ? ADMIN_CONFIRMATIONS.bulk(asking, selected.length, tag?.name ?? '') : ''}
         confirmLabel={asking ? ACTION_LABELS[asking] : ''}
         busy={run.isPending}

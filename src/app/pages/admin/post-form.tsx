@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type KeyboardEvent as ReactKeyboardEvent, useState } from 'react'
 import type { PostDetail, PostSummary } from '../../../shared/blog'
 import { formatDisplayDateTime } from '../../../shared/dates'
 import { editingNotice } from '../../../shared/post-version'
@@ -56,6 +56,16 @@ function EditingNotice({ postId }: { postId: number | null }) {
   )
 }
 
+/**
+ * Ctrl+S, or ⌘S on a Mac: by the key's place as well as its letter, so a Cyrillic or Hebrew layout works;
+ * not with Shift or Alt (other programs' shortcuts, AltGr letters).
+ */
+const isSaveShortcut = (event: ReactKeyboardEvent) =>
+  (event.key.toLowerCase() === 's' || event.code === 'KeyS') &&
+  (event.ctrlKey || event.metaKey) &&
+  !event.shiftKey &&
+  !event.altKey
+
 /** Save Post (spec §4, back to the list), Save and keep editing (Ctrl/⌘+S), Preview and Cancel Edit. */
 function PostFormActions({
   form,
@@ -78,8 +88,9 @@ function PostFormActions({
         type="button"
         className="button button--ghost"
         onClick={form.saveAndKeepEditing}
-        disabled={disabled}
-        aria-keyshortcuts="Control+S Meta+S"
+        // Not disabled while saving (a second press is ignored): a disabled button would drop the focus.
+        disabled={!form.contentReady}
+        aria-keyshortcuts="Control+S"
       >
         Save and keep editing
       </button>
@@ -119,11 +130,11 @@ export function PostForm({
         className="post-form"
         onSubmit={form.onSubmit}
         onKeyDown={(event) => {
-          // Ctrl/⌘+S anywhere in the form, the editor included: save and go on writing, not the browser's "Save page".
-          if (event.key.toLowerCase() === 's' && (event.ctrlKey || event.metaKey) && !event.altKey) {
-            event.preventDefault()
-            form.saveAndKeepEditing()
-          }
+          if (!isSaveShortcut(event)) return
+          // Never the browser's "Save page"; the post only from the form itself, not from a dialog over it.
+          event.preventDefault()
+          const target = event.target as Element
+          if (!event.repeat && !target.closest('dialog')) form.saveAndKeepEditing()
         }}
         noValidate
         aria-labelledby="post-form-title"

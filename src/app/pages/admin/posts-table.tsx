@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
-import { localDraftKey, removeLocalDraft } from './local-draft'
+import { forgetLocalCopy } from './local-draft'
 import { countByFilter, filterPostList, type PostListFilter } from './post-list-filter'
 import { NoMatchingPosts, PostListTools } from './post-list-tools'
 import { SelectablePostList } from './selectable-post-list'
@@ -51,8 +51,7 @@ export function PostsTable({
     mutationFn: (post: PostSummary) => adminWrites.deletePost(post.id),
     onSuccess: (_, post) => {
       toast(ADMIN_TOASTS.postDeleted(post.title))
-      // A copy of unsaved changes to a post that is gone would never be offered again.
-      removeLocalDraft(window.localStorage, localDraftKey(post.id))
+      forgetLocalCopy(post.id)
       void refreshPosts(queryClient)
     },
     onError: (error) => toast(ADMIN_TOASTS.postDeleteFailed(error)),
@@ -101,6 +100,8 @@ export function PostsTable({
       ) : (
         <>
           <SelectablePostList
+            // Another page, filter or search starts with nothing ticked: no hidden post is acted on later.
+            key={`${query}|${filter}|${paging.page}`}
             posts={paging.of(shown)}
             now={now}
             tableRef={tableRef}

@@ -1,4 +1,4 @@
-import { type Ref, useState } from 'react'
+import { type Ref, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, formatDisplayDateTime, isScheduled } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
@@ -123,6 +123,7 @@ export function SelectablePostList({
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
   const selectable = posts.filter((post) => mayChangePost(user, post))
   const selected = selectable.filter((post) => ticked.has(post.id))
+  const allBox = useRef<HTMLInputElement>(null)
   const tick = (ids: number[], on: boolean) =>
     setTicked((current) => {
       const next = new Set(current)
@@ -136,11 +137,12 @@ export function SelectablePostList({
         {selectable.length > 0 && (
           <label className="checkbox post-selection__all">
             <input
-              type="checkbox"
-              checked={all}
               ref={(box) => {
+                allBox.current = box
                 if (box) box.indeterminate = selected.length > 0 && !all
               }}
+              type="checkbox"
+              checked={all}
               onChange={(e) =>
                 tick(
                   selectable.map((post) => post.id),
@@ -151,7 +153,21 @@ export function SelectablePostList({
             Select all shown
           </label>
         )}
-        {selected.length > 0 && <PostBulkBar selected={selected} onDone={(ids) => tick(ids, false)} />}
+        {/* Always in the page, so the first "1 selected" is announced too. */}
+        <p className="post-selection__count" aria-live="polite">
+          {selected.length > 0 ? `${selected.length} selected` : ''}
+        </p>
+        {selected.length > 0 && (
+          <PostBulkBar
+            selected={selected}
+            onDone={(ids) => {
+              tick(ids, false)
+              // The bar and its dialog may be gone with the ticks: focus goes back to the boxes, not to the page,
+              // once the dialog (which keeps the rest of the page out of reach while open) has gone.
+              requestAnimationFrame(() => allBox.current?.focus())
+            }}
+          />
+        )}
       </div>
       <div className="admin-table-wrap">
         <table ref={tableRef} tabIndex={-1} className="admin-table admin-table--cards">

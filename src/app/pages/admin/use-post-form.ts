@@ -94,6 +94,8 @@ export function usePostForm(
       values: PostFormValues
       /** "Save and keep editing" (Ctrl/⌘+S): the form stays on the post instead of going back to the list. */
       stay?: boolean
+      /** The post the form held when the save was asked for (null: a new one). */
+      postId?: number | null
       takeRedirectedSlug?: boolean
       /** The version this save replaces: the one opened here, or the newer one the editor chose to replace. */
       over?: string
@@ -103,12 +105,17 @@ export function usePostForm(
         editing?.id,
         editing && over ? postVersionTag(over) : undefined,
       ),
-    onSuccess: (post, { values: sent, stay }) => {
-      toast(ADMIN_TOASTS.postSaved(editing !== null))
+    onSuccess: (post, { values: sent, stay, postId = null }) => {
+      toast(ADMIN_TOASTS.postSaved(postId !== null))
+      void refreshPosts(queryClient)
+      // The form moved on to another post while this save was on its way: that post's state is not this one's.
+      if (postId !== (editing?.id ?? null)) return
       local.discard()
       setSlugConflict(null)
       setStale(null)
-      void refreshPosts(queryClient)
+      // The next change starts without complaints, as a new mode does (below).
+      setSubmitted(false)
+      setTouched({})
       if (stay) {
         // What was sent is saved; anything typed while it was on its way stays unsaved, as it is.
         setSaved(sent)
@@ -121,9 +128,6 @@ export function usePostForm(
       }
       queryClient.removeQueries({ queryKey: adminQueries.post(post.id).queryKey })
       load(() => emptyPostValues())
-      // The next post starts without complaints, as a new mode does (below).
-      setSubmitted(false)
-      setTouched({})
       onDone()
     },
     onError: (error) => {
@@ -136,11 +140,15 @@ export function usePostForm(
     },
   })
 
+  /** Whether the save asked for last was "keep editing": a dialog that finishes it (a slug, a 412) keeps that. */
+  const staying = useRef(false)
+  const sending = (stay: boolean) => ({ values, stay, postId: editing?.id ?? null })
   const submit = (stay: boolean) => {
+    if (!contentReady || save.isPending) return
     setSubmitted(true)
-    if (Object.keys(errors).length > 0) setFocusRequest({})
-    if (Object.keys(errors).length > 0 || !contentReady) return
-    save.mutate({ values, stay })
+    if (Object.keys(errors).length > 0) return setFocusRequest({})
+    staying.current = stay
+    save.mutate(sending(stay))
   }
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
@@ -196,7 +204,7 @@ export function usePostForm(
     saving: save.isPending,
     slugConflict,
     confirmSlugTakeover() {
-      save.mutate({ values, takeRedirectedSlug: true })
+      save.mutate({ ...sending(staying.current), takeRedirectedSlug: true })
     },
     cancelSlugTakeover() {
       setSlugConflict(null)
@@ -209,7 +217,7 @@ export function usePostForm(
       if (!stale) return
       // From now on this form replaces that version: a slug confirmation after it must not meet a 412 again.
       setBase(stale.savedAt)
-      save.mutate({ values, over: stale.savedAt })
+      save.mutate({ ...sending(staying.current), over: stale.savedAt })
     },
     /** Drops this form's changes for the version saved in between, which the form then edits. */
     async keepTheirs() {
@@ -237,7 +245,9 @@ export function usePostForm(
     },
     /** Saves and stays on the post (Ctrl/⌘+S): the spec's Save Post still goes back to the list. */
     saveAndKeepEditing() {
-      if (!save.isPending) submit(true)
+      // Nothing new to store: a habitual Ctrl+S would only move the version on and tell co-editors it changed.
+      if (editing && !dirty) toast(ADMIN_TOASTS.nothingToSave)
+      else submit(true)
     },
   }
 }
