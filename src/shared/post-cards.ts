@@ -8,3 +8,6 @@ export const CALLOUT_LABELS: Record<CalloutKind, string> = { info: 'Info', warni
 
 /** The class of a link drawn as the site's button. */
 export const POST_BUTTON_CLASS = 'post-button'
+
+/** The class of a gallery: a figure of several pictures, shown as a grid that opens each large. */
+export const POST_GALLERY_CLASS = 'post-gallery'

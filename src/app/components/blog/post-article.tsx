@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import type { AuthorRef, PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
 import { authorPath, postPath, tagPath } from '../../../shared/paths'
@@ -9,6 +10,7 @@ import { useRequestInfo } from '../../request-info'
 import { PageMeta } from '../page-meta'
 import { SiteLink } from '../site-link'
 import { featuredImageSources, shareImageOf } from './featured-image'
+import { GalleryLightbox } from './gallery-lightbox'
 import { PostJsonLd } from './post-json-ld'
 
 /**
@@ -68,6 +70,7 @@ function Byline({ author, linked }: { author: AuthorRef; linked: boolean }) {
  * of unsaved changes (`head="none"`, inside the admin page whose title it must not replace).
  */
 export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?: 'public' | 'noindex' | 'none' }) {
+  const content = useRef<HTMLDivElement>(null)
   const date = post.publishedAt ?? post.createdAt
   const reading = readingTime(post.content)
   const hero = post.featuredImage
@@ -99,11 +102,13 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
       </header>
       {hero && <img className="post__image" {...hero} alt={hero.alt} fetchPriority="high" />}
       <div
+        ref={content}
         className="post-content"
         {...(head === 'public' ? { [POST_CONTENT_ATTRIBUTE]: post.slug } : {})}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML is sanitized on every write (sanitize-post-html.ts)
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
+      <GalleryLightbox content={content} html={post.content} />
     </article>
   )
 }

@@ -1,4 +1,5 @@
 import type { PostDetail, PostSummary } from '../../../shared/blog'
+import { POST_GALLERY_CLASS } from '../../../shared/post-cards'
 import { todayDateString } from '../../../shared/post-rules'
 import { type PostField, type PostInput, postProblems } from '../../../shared/post-schema'
 import {
@@ -103,6 +104,8 @@ export const postPayload = ({ publishedTime: _time, authorId, ...values }: PostF
 
 /**
  * Markup the sanitizer allows but the editor cannot represent (see editor-quill.ts), so saving would drop
- * it: a figure around something other than a picture.
+ * it: a figure around something other than a picture, or a gallery (sent through the API) of several.
  */
-export const hasUneditableMarkup = (html: string) => /<figure\b[^>]*>(?!\s*<img\b)/i.test(html)
+export const hasUneditableMarkup = (html: string) =>
+  /<figure\b[^>]*>(?!\s*<img\b)/i.test(html) ||
+  new RegExp(`<figure\\b[^>]*class="${POST_GALLERY_CLASS}"`, 'i').test(html)

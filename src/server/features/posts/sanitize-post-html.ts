@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
-import { CALLOUT_KINDS, POST_BUTTON_CLASS } from '../../../shared/post-cards'
+import { CALLOUT_KINDS, POST_BUTTON_CLASS, POST_GALLERY_CLASS } from '../../../shared/post-cards'
 import { colourSpellings, HIGHLIGHT_COLOURS, type PostColour, TEXT_COLOURS } from '../../../shared/post-colours'
 import {
   IMAGE_PROTOCOLS,
@@ -119,6 +119,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': [/^ql-(align|indent|direction|size|font)-[a-z0-9-]+$/, 'ql-video', 'ql-syntax', 'ql-code-block'],
     aside: ['callout', ...CALLOUT_KINDS.map((kind) => `callout--${kind}`)],
     a: [POST_BUTTON_CLASS],
+    figure: [POST_GALLERY_CLASS],
   },
   allowedStyles: {
     '*': {
