@@ -61,6 +61,7 @@ test('figures around pictures are editable; a figure around anything else is not
   expect(hasUneditableMarkup('<figure class="x">\n  <img src="/a.webp" alt="A"></figure>')).toBe(false)
   expect(hasUneditableMarkup('<figure><video src="/a.mp4"></video></figure>')).toBe(true)
   expect(hasUneditableMarkup('<p>No figures</p>')).toBe(false)
+  expect(hasUneditableMarkup('<details><summary>When?</summary><p>At eight.</p></details>')).toBe(true)
   // A gallery starts with a picture, but the editor would keep only the first.
   expect(
     hasUneditableMarkup('<figure class="post-gallery"><img src="/a.webp" alt="A"><img src="/b.webp" alt="B"></figure>'),

@@ -104,8 +104,9 @@ export const postPayload = ({ publishedTime: _time, authorId, ...values }: PostF
 
 /**
  * Markup the sanitizer allows but the editor cannot represent (see editor-quill.ts), so saving would drop
- * it: a figure around something other than a picture, or a gallery (sent through the API) of several.
+ * it: a figure around something other than a picture, or cards sent through the API that the editor does
+ * not make yet (a gallery of several pictures, a toggle).
  */
 export const hasUneditableMarkup = (html: string) =>
-  /<figure\b[^>]*>(?!\s*<img\b)/i.test(html) ||
+  /<figure\b[^>]*>(?!\s*<img\b)|<details\b/i.test(html) ||
   new RegExp(`<figure\\b[^>]*class="${POST_GALLERY_CLASS}"`, 'i').test(html)

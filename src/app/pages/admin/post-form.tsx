@@ -147,8 +147,8 @@ export function PostForm({
         <LocalCopyOffer form={form} />
         {form.uneditable && (
           <p className="form-outcome form-outcome--error" role="alert">
-            This post contains a figure the editor cannot keep yet (a gallery, or a video in a figure). Saving here will
-            remove it; edit this post's HTML in the blog previewer instead.
+            This post contains something the editor cannot keep yet (a gallery, a toggle, or a video in a figure).
+            Saving here will remove it; edit this post's HTML in the blog previewer instead.
           </p>
         )}
         {form.hasErrors && (

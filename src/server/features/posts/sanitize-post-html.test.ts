@@ -112,3 +112,17 @@ test('a table keeps its cells and nothing else, and is made focusable so a keybo
     ),
   ).toBe('<table tabindex="0"><thead><tr><th>Item</th></tr></thead><tbody><tr><td>Booth</td></tr></tbody></table>')
 })
+
+test('cards keep their markup and only their own classes: a callout, a button, a gallery, a toggle', () => {
+  const html =
+    '<aside class="callout callout--success big">Done.</aside>' +
+    '<p><a class="post-button evil" href="https://store.example.com">Buy</a></p>' +
+    '<figure class="post-gallery other"><img src="/blog/a.webp" alt="A"><img src="/blog/b.webp" alt="B"></figure>' +
+    '<details open ontoggle="x()"><summary onclick="x()">When?</summary><p>At eight.</p></details>'
+  expect(sanitizePostHtml(html)).toBe(
+    '<aside class="callout callout--success">Done.</aside>' +
+      '<p><a class="post-button" href="https://store.example.com">Buy</a></p>' +
+      '<figure class="post-gallery"><img src="/blog/a.webp" alt="A" /><img src="/blog/b.webp" alt="B" /></figure>' +
+      '<details><summary>When?</summary><p>At eight.</p></details>',
+  )
+})

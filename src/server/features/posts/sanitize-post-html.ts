@@ -89,8 +89,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'iframe',
     'video',
     'source',
-    // Cards (post-cards.ts): a callout box.
+    // Cards (post-cards.ts): a callout box, a toggle (a question that opens on its answer).
     'aside',
+    'details',
+    'summary',
     // Tables (pasted, or the editor's table): cells hold text; the page lets a wide one scroll sideways.
     'table',
     'thead',
