@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   onCancel: () => void
   /** A choice that goes with the confirmation, shown under the message. */
   children?: ReactNode
+  /** The confirm button looks dangerous unless the action can be undone (publishing, tagging). */
+  destructive?: boolean
 }
 
 /**
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   children,
+  destructive = true,
 }: ConfirmDialogProps) {
   const ref = useModalDialog(open)
   // Several confirmations can live on one screen: each names itself by its own ids.
@@ -59,7 +62,12 @@ export function ConfirmDialog({
         >
           Cancel
         </button>
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={`button ${destructive ? 'button--danger' : 'button--primary'}`}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </button>
       </div>

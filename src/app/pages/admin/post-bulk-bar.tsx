@@ -46,6 +46,8 @@ export function PostBulkBar({ selected, onDone }: { selected: PostSummary[]; onD
       void refreshPosts(queryClient)
     },
     onError: (error) => toast(ADMIN_TOASTS.bulkFailed(error)),
+    // Sent again after a lost answer, a delete would report the posts it already deleted as not found.
+    retry: false,
     onSettled: () => setAsking(null),
   })
   const actions: BulkAction[] = mayPublish ? ['publish', 'unpublish', 'delete'] : ['delete']
@@ -87,6 +89,7 @@ export function PostBulkBar({ selected, onDone }: { selected: PostSummary[]; onD
         message={asking ? ADMIN_CONFIRMATIONS.bulk(asking, selected.length, tag?.name ?? '') : ''}
         confirmLabel={asking ? ACTION_LABELS[asking] : ''}
         busy={run.isPending}
+        destructive={asking === 'delete' || asking === 'unpublish'}
         onConfirm={() => asking && run.mutate(asking)}
         onCancel={() => setAsking(null)}
       />

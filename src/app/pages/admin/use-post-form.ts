@@ -130,6 +130,8 @@ export function usePostForm(
       load(() => emptyPostValues())
       onDone()
     },
+    // Sent again after a lost answer, a new post would be created twice and an edit would meet its own 412.
+    retry: false,
     onError: (error) => {
       // The slug is an old address of another post: the administrator decides, in a dialog.
       if (error instanceof ApiError && error.code === 'slug-redirects') setSlugConflict(error.message)
