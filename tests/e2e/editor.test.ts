@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'bun:test'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { PostDetail, PostSummary } from '../../src/shared/blog'
 import { POST_MESSAGES } from '../../src/shared/post-rules'
 import { ADMIN_PASSWORD, adminJourneys, tab, toast } from './support/admin'
-import { expectAccessible, waitForHydration } from './support/browser'
+import { expectAccessible, shoot, waitForHydration } from './support/browser'
 
 const { url, api, withPage, withAdmin } = adminJourneys()
 
@@ -294,6 +296,159 @@ describe('saving a long post midway', () => {
       // The spec's Update Post still goes back to the list.
       await page.getByRole('button', { name: 'Update Post' }).click()
       await page.locator('.admin-table').waitFor()
+      await expectAccessible(page)
+    }))
+})
+
+/** What Google Docs puts on the clipboard for a short document: a title, styled text, a table, nested bullets. */
+const GOOGLE_DOCS = readFileSync(join(import.meta.dir, 'fixtures', 'google-docs-paste.html'), 'utf8')
+
+/** A paste as the browser delivers one: a clipboard event carrying HTML and its plain text. */
+const paste = (page: Page, html: string) =>
+  page.evaluate((html) => {
+    const data = new DataTransfer()
+    data.setData('text/html', html)
+    data.setData('text/plain', 'Winter Festival Booths')
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+    document.querySelector('.ql-editor')?.dispatchEvent(event)
+  }, html)
+
+const STRUCTURE =
+  '<h2>Winter Festival Booths</h2>' +
+  '<p><strong>Booths</strong><em> open on the first of December</em>. Read the ' +
+  '<a href="https://example.com/rules" rel="noopener noreferrer" target="_blank">festival rules</a> first.</p>' +
+  '<h2>Prices</h2><table tabindex="0"><tbody><tr><td>Item</td><td>Price</td></tr><tr><td>Snow Globe Booth</td><td>15,000</td></tr>' +
+  '<tr><td>Ice Rink Booth</td><td>22,000</td></tr></tbody></table><p></p>' +
+  '<ul><li>Snow globes<ul><li>Small and large</li></ul></li><li>Ice rink</li></ul>'
+
+describe('pasting into the editor', () => {
+  test('a Google Docs fragment saves as structured HTML without its colours, and the public page passes axe', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await page.getByLabel('Title', { exact: true }).fill('Winter Festival Booths')
+      await page.locator('.ql-editor').click()
+      await paste(page, GOOGLE_DOCS)
+      await page.locator('.ql-editor table').waitFor()
+      await page.getByLabel('Status').selectOption('published')
+      await page.getByRole('button', { name: 'Save Post' }).click()
+      await toast(page, 'Post created successfully')
+      const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
+      const post = await api<PostDetail>('GET', `/api/blog/${created!.id}`)
+      expect(post.content).toBe(STRUCTURE)
+
+      // Opened again and saved unchanged, the post is stored as it was.
+      await page.getByRole('button', { name: `Edit "${post.title}"` }).click()
+      await toast(page, 'Post loaded successfully')
+      await page.getByRole('button', { name: 'Update Post' }).click()
+      await toast(page, 'Post updated successfully')
+      expect((await api<PostDetail>('GET', `/api/blog/${post.id}`)).content).toBe(STRUCTURE)
+
+      await page.goto(`${url()}/blog/${post.slug}`)
+      await waitForHydration(page)
+      await page.locator('.post-content table').waitFor()
+      await expectAccessible(page)
+    }))
+})
+
+const STORED =
+  '<aside class="callout callout--warning">Heads up: doors open at eight.</aside>' +
+  '<p><a class="post-button" href="https://store.kindlewave.studio" rel="noopener noreferrer" target="_blank">Buy now</a></p>' +
+  '<pre>\nconst doors = 8\nopen(doors)\n</pre><hr /><p>The end.</p>'
+
+describe('cards', () => {
+  test('a callout, a button, code and a divider made from the toolbar round-trip: editor, save, page, reopen, save', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await page.getByLabel('Title', { exact: true }).fill('Cards Everywhere')
+      const editor = page.locator('.ql-editor')
+      const toolbar = page.getByRole('toolbar', { name: 'Content formatting' })
+      await editor.click()
+      await page.keyboard.type('Heads up: doors open at eight.')
+      await toolbar.getByRole('button', { name: 'Callout', exact: true }).click()
+      await toolbar.getByRole('button', { name: 'Callout: Warning' }).click()
+      await page.keyboard.press('End')
+      await page.keyboard.press('Enter')
+      await toolbar.getByRole('button', { name: 'Callout', exact: true }).click()
+      await toolbar.getByRole('button', { name: 'No callout' }).click()
+      await page.keyboard.type('Buy now')
+      // Button on plain text says what to do first; on a link it makes the link a button.
+      await page.keyboard.press('Shift+Home')
+      await toolbar.getByRole('button', { name: 'Button', exact: true }).click()
+      await toast(page, 'Make it a link first')
+      await toolbar.getByRole('button', { name: 'Link', exact: true }).click()
+      await page.getByRole('textbox', { name: 'Link address' }).fill('https://store.kindlewave.studio')
+      await page.keyboard.press('Enter')
+      await editor.click()
+      await page.keyboard.press('End')
+      await page.keyboard.press('ArrowLeft')
+      await toolbar.getByRole('button', { name: 'Button', exact: true }).click()
+      await page.keyboard.press('End')
+      await page.keyboard.press('Enter')
+      await toolbar.getByRole('button', { name: 'Code block', exact: true }).click()
+      await page.keyboard.type('const doors = 8')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type('open(doors)')
+      for (let n = 0; n < 3; n++) await page.keyboard.press('Enter')
+      await toolbar.getByRole('button', { name: 'Divider', exact: true }).click()
+      await page.keyboard.type('The end.')
+      await shoot(page, 'cards-editor-1280', { fullPage: false })
+      await page.getByLabel('Status').selectOption('published')
+      await page.getByRole('button', { name: 'Save Post' }).click()
+      await toast(page, 'Post created successfully')
+      const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
+      expect((await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content).toBe(STORED)
+
+      await page.getByRole('button', { name: 'Edit "Cards Everywhere"' }).click()
+      await toast(page, 'Post loaded successfully')
+      expect(await editor.locator('aside.callout--warning').count()).toBe(1)
+      await page.getByRole('button', { name: 'Update Post' }).click()
+      await toast(page, 'Post updated successfully')
+      expect((await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content).toBe(STORED)
+
+      await page.goto(`${url()}/blog/${created!.slug}`)
+      await waitForHydration(page)
+      const content = page.locator('.post-content')
+      await content.locator('aside.callout--warning').waitFor()
+      expect(await content.getByRole('link', { name: 'Buy now' }).getAttribute('class')).toBe('post-button')
+      expect(await content.locator('pre').textContent()).toBe('const doors = 8\nopen(doors)\n')
+      expect(await content.locator('hr').count()).toBe(1)
+      await expectAccessible(page)
+    }))
+})
+
+const GALLERY =
+  '<p>Three booths.</p><figure class="post-gallery">' +
+  '<img src="/blog/button-and-bean.webp" alt="Button and Bean at their booth" width="1200" height="630">' +
+  '<img src="/blog/charity-stream.webp" alt="The charity stream stage" width="1200" height="630">' +
+  '<img src="/blog/promotion-blimp.webp" alt="The promotion blimp over the plaza" width="1200" height="630">' +
+  '</figure><p>See you there.</p>'
+
+describe('a gallery', () => {
+  test('three pictures in a grid open large by keyboard; arrows go through them; Escape returns to the picture', () =>
+    withPage(async ({ page }) => {
+      const post = await api<PostDetail>('POST', '/api/blog', {
+        title: 'Three Booths',
+        content: GALLERY,
+        status: 'published',
+      })
+      expect(post.content).toContain('<figure class="post-gallery">')
+      await page.goto(`${url()}/blog/${post.slug}`)
+      await waitForHydration(page)
+      const first = page.getByRole('button', { name: 'Open picture 1 of 3: button and bean at their booth' })
+      await first.focus()
+      await page.keyboard.press('Enter')
+      const lightbox = page.getByRole('dialog', { name: 'Picture 1 of 3: Button and Bean at their booth' })
+      await lightbox.waitFor()
+      await expectAccessible(page)
+      await page.keyboard.press('ArrowRight')
+      await page.getByRole('dialog', { name: 'Picture 2 of 3: The charity stream stage' }).waitFor()
+      await page.keyboard.press('ArrowLeft')
+      await page.keyboard.press('ArrowLeft')
+      await page.getByRole('dialog', { name: 'Picture 3 of 3: The promotion blimp over the plaza' }).waitFor()
+      await shoot(page, 'gallery-lightbox-1280', { fullPage: false })
+      await page.keyboard.press('Escape')
+      await page.waitForFunction(() => !document.querySelector('dialog.lightbox')?.hasAttribute('open'))
+      expect(await first.evaluate((picture) => picture === document.activeElement)).toBe(true)
       await expectAccessible(page)
     }))
 })
