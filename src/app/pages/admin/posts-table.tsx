@@ -47,6 +47,13 @@ export function PostsTable({
     focused.current = true
     if (document.activeElement === document.body || !document.activeElement) tableRef.current?.focus()
   })
+  // Another page of the list: focus goes to its table, not left on a link that may be gone (Next on the last page).
+  const shownPage = useRef(paging.page)
+  useEffect(() => {
+    if (shownPage.current === paging.page) return
+    shownPage.current = paging.page
+    tableRef.current?.focus()
+  }, [paging.page])
   const remove = useMutation({
     mutationFn: (post: PostSummary) => adminWrites.deletePost(post.id),
     onSuccess: (_, post) => {

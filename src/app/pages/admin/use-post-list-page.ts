@@ -4,8 +4,9 @@ import { parsePageParam } from '../../../shared/blog'
 import { PAGES } from '../../../shared/paths'
 
 /**
- * All Posts in pages of ADMIN_POST_PAGE_SIZE, the page in the address (`/admin/blog?page=3`), so Back,
- * a reload and a shared link land on it. A page past the last shows the last.
+ * All Posts in pages of ADMIN_POST_PAGE_SIZE, the page in the address (`/admin/blog?page=3`), so Back and
+ * a reload land on it. The search and status filter are not in the address: a reload shows that page of
+ * every post. A page past the last shows the last.
  */
 export function usePostListPage(count: number) {
   const [params, setParams] = useSearchParams()
