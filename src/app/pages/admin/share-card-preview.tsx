@@ -12,10 +12,13 @@ interface Card {
   image: string
 }
 
-/** Discord: a dark embed with a coloured edge, the site's name above the linked title, the picture below. */
-function DiscordCard({ card }: { card: Card }) {
+/**
+ * Discord and Slack draw the same pieces in the same order, each in its own colours (share-preview.css):
+ * an edge, the site's name above the linked title, the text, then the picture.
+ */
+function EmbedCard({ card, app }: { card: Card; app: 'discord' | 'slack' }) {
   return (
-    <div className="share-card share-card--discord">
+    <div className={`share-card share-card--${app}`}>
       <p className="share-card__site">{site.name}</p>
       <p className="share-card__title">{card.title}</p>
       <p className="share-card__text">{card.description}</p>
@@ -33,18 +36,6 @@ function XCard({ card }: { card: Card }) {
         <p className="share-card__title">{card.title}</p>
       </div>
       <p className="share-card__site">From {card.host}</p>
-    </div>
-  )
-}
-
-/** Slack: a grey edge, the site's name in bold, the linked title, the text and the picture. */
-function SlackCard({ card }: { card: Card }) {
-  return (
-    <div className="share-card share-card--slack">
-      <p className="share-card__site">{site.name}</p>
-      <p className="share-card__title">{card.title}</p>
-      <p className="share-card__text">{card.description}</p>
-      <img className="share-card__image" src={card.image} alt="" />
     </div>
   )
 }
@@ -75,7 +66,7 @@ export function ShareCardPreview({ form }: { form: PostFormState }) {
       <div className="share-preview__cards">
         <figure>
           <figcaption>Discord</figcaption>
-          <DiscordCard card={card} />
+          <EmbedCard card={card} app="discord" />
         </figure>
         <figure>
           <figcaption>X</figcaption>
@@ -83,7 +74,7 @@ export function ShareCardPreview({ form }: { form: PostFormState }) {
         </figure>
         <figure>
           <figcaption>Slack</figcaption>
-          <SlackCard card={card} />
+          <EmbedCard card={card} app="slack" />
         </figure>
       </div>
     </section>
