@@ -128,3 +128,12 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}) 
   const dir = process.env.SCREENSHOT_DIR
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage })
 }
+
+/** The same, at a phone's width (375 px) and back, when SCREENSHOT_DIR is set. */
+export async function shootNarrow(page: Page, name: string) {
+  const size = page.viewportSize()
+  if (!process.env.SCREENSHOT_DIR || !size) return
+  await page.setViewportSize({ width: 375, height: size.height })
+  await shoot(page, name, { fullPage: false })
+  await page.setViewportSize(size)
+}

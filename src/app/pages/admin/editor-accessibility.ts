@@ -39,6 +39,8 @@ const BUTTON_NAMES: Record<string, string> = {
   'button.ql-button-link': 'Button',
   'button.ql-code-block': 'Code block',
   'button.ql-divider': 'Divider',
+  'button.ql-gallery': 'Gallery',
+  'button.ql-toggle': 'Toggle',
 }
 
 /** Quill's drop-down pickers have no names of their own. */

@@ -3,13 +3,20 @@ import { installDom } from '../../../../tests/support/dom'
 
 installDom()
 
-const roundTrip = async (html: string) => {
-  const { default: Quill } = await import('./editor-quill')
+const loaded = async (html: string) => {
+  const { default: Quill, PASTE_MATCHERS, TOGGLE_BINDINGS } = await import('./editor-quill')
   const host = document.createElement('div')
   document.body.append(host)
-  const quill = new Quill(host)
+  const quill = new Quill(host, {
+    modules: { clipboard: { matchers: PASTE_MATCHERS }, keyboard: { bindings: TOGGLE_BINDINGS } },
+  })
   quill.setContents(quill.clipboard.convert({ html }), 'silent')
-  return quill.getSemanticHTML()
+  return quill
+}
+
+const roundTrip = async (html: string) => {
+  const { readPostHtml } = await import('./editor-quill')
+  return readPostHtml(await loaded(html))
 }
 
 test('a self-hosted video and a divider survive loading a post into the editor and reading it back', async () => {
@@ -65,4 +72,63 @@ test('pictures keep their alt text; figures keep their caption, and a figure wit
   )
   expect(html).toContain('<img src="/blog/golf-cart.webp" alt="A golf cart">')
   expect(html).not.toContain('srcset')
+})
+
+const TOGGLES =
+  '<details><summary>When does it start?</summary><p>At eight.</p><p>Doors at seven.</p></details>' +
+  '<details><summary>Is it free?</summary><p>Yes.</p></details><p>After.</p>'
+
+test('toggles load into the editor and read back as they were stored, each with its own question', async () => {
+  expect(await roundTrip(TOGGLES)).toBe(TOGGLES)
+})
+
+test('a heading inside a toggle is kept as a line of its answer; a toggle without a question keeps its answer', async () => {
+  expect(await roundTrip('<details><summary>Q</summary><h2>Big</h2></details>')).toBe(
+    '<details><summary>Q</summary><p>Big</p></details>',
+  )
+  expect(await roundTrip('<details><p>Only an answer</p></details>')).toBe('<details><p>Only an answer</p></details>')
+})
+
+test('the Toggle control makes a question of the line, Enter starts its answer and an empty answer line leaves it', async () => {
+  const { readPostHtml, toggleToggle } = await import('./editor-quill')
+  const quill = await loaded('<p>When?</p>')
+  quill.setSelection(5, 0)
+  toggleToggle(quill)
+  expect(readPostHtml(quill)).toBe('<details><summary>When?</summary></details>')
+  const enter = () =>
+    quill.root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+  const type = (text: string) => {
+    const at = quill.getSelection()?.index ?? 0
+    quill.insertText(at, text, 'user')
+    quill.setSelection(at + text.length, 0)
+  }
+  enter()
+  type('At eight.')
+  expect(readPostHtml(quill)).toBe('<details><summary>When?</summary><p>At eight.</p></details>')
+  enter()
+  enter()
+  type('After.')
+  expect(readPostHtml(quill)).toBe('<details><summary>When?</summary><p>At eight.</p></details><p>After.</p>')
+  quill.setSelection(2, 0)
+  toggleToggle(quill)
+  expect(readPostHtml(quill)).toBe('<p>When?</p><details><p>At eight.</p></details><p>After.</p>')
+})
+
+const GALLERY =
+  '<figure class="post-gallery"><img src="/media/aaaaaaaaaaaaaaaaaaaaaaaa-1200.webp" alt="One" width="1200" height="800">' +
+  '<img src="/media/bbbbbbbbbbbbbbbbbbbbbbbb-1200.webp" alt="" width="1200" height="900"></figure>'
+
+test('a gallery loads as one piece and reads back as stored; a lone figure is still a figure', async () => {
+  expect(await roundTrip(GALLERY)).toBe(GALLERY)
+  const quill = await loaded(`<p>Before</p>${GALLERY}<figure><img src="/a.webp" alt="A"></figure>`)
+  const embeds = quill.getContents().ops.flatMap((op) => (typeof op.insert === 'object' ? Object.keys(op.insert) : []))
+  expect(embeds).toEqual(['gallery', 'media-figure'])
+})
+
+test('a gallery keeps no picture from a script address or data', async () => {
+  expect(
+    await roundTrip(
+      '<figure class="post-gallery"><img src="javascript:alert(1)" alt="x"><img src="data:image/png;base64,AA" alt="y"><img src="/ok.webp" alt="ok" onerror="alert(2)"></figure>',
+    ),
+  ).toBe('<figure class="post-gallery"><img src="/ok.webp" alt="ok"></figure>')
 })

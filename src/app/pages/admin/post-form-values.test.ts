@@ -61,11 +61,17 @@ test('figures around pictures are editable; a figure around anything else is not
   expect(hasUneditableMarkup('<figure class="x">\n  <img src="/a.webp" alt="A"></figure>')).toBe(false)
   expect(hasUneditableMarkup('<figure><video src="/a.mp4"></video></figure>')).toBe(true)
   expect(hasUneditableMarkup('<p>No figures</p>')).toBe(false)
-  expect(hasUneditableMarkup('<details><summary>When?</summary><p>At eight.</p></details>')).toBe(true)
-  // A gallery starts with a picture, but the editor would keep only the first.
-  expect(
-    hasUneditableMarkup('<figure class="post-gallery"><img src="/a.webp" alt="A"><img src="/b.webp" alt="B"></figure>'),
-  ).toBe(true)
+})
+
+test('galleries of pictures and toggles of paragraphs are editable; a caption or a list inside them is not', () => {
+  const gallery = '<figure class="post-gallery"><img src="/a.webp" alt="A"><img src="/b.webp" alt="B"></figure>'
+  expect(hasUneditableMarkup(`<p>Three</p>${gallery}<figure><img src="/c.webp" alt="C"></figure>`)).toBe(false)
+  expect(hasUneditableMarkup(gallery.replace('</figure>', '<figcaption>Booths</figcaption></figure>'))).toBe(true)
+  expect(hasUneditableMarkup(`${gallery}<figure><video src="/a.mp4"></video></figure>`)).toBe(true)
+  const toggle = '<details><summary>When?</summary><p>At <strong>eight</strong>.</p><p>Sharp.</p></details>'
+  expect(hasUneditableMarkup(toggle)).toBe(false)
+  expect(hasUneditableMarkup(toggle.replace('<p>Sharp.</p>', '<ul><li>Sharp.</li></ul>'))).toBe(true)
+  expect(hasUneditableMarkup(`${toggle}<ul><li>After</li></ul>`)).toBe(false)
 })
 
 test('a time next to the date makes a date and time; editing shows the time the post goes live', () => {

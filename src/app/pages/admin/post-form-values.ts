@@ -102,11 +102,20 @@ export const postPayload = ({ publishedTime: _time, authorId, ...values }: PostF
   publishedAt: publishedAtOf({ publishedAt: values.publishedAt, publishedTime: _time }) || undefined,
 })
 
+const GALLERY_RE = new RegExp(`<figure\\b[^>]*class="${POST_GALLERY_CLASS}"[^>]*>([\\s\\S]*?)</figure>`, 'gi')
+/** Blocks a toggle's answer cannot hold in the editor: its lines are paragraphs. */
+const BLOCK_IN_TOGGLE = /<(h[1-6]|ul|ol|blockquote|pre|figure|table|aside|details|hr|img|video|iframe)\b/i
+
 /**
  * Markup the sanitizer allows but the editor cannot represent (see editor-quill.ts), so saving would drop
- * it: a figure around something other than a picture, or cards sent through the API that the editor does
- * not make yet (a gallery of several pictures, a toggle).
+ * it: a figure around something other than a picture, a gallery holding more than pictures (a caption),
+ * or a toggle whose answer holds more than paragraphs.
  */
-export const hasUneditableMarkup = (html: string) =>
-  /<figure\b[^>]*>(?!\s*<img\b)|<details\b/i.test(html) ||
-  new RegExp(`<figure\\b[^>]*class="${POST_GALLERY_CLASS}"`, 'i').test(html)
+export function hasUneditableMarkup(html: string) {
+  const galleries = [...html.matchAll(GALLERY_RE)]
+  if (galleries.some(([, inside]) => !/^(\s*<img\b[^>]*>)*\s*$/i.test(inside ?? ''))) return true
+  const withoutGalleries = html.replace(GALLERY_RE, '')
+  if (/<figure\b[^>]*>(?!\s*<img\b)/i.test(withoutGalleries)) return true
+  const toggles = html.match(/<details\b[^>]*>[\s\S]*?<\/details>/gi) ?? []
+  return toggles.some((toggle) => BLOCK_IN_TOGGLE.test(toggle.slice(toggle.indexOf('>') + 1)))
+}

@@ -10,7 +10,7 @@ export interface FigureValue {
 }
 
 /** Pictures are addresses on this site or on the web; anything else (a data: URL, a script) is not kept. */
-const isPictureUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url.trim())
+export const isPictureUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url.trim())
 
 /**
  * A picture with its alt text and an optional caption, as `<figure><img><figcaption>`. Uploads are

@@ -1,6 +1,7 @@
 import { Delta, type Op, Parchment } from 'quill'
 import { ColorAttributor } from 'quill/formats/color'
 import { colourSpellings, HIGHLIGHT_COLOURS, TEXT_COLOURS } from '../../../shared/post-colours'
+import { matchToggle } from './quill-toggle'
 
 type ClipboardMatcher = (node: Node, delta: Delta) => Delta
 
@@ -61,9 +62,10 @@ const linkWithoutUnderline: ClipboardMatcher = (_node, delta) =>
     }),
   )
 
-/** What the editor does to pasted HTML beyond Quill's own reading of it. */
+/** What the editor does to pasted or loaded HTML beyond Quill's own reading of it. */
 export const PASTE_MATCHERS: [string, ClipboardMatcher][] = [
   ['h1', headingOneToTwo],
   ['li[aria-level]', listLevel],
   ['a', linkWithoutUnderline],
+  ['details', matchToggle],
 ]

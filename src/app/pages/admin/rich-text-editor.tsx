@@ -26,23 +26,48 @@ const TOOLBAR = [
     { background: [false, ...HIGHLIGHT_COLOURS.map((colour) => colour.value)] },
   ],
   [{ align: [] }],
-  // Cards (issue 39): a callout in one of the previewer's kinds, a link as a button, code, a divider.
-  [{ callout: [false, ...CALLOUT_KINDS] }, 'button-link', 'code-block', 'divider'],
+  // Cards (issue 39): a callout in one of the previewer's kinds, a link as a button, code, a divider,
+  // a gallery and a toggle.
+  [{ callout: [false, ...CALLOUT_KINDS] }, 'button-link', 'code-block', 'divider', 'gallery', 'toggle'],
 ]
-/** Quill 2's semantic HTML (real <ul>/<ol>) with its non-breaking spaces turned back into spaces. */
-const readHtml = (quill: Quill) => quill.getSemanticHTML().replace(/&nbsp;/g, ' ')
+
+/** Opens the file picker for pictures, several at once; the input is kept in the toolbar, as Quill's own. */
+function pickPictures(toolbar: Element, name: string, onFiles: (files: File[]) => void) {
+  let input = toolbar.querySelector<HTMLInputElement>(`input[type=file][name=${name}]`)
+  if (!input) {
+    const created = document.createElement('input')
+    Object.assign(created, { type: 'file', name, multiple: true, hidden: true })
+    created.accept = ACCEPTED_IMAGE_TYPES.join(', ')
+    created.addEventListener('change', () => {
+      const files = [...(created.files ?? [])]
+      created.value = ''
+      if (files.length > 0) onFiles(files)
+    })
+    toolbar.append(created)
+    input = created
+  }
+  input.click()
+}
 
 interface EditorSetup {
   id: string
   label: string
   onUpload: (range: Range | null, files: File[]) => void
+  onGallery: (range: Range | null, files: File[]) => void
   /** The Button control was used on text that is not a link yet. */
   onNeedsLink: () => void
 }
 
 /** Quill in `host` with the site's toolbar, link rule and uploader, named for assistive technology. */
-async function createEditor(host: HTMLElement, { id, label, onUpload, onNeedsLink }: EditorSetup) {
-  const { default: QuillClass, PASTE_MATCHERS, toggleButtonLink } = await import('./editor-quill')
+async function createEditor(host: HTMLElement, { id, label, onUpload, onGallery, onNeedsLink }: EditorSetup) {
+  const {
+    default: QuillClass,
+    PASTE_MATCHERS,
+    TOGGLE_BINDINGS,
+    readPostHtml,
+    toggleButtonLink,
+    toggleToggle,
+  } = await import('./editor-quill')
   const Link = QuillClass.import('formats/link') as { PROTOCOL_WHITELIST: string[] }
   Link.PROTOCOL_WHITELIST = LINK_PROTOCOLS
   const editor = document.createElement('div')
@@ -53,6 +78,15 @@ async function createEditor(host: HTMLElement, { id, label, onUpload, onNeedsLin
       toolbar: {
         container: TOOLBAR,
         handlers: {
+          image(this: { quill: Quill; container: Element }) {
+            pickPictures(this.container, 'pictures', (files) => onUpload(this.quill.getSelection(true), files))
+          },
+          gallery(this: { quill: Quill; container: Element }) {
+            pickPictures(this.container, 'gallery', (files) => onGallery(this.quill.getSelection(true), files))
+          },
+          toggle(this: { quill: Quill }) {
+            toggleToggle(this.quill)
+          },
           'button-link'(this: { quill: Quill }) {
             if (toggleButtonLink(this.quill) === 'no link') onNeedsLink()
           },
@@ -63,7 +97,7 @@ async function createEditor(host: HTMLElement, { id, label, onUpload, onNeedsLin
           },
         },
       },
-      keyboard: { bindings: KEYBOARD_BINDINGS },
+      keyboard: { bindings: { ...KEYBOARD_BINDINGS, ...TOGGLE_BINDINGS } },
       clipboard: { matchers: PASTE_MATCHERS },
       table: true,
       uploader: { mimetypes: ACCEPTED_IMAGE_TYPES, handler: onUpload },
@@ -77,12 +111,16 @@ async function createEditor(host: HTMLElement, { id, label, onUpload, onNeedsLin
   quill.root.setAttribute('aria-multiline', 'true')
   quill.root.setAttribute('role', 'textbox')
   quill.root.id = id
+  // A toggle's question is text to write in, not a switch: its answer stays open in the editor.
+  quill.root.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('summary')) event.preventDefault()
+  })
   /** The position in the document of the blot that renders `node` (-1 when none does). */
   const indexOf = (node: Node) => {
     const blot = QuillClass.find(node, true)
     return blot && !(blot instanceof QuillClass) ? quill.getIndex(blot) : -1
   }
-  return { quill, indexOf }
+  return { quill, indexOf, readPostHtml }
 }
 
 /** A Video-button link that is not YouTube or Vimeo leaves an empty player: it is taken out again. */
@@ -119,7 +157,7 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
   const [ready, setReady] = useState(false)
   const [pictures, setPictures] = useState<EditorPicture[]>([])
   const editorPictures = useEditorPictures(quillRef)
-  const { uploadHandler, editPicture, followEdits } = editorPictures
+  const { uploadHandler, galleryHandler, editPicture, followEdits } = editorPictures
   const toast = useToast()
 
   useEffect(() => {
@@ -130,21 +168,26 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
       id,
       label,
       onUpload: uploadHandler,
+      onGallery: galleryHandler,
       onNeedsLink: () => toast(ADMIN_TOASTS.buttonNeedsLink),
-    }).then(({ quill, indexOf }) => {
+    }).then(({ quill, indexOf, readPostHtml }) => {
       if (disposed) return
       quill.on('text-change', (change) => {
         followEdits(change)
         if (dropRefusedPlayers(quill, indexOf)) toast(ADMIN_TOASTS.videoRefused)
-        lastHtml.current = readHtml(quill)
+        lastHtml.current = readPostHtml(quill)
         setPictures(picturesIn(quill))
         onChangeRef.current(lastHtml.current)
       })
       quill.root.addEventListener('click', (event) => {
         const target = event.target
         if (!(target instanceof HTMLImageElement)) return
-        const index = indexOf(target.closest('figure') ?? target)
-        const picture = picturesIn(quill).find((candidate) => candidate.index === index)
+        const figure = target.closest('figure')
+        const index = indexOf(figure ?? target)
+        const slot = figure ? [...figure.querySelectorAll('img')].indexOf(target) : 0
+        const picture = picturesIn(quill).find(
+          (candidate) => candidate.index === index && (candidate.slot === undefined || candidate.slot === slot),
+        )
         if (picture) editPicture(picture)
       })
       quillRef.current = quill
@@ -155,7 +198,7 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
       quillRef.current = null
       host.innerHTML = ''
     }
-  }, [id, label, uploadHandler, editPicture, followEdits, toast])
+  }, [id, label, uploadHandler, galleryHandler, editPicture, followEdits, toast])
 
   // Content set from outside (reset, or a post loaded for editing) replaces the editor's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists
@@ -188,6 +231,7 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
       <ImageDetailsDialog
         image={editorPictures.dialogImage}
         title={editorPictures.dialogTitle}
+        withCaption={editorPictures.dialogWithCaption}
         onSave={editorPictures.save}
         onCancel={editorPictures.cancel}
       />

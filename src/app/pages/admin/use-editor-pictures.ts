@@ -6,13 +6,16 @@ import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
 import type { ImageDetails } from './image-details-dialog'
 import { uploadMedia } from './media-upload'
+import type { GalleryPicture } from './quill-gallery'
 import type { FigureValue } from './quill-media-figure'
 
-/** A picture in the editor's content: a figure (with caption) or an inline image. */
+/** A picture in the editor's content: a figure (with caption), an inline image, or one of a gallery's. */
 export interface EditorPicture {
   index: number
-  kind: 'media-figure' | 'image'
+  kind: 'media-figure' | 'image' | 'gallery'
   value: FigureValue
+  /** Which of its gallery's pictures it is. */
+  slot?: number
 }
 
 export interface UploadProgress {
@@ -22,8 +25,17 @@ export interface UploadProgress {
   share: number
 }
 
+/** A gallery being made: its pictures in the order picked, each null until described (or if dropped). */
+interface PendingGallery {
+  pictures: (GalleryPicture | null)[]
+  waiting: number
+}
+
 /** What the details dialog is open for: a new upload to insert, or a picture already in the content. */
-type DetailsFor = { kind: 'insert'; upload: MediaUpload; id: number } | { kind: 'edit'; picture: EditorPicture }
+type DetailsFor =
+  | { kind: 'insert'; upload: MediaUpload; id: number }
+  | { kind: 'gallery'; upload: MediaUpload; galleryId: number; slot: number }
+  | { kind: 'edit'; picture: EditorPicture }
 
 /** The pictures of the content, in order, read from Quill's document. */
 export function picturesIn(quill: Quill): EditorPicture[] {
@@ -36,15 +48,18 @@ export function picturesIn(quill: Quill): EditorPicture[] {
       continue
     }
     if (insert && typeof insert === 'object') {
-      const figure = (insert as { 'media-figure'?: FigureValue })['media-figure']
-      const image = (insert as { image?: string }).image
-      if (figure) pictures.push({ index, kind: 'media-figure', value: figure })
-      else if (typeof image === 'string') {
+      const embed = insert as { 'media-figure'?: FigureValue; image?: string; gallery?: GalleryPicture[] }
+      if (embed['media-figure']) pictures.push({ index, kind: 'media-figure', value: embed['media-figure'] })
+      else if (embed.gallery) {
+        for (const [slot, picture] of embed.gallery.entries()) {
+          pictures.push({ index, kind: 'gallery', slot, value: { ...picture, caption: '' } })
+        }
+      } else if (typeof embed.image === 'string') {
         const attributes = (op.attributes ?? {}) as Partial<Record<'alt' | 'width' | 'height', string>>
         pictures.push({
           index,
           kind: 'image',
-          value: { src: image, alt: attributes.alt ?? '', caption: '', ...attributes },
+          value: { src: embed.image, alt: attributes.alt ?? '', caption: '', ...attributes },
         })
       }
     }
@@ -53,40 +68,99 @@ export function picturesIn(quill: Quill): EditorPicture[] {
   return pictures
 }
 
+/** The hosted picture to insert for an upload: its main size, with the proportions of the original. */
+function hostedPicture(upload: MediaUpload): GalleryPicture {
+  const main = defaultVariant(upload.variants)
+  return {
+    src: main.url,
+    alt: upload.alt,
+    width: String(main.width),
+    height: String(Math.round((main.width * upload.height) / upload.width)),
+  }
+}
+
 let nextUpload = 1
 
 /**
  * Pictures in the editor: files picked, pasted or dropped are uploaded (with progress) and inserted as
- * hosted figures once their alt text is given; pictures already there get their alt text and caption
- * edited through the same dialog. A failed upload explains itself and leaves the text as it was.
+ * hosted figures once their alt text is given; files picked for a gallery go in as one gallery once each
+ * is described. Pictures already there get their alt text (and caption) edited through the same dialog.
+ * A failed upload explains itself and leaves the text as it was.
  */
 export function useEditorPictures(quillRef: RefObject<Quill | null>) {
   const toast = useToast()
   const [uploads, setUploads] = useState<UploadProgress[]>([])
   const [queue, setQueue] = useState<DetailsFor[]>([])
-  /** Where each upload goes, moved along as the text before it changes while it uploads. */
+  /** Where each upload or gallery goes, moved along as the text before it changes while it uploads. */
   const positions = useRef(new Map<number, number>())
+  const galleries = useRef(new Map<number, PendingGallery>())
 
-  const uploadFiles = useCallback(
-    (range: Range | null, files: File[]) => {
-      const index = range?.index ?? quillRef.current?.getLength() ?? 0
-      for (const file of files) {
+  /** Uploads each file with its own progress bar; what the server refuses is said and skipped. */
+  const upload = useCallback(
+    (files: File[], uploaded: (upload: MediaUpload, order: number) => void, refused: (order: number) => void) => {
+      for (const [order, file] of files.entries()) {
         const id = nextUpload++
-        positions.current.set(id, index)
         setUploads((current) => [...current, { id, name: file.name, share: 0 }])
         const onProgress = (share: number) =>
           setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, share } : upload)))
         uploadMedia(file, { onProgress })
-          .then((upload) => setQueue((current) => [...current, { kind: 'insert', id, upload }]))
+          .then((upload) => uploaded(upload, order))
           .catch((error: unknown) => {
-            positions.current.delete(id)
+            refused(order)
             toast(ADMIN_TOASTS.uploadFailed(file.name, error))
           })
           .finally(() => setUploads((current) => current.filter((upload) => upload.id !== id)))
       }
     },
-    [quillRef, toast],
+    [toast],
   )
+
+  const placeAt = (range: Range | null) => {
+    const id = nextUpload++
+    positions.current.set(id, range?.index ?? quillRef.current?.getLength() ?? 0)
+    return id
+  }
+  /** Takes an upload's place out of the list, kept inside the document. */
+  const takePlace = (quill: Quill, id: number) => {
+    const index = Math.min(positions.current.get(id) ?? quill.getLength() - 1, quill.getLength() - 1)
+    positions.current.delete(id)
+    return index
+  }
+
+  const uploadFiles = (range: Range | null, files: File[]) => {
+    const places = files.map(() => placeAt(range))
+    upload(
+      files,
+      (upload, order) => setQueue((current) => [...current, { kind: 'insert', id: places[order]!, upload }]),
+      (order) => positions.current.delete(places[order]!),
+    )
+  }
+
+  /** A gallery is inserted once every one of its pictures is described, dropped or refused. */
+  const settleGalleryPicture = (galleryId: number, slot: number, picture: GalleryPicture | null) => {
+    const gallery = galleries.current.get(galleryId)
+    const quill = quillRef.current
+    if (!gallery) return
+    gallery.pictures[slot] = picture
+    gallery.waiting -= 1
+    if (gallery.waiting > 0) return
+    galleries.current.delete(galleryId)
+    const pictures = gallery.pictures.filter((kept): kept is GalleryPicture => kept !== null)
+    if (!quill || pictures.length === 0) return void positions.current.delete(galleryId)
+    const index = takePlace(quill, galleryId)
+    quill.insertEmbed(index, 'gallery', pictures, 'user')
+    quill.setSelection(index + 1, 0, 'user')
+  }
+
+  const uploadGallery = (range: Range | null, files: File[]) => {
+    const galleryId = placeAt(range)
+    galleries.current.set(galleryId, { pictures: files.map(() => null), waiting: files.length })
+    upload(
+      files,
+      (upload, slot) => setQueue((current) => [...current, { kind: 'gallery', galleryId, slot, upload }]),
+      (slot) => settleGalleryPicture(galleryId, slot, null),
+    )
+  }
 
   // Stable, so the editor (set up once) can call it from its click handler.
   const editPicture = useCallback(
@@ -97,55 +171,72 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
   const current = queue[0] ?? null
   const dialogImage = !current
     ? null
-    : current.kind === 'insert'
-      ? { src: current.upload.url, alt: current.upload.alt, caption: '' }
-      : { ...current.picture.value, decorative: current.picture.value.alt === '' }
+    : current.kind === 'edit'
+      ? { ...current.picture.value, decorative: current.picture.value.alt === '' }
+      : { src: current.upload.url, alt: current.upload.alt, caption: '' }
 
   const save = (details: ImageDetails) => {
     const quill = quillRef.current
     if (quill && current?.kind === 'insert') {
-      const { upload } = current
-      const main = defaultVariant(upload.variants)
-      const value: FigureValue = {
-        src: main.url,
-        ...details,
-        width: String(main.width),
-        height: String(Math.round((main.width * upload.height) / upload.width)),
-      }
-      const index = Math.min(positions.current.get(current.id) ?? quill.getLength() - 1, quill.getLength() - 1)
-      positions.current.delete(current.id)
-      quill.insertEmbed(index, 'media-figure', value, 'user')
+      const index = takePlace(quill, current.id)
+      quill.insertEmbed(index, 'media-figure', { ...hostedPicture(current.upload), ...details }, 'user')
       quill.setSelection(index + 1, 0, 'user')
+    } else if (current?.kind === 'gallery') {
+      settleGalleryPicture(current.galleryId, current.slot, { ...hostedPicture(current.upload), alt: details.alt })
     } else if (quill && current?.kind === 'edit') {
-      const { index, kind, value } = current.picture
-      if (kind === 'image' && !details.caption) {
-        quill.formatText(index, 1, { alt: details.alt }, 'user')
-      } else {
-        quill.deleteText(index, 1, 'user')
-        quill.insertEmbed(index, 'media-figure', { ...value, ...details }, 'user')
-      }
+      editInPlace(quill, current.picture, details)
     }
     setQueue((waiting) => waiting.slice(1))
   }
 
   return {
     uploads,
-    uploadFiles,
-    /** A stable handler for Quill's uploader, which is configured once. */
+    /** Stable handlers for Quill's uploader and toolbar, which are configured once. */
     uploadHandler: useStableHandler(uploadFiles),
+    galleryHandler: useStableHandler(uploadGallery),
     dialogImage,
-    dialogTitle: current?.kind === 'insert' ? 'Describe the new picture' : 'Edit the picture',
+    dialogTitle: dialogTitleOf(current, galleries.current),
+    /** Pictures of a gallery have no caption of their own. */
+    dialogWithCaption: current?.kind !== 'gallery' && !(current?.kind === 'edit' && current.picture.kind === 'gallery'),
     editPicture,
     save,
-    /** Cancelling an insert leaves the upload in the media list, out of the post. */
+    /** Cancelling leaves the upload in the media list, out of the post (and out of its gallery). */
     cancel: () => {
       if (current?.kind === 'insert') positions.current.delete(current.id)
+      if (current?.kind === 'gallery') settleGalleryPicture(current.galleryId, current.slot, null)
       setQueue((waiting) => waiting.slice(1))
     },
     /** Keeps the places of uploads in progress in step with edits made meanwhile. */
     followEdits: useCallback((change: Delta) => {
       for (const [id, position] of positions.current) positions.current.set(id, change.transformPosition(position))
     }, []),
+  }
+}
+
+function dialogTitleOf(current: DetailsFor | null, galleries: Map<number, PendingGallery>) {
+  if (current?.kind === 'insert') return 'Describe the new picture'
+  if (current?.kind === 'gallery') {
+    const count = galleries.get(current.galleryId)?.pictures.length ?? 1
+    return `Describe picture ${current.slot + 1} of ${count} of the gallery`
+  }
+  return 'Edit the picture'
+}
+
+/** New alt text (and caption) for a picture already in the post, written where it is. */
+function editInPlace(quill: Quill, picture: EditorPicture, details: ImageDetails) {
+  const { index, kind, value, slot } = picture
+  if (kind === 'gallery') {
+    const [embed] = quill.getContents(index, 1).ops
+    const pictures = [...((embed?.insert as { gallery?: GalleryPicture[] })?.gallery ?? [])]
+    if (slot === undefined || !pictures[slot]) return
+    pictures[slot] = { ...pictures[slot], alt: details.alt }
+    quill.deleteText(index, 1, 'user')
+    quill.insertEmbed(index, 'gallery', pictures, 'user')
+  } else if (kind === 'image' && !details.caption) {
+    quill.formatText(index, 1, { alt: details.alt }, 'user')
+  } else {
+    quill.deleteText(index, 1, 'user')
+    quill.insertEmbed(index, 'media-figure', { ...value, ...details }, 'user')
   }
 }
 
