@@ -388,7 +388,9 @@ describe('cards', () => {
         await dialog.getByLabel('Alt text', { exact: true }).fill(`Booth ${slot}`)
         await dialog.getByRole('button', { name: 'Save' }).click()
         // The same dialog goes on to the next picture: this one is done when its title goes.
-        await page.getByRole('dialog', { name: `Describe picture ${slot} of 3 of the gallery` }).waitFor({ state: 'hidden' })
+        await page
+          .getByRole('dialog', { name: `Describe picture ${slot} of 3 of the gallery` })
+          .waitFor({ state: 'hidden' })
       }
       await editor(page).locator('figure.post-gallery img').nth(2).waitFor()
       await shoot(page, 'toggle-gallery-editor-1280', { fullPage: false })
