@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import type { PostDetail, PostSummary } from '../../src/shared/blog'
+import type { MediaUpload } from '../../src/shared/media'
 import { POST_MESSAGES } from '../../src/shared/post-rules'
 import { ADMIN_PASSWORD, adminJourneys, tab, toast } from './support/admin'
 import { expectAccessible, shoot, shootNarrow, waitForHydration } from './support/browser'
 
-const { url, api, withPage, withAdmin } = adminJourneys()
+const { url, api, cookie, withPage, withAdmin } = adminJourneys()
 
 const editor = (page: Page) => page.locator('.ql-editor')
 const editorHtml = (page: Page) => editor(page).innerHTML()
@@ -530,4 +531,70 @@ describe('a gallery', () => {
       expect(await first.evaluate((picture) => picture === document.activeElement)).toBe(true)
       await expectAccessible(page)
     }))
+})
+
+describe('the media library', () => {
+  const upload = async (name: string, alt: string) => {
+    const form = new FormData()
+    form.append('file', Bun.file(join(import.meta.dir, '../../public/blog', name)), name)
+    form.append('alt', alt)
+    const res = await fetch(`${url()}/api/media`, {
+      method: 'POST',
+      headers: { origin: url(), cookie: cookie() },
+      body: form,
+    })
+    expect(res.status).toBe(201)
+    return (await res.json()) as MediaUpload
+  }
+
+  test('a picture uploaded before is found by its alt text and put in a post again, and another becomes its featured image', async () => {
+    const crane = await upload('crane-booth-800.webp', 'The crane game booth at the plaza')
+    const cart = await upload('golf-cart-800.webp', 'A golf cart in festival colours')
+    await withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await page.getByLabel('Title', { exact: true }).fill('Library Picks')
+      await editor(page).click()
+      await page.keyboard.type('From the archive.')
+      await page.keyboard.press('Enter')
+      await page
+        .getByRole('toolbar', { name: 'Content formatting' })
+        .getByRole('button', { name: 'Media library' })
+        .click()
+      const library = page.getByRole('dialog', { name: 'Insert a picture from the media library' })
+      await library.getByRole('button', { name: /crane-booth-800\.webp/ }).waitFor()
+      await expectAccessible(page)
+      await shoot(page, 'media-library-1280', { fullPage: false })
+      await library.getByLabel('Search by file name or alt text').fill('PLAZA crane')
+      await library.getByText('1 picture', { exact: true }).waitFor()
+      await library.getByRole('button', { name: /crane-booth-800\.webp/ }).click()
+      const describe = page.getByRole('dialog', { name: 'Describe the new picture' })
+      // The upload's own alt text is offered, to keep or change.
+      await describe.getByLabel('Alt text', { exact: true }).waitFor()
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLTextAreaElement>('dialog[open] textarea')?.value ===
+          'The crane game booth at the plaza',
+      )
+      await describe.getByRole('button', { name: 'Save' }).click()
+      await editor(page).locator('figure img[alt="The crane game booth at the plaza"]').waitFor()
+
+      await page.getByRole('button', { name: 'Choose from library' }).first().click()
+      const featured = page.getByRole('dialog', { name: 'Choose the featured image' })
+      await featured.getByLabel('Search by file name or alt text').fill('nothing like this')
+      await featured.getByText('No pictures match “nothing like this”.').waitFor()
+      await featured.getByLabel('Search by file name or alt text').fill('golf')
+      await featured.getByRole('button', { name: /golf-cart-800\.webp/ }).click()
+      expect(await page.getByLabel('Featured Image URL').inputValue()).toBe(cart.url)
+
+      await page.getByRole('button', { name: 'Save Post' }).click()
+      await toast(page, 'Post created successfully')
+      const created = (await api<PostSummary[]>('GET', '/api/blog/admin-summary')).find(
+        (post) => post.title === 'Library Picks',
+      )!
+      const post = await api<PostDetail>('GET', `/api/blog/${created.id}`)
+      expect(post.featuredImage).toBe(cart.url)
+      expect(post.content).toContain(`alt="The crane game booth at the plaza"`)
+      expect(post.content).toContain(crane.variants[0]!.url.replace(/-\d+\.webp$/, ''))
+    })
+  })
 })

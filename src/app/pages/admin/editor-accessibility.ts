@@ -41,6 +41,7 @@ const BUTTON_NAMES: Record<string, string> = {
   'button.ql-divider': 'Divider',
   'button.ql-gallery': 'Gallery',
   'button.ql-toggle': 'Toggle',
+  'button.ql-library': 'Media library',
 }
 
 /** Quill's drop-down pickers have no names of their own. */

@@ -16,6 +16,8 @@ icons.gallery =
   '<svg viewBox="0 0 18 18"><rect class="ql-stroke" x="2" y="2" width="6" height="6" rx="1"/><rect class="ql-stroke" x="10" y="2" width="6" height="6" rx="1"/><rect class="ql-stroke" x="2" y="10" width="6" height="6" rx="1"/><rect class="ql-stroke" x="10" y="10" width="6" height="6" rx="1"/></svg>'
 icons.toggle =
   '<svg viewBox="0 0 18 18"><polyline class="ql-stroke" points="3 5 6 8 9 5"/><line class="ql-stroke" x1="11" x2="16" y1="6" y2="6"/><line class="ql-stroke" x1="6" x2="16" y1="12" y2="12"/><line class="ql-stroke" x1="6" x2="13" y1="15" y2="15"/></svg>'
+icons.library =
+  '<svg viewBox="0 0 18 18"><rect class="ql-stroke" x="4" y="2" width="12" height="10" rx="1"/><polyline class="ql-stroke" points="2 5 2 16 13 16"/><polyline class="ql-stroke" points="6 10 9 7 11 9 12 8 14 10"/></svg>'
 icons.divider =
   '<svg viewBox="0 0 18 18"><line class="ql-stroke" x1="2" x2="16" y1="9" y2="9"/><line class="ql-stroke" x1="6" x2="12" y1="4" y2="4"/><line class="ql-stroke" x1="6" x2="12" y1="14" y2="14"/></svg>'
 

@@ -5,6 +5,7 @@ import { FormField } from '../../components/form-field'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
 import { ImageDetailsDialog } from './image-details-dialog'
+import { ChooseFromLibrary } from './media-picker-dialog'
 import { uploadMedia } from './media-upload'
 
 /**
@@ -50,7 +51,7 @@ export function FeaturedImageField({
     <FormField
       id="post-image"
       label="Featured Image URL"
-      hint="Use a high-quality image URL. Recommended size: 1920x1080px. Or upload a picture from this computer."
+      hint="Use a high-quality image URL. Recommended size: 1920x1080px. Or upload a picture from this computer, or choose one uploaded before."
       error={error}
       announceError={false}
       wide
@@ -73,6 +74,7 @@ export function FeaturedImageField({
           >
             {progress === null ? 'Upload image' : `Uploading… ${Math.round(progress * 100)}%`}
           </button>
+          <ChooseFromLibrary title="Choose the featured image" onPick={onChange} />
           <input
             ref={fileRef}
             type="file"

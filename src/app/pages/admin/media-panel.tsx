@@ -9,9 +9,9 @@ import { useToast } from '../../components/toast/toaster'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites } from './admin-queries'
 import { LoadError } from './load-error'
+import { mediaName } from './media-search'
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 100 * 1024 ? 2 : 1)} MB`
-const nameOf = (item: MediaListItem) => item.originalName || `${item.format} ${item.width}×${item.height}`
 
 function MediaRow({ item, onDelete }: { item: MediaListItem; onDelete: (item: MediaListItem) => void }) {
   const inUse = item.usedBy.length > 0
@@ -21,7 +21,7 @@ function MediaRow({ item, onDelete }: { item: MediaListItem; onDelete: (item: Me
         <img className="media-list__thumb" src={item.variants[0]?.url} alt={item.alt} width={96} height={64} />
       </td>
       <th scope="row" className="media-list__name">
-        {nameOf(item)}
+        {mediaName(item)}
         <span className="media-list__facts">
           {`${item.format}, ${item.width}×${item.height}, uploaded ${megabytes(item.originalSize)}, stored ${megabytes(item.storedSize)}`}
         </span>
@@ -53,7 +53,7 @@ function MediaRow({ item, onDelete }: { item: MediaListItem; onDelete: (item: Me
           disabled={inUse}
           title={inUse ? 'Used by a post: remove it from the post first' : undefined}
           onClick={() => onDelete(item)}
-          aria-label={`Delete "${nameOf(item)}"${inUse ? ' (used by a post)' : ''}`}
+          aria-label={`Delete "${mediaName(item)}"${inUse ? ' (used by a post)' : ''}`}
         >
           Delete
         </button>
@@ -71,7 +71,7 @@ export function MediaPanel() {
   const remove = useMutation({
     mutationFn: (item: MediaListItem) => adminWrites.deleteMedia(item.id),
     onSuccess: (_, item) => {
-      toast(ADMIN_TOASTS.mediaDeleted(nameOf(item)))
+      toast(ADMIN_TOASTS.mediaDeleted(mediaName(item)))
       void queryClient.invalidateQueries({ queryKey: ['media'] })
     },
     onError: (error) => toast(ADMIN_TOASTS.mediaDeleteFailed(error)),
@@ -111,7 +111,7 @@ export function MediaPanel() {
       <ConfirmDialog
         open={pending !== null}
         title="Delete picture"
-        message={ADMIN_CONFIRMATIONS.deleteMedia(pending ? nameOf(pending) : '')}
+        message={ADMIN_CONFIRMATIONS.deleteMedia(pending ? mediaName(pending) : '')}
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => pending && remove.mutate(pending)}

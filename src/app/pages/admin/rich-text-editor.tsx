@@ -10,6 +10,7 @@ import { ADMIN_TOASTS } from './admin-messages'
 import { EDITOR_KEYS_HINT, KEYBOARD_BINDINGS, makeEditorAccessible } from './editor-accessibility'
 import { EditorPictures } from './editor-pictures'
 import { ImageDetailsDialog } from './image-details-dialog'
+import { MediaPickerDialog } from './media-picker-dialog'
 import { type EditorPicture, picturesIn, useEditorPictures } from './use-editor-pictures'
 import { useLeaving } from './use-leaving'
 
@@ -27,8 +28,9 @@ const TOOLBAR = [
   ],
   [{ align: [] }],
   // Cards (issue 39): a callout in one of the previewer's kinds, a link as a button, code, a divider,
-  // a gallery and a toggle.
+  // a gallery and a toggle; then the media library, to put an uploaded picture in again.
   [{ callout: [false, ...CALLOUT_KINDS] }, 'button-link', 'code-block', 'divider', 'gallery', 'toggle'],
+  ['library'],
 ]
 
 /** Opens the file picker for pictures, several at once; the input is kept in the toolbar, as Quill's own. */
@@ -54,12 +56,16 @@ interface EditorSetup {
   label: string
   onUpload: (range: Range | null, files: File[]) => void
   onGallery: (range: Range | null, files: File[]) => void
+  onLibrary: (range: Range) => void
   /** The Button control was used on text that is not a link yet. */
   onNeedsLink: () => void
 }
 
 /** Quill in `host` with the site's toolbar, link rule and uploader, named for assistive technology. */
-async function createEditor(host: HTMLElement, { id, label, onUpload, onGallery, onNeedsLink }: EditorSetup) {
+async function createEditor(
+  host: HTMLElement,
+  { id, label, onUpload, onGallery, onLibrary, onNeedsLink }: EditorSetup,
+) {
   const {
     default: QuillClass,
     PASTE_MATCHERS,
@@ -83,6 +89,9 @@ async function createEditor(host: HTMLElement, { id, label, onUpload, onGallery,
           },
           gallery(this: { quill: Quill; container: Element }) {
             pickPictures(this.container, 'gallery', (files) => onGallery(this.quill.getSelection(true), files))
+          },
+          library(this: { quill: Quill }) {
+            onLibrary(this.quill.getSelection(true))
           },
           toggle(this: { quill: Quill }) {
             toggleToggle(this.quill)
@@ -156,6 +165,8 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
   const wrapperRef = useRef<HTMLDivElement>(null)
   const [ready, setReady] = useState(false)
   const [pictures, setPictures] = useState<EditorPicture[]>([])
+  /** Where a picture chosen from the media library goes, while the library is open. */
+  const [libraryAt, setLibraryAt] = useState<Range | null>(null)
   const editorPictures = useEditorPictures(quillRef)
   const { uploadHandler, galleryHandler, editPicture, followEdits } = editorPictures
   const toast = useToast()
@@ -169,6 +180,7 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
       label,
       onUpload: uploadHandler,
       onGallery: galleryHandler,
+      onLibrary: setLibraryAt,
       onNeedsLink: () => toast(ADMIN_TOASTS.buttonNeedsLink),
     }).then(({ quill, indexOf, readPostHtml }) => {
       if (disposed) return
@@ -228,6 +240,15 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
         {EDITOR_KEYS_HINT}
       </p>
       <EditorPictures uploads={editorPictures.uploads} pictures={pictures} onEdit={editPicture} />
+      <MediaPickerDialog
+        open={libraryAt !== null}
+        title="Insert a picture from the media library"
+        onPick={(item) => {
+          editorPictures.insertUpload(libraryAt, item)
+          setLibraryAt(null)
+        }}
+        onClose={() => setLibraryAt(null)}
+      />
       <ImageDetailsDialog
         image={editorPictures.dialogImage}
         title={editorPictures.dialogTitle}

@@ -8,6 +8,7 @@ import {
   SEARCH_SETTING_LIMITS,
 } from '../../../shared/post-search-settings'
 import { FormField } from '../../components/form-field'
+import { ChooseFromLibrary } from './media-picker-dialog'
 import { ShareCardPreview } from './share-card-preview'
 import type { PostFormState } from './use-post-form'
 
@@ -131,12 +132,15 @@ export function SearchSettingsFields({ form }: { form: PostFormState }) {
           wide
         >
           {(control) => (
-            <input
-              {...control}
-              value={values.shareImage}
-              maxLength={SEARCH_SETTING_LIMITS.shareImage}
-              onChange={(e) => set('shareImage', e.target.value)}
-            />
+            <div className="featured-image">
+              <input
+                {...control}
+                value={values.shareImage}
+                maxLength={SEARCH_SETTING_LIMITS.shareImage}
+                onChange={(e) => set('shareImage', e.target.value)}
+              />
+              <ChooseFromLibrary title="Choose the share image" onPick={(url) => set('shareImage', url)} />
+            </div>
           )}
         </FormField>
         <CountedSetting form={form} field="shareTitle" fallback={own.title} />

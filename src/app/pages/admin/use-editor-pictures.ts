@@ -136,6 +136,10 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
     )
   }
 
+  /** A picture from the library goes in as a new upload does: described first, its stored alt text offered. */
+  const insertUpload = (range: Range | null, upload: MediaUpload) =>
+    setQueue((current) => [...current, { kind: 'insert', id: placeAt(range), upload }])
+
   /** A gallery is inserted once every one of its pictures is described, dropped or refused. */
   const settleGalleryPicture = (galleryId: number, slot: number, picture: GalleryPicture | null) => {
     const gallery = galleries.current.get(galleryId)
@@ -194,6 +198,7 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
     /** Stable handlers for Quill's uploader and toolbar, which are configured once. */
     uploadHandler: useStableHandler(uploadFiles),
     galleryHandler: useStableHandler(uploadGallery),
+    insertUpload,
     dialogImage,
     dialogTitle: dialogTitleOf(current, galleries.current),
     /** Pictures of a gallery have no caption of their own. */
