@@ -232,6 +232,47 @@ describe('the All Posts list', () => {
       ])
     }))
 
+  test('a tag and an order narrow the list, with the search and status, all in the address: a reload keeps it', () =>
+    withAdmin(async (page) => {
+      await arrange()
+      const tag = await api<{ id: number; name: string }>('POST', '/api/tags', { name: 'Zephyr Events' })
+      const summary = await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')
+      const ids = [FAIR, CAFE, TROPHY].map((title) => summary.find((row) => row.title === title)!.id)
+      await api('POST', '/api/blog/bulk', { ids, action: 'tag', tagId: tag.id })
+      await page.reload()
+      await page.getByRole('rowheader', { name: TROPHY }).waitFor()
+      await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'Zephyr Events' })
+      await expectTitles(page, [FAIR, CAFE, TROPHY])
+      expect(await filterButton(page, 'Published').textContent()).toBe('Published (2)')
+      await page.getByLabel('Order').selectOption({ label: 'Title, A to Z' })
+      await expectTitles(page, [CAFE, FAIR, TROPHY])
+      expect(await page.getByRole('columnheader', { name: 'Title' }).getAttribute('aria-sort')).toBe('ascending')
+      await showFilter(page, 'Published')
+      await expectTitles(page, [CAFE, TROPHY])
+      await page.getByLabel('Search posts').fill('trophy')
+      await expectTitles(page, [TROPHY])
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'trophy')
+      const address = new URL(page.url()).searchParams
+      expect(Object.fromEntries(address)).toEqual({ tag: String(tag.id), sort: 'title', status: 'published', q: 'trophy' })
+      await expectAccessible(page)
+
+      await page.reload()
+      await page.getByRole('rowheader', { name: TROPHY }).waitFor()
+      await expectTitles(page, [TROPHY])
+      expect(await page.getByLabel('Search posts').inputValue()).toBe('trophy')
+      expect(await page.getByLabel('Tag', { exact: true }).inputValue()).toBe(String(tag.id))
+      expect(await page.getByLabel('Order').inputValue()).toBe('title')
+      expect(await filterButton(page, 'Published').getAttribute('aria-pressed')).toBe('true')
+
+      await page.getByLabel('Order').selectOption({ label: 'Created, newest first' })
+      await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'Any tag' })
+      await page.getByLabel('Search posts').fill('zephyr')
+      await showFilter(page, 'Draft')
+      await expectTitles(page, [NOTES, SECRET])
+      // Choosing a filter keeps focus where it was chosen.
+      expect(await filterButton(page, 'Draft').evaluate((button) => button === document.activeElement)).toBe(true)
+    }))
+
   test('fifty posts to a page, the page in the address: Next, a reload and Back keep the place', () =>
     withAdmin(async (page) => {
       await Promise.all(

@@ -40,18 +40,20 @@ export const adminQueries = {
       refetchOnWindowFocus: false,
     }),
   /**
-   * The posts whose title, excerpt or text hold every word of `query`: the server's search index, drafts
-   * included, a page of 100 at a time until the last (at most 20 pages).
+   * The ids of the posts the server finds for a search (title, excerpt or text holding every word of `q`,
+   * its search index) or a tag, drafts included: a page of 100 at a time until the last (at most 20 pages).
    */
-  textSearch: (query: string) =>
+  matching: ({ q = '', tag = null }: { q?: string; tag?: number | null }) =>
     queryOptions({
-      queryKey: ['posts', 'admin-text-search', query],
+      queryKey: ['posts', 'admin-matching', q, tag],
       queryFn: async ({ signal }) => {
         const found = new Set<number>()
-        const q = encodeURIComponent(normalizeSearchQuery(query))
+        const params = new URLSearchParams({ limit: String(ADMIN_POST_MAX_LIMIT) })
+        if (q.trim()) params.set('q', normalizeSearchQuery(q))
+        if (tag !== null) params.set('tag', String(tag))
         for (let page = 1; page <= 20; page++) {
-          const path = `/api/blog/admin-summary?q=${q}&limit=${ADMIN_POST_MAX_LIMIT}&page=${page}`
-          const posts = (await apiRequest<PostSummary[]>(path, { signal })) ?? []
+          params.set('page', String(page))
+          const posts = (await apiRequest<PostSummary[]>(`/api/blog/admin-summary?${params}`, { signal })) ?? []
           for (const post of posts) found.add(post.id)
           if (posts.length < ADMIN_POST_MAX_LIMIT) break
         }
@@ -60,7 +62,7 @@ export const adminQueries = {
       staleTime: 10_000,
       // A refusal would be refused again; titles still match meanwhile.
       retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-      enabled: query.trim() !== '',
+      enabled: q.trim() !== '' || tag !== null,
     }),
   post: (id: number) =>
     queryOptions({

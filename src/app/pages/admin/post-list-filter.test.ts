@@ -8,6 +8,7 @@ import {
   filterPostList,
   foldForSearch,
   type PostListFilter,
+  type PostListSort,
 } from './post-list-filter'
 
 const now = Date.UTC(2030, 4, 6, 12)
@@ -150,10 +151,28 @@ describe('compareNewestFirst', () => {
 })
 
 test('countByFilter counts each filter among the posts the query finds', () => {
-  expect(countByFilter(posts, '', now)).toEqual({ all: 5, draft: 2, scheduled: 1, published: 2, featured: 2 })
-  expect(countByFilter(posts, 'o', now)).toEqual({ all: 3, draft: 1, scheduled: 0, published: 2, featured: 1 })
-  expect(countByFilter(posts, 'SECRET', now)).toEqual({ all: 1, draft: 1, scheduled: 0, published: 0, featured: 1 })
-  expect(countByFilter([], '', now)).toEqual({ all: 0, draft: 0, scheduled: 0, published: 0, featured: 0 })
+  expect(countByFilter(posts, { query: '', now })).toEqual({
+    all: 5,
+    draft: 2,
+    scheduled: 1,
+    published: 2,
+    featured: 2,
+  })
+  expect(countByFilter(posts, { query: 'o', now })).toEqual({
+    all: 3,
+    draft: 1,
+    scheduled: 0,
+    published: 2,
+    featured: 1,
+  })
+  expect(countByFilter(posts, { query: 'SECRET', now })).toEqual({
+    all: 1,
+    draft: 1,
+    scheduled: 0,
+    published: 0,
+    featured: 1,
+  })
+  expect(countByFilter([], { query: '', now })).toEqual({ all: 0, draft: 0, scheduled: 0, published: 0, featured: 0 })
 })
 
 test('foldForSearch', () => {
@@ -168,6 +187,8 @@ test('the result line and the empty-state message', () => {
   expect(describeNoMatch(' golf  cart ', 'all')).toBe('No posts match "golf cart".')
   expect(describeNoMatch('golf', 'scheduled')).toBe('No scheduled posts match "golf".')
   expect(describeNoMatch('', 'featured')).toBe('No posts match the filter "Featured".')
+  expect(describeNoMatch('', 'featured', true)).toBe('No posts match the chosen filters.')
+  expect(describeNoMatch('golf', 'all', true)).toBe('No posts match "golf" with the chosen tag and author.')
 })
 
 test('a post whose text the server found the query in is listed beside the title matches, and counted', () => {
@@ -190,6 +211,36 @@ test('a post whose text the server found the query in is listed beside the title
   const posts = [post(1, 'Zephyr notes'), post(2, 'Price list'), post(3, 'Other')]
   const textMatches = new Set([2])
   expect(filterPostList(posts, { query: 'zephyr', filter: 'all', now, textMatches }).map((p) => p.id)).toEqual([1, 2])
-  expect(countByFilter(posts, 'zephyr', now, textMatches).draft).toBe(2)
+  expect(countByFilter(posts, { query: 'zephyr', now, textMatches }).draft).toBe(2)
   expect(filterPostList(posts, { query: 'zephyr', filter: 'all', now }).map((p) => p.id)).toEqual([1])
+})
+
+test('the author and tag filters keep their posts; the status counts follow them', () => {
+  const byTwo = { ...live, id: 201, title: 'Guest Column', authorId: 2 }
+  const list = [...posts, byTwo]
+  const only = (criteria: Partial<Parameters<typeof filterPostList>[1]>) =>
+    titles(filterPostList(list, { query: '', filter: 'all', now, ...criteria }))
+  expect(only({ author: 2 })).toEqual(['Guest Column'])
+  expect(only({ tagMatches: new Set([101, 104]) })).toEqual(['Draft Notes', 'Trophy Night'])
+  expect(only({ tagMatches: new Set() })).toEqual([])
+  expect(only({ author: 1, tagMatches: new Set([101, 201]) })).toEqual(['Draft Notes'])
+  expect(countByFilter(list, { query: '', now, author: 1, tagMatches: new Set([101, 104]) })).toEqual({
+    all: 2,
+    draft: 1,
+    scheduled: 0,
+    published: 1,
+    featured: 1,
+  })
+})
+
+test('each sort orders by its column either way, ties by id the same way (as the server), posts without the date last', () => {
+  const sorted = (sort: PostListSort) => titles(filterPostList(posts, { query: '', filter: 'all', now, sort }))
+  expect(sorted('title')).toEqual(['Café Opening', 'Draft Notes', 'Secret Plans', 'Summer Fair', 'Trophy Night'])
+  expect(sorted('-title')).toEqual(['Trophy Night', 'Summer Fair', 'Secret Plans', 'Draft Notes', 'Café Opening'])
+  expect(sorted('status')).toEqual(['Draft Notes', 'Secret Plans', 'Summer Fair', 'Café Opening', 'Trophy Night'])
+  // Café Opening (103), Trophy Night (104) and Secret Plans (105) were created at the same moment.
+  expect(sorted('-createdAt')).toEqual(['Summer Fair', 'Draft Notes', 'Secret Plans', 'Trophy Night', 'Café Opening'])
+  expect(sorted('createdAt')).toEqual(['Café Opening', 'Trophy Night', 'Secret Plans', 'Draft Notes', 'Summer Fair'])
+  expect(sorted('-publishedAt')).toEqual(['Summer Fair', 'Secret Plans', 'Café Opening', 'Trophy Night', 'Draft Notes'])
+  expect(sorted('publishedAt')).toEqual(['Trophy Night', 'Café Opening', 'Secret Plans', 'Summer Fair', 'Draft Notes'])
 })

@@ -13,6 +13,37 @@ export const POST_LIST_FILTER_LABELS: Record<PostListFilter, string> = {
   featured: 'Featured',
 }
 
+/** The list's orders: the spec's newest first (by publication, else creation), or one column either way. */
+export const POST_LIST_SORTS = [
+  'newest',
+  'title',
+  '-title',
+  'status',
+  '-createdAt',
+  'createdAt',
+  '-publishedAt',
+  'publishedAt',
+] as const
+export type PostListSort = (typeof POST_LIST_SORTS)[number]
+
+export const POST_LIST_SORT_LABELS: Record<PostListSort, string> = {
+  newest: 'Newest first',
+  title: 'Title, A to Z',
+  '-title': 'Title, Z to A',
+  status: 'Status: drafts, scheduled, published',
+  '-createdAt': 'Created, newest first',
+  createdAt: 'Created, oldest first',
+  '-publishedAt': 'Published, newest first',
+  publishedAt: 'Published, oldest first',
+}
+
+/** How a column header tells the list's order (aria-sort); the Date column shows when posts were created. */
+export function ariaSortOf(column: 'title' | 'status' | 'createdAt', sort: PostListSort) {
+  if (sort === column) return 'ascending'
+  if (sort === `-${column}`) return 'descending'
+  return undefined
+}
+
 export interface PostListCriteria {
   query: string
   filter: PostListFilter
@@ -20,6 +51,11 @@ export interface PostListCriteria {
   now: number
   /** Posts the server's search found the query in (their excerpt or text), besides those whose title holds it. */
   textMatches?: ReadonlySet<number>
+  /** Only this author's posts. */
+  author?: number | null
+  /** Only these posts (the ones carrying the chosen tag, as the server lists them). */
+  tagMatches?: ReadonlySet<number> | null
+  sort?: PostListSort
 }
 
 // Latin letters that Unicode does not split into a base letter and an accent.
@@ -67,35 +103,66 @@ export function compareNewestFirst(a: PostSummary, b: PostSummary): number {
   return b.id - a.id
 }
 
-const queryMatcher = (query: string, textMatches: ReadonlySet<number> = new Set()) => {
+const STATUS_ORDER = { draft: 0, scheduled: 1, published: 2 }
+const statusRank = (post: PostSummary, now: number) =>
+  post.status === 'draft'
+    ? STATUS_ORDER.draft
+    : isScheduled(post, now)
+      ? STATUS_ORDER.scheduled
+      : STATUS_ORDER.published
+const timeOf = (value: string | null) => (value ? Date.parse(value) : Number.NaN)
+const titleCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+
+/** The order of `sort`: the column, ties by id the same way (as the server's list); undated posts last. */
+function comparatorOf(sort: PostListSort, now: number): (a: PostSummary, b: PostSummary) => number {
+  if (sort === 'newest') return compareNewestFirst
+  const descending = sort.startsWith('-')
+  const field = sort.replace(/^-/, '')
+  const sign = descending ? -1 : 1
+  return (a, b) => {
+    let diff = 0
+    if (field === 'title') diff = titleCollator.compare(a.title, b.title)
+    else if (field === 'status') diff = statusRank(a, now) - statusRank(b, now)
+    else {
+      const key = field === 'createdAt' ? 'createdAt' : 'publishedAt'
+      const [left, right] = [timeOf(a[key]), timeOf(b[key])]
+      if (Number.isNaN(left) !== Number.isNaN(right)) return Number.isNaN(left) ? 1 : -1
+      diff = Number.isNaN(left) ? 0 : left - right
+    }
+    return sign * (diff !== 0 ? Math.sign(diff) : a.id - b.id)
+  }
+}
+
+/** Whether a post passes the search, author and tag, whatever its status. */
+const criteriaMatcher = ({ query, textMatches = new Set(), author = null, tagMatches = null }: PostListCriteria) => {
   const needle = foldForSearch(query)
-  return (post: PostSummary) => needle === '' || foldForSearch(post.title).includes(needle) || textMatches.has(post.id)
+  return (post: PostSummary) =>
+    (needle === '' || foldForSearch(post.title).includes(needle) || textMatches.has(post.id)) &&
+    (author === null || post.authorId === author) &&
+    (tagMatches === null || tagMatches.has(post.id))
 }
 
 /**
- * The posts whose title holds the query (or whose text the server found it in) and that pass the status
- * filter, newest first. A new array.
+ * The posts whose title holds the query (or whose text the server found it in) and that pass the status,
+ * author and tag filters, in the order asked for (newest first unless told). A new array.
  */
-export function filterPostList(
-  posts: readonly PostSummary[],
-  { query, filter, now, textMatches }: PostListCriteria,
-): PostSummary[] {
-  const matchesQuery = queryMatcher(query, textMatches)
-  return posts.filter((post) => matchesQuery(post) && matchesFilter(post, filter, now)).sort(compareNewestFirst)
+export function filterPostList(posts: readonly PostSummary[], criteria: PostListCriteria): PostSummary[] {
+  const matches = criteriaMatcher(criteria)
+  return posts
+    .filter((post) => matches(post) && matchesFilter(post, criteria.filter, criteria.now))
+    .sort(comparatorOf(criteria.sort ?? 'newest', criteria.now))
 }
 
-/** For each filter, how many posts would show with the current query (the counts beside the filter buttons). */
+/** For each status filter, how many posts would show with the rest of the criteria (the counts beside the buttons). */
 export function countByFilter(
   posts: readonly PostSummary[],
-  query: string,
-  now: number,
-  textMatches?: ReadonlySet<number>,
+  criteria: Omit<PostListCriteria, 'filter'>,
 ): Record<PostListFilter, number> {
-  const matchesQuery = queryMatcher(query, textMatches)
+  const matches = criteriaMatcher({ ...criteria, filter: 'all' })
   const counts = Object.fromEntries(POST_LIST_FILTERS.map((filter) => [filter, 0])) as Record<PostListFilter, number>
   for (const post of posts) {
-    if (!matchesQuery(post)) continue
-    for (const filter of POST_LIST_FILTERS) if (matchesFilter(post, filter, now)) counts[filter]++
+    if (!matches(post)) continue
+    for (const filter of POST_LIST_FILTERS) if (matchesFilter(post, filter, criteria.now)) counts[filter]++
   }
   return counts
 }
@@ -105,10 +172,11 @@ export function describeResultCount(shown: number, total: number): string {
   return `${shown} of ${total} ${total === 1 ? 'post' : 'posts'}`
 }
 
-/** The empty state when the list has posts but none pass: says what was asked for. */
-export function describeNoMatch(query: string, filter: PostListFilter): string {
+/** The empty state when the list has posts but none pass: says what was asked for. `narrowed`: a tag or author is chosen. */
+export function describeNoMatch(query: string, filter: PostListFilter, narrowed = false): string {
   const asked = query.trim().replace(/\s+/g, ' ')
   const kind = filter === 'all' ? 'posts' : `${POST_LIST_FILTER_LABELS[filter].toLowerCase()} posts`
-  if (asked) return `No ${kind} match "${asked}".`
+  if (asked) return `No ${kind} match "${asked}"${narrowed ? ' with the chosen tag and author' : ''}.`
+  if (narrowed) return 'No posts match the chosen filters.'
   return `No posts match the filter "${POST_LIST_FILTER_LABELS[filter]}".`
 }

@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react'
+import { type ReactNode, type Ref, useId } from 'react'
 import {
   describeNoMatch,
   describeResultCount,
@@ -7,7 +7,7 @@ import {
   type PostListFilter,
 } from './post-list-filter'
 
-/** Above the All Posts table: the title search, the status filter with counts, and the polite result line. */
+/** Above the All Posts table: the search, the status filter with counts, more filters, and the polite result line. */
 export function PostListTools({
   query,
   filter,
@@ -17,6 +17,7 @@ export function PostListTools({
   searchRef,
   onQuery,
   onFilter,
+  children,
 }: {
   query: string
   filter: PostListFilter
@@ -26,6 +27,8 @@ export function PostListTools({
   searchRef: Ref<HTMLInputElement>
   onQuery: (query: string) => void
   onFilter: (filter: PostListFilter) => void
+  /** More ways to narrow the list, after the status filter. */
+  children?: ReactNode
 }) {
   const id = useId()
   return (
@@ -63,6 +66,7 @@ export function PostListTools({
             ))}
           </div>
         </fieldset>
+        {children}
       </div>
       <p className="post-list-count" role="status">
         {describeResultCount(shown, total)}
@@ -75,15 +79,18 @@ export function PostListTools({
 export function NoMatchingPosts({
   query,
   filter,
+  narrowed,
   onClear,
 }: {
   query: string
   filter: PostListFilter
+  /** A tag or an author is chosen. */
+  narrowed: boolean
   onClear: () => void
 }) {
   return (
     <div className="admin-status post-list-empty">
-      <p className="post-list-empty__text">{describeNoMatch(query, filter)}</p>
+      <p className="post-list-empty__text">{describeNoMatch(query, filter, narrowed)}</p>
       <button type="button" className="button button--ghost" onClick={onClear}>
         Clear filters
       </button>

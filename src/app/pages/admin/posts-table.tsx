@@ -5,15 +5,14 @@ import { Pagination } from '../../components/blog/pagination'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../components/loading-skeleton'
 import { useToast } from '../../components/toast/toaster'
-import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminQueries, adminWrites, refreshPosts } from './admin-queries'
 import { LoadError } from './load-error'
 import { forgetLocalCopy } from './local-draft'
-import { countByFilter, filterPostList, type PostListFilter } from './post-list-filter'
+import { PostListNarrowing } from './post-list-narrowing'
 import { NoMatchingPosts, PostListTools } from './post-list-tools'
 import { SelectablePostList } from './selectable-post-list'
-import { usePostListPage } from './use-post-list-page'
+import { usePostList } from './use-post-list'
 
 /** `focusOnShow`: the list takes focus once it shows (after a save, where the form that had it is gone). */
 export function PostsTable({
@@ -27,16 +26,7 @@ export function PostsTable({
   const toast = useToast()
   const posts = useQuery(adminQueries.summary())
   const [pending, setPending] = useState<PostSummary | null>(null)
-  const [query, setQuery] = useState('')
-  const [filter, setFilter] = useState<PostListFilter>('all')
-  // Titles are matched here as the query is typed; excerpts and text by the server's index, a moment later.
-  const searched = useDebouncedValue(query.trim(), 250)
-  const textSearch = useQuery(adminQueries.textSearch(searched))
-  // Only the answer for the query as it stands: one for the start of a word would add posts it no longer finds.
-  const textMatches = searched && searched === query.trim() ? textSearch.data : undefined
-  const now = Date.now()
-  const shown = posts.data ? filterPostList(posts.data, { query, filter, now, textMatches }) : []
-  const paging = usePostListPage(shown.length)
+  const list = usePostList(posts.data)
   const searchRef = useRef<HTMLInputElement>(null)
   const tableRef = useRef<HTMLTableElement>(null)
   const focused = useRef(false)
@@ -48,12 +38,13 @@ export function PostsTable({
     if (document.activeElement === document.body || !document.activeElement) tableRef.current?.focus()
   })
   // Another page of the list: focus goes to its table, not left on a link that may be gone (Next on the last page).
-  const shownPage = useRef(paging.page)
+  // A new search, filter or order also goes back to the first page, but focus stays on what changed it.
+  const shownPage = useRef({ page: list.page, criteria: list.criteriaKey })
   useEffect(() => {
-    if (shownPage.current === paging.page) return
-    shownPage.current = paging.page
-    tableRef.current?.focus()
-  }, [paging.page])
+    const before = shownPage.current
+    shownPage.current = { page: list.page, criteria: list.criteriaKey }
+    if (before.page !== list.page && before.criteria === list.criteriaKey) tableRef.current?.focus()
+  }, [list.page, list.criteriaKey])
   const remove = useMutation({
     mutationFn: (post: PostSummary) => adminWrites.deletePost(post.id),
     onSuccess: (_, post) => {
@@ -79,43 +70,48 @@ export function PostsTable({
     return <p className="admin-status">No posts found. Create your first post by clicking the "Add Post" tab.</p>
 
   const clearFilters = () => {
-    setQuery('')
-    setFilter('all')
+    list.clear()
     searchRef.current?.focus()
   }
+  const narrowed = list.tag !== null || list.author !== null
 
   return (
     <>
       <PostListTools
-        query={query}
-        filter={filter}
-        counts={countByFilter(posts.data, query, now, textMatches)}
-        shown={shown.length}
+        query={list.query}
+        filter={list.filter}
+        counts={list.counts}
+        shown={list.shown.length}
         total={posts.data.length}
         searchRef={searchRef}
-        onQuery={(next) => {
-          setQuery(next)
-          paging.restart()
-        }}
-        onFilter={(next) => {
-          setFilter(next)
-          paging.restart()
-        }}
-      />
-      {shown.length === 0 ? (
-        <NoMatchingPosts query={query} filter={filter} onClear={clearFilters} />
+        onQuery={list.search}
+        onFilter={(status) => list.update({ status })}
+      >
+        <PostListNarrowing
+          posts={posts.data}
+          tag={list.tag}
+          author={list.author}
+          sort={list.sort}
+          onChange={list.update}
+        />
+      </PostListTools>
+      {list.tagPending ? (
+        <LoadingSkeleton label="Finding the posts with this tag..." lines={3} />
+      ) : list.shown.length === 0 ? (
+        <NoMatchingPosts query={list.query} filter={list.filter} narrowed={narrowed} onClear={clearFilters} />
       ) : (
         <>
           <SelectablePostList
-            // Another page, filter or search starts with nothing ticked: no hidden post is acted on later.
-            key={`${query}|${filter}|${paging.page}`}
-            posts={paging.of(shown)}
-            now={now}
+            // Another page, filter, order or search starts with nothing ticked: no hidden post is acted on later.
+            key={`${list.criteriaKey}|${list.page}`}
+            posts={list.pageOf(list.shown)}
+            sort={list.sort}
+            now={Date.now()}
             tableRef={tableRef}
             onEdit={onEdit}
             onDelete={setPending}
           />
-          <Pagination page={paging.page} totalPages={paging.pages} pathOf={paging.pathOf} />
+          <Pagination page={list.page} totalPages={list.pages} pathOf={list.pathOf} />
         </>
       )}
       <ConfirmDialog

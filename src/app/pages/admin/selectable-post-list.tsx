@@ -3,6 +3,7 @@ import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, formatDisplayDateTime, isScheduled } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
 import { PostBulkBar } from './post-bulk-bar'
+import { ariaSortOf, type PostListSort } from './post-list-filter'
 import { mayChangePost, useStaffUser } from './staff-user'
 
 const safeDate = (iso: string | null) => {
@@ -108,12 +109,14 @@ function PostRow({
  */
 export function SelectablePostList({
   posts,
+  sort,
   now,
   tableRef,
   onEdit,
   onDelete,
 }: {
   posts: PostSummary[]
+  sort: PostListSort
   now: number
   tableRef: Ref<HTMLTableElement>
   onEdit: (post: PostSummary) => void
@@ -177,9 +180,15 @@ export function SelectablePostList({
               <th scope="col" className="admin-table__select">
                 <span className="visually-hidden">Selected</span>
               </th>
-              <th scope="col">Title</th>
-              <th scope="col">Status</th>
-              <th scope="col">Date</th>
+              <th scope="col" aria-sort={ariaSortOf('title', sort)}>
+                Title
+              </th>
+              <th scope="col" aria-sort={ariaSortOf('status', sort)}>
+                Status
+              </th>
+              <th scope="col" aria-sort={ariaSortOf('createdAt', sort)}>
+                Date
+              </th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
