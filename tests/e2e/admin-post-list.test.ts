@@ -253,7 +253,12 @@ describe('the All Posts list', () => {
       await expectTitles(page, [TROPHY])
       await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'trophy')
       const address = new URL(page.url()).searchParams
-      expect(Object.fromEntries(address)).toEqual({ tag: String(tag.id), sort: 'title', status: 'published', q: 'trophy' })
+      expect(Object.fromEntries(address)).toEqual({
+        tag: String(tag.id),
+        sort: 'title',
+        status: 'published',
+        q: 'trophy',
+      })
       await expectAccessible(page)
 
       await page.reload()
