@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import type { AuthorRef, PostDetail } from '../../../shared/blog'
 import { formatDisplayDate } from '../../../shared/dates'
+import { markersWithDirection } from '../../../shared/marker-direction'
 import { authorPath, postPath, tagPath } from '../../../shared/paths'
 import { canonicalOf, postHeadText } from '../../../shared/post-description'
 import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
@@ -106,7 +107,7 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
         className="post-content"
         {...(head === 'public' ? { [POST_CONTENT_ATTRIBUTE]: post.slug } : {})}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: post HTML is sanitized on every write (sanitize-post-html.ts)
-        dangerouslySetInnerHTML={{ __html: post.content }}
+        dangerouslySetInnerHTML={{ __html: markersWithDirection(post.content) }}
       />
       <GalleryLightbox content={content} html={post.content} />
     </article>
