@@ -16,7 +16,8 @@ test('a Hebrew post reads right to left: its title, card, excerpt, lists and tog
   const post = await admin.json<PostDetail>('POST', '/api/blog', {
     title: 'גרסה 2.0 יצאה',
     excerpt: 'מה חדש, בקצרה.',
-    content: '<p dir="rtl">שלום, עולם.</p><p>English too.</p><ul><li>אחת</li><li>שתיים</li></ul><details><summary>מתי?</summary><p>בשמונה.</p></details>',
+    content:
+      '<p dir="rtl">שלום, עולם.</p><p>English too.</p><ul><li>אחת</li><li>שתיים</li></ul><details><summary>מתי?</summary><p>בשמונה.</p></details>',
     status: 'published',
   })
   expect(post.slug).toBe(`post-${post.id}`)
