@@ -435,6 +435,67 @@ describe('cards', () => {
       await expectAccessible(page)
     }))
 
+  test('a table from the Table menu gains a row and a column, round-trips, and scrolls sideways on a phone', () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Add Post').click()
+      await page.getByLabel('Title', { exact: true }).fill('Booth Prices')
+      const toolbar = page.getByRole('toolbar', { name: 'Content formatting' })
+      const tableMenu = async (action: string) => {
+        await toolbar.getByRole('button', { name: 'Table', exact: true }).click()
+        await toolbar.getByRole('button', { name: action, exact: true }).click()
+      }
+      await editor(page).click()
+      await page.keyboard.type('Prices this year.')
+      await tableMenu('Insert a table')
+      const cells = editor(page).locator('td')
+      expect(await cells.count()).toBe(9)
+      // The line being written stays whole, above the table.
+      expect(await editor(page).locator('p').first().textContent()).toBe('Prices this year.')
+      const words = [
+        'Item',
+        'Price',
+        'Notes',
+        'Snow Globe Booth',
+        '15,000',
+        'Busy',
+        'Ice Rink Booth',
+        '22,000',
+        'Quiet',
+      ]
+      for (const [n, word] of words.entries()) {
+        await cells.nth(n).click()
+        await page.keyboard.type(word)
+      }
+      await tableMenu('Add a row below')
+      await tableMenu('Add a column to the right')
+      expect(await cells.count()).toBe(16)
+      await expectAccessible(page)
+      await page.getByLabel('Status').selectOption('published')
+      await page.getByRole('button', { name: 'Save Post' }).click()
+      await toast(page, 'Post created successfully')
+      const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
+      const stored = (await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content
+      expect(stored).toStartWith(
+        '<p>Prices this year.</p><table tabindex="0"><tbody><tr><td>Item</td><td>Price</td><td>Notes</td><td></td></tr>',
+      )
+      expect(stored.match(/<tr>/g)?.length).toBe(4)
+      expect(stored.match(/<td>/g)?.length).toBe(16)
+
+      await page.getByRole('button', { name: 'Edit "Booth Prices"' }).click()
+      await toast(page, 'Post loaded successfully')
+      await page.getByRole('button', { name: 'Update Post' }).click()
+      await toast(page, 'Post updated successfully')
+      expect((await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content).toBe(stored)
+
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto(`${url()}/blog/${created!.slug}`)
+      await waitForHydration(page)
+      const table = page.locator('.post-content table')
+      expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await expectAccessible(page)
+    }))
+
   test('a callout, a button, code and a divider made from the toolbar round-trip: editor, save, page, reopen, save', () =>
     withAdmin(async (page) => {
       await tab(page, 'Add Post').click()

@@ -1,6 +1,7 @@
 import type Quill from 'quill'
 import { CALLOUT_LABELS, type CalloutKind } from '../../../shared/post-cards'
 import { HIGHLIGHT_COLOURS, TEXT_COLOURS } from '../../../shared/post-colours'
+import { TABLE_ACTIONS, type TableAction } from './quill-table'
 
 /**
  * Tab moves on to the next field, as in every other field of the form; Quill's own Tab bindings (a tab
@@ -51,6 +52,7 @@ const PICKER_NAMES: Record<string, string> = {
   'ql-background': 'Background colour',
   'ql-align': 'Alignment',
   'ql-callout': 'Callout',
+  'ql-table-tools': 'Table',
 }
 
 /** The picker items without a value are each picker's default. */
@@ -76,6 +78,7 @@ function itemName(picker: string, value: string | null): string {
   if (picker === 'ql-header') return HEADER_NAMES[value] ?? value
   if (picker === 'ql-align') return ALIGN_NAMES[value] ?? value
   if (picker === 'ql-callout') return `Callout: ${CALLOUT_LABELS[value as CalloutKind] ?? value}`
+  if (picker === 'ql-table-tools') return TABLE_ACTIONS[value as TableAction] ?? value
   return `${PICKER_NAMES[picker]}: ${COLOUR_NAMES[value] ?? value}`
 }
 
@@ -90,7 +93,10 @@ export function makeEditorAccessible(quill: Quill, toolbar: Element | null) {
   for (const [picker, name] of Object.entries(PICKER_NAMES)) {
     toolbar?.querySelector(`.${picker} .ql-picker-label`)?.setAttribute('aria-label', name)
     for (const item of toolbar?.querySelectorAll(`.${picker} .ql-picker-item`) ?? []) {
-      item.setAttribute('aria-label', itemName(picker, item.getAttribute('data-value')))
+      const name = itemName(picker, item.getAttribute('data-value'))
+      item.setAttribute('aria-label', name)
+      // Quill draws the items of the pickers it knows; the Table menu's show their names (post-cards.css).
+      if (picker === 'ql-table-tools') item.setAttribute('data-label', name)
     }
     // The hidden <select> Quill builds a picker from keeps its options, empty ones (invalid HTML) included.
     for (const option of toolbar?.querySelectorAll(`select.${picker} option`) ?? []) {

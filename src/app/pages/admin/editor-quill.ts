@@ -48,6 +48,7 @@ Quill.register(
 
 export { toggleButtonLink } from './quill-cards'
 export { PASTE_MATCHERS } from './quill-paste'
+export { tableAction } from './quill-table'
 export { TOGGLE_BINDINGS, toggleToggle } from './quill-toggle'
 
 /**

@@ -11,6 +11,7 @@ import { EDITOR_KEYS_HINT, KEYBOARD_BINDINGS, makeEditorAccessible } from './edi
 import { EditorPictures } from './editor-pictures'
 import { ImageDetailsDialog } from './image-details-dialog'
 import { MediaPickerDialog } from './media-picker-dialog'
+import { TABLE_ACTIONS, type TableAction } from './quill-table'
 import { type EditorPicture, picturesIn, useEditorPictures } from './use-editor-pictures'
 import { useLeaving } from './use-leaving'
 
@@ -30,6 +31,7 @@ const TOOLBAR = [
   // Cards (issue 39): a callout in one of the previewer's kinds, a link as a button, code, a divider,
   // a gallery and a toggle; then the media library, to put an uploaded picture in again.
   [{ callout: [false, ...CALLOUT_KINDS] }, 'button-link', 'code-block', 'divider', 'gallery', 'toggle'],
+  [{ 'table-tools': Object.keys(TABLE_ACTIONS) }],
   ['library'],
 ]
 
@@ -71,6 +73,7 @@ async function createEditor(
     PASTE_MATCHERS,
     TOGGLE_BINDINGS,
     readPostHtml,
+    tableAction,
     toggleButtonLink,
     toggleToggle,
   } = await import('./editor-quill')
@@ -92,6 +95,9 @@ async function createEditor(
           },
           library(this: { quill: Quill }) {
             onLibrary(this.quill.getSelection(true))
+          },
+          'table-tools'(this: { quill: Quill }, action: TableAction) {
+            tableAction(this.quill, action)
           },
           toggle(this: { quill: Quill }) {
             toggleToggle(this.quill)
