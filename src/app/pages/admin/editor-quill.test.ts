@@ -82,11 +82,11 @@ test('toggles load into the editor and read back as they were stored, each with 
   expect(await roundTrip(TOGGLES)).toBe(TOGGLES)
 })
 
-test('a heading inside a toggle is kept as a line of its answer; a toggle without a question keeps its answer', async () => {
+test('a heading inside a toggle is kept as a line of its answer; a toggle without a question is paragraphs', async () => {
   expect(await roundTrip('<details><summary>Q</summary><h2>Big</h2></details>')).toBe(
     '<details><summary>Q</summary><p>Big</p></details>',
   )
-  expect(await roundTrip('<details><p>Only an answer</p></details>')).toBe('<details><p>Only an answer</p></details>')
+  expect(await roundTrip('<details><p>Only an answer</p></details>')).toBe('<p>Only an answer</p>')
 })
 
 test('the Toggle control makes a question of the line, Enter starts its answer and an empty answer line leaves it', async () => {
@@ -109,9 +109,55 @@ test('the Toggle control makes a question of the line, Enter starts its answer a
   enter()
   type('After.')
   expect(readPostHtml(quill)).toBe('<details><summary>When?</summary><p>At eight.</p></details><p>After.</p>')
+  // In a toggle, the control turns the whole toggle back into paragraphs.
   quill.setSelection(2, 0)
   toggleToggle(quill)
-  expect(readPostHtml(quill)).toBe('<p>When?</p><details><p>At eight.</p></details><p>After.</p>')
+  expect(readPostHtml(quill)).toBe('<p>When?</p><p>At eight.</p><p>After.</p>')
+})
+
+const keydown = (quill: { root: HTMLElement }, init: KeyboardEventInit) =>
+  quill.root.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init }))
+
+test('a toggle whose question goes is paragraphs again, or joins the toggle above it', async () => {
+  const { readPostHtml } = await import('./editor-quill')
+  const deleted = await loaded('<p>Before</p><details><summary>Q</summary><p>A1</p><p>A2</p></details>')
+  deleted.deleteText(7, 2, 'user')
+  expect(readPostHtml(deleted)).toBe('<p>Before</p><p>A1</p><p>A2</p>')
+
+  const joined = await loaded('<p>Before</p><details><summary>Q</summary><p>A1</p></details>')
+  joined.setSelection(7, 0)
+  keydown(joined, { key: 'Backspace' })
+  expect(readPostHtml(joined)).toBe('<p>BeforeQ</p><p>A1</p>')
+
+  const two = await loaded(
+    `${'<details><summary>Q1</summary><p>A1</p></details>'}<details><summary>Q2</summary><p>A2</p></details>`,
+  )
+  two.deleteText(6, 3, 'user')
+  expect(readPostHtml(two)).toBe('<details><summary>Q1</summary><p>A1</p><p>A2</p></details>')
+
+  const middle = await loaded('<details><summary>Q</summary><p>A1</p><p></p><p>A2</p></details>')
+  middle.setSelection(5, 0)
+  keydown(middle, { key: 'Enter' })
+  expect(readPostHtml(middle)).toBe('<details><summary>Q</summary><p>A1</p></details><p></p><p>A2</p>')
+})
+
+test('Enter at the start of a question opens a line above the toggle; Shift+Enter in a question starts the answer', async () => {
+  const { readPostHtml } = await import('./editor-quill')
+  const quill = await loaded('<details><summary>When?</summary><p>At eight.</p></details>')
+  quill.setSelection(0, 0)
+  keydown(quill, { key: 'Enter' })
+  expect(readPostHtml(quill)).toBe('<p></p><details><summary>When?</summary><p>At eight.</p></details>')
+  expect(quill.getSelection()?.index).toBe(1)
+  quill.setSelection(4, 0)
+  keydown(quill, { key: 'Enter', shiftKey: true })
+  expect(readPostHtml(quill)).toBe('<p></p><details><summary>Whe</summary><p>n?</p><p>At eight.</p></details>')
+})
+
+test('a picture or divider put inside an answer goes after the toggle, which stays whole', async () => {
+  const { outsideToggle } = await import('./toggle-place')
+  const quill = await loaded('<p>Hi</p><details><summary>Q</summary><p>A1</p><p>A2</p></details><p>End</p>')
+  expect(outsideToggle(quill, 1)).toBe(1)
+  expect(outsideToggle(quill, 6)).toBe(11)
 })
 
 const GALLERY =

@@ -72,6 +72,7 @@ test('galleries of pictures and toggles of paragraphs are editable; a caption or
   expect(hasUneditableMarkup(toggle)).toBe(false)
   expect(hasUneditableMarkup(toggle.replace('<p>Sharp.</p>', '<ul><li>Sharp.</li></ul>'))).toBe(true)
   expect(hasUneditableMarkup(`${toggle}<ul><li>After</li></ul>`)).toBe(false)
+  expect(hasUneditableMarkup('<details><p>An answer without its question</p></details>')).toBe(true)
 })
 
 test('a time next to the date makes a date and time; editing shows the time the post goes live', () => {

@@ -109,7 +109,7 @@ const BLOCK_IN_TOGGLE = /<(h[1-6]|ul|ol|blockquote|pre|figure|table|aside|detail
 /**
  * Markup the sanitizer allows but the editor cannot represent (see editor-quill.ts), so saving would drop
  * it: a figure around something other than a picture, a gallery holding more than pictures (a caption),
- * or a toggle whose answer holds more than paragraphs.
+ * or a toggle without its question first or whose answer holds more than paragraphs.
  */
 export function hasUneditableMarkup(html: string) {
   const galleries = [...html.matchAll(GALLERY_RE)]
@@ -117,5 +117,8 @@ export function hasUneditableMarkup(html: string) {
   const withoutGalleries = html.replace(GALLERY_RE, '')
   if (/<figure\b[^>]*>(?!\s*<img\b)/i.test(withoutGalleries)) return true
   const toggles = html.match(/<details\b[^>]*>[\s\S]*?<\/details>/gi) ?? []
-  return toggles.some((toggle) => BLOCK_IN_TOGGLE.test(toggle.slice(toggle.indexOf('>') + 1)))
+  return toggles.some((toggle) => {
+    const inside = toggle.slice(toggle.indexOf('>') + 1)
+    return !/^\s*<summary\b/i.test(inside) || BLOCK_IN_TOGGLE.test(inside)
+  })
 }

@@ -148,8 +148,8 @@ export function PostForm({
         {form.uneditable && (
           <p className="form-outcome form-outcome--error" role="alert">
             This post contains something the editor cannot keep yet (a video in a figure, a caption on a gallery, or a
-            list or picture inside a toggle). Saving here will remove it; edit this post's HTML in the blog previewer
-            instead.
+            toggle without a question or with more than paragraphs in its answer). Saving here will remove it; edit this
+            post's HTML in the blog previewer instead.
           </p>
         )}
         {form.hasErrors && (

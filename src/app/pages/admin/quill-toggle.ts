@@ -2,6 +2,7 @@ import type Quill from 'quill'
 import { Delta, type Op } from 'quill'
 import Block from 'quill/blots/block'
 import Container from 'quill/blots/container'
+import { TOGGLE_CONTAINER } from './toggle-place'
 
 /**
  * A toggle (`<details><summary>Question</summary><p>Answer</p></details>`) as Quill lines: the question
@@ -29,7 +30,7 @@ export class ToggleBody extends Block {
 }
 
 export class ToggleContainer extends Container {
-  static override blotName = 'toggle-container'
+  static override blotName = TOGGLE_CONTAINER
   static override tagName = 'DETAILS'
 
   /** Open in the editor, so the answer can be written; the saved HTML drops `open`. */
@@ -45,9 +46,22 @@ export class ToggleContainer extends Container {
     return super.checkMerge() && !((this.next as ToggleContainer | null)?.children.head instanceof ToggleSummary)
   }
 
-  /** A question below the first one starts a toggle of its own. */
+  /**
+   * A toggle always starts with its question. Lines left without one (the question deleted, or joined
+   * to the line above) join the toggle just above, else turn back into paragraphs; a question below the
+   * first starts a toggle of its own.
+   */
   // biome-ignore lint/suspicious/noExplicitAny: Parchment's own signature, which a narrower one would not match
-  override optimize(context: { [key: string]: any }) {
+  override optimize(context: { [key: string]: any }): void {
+    if (!(this.children.head instanceof ToggleSummary)) {
+      if (this.prev instanceof ToggleContainer) {
+        this.prev.optimize(context)
+        return
+      }
+      for (let line = this.children.head; line instanceof ToggleBody; line = line.next) {
+        line.format(ToggleBody.blotName, false)
+      }
+    }
     super.optimize(context)
     let child = this.children.head?.next ?? null
     while (child && !(child instanceof ToggleSummary)) child = child.next
@@ -61,7 +75,11 @@ ToggleBody.requiredContainer = ToggleContainer
 
 /** What Quill writes for a toggle in the editor, and what the post stores instead. */
 export const storedToggleHtml = (html: string) =>
-  html.replaceAll('<details open="">', '<details>').replaceAll('<p class="toggle-body">', '<p>')
+  html
+    .replaceAll('<details open="">', '<details>')
+    .replace(/<p class="toggle-body( [^"]*)?">/g, (_tag, others?: string) =>
+      others ? `<p class="${others.trim()}">` : '<p>',
+    )
 
 /** Every line inside a saved or pasted `<details>` that is not its question is a line of its answer. */
 export function matchToggle(_node: Node, delta: Delta): Delta {
@@ -79,37 +97,47 @@ const TOGGLE_FORMATS = { 'toggle-summary': false, 'toggle-body': false }
 
 /**
  * The toolbar's Toggle control: the first chosen line becomes the question and the rest its answer;
- * on a toggle it turns its lines back into paragraphs.
+ * in a toggle it turns the whole toggle back into paragraphs.
  */
 export function toggleToggle(quill: Quill) {
   const range = quill.getSelection(true)
-  const formats = quill.getFormat(range)
-  if (formats['toggle-summary'] || formats['toggle-body']) {
-    quill.formatLine(range.index, range.length, TOGGLE_FORMATS, 'user')
+  const [line] = quill.getLine(range.index)
+  const toggle = line?.parent
+  if (toggle instanceof ToggleContainer) {
+    quill.formatLine(quill.getIndex(toggle), toggle.length(), TOGGLE_FORMATS, 'user')
     return
   }
-  const [first] = quill.getLine(range.index)
-  const firstEnd = first ? quill.getIndex(first) + first.length() : range.index + 1
+  const firstEnd = line ? quill.getIndex(line) + line.length() : range.index + 1
   quill.formatLine(range.index, 0, { ...TOGGLE_FORMATS, 'toggle-summary': true }, 'user')
+  // A selection ending at the start of the next line (a whole line chosen) takes nothing from it.
   const rest = range.index + range.length - firstEnd
-  if (rest >= 0 && range.length > 0) quill.formatLine(firstEnd, rest, { 'toggle-body': true }, 'user')
+  if (rest > 0) quill.formatLine(firstEnd, rest, { 'toggle-body': true }, 'user')
 }
 
 type Context = { format: Record<string, unknown> }
 
-/** Enter after a question starts its answer; Enter on an empty line of an answer leaves the toggle. */
+/**
+ * Enter (or Shift+Enter) after a question starts its answer, and at the question's start opens a line
+ * above the toggle; Enter on an empty line of an answer leaves the toggle.
+ */
 export const TOGGLE_BINDINGS = {
   'toggle question enter': {
     key: 'Enter',
-    collapsed: true,
+    shiftKey: null,
     format: ['toggle-summary'],
-    handler(this: { quill: Quill }, range: { index: number }, context: Context) {
+    handler(this: { quill: Quill }, range: { index: number; length: number }, context: Context) {
+      if (range.length > 0) this.quill.deleteText(range.index, range.length, 'user')
       const [line, offset] = this.quill.getLine(range.index)
-      const rest = line ? line.length() - offset - 1 : 0
+      if (!line) return
+      if (offset === 0 && line.length() > 1) {
+        this.quill.updateContents(new Delta().retain(range.index).insert('\n', { 'toggle-summary': null }), 'user')
+        this.quill.setSelection(range.index + 1, 0, 'silent')
+        return
+      }
       const delta = new Delta()
         .retain(range.index)
         .insert('\n', context.format)
-        .retain(rest)
+        .retain(line.length() - offset - 1)
         .retain(1, { 'toggle-summary': null, 'toggle-body': true })
       this.quill.updateContents(delta, 'user')
       this.quill.setSelection(range.index + 1, 0, 'silent')
@@ -117,6 +145,7 @@ export const TOGGLE_BINDINGS = {
   },
   'toggle answer empty enter': {
     key: 'Enter',
+    shiftKey: null,
     collapsed: true,
     format: ['toggle-body'],
     empty: true,

@@ -12,6 +12,7 @@ import { EditorPictures } from './editor-pictures'
 import { ImageDetailsDialog } from './image-details-dialog'
 import { MediaPickerDialog } from './media-picker-dialog'
 import { TABLE_ACTIONS, type TableAction } from './quill-table'
+import { outsideToggle } from './toggle-place'
 import { type EditorPicture, picturesIn, useEditorPictures } from './use-editor-pictures'
 import { useLeaving } from './use-leaving'
 
@@ -106,9 +107,9 @@ async function createEditor(
             if (toggleButtonLink(this.quill) === 'no link') onNeedsLink()
           },
           divider(this: { quill: Quill }) {
-            const range = this.quill.getSelection(true)
-            this.quill.insertEmbed(range.index, 'divider', true, 'user')
-            this.quill.setSelection(range.index + 1, 0, 'user')
+            const index = outsideToggle(this.quill, this.quill.getSelection(true).index)
+            this.quill.insertEmbed(index, 'divider', true, 'user')
+            this.quill.setSelection(index + 1, 0, 'user')
           },
         },
       },

@@ -8,6 +8,7 @@ import type { ImageDetails } from './image-details-dialog'
 import { uploadMedia } from './media-upload'
 import type { GalleryPicture } from './quill-gallery'
 import type { FigureValue } from './quill-media-figure'
+import { outsideToggle } from './toggle-place'
 
 /** A picture in the editor's content: a figure (with caption), an inline image, or one of a gallery's. */
 export interface EditorPicture {
@@ -120,11 +121,11 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
     positions.current.set(id, range?.index ?? quillRef.current?.getLength() ?? 0)
     return id
   }
-  /** Takes an upload's place out of the list, kept inside the document. */
+  /** Takes an upload's place out of the list, kept inside the document and outside a toggle. */
   const takePlace = (quill: Quill, id: number) => {
     const index = Math.min(positions.current.get(id) ?? quill.getLength() - 1, quill.getLength() - 1)
     positions.current.delete(id)
-    return index
+    return outsideToggle(quill, index)
   }
 
   const uploadFiles = (range: Range | null, files: File[]) => {
