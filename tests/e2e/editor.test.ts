@@ -378,21 +378,42 @@ describe('cards', () => {
       await page.keyboard.press('Enter')
       await page.keyboard.type('Three booths.')
       await page.keyboard.press('Enter')
+      // The last picture arrives first, and the others only once the first dialog has text in it: the
+      // dialogs still go in the order picked, and uploads ending meanwhile do not wipe what is typed.
+      let release = () => {}
+      const held = new Promise<void>((done) => {
+        release = done
+      })
+      let uploads = 0
+      await page.route('**/api/media', async (route) => {
+        if (++uploads < BOOTHS.length) await held
+        await route.continue()
+      })
       const chooser = page.waitForEvent('filechooser')
       await toolbar.getByRole('button', { name: 'Gallery', exact: true }).click()
       await (await chooser).setFiles(BOOTHS)
-      for (let described = 0; described < BOOTHS.length; described++) {
-        const dialog = page.getByRole('dialog', { name: /^Describe picture \d of 3 of the gallery$/ })
-        await dialog.waitFor({ timeout: 30_000 })
-        const slot = (await dialog.getByRole('heading').textContent())?.match(/picture (\d)/)?.[1]
-        expect(await dialog.getByLabel('Caption (optional)').count()).toBe(0)
-        await dialog.getByLabel('Alt text', { exact: true }).fill(`Booth ${slot}`)
+      const first = page.getByRole('dialog', { name: 'Describe picture 1 of 3 of the gallery' })
+      await page.waitForFunction(() => document.querySelectorAll('.editor-uploads__item').length === 2)
+      await page.waitForTimeout(300)
+      expect(await first.count()).toBe(0)
+      release()
+      await first.waitFor({ timeout: 30_000 })
+      expect(await first.getByLabel('Caption (optional)').count()).toBe(0)
+      await first.getByLabel('Alt text', { exact: true }).fill('Booth 1')
+      await page.waitForFunction(() => document.querySelectorAll('.editor-uploads__item').length === 0)
+      expect(await first.getByLabel('Alt text', { exact: true }).inputValue()).toBe('Booth 1')
+      await first.getByRole('button', { name: 'Save' }).click()
+      for (const slot of [2, 3]) {
+        const dialog = page.getByRole('dialog', { name: `Describe picture ${slot} of 3 of the gallery` })
+        await dialog.waitFor()
+        // The same dialog goes on to the next picture, its alt text empty and in focus.
+        const alt = dialog.getByLabel('Alt text', { exact: true })
+        expect(await alt.evaluate((field) => field === document.activeElement)).toBe(true)
+        expect(await alt.inputValue()).toBe('')
+        await page.keyboard.type(`Booth ${slot}`)
         await dialog.getByRole('button', { name: 'Save' }).click()
-        // The same dialog goes on to the next picture: this one is done when its title goes.
-        await page
-          .getByRole('dialog', { name: `Describe picture ${slot} of 3 of the gallery` })
-          .waitFor({ state: 'hidden' })
       }
+      await page.unroute('**/api/media')
       await editor(page).locator('figure.post-gallery img').nth(2).waitFor()
       await shoot(page, 'toggle-gallery-editor-1280', { fullPage: false })
       await shootNarrow(page, 'toggle-gallery-editor-375')

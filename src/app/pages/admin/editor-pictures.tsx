@@ -1,4 +1,5 @@
-import type { EditorPicture, UploadProgress } from './use-editor-pictures'
+import type { EditorPicture } from './editor-picture-places'
+import type { UploadProgress } from './use-editor-pictures'
 
 /**
  * Under the editor: uploads in progress, and every picture of the post with its alt text and an Edit
@@ -15,7 +16,15 @@ export function EditorPictures({
 }) {
   return (
     <>
-      <ul className="editor-uploads" aria-live="polite">
+      {/* Said once as uploads start and end, not at every percent of every file. */}
+      <p className="visually-hidden" aria-live="polite">
+        {uploads.length === 0
+          ? ''
+          : uploads.length === 1
+            ? 'Uploading 1 picture'
+            : `Uploading ${uploads.length} pictures`}
+      </p>
+      <ul className="editor-uploads">
         {uploads.map((upload) => (
           <li key={upload.id} className="editor-uploads__item">
             <span>{`Uploading ${upload.name}… ${Math.round(upload.share * 100)}%`}</span>

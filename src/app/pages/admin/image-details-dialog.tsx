@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { FormField } from '../../components/form-field'
 import { useModalDialog } from '../../components/use-modal-dialog'
@@ -31,11 +31,16 @@ export function ImageDetailsDialog({ image, title, withCaption = true, onSave, o
   const [decorative, setDecorative] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  useEffect(() => {
+  const altRef = useRef<HTMLTextAreaElement>(null)
+
+  // A new picture (the next of a gallery, in the same open dialog) starts afresh, its alt text in focus,
+  // before it is drawn: its title never shows over the last one's text.
+  useLayoutEffect(() => {
     setAlt(image?.alt ?? '')
     setCaption(image?.caption ?? '')
     setDecorative(image?.decorative ?? false)
     setError(null)
+    if (image) altRef.current?.focus()
   }, [image])
 
   const onSubmit = (event: FormEvent) => {
@@ -74,6 +79,7 @@ export function ImageDetailsDialog({ image, title, withCaption = true, onSave, o
           {(control) => (
             <textarea
               {...control}
+              ref={altRef}
               rows={2}
               maxLength={500}
               value={alt}

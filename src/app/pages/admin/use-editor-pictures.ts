@@ -1,23 +1,14 @@
 import type Quill from 'quill'
 import type { Delta, Range } from 'quill'
-import { type RefObject, useCallback, useRef, useState } from 'react'
+import { type RefObject, useCallback, useMemo, useRef, useState } from 'react'
 import { defaultVariant, type MediaUpload } from '../../../shared/media'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
+import { type EditorPicture, editInPlace } from './editor-picture-places'
 import type { ImageDetails } from './image-details-dialog'
 import { uploadMedia } from './media-upload'
 import type { GalleryPicture } from './quill-gallery'
-import type { FigureValue } from './quill-media-figure'
 import { outsideToggle } from './toggle-place'
-
-/** A picture in the editor's content: a figure (with caption), an inline image, or one of a gallery's. */
-export interface EditorPicture {
-  index: number
-  kind: 'media-figure' | 'image' | 'gallery'
-  value: FigureValue
-  /** Which of its gallery's pictures it is. */
-  slot?: number
-}
 
 export interface UploadProgress {
   id: number
@@ -30,6 +21,10 @@ export interface UploadProgress {
 interface PendingGallery {
   pictures: (GalleryPicture | null)[]
   waiting: number
+  /** Each upload once it has finished (null: refused), in the order picked. */
+  arrived: (MediaUpload | null | undefined)[]
+  /** How many of them have been offered for describing. */
+  offered: number
 }
 
 /** What the details dialog is open for: a new upload to insert, or a picture already in the content. */
@@ -37,37 +32,6 @@ type DetailsFor =
   | { kind: 'insert'; upload: MediaUpload; id: number }
   | { kind: 'gallery'; upload: MediaUpload; galleryId: number; slot: number }
   | { kind: 'edit'; picture: EditorPicture }
-
-/** The pictures of the content, in order, read from Quill's document. */
-export function picturesIn(quill: Quill): EditorPicture[] {
-  const pictures: EditorPicture[] = []
-  let index = 0
-  for (const op of quill.getContents().ops) {
-    const insert = op.insert
-    if (typeof insert === 'string') {
-      index += insert.length
-      continue
-    }
-    if (insert && typeof insert === 'object') {
-      const embed = insert as { 'media-figure'?: FigureValue; image?: string; gallery?: GalleryPicture[] }
-      if (embed['media-figure']) pictures.push({ index, kind: 'media-figure', value: embed['media-figure'] })
-      else if (embed.gallery) {
-        for (const [slot, picture] of embed.gallery.entries()) {
-          pictures.push({ index, kind: 'gallery', slot, value: { ...picture, caption: '' } })
-        }
-      } else if (typeof embed.image === 'string') {
-        const attributes = (op.attributes ?? {}) as Partial<Record<'alt' | 'width' | 'height', string>>
-        pictures.push({
-          index,
-          kind: 'image',
-          value: { src: embed.image, alt: attributes.alt ?? '', caption: '', ...attributes },
-        })
-      }
-    }
-    index += 1
-  }
-  return pictures
-}
 
 /** The hosted picture to insert for an upload: its main size, with the proportions of the original. */
 function hostedPicture(upload: MediaUpload): GalleryPicture {
@@ -138,11 +102,16 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
   }
 
   /** A picture from the library goes in as a new upload does: described first, its stored alt text offered. */
-  const insertUpload = (range: Range | null, upload: MediaUpload) =>
-    setQueue((current) => [...current, { kind: 'insert', id: placeAt(range), upload }])
+  const insertUpload = (range: Range | null, upload: MediaUpload) => {
+    const id = placeAt(range)
+    setQueue((current) => [...current, { kind: 'insert', id, upload }])
+  }
 
-  /** A gallery is inserted once every one of its pictures is described, dropped or refused. */
-  const settleGalleryPicture = (galleryId: number, slot: number, picture: GalleryPicture | null) => {
+  /**
+   * A gallery is inserted once every one of its pictures is described, dropped or refused; the caret
+   * follows it only when the last step was the writer's (a dialog), not an upload failing meanwhile.
+   */
+  const settleGalleryPicture = (galleryId: number, slot: number, picture: GalleryPicture | null, byWriter: boolean) => {
     const gallery = galleries.current.get(galleryId)
     const quill = quillRef.current
     if (!gallery) return
@@ -154,16 +123,42 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
     if (!quill || pictures.length === 0) return void positions.current.delete(galleryId)
     const index = takePlace(quill, galleryId)
     quill.insertEmbed(index, 'gallery', pictures, 'user')
-    quill.setSelection(index + 1, 0, 'user')
+    if (byWriter) quill.setSelection(index + 1, 0, 'user')
+  }
+
+  /** The gallery's uploads are described in the order they were picked, whichever finishes first. */
+  const offerInOrder = (galleryId: number) => {
+    const gallery = galleries.current.get(galleryId)
+    if (!gallery) return
+    const ready: DetailsFor[] = []
+    while (gallery.offered < gallery.arrived.length && gallery.arrived[gallery.offered] !== undefined) {
+      const upload = gallery.arrived[gallery.offered]
+      if (upload) ready.push({ kind: 'gallery', galleryId, slot: gallery.offered, upload })
+      gallery.offered += 1
+    }
+    if (ready.length > 0) setQueue((current) => [...current, ...ready])
   }
 
   const uploadGallery = (range: Range | null, files: File[]) => {
     const galleryId = placeAt(range)
-    galleries.current.set(galleryId, { pictures: files.map(() => null), waiting: files.length })
+    galleries.current.set(galleryId, {
+      pictures: files.map(() => null),
+      waiting: files.length,
+      arrived: files.map(() => undefined),
+      offered: 0,
+    })
+    const arrive = (slot: number, upload: MediaUpload | null) => {
+      const gallery = galleries.current.get(galleryId)
+      if (gallery) gallery.arrived[slot] = upload
+      offerInOrder(galleryId)
+    }
     upload(
       files,
-      (upload, slot) => setQueue((current) => [...current, { kind: 'gallery', galleryId, slot, upload }]),
-      (slot) => settleGalleryPicture(galleryId, slot, null),
+      (upload, slot) => arrive(slot, upload),
+      (slot) => {
+        arrive(slot, null)
+        settleGalleryPicture(galleryId, slot, null, false)
+      },
     )
   }
 
@@ -174,11 +169,17 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
   )
 
   const current = queue[0] ?? null
-  const dialogImage = !current
-    ? null
-    : current.kind === 'edit'
-      ? { ...current.picture.value, decorative: current.picture.value.alt === '' }
-      : { src: current.upload.url, alt: current.upload.alt, caption: '' }
+  // One object per dialog item: the dialog starts over (what was typed cleared) only for the next item,
+  // not on every progress update of the uploads still going.
+  const dialogImage = useMemo(
+    () =>
+      !current
+        ? null
+        : current.kind === 'edit'
+          ? { ...current.picture.value, decorative: current.picture.value.alt === '' }
+          : { src: current.upload.url, alt: current.upload.alt, caption: '' },
+    [current],
+  )
 
   const save = (details: ImageDetails) => {
     const quill = quillRef.current
@@ -187,7 +188,12 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
       quill.insertEmbed(index, 'media-figure', { ...hostedPicture(current.upload), ...details }, 'user')
       quill.setSelection(index + 1, 0, 'user')
     } else if (current?.kind === 'gallery') {
-      settleGalleryPicture(current.galleryId, current.slot, { ...hostedPicture(current.upload), alt: details.alt })
+      settleGalleryPicture(
+        current.galleryId,
+        current.slot,
+        { ...hostedPicture(current.upload), alt: details.alt },
+        true,
+      )
     } else if (quill && current?.kind === 'edit') {
       editInPlace(quill, current.picture, details)
     }
@@ -209,7 +215,7 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
     /** Cancelling leaves the upload in the media list, out of the post (and out of its gallery). */
     cancel: () => {
       if (current?.kind === 'insert') positions.current.delete(current.id)
-      if (current?.kind === 'gallery') settleGalleryPicture(current.galleryId, current.slot, null)
+      if (current?.kind === 'gallery') settleGalleryPicture(current.galleryId, current.slot, null, true)
       setQueue((waiting) => waiting.slice(1))
     },
     /** Keeps the places of uploads in progress in step with edits made meanwhile. */
@@ -226,24 +232,6 @@ function dialogTitleOf(current: DetailsFor | null, galleries: Map<number, Pendin
     return `Describe picture ${current.slot + 1} of ${count} of the gallery`
   }
   return 'Edit the picture'
-}
-
-/** New alt text (and caption) for a picture already in the post, written where it is. */
-function editInPlace(quill: Quill, picture: EditorPicture, details: ImageDetails) {
-  const { index, kind, value, slot } = picture
-  if (kind === 'gallery') {
-    const [embed] = quill.getContents(index, 1).ops
-    const pictures = [...((embed?.insert as { gallery?: GalleryPicture[] })?.gallery ?? [])]
-    if (slot === undefined || !pictures[slot]) return
-    pictures[slot] = { ...pictures[slot], alt: details.alt }
-    quill.deleteText(index, 1, 'user')
-    quill.insertEmbed(index, 'gallery', pictures, 'user')
-  } else if (kind === 'image' && !details.caption) {
-    quill.formatText(index, 1, { alt: details.alt }, 'user')
-  } else {
-    quill.deleteText(index, 1, 'user')
-    quill.insertEmbed(index, 'media-figure', { ...value, ...details }, 'user')
-  }
 }
 
 function useStableHandler<Args extends unknown[]>(handler: (...args: Args) => void) {
