@@ -1,6 +1,6 @@
 import { bundledImageSize, imageSources } from '../../../content/responsive-images'
 import { OG_IMAGE, type PostDetail, type PostSummary } from '../../../shared/blog'
-import { defaultVariant, mediaSrcSet } from '../../../shared/media'
+import { defaultVariant, heightAt, mediaSrcSet } from '../../../shared/media'
 
 export interface FeaturedImageSources {
   src: string
@@ -20,7 +20,7 @@ export function featuredImageSources(
   const info = post.featuredImageInfo
   if (info && info.variants.length > 0) {
     const main = defaultVariant(info.variants)
-    const height = Math.round((main.width * info.height) / info.width)
+    const height = heightAt(main.width, info)
     return { src: main.url, srcSet: mediaSrcSet(info.variants), sizes, width: main.width, height, alt: info.alt }
   }
   return { ...imageSources(post.featuredImage, sizes), ...(bundledImageSize(post.featuredImage) ?? OG_IMAGE), alt: '' }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { MediaListItem } from '../../../shared/media'
 import { FormField } from '../../components/form-field'
@@ -24,6 +24,10 @@ export function MediaPickerDialog({ open, title, onPick, onClose }: MediaPickerD
   const ref = useModalDialog(open)
   const id = useId()
   const [query, setQuery] = useState('')
+  // Each opening starts with every picture, not the last search.
+  useEffect(() => {
+    if (open) setQuery('')
+  }, [open])
   const media = useQuery({ ...adminQueries.media(), enabled: open })
   const found = media.data ? matchingMedia(media.data, query) : []
   // The count is the search field's hint, so it is heard with the field and as it changes.

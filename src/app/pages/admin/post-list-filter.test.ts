@@ -187,8 +187,9 @@ test('the result line and the empty-state message', () => {
   expect(describeNoMatch(' golf  cart ', 'all')).toBe('No posts match "golf cart".')
   expect(describeNoMatch('golf', 'scheduled')).toBe('No scheduled posts match "golf".')
   expect(describeNoMatch('', 'featured')).toBe('No posts match the filter "Featured".')
-  expect(describeNoMatch('', 'featured', true)).toBe('No posts match the chosen filters.')
-  expect(describeNoMatch('golf', 'all', true)).toBe('No posts match "golf" with the chosen tag and author.')
+  expect(describeNoMatch('', 'all', true)).toBe('No posts match the chosen filters.')
+  expect(describeNoMatch('', 'featured', true)).toBe('No featured posts match the chosen filters.')
+  expect(describeNoMatch('golf', 'all', true)).toBe('No posts match "golf" with the chosen filters.')
 })
 
 test('a post whose text the server found the query in is listed beside the title matches, and counted', () => {
@@ -233,14 +234,28 @@ test('the author and tag filters keep their posts; the status counts follow them
   })
 })
 
-test('each sort orders by its column either way, ties by id the same way (as the server), posts without the date last', () => {
+test('each sort orders by its column either way, ties by id the same way, posts without the date last', () => {
   const sorted = (sort: PostListSort) => titles(filterPostList(posts, { query: '', filter: 'all', now, sort }))
   expect(sorted('title')).toEqual(['Café Opening', 'Draft Notes', 'Secret Plans', 'Summer Fair', 'Trophy Night'])
   expect(sorted('-title')).toEqual(['Trophy Night', 'Summer Fair', 'Secret Plans', 'Draft Notes', 'Café Opening'])
   expect(sorted('status')).toEqual(['Draft Notes', 'Secret Plans', 'Summer Fair', 'Café Opening', 'Trophy Night'])
+  expect(sorted('-status')).toEqual(['Trophy Night', 'Café Opening', 'Summer Fair', 'Secret Plans', 'Draft Notes'])
   // Café Opening (103), Trophy Night (104) and Secret Plans (105) were created at the same moment.
   expect(sorted('-createdAt')).toEqual(['Summer Fair', 'Draft Notes', 'Secret Plans', 'Trophy Night', 'Café Opening'])
   expect(sorted('createdAt')).toEqual(['Café Opening', 'Trophy Night', 'Secret Plans', 'Draft Notes', 'Summer Fair'])
   expect(sorted('-publishedAt')).toEqual(['Summer Fair', 'Secret Plans', 'Café Opening', 'Trophy Night', 'Draft Notes'])
   expect(sorted('publishedAt')).toEqual(['Trophy Night', 'Café Opening', 'Secret Plans', 'Summer Fair', 'Draft Notes'])
+})
+
+test('titles sort as people read them: numbers by value, any case and accent together', () => {
+  const list = ['Post 10', 'post 9', 'Éclair Day', 'eclair night', 'Apple'].map((title, n) =>
+    post(title, { id: 300 + n }),
+  )
+  expect(titles(filterPostList(list, { query: '', filter: 'all', now, sort: 'title' }))).toEqual([
+    'Apple',
+    'Éclair Day',
+    'eclair night',
+    'post 9',
+    'Post 10',
+  ])
 })

@@ -19,6 +19,7 @@ export const POST_LIST_SORTS = [
   'title',
   '-title',
   'status',
+  '-status',
   '-createdAt',
   'createdAt',
   '-publishedAt',
@@ -31,6 +32,7 @@ export const POST_LIST_SORT_LABELS: Record<PostListSort, string> = {
   title: 'Title, A to Z',
   '-title': 'Title, Z to A',
   status: 'Status: drafts, scheduled, published',
+  '-status': 'Status: published, scheduled, drafts',
   '-createdAt': 'Created, newest first',
   createdAt: 'Created, oldest first',
   '-publishedAt': 'Published, newest first',
@@ -113,7 +115,10 @@ const statusRank = (post: PostSummary, now: number) =>
 const timeOf = (value: string | null) => (value ? Date.parse(value) : Number.NaN)
 const titleCollator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
 
-/** The order of `sort`: the column, ties by id the same way (as the server's list); undated posts last. */
+/**
+ * The order of `sort`: the column (titles as people read them, "Post 9" before "Post 10"), ties by id the
+ * same way; posts without the date last either way.
+ */
 function comparatorOf(sort: PostListSort, now: number): (a: PostSummary, b: PostSummary) => number {
   if (sort === 'newest') return compareNewestFirst
   const descending = sort.startsWith('-')
@@ -176,7 +181,7 @@ export function describeResultCount(shown: number, total: number): string {
 export function describeNoMatch(query: string, filter: PostListFilter, narrowed = false): string {
   const asked = query.trim().replace(/\s+/g, ' ')
   const kind = filter === 'all' ? 'posts' : `${POST_LIST_FILTER_LABELS[filter].toLowerCase()} posts`
-  if (asked) return `No ${kind} match "${asked}"${narrowed ? ' with the chosen tag and author' : ''}.`
-  if (narrowed) return 'No posts match the chosen filters.'
+  if (asked) return `No ${kind} match "${asked}"${narrowed ? ' with the chosen filters' : ''}.`
+  if (narrowed) return `No ${kind} match the chosen filters.`
   return `No posts match the filter "${POST_LIST_FILTER_LABELS[filter]}".`
 }

@@ -95,7 +95,9 @@ export function PostsTable({
           onChange={list.update}
         />
       </PostListTools>
-      {list.tagPending ? (
+      {list.tagFailed ? (
+        <LoadError title="Error finding the posts with this tag" onRetry={list.retryTag} />
+      ) : list.tagPending ? (
         <LoadingSkeleton label="Finding the posts with this tag..." lines={3} />
       ) : list.shown.length === 0 ? (
         <NoMatchingPosts query={list.query} filter={list.filter} narrowed={narrowed} onClear={clearFilters} />

@@ -1,11 +1,9 @@
 import { BlockEmbed } from 'quill/blots/block'
 import { POST_GALLERY_CLASS } from '../../../shared/post-cards'
-import { type FigureValue, isPictureUrl } from './quill-media-figure'
+import { type FigureValue, isPictureUrl, pictureElement, pictureOf } from './quill-media-figure'
 
 /** A picture of a gallery: a figure's picture without a caption (the gallery is one figure). */
 export type GalleryPicture = Omit<FigureValue, 'caption'>
-
-const SIZES = ['width', 'height'] as const
 
 /**
  * A gallery (`<figure class="post-gallery">` of pictures, shown as a grid that opens each large on the
@@ -20,27 +18,12 @@ export class Gallery extends BlockEmbed {
   static override create(pictures: GalleryPicture[]) {
     // biome-ignore lint/complexity/noThisInStatic: Quill's static create must run with this subclass (its tagName)
     const node = super.create() as HTMLElement
-    for (const picture of Array.isArray(pictures) ? pictures : []) {
-      if (!isPictureUrl(picture.src ?? '')) continue
-      const image = document.createElement('img')
-      image.setAttribute('src', picture.src)
-      image.setAttribute('alt', picture.alt ?? '')
-      for (const size of SIZES) {
-        if (picture[size] && /^\d+$/.test(picture[size])) image.setAttribute(size, picture[size])
-      }
-      node.append(image)
-    }
+    const kept = (Array.isArray(pictures) ? pictures : []).filter((picture) => isPictureUrl(picture.src ?? ''))
+    node.append(...kept.map(pictureElement))
     return node
   }
 
   static override value(node: HTMLElement): GalleryPicture[] {
-    return [...node.querySelectorAll('img')].map((image) => {
-      const picture: GalleryPicture = { src: image.getAttribute('src') ?? '', alt: image.getAttribute('alt') ?? '' }
-      for (const size of SIZES) {
-        const attribute = image.getAttribute(size)
-        if (attribute) picture[size] = attribute
-      }
-      return picture
-    })
+    return [...node.querySelectorAll('img')].map(pictureOf)
   }
 }

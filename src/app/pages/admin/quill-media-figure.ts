@@ -12,6 +12,30 @@ export interface FigureValue {
 /** Pictures are addresses on this site or on the web; anything else (a data: URL, a script) is not kept. */
 export const isPictureUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url.trim())
 
+type Picture = Omit<FigureValue, 'caption'>
+const SIZES = ['width', 'height'] as const
+
+/** An `<img>` of a picture the editor keeps: an address that is one, its alt text, its size in digits. */
+export function pictureElement(picture: Picture): HTMLImageElement {
+  const image = document.createElement('img')
+  if (isPictureUrl(picture.src ?? '')) image.setAttribute('src', picture.src)
+  image.setAttribute('alt', picture.alt ?? '')
+  for (const size of SIZES) {
+    if (picture[size] && /^\d+$/.test(picture[size])) image.setAttribute(size, picture[size])
+  }
+  return image
+}
+
+/** What the editor keeps of an `<img>`. */
+export function pictureOf(image: Element): Picture {
+  const picture: Picture = { src: image.getAttribute('src') ?? '', alt: image.getAttribute('alt') ?? '' }
+  for (const size of SIZES) {
+    const attribute = image.getAttribute(size)
+    if (attribute) picture[size] = attribute
+  }
+  return picture
+}
+
 /**
  * A picture with its alt text and an optional caption, as `<figure><img><figcaption>`. Uploads are
  * inserted as figures, and figures already in posts load as them, so editing keeps their captions.
@@ -23,13 +47,7 @@ export class MediaFigure extends BlockEmbed {
   static override create(value: FigureValue) {
     // biome-ignore lint/complexity/noThisInStatic: Quill's static create must run with this subclass (its tagName)
     const node = super.create() as HTMLElement
-    const image = document.createElement('img')
-    if (isPictureUrl(value.src ?? '')) image.setAttribute('src', value.src)
-    image.setAttribute('alt', value.alt ?? '')
-    for (const size of ['width', 'height'] as const) {
-      if (value[size] && /^\d+$/.test(value[size])) image.setAttribute(size, value[size])
-    }
-    node.append(image)
+    node.append(pictureElement(value))
     if (value.caption?.trim()) {
       const caption = document.createElement('figcaption')
       caption.textContent = value.caption.trim()
@@ -42,15 +60,6 @@ export class MediaFigure extends BlockEmbed {
   static override value(node: HTMLElement): FigureValue | undefined {
     const image = node.querySelector('img')
     if (!image) return undefined
-    const value: FigureValue = {
-      src: image.getAttribute('src') ?? '',
-      alt: image.getAttribute('alt') ?? '',
-      caption: node.querySelector('figcaption')?.textContent?.trim() ?? '',
-    }
-    for (const size of ['width', 'height'] as const) {
-      const attribute = image.getAttribute(size)
-      if (attribute) value[size] = attribute
-    }
-    return value
+    return { ...pictureOf(image), caption: node.querySelector('figcaption')?.textContent?.trim() ?? '' }
   }
 }

@@ -1,7 +1,7 @@
 import type Quill from 'quill'
 import type { Delta, Range } from 'quill'
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react'
-import { defaultVariant, type MediaUpload } from '../../../shared/media'
+import { defaultVariant, heightAt, type MediaUpload } from '../../../shared/media'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
 import { type EditorPicture, editInPlace } from './editor-picture-places'
@@ -40,7 +40,7 @@ function hostedPicture(upload: MediaUpload): GalleryPicture {
     src: main.url,
     alt: upload.alt,
     width: String(main.width),
-    height: String(Math.round((main.width * upload.height) / upload.width)),
+    height: String(heightAt(main.width, upload)),
   }
 }
 

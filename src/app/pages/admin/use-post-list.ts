@@ -97,8 +97,10 @@ export function usePostList(posts: PostSummary[] | undefined) {
     sort,
     tag,
     author,
-    /** A tag is chosen and its posts are still being asked for. */
+    /** A tag is chosen and its posts are still being asked for, or could not be. */
     tagPending: tag !== null && tagged.isPending,
+    tagFailed: tag !== null && tagged.isError,
+    retryTag: () => void tagged.refetch(),
     shown,
     counts: countByFilter(posts ?? [], criteria),
     /** Changes when the search, a filter or the order does. */

@@ -1,5 +1,5 @@
 import type sanitizeHtml from 'sanitize-html'
-import { defaultVariant, type MediaImageInfo, mediaHashOf, mediaSrcSet } from '../../../shared/media'
+import { defaultVariant, heightAt, type MediaImageInfo, mediaHashOf, mediaSrcSet } from '../../../shared/media'
 import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
 
 /** An image pasted into a post as a data: URL, waiting to be stored as an upload. */
@@ -66,7 +66,7 @@ export function mediaImageTransform(images: Map<string, MediaImageInfo>, eagerFi
         srcset: mediaSrcSet(info.variants),
         sizes: POST_IMAGE_SIZES,
         width: String(main.width),
-        height: String(Math.round((main.width * info.height) / info.width)),
+        height: String(heightAt(main.width, info)),
         ...(lazy ? { loading: 'lazy' } : {}),
         decoding: 'async',
       },
