@@ -61,8 +61,8 @@ export function feedRoutes(
     const base = origin(request)
     return feeds.serve(request, feedKey(base, name), () => build(base))
   }
-  const rss = (channel: RssChannel, base: string, page: Awaited<ReturnType<PublicPostService['list']>>) => ({
-    body: rssDocument(channel, base, page.posts),
+  const rss = async (channel: RssChannel, base: string, page: Awaited<ReturnType<PublicPostService['list']>>) => ({
+    body: rssDocument(channel, base, page.posts, await posts.contentsOf(page.posts.map((post) => post.id))),
     type: RSS_TYPE,
   })
   const sitemap = (request: Request, file: number) =>

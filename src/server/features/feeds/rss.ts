@@ -9,6 +9,29 @@ export const xml = (text: string) =>
     .replace(NOT_XML, '')
     .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
 
+/** Text in a CDATA section: no character XML refuses, and `]]>` split so it cannot end the section. */
+const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
+
+/**
+ * A post's HTML for a feed reader, which has no page to resolve this site's addresses on: every address
+ * of a link, picture, source or poster that starts with one `/` is made absolute on `base`.
+ */
+export function absoluteHtml(html: string, base: string): string {
+  const onBase = (path: string) => path.replace(/^\/(?!\/)/, () => `${base}/`)
+  return html
+    .replace(/(\s(?:src|href|poster)=")([^"]*)"/g, (_match, start: string, url: string) => `${start}${onBase(url)}"`)
+    .replace(
+      /(\ssrcset=")([^"]*)"/g,
+      (_match, start: string, list: string) =>
+        `${start}${list
+          .split(',')
+          .map((candidate) =>
+            candidate.replace(/^(\s*)(\S+)/, (_all, space: string, url: string) => space + onBase(url)),
+          )
+          .join(',')}"`,
+    )
+}
+
 const pubDate = (post: PostSummary) => new Date(post.publishedAt ?? post.createdAt).toUTCString()
 
 export interface RssChannel {
@@ -21,10 +44,16 @@ export interface RssChannel {
 }
 
 /**
- * An RSS 2.0 document of these posts (newest first) with absolute links on `base`. Its build date is the
+ * An RSS 2.0 document of these posts (newest first) with absolute links on `base`, each with its excerpt
+ * and, where `contents` has it, its whole HTML (cards and pictures as on the page). Its build date is the
  * newest change to them (an edit or a publication), so an unchanged feed stays byte for byte the same (and its ETag with it).
  */
-export function rssDocument(channel: RssChannel, base: string, posts: PostSummary[]): string {
+export function rssDocument(
+  channel: RssChannel,
+  base: string,
+  posts: PostSummary[],
+  contents: ReadonlyMap<number, string> = new Map(),
+): string {
   const items = posts
     .map((post) => {
       const url = `${base}${postPath(post.slug)}`
@@ -36,6 +65,9 @@ export function rssDocument(channel: RssChannel, base: string, posts: PostSummar
         `<pubDate>${pubDate(post)}</pubDate>`,
         post.author ? `<dc:creator>${xml(post.author.name)}</dc:creator>` : '',
         `<description>${xml(post.excerpt)}</description>`,
+        contents.has(post.id)
+          ? `<content:encoded>${cdata(absoluteHtml(contents.get(post.id)!, base))}</content:encoded>`
+          : '',
         '</item>',
       ].join('')
     })
@@ -46,7 +78,7 @@ export function rssDocument(channel: RssChannel, base: string, posts: PostSummar
     0,
   )
   return (
-    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>` +
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel>` +
     `<title>${xml(channel.title)}</title><link>${xml(channel.link)}</link>` +
     `<description>${xml(channel.description)}</description><language>en</language>` +
     (newest > 0 ? `<lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>` : '') +

@@ -34,5 +34,7 @@ export function cachePublicPosts(service: PublicPostService, version: CurrentCon
     bySlug: remember('bySlug', service.bySlug),
     related: remember('related', service.related),
     allPublished: remember('allPublished', service.allPublished),
+    // Feeds are kept whole once per content version (feed-cache.ts): their contents need no second cache.
+    contentsOf: service.contentsOf,
   }
 }

@@ -174,6 +174,13 @@ export function createPublicPostService(db: Database, clock: () => number = Date
   return {
     list: (page: number, limit: number): Promise<PostPage> => pageOf(page, limit),
 
+    /** The HTML of those of these posts that are public, by id: what a feed carries in full. */
+    async contentsOf(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map()
+      const rows = await publicPosts({ id: posts.id, content: posts.content }, inArray(posts.id, ids))
+      return new Map(rows.map((row) => [row.id, row.content]))
+    },
+
     /** A page of the public posts carrying the tag with this slug; null when no public post carries it. */
     async byTag(slug: string, page: number, limit: number): Promise<TagPage | null> {
       const [tag] = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1)
