@@ -490,6 +490,8 @@ describe('cards', () => {
       await tableMenu('Add a row below')
       await tableMenu('Add a column to the right')
       expect(await cells.count()).toBe(16)
+      await shoot(page, 'table-editor-1280', { fullPage: false })
+      await shootNarrow(page, 'table-editor-375')
       await expectAccessible(page)
       await page.getByLabel('Status').selectOption('published')
       await page.getByRole('button', { name: 'Save Post' }).click()
