@@ -42,9 +42,10 @@ const resultCount = (page: Page) => page.locator('.post-list-count[role="status"
 const filterButton = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^${name} \\(\\d+\\)$`) })
 
+/** Chooses a status filter; it shows as pressed once the address holds it (a moment later). */
 async function showFilter(page: Page, name: string) {
   await filterButton(page, name).click()
-  expect(await filterButton(page, name).getAttribute('aria-pressed')).toBe('true')
+  await filterButton(page, name).and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 5000 })
 }
 
 /** Waits (up to 5 s) for the rows to read `titles`, then compares, so a failure shows the difference. */

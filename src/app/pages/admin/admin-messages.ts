@@ -57,6 +57,14 @@ export const ADMIN_TOASTS = {
     title: 'Make it a link first',
     description: 'Select the text, add its address with the Link button, then choose Button.',
   },
+  tableNeeded: {
+    title: 'Put the cursor in a table first',
+    description: 'Rows and columns are added to, or deleted from, the table the cursor is in.',
+  },
+  tableInTable: {
+    title: 'This is already a table',
+    description: 'Add a row or a column to it, or put the cursor below it to start another table.',
+  },
   videoRefused: failure('Video not embedded', 'Only YouTube and Vimeo links can be embedded as players.'),
   mediaDeleted: (name: string) => success(`"${name}" deleted`),
   mediaDeleteFailed: (error: unknown) =>

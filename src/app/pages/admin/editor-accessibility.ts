@@ -1,7 +1,7 @@
 import type Quill from 'quill'
 import { CALLOUT_LABELS, type CalloutKind } from '../../../shared/post-cards'
 import { HIGHLIGHT_COLOURS, TEXT_COLOURS } from '../../../shared/post-colours'
-import { TABLE_ACTIONS, type TableAction } from './quill-table'
+import { TABLE_ACTIONS, type TableAction } from './table-actions'
 
 /**
  * Tab moves on to the next field, as in every other field of the form; Quill's own Tab bindings (a tab

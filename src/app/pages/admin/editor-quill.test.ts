@@ -3,12 +3,12 @@ import { installDom } from '../../../../tests/support/dom'
 
 installDom()
 
-const loaded = async (html: string) => {
+const loaded = async (html: string, modules: Record<string, unknown> = {}) => {
   const { default: Quill, PASTE_MATCHERS, TOGGLE_BINDINGS } = await import('./editor-quill')
   const host = document.createElement('div')
   document.body.append(host)
   const quill = new Quill(host, {
-    modules: { clipboard: { matchers: PASTE_MATCHERS }, keyboard: { bindings: TOGGLE_BINDINGS } },
+    modules: { clipboard: { matchers: PASTE_MATCHERS }, keyboard: { bindings: TOGGLE_BINDINGS }, ...modules },
   })
   quill.setContents(quill.clipboard.convert({ html }), 'silent')
   return quill
@@ -153,11 +153,56 @@ test('Enter at the start of a question opens a line above the toggle; Shift+Ente
   expect(readPostHtml(quill)).toBe('<p></p><details><summary>Whe</summary><p>n?</p><p>At eight.</p></details>')
 })
 
-test('a picture or divider put inside an answer goes after the toggle, which stays whole', async () => {
-  const { outsideToggle } = await import('./toggle-place')
+test('a picture or divider put in a toggle or a table goes after it, with a line after it at the very end', async () => {
+  const { blockPlace } = await import('./block-place')
   const quill = await loaded('<p>Hi</p><details><summary>Q</summary><p>A1</p><p>A2</p></details><p>End</p>')
-  expect(outsideToggle(quill, 1)).toBe(1)
-  expect(outsideToggle(quill, 6)).toBe(11)
+  expect(blockPlace(quill, 1)).toBe(1)
+  expect(blockPlace(quill, 6)).toBe(11)
+  const last = await loaded('<p>Hi</p><details><summary>Q</summary><p>A</p></details>')
+  const place = blockPlace(last, 4)
+  expect(place).toBe(7)
+  last.insertEmbed(place, 'divider', true, 'user')
+  expect(last.getSemanticHTML()).toEndWith('</details><hr><p></p>')
+})
+
+/** The document's lines in order, a table's cells as `cell:{row}`: the delta, which happy-dom keeps right. */
+const linesOf = (quill: { getContents(): { ops: { insert?: unknown; attributes?: Record<string, unknown> }[] } }) =>
+  quill.getContents().ops.flatMap((op) => {
+    if (typeof op.insert !== 'string') return []
+    const kind = op.attributes?.table ? `cell:${op.attributes.table}` : (Object.keys(op.attributes ?? {})[0] ?? 'p')
+    return op.insert.includes('\n') ? Array.from({ length: op.insert.split('\n').length - 1 }, () => kind) : []
+  })
+const cellsOf = (lines: string[]) => lines.filter((line) => line.startsWith('cell:'))
+const rowsOf = (lines: string[]) => new Set(cellsOf(lines)).size
+
+test('the Table menu puts a table below the line, after a toggle, apart from a table below, never inside one', async () => {
+  const { tableAction } = await import('./editor-quill')
+  const quill = await loaded('<details><summary>When?</summary><p>At eight.</p></details><h2>Prices</h2>', {
+    table: true,
+  })
+  quill.setSelection(2, 0)
+  expect(tableAction(quill, 'insert')).toBe('done')
+  let lines = linesOf(quill)
+  expect(lines.slice(0, 2)).toEqual(['toggle-summary', 'toggle-body'])
+  expect(cellsOf(lines)).toHaveLength(9)
+  expect(rowsOf(lines)).toBe(3)
+  expect(lines.at(-1)).toBe('header')
+  // In the table: no table inside it (its rows and columns are the browser test's: happy-dom draws tables poorly).
+  quill.setSelection(17, 0)
+  expect(tableAction(quill, 'insert')).toBe('in a table')
+  // On the answer line just above the table: the new table stays a table of its own, a line between.
+  quill.setSelection(8, 0)
+  expect(tableAction(quill, 'insert')).toBe('done')
+  lines = linesOf(quill)
+  const added = lines.slice(2, 11)
+  expect(cellsOf(added)).toHaveLength(9)
+  expect(rowsOf(added)).toBe(3)
+  expect(lines[11]).toBe('p')
+  expect(lines[12]?.startsWith('cell:')).toBe(true)
+  expect(cellsOf(lines.slice(12)).some((cell) => added.includes(cell))).toBe(false)
+  // Outside any table, the row and column actions say so.
+  quill.setSelection(quill.getLength() - 2, 0)
+  expect(tableAction(quill, 'delete-row')).toBe('not in a table')
 })
 
 const GALLERY =

@@ -1,15 +1,7 @@
 import type Quill from 'quill'
-
-/** The toolbar's Table menu: what it can do, by the names people hear and see. */
-export const TABLE_ACTIONS = {
-  insert: 'Insert a table',
-  'row-below': 'Add a row below',
-  'column-right': 'Add a column to the right',
-  'delete-row': 'Delete this row',
-  'delete-column': 'Delete this column',
-  'delete-table': 'Delete this table',
-} as const
-export type TableAction = keyof typeof TABLE_ACTIONS
+import { Delta } from 'quill'
+import { placeAfterLine, TABLE_CELL } from './block-place'
+import type { TableAction } from './table-actions'
 
 interface TableModule {
   insertTable(rows: number, columns: number): void
@@ -22,31 +14,32 @@ interface TableModule {
 
 /**
  * Runs a Table menu action with Quill 2's table module. A new table (three by three) goes below the line
- * being written, never splitting it; the row and column actions work on the table the cursor is in and
- * do nothing elsewhere.
+ * being written (or the toggle it is in), never splitting it, and not in a table; the other actions work on
+ * the table the cursor is in, and say so when it is in none.
  */
-export function tableAction(quill: Quill, action: TableAction) {
-  const table = quill.getModule('table') as TableModule
+export function tableAction(quill: Quill, action: TableAction): 'done' | 'in a table' | 'not in a table' {
+  const table = quill.getModule('table') as TableModule & { getTable(): [unknown, ...unknown[]] }
   const range = quill.getSelection(true)
-  switch (action) {
-    case 'insert': {
-      const [line, offset] = quill.getLine(range.index)
-      if (line && line.length() > 1) {
-        const end = range.index - offset + line.length() - 1
-        quill.insertText(end, '\n', 'user')
-        quill.setSelection(end + 1, 0, 'silent')
-      }
-      return table.insertTable(3, 3)
+  const inTable = Boolean(table.getTable()[0])
+  if (action === 'insert') {
+    if (inTable) return 'in a table'
+    const place = placeAfterLine(quill, range.index)
+    // A table just below would take the new one's rows: an empty line keeps them two tables.
+    if (quill.getLine(place)[0]?.statics.blotName === TABLE_CELL) {
+      quill.updateContents(new Delta().retain(place).insert('\n', { table: null }), 'user')
     }
-    case 'row-below':
-      return table.insertRowBelow()
-    case 'column-right':
-      return table.insertColumnRight()
-    case 'delete-row':
-      return table.deleteRow()
-    case 'delete-column':
-      return table.deleteColumn()
-    case 'delete-table':
-      return table.deleteTable()
+    quill.setSelection(place, 0, 'silent')
+    table.insertTable(3, 3)
+    return 'done'
   }
+  if (!inTable) return 'not in a table'
+  const run: Record<Exclude<TableAction, 'insert'>, () => void> = {
+    'row-below': () => table.insertRowBelow(),
+    'column-right': () => table.insertColumnRight(),
+    'delete-row': () => table.deleteRow(),
+    'delete-column': () => table.deleteColumn(),
+    'delete-table': () => table.deleteTable(),
+  }
+  run[action]()
+  return 'done'
 }

@@ -2,7 +2,7 @@ import type Quill from 'quill'
 import { Delta, type Op } from 'quill'
 import Block from 'quill/blots/block'
 import Container from 'quill/blots/container'
-import { TOGGLE_CONTAINER } from './toggle-place'
+import { TOGGLE_CONTAINER } from './block-place'
 
 /**
  * A toggle (`<details><summary>Question</summary><p>Answer</p></details>`) as Quill lines: the question

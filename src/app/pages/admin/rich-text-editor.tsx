@@ -7,13 +7,13 @@ import { HIGHLIGHT_COLOURS, TEXT_COLOURS } from '../../../shared/post-colours'
 import { LINK_PROTOCOLS } from '../../../shared/post-html-policy'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
+import { blockPlace } from './block-place'
 import { EDITOR_KEYS_HINT, KEYBOARD_BINDINGS, makeEditorAccessible } from './editor-accessibility'
 import { type EditorPicture, picturesIn } from './editor-picture-places'
 import { EditorPictures } from './editor-pictures'
 import { ImageDetailsDialog } from './image-details-dialog'
 import { MediaPickerDialog } from './media-picker-dialog'
-import { TABLE_ACTIONS, type TableAction } from './quill-table'
-import { outsideToggle } from './toggle-place'
+import { TABLE_ACTIONS, type TableAction } from './table-actions'
 import { useEditorPictures } from './use-editor-pictures'
 import { useLeaving } from './use-leaving'
 
@@ -63,12 +63,14 @@ interface EditorSetup {
   onLibrary: (range: Range) => void
   /** The Button control was used on text that is not a link yet. */
   onNeedsLink: () => void
+  /** A Table menu action had no table to act on, or was asked for a table inside one. */
+  onTableRefused: (why: 'in a table' | 'not in a table') => void
 }
 
 /** Quill in `host` with the site's toolbar, link rule and uploader, named for assistive technology. */
 async function createEditor(
   host: HTMLElement,
-  { id, label, onUpload, onGallery, onLibrary, onNeedsLink }: EditorSetup,
+  { id, label, onUpload, onGallery, onLibrary, onNeedsLink, onTableRefused }: EditorSetup,
 ) {
   const {
     default: QuillClass,
@@ -99,7 +101,8 @@ async function createEditor(
             onLibrary(this.quill.getSelection(true))
           },
           'table-tools'(this: { quill: Quill }, action: TableAction) {
-            tableAction(this.quill, action)
+            const outcome = tableAction(this.quill, action)
+            if (outcome !== 'done') onTableRefused(outcome)
           },
           toggle(this: { quill: Quill }) {
             toggleToggle(this.quill)
@@ -108,7 +111,7 @@ async function createEditor(
             if (toggleButtonLink(this.quill) === 'no link') onNeedsLink()
           },
           divider(this: { quill: Quill }) {
-            const index = outsideToggle(this.quill, this.quill.getSelection(true).index)
+            const index = blockPlace(this.quill, this.quill.getSelection(true).index)
             this.quill.insertEmbed(index, 'divider', true, 'user')
             this.quill.setSelection(index + 1, 0, 'user')
           },
@@ -190,6 +193,7 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
       onGallery: galleryHandler,
       onLibrary: setLibraryAt,
       onNeedsLink: () => toast(ADMIN_TOASTS.buttonNeedsLink),
+      onTableRefused: (why) => toast(why === 'in a table' ? ADMIN_TOASTS.tableInTable : ADMIN_TOASTS.tableNeeded),
     }).then(({ quill, indexOf, readPostHtml }) => {
       if (disposed) return
       quill.on('text-change', (change) => {

@@ -4,11 +4,11 @@ import { type RefObject, useCallback, useMemo, useRef, useState } from 'react'
 import { defaultVariant, heightAt, type MediaUpload } from '../../../shared/media'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
+import { blockPlace } from './block-place'
 import { type EditorPicture, editInPlace } from './editor-picture-places'
 import type { ImageDetails } from './image-details-dialog'
 import { uploadMedia } from './media-upload'
 import type { GalleryPicture } from './quill-gallery'
-import { outsideToggle } from './toggle-place'
 
 export interface UploadProgress {
   id: number
@@ -89,7 +89,7 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
   const takePlace = (quill: Quill, id: number) => {
     const index = Math.min(positions.current.get(id) ?? quill.getLength() - 1, quill.getLength() - 1)
     positions.current.delete(id)
-    return outsideToggle(quill, index)
+    return blockPlace(quill, index)
   }
 
   const uploadFiles = (range: Range | null, files: File[]) => {
