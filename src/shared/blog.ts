@@ -20,6 +20,8 @@ export const FEATURED_POSTS_LIMIT = 5
 export const HOME_LATEST_POSTS = 3
 /** Posts in an RSS feed (the blog's and each tag's): the newest, as readers only look for what is new. */
 export const FEED_POSTS_LIMIT = 50
+/** Of those, the newest carry their whole HTML (`content:encoded`); the rest their excerpt, which keeps feeds small. */
+export const FEED_FULL_POSTS = 10
 export const CARD_SCROLL_DELAY_MS = 50
 export const SUGGESTION_BLUR_DELAY_MS = 200
 export const SEARCH_DEBOUNCE_MS = 150

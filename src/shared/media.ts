@@ -106,11 +106,11 @@ export function mediaHashesIn(html: string): string[] {
 /** `srcset` of an upload's variants. */
 export const mediaSrcSet = (variants: MediaVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ')
 
-/** The variant for `src`: the largest not wider than DEFAULT_MEDIA_WIDTH (or the smallest there is). */
 /** The height a picture shows at `width`, in the proportions of its upright original. */
 export const heightAt = (width: number, original: { width: number; height: number }) =>
   Math.round((width * original.height) / original.width)
 
+/** The variant for `src`: the largest not wider than DEFAULT_MEDIA_WIDTH (or the smallest there is). */
 export function defaultVariant(variants: MediaVariant[]): MediaVariant {
   const fitting = variants.filter((v) => v.width <= DEFAULT_MEDIA_WIDTH)
   return fitting.at(-1) ?? variants[0]!

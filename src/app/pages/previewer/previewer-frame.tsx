@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '../../../shared/dates'
+import { markersWithDirection } from '../../../shared/marker-direction'
 import type { PreviewerDraft } from './post-export'
 
 const escapeHtml = (text: string) =>
@@ -30,7 +31,7 @@ export function previewerDocument(draft: PreviewerDraft, stylesheets: string[], 
   const image = imageUrl
     ? `<img class="post__image" src="${escapeHtml(imageUrl)}" alt="" width="1200" height="630">`
     : ''
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><base href="${escapeHtml(origin)}/">${links}</head><body><div class="post"><article class="post__article"><header class="post__header"><time class="post__date">${escapeHtml(safeDate(draft.publishedAt))}</time><h1 class="post__title">${escapeHtml(draft.title || 'Untitled post')}</h1></header>${image}<div class="post-content">${draft.content}</div></article></div></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><base href="${escapeHtml(origin)}/">${links}</head><body><div class="post"><article class="post__article"><header class="post__header"><time class="post__date">${escapeHtml(safeDate(draft.publishedAt))}</time><h1 class="post__title">${escapeHtml(draft.title || 'Untitled post')}</h1></header>${image}<div class="post-content">${markersWithDirection(draft.content)}</div></article></div></body></html>`
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia'
 import { site } from '../../../content/site'
-import { FEED_POSTS_LIMIT } from '../../../shared/blog'
+import { FEED_FULL_POSTS, FEED_POSTS_LIMIT } from '../../../shared/blog'
 import { authorFeedPath, authorPath, PAGES, SITE_FEED_PATH, tagFeedPath, tagPath } from '../../../shared/paths'
 import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
@@ -62,7 +62,12 @@ export function feedRoutes(
     return feeds.serve(request, feedKey(base, name), () => build(base))
   }
   const rss = async (channel: RssChannel, base: string, page: Awaited<ReturnType<PublicPostService['list']>>) => ({
-    body: rssDocument(channel, base, page.posts, await posts.contentsOf(page.posts.map((post) => post.id))),
+    body: rssDocument(
+      channel,
+      base,
+      page.posts,
+      await posts.contentsOf(page.posts.slice(0, FEED_FULL_POSTS).map((post) => post.id)),
+    ),
     type: RSS_TYPE,
   })
   const sitemap = (request: Request, file: number) =>

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { seedPosts } from '../../../content/seed-posts'
+import { FEED_FULL_POSTS } from '../../../shared/blog'
 import { posts } from '../../db/schema'
+import { createPublicPostService } from '../posts/service'
 import { absoluteHtml, rssDocument, xml } from './rss'
 
 const NOW = Date.UTC(2030, 2, 10, 12)
@@ -76,18 +78,23 @@ test('each item carries the whole post, cards and all, with this site’s addres
   expect(body).not.toContain('Secret')
 })
 
-test('addresses in a feed: one slash is this site, two are another; every candidate of a srcset; CDATA cannot end early', () => {
+test('addresses in a feed resolve as on the post’s page, in links, pictures and every srcset candidate, never in text; CDATA cannot end early', () => {
   const html =
     '<img src="/media/a-800.webp" srcset="/media/a-480.webp 480w, /media/a-800.webp 800w" alt="">' +
-    '<a href="//cdn.example/x">cdn</a><video poster="/p.webp"><source src="/v.mp4"></video><p>a ]]> b</p>'
-  const made = absoluteHtml(html, 'https://studio.example')
+    '<a href="//cdn.example/x">cdn</a><a href="#faq">FAQ</a><a href="mailto:hi@studio.example">mail</a>' +
+    '<video poster="/p.webp"><source src="/v.mp4" /></video><pre><code>&lt;img src="/logo.png"&gt;</code></pre>'
+  const made = absoluteHtml(html, 'https://studio.example/blog/cards')
   expect(made).toContain('src="https://studio.example/media/a-800.webp"')
   expect(made).toContain(
     'srcset="https://studio.example/media/a-480.webp 480w, https://studio.example/media/a-800.webp 800w"',
   )
-  expect(made).toContain('href="//cdn.example/x"')
+  expect(made).toContain('href="https://cdn.example/x"')
+  expect(made).toContain('href="https://studio.example/blog/cards#faq"')
+  expect(made).toContain('href="mailto:hi@studio.example"')
   expect(made).toContain('poster="https://studio.example/p.webp"')
-  expect(made).toContain('<source src="https://studio.example/v.mp4">')
+  expect(made).toContain('<source src="https://studio.example/v.mp4" />')
+  // Text that reads like markup is text: left as written.
+  expect(made).toContain('<code>&lt;img src="/logo.png"&gt;</code>')
   const item = rssDocument(
     { title: 'T', link: 'https://studio.example/blog', self: 'https://studio.example/rss.xml', description: 'D' },
     'https://studio.example',
@@ -110,5 +117,33 @@ test('addresses in a feed: one slash is this site, two are another; every candid
     ],
     new Map([[1, '<p>a ]]> b</p>']]),
   )
-  expect(item).toContain('<content:encoded><![CDATA[<p>a ]]]]><![CDATA[> b</p>]]></content:encoded>')
+  // A "]]>" in the post cannot end the CDATA section early.
+  expect(item).toContain('<content:encoded><![CDATA[<p>a ]]&gt; b</p>]]></content:encoded>')
+})
+
+test('only public posts give their HTML to a feed, and only the newest ten carry it', async () => {
+  t = await createTestApp({ now: NOW, seed: true })
+  const admin = adminClient(t)
+  await admin.login()
+  const draft = await admin.json<{ id: number }>('POST', '/api/blog', {
+    title: 'Draft',
+    content: '<p>Draft words</p>',
+    status: 'draft',
+  })
+  const scheduled = await admin.json<{ id: number }>('POST', '/api/blog', {
+    title: 'Later',
+    content: '<p>Later words</p>',
+    status: 'published',
+    publishedAt: '2030-04-01',
+  })
+  const live = await admin.json<{ id: number }>('POST', '/api/blog', {
+    title: 'Live',
+    content: '<p>Live words</p>',
+    status: 'published',
+  })
+  const contents = await createPublicPostService(t.db, () => NOW).contentsOf([draft.id, scheduled.id, live.id])
+  expect([...contents.keys()]).toEqual([live.id])
+  const body = await feed()
+  expect(body.match(/<item>/g)!.length).toBeGreaterThan(FEED_FULL_POSTS)
+  expect(body.match(/<content:encoded>/g)).toHaveLength(FEED_FULL_POSTS)
 })

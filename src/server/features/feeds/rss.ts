@@ -1,3 +1,4 @@
+import sanitizeHtml from 'sanitize-html'
 import type { PostSummary } from '../../../shared/blog'
 import { postPath } from '../../../shared/paths'
 
@@ -12,24 +13,41 @@ export const xml = (text: string) =>
 /** Text in a CDATA section: no character XML refuses, and `]]>` split so it cannot end the section. */
 const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
 
+/** The attributes of post HTML that hold an address, and the one that holds a list of them. */
+const URL_ATTRIBUTES = ['src', 'href', 'poster'] as const
+
 /**
- * A post's HTML for a feed reader, which has no page to resolve this site's addresses on: every address
- * of a link, picture, source or poster that starts with one `/` is made absolute on `base`.
+ * A post's HTML for a feed reader, which has no page to resolve addresses on: every address in a link,
+ * picture, source or poster (each candidate of a `srcset` too) is resolved against the post's own URL,
+ * as the page would. Read as HTML, so text that looks like an attribute is left as written.
  */
-export function absoluteHtml(html: string, base: string): string {
-  const onBase = (path: string) => path.replace(/^\/(?!\/)/, () => `${base}/`)
-  return html
-    .replace(/(\s(?:src|href|poster)=")([^"]*)"/g, (_match, start: string, url: string) => `${start}${onBase(url)}"`)
-    .replace(
-      /(\ssrcset=")([^"]*)"/g,
-      (_match, start: string, list: string) =>
-        `${start}${list
-          .split(',')
-          .map((candidate) =>
-            candidate.replace(/^(\s*)(\S+)/, (_all, space: string, url: string) => space + onBase(url)),
-          )
-          .join(',')}"`,
-    )
+export function absoluteHtml(html: string, pageUrl: string): string {
+  const resolve = (url: string) => {
+    try {
+      return new URL(url, pageUrl).href
+    } catch {
+      return url
+    }
+  }
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    // Void elements stay void: a <source> or <track> written with an end tag would be invalid.
+    selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source', 'track', 'wbr'],
+    transformTags: {
+      '*': (tagName, attribs) => {
+        const resolved = { ...attribs }
+        for (const name of URL_ATTRIBUTES) if (resolved[name]) resolved[name] = resolve(resolved[name])
+        if (resolved.srcset) {
+          resolved.srcset = resolved.srcset
+            .split(',')
+            .map((candidate) => candidate.trim().replace(/^\S+/, resolve))
+            .join(', ')
+        }
+        return { tagName, attribs: resolved }
+      },
+    },
+  })
 }
 
 const pubDate = (post: PostSummary) => new Date(post.publishedAt ?? post.createdAt).toUTCString()
