@@ -378,15 +378,13 @@ describe('cards', () => {
       await page.keyboard.press('Enter')
       await page.keyboard.type('Three booths.')
       await page.keyboard.press('Enter')
-      // The last picture arrives first, and the others only once the first dialog has text in it: the
-      // dialogs still go in the order picked, and uploads ending meanwhile do not wipe what is typed.
-      let release = () => {}
-      const held = new Promise<void>((done) => {
-        release = done
-      })
+      // The last picture arrives first, the first one next, and the second only once the first dialog has
+      // text in it: the dialogs still go in the order picked, and an upload ending meanwhile wipes nothing.
+      const gates = [Promise.withResolvers<void>(), Promise.withResolvers<void>()]
       let uploads = 0
       await page.route('**/api/media', async (route) => {
-        if (++uploads < BOOTHS.length) await held
+        const gate = gates[uploads++]
+        if (gate) await gate.promise
         await route.continue()
       })
       const chooser = page.waitForEvent('filechooser')
@@ -394,12 +392,12 @@ describe('cards', () => {
       await (await chooser).setFiles(BOOTHS)
       const first = page.getByRole('dialog', { name: 'Describe picture 1 of 3 of the gallery' })
       await page.waitForFunction(() => document.querySelectorAll('.editor-uploads__item').length === 2)
-      await page.waitForTimeout(300)
-      expect(await first.count()).toBe(0)
-      release()
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      gates[0]!.resolve()
       await first.waitFor({ timeout: 30_000 })
       expect(await first.getByLabel('Caption (optional)').count()).toBe(0)
       await first.getByLabel('Alt text', { exact: true }).fill('Booth 1')
+      gates[1]!.resolve()
       await page.waitForFunction(() => document.querySelectorAll('.editor-uploads__item').length === 0)
       expect(await first.getByLabel('Alt text', { exact: true }).inputValue()).toBe('Booth 1')
       await first.getByRole('button', { name: 'Save' }).click()

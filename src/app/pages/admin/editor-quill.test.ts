@@ -135,10 +135,14 @@ test('a toggle whose question goes is paragraphs again, or joins the toggle abov
   two.deleteText(6, 3, 'user')
   expect(readPostHtml(two)).toBe('<details><summary>Q1</summary><p>A1</p><p>A2</p></details>')
 
+  // Enter on an empty line inside the answer makes another line of it; on its last line it leaves.
   const middle = await loaded('<details><summary>Q</summary><p>A1</p><p></p><p>A2</p></details>')
   middle.setSelection(5, 0)
   keydown(middle, { key: 'Enter' })
-  expect(readPostHtml(middle)).toBe('<details><summary>Q</summary><p>A1</p></details><p></p><p>A2</p>')
+  expect(readPostHtml(middle)).toBe('<details><summary>Q</summary><p>A1</p><p></p><p></p><p>A2</p></details>')
+
+  const long = Array.from({ length: 150 }, (_, n) => `<p>Line ${n}</p>`).join('')
+  expect(await roundTrip(`<details>${long}</details>`)).toBe(long)
 })
 
 test('Enter at the start of a question opens a line above the toggle; Shift+Enter in a question starts the answer', async () => {

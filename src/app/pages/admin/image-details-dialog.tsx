@@ -66,7 +66,8 @@ export function ImageDetailsDialog({ image, title, withCaption = true, onSave, o
       }}
     >
       <form onSubmit={onSubmit} noValidate>
-        <h2 id={`${id}-title`} className="dialog__title">
+        {/* Said again when the same open dialog goes on to the next picture of a gallery. */}
+        <h2 id={`${id}-title`} className="dialog__title" aria-live="polite">
           {title}
         </h2>
         {image?.src && <img className="image-details__preview" src={image.src} alt="" />}

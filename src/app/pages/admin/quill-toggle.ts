@@ -58,9 +58,17 @@ export class ToggleContainer extends Container {
         this.prev.optimize(context)
         return
       }
-      for (let line = this.children.head; line instanceof ToggleBody; line = line.next) {
-        line.format(ToggleBody.blotName, false)
+      // All at once, however long the answer: Quill gives up after a hundred rounds of tidying.
+      let question = this.children.head
+      while (question && !(question instanceof ToggleSummary)) question = question.next
+      if (question?.prev) this.splitAfter(question.prev)
+      for (let line = this.children.head; line; ) {
+        const next = line.next
+        if (line instanceof ToggleBody) line.format(ToggleBody.blotName, false)
+        line = next
       }
+      this.unwrap()
+      return
     }
     super.optimize(context)
     let child = this.children.head?.next ?? null
@@ -118,7 +126,7 @@ type Context = { format: Record<string, unknown> }
 
 /**
  * Enter (or Shift+Enter) after a question starts its answer, and at the question's start opens a line
- * above the toggle; Enter on an empty line of an answer leaves the toggle.
+ * above the toggle; Enter on the answer's last line, empty, leaves the toggle.
  */
 export const TOGGLE_BINDINGS = {
   'toggle question enter': {
@@ -150,7 +158,10 @@ export const TOGGLE_BINDINGS = {
     format: ['toggle-body'],
     empty: true,
     handler(this: { quill: Quill }, range: { index: number; length: number }) {
+      // Only the last line leaves: an empty line between two of the answer's is a new line of it.
+      if (this.quill.getLine(range.index)[0]?.next) return true
       this.quill.formatLine(range.index, range.length, TOGGLE_FORMATS, 'user')
+      return false
     },
   },
 }
