@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import type { PostDetail, PostSummary } from '../../src/shared/blog'
 import type { MediaUpload } from '../../src/shared/media'
 import { POST_MESSAGES } from '../../src/shared/post-rules'
+import { cameraJpeg } from '../support/images'
 import { ADMIN_PASSWORD, adminJourneys, tab, toast } from './support/admin'
 import { expectAccessible, shoot, shootNarrow, waitForHydration } from './support/browser'
 
@@ -348,6 +349,37 @@ describe('pasting into the editor', () => {
       await waitForHydration(page)
       await page.locator('.post-content table').waitFor()
       await expectAccessible(page)
+    }))
+
+  test('a pasted picture is uploaded, described in the dialog (its pasted alt text offered) and saved as a hosted figure', () =>
+    withAdmin(async (page) => {
+      const photo = (await cameraJpeg({ width: 640, height: 480 })).toString('base64')
+      await tab(page, 'Add Post').click()
+      await page.getByLabel('Title', { exact: true }).fill('Pasted Booth')
+      await editor(page).click()
+      await paste(
+        page,
+        `<p>Our booth:</p><p><img src="data:image/jpeg;base64,${photo}" alt="The booth from above"></p>`,
+      )
+      const describe = page.getByRole('dialog', { name: 'Describe the pasted picture' })
+      await describe.waitFor({ timeout: 30_000 })
+      await page.waitForFunction(
+        () => document.querySelector<HTMLTextAreaElement>('dialog[open] textarea')?.value === 'The booth from above',
+      )
+      await expectAccessible(page)
+      await describe.getByLabel('Caption (optional)').fill('Day one')
+      await describe.getByRole('button', { name: 'Save' }).click()
+      const hosted = editor(page).locator('figure img[alt="The booth from above"]')
+      await hosted.waitFor()
+      expect(await hosted.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}-\d+\.webp$/)
+      expect(await editor(page).locator('img[src^="data:"]').count()).toBe(0)
+      await page.getByRole('button', { name: 'Save Post' }).click()
+      await toast(page, 'Post created successfully')
+      const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
+      const stored = (await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content
+      expect(stored).toMatch(
+        /<figure><img src="\/media\/[0-9a-f]{24}-\d+\.webp" alt="The booth from above"[^>]*\/><figcaption>Day one<\/figcaption><\/figure>/,
+      )
     }))
 })
 

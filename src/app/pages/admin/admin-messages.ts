@@ -57,6 +57,11 @@ export const ADMIN_TOASTS = {
     title: 'Make it a link first',
     description: 'Select the text, add its address with the Link button, then choose Button.',
   },
+  pastedPictureKept: (src: string) =>
+    failure(
+      'Pasted picture not copied',
+      `${/^https?:/i.test(src) ? new URL(src).host : 'The picture'} did not let it be copied here, so it shows from there. Download it and upload it to keep it.`,
+    ),
   tableNeeded: {
     title: 'Put the cursor in a table first',
     description: 'Rows and columns are added to, or deleted from, the table the cursor is in.',

@@ -1,4 +1,5 @@
 import type Quill from 'quill'
+import type { Delta } from 'quill'
 import type { ImageDetails } from './image-details-dialog'
 import type { GalleryPicture } from './quill-gallery'
 import type { FigureValue } from './quill-media-figure'
@@ -68,5 +69,29 @@ export function editInPlace(quill: Quill, picture: EditorPicture, details: Image
   } else {
     quill.deleteText(index, 1, 'user')
     quill.insertEmbed(index, 'media-figure', { ...value, ...details }, 'user')
+  }
+}
+
+/**
+ * Pictures a change put in that are not on this site yet: pasted as data (a screenshot, a document's
+ * picture) or from another site. Each is to be uploaded, so the post keeps it whatever happens there.
+ */
+export function foreignPicturesIn(change: Delta, origin: string): { src: string; alt: string }[] {
+  const found: { src: string; alt: string }[] = []
+  for (const op of change.ops) {
+    const src = (op.insert as { image?: unknown } | undefined)?.image
+    if (typeof src !== 'string') continue
+    const foreign = /^data:image\//i.test(src) || (/^https?:\/\//i.test(src) && new URL(src).origin !== origin)
+    if (foreign) found.push({ src, alt: String(op.attributes?.alt ?? '') })
+  }
+  return found
+}
+
+/** Every picture whose address is `src` becomes the hosted figure `figure`: the pasted copy taken in. */
+export function replacePictures(quill: Quill, src: string, figure: FigureValue) {
+  const places = picturesIn(quill).filter((picture) => picture.kind === 'image' && picture.value.src === src)
+  for (const { index } of places.reverse()) {
+    quill.deleteText(index, 1, 'user')
+    quill.insertEmbed(index, 'media-figure', figure, 'user')
   }
 }

@@ -179,7 +179,7 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
   /** Where a picture chosen from the media library goes, while the library is open. */
   const [libraryAt, setLibraryAt] = useState<Range | null>(null)
   const editorPictures = useEditorPictures(quillRef)
-  const { uploadHandler, galleryHandler, editPicture, followEdits } = editorPictures
+  const { uploadHandler, galleryHandler, pasteHandler, editPicture, followEdits } = editorPictures
   const toast = useToast()
 
   useEffect(() => {
@@ -196,8 +196,9 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
       onTableRefused: (why) => toast(why === 'in a table' ? ADMIN_TOASTS.tableInTable : ADMIN_TOASTS.tableNeeded),
     }).then(({ quill, indexOf, readPostHtml }) => {
       if (disposed) return
-      quill.on('text-change', (change) => {
+      quill.on('text-change', (change, _before, source) => {
         followEdits(change)
+        if (source === 'user') pasteHandler(change)
         if (dropRefusedPlayers(quill, indexOf)) toast(ADMIN_TOASTS.videoRefused)
         lastHtml.current = readPostHtml(quill)
         setPictures(picturesIn(quill))
@@ -222,7 +223,7 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
       quillRef.current = null
       host.innerHTML = ''
     }
-  }, [id, label, uploadHandler, galleryHandler, editPicture, followEdits, toast])
+  }, [id, label, uploadHandler, galleryHandler, pasteHandler, editPicture, followEdits, toast])
 
   // Content set from outside (reset, or a post loaded for editing) replaces the editor's.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` re-runs it once Quill exists

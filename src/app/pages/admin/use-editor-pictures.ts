@@ -5,7 +5,7 @@ import { defaultVariant, heightAt, type MediaUpload } from '../../../shared/medi
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
 import { blockPlace } from './block-place'
-import { type EditorPicture, editInPlace } from './editor-picture-places'
+import { type EditorPicture, editInPlace, foreignPicturesIn, replacePictures } from './editor-picture-places'
 import type { ImageDetails } from './image-details-dialog'
 import { uploadMedia } from './media-upload'
 import type { GalleryPicture } from './quill-gallery'
@@ -27,11 +27,31 @@ interface PendingGallery {
   offered: number
 }
 
-/** What the details dialog is open for: a new upload to insert, or a picture already in the content. */
+/** What the details dialog is open for: a new upload to insert, a pasted picture taken in, or one already there. */
 type DetailsFor =
   | { kind: 'insert'; upload: MediaUpload; id: number }
   | { kind: 'gallery'; upload: MediaUpload; galleryId: number; slot: number }
   | { kind: 'edit'; picture: EditorPicture }
+  | { kind: 'pasted'; upload: MediaUpload; src: string; alt: string }
+
+/** The bytes of a pasted picture: a data: address is read here; another site's is asked for. */
+async function pastedBytes(src: string): Promise<Blob> {
+  const data = /^data:([^;,]*)(;base64)?,(.*)$/is.exec(src)
+  if (!data) {
+    const answer = await fetch(src)
+    if (!answer.ok) throw new Error(`${answer.status}`)
+    return answer.blob()
+  }
+  const [, type = '', base64, payload = ''] = data
+  const text = base64 ? atob(payload.replace(/\s+/g, '')) : decodeURIComponent(payload)
+  return new Blob([Uint8Array.from(text, (char) => char.charCodeAt(0))], { type })
+}
+
+/** A name for a pasted picture's upload: the file it came from on another site, else what it is. */
+function pastedFileName(src: string, type: string): string {
+  const named = /^https?:/i.test(src) ? new URL(src).pathname.split('/').pop() : ''
+  return named || `pasted-picture.${type.split('/')[1]?.replace(/\W.*$/, '') || 'png'}`
+}
 
 /** The hosted picture to insert for an upload: its main size, with the proportions of the original. */
 function hostedPicture(upload: MediaUpload): GalleryPicture {
@@ -162,6 +182,26 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
     )
   }
 
+  /**
+   * Pictures pasted as data or from another site are uploaded (with progress) and, once described, put in
+   * place as hosted figures; one that cannot be read (another site's, which the page's security policy
+   * does not let it fetch) stays a link to there, and says so.
+   */
+  const adoptPasted = (change: Delta) => {
+    for (const { src, alt } of foreignPicturesIn(change, location.origin)) {
+      pastedBytes(src)
+        .then((blob) => {
+          const file = new File([blob], pastedFileName(src, blob.type), { type: blob.type })
+          upload(
+            [file],
+            (upload) => setQueue((current) => [...current, { kind: 'pasted', upload, src, alt }]),
+            () => {},
+          )
+        })
+        .catch(() => toast(ADMIN_TOASTS.pastedPictureKept(src)))
+    }
+  }
+
   // Stable, so the editor (set up once) can call it from its click handler.
   const editPicture = useCallback(
     (picture: EditorPicture) => setQueue((waiting) => [...waiting, { kind: 'edit', picture }]),
@@ -177,7 +217,7 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
         ? null
         : current.kind === 'edit'
           ? { ...current.picture.value, decorative: current.picture.value.alt === '' }
-          : { src: current.upload.url, alt: current.upload.alt, caption: '' },
+          : { src: current.upload.url, alt: current.kind === 'pasted' ? current.alt : current.upload.alt, caption: '' },
     [current],
   )
 
@@ -194,6 +234,8 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
         { ...hostedPicture(current.upload), alt: details.alt },
         true,
       )
+    } else if (quill && current?.kind === 'pasted') {
+      replacePictures(quill, current.src, { ...hostedPicture(current.upload), ...details })
     } else if (quill && current?.kind === 'edit') {
       editInPlace(quill, current.picture, details)
     }
@@ -205,6 +247,7 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
     /** Stable handlers for Quill's uploader and toolbar, which are configured once. */
     uploadHandler: useStableHandler(uploadFiles),
     galleryHandler: useStableHandler(uploadGallery),
+    pasteHandler: useStableHandler(adoptPasted),
     insertUpload,
     dialogImage,
     dialogTitle: dialogTitleOf(current, galleries.current),
@@ -226,6 +269,7 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
 }
 
 function dialogTitleOf(current: DetailsFor | null, galleries: Map<number, PendingGallery>) {
+  if (current?.kind === 'pasted') return 'Describe the pasted picture'
   if (current?.kind === 'insert') return 'Describe the new picture'
   if (current?.kind === 'gallery') {
     const count = galleries.get(current.galleryId)?.pictures.length ?? 1
