@@ -57,11 +57,15 @@ export const ADMIN_TOASTS = {
     title: 'Make it a link first',
     description: 'Select the text, add its address with the Link button, then choose Button.',
   },
-  pastedPictureKept: (src: string) =>
+  picturesElsewhere: (hosts: string[]) =>
     failure(
-      'Pasted picture not copied',
-      `${/^https?:/i.test(src) ? new URL(src).host : 'The picture'} did not let it be copied here, so it shows from there. Download it and upload it to keep it.`,
+      'Pasted pictures left on other sites',
+      `Pictures pasted from ${hosts.join(', ')} show from there, and go if they are removed there. Download them and upload them to keep them in the post.`,
     ),
+  pastedPictureUnreadable: failure(
+    'Pasted picture not read',
+    'It could not be read as a picture: save it as a file and upload it with the Picture button.',
+  ),
   tableNeeded: {
     title: 'Put the cursor in a table first',
     description: 'Rows and columns are added to, or deleted from, the table the cursor is in.',

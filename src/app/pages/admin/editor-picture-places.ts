@@ -1,5 +1,6 @@
 import type Quill from 'quill'
 import type { Delta } from 'quill'
+import { holderOf } from './block-place'
 import type { ImageDetails } from './image-details-dialog'
 import type { GalleryPicture } from './quill-gallery'
 import type { FigureValue } from './quill-media-figure'
@@ -72,26 +73,52 @@ export function editInPlace(quill: Quill, picture: EditorPicture, details: Image
   }
 }
 
-/**
- * Pictures a change put in that are not on this site yet: pasted as data (a screenshot, a document's
- * picture) or from another site. Each is to be uploaded, so the post keeps it whatever happens there.
- */
-export function foreignPicturesIn(change: Delta, origin: string): { src: string; alt: string }[] {
-  const found: { src: string; alt: string }[] = []
-  for (const op of change.ops) {
-    const src = (op.insert as { image?: unknown } | undefined)?.image
-    if (typeof src !== 'string') continue
-    const foreign = /^data:image\//i.test(src) || (/^https?:\/\//i.test(src) && new URL(src).origin !== origin)
-    if (foreign) found.push({ src, alt: String(op.attributes?.alt ?? '') })
-  }
-  return found
+/** A pasted picture given as data, to take in: its address, and what was pasted with it. */
+export interface PastedPicture {
+  src: string
+  alt: string
+  caption: string
 }
 
-/** Every picture whose address is `src` becomes the hosted figure `figure`: the pasted copy taken in. */
+/**
+ * The pictures a change put in that are not on this site: those pasted as data (a screenshot, a
+ * document's picture), to be uploaded, and the sites the others show from (`page`: this page's address).
+ */
+export function pastedPictures(change: Delta, page: string): { data: PastedPicture[]; elsewhere: string[] } {
+  const data: PastedPicture[] = []
+  const elsewhere = new Set<string>()
+  for (const op of change.ops) {
+    const insert = op.insert as { image?: unknown; 'media-figure'?: Partial<FigureValue> } | undefined
+    const figure = insert?.['media-figure']
+    const src = typeof insert?.image === 'string' ? insert.image : figure?.src
+    if (typeof src !== 'string') continue
+    if (/^data:image\//i.test(src)) {
+      data.push({ src, alt: String(figure?.alt ?? op.attributes?.alt ?? ''), caption: figure?.caption ?? '' })
+      continue
+    }
+    try {
+      const url = new URL(src, page)
+      if (/^https?:$/.test(url.protocol) && url.origin !== new URL(page).origin) elsewhere.add(url.host)
+    } catch {
+      // Not an address at all: Quill shows nothing for it, and the server drops it.
+    }
+  }
+  return { data, elsewhere: [...elsewhere] }
+}
+
+/**
+ * Every picture whose address is `src` becomes the hosted `figure`: the pasted copy taken in. In a table or
+ * a toggle, where a figure would break it, the picture stays a picture in the line, with the hosted address.
+ */
 export function replacePictures(quill: Quill, src: string, figure: FigureValue) {
-  const places = picturesIn(quill).filter((picture) => picture.kind === 'image' && picture.value.src === src)
-  for (const { index } of places.reverse()) {
+  const places = picturesIn(quill).filter((picture) => picture.kind !== 'gallery' && picture.value.src === src)
+  for (const { index, kind } of places.reverse()) {
     quill.deleteText(index, 1, 'user')
-    quill.insertEmbed(index, 'media-figure', figure, 'user')
+    if (kind === 'image' && holderOf(quill.getLine(index)[0])) {
+      quill.insertEmbed(index, 'image', figure.src, 'user')
+      quill.formatText(index, 1, { alt: figure.alt, width: figure.width, height: figure.height }, 'user')
+    } else {
+      quill.insertEmbed(index, 'media-figure', figure, 'user')
+    }
   }
 }

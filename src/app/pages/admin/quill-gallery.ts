@@ -18,7 +18,10 @@ export class Gallery extends BlockEmbed {
   static override create(pictures: GalleryPicture[]) {
     // biome-ignore lint/complexity/noThisInStatic: Quill's static create must run with this subclass (its tagName)
     const node = super.create() as HTMLElement
-    const kept = (Array.isArray(pictures) ? pictures : []).filter((picture) => isPictureUrl(picture.src ?? ''))
+    // A gallery's pictures are uploads or addresses: pasted data is taken in as figures, never in a gallery.
+    const kept = (Array.isArray(pictures) ? pictures : []).filter(
+      (picture) => isPictureUrl(picture.src ?? '') && !/^data:/i.test(picture.src),
+    )
     node.append(...kept.map(pictureElement))
     return node
   }

@@ -9,8 +9,11 @@ export interface FigureValue {
   height?: string
 }
 
-/** Pictures are addresses on this site or on the web; anything else (a data: URL, a script) is not kept. */
-export const isPictureUrl = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url.trim())
+/**
+ * Pictures are addresses on this site or on the web, or pasted data (taken in as an upload, and by the
+ * server on save); anything else (a script, another kind of data) is not kept.
+ */
+export const isPictureUrl = (url: string) => /^(https?:\/\/|\/(?!\/)|data:image\/)/i.test(url.trim())
 
 type Picture = Omit<FigureValue, 'caption'>
 const SIZES = ['width', 'height'] as const

@@ -1,6 +1,6 @@
 import type Quill from 'quill'
 import { Delta } from 'quill'
-import { placeAfterLine, TABLE_CELL } from './block-place'
+import { holderOf, placeAfterLine, TABLE_CELL } from './block-place'
 import type { TableAction } from './table-actions'
 
 interface TableModule {
@@ -24,10 +24,10 @@ export function tableAction(quill: Quill, action: TableAction): 'done' | 'in a t
   if (action === 'insert') {
     if (inTable) return 'in a table'
     const place = placeAfterLine(quill, range.index)
-    // A table just below would take the new one's rows: an empty line keeps them two tables.
-    if (quill.getLine(place)[0]?.statics.blotName === TABLE_CELL) {
-      quill.updateContents(new Delta().retain(place).insert('\n', { table: null }), 'user')
-    }
+    // A table or toggle just below would take the new table's first line: an empty line keeps them apart.
+    const below = quill.getLine(place)[0]
+    const joins = below?.statics.blotName === TABLE_CELL || holderOf(below) ? below?.statics.blotName : null
+    if (joins) quill.updateContents(new Delta().retain(place).insert('\n', { [joins]: null }), 'user')
     quill.setSelection(place, 0, 'silent')
     table.insertTable(3, 3)
     return 'done'

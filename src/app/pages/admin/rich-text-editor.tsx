@@ -232,6 +232,8 @@ export function RichTextEditor({ id, label, value, onChange, onLeave, invalid, d
     if (!quill || value === lastHtml.current) return
     lastHtml.current = value
     quill.setContents(quill.clipboard.convert({ html: value }), 'silent')
+    // Undo goes back to the post as loaded, never to an empty editor (nor uploads its pictures again).
+    quill.history.clear()
     setPictures(picturesIn(quill))
   }, [value, ready])
 

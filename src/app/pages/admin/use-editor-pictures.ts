@@ -1,11 +1,23 @@
 import type Quill from 'quill'
 import type { Delta, Range } from 'quill'
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react'
-import { defaultVariant, heightAt, type MediaUpload } from '../../../shared/media'
+import {
+  defaultVariant,
+  heightAt,
+  MEDIA_MESSAGES,
+  MEDIA_UPLOAD_LIMIT_BYTES,
+  type MediaUpload,
+} from '../../../shared/media'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
 import { blockPlace } from './block-place'
-import { type EditorPicture, editInPlace, foreignPicturesIn, replacePictures } from './editor-picture-places'
+import {
+  type EditorPicture,
+  editInPlace,
+  type PastedPicture,
+  pastedPictures,
+  replacePictures,
+} from './editor-picture-places'
 import type { ImageDetails } from './image-details-dialog'
 import { uploadMedia } from './media-upload'
 import type { GalleryPicture } from './quill-gallery'
@@ -32,25 +44,16 @@ type DetailsFor =
   | { kind: 'insert'; upload: MediaUpload; id: number }
   | { kind: 'gallery'; upload: MediaUpload; galleryId: number; slot: number }
   | { kind: 'edit'; picture: EditorPicture }
-  | { kind: 'pasted'; upload: MediaUpload; src: string; alt: string }
+  | ({ kind: 'pasted'; upload: MediaUpload } & PastedPicture)
 
-/** The bytes of a pasted picture: a data: address is read here; another site's is asked for. */
-async function pastedBytes(src: string): Promise<Blob> {
-  const data = /^data:([^;,]*)(;base64)?,(.*)$/is.exec(src)
-  if (!data) {
-    const answer = await fetch(src)
-    if (!answer.ok) throw new Error(`${answer.status}`)
-    return answer.blob()
-  }
-  const [, type = '', base64, payload = ''] = data
-  const text = base64 ? atob(payload.replace(/\s+/g, '')) : decodeURIComponent(payload)
-  return new Blob([Uint8Array.from(text, (char) => char.charCodeAt(0))], { type })
-}
-
-/** A name for a pasted picture's upload: the file it came from on another site, else what it is. */
-function pastedFileName(src: string, type: string): string {
-  const named = /^https?:/i.test(src) ? new URL(src).pathname.split('/').pop() : ''
-  return named || `pasted-picture.${type.split('/')[1]?.replace(/\W.*$/, '') || 'png'}`
+/** A picture pasted as a data: address, as a file to upload; throws on one that is not readable data. */
+function pastedFile(src: string): File {
+  const [, meta = '', payload = ''] = /^data:([^,]*),(.*)$/is.exec(src) ?? []
+  const type = meta.split(';')[0] || 'application/octet-stream'
+  const text = /;base64$/i.test(meta) ? atob(payload.replace(/\s+/g, '')) : decodeURIComponent(payload)
+  const bytes = new Uint8Array(text.length)
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i)
+  return new File([bytes], `pasted-picture.${type.split('/')[1]?.replace(/\W.*$/, '') || 'png'}`, { type })
 }
 
 /** The hosted picture to insert for an upload: its main size, with the proportions of the original. */
@@ -182,23 +185,37 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
     )
   }
 
+  /** Pictures pasted as data already taken in (or being): pasted again, or back by Undo, they are not sent twice. */
+  const adopted = useRef(new Set<string>())
+
   /**
-   * Pictures pasted as data or from another site are uploaded (with progress) and, once described, put in
-   * place as hosted figures; one that cannot be read (another site's, which the page's security policy
-   * does not let it fetch) stays a link to there, and says so.
+   * Pictures pasted as data are uploaded (with progress) and, once described, put in place as hosted
+   * figures. Pictures on other sites cannot be fetched here (the page's security policy) and stay links:
+   * one notice says which sites they show from.
    */
   const adoptPasted = (change: Delta) => {
-    for (const { src, alt } of foreignPicturesIn(change, location.origin)) {
-      pastedBytes(src)
-        .then((blob) => {
-          const file = new File([blob], pastedFileName(src, blob.type), { type: blob.type })
-          upload(
-            [file],
-            (upload) => setQueue((current) => [...current, { kind: 'pasted', upload, src, alt }]),
-            () => {},
-          )
-        })
-        .catch(() => toast(ADMIN_TOASTS.pastedPictureKept(src)))
+    const { data, elsewhere } = pastedPictures(change, location.href)
+    if (elsewhere.length > 0) toast(ADMIN_TOASTS.picturesElsewhere(elsewhere))
+    for (const { src, alt, caption } of data) {
+      if (adopted.current.has(src)) continue
+      adopted.current.add(src)
+      // Base64 is four characters for three bytes: one too large is said before it is decoded.
+      if ((src.length * 3) / 4 > MEDIA_UPLOAD_LIMIT_BYTES + 1024) {
+        toast(ADMIN_TOASTS.uploadFailed('Pasted picture', new Error(MEDIA_MESSAGES.tooLarge)))
+        continue
+      }
+      let file: File
+      try {
+        file = pastedFile(src)
+      } catch {
+        toast(ADMIN_TOASTS.pastedPictureUnreadable)
+        continue
+      }
+      upload(
+        [file],
+        (upload) => setQueue((current) => [...current, { kind: 'pasted', upload, src, alt, caption }]),
+        () => {},
+      )
     }
   }
 
@@ -217,7 +234,9 @@ export function useEditorPictures(quillRef: RefObject<Quill | null>) {
         ? null
         : current.kind === 'edit'
           ? { ...current.picture.value, decorative: current.picture.value.alt === '' }
-          : { src: current.upload.url, alt: current.kind === 'pasted' ? current.alt : current.upload.alt, caption: '' },
+          : current.kind === 'pasted'
+            ? { src: current.upload.url, alt: current.alt, caption: current.caption }
+            : { src: current.upload.url, alt: current.upload.alt, caption: '' },
     [current],
   )
 

@@ -65,7 +65,7 @@ test('each item carries the whole post, cards and all, with this site’s addres
   const content =
     '<details><summary>When?</summary><p>At eight ]]&gt; sharp.</p></details>' +
     '<figure class="post-gallery"><img src="/blog/golf-cart.webp" alt="A golf cart"></figure>' +
-    '<p><a class="post-button" href="/careers">Join us</a> <a href="https://example.com/x">elsewhere</a></p>'
+    '<p><a class="post-button" href="/careers">Join us</a> <a href="https://example.com/x">elsewhere</a> <a href="#faq">FAQ</a></p>'
   await admin.json('POST', '/api/blog', { title: 'Cards in feeds', content, status: 'published' })
   await admin.json('POST', '/api/blog', { title: 'Still a draft', content: '<p>Secret</p>', status: 'draft' })
   const body = await feed()
@@ -75,6 +75,7 @@ test('each item carries the whole post, cards and all, with this site’s addres
   expect(encoded).toContain('<img src="http://localhost/blog/golf-cart.webp" alt="A golf cart"')
   expect(encoded).toContain('<a class="post-button" href="http://localhost/careers">Join us</a>')
   expect(encoded).toContain('href="https://example.com/x"')
+  expect(encoded).toContain('<a href="http://localhost/blog/cards-in-feeds#faq">FAQ</a>')
   expect(body).not.toContain('Secret')
 })
 

@@ -32,6 +32,8 @@ export function absoluteHtml(html: string, pageUrl: string): string {
   return sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,
+    // The HTML was sanitized when saved: here nothing is taken out, only addresses resolved.
+    allowedSchemesAppliedToAttributes: [],
     // Void elements stay void: a <source> or <track> written with an end tag would be invalid.
     selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source', 'track', 'wbr'],
     transformTags: {
@@ -84,7 +86,7 @@ export function rssDocument(
         post.author ? `<dc:creator>${xml(post.author.name)}</dc:creator>` : '',
         `<description>${xml(post.excerpt)}</description>`,
         contents.has(post.id)
-          ? `<content:encoded>${cdata(absoluteHtml(contents.get(post.id)!, base))}</content:encoded>`
+          ? `<content:encoded>${cdata(absoluteHtml(contents.get(post.id)!, url))}</content:encoded>`
           : '',
         '</item>',
       ].join('')
