@@ -122,3 +122,13 @@ export function replacePictures(quill: Quill, src: string, figure: FigureValue) 
     }
   }
 }
+
+/** A picture pasted as a data: address, as a file to upload; throws on one that is not readable data. */
+export function pastedFile(src: string): File {
+  const [, meta = '', payload = ''] = /^data:([^,]*),(.*)$/is.exec(src) ?? []
+  const type = meta.split(';')[0] || 'application/octet-stream'
+  const text = /;base64$/i.test(meta) ? atob(payload.replace(/\s+/g, '')) : decodeURIComponent(payload)
+  const bytes = new Uint8Array(text.length)
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i)
+  return new File([bytes], `pasted-picture.${type.split('/')[1]?.replace(/\W.*$/, '') || 'png'}`, { type })
+}

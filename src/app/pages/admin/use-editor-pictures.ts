@@ -15,6 +15,7 @@ import {
   type EditorPicture,
   editInPlace,
   type PastedPicture,
+  pastedFile,
   pastedPictures,
   replacePictures,
 } from './editor-picture-places'
@@ -45,16 +46,6 @@ type DetailsFor =
   | { kind: 'gallery'; upload: MediaUpload; galleryId: number; slot: number }
   | { kind: 'edit'; picture: EditorPicture }
   | ({ kind: 'pasted'; upload: MediaUpload } & PastedPicture)
-
-/** A picture pasted as a data: address, as a file to upload; throws on one that is not readable data. */
-function pastedFile(src: string): File {
-  const [, meta = '', payload = ''] = /^data:([^,]*),(.*)$/is.exec(src) ?? []
-  const type = meta.split(';')[0] || 'application/octet-stream'
-  const text = /;base64$/i.test(meta) ? atob(payload.replace(/\s+/g, '')) : decodeURIComponent(payload)
-  const bytes = new Uint8Array(text.length)
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i)
-  return new File([bytes], `pasted-picture.${type.split('/')[1]?.replace(/\W.*$/, '') || 'png'}`, { type })
-}
 
 /** The hosted picture to insert for an upload: its main size, with the proportions of the original. */
 function hostedPicture(upload: MediaUpload): GalleryPicture {
