@@ -18,6 +18,12 @@ export const POST_MESSAGES = {
 
 /** The slot an image fills in a post's column: the `sizes` of post images. */
 export const POST_IMAGE_SIZES = '(max-width: 800px) calc(100vw - 2rem), 768px'
+/**
+ * The slot of a picture in a gallery's grid (post-cards.css: cells of at least 12rem across the column):
+ * the column on a phone, half of it on a small screen, a third of it (250px) beyond.
+ */
+export const POST_GALLERY_IMAGE_SIZES =
+  '(max-width: 440px) calc(100vw - 2rem), (max-width: 800px) calc(50vw - 1.25rem), 250px'
 
 export const POST_LIMITS = { title: 200, slug: 200, excerpt: 1000, featuredImage: 2048, tagName: 60 } as const
 /**

@@ -1,6 +1,6 @@
 import { type MediaImageInfo, mediaHashesIn, mediaHashOf } from '../../../shared/media'
 import { isContentEmpty, POST_MESSAGES } from '../../../shared/post-rules'
-import { inlineImageCollector, mediaImageTransform } from './post-images'
+import { inlineImageCollector, mediaImageTransform, withGallerySizes } from './post-images'
 
 /**
  * sanitize-html (with postcss) keeps about 14 MB resident once loaded, and only writes need it, so it
@@ -54,7 +54,9 @@ export async function storedPostContent(input: ContentInput, media: PostMediaSto
   const shareHash = input.shareImage ? mediaHashOf(input.shareImage) : null
   const own = [featuredHash, shareHash].filter((hash) => hash !== null)
   const images = await media.describe([...mediaHashesIn(content), ...own])
-  content = withoutTrailingBlankLines(sanitizePostHtml(content, mediaImageTransform(images, !input.featuredImage)))
+  content = withGallerySizes(
+    withoutTrailingBlankLines(sanitizePostHtml(content, mediaImageTransform(images, !input.featuredImage))),
+  )
   return {
     ok: true,
     content,

@@ -1,6 +1,7 @@
 import type sanitizeHtml from 'sanitize-html'
 import { defaultVariant, heightAt, type MediaImageInfo, mediaHashOf, mediaSrcSet } from '../../../shared/media'
-import { POST_IMAGE_SIZES } from '../../../shared/post-rules'
+import { POST_GALLERY_CLASS } from '../../../shared/post-cards'
+import { POST_GALLERY_IMAGE_SIZES, POST_IMAGE_SIZES } from '../../../shared/post-rules'
 
 /** An image pasted into a post as a data: URL, waiting to be stored as an upload. */
 export interface InlineImage {
@@ -74,3 +75,11 @@ export function mediaImageTransform(images: Map<string, MediaImageInfo>, eagerFi
   }
   return transform
 }
+
+const GALLERY = new RegExp(`<figure class="${POST_GALLERY_CLASS}">[\\s\\S]*?</figure>`, 'g')
+
+/** A gallery's pictures fill a cell of its grid, not the column: their `sizes` say so, and smaller files are chosen. */
+export const withGallerySizes = (html: string) =>
+  html.replace(GALLERY, (gallery) =>
+    gallery.replaceAll(`sizes="${POST_IMAGE_SIZES}"`, `sizes="${POST_GALLERY_IMAGE_SIZES}"`),
+  )

@@ -4,6 +4,7 @@ import { cameraJpeg, png, uploadForm } from '../../../../tests/support/images'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { PostDetail } from '../../../shared/blog'
 import type { MediaListItem, MediaUpload } from '../../../shared/media'
+import { POST_GALLERY_IMAGE_SIZES, POST_IMAGE_SIZES } from '../../../shared/post-rules'
 
 let t: TestApp
 let admin: ReturnType<typeof adminClient>
@@ -28,6 +29,26 @@ const imgTags = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((match
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 
 describe('posts with uploaded images', () => {
+  test('a gallery’s pictures are sized for a cell of its grid, a figure’s for the column, and saving again changes nothing', async () => {
+    const photos = await Promise.all(
+      ['one', 'two'].map(async (name, seed) =>
+        upload(await cameraJpeg({ width: 1600, height: 1200, seed }), `${name}.jpg`, `Booth ${name}`),
+      ),
+    )
+    const content =
+      `<figure class="post-gallery">${photos.map((photo) => `<img src="${photo.url}" alt="${photo.alt}">`).join('')}</figure>` +
+      `<figure><img src="${photos[0]!.url}" alt="Booth one again"></figure>`
+    const post = await admin.json<PostDetail>('POST', '/api/blog', { title: 'Gallery Sizes', content, status: 'draft' })
+    const sizes = imgTags(post.content).map((tag) => attribute(tag, 'sizes'))
+    expect(sizes).toEqual([POST_GALLERY_IMAGE_SIZES, POST_GALLERY_IMAGE_SIZES, POST_IMAGE_SIZES])
+    const again = await admin.json<PostDetail>('PUT', `/api/blog/${post.id}`, {
+      title: post.title,
+      content: post.content,
+      status: 'draft',
+    })
+    expect(again.content).toBe(post.content)
+  })
+
   test('a pasted data: image becomes an upload; stored images get srcset, size and lazy loading; saving again changes nothing', async () => {
     const pasted = (await png(900, 600)).toString('base64')
     const photo = await upload(await cameraJpeg({ width: 1600, height: 1200 }), 'plaza.jpg', 'The plaza at dusk')
