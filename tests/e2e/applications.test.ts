@@ -175,9 +175,20 @@ test('the recruiter finds both, downloads the PDF, moves one to Interview with a
   expect(download.suggestedFilename()).toBe('My CV.pdf')
   expect(new Uint8Array(readFileSync((await download.path())!))).toEqual(pdf)
 
-  await detail.getByLabel('Status').selectOption('interview')
+  // A status chosen is saved at once; its toast can undo it.
+  await detail.getByLabel('Status').selectOption('rejected')
+  await toast(page, /moved to Rejected/)
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await toast(page, /moved to New/)
+  await detail.getByText('Status: Rejected → New').waitFor()
+  expect(await detail.getByLabel('Status').inputValue()).toBe('new')
+  // A note being written survives a status change.
   await detail.getByLabel('Add a note').fill('Portfolio is strong; book a call.')
-  await detail.getByRole('button', { name: 'Save' }).click()
+  await detail.getByLabel('Status').selectOption('interview')
+  await toast(page, /moved to Interview/)
+  await detail.getByText('Status: New → Interview').waitFor()
+  expect(await detail.getByLabel('Add a note').inputValue()).toBe('Portfolio is strong; book a call.')
+  await detail.getByRole('button', { name: 'Save note' }).click()
   await toast(page, /saved/)
   await detail.getByText('Status: New → Interview').waitFor()
   await detail.getByText('Portfolio is strong; book a call.').waitFor()

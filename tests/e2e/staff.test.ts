@@ -142,8 +142,9 @@ test('the owner invites an Author and a Recruiter by email; each joins and works
   await recruiter.getByRole('button', { name: /Open the application of Grace Applicant/ }).click()
   const detail = recruiter.locator('.application-detail')
   await detail.getByLabel('Status').selectOption('interview')
+  await detail.getByText('Status: New → Interview').waitFor()
   await detail.getByLabel('Add a note').fill('Strong portfolio.')
-  await detail.getByRole('button', { name: 'Save' }).click()
+  await detail.getByRole('button', { name: 'Save note' }).click()
   await detail.getByRole('listitem').filter({ hasText: 'Strong portfolio.' }).getByText('Rui Recruiter').waitFor()
   await expectAccessible(recruiter)
 

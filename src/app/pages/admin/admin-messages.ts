@@ -80,6 +80,7 @@ export const ADMIN_TOASTS = {
     failure('Error', errorMessage(error, 'Failed to delete the picture. Please try again.')),
 
   applicationSaved: (reference: string) => success(`${reference} saved`),
+  applicationMoved: (reference: string, status: string) => success(`${reference} moved to ${status}`),
   applicationSaveFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to save the application. Please try again.')),
   applicationDeleted: (reference: string) => success(`${reference} deleted, with its résumé file`),

@@ -56,7 +56,7 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
         <ApplicationFields application={data} />
         <div className="application-detail__side">
           {/* Keyed by the stored status, so the form starts from it again after a save. */}
-          <ApplicationReview key={`${data.status}-${data.notes.length}`} application={data} />
+          <ApplicationReview application={data} />
           {data.deliveries.length > 0 && (
             <section aria-label="Emails">
               <h4 className="application-review__title">Emails</h4>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import {
+  APPLICATION_STATUS_LABELS,
   type ApplicationDetail,
   type ApplicationStatus,
-  type ApplicationUpdate,
   isApplicationStatus,
   NOTE_MAX_LENGTH,
 } from '../../../../shared/application-pipeline'
@@ -13,52 +13,78 @@ import { ADMIN_TOASTS } from '../admin-messages'
 import { applicationWrites, refreshApplications } from '../admin-queries'
 import { ApplicationStatusOptions } from './status-options'
 
-/** The recruiter's side: move the application to another status and/or add a dated note, then its history. */
+/**
+ * The recruiter's side: a status chosen is saved at once (its toast can undo it), a note is added with its
+ * own button; then the application's history, status changes and notes with who and when.
+ */
 export function ApplicationReview({ application }: { application: ApplicationDetail }) {
   const id = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<ApplicationStatus>(application.status)
   const [note, setNote] = useState('')
-  const save = useMutation({
-    mutationFn: (update: ApplicationUpdate) => applicationWrites.update(application.id, update),
+  // The application shown may change under the panel (another one opened): its status follows.
+  useEffect(() => setStatus(application.status), [application.status])
+  const move = useMutation({
+    mutationFn: ({ to }: { from: ApplicationStatus; to: ApplicationStatus; undoing?: boolean }) =>
+      applicationWrites.update(application.id, { status: to }),
+    onSuccess: (updated, { from, to, undoing }) => {
+      setStatus(updated.status)
+      const undo = { label: 'Undo', onClick: () => move.mutate({ from: to, to: from, undoing: true }) }
+      toast({
+        ...ADMIN_TOASTS.applicationMoved(updated.reference, APPLICATION_STATUS_LABELS[to]),
+        ...(undoing ? {} : { action: undo }),
+      })
+      void refreshApplications(queryClient)
+    },
+    onError: (error, { from }) => {
+      setStatus(from)
+      toast(ADMIN_TOASTS.applicationSaveFailed(error))
+    },
+  })
+  const addNote = useMutation({
+    mutationFn: (text: string) => applicationWrites.update(application.id, { note: text }),
     onSuccess: (updated) => {
       setNote('')
-      setStatus(updated.status)
       toast(ADMIN_TOASTS.applicationSaved(updated.reference))
       void refreshApplications(queryClient)
     },
     onError: (error) => toast(ADMIN_TOASTS.applicationSaveFailed(error)),
   })
-  const update: ApplicationUpdate = {
-    ...(status !== application.status ? { status } : {}),
-    ...(note.trim() ? { note } : {}),
-  }
-  const changed = Object.keys(update).length > 0
   return (
     <section className="application-review" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="application-review__title">
         Pipeline
       </h4>
+      <div className="field">
+        <label htmlFor={`${id}-status`} className="field__label">
+          Status
+        </label>
+        <select
+          id={`${id}-status`}
+          value={status}
+          aria-describedby={`${id}-status-hint`}
+          disabled={move.isPending}
+          onChange={(event) => {
+            const to = event.target.value
+            if (!isApplicationStatus(to) || to === status) return
+            setStatus(to)
+            move.mutate({ from: status, to })
+          }}
+        >
+          <ApplicationStatusOptions />
+        </select>
+        <p id={`${id}-status-hint`} className="field__hint">
+          Saved as soon as it is chosen.
+        </p>
+      </div>
       <form
         className="application-review__form"
         onSubmit={(event) => {
           event.preventDefault()
-          if (changed) save.mutate(update)
+          if (note.trim()) addNote.mutate(note)
         }}
       >
-        <div className="field">
-          <label htmlFor={`${id}-status`} className="field__label">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => isApplicationStatus(event.target.value) && setStatus(event.target.value)}
-          >
-            <ApplicationStatusOptions />
-          </select>
-        </div>
         <div className="field field--wide">
           <label htmlFor={`${id}-note`} className="field__label">
             Add a note
@@ -74,8 +100,8 @@ export function ApplicationReview({ application }: { application: ApplicationDet
             {`Only the hiring team sees notes. ${note.length} / ${NOTE_MAX_LENGTH}`}
           </p>
         </div>
-        <button type="submit" className="button button--primary" disabled={!changed || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+        <button type="submit" className="button button--primary" disabled={!note.trim() || addNote.isPending}>
+          {addNote.isPending ? 'Saving...' : 'Save note'}
         </button>
       </form>
       {application.notes.length > 0 && (
