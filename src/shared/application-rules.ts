@@ -27,11 +27,12 @@ export const URL_FIELDS: ApplicationField[] = ['portfolioUrl', 'linkedinUrl', 'g
 export const MULTILINE_FIELDS: ApplicationField[] = ['coverLetter', 'resumeText']
 /**
  * The HTML standard's valid e-mail address (what `<input type="email">` accepts): no spaces, no `?` or
- * `&` after the @, nothing a mailto: link could read as headers.
+ * `&` after the @, nothing a mailto: link could read as headers; and, beyond the standard, a domain with
+ * a dot, so `someone@gmail` (which no mail reaches) is caught before the applicant's reference is lost.
  * https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address
  */
 export const EMAIL_PATTERN =
-  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$"
+  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$"
 export const HTTP_URL_PATTERN = '^(https?://[^\\s]+)?$'
 /** A field people never see; bots fill it in. */
 export const HONEYPOT_FIELD = 'website'
@@ -67,6 +68,15 @@ export const APPLICATION_MESSAGES = {
 } as const
 /** The form's hidden field naming the job it was shown for: a form posted to an address another job took since is refused. */
 export const FORM_JOB_FIELD = 'formJobId'
+
+/**
+ * A web address written without its scheme (`portfolio.example.com`) gets `https://`, as a browser's
+ * address bar would read it; anything else (empty, with a scheme, not a host) is left for the rules to judge.
+ */
+export const withWebScheme = (value: string) => {
+  const address = value.trim()
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?([/?#]\S*)?$/i.test(address) ? `https://${address}` : address
+}
 
 /** The pattern a field's text must match, if any: an e-mail address, a web address. */
 export const patternOf = (field: ApplicationField): string | undefined =>
@@ -121,6 +131,7 @@ export function normalizeApplication(input: Record<string, unknown>): Record<str
     const value = input[field]
     out[field] = typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : value
   }
+  for (const field of URL_FIELDS) if (typeof out[field] === 'string') out[field] = withWebScheme(out[field])
   if (typeof input.jobId === 'string' && /^\d+$/.test(input.jobId)) out.jobId = Number(input.jobId)
   return out
 }

@@ -93,6 +93,10 @@ test('an applicant applies with a PDF résumé, with JavaScript and without', as
 
   await form.getByLabel('Full name').fill('Script Applicant')
   await form.getByText('34 characters left').waitFor()
+  // A web address typed without its scheme is completed as the field is left.
+  await form.getByLabel('Portfolio URL').fill('portfolio.example.com')
+  await form.getByLabel('Portfolio URL').press('Tab')
+  expect(await form.getByLabel('Portfolio URL').inputValue()).toBe('https://portfolio.example.com')
   await shoot(page, 'apply-1280')
   await page.setViewportSize({ width: 375, height: 800 })
   await form.getByLabel('Cover letter').scrollIntoViewIfNeeded()

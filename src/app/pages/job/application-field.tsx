@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { APPLICATION_FIELDS, type ApplicationField } from '../../../shared/application-rules'
+import { APPLICATION_FIELDS, type ApplicationField, withWebScheme } from '../../../shared/application-rules'
 import { countState, limitAnnouncement, remainingText } from './character-count'
 
 export interface ApplicationFieldProps {
@@ -43,6 +43,8 @@ export function ApplicationFieldInput({
     'aria-invalid': invalid || state === 'over' || undefined,
     'aria-describedby': `${id}-count`,
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
+    // A web address typed without https:// gets it once the field is left, where the applicant sees it.
+    ...(type === 'url' ? { onBlur: () => onChange(name, withWebScheme(value)) } : {}),
   }
   return (
     <div className={`field${multiline ? ' field--wide' : ''}`}>

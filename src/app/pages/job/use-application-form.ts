@@ -9,6 +9,8 @@ import {
   HONEYPOT_FIELD,
   missingRequiredFields,
   tooLongMessage,
+  URL_FIELDS,
+  withWebScheme,
 } from '../../../shared/application-rules'
 import type { Job } from '../../../shared/jobs'
 import { resumeFileProblem } from '../../../shared/resume-file'
@@ -65,7 +67,13 @@ export function useApplicationForm(job: Pick<Job, 'id' | 'title'>, initial: Part
       return refuse(missing, APPLICATION_MESSAGES.missingTitle, APPLICATION_MESSAGES.missingDescription)
     const tooLong = fieldsOverLimit(values)
     if (tooLong.length > 0) return refuse(tooLong, APPLICATION_MESSAGES.failureTitle, tooLongMessage(tooLong[0]!))
-    const broken = fieldsBreakingRules(values)
+    // A web address typed without https:// is completed, in the form too, where the applicant sees it.
+    const completed = {
+      ...values,
+      ...Object.fromEntries(URL_FIELDS.map((field) => [field, withWebScheme(values[field])])),
+    }
+    setValues(completed)
+    const broken = fieldsBreakingRules(completed)
     if (broken.length > 0) return refuse(broken, APPLICATION_MESSAGES.failureTitle, APPLICATION_RULES[broken[0]!] ?? '')
     if (fileError) {
       fileRef.current?.focus()
@@ -73,7 +81,7 @@ export function useApplicationForm(job: Pick<Job, 'id' | 'title'>, initial: Part
       return
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
-    submit.send({ jobId: job.id, jobTitle: job.title, ...values, [HONEYPOT_FIELD]: honeypot ?? '' }, resume)
+    submit.send({ jobId: job.id, jobTitle: job.title, ...completed, [HONEYPOT_FIELD]: honeypot ?? '' }, resume)
   }
 
   return {
