@@ -12,6 +12,15 @@ import { expectAccessible, shoot, shootNarrow, waitForHydration } from './suppor
 const { url, api, cookie, withPage, withAdmin } = adminJourneys()
 
 const editor = (page: Page) => page.locator('.ql-editor')
+
+/** Save Post on a new post (published first when asked), then the post as the API stores it: the newest one. */
+async function saveNewPost(page: Page, { publish = false } = {}): Promise<PostDetail> {
+  if (publish) await page.getByLabel('Status').selectOption('published')
+  await page.getByRole('button', { name: 'Save Post' }).click()
+  await toast(page, 'Post created successfully')
+  const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
+  return api<PostDetail>('GET', `/api/blog/${created!.id}`)
+}
 const editorHtml = (page: Page) => editor(page).innerHTML()
 /** A task and a frame later: what a focus change set off (a judgement, a render) has happened. */
 const settled = (page: Page) =>
@@ -331,11 +340,7 @@ describe('pasting into the editor', () => {
       await page.locator('.ql-editor').click()
       await paste(page, GOOGLE_DOCS)
       await page.locator('.ql-editor table').waitFor()
-      await page.getByLabel('Status').selectOption('published')
-      await page.getByRole('button', { name: 'Save Post' }).click()
-      await toast(page, 'Post created successfully')
-      const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
-      const post = await api<PostDetail>('GET', `/api/blog/${created!.id}`)
+      const post = await saveNewPost(page, { publish: true })
       expect(post.content).toBe(STRUCTURE)
 
       // Opened again and saved unchanged, the post is stored as it was.
@@ -373,10 +378,7 @@ describe('pasting into the editor', () => {
       await hosted.waitFor()
       expect(await hosted.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}-\d+\.webp$/)
       expect(await editor(page).locator('img[src^="data:"]').count()).toBe(0)
-      await page.getByRole('button', { name: 'Save Post' }).click()
-      await toast(page, 'Post created successfully')
-      const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
-      const stored = (await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content
+      const stored = (await saveNewPost(page)).content
       expect(stored).toMatch(
         /<figure><img src="\/media\/[0-9a-f]{24}-\d+\.webp" alt="The booth from above"[^>]*\/><figcaption>Day one<\/figcaption><\/figure>/,
       )
@@ -448,11 +450,8 @@ describe('cards', () => {
       await shoot(page, 'toggle-gallery-editor-1280', { fullPage: false })
       await shootNarrow(page, 'toggle-gallery-editor-375')
       await expectAccessible(page)
-      await page.getByLabel('Status').selectOption('published')
-      await page.getByRole('button', { name: 'Save Post' }).click()
-      await toast(page, 'Post created successfully')
-      const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
-      const stored = (await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content
+      const created = await saveNewPost(page, { publish: true })
+      const stored = created.content
       expect(stored).toMatch(
         new RegExp(
           '^<details><summary>When does it start\\?</summary><p>At eight\\.</p></details><p>Three booths\\.</p>' +
@@ -470,10 +469,10 @@ describe('cards', () => {
       await edit.getByRole('button', { name: 'Save' }).click()
       await page.getByRole('button', { name: 'Update Post' }).click()
       await toast(page, 'Post updated successfully')
-      const updated = (await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content
+      const updated = (await api<PostDetail>('GET', `/api/blog/${created.id}`)).content
       expect(updated).toBe(stored.replace('alt="Booth 2"', 'alt="The charity stream stage"'))
 
-      await page.goto(`${url()}/blog/${created!.slug}`)
+      await page.goto(`${url()}/blog/${created.slug}`)
       await waitForHydration(page)
       const content = page.locator('.post-content')
       const question = content.locator('summary', { hasText: 'When does it start?' })
@@ -523,11 +522,8 @@ describe('cards', () => {
       await shoot(page, 'table-editor-1280', { fullPage: false })
       await shootNarrow(page, 'table-editor-375')
       await expectAccessible(page)
-      await page.getByLabel('Status').selectOption('published')
-      await page.getByRole('button', { name: 'Save Post' }).click()
-      await toast(page, 'Post created successfully')
-      const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
-      const stored = (await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content
+      const created = await saveNewPost(page, { publish: true })
+      const stored = created.content
       expect(stored).toStartWith(
         '<p>Prices this year.</p><table tabindex="0"><tbody><tr><td>Item</td><td>Price</td><td>Notes</td><td></td></tr>',
       )
@@ -538,10 +534,10 @@ describe('cards', () => {
       await toast(page, 'Post loaded successfully')
       await page.getByRole('button', { name: 'Update Post' }).click()
       await toast(page, 'Post updated successfully')
-      expect((await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content).toBe(stored)
+      expect((await api<PostDetail>('GET', `/api/blog/${created.id}`)).content).toBe(stored)
 
       await page.setViewportSize({ width: 375, height: 800 })
-      await page.goto(`${url()}/blog/${created!.slug}`)
+      await page.goto(`${url()}/blog/${created.slug}`)
       await waitForHydration(page)
       const table = page.locator('.post-content table')
       expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
@@ -586,20 +582,17 @@ describe('cards', () => {
       await page.keyboard.type('The end.')
       await shoot(page, 'cards-editor-1280', { fullPage: false })
       await shootNarrow(page, 'cards-editor-375')
-      await page.getByLabel('Status').selectOption('published')
-      await page.getByRole('button', { name: 'Save Post' }).click()
-      await toast(page, 'Post created successfully')
-      const [created] = await api<PostSummary[]>('GET', '/api/blog/admin-summary')
-      expect((await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content).toBe(STORED)
+      const created = await saveNewPost(page, { publish: true })
+      expect(created.content).toBe(STORED)
 
       await page.getByRole('button', { name: 'Edit "Cards Everywhere"' }).click()
       await toast(page, 'Post loaded successfully')
       expect(await editor.locator('aside.callout--warning').count()).toBe(1)
       await page.getByRole('button', { name: 'Update Post' }).click()
       await toast(page, 'Post updated successfully')
-      expect((await api<PostDetail>('GET', `/api/blog/${created!.id}`)).content).toBe(STORED)
+      expect((await api<PostDetail>('GET', `/api/blog/${created.id}`)).content).toBe(STORED)
 
-      await page.goto(`${url()}/blog/${created!.slug}`)
+      await page.goto(`${url()}/blog/${created.slug}`)
       await waitForHydration(page)
       const content = page.locator('.post-content')
       await content.locator('aside.callout--warning').waitFor()

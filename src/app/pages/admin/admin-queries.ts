@@ -90,6 +90,8 @@ export const adminQueries = {
       queryKey: ['tags'],
       queryFn: ({ signal }) => apiRequest<TagRef[]>('/api/tags', { signal, nullOn401: true }),
       staleTime: 30_000,
+      // Asked again wherever tags are shown (the list's filter reads them first): one added by anyone is there.
+      refetchOnMount: 'always',
       retry: 3,
       retryDelay: adminRetryDelay,
     }),

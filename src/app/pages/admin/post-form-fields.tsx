@@ -178,8 +178,7 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
   const user = useStaffUser()
   const mayPublish = can(user.role, 'posts.publish')
   const mayGiveAway = can(user.role, 'posts.others')
-  // Asked afresh as the form opens: a tag added meanwhile (by anyone) is there to choose.
-  const tags = useQuery({ ...adminQueries.tags(), refetchOnMount: 'always' }).data ?? []
+  const tags = useQuery(adminQueries.tags()).data ?? []
   return (
     <>
       <FormField

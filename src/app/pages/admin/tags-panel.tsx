@@ -62,8 +62,7 @@ function NewTagForm() {
 
 /** 'Existing Tags' with its loading, error and empty states (spec §2). */
 function ExistingTags({ onDelete }: { onDelete: (tag: TagRef) => void }) {
-  // Asked afresh on every opening: the list's tag filter may have read the tags before someone added one.
-  const tags = useQuery({ ...adminQueries.tags(), refetchOnMount: 'always' })
+  const tags = useQuery(adminQueries.tags())
   return (
     <div className="admin-card admin-card--flat">
       <h3 className="admin-card__subtitle">Existing Tags</h3>
