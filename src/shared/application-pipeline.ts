@@ -41,9 +41,6 @@ export const DUPLICATE_WINDOW_DAYS = 30
 /** An update (`{ status?, note? }`) is a small JSON body. */
 export const APPLICATION_UPDATE_LIMIT_BYTES = 16 * 1024
 
-/** The number an applicant is given in their confirmation and quotes when they write: the id, readable. */
-export const applicationReference = (id: number) => `APP-${String(id).padStart(6, '0')}`
-
 export const PIPELINE_MESSAGES = {
   notFound: 'Application not found',
   noResume: 'This application has no résumé file',

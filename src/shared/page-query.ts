@@ -1,3 +1,4 @@
+import { applicationIdOf, applicationReference } from './application-reference'
 import { normalizeSearchQuery, parsePageParam } from './blog'
 
 /**
@@ -45,9 +46,19 @@ export const jobsQueryParams: PageQueryReader = (params) => {
 /** The query parameter of the job page that says an application sent without JavaScript was stored. */
 export const APPLIED_PARAM = 'applied'
 
-/** A job page: whether it confirms an application sent without JavaScript (the 303 after the form post). */
-export function readJobQuery(params: URLSearchParams): { applied: boolean } {
-  return { applied: params.has(APPLIED_PARAM) }
+/**
+ * A job page: whether it confirms an application sent without JavaScript (the 303 after the form post), and
+ * the id of its reference (`?applied=APP-000042`; null for `?applied=1`, an application that has none).
+ */
+export function readJobQuery(params: URLSearchParams): { applied: boolean; id: number | null } {
+  const applied = params.get(APPLIED_PARAM)
+  return { applied: applied !== null, id: applied === null ? null : applicationIdOf(applied) }
 }
 
-export const jobQueryParams: PageQueryReader = (params) => (readJobQuery(params).applied ? [[APPLIED_PARAM, '1']] : [])
+/** The value of `applied` for an application stored with this id (or none). */
+export const appliedValue = (id: number | null) => (id === null ? '1' : applicationReference(id))
+
+export const jobQueryParams: PageQueryReader = (params) => {
+  const { applied, id } = readJobQuery(params)
+  return applied ? [[APPLIED_PARAM, appliedValue(id)]] : []
+}

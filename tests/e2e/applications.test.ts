@@ -103,7 +103,9 @@ test('an applicant applies with a PDF résumé, with JavaScript and without', as
   await shoot(page, 'apply-375', { fullPage: false })
   await form.getByRole('button', { name: 'Submit Application' }).click()
   await toast(page, APPLICATION_MESSAGES.successTitle)
-  expect(await form.getByLabel('Resume file').inputValue()).toBe('')
+  // The form gives way to the confirmation, which stays, with the reference.
+  await page.getByText(/^Your reference: APP-\d{6}$/).waitFor()
+  expect(await form.count()).toBe(0)
   expect(problems).toEqual([])
   await close()
 
@@ -111,7 +113,7 @@ test('an applicant applies with a PDF résumé, with JavaScript and without', as
   await noScript.page.goto(`${server.url}/jobs/${job.slug}`)
   const plain = await fill(noScript.page, 'Plain Applicant')
   await plain.getByRole('button', { name: 'Submit Application' }).click()
-  await noScript.page.waitForURL((url) => url.search === '?applied=1')
+  await noScript.page.waitForURL((url) => /^\?applied=APP-\d{6}$/.test(url.search))
   await noScript.page.getByText(APPLICATION_MESSAGES.successDescription).waitFor()
   await noScript.close()
 

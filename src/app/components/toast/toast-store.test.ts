@@ -24,3 +24,20 @@ test('a toast closes after its duration', async () => {
   await Bun.sleep(30)
   expect(store.getSnapshot()).toEqual([])
 })
+
+test('the same message raised again replaces its copy, newest last, its time started again; others still stack', async () => {
+  const store = createToastStore()
+  const missing = { title: 'Missing Information', description: 'Please fill in all required fields.' }
+  store.show({ ...missing, duration: 30 })
+  store.show({ title: 'Submission Failed', description: 'Email must be a valid email address' })
+  await Bun.sleep(20)
+  store.show({ ...missing, duration: 30 })
+  expect(store.getSnapshot().map((t) => t.title)).toEqual(['Submission Failed', 'Missing Information'])
+  await Bun.sleep(20)
+  // The first copy's timer would have closed it by now.
+  expect(store.getSnapshot().map((t) => t.title)).toEqual(['Submission Failed', 'Missing Information'])
+  store.show({ ...missing, variant: 'destructive' })
+  store.show({ title: 'Saved', action: { label: 'Undo', onClick: () => {} } })
+  store.show({ title: 'Saved', action: { label: 'Undo', onClick: () => {} } })
+  expect(store.getSnapshot().map((t) => t.title)).toEqual(['Missing Information', 'Saved', 'Saved'])
+})

@@ -37,6 +37,21 @@ export function createToastStore() {
   }
 
   function show(input: ToastInput): number {
+    // The same message raised again (a second click on a refused form) takes the place of the first, anew,
+    // instead of stacking a copy.
+    const copy = toasts.find(
+      (t) =>
+        !t.action &&
+        !input.action &&
+        t.title === input.title &&
+        t.description === input.description &&
+        t.variant === (input.variant ?? 'default'),
+    )
+    if (copy) {
+      clearTimeout(timers.get(copy.id))
+      timers.delete(copy.id)
+      toasts = toasts.filter((t) => t !== copy)
+    }
     const id = nextId++
     toasts = [...toasts, { ...input, id, variant: input.variant ?? 'default' }].slice(-MAX_VISIBLE)
     timers.set(

@@ -11,6 +11,7 @@ function Trigger() {
   return (
     <>
       <button type="button" id="ok" onClick={() => toast({ title: 'Saved', description: 'All good' })} />
+      <button type="button" id="again" onClick={() => toast({ title: 'Saved', description: 'Again' })} />
       <button
         type="button"
         id="bad"
@@ -71,7 +72,7 @@ test('three toasts at once are all in the one list, newest last', async () => {
       </ToastProvider>,
     ),
   )
-  for (const id of ['ok', 'ok', 'bad'])
+  for (const id of ['ok', 'again', 'bad'])
     await act(async () => container.querySelector<HTMLButtonElement>(`#${id}`)!.click())
   expect(container.querySelectorAll('.toaster')).toHaveLength(1)
   const titles = [...container.querySelectorAll('.toaster__list > li .toast__title')].map((p) => p.textContent)

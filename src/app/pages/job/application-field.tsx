@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import type { ReactNode } from 'react'
+import { applicationFieldId } from '../../../shared/application-problems'
 import { APPLICATION_FIELDS, type ApplicationField, withWebScheme } from '../../../shared/application-rules'
 import { countState, limitAnnouncement, remainingText } from './character-count'
 
@@ -12,7 +13,14 @@ export interface ApplicationFieldProps {
   multiline?: boolean
   autoComplete?: string
   placeholder?: string
-  invalid?: boolean
+  /** What is wrong with it, said under the label (and listed at the top of the form). */
+  error?: string
+  /** The whole width of the form. */
+  wide?: boolean
+  /** Told the value when the field is left (after a web address is completed). */
+  onLeave?: (value: string) => void
+  /** Said under the field, after its counter: the e-mail's typo suggestion. */
+  children?: ReactNode
 }
 
 /**
@@ -28,9 +36,13 @@ export function ApplicationFieldInput({
   multiline,
   autoComplete,
   placeholder,
-  invalid,
+  error,
+  wide,
+  onLeave,
+  children,
 }: ApplicationFieldProps) {
-  const id = `${useId()}-${name}`
+  // A fixed id (one form per page): the list of problems links to it, also in the page sent without scripts.
+  const id = applicationFieldId(name)
   const rule = APPLICATION_FIELDS[name]
   const state = counting ? countState(value.length, rule.max) : 'ok'
   const common = {
@@ -40,14 +52,18 @@ export function ApplicationFieldInput({
     value,
     placeholder,
     autoComplete,
-    'aria-invalid': invalid || state === 'over' || undefined,
-    'aria-describedby': `${id}-count`,
+    'aria-invalid': Boolean(error) || state === 'over' || undefined,
+    'aria-describedby': `${error ? `${id}-error ` : ''}${id}-count`,
     onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-    // A web address typed without https:// gets it once the field is left, where the applicant sees it.
-    ...(type === 'url' ? { onBlur: () => onChange(name, withWebScheme(value)) } : {}),
+    onBlur: () => {
+      // A web address typed without https:// gets it once the field is left, where the applicant sees it.
+      const left = type === 'url' ? withWebScheme(value) : value
+      if (left !== value) onChange(name, left)
+      onLeave?.(left)
+    },
   }
   return (
-    <div className={`field${multiline ? ' field--wide' : ''}`}>
+    <div className={`field${multiline || wide ? ' field--wide' : ''}`}>
       <label htmlFor={id} className="field__label">
         {rule.label}
         {rule.required && (
@@ -57,6 +73,12 @@ export function ApplicationFieldInput({
           </span>
         )}
       </label>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
       {multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
       <span id={`${id}-count`} className={`field__count field__count--${state}`}>
         {counting ? remainingText(value.length, rule.max) : `Up to ${rule.max} characters`}
@@ -64,6 +86,7 @@ export function ApplicationFieldInput({
       <span className="visually-hidden" aria-live="polite">
         {counting ? limitAnnouncement(value.length, rule.max) : ''}
       </span>
+      {children}
     </div>
   )
 }

@@ -1,32 +1,51 @@
+import { useState } from 'react'
+import {
+  APPLICATION_PROBLEMS_ID,
+  type ApplicationProblem,
+  applicationFieldId,
+} from '../../../shared/application-problems'
 import { FORM_JOB_FIELD, HONEYPOT_FIELD } from '../../../shared/application-rules'
 import type { Job } from '../../../shared/jobs'
 import { jobPath, PAGES } from '../../../shared/paths'
+import { ErrorSummary } from '../../components/error-summary'
 import { ApplicationFieldInput, type ApplicationFieldProps } from './application-field'
+import { ApplicationSent } from './application-sent'
+import { EmailSuggestion } from './email-suggestion'
 import { ResumeFileField } from './resume-file-field'
 import { type ApplicationValues, useApplicationForm } from './use-application-form'
 
+/** What the page says after the form was posted without scripts: stored (with its id), or refused. */
 export interface FormOutcome {
   ok: boolean
   message: string
   values?: Partial<ApplicationValues>
+  /** Each field's problem, when the form itself was refused. */
+  problems?: ApplicationProblem[]
+  /** The stored application's id, for its reference (null when it has none to give). */
+  id?: number | null
 }
 
-type FieldOptions = Omit<ApplicationFieldProps, 'name' | 'value' | 'onChange' | 'counting' | 'invalid'>
+type FieldOptions = Omit<ApplicationFieldProps, 'name' | 'value' | 'onChange' | 'counting' | 'error'>
 
 /**
  * The application form. With JavaScript it posts to /api/job-applications (JSON, or multipart with a
- * résumé file) and reports with toasts; without, it is an ordinary multipart form post to this page,
- * whose action stores it and says what happened.
+ * résumé file); without, it is an ordinary multipart form post to this page, whose action stores it and says
+ * what happened (a refused form comes back scrolled to its list of problems: the action's #fragment). Once
+ * stored, a panel with the reference takes its place.
  */
 export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutcome }) {
-  const form = useApplicationForm(job, outcome?.ok ? {} : outcome?.values)
+  const form = useApplicationForm(job, outcome?.ok ? {} : outcome)
+  const [emailLeft, setEmailLeft] = useState('')
+  if (outcome?.ok && !form.sent) return <ApplicationSent id={outcome.id ?? null} focus={false} />
+  if (form.sent) return <ApplicationSent id={form.sent.id} focus />
+  const errorOf = (name: string) => form.problems.find((problem) => problem.field === name)?.message
   const field = (name: ApplicationFieldProps['name'], options: FieldOptions = {}) => (
     <ApplicationFieldInput
       name={name}
       value={form.values[name]}
       onChange={form.onChange}
       counting={form.counting}
-      invalid={form.invalid.includes(name)}
+      error={errorOf(name)}
       {...options}
     />
   )
@@ -37,15 +56,21 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
       className="application-form"
       method="post"
       encType="multipart/form-data"
-      action={jobPath(job.slug)}
+      action={`${jobPath(job.slug)}#${APPLICATION_PROBLEMS_ID}`}
       onSubmit={form.onSubmit}
       aria-labelledby="apply-title"
     >
       <h2 id="apply-title" className="application-form__title">
         Apply for This Position
       </h2>
-      {outcome && (
-        <p className={`form-outcome${outcome.ok ? '' : ' form-outcome--error'}`} role={outcome.ok ? 'status' : 'alert'}>
+      <ErrorSummary
+        key={form.refusals}
+        id={APPLICATION_PROBLEMS_ID}
+        summaryRef={form.summaryRef}
+        problems={form.problems.map(({ field, message }) => ({ target: applicationFieldId(field), message }))}
+      />
+      {outcome && !outcome.ok && !outcome.problems?.length && form.refusals === 0 && (
+        <p className="form-outcome form-outcome--error" role="alert">
           {outcome.message}
         </p>
       )}
@@ -56,8 +81,21 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {field('fullName', { autoComplete: 'name' })}
-      {field('email', { type: 'email', autoComplete: 'email' })}
+      {field('fullName', { autoComplete: 'name', wide: true })}
+      {field('email', {
+        type: 'email',
+        autoComplete: 'email',
+        onLeave: setEmailLeft,
+        children: (
+          <EmailSuggestion
+            email={emailLeft === form.values.email ? emailLeft : ''}
+            onAccept={(email) => {
+              form.onChange('email', email)
+              setEmailLeft(email)
+            }}
+          />
+        ),
+      })}
       {field('phone', { type: 'tel', autoComplete: 'tel' })}
       {field('location', { autoComplete: 'address-level2', placeholder: 'City, country' })}
       {field('portfolioUrl', { type: 'url', placeholder: 'https://' })}
@@ -81,7 +119,11 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
           multiline: true,
           placeholder: 'Paste your resume or a summary of your experience',
         })}
-        <ResumeFileField inputRef={form.fileRef} error={form.fileError} onChange={form.setResume} />
+        <ResumeFileField
+          inputRef={form.fileRef}
+          error={errorOf('resumeFile') ?? form.fileError}
+          onChange={form.setResume}
+        />
       </fieldset>
       <p className="application-form__privacy">
         {'How we handle your data: '}

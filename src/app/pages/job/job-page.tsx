@@ -11,20 +11,23 @@ import {
   useSearchParams,
 } from 'react-router'
 import { site } from '../../../content/site'
+import { applicationProblems } from '../../../shared/application-problems'
 import {
   APPLICATION_FIELD_NAMES,
   APPLICATION_MESSAGES,
   APPLICATION_UPLOAD_LIMIT_BYTES,
+  type ApplicationField,
   FORM_JOB_FIELD,
   HONEYPOT_FIELD,
   isFormContentType,
+  normalizeApplication,
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
 import { descriptionParagraphs, type Job, jobPreview } from '../../../shared/jobs'
 import { movedTo } from '../../../shared/moved-address'
-import { APPLIED_PARAM, readJobQuery } from '../../../shared/page-query'
+import { APPLIED_PARAM, appliedValue, readJobQuery } from '../../../shared/page-query'
 import { jobPath, PAGES } from '../../../shared/paths'
-import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
+import { RESUME_MESSAGES, resumeFileOf, resumeFileProblem } from '../../../shared/resume-file'
 import { JobFacts } from '../../components/careers/job-card'
 import { PageMeta } from '../../components/page-meta'
 import { ServerErrorPage } from '../../components/server-error-page'
@@ -97,12 +100,28 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
     const original = open.find((candidate) => String(candidate.id) === shownFor)
     return original ? redirect(jobPath(original.slug), 307) : failed(409, APPLICATION_MESSAGES.jobChanged)
   }
-  const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
+  const fields = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, String(form.get(name) ?? '')]))
+  // Read as the API reads them (trimmed, web addresses completed), and shown back so when refused.
+  const normalized = normalizeApplication(fields)
+  const values = Object.fromEntries(APPLICATION_FIELD_NAMES.map((name) => [name, normalized[name]])) as Record<
+    ApplicationField,
+    string
+  >
+  const resume = resumeFileOf(form)
+  const problems = applicationProblems(values, {
+    chosen: resume !== null,
+    problem: resume && resumeFileProblem(resume),
+  })
+  if (problems.length > 0)
+    return routeData(
+      { ok: false, message: APPLICATION_MESSAGES.failureTitle, values, problems } satisfies FormOutcome,
+      { status: 400 },
+    )
   let result: SubmitApplicationResult
   try {
     result = await services.data.careers.submitApplication(
       { ...values, jobId: job.id, jobTitle: job.title, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? '') },
-      { resume: resumeFileOf(form) },
+      { resume },
     )
   } catch {
     // The applicant keeps what they typed, as with any other failure.
@@ -110,12 +129,7 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
   }
   if (!result.ok) return failed(result.status, result.error, values)
   // Post/redirect/get: the confirmation is a page of its own, so a refresh does not send it again.
-  return redirect(`${jobPath(job.slug)}?${APPLIED_PARAM}=1#apply`, 303)
-}
-
-const APPLIED: FormOutcome = {
-  ok: true,
-  message: `${APPLICATION_MESSAGES.successTitle} ${APPLICATION_MESSAGES.successDescription}`,
+  return redirect(`${jobPath(job.slug)}?${APPLIED_PARAM}=${appliedValue(result.id)}#apply`, 303)
 }
 
 function Section({ title, items }: { title: string; items: string[] }) {
@@ -140,7 +154,10 @@ export function JobPage() {
 
 function OpenJob({ job }: { job: Job }) {
   const [searchParams] = useSearchParams()
-  const outcome = useActionData<FormOutcome>() ?? (readJobQuery(searchParams).applied ? APPLIED : undefined)
+  const applied = readJobQuery(searchParams)
+  const outcome =
+    useActionData<FormOutcome>() ??
+    (applied.applied ? { ok: true, message: APPLICATION_MESSAGES.successTitle, id: applied.id } : undefined)
   const { origin } = useRequestInfo()
   const apply = useRef<HTMLElement>(null)
   // Sticky only when the whole form fits: a taller one, stuck, would hold its Submit button out of reach.
@@ -164,6 +181,9 @@ function OpenJob({ job }: { job: Job }) {
             <p className="job__department">{job.department}</p>
             <h1 className="job__title">{job.title}</h1>
             <JobFacts job={job} />
+            <a href="#apply" className="button button--primary job__apply-link">
+              Apply for this role
+            </a>
           </header>
           <section className="job__section">
             <h2>About This Role</h2>

@@ -1,4 +1,5 @@
-import { type Ref, useId } from 'react'
+import type { Ref } from 'react'
+import { applicationFieldId } from '../../../shared/application-problems'
 import { RESUME_FIELD } from '../../../shared/resume-field'
 import { RESUME_ACCEPT, RESUME_MESSAGES } from '../../../shared/resume-file'
 
@@ -12,7 +13,7 @@ export function ResumeFileField({
   error: string | null
   onChange: (file: File | null) => void
 }) {
-  const id = useId()
+  const id = applicationFieldId('resumeFile')
   return (
     <div className="field field--wide">
       <label htmlFor={id} className="field__label">

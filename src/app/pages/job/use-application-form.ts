@@ -1,14 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type ApplicationProblem, applicationProblems } from '../../../shared/application-problems'
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
-  APPLICATION_RULES,
   type ApplicationField,
-  fieldsBreakingRules,
-  fieldsOverLimit,
   HONEYPOT_FIELD,
-  missingRequiredFields,
-  tooLongMessage,
   URL_FIELDS,
   withWebScheme,
 } from '../../../shared/application-rules'
@@ -21,63 +17,68 @@ export type ApplicationValues = Record<ApplicationField, string>
 const EMPTY = Object.fromEntries(Object.keys(APPLICATION_FIELDS).map((f) => [f, ''])) as ApplicationValues
 
 /**
- * The application form's state with scripts: values, the chosen résumé file, which fields to mark, and
- * the checks before sending (required fields, lengths, addresses, the file), worded as the API words
- * them, each refused with a toast and focus on the field to fix. Sent values are cleared; refused ones are kept.
+ * The application form's state with scripts: values, the chosen résumé file, and the checks before sending
+ * (required fields, lengths, addresses, the file), worded as the API words them. Every problem is listed at
+ * the top of the form and beside its field, and focus goes to the list; the spec's toast says the same in
+ * short. A sent application gives its reference (`sent`), which replaces the form; refused values are kept.
  */
-export function useApplicationForm(job: Pick<Job, 'id' | 'title'>, initial: Partial<ApplicationValues> = {}) {
+export function useApplicationForm(
+  job: Pick<Job, 'id' | 'title'>,
+  initial: { values?: Partial<ApplicationValues>; problems?: ApplicationProblem[] } = {},
+) {
   const toast = useToast()
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
-  const [values, setValues] = useState<ApplicationValues>({ ...EMPTY, ...initial })
-  const [invalid, setInvalid] = useState<ApplicationField[]>([])
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const [values, setValues] = useState<ApplicationValues>({ ...EMPTY, ...initial.values })
+  const [problems, setProblems] = useState<ApplicationProblem[]>(initial.problems ?? [])
   const [resume, setResume] = useState<File | null>(null)
   const [counting, setCounting] = useState(false)
+  const [sent, setSent] = useState<{ id: number | null } | null>(null)
+  // Bumped on every refused submit, so the same list is focused again and read out again.
+  const [refusals, setRefusals] = useState(0)
 
-  // Once scripts run, the form checks itself (toasts) and counts characters; without them the browser's checks apply.
+  // Once scripts run, the form checks itself and counts characters; without them the browser's checks apply.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true
     setCounting(true)
   }, [])
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus()
+  }, [refusals])
 
-  const submit = useApplicationSubmit(() => {
-    setValues(EMPTY)
-    setInvalid([])
-    setResume(null)
-    if (fileRef.current) fileRef.current.value = ''
-  })
+  const submit = useApplicationSubmit(setSent)
   const fileError = resume ? resumeFileProblem(resume) : null
 
   const onChange = (name: ApplicationField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
-    setInvalid((current) => current.filter((field) => field !== name))
+    setProblems((current) => current.filter((problem) => problem.field !== name))
   }
-
-  const refuse = (fields: ApplicationField[], title: string, description: string) => {
-    setInvalid(fields)
-    formRef.current?.querySelector<HTMLElement>(`[name="${fields[0]}"]`)?.focus()
-    toast({ title, description, variant: 'destructive' })
+  const chooseResume = (file: File | null) => {
+    setResume(file)
+    setProblems((current) => current.filter((problem) => problem.field !== 'resumeFile'))
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (submit.busy()) return
-    const missing = missingRequiredFields(values, resume !== null)
-    if (missing.length > 0)
-      return refuse(missing, APPLICATION_MESSAGES.missingTitle, APPLICATION_MESSAGES.missingDescription)
-    const tooLong = fieldsOverLimit(values)
-    if (tooLong.length > 0) return refuse(tooLong, APPLICATION_MESSAGES.failureTitle, tooLongMessage(tooLong[0]!))
     // A web address typed without https:// is completed, in the form too, where the applicant sees it.
     const completed = {
       ...values,
       ...Object.fromEntries(URL_FIELDS.map((field) => [field, withWebScheme(values[field])])),
     }
     setValues(completed)
-    const broken = fieldsBreakingRules(completed)
-    if (broken.length > 0) return refuse(broken, APPLICATION_MESSAGES.failureTitle, APPLICATION_RULES[broken[0]!] ?? '')
-    if (fileError) {
-      fileRef.current?.focus()
-      toast({ title: APPLICATION_MESSAGES.failureTitle, description: fileError, variant: 'destructive' })
+    const found = applicationProblems(completed, { chosen: resume !== null, problem: fileError })
+    setProblems(found)
+    if (found.length > 0) {
+      setRefusals((count) => count + 1)
+      const missing = found.some((problem) => problem.kind === 'missing')
+      toast({
+        ...(missing
+          ? { title: APPLICATION_MESSAGES.missingTitle, description: APPLICATION_MESSAGES.missingDescription }
+          : { title: APPLICATION_MESSAGES.failureTitle, description: found[0]!.message }),
+        variant: 'destructive',
+      })
       return
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
@@ -87,12 +88,15 @@ export function useApplicationForm(job: Pick<Job, 'id' | 'title'>, initial: Part
   return {
     formRef,
     fileRef,
+    summaryRef,
     values,
-    invalid,
+    problems,
+    refusals,
     counting,
+    sent,
     fileError,
     onChange,
-    setResume,
+    setResume: chooseResume,
     onSubmit,
     pending: submit.isPending,
   }

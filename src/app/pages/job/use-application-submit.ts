@@ -10,7 +10,7 @@ import { useAppData } from '../../data/app-data'
  * click or a resend after a lost answer is the same application; `busy()` is set at the click itself,
  * because a second click in the same frame comes before React shows the busy button.
  */
-export function useApplicationSubmit(onSent: () => void) {
+export function useApplicationSubmit(onSent: (sent: { id: number | null }) => void) {
   const data = useAppData()
   const toast = useToast()
   const idempotencyKey = useRef<string | null>(null)
@@ -29,9 +29,9 @@ export function useApplicationSubmit(onSent: () => void) {
     onSettled: () => {
       sending.current = false
     },
-    onSuccess: () => {
+    onSuccess: (result) => {
       idempotencyKey.current = null
-      onSent()
+      onSent({ id: result.id })
       toast({ title: APPLICATION_MESSAGES.successTitle, description: APPLICATION_MESSAGES.successDescription })
     },
     onError: (error) => {

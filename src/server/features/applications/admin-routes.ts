@@ -2,11 +2,11 @@ import { Elysia, t } from 'elysia'
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_UPDATE_LIMIT_BYTES,
-  applicationReference,
   PIPELINE_MESSAGES,
   readApplicationFilter,
   validateApplicationUpdate,
 } from '../../../shared/application-pipeline'
+import { applicationReference } from '../../../shared/application-reference'
 import { RESUME_FORMATS } from '../../../shared/resume-file'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'

@@ -6,9 +6,9 @@ import {
   type ApplicationStatus,
   type ApplicationSummary,
   type ApplicationUpdate,
-  applicationReference,
   DUPLICATE_WINDOW_DAYS,
 } from '../../../shared/application-pipeline'
+import { applicationReference } from '../../../shared/application-reference'
 import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
 import type { StaffUser } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'

@@ -3,7 +3,7 @@ import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
-import { applicationReference } from '../../../shared/application-pipeline'
+import { applicationReference } from '../../../shared/application-reference'
 import { APPLICATION_MAIL_TEXT, applicationMail } from './notifications'
 
 const job = activeJobs(jobs)[0]!

@@ -1,5 +1,5 @@
 import { site } from '../../../content/site'
-import { applicationReference } from '../../../shared/application-pipeline'
+import { applicationReference } from '../../../shared/application-reference'
 import { adminApplicationPath } from '../../../shared/paths'
 import type { OutgoingMail } from '../../mail/outbox'
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
+import { applicationReference } from '../../../shared/application-reference'
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGES,
@@ -185,12 +186,16 @@ describe('the form without JavaScript', () => {
     })
     expect(res.status).toBe(303)
     const location = res.headers.get('location')!
-    expect(location).toBe(`/jobs/${openJob.slug}?applied=1#apply`)
+    const [stored] = await t.db.select().from(jobApplications)
+    // The reference is in the address, so the page after the redirect can show it.
+    expect(location).toBe(`/jobs/${openJob.slug}?applied=${applicationReference(stored!.id)}#apply`)
     // What the browser shows after the redirect (and after any refresh): a GET, which stores nothing.
     const page = await t.request(location.split('#')[0]!)
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('Application Submitted!')
+    expect(html).toContain(`Your reference: <strong>${applicationReference(stored!.id)}</strong>`)
+    expect(html).not.toContain('<form class="application-form"')
     expect(html).toContain('id="apply"')
     expect(await (await t.request(`${location.split('#')[0]}&utm_source=mail`)).text()).toContain(
       'Application Submitted!',
@@ -207,7 +212,18 @@ describe('the form without JavaScript', () => {
     })
     expect(res.status).toBe(400)
     const html = await res.text()
-    expect(html).toContain('Submission Failed: Email must be a valid email address')
+    // Each problem listed above the form (which is posted to #apply-problems) and said beside its field.
+    const summary = html.slice(
+      html.indexOf('id="apply-problems"'),
+      html.indexOf('</ul>', html.indexOf('id="apply-problems"')),
+    )
+    expect([...summary.matchAll(/<a href="#([^"]+)">([^<]+)<\/a>/g)].map((link) => [link[1], link[2]])).toEqual([
+      ['apply-email', 'Email must be a valid email address'],
+      ['apply-resumeText', APPLICATION_MESSAGES.resumeRequired],
+    ])
+    expect(html).toContain(`action="/jobs/${openJob.slug}#apply-problems"`)
+    expect(html).toContain('Error: </span>Email must be a valid email address</p>')
+    expect(html).toContain('aria-describedby="apply-email-error apply-email-count"')
     expect(html).toContain('value="Bob Builder"')
     expect(html).toContain('Hello there</textarea>')
     expect(await t.db.select().from(jobApplications)).toEqual([])

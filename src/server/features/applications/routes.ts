@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { applicationReference } from '../../../shared/application-pipeline'
+import { applicationReference } from '../../../shared/application-reference'
 import { APPLICATION_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/application-rules'
 import { jsonError } from '../../http/json-body'
 import { readApplicationBody } from './read-application'
