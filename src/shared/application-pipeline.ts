@@ -155,12 +155,28 @@ export interface MailDelivery {
   sentAt: string | null
 }
 
+/**
+ * One dated entry of a candidate's timeline: the application arriving, a status change, a note, an email
+ * (with its delivery state). `by` is who did it: the applicant, a staff member (their name then), or null
+ * for what the site sent by itself.
+ */
+export interface TimelineEntry {
+  kind: 'applied' | 'status' | 'note' | 'email'
+  at: string
+  by: string | null
+  text: string
+  /** An email's delivery: waiting, being sent, sent or given up. */
+  mailStatus?: MailDelivery['status']
+}
+
 /** One application opened in the admin. */
 export interface ApplicationDetail extends ApplicationSummary {
   notes: ApplicationNote[]
   /** The other applications that make this one a possible duplicate. */
   duplicates: { id: number; reference: string; createdAt: string }[]
   deliveries: MailDelivery[]
+  /** The notes, status changes and emails above, and the application arriving, oldest first. */
+  timeline: TimelineEntry[]
 }
 
 /** Whether email is sent at all (SMTP_URL), and the deliveries that gave up. */

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/application-pipeline'
 import { applicationReference } from '../../../shared/application-reference'
 import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
+import { applicationTimeline } from '../../../shared/application-timeline'
 import type { StaffUser } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
@@ -110,21 +111,24 @@ export function createApplicationAdminService(
         ),
         outbox.deliveriesOf(applicationMailRef(id)),
       ])
+      const summary = toSummary(row)
+      const history = notes.map((note) => ({
+        id: note.id,
+        kind: note.kind,
+        body: note.body,
+        createdAt: note.createdAt.toISOString(),
+        author: note.authorName,
+      }))
       return {
-        ...toSummary(row),
-        notes: notes.map((note) => ({
-          id: note.id,
-          kind: note.kind,
-          body: note.body,
-          createdAt: note.createdAt.toISOString(),
-          author: note.authorName,
-        })),
+        ...summary,
+        notes: history,
         duplicates: duplicates.map((d) => ({
           id: d.id,
           reference: applicationReference(d.id),
           createdAt: new Date(d.created_at).toISOString(),
         })),
         deliveries,
+        timeline: applicationTimeline(summary, history, deliveries),
       }
     },
 

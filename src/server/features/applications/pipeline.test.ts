@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:tes
 import { adminClient } from '../../../../tests/support/admin-client'
 import { tinyPdf } from '../../../../tests/support/documents'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
+import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
 import {
@@ -162,6 +163,33 @@ describe('one application', () => {
     ])
     // The audit log never holds the applicant's name.
     expect(JSON.stringify(audit)).not.toContain('Ada')
+  })
+
+  test('its timeline holds its arrival, then each status change and note with who made it and when', async () => {
+    const id = await apply({})
+    const arrived = new Date(now).toISOString()
+    const recruiter = await joinStaff(t, admin, 'recruiter', { name: 'Rae Recruiter' })
+    now += 60_000
+    expect((await recruiter.request('PATCH', `/api/admin/applications/${id}`, { status: 'reviewing' })).status).toBe(
+      200,
+    )
+    now += 60_000
+    await admin.request('PATCH', `/api/admin/applications/${id}`, { note: 'Portfolio is great.' })
+    const { timeline } = (await (
+      await admin.request('GET', `/api/admin/applications/${id}`)
+    ).json()) as ApplicationDetail
+    const owner = (await detail(id)).notes.at(-1)!.author
+    expect(timeline.filter((entry) => entry.kind !== 'email')).toEqual([
+      { kind: 'applied', at: arrived, by: 'Ada Lovelace', text: 'Applied' },
+      {
+        kind: 'status',
+        at: new Date(now - 60_000).toISOString(),
+        by: 'Rae Recruiter',
+        text: 'Status: New → Reviewing',
+      },
+      { kind: 'note', at: new Date(now).toISOString(), by: owner, text: 'Portfolio is great.' },
+    ])
+    expect(owner).not.toBe('Rae Recruiter')
   })
 
   test.each([

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { MAIL_KIND_LABELS } from '../../../../shared/application-pipeline'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { useToast } from '../../../components/toast/toaster'
@@ -11,7 +10,7 @@ import { ApplicationFields } from './application-fields'
 import { StatusBadge } from './application-list'
 import { ApplicationReview } from './application-review'
 
-/** One application opened: what was sent, the pipeline, the emails it caused, and deleting it. */
+/** One application opened: what was sent, the pipeline and its timeline (emails included), and deleting it. */
 export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -57,19 +56,6 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
         <div className="application-detail__side">
           {/* Keyed by the stored status, so the form starts from it again after a save. */}
           <ApplicationReview application={data} />
-          {data.deliveries.length > 0 && (
-            <section aria-label="Emails">
-              <h4 className="application-review__title">Emails</h4>
-              <ul className="application-mail">
-                {data.deliveries.map((delivery) => (
-                  <li key={delivery.id}>
-                    {`${MAIL_KIND_LABELS[delivery.kind] ?? delivery.kind}: `}
-                    <span className={`mail-status mail-status--${delivery.status}`}>{delivery.status}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
           <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
             Delete application
           </button>

@@ -15,7 +15,7 @@ import { ApplicationStatusOptions } from './status-options'
 
 /**
  * The recruiter's side: a status chosen is saved at once (its toast can undo it), a note is added with its
- * own button; then the application's history, status changes and notes with who and when.
+ * own button; then the application's timeline: its arrival, status changes, notes and emails with who and when.
  */
 export function ApplicationReview({ application }: { application: ApplicationDetail }) {
   const id = useId()
@@ -104,20 +104,25 @@ export function ApplicationReview({ application }: { application: ApplicationDet
           {addNote.isPending ? 'Saving...' : 'Save note'}
         </button>
       </form>
-      {application.notes.length > 0 && (
-        <ol className="application-history" aria-label="History">
-          {application.notes.map((entry) => (
-            <li key={entry.id} className={`application-history__entry application-history__entry--${entry.kind}`}>
-              <p className="application-history__meta">
-                {entry.author && <span className="application-history__author">{entry.author}</span>}
-                {entry.author && ' · '}
-                <time dateTime={entry.createdAt}>{formatDisplayDateTime(entry.createdAt)}</time>
-              </p>
-              <p className="application-detail__text">{entry.body}</p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ol className="application-history" aria-label="Timeline">
+        {application.timeline.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end, and entries have no id of their own
+          <li key={index} className={`application-history__entry application-history__entry--${entry.kind}`}>
+            <p className="application-history__meta">
+              {entry.by && <span className="application-history__author">{entry.by}</span>}
+              {entry.by && ' · '}
+              <time dateTime={entry.at}>{formatDisplayDateTime(entry.at)}</time>
+              {entry.mailStatus && (
+                <>
+                  {' · '}
+                  <span className={`mail-status mail-status--${entry.mailStatus}`}>{entry.mailStatus}</span>
+                </>
+              )}
+            </p>
+            <p className="application-detail__text">{entry.text}</p>
+          </li>
+        ))}
+      </ol>
     </section>
   )
 }

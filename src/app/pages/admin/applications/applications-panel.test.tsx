@@ -28,6 +28,7 @@ const detail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail =
   notes: [],
   duplicates: [],
   deliveries: [],
+  timeline: [],
   ...overrides,
 })
 

@@ -1,0 +1,24 @@
+import { type ApplicationNote, MAIL_KIND_LABELS, type MailDelivery, type TimelineEntry } from './application-pipeline'
+
+/** Everything that happened to an application, oldest first (entries of the same instant in the order made). */
+export function applicationTimeline(
+  application: { fullName: string; createdAt: string },
+  notes: ApplicationNote[],
+  deliveries: MailDelivery[],
+): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    { kind: 'applied', at: application.createdAt, by: application.fullName, text: 'Applied' },
+    ...notes.map((note) => ({ kind: note.kind, at: note.createdAt, by: note.author || null, text: note.body })),
+    ...deliveries.map((mail) => ({
+      kind: 'email' as const,
+      at: mail.sentAt ?? mail.createdAt,
+      by: null,
+      text: `${MAIL_KIND_LABELS[mail.kind] ?? mail.kind} to ${mail.to}: ${mail.subject}`,
+      mailStatus: mail.status,
+    })),
+  ]
+  return entries
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => Date.parse(a.entry.at) - Date.parse(b.entry.at) || a.order - b.order)
+    .map(({ entry }) => entry)
+}
