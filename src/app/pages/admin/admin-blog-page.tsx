@@ -12,6 +12,7 @@ import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
 import { ApplicationsPanel } from './applications/applications-panel'
+import { useUnsavedNotes } from './applications/note-drafts'
 import { EventPanel } from './event-panel'
 import { JobsPanel } from './jobs/jobs-panel'
 import { MediaPanel } from './media-panel'
@@ -63,7 +64,9 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
   const [unsaved, setUnsaved] = useState(false)
   const focus = useWorkspaceFocus(setTab, { openedOnItem: linkedApplication !== null })
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
-  const { blocker, allowLeave } = useLeaveWarning(unsaved)
+  // A note typed for a candidate and not saved counts too: leaving the page would lose it.
+  const notesUnsaved = useUnsavedNotes().length > 0
+  const { blocker, allowLeave } = useLeaveWarning(unsaved || notesUnsaved)
   // The form lives here, not in its tab: switching to Tags and back keeps the writing.
   const form = usePostForm(
     editing,
@@ -126,7 +129,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => (unsaved ? setConfirmation({ kind: 'logout' }) : void logout())}
+            onClick={() => (unsaved || notesUnsaved ? setConfirmation({ kind: 'logout' }) : void logout())}
           >
             Log out
           </button>

@@ -4,6 +4,7 @@ import {
   type ApplicationSummary,
 } from '../../../../shared/application-pipeline'
 import { formatDisplayDate } from '../../../../shared/dates'
+import { useUnsavedNotes } from './note-drafts'
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return (
@@ -23,6 +24,7 @@ export function ApplicationList({
   openId: number | null
   onOpen: (id: number) => void
 }) {
+  const unsavedNotes = useUnsavedNotes()
   return (
     <div className="admin-table-wrap">
       <table className="admin-table admin-table--applications">
@@ -46,6 +48,9 @@ export function ApplicationList({
                   <span className="badge applications__duplicate" title="Same email for the same job within 30 days">
                     Possible duplicate
                   </span>
+                )}
+                {unsavedNotes.includes(application.id) && (
+                  <span className="badge applications__unsaved-note">Note not saved</span>
                 )}
               </th>
               <td className="applications__job">{application.jobTitle}</td>

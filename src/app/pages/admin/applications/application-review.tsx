@@ -11,6 +11,7 @@ import { formatDisplayDateTime } from '../../../../shared/dates'
 import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_TOASTS } from '../admin-messages'
 import { applicationWrites, refreshApplications } from '../admin-queries'
+import { useNoteDraft } from './note-drafts'
 import { ApplicationStatusOptions } from './status-options'
 
 /**
@@ -22,7 +23,7 @@ export function ApplicationReview({ application }: { application: ApplicationDet
   const toast = useToast()
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<ApplicationStatus>(application.status)
-  const [note, setNote] = useState('')
+  const [note, setNote] = useNoteDraft(application.id)
   // The application shown may change under the panel (another one opened): its status follows.
   useEffect(() => setStatus(application.status), [application.status])
   const move = useMutation({
