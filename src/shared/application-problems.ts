@@ -10,13 +10,14 @@ import {
   tooLongMessage,
 } from './application-rules'
 import { FIELD_MESSAGES } from './field-messages'
+import { type Answers, answerProblems, type JobQuestion } from './job-questions'
 
-/** A field of the application form that can be wrong: a text field or the résumé file. */
-export type ApplicationProblemField = ApplicationField | 'resumeFile'
+/** A field of the application form that can be wrong: a text field, the résumé file, an answer. */
+export type ApplicationProblemField = ApplicationField | 'resumeFile' | `answer-${string}`
 
 export interface ApplicationProblem {
   field: ApplicationProblemField
-  /** Left blank, longer than its limit, not an address of its kind, or the résumé file refused. */
+  /** Left blank, longer than its limit, not what it may be (an address, an option), or the résumé file refused. */
   kind: 'missing' | 'tooLong' | 'rule' | 'file'
   message: string
 }
@@ -27,13 +28,14 @@ export const applicationFieldId = (field: ApplicationProblemField) => `apply-${f
 export const APPLICATION_PROBLEMS_ID = 'apply-problems'
 
 /**
- * Everything wrong with an application, one message per field, in the form's order: a missing field, then
- * text past its limit, then an address that is not one. The form lists them all at its top and beside each
+ * Everything wrong with an application, one message per field, in the form's order (the job's questions
+ * last): a missing field, then text past its limit, then an address that is not one. The form lists them all at its top and beside each
  * field, with scripts and without (the page's action), in the words the API refuses them with.
  */
 export function applicationProblems(
   values: Partial<Record<ApplicationField, string>>,
   resume: { chosen: boolean; problem: string | null } = { chosen: false, problem: null },
+  asked: { questions: readonly JobQuestion[]; answers: Answers } = { questions: [], answers: {} },
 ): ApplicationProblem[] {
   const missing = missingRequiredFields(values, resume.chosen)
   const tooLong = fieldsOverLimit(values)
@@ -53,5 +55,7 @@ export function applicationProblems(
     else if (broken.includes(field)) problems.push({ field, kind: 'rule', message: APPLICATION_RULES[field] ?? '' })
   }
   if (resume.problem) problems.push({ field: 'resumeFile', kind: 'file', message: resume.problem })
+  for (const { questionId, kind, message } of answerProblems(asked.questions, asked.answers))
+    problems.push({ field: `answer-${questionId}`, kind, message })
   return problems
 }

@@ -9,6 +9,7 @@ import {
   patternOf,
 } from './application-rules'
 import { FIELD_MESSAGES } from './field-messages'
+import { QUESTION_LIMITS, type StoredAnswer } from './job-questions'
 import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-check'
 import { fieldProblem, type SchemaFields } from './schema-messages'
 
@@ -33,6 +34,14 @@ export const ApplicationSchema = Type.Object(
     jobId: Type.Integer({ minimum: 1 }),
     jobTitle: Type.String({ maxLength: 200 }),
     ...fieldSchemas,
+    /** Answers to the job's own questions, by question id: text, or true/false for a yes/no question. */
+    answers: Type.Optional(
+      Type.Record(
+        Type.String({ maxLength: QUESTION_LIMITS.id }),
+        // Lengths are the questions' own (job-questions.ts), said with the question's text; the body limit bounds the rest.
+        Type.Union([Type.String(), Type.Boolean()]),
+      ),
+    ),
     /** The trap for bots (never stored): a person leaves it empty. */
     [HONEYPOT_FIELD]: Type.Optional(Type.String()),
   },
@@ -41,8 +50,12 @@ export const ApplicationSchema = Type.Object(
 
 export type ApplicationPayload = Omit<Static<typeof ApplicationSchema>, typeof HONEYPOT_FIELD>
 
-/** A stored application as the administrator's API lists it. */
-export type ApplicationRecord = ApplicationPayload & { id: number; createdAt: string }
+/** A stored application as the administrator's API lists it, its answers with the questions they answer. */
+export type ApplicationRecord = Omit<ApplicationPayload, 'answers'> & {
+  id: number
+  createdAt: string
+  answers: StoredAnswer[]
+}
 
 type ApplicationSchemaField = keyof Static<typeof ApplicationSchema>
 
@@ -50,6 +63,7 @@ const APPLICATION_SCHEMA_FIELDS = {
   labels: {
     jobId: 'Job',
     jobTitle: 'Job title',
+    answers: 'Answers',
     [HONEYPOT_FIELD]: 'Website',
     ...(Object.fromEntries(APPLICATION_FIELD_NAMES.map((field) => [field, APPLICATION_FIELDS[field].label])) as Record<
       ApplicationField,

@@ -1,6 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { isCountryCode, isCurrencyCode } from './countries'
 import { FIELD_MESSAGES } from './field-messages'
+import {
+  type JobQuestion,
+  QUESTION_ID_PATTERN,
+  QUESTION_KINDS,
+  QUESTION_LIMITS,
+  QUESTION_MESSAGES,
+} from './job-questions'
 import { closingTime, JOB_LIMITS, JOB_LISTS, JOB_MESSAGES, type JobListField, VALID_THROUGH_PATTERN } from './job-rules'
 import { type AdminJob, JOB_STATUSES, JOB_TYPE_NAMES, type JobFields, type JobStatus, SALARY_UNIT_NAMES } from './jobs'
 import { checkSchema, fieldWithControlCharacters } from './schema-check'
@@ -10,6 +17,18 @@ import { slugify } from './slug'
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)))
 const list = Type.Array(Type.String({ maxLength: JOB_LIMITS.listItem }), { maxItems: JOB_LIMITS.listItems })
 const amount = Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: JOB_LIMITS.salary }), Type.Null()])
+const question = Type.Object(
+  {
+    id: Type.Optional(Type.String({ maxLength: QUESTION_LIMITS.id })),
+    label: Type.String({ maxLength: QUESTION_LIMITS.label }),
+    kind: literals(QUESTION_KINDS),
+    options: Type.Optional(
+      Type.Array(Type.String({ maxLength: QUESTION_LIMITS.option }), { maxItems: QUESTION_LIMITS.options }),
+    ),
+    required: Type.Boolean(),
+  },
+  { additionalProperties: false },
+)
 
 /** The admin API's job payload (`POST /api/admin/jobs`, `PUT /api/admin/jobs/{id}`); unknown fields are refused. */
 export const JobInputSchema = Type.Object(
@@ -34,6 +53,8 @@ export const JobInputSchema = Type.Object(
     salaryUnit: Type.Optional(literals(SALARY_UNIT_NAMES)),
     status: literals(JOB_STATUSES),
     validThrough: Type.Optional(Type.Union([Type.String({ pattern: VALID_THROUGH_PATTERN }), Type.Null()])),
+    /** Left out, a save keeps the questions the job has. */
+    questions: Type.Optional(Type.Array(question, { maxItems: QUESTION_LIMITS.questions })),
   },
   { additionalProperties: false },
 )
@@ -41,10 +62,12 @@ export const JobInputSchema = Type.Object(
 export type JobInput = Static<typeof JobInputSchema>
 export type JobInputField = keyof JobInput
 
-/** A payload that passed: trimmed, its slug made, its closing date an instant. */
+/** A payload that passed: trimmed, its slug made, its closing date an instant, its new questions given ids. */
 export interface ValidJob extends JobFields {
   status: JobStatus
   validThrough: Date | null
+  /** Undefined when the payload left them out: the stored ones stay. */
+  questions?: JobQuestion[]
 }
 
 /** What is wrong and with which field, so the form can put the message beside it. */
@@ -69,6 +92,7 @@ const FIELD_NAMES: Record<JobInputField, string> = {
   salaryUnit: 'Salary period',
   status: 'Status',
   validThrough: 'Closing date',
+  questions: 'Questions',
 } as Record<JobInputField, string>
 
 const JOB_FIELDS = {
@@ -107,6 +131,26 @@ function crossFieldProblem(job: ValidJob, now: number): { error: string; field: 
 
 const trimmed = (items: readonly string[]) => items.map((item) => item.trim())
 
+/** A new question's id: random, short, and made without a secure context (the admin may run on plain http). */
+const newQuestionId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(5)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/** The questions trimmed, each with an id (its own when it has a good one), or the first one that will not do. */
+function checkQuestions(
+  questions: JobInput['questions'] & {},
+): { ok: true; value: JobQuestion[] } | { ok: false; error: string } {
+  const value: JobQuestion[] = []
+  for (const [index, { id, label, kind, options = [], required }] of questions.entries()) {
+    const text = label.trim()
+    if (!text) return { ok: false, error: QUESTION_MESSAGES.labelRequired(index + 1) }
+    const choices = kind === 'choice' ? [...new Set(trimmed(options).filter(Boolean))] : []
+    if (kind === 'choice' && choices.length < 2) return { ok: false, error: QUESTION_MESSAGES.choiceOptions(index + 1) }
+    const own = id !== undefined && QUESTION_ID_PATTERN.test(id) && !value.some((earlier) => earlier.id === id)
+    value.push({ id: own ? id : newQuestionId(), label: text, kind, options: choices, required })
+  }
+  return { ok: true, value }
+}
+
 /**
  * Structure first (types, unknown fields, lengths), then control characters, then the required text,
  * then the rules that join fields. `now` decides whether a closing date has passed.
@@ -116,11 +160,17 @@ export function validateJobInput(input: unknown, now: number): JobCheck {
   if (!checked.ok) return { ok: false, ...fieldProblem(checked.error, JOB_FIELDS) }
   const raw = checked.value
   const withControls = fieldWithControlCharacters(
-    { ...raw, ...Object.fromEntries(Object.keys(JOB_LISTS).map((f) => [f, raw[f as JobListField].join(' ')])) },
+    {
+      ...raw,
+      ...Object.fromEntries(Object.keys(JOB_LISTS).map((f) => [f, raw[f as JobListField].join(' ')])),
+      questions: (raw.questions ?? []).map((q) => [q.id ?? '', q.label, ...(q.options ?? [])].join(' ')).join(' '),
+    },
     ['description'],
   ) as JobInputField | null
   if (withControls)
     return { ok: false, error: FIELD_MESSAGES.controlCharacters(FIELD_NAMES[withControls]), field: withControls }
+  const questions = raw.questions ? checkQuestions(raw.questions) : null
+  if (questions && !questions.ok) return { ok: false, error: questions.error, field: 'questions' }
   const title = raw.title.trim()
   const closing = raw.validThrough ? closingTime(raw.validThrough) : null
   if (raw.validThrough && !closing) return { ok: false, error: JOB_MESSAGES.validThroughRule, field: 'validThrough' }
@@ -145,6 +195,7 @@ export function validateJobInput(input: unknown, now: number): JobCheck {
     salaryUnit: raw.salaryUnit ?? 'YEAR',
     status: raw.status,
     validThrough: closing,
+    ...(questions ? { questions: questions.value } : {}),
   }
   if (!job.title) return { ok: false, error: JOB_MESSAGES.titleRequired, field: 'title' }
   if (!job.slug) return { ok: false, error: JOB_MESSAGES.slugRequired, field: 'slug' }

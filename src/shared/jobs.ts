@@ -1,3 +1,4 @@
+import type { JobQuestion } from './job-questions'
 /** Job postings as the public pages and the admin see them; their rules and messages are in job-rules.ts. */
 
 /** Draft: only the admin sees it. Active: listed until its closing date. Closed: its page says so. */
@@ -69,6 +70,8 @@ export interface Job extends JobFields {
   validThrough: string | null
   /** Active and not past its closing date: false for a closed job, whose page says so. */
   open: boolean
+  /** What the job asks applicants beside the form's own fields. */
+  questions: JobQuestion[]
 }
 
 /** A job in the admin's list (`GET /api/admin/jobs`). */

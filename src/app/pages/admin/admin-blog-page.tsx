@@ -64,7 +64,6 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
   const [unsaved, setUnsaved] = useState(false)
   const focus = useWorkspaceFocus(setTab, { openedOnItem: linkedApplication !== null })
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
-  // A note typed for a candidate and not saved counts too: leaving the page would lose it.
   const notesUnsaved = useUnsavedNotes().length > 0
   const { blocker, allowLeave } = useLeaveWarning(unsaved || notesUnsaved)
   // The form lives here, not in its tab: switching to Tags and back keeps the writing.

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import {
   APPLICATION_PROBLEMS_ID,
   type ApplicationProblem,
@@ -9,6 +9,7 @@ import type { Job } from '../../../shared/jobs'
 import { jobPath, PAGES } from '../../../shared/paths'
 import { ErrorSummary } from '../../components/error-summary'
 import { ApplicationFieldInput, type ApplicationFieldProps } from './application-field'
+import { ApplicationQuestions } from './application-questions'
 import { ApplicationSent } from './application-sent'
 import { EmailSuggestion } from './email-suggestion'
 import { ResumeFileField } from './resume-file-field'
@@ -21,8 +22,29 @@ export interface FormOutcome {
   values?: Partial<ApplicationValues>
   /** Each field's problem, when the form itself was refused. */
   problems?: ApplicationProblem[]
+  /** What was chosen or typed for each question (`answer-{id}` fields), to show again. */
+  answers?: Record<string, string>
   /** The stored application's id, for its reference (null when it has none to give). */
   id?: number | null
+}
+
+/** The résumé: pasted, attached, or both; one of them required. */
+function ResumeFieldset({ children }: { children: ReactNode }) {
+  return (
+    <fieldset className="application-form__resume" aria-describedby="resume-rule">
+      <legend className="application-form__legend">
+        Resume
+        <span className="field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
+      <p id="resume-rule" className="field__hint">
+        Paste it, attach a file, or both.
+      </p>
+      {children}
+    </fieldset>
+  )
 }
 
 type FieldOptions = Omit<ApplicationFieldProps, 'name' | 'value' | 'onChange' | 'counting' | 'error'>
@@ -104,17 +126,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
       {field('experience', { placeholder: 'e.g. 5 years in live games' })}
       {field('availability', { placeholder: 'e.g. Two weeks' })}
       {field('coverLetter', { multiline: true })}
-      <fieldset className="application-form__resume" aria-describedby="resume-rule">
-        <legend className="application-form__legend">
-          Resume
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </legend>
-        <p id="resume-rule" className="field__hint">
-          Paste it, attach a file, or both.
-        </p>
+      <ResumeFieldset>
         {field('resumeText', {
           multiline: true,
           placeholder: 'Paste your resume or a summary of your experience',
@@ -124,7 +136,13 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
           error={errorOf('resumeFile') ?? form.fileError}
           onChange={form.setResume}
         />
-      </fieldset>
+      </ResumeFieldset>
+      <ApplicationQuestions
+        questions={job.questions}
+        answers={form.answers}
+        errorOf={errorOf}
+        onAnswer={form.onAnswer}
+      />
       <p className="application-form__privacy">
         {'How we handle your data: '}
         <a href={PAGES.privacy} target="_blank" rel="noopener">

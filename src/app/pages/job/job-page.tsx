@@ -23,6 +23,7 @@ import {
   normalizeApplication,
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
+import { answerField, answersFromForm } from '../../../shared/job-questions'
 import { descriptionParagraphs, type Job, jobPreview } from '../../../shared/jobs'
 import { movedTo } from '../../../shared/moved-address'
 import { APPLIED_PARAM, appliedValue, readJobQuery } from '../../../shared/page-query'
@@ -61,10 +62,16 @@ export async function jobLoader({ request, params, context }: LoaderFunctionArgs
   return job.open ? null : routeData(null, { status: 410 })
 }
 
-const failed = (status: number, message: string, values: Record<string, string> = {}) =>
-  routeData({ ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values } satisfies FormOutcome, {
-    status,
-  })
+const failed = (
+  status: number,
+  message: string,
+  values: Record<string, string> = {},
+  answers: Record<string, string> = {},
+) =>
+  routeData(
+    { ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values, answers } satisfies FormOutcome,
+    { status },
+  )
 
 /**
  * The posted form as the request gives it (the server reads it itself before the page renders:
@@ -108,26 +115,40 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
     string
   >
   const resume = resumeFileOf(form)
-  const problems = applicationProblems(values, {
-    chosen: resume !== null,
-    problem: resume && resumeFileProblem(resume),
-  })
+  const read = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : null
+  }
+  const answers = answersFromForm(job.questions, read)
+  // What was chosen or typed for each question, as posted, to show again if refused.
+  const given = Object.fromEntries(job.questions.map(({ id }) => [answerField(id), read(answerField(id)) ?? '']))
+  const problems = applicationProblems(
+    values,
+    { chosen: resume !== null, problem: resume && resumeFileProblem(resume) },
+    { questions: job.questions, answers },
+  )
   if (problems.length > 0)
     return routeData(
-      { ok: false, message: APPLICATION_MESSAGES.failureTitle, values, problems } satisfies FormOutcome,
+      { ok: false, message: APPLICATION_MESSAGES.failureTitle, values, answers: given, problems } satisfies FormOutcome,
       { status: 400 },
     )
   let result: SubmitApplicationResult
   try {
     result = await services.data.careers.submitApplication(
-      { ...values, jobId: job.id, jobTitle: job.title, [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? '') },
+      {
+        ...values,
+        answers,
+        jobId: job.id,
+        jobTitle: job.title,
+        [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
+      },
       { resume },
     )
   } catch {
     // The applicant keeps what they typed, as with any other failure.
-    return failed(500, APPLICATION_MESSAGES.failureFallback, values)
+    return failed(500, APPLICATION_MESSAGES.failureFallback, values, given)
   }
-  if (!result.ok) return failed(result.status, result.error, values)
+  if (!result.ok) return failed(result.status, result.error, values, given)
   // Post/redirect/get: the confirmation is a page of its own, so a refresh does not send it again.
   return redirect(`${jobPath(job.slug)}?${APPLIED_PARAM}=${appliedValue(result.id)}#apply`, 303)
 }

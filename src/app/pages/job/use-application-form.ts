@@ -8,6 +8,7 @@ import {
   URL_FIELDS,
   withWebScheme,
 } from '../../../shared/application-rules'
+import { answersFromForm } from '../../../shared/job-questions'
 import type { Job } from '../../../shared/jobs'
 import { resumeFileProblem } from '../../../shared/resume-file'
 import { useToast } from '../../components/toast/toaster'
@@ -23,14 +24,20 @@ const EMPTY = Object.fromEntries(Object.keys(APPLICATION_FIELDS).map((f) => [f, 
  * short. A sent application gives its reference (`sent`), which replaces the form; refused values are kept.
  */
 export function useApplicationForm(
-  job: Pick<Job, 'id' | 'title'>,
-  initial: { values?: Partial<ApplicationValues>; problems?: ApplicationProblem[] } = {},
+  job: Pick<Job, 'id' | 'title' | 'questions'>,
+  initial: {
+    values?: Partial<ApplicationValues>
+    answers?: Record<string, string>
+    problems?: ApplicationProblem[]
+  } = {},
 ) {
   const toast = useToast()
   const formRef = useRef<HTMLFormElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
   const [values, setValues] = useState<ApplicationValues>({ ...EMPTY, ...initial.values })
+  // Each question's answer as its control holds it, by field name (`answer-{id}`; a yes/no as 'yes' or 'no').
+  const [answers, setAnswers] = useState<Record<string, string>>(initial.answers ?? {})
   const [problems, setProblems] = useState<ApplicationProblem[]>(initial.problems ?? [])
   const [resume, setResume] = useState<File | null>(null)
   const [counting, setCounting] = useState(false)
@@ -54,6 +61,10 @@ export function useApplicationForm(
     setValues((current) => ({ ...current, [name]: value }))
     setProblems((current) => current.filter((problem) => problem.field !== name))
   }
+  const onAnswer = (name: string, value: string) => {
+    setAnswers((current) => ({ ...current, [name]: value }))
+    setProblems((current) => current.filter((problem) => problem.field !== name))
+  }
   const chooseResume = (file: File | null) => {
     setResume(file)
     setProblems((current) => current.filter((problem) => problem.field !== 'resumeFile'))
@@ -68,7 +79,8 @@ export function useApplicationForm(
       ...Object.fromEntries(URL_FIELDS.map((field) => [field, withWebScheme(values[field])])),
     }
     setValues(completed)
-    const found = applicationProblems(completed, { chosen: resume !== null, problem: fileError })
+    const asked = { questions: job.questions, answers: answersFromForm(job.questions, (name) => answers[name] ?? null) }
+    const found = applicationProblems(completed, { chosen: resume !== null, problem: fileError }, asked)
     setProblems(found)
     if (found.length > 0) {
       setRefusals((count) => count + 1)
@@ -82,7 +94,8 @@ export function useApplicationForm(
       return
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
-    submit.send({ jobId: job.id, jobTitle: job.title, ...completed, [HONEYPOT_FIELD]: honeypot ?? '' }, resume)
+    const application = { jobId: job.id, jobTitle: job.title, ...completed, [HONEYPOT_FIELD]: honeypot ?? '' }
+    submit.send(job.questions.length > 0 ? { ...application, answers: asked.answers } : application, resume)
   }
 
   return {
@@ -90,12 +103,14 @@ export function useApplicationForm(
     fileRef,
     summaryRef,
     values,
+    answers,
     problems,
     refusals,
     counting,
     sent,
     fileError,
     onChange,
+    onAnswer,
     setResume: chooseResume,
     onSubmit,
     pending: submit.isPending,

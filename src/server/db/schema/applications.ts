@@ -1,5 +1,6 @@
 import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { APPLICATION_STATUSES } from '../../../shared/application-pipeline'
+import type { StoredAnswer } from '../../../shared/job-questions'
 import { RESUME_FORMAT_NAMES } from '../../../shared/resume-file'
 
 export const jobApplications = sqliteTable(
@@ -24,6 +25,8 @@ export const jobApplications = sqliteTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** Where the recruiter has it in the pipeline. */
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    /** The answers to the job's own questions, each with the question as it was asked. */
+    answers: text('answers', { mode: 'json' }).notNull().$type<StoredAnswer[]>().default([]),
   },
   (table) => [
     index('job_applications_created_at_idx').on(table.createdAt),

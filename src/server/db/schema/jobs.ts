@@ -1,4 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type { JobQuestion } from '../../../shared/job-questions'
 import { JOB_STATUSES, JOB_TYPE_NAMES, SALARY_UNIT_NAMES } from '../../../shared/jobs'
 
 /* Job postings (issue 20); part of the schema through schema.ts. */
@@ -39,6 +40,8 @@ export const jobs = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     /** When it was first made active: the public lists are newest first by it. */
     postedAt: integer('posted_at', { mode: 'timestamp_ms' }),
+    /** Its own questions to applicants (job-questions.ts). */
+    questions: text('questions', { mode: 'json' }).notNull().$type<JobQuestion[]>().default([]),
   },
   (table) => [index('jobs_status_posted_at_idx').on(table.status, table.postedAt)],
 )

@@ -1,8 +1,9 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationSummary } from '../../../shared/application-pipeline'
 import { APPLICATION_FIELD_NAMES, APPLICATION_FIELDS } from '../../../shared/application-rules'
+import { answerText } from '../../../shared/job-questions'
 import { toCsv } from './csv'
 
-/** The admin's filtered list as a spreadsheet: one row per application, every field the applicant sent. */
+/** The admin's filtered list as a spreadsheet: one row per application, every field the applicant sent and their answers. */
 export function applicationsCsv(applications: readonly ApplicationSummary[]): string {
   const header = [
     'Reference',
@@ -12,6 +13,7 @@ export function applicationsCsv(applications: readonly ApplicationSummary[]): st
     ...APPLICATION_FIELD_NAMES.map((field) => APPLICATION_FIELDS[field].label),
     'Resume file',
     'Possible duplicate',
+    'Answers',
   ]
   const rows = applications.map((application) => [
     application.reference,
@@ -21,6 +23,8 @@ export function applicationsCsv(applications: readonly ApplicationSummary[]): st
     ...APPLICATION_FIELD_NAMES.map((field) => application[field]),
     application.resume?.fileName ?? '',
     application.duplicate ? 'yes' : '',
+    // The jobs ask different questions: each answer after its question, one per line.
+    application.answers.map(({ question, answer }) => `${question}: ${answerText(answer)}`).join('\n'),
   ])
   return toCsv([header, ...rows])
 }

@@ -9,6 +9,7 @@ import {
   UPLOAD_BUDGET_MB_PER_DAY_DEFAULT,
 } from '../../../shared/application-rules'
 import { validateApplication } from '../../../shared/application-schema'
+import { answerProblems, storedAnswers } from '../../../shared/job-questions'
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../shared/resume-file'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
@@ -129,6 +130,9 @@ export function createApplicationService(
     if (resume && !format) return refuseUpload({ ok: false, status: 415, error: RESUME_MESSAGES.wrongType })
     const job = await jobs.openJob(checked.value.jobId)
     if (!job) return jobNotOpen
+    const answers = checked.value.answers ?? {}
+    const [wrongAnswer] = answerProblems(job.questions, answers)
+    if (wrongAnswer) return { ok: false, status: 400, error: wrongAnswer.message }
 
     // The key stands for this content only: the same key with other content is another application,
     // never silently dropped, and a replayed key answers an id only to the one who sent that content.
@@ -152,7 +156,7 @@ export function createApplicationService(
       const hit = await limit.hit(clientKey, now)
       if (!hit.allowed) return rateLimited(APPLICATION_MESSAGES.tooMany, hit)
     }
-    const { jobId: _jobId, jobTitle: _jobTitle, ...fields } = checked.value
+    const { jobId: _jobId, jobTitle: _jobTitle, answers: _answers, ...fields } = checked.value
     const id = await content.write(async (tx) => {
       // Again under the write lock: a job closed or deleted since the first look takes no application.
       if (!(await jobs.openJob(job.id, tx))) return JOB_CLOSED
@@ -162,6 +166,7 @@ export function createApplicationService(
           ...fields,
           jobId: job.id,
           jobTitle: job.title,
+          answers: storedAnswers(job.questions, answers),
           createdAt: new Date(now),
           idempotencyKey: storedKey,
         })

@@ -57,6 +57,7 @@ export function toJob(row: JobRow, now: number): Job {
     postedAt: row.postedAt?.toISOString() ?? null,
     validThrough: row.validThrough?.toISOString() ?? null,
     open: isOpenRow(row, now),
+    questions: row.questions,
   }
 }
 

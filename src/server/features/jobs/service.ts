@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
+import type { JobQuestion } from '../../../shared/job-questions'
 import type { Job } from '../../../shared/jobs'
 import type { Database } from '../../db/client'
 import { jobSlugRedirects, jobs } from '../../db/schema'
@@ -46,9 +47,12 @@ export function createPublicJobService(db: Database, clock: () => number = Date.
      * Whether a job takes applications now, read from the database at the moment of asking (never cached);
      * inside a write transaction (`reader`), it cannot change before the transaction ends.
      */
-    async openJob(id: number, reader: Database | WriteTx = db): Promise<{ id: number; title: string } | null> {
+    async openJob(
+      id: number,
+      reader: Database | WriteTx = db,
+    ): Promise<{ id: number; title: string; questions: JobQuestion[] } | null> {
       const [row] = await publicJobsIn(reader, eq(jobs.id, id), isOpenAt(clock())).limit(1)
-      return row ? { id: row.id, title: row.title } : null
+      return row ? { id: row.id, title: row.title, questions: row.questions } : null
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { ApplicationDetail } from '../../../../shared/application-pipeline'
 import { APPLICATION_FIELDS, type ApplicationField, mailtoHref, URL_FIELDS } from '../../../../shared/application-rules'
 import { formatDisplayDateTime } from '../../../../shared/dates'
+import { answerText } from '../../../../shared/job-questions'
 import { formatFileSize, RESUME_FORMATS } from '../../../../shared/resume-file'
 import { applicationResumeUrl } from '../admin-queries'
 
@@ -17,7 +18,7 @@ function FieldValue({ application, field }: { application: ApplicationDetail; fi
   return <span className="application-detail__text">{value}</span>
 }
 
-/** Everything the applicant sent, with links that open safely, and the résumé file to download. */
+/** Everything the applicant sent (answers to the job's questions too), with links that open safely, and the résumé file to download. */
 export function ApplicationFields({ application }: { application: ApplicationDetail }) {
   const resume = application.resume
   return (
@@ -32,6 +33,12 @@ export function ApplicationFields({ application }: { application: ApplicationDet
           <dd>
             <FieldValue application={application} field={field} />
           </dd>
+        </div>
+      ))}
+      {application.answers.map(({ questionId, question, answer }) => (
+        <div key={questionId} className="application-detail__row">
+          <dt>{question}</dt>
+          <dd className="application-detail__text">{answerText(answer)}</dd>
         </div>
       ))}
       <div className="application-detail__row">

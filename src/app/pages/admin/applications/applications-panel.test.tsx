@@ -29,6 +29,7 @@ const detail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail =
   duplicates: [],
   deliveries: [],
   timeline: [],
+  answers: [],
   ...overrides,
 })
 

@@ -28,6 +28,7 @@ const job: AdminJob = {
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
   postedAt: '2030-01-01T00:00:00.000Z',
+  questions: [],
   validThrough: '2030-06-30T23:59:59.999Z',
   open: true,
   status: 'active',

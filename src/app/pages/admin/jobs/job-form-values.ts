@@ -1,3 +1,4 @@
+import type { JobQuestion, QuestionKind } from '../../../../shared/job-questions'
 import { JOB_LISTS, type JobListField } from '../../../../shared/job-rules'
 import { type JobCheck, type JobInput, type JobInputField, validateJobInput } from '../../../../shared/job-schema'
 import type { AdminJob, JobStatus, JobType, SalaryUnit } from '../../../../shared/jobs'
@@ -6,6 +7,17 @@ import type { AdminJob, JobStatus, JobType, SalaryUnit } from '../../../../share
 export interface ListItem {
   key: string
   text: string
+}
+
+/** One of the job's questions as the editor holds it: a choice's options as lines of text. */
+export interface QuestionItem {
+  key: string
+  /** The stored question's id (answers stay with it); none for a question added in this form. */
+  id?: string
+  label: string
+  kind: QuestionKind
+  options: string
+  required: boolean
 }
 
 /** The job form's fields as the controls hold them: text for numbers, dates and country lists. */
@@ -29,10 +41,19 @@ export interface JobFormValues extends Record<JobListField, ListItem[]> {
   salaryMax: string
   salaryCurrency: string
   salaryUnit: SalaryUnit
+  questions: QuestionItem[]
 }
 
 let lastKey = 0
 export const listItem = (text = ''): ListItem => ({ key: `item-${++lastKey}`, text })
+export const questionItem = (question?: JobQuestion): QuestionItem => ({
+  key: `question-${++lastKey}`,
+  ...(question ? { id: question.id } : {}),
+  label: question?.label ?? '',
+  kind: question?.kind ?? 'short',
+  options: question?.options.join('\n') ?? '',
+  required: question?.required ?? false,
+})
 
 const listsOf = (job: Pick<AdminJob, JobListField> | null) =>
   Object.fromEntries(
@@ -62,6 +83,7 @@ export const emptyJobValues = (): JobFormValues => ({
   salaryMax: '',
   salaryCurrency: 'USD',
   salaryUnit: 'YEAR',
+  questions: [],
 })
 
 export const valuesFromJob = (job: AdminJob): JobFormValues => ({
@@ -83,6 +105,7 @@ export const valuesFromJob = (job: AdminJob): JobFormValues => ({
   remoteCountries: job.remoteCountries.join(', '),
   salaryMin: job.salaryMin === null ? '' : String(job.salaryMin),
   salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
+  questions: job.questions.map(questionItem),
 })
 
 /** '150,000' and '150 000' are 150000; '' is no amount; anything else is not a number. */
@@ -101,6 +124,10 @@ export const jobPayload = (values: JobFormValues): JobInput => ({
   salaryMin: amount(values.salaryMin),
   salaryMax: amount(values.salaryMax),
   validThrough: values.validThrough || null,
+  questions: values.questions.map(({ key: _key, options, ...question }) => ({
+    ...question,
+    options: question.kind === 'choice' ? options.split('\n') : [],
+  })),
 })
 
 /** The shared rules (as the API applies them), after the one thing only the form can get wrong: a number that is not one. */

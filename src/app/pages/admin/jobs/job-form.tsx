@@ -6,6 +6,7 @@ import { FormField } from '../../../components/form-field'
 import { JobBasicsFields, JobLocationFields, JobSalaryFields } from './job-form-sections'
 import { JobListField } from './job-list-field'
 import { JOB_CONFIRMATIONS } from './job-messages'
+import { JobQuestionsField } from './job-questions-field'
 import { jobFieldId, useJobForm } from './use-job-form'
 
 /** Create or edit a job: every field of its page, the three lists editable line by line. */
@@ -50,6 +51,12 @@ export function JobForm({ job, onClose }: { job: AdminJob | null; onClose: () =>
           onChange={(items) => form.set(field, items)}
         />
       ))}
+      <JobQuestionsField
+        id={jobFieldId('questions')}
+        questions={form.values.questions}
+        error={form.errorFor('questions')}
+        onChange={(questions) => form.set('questions', questions)}
+      />
       {form.formError && (
         <p className="field__error" role="alert">
           {form.formError}
