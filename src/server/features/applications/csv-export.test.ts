@@ -104,6 +104,7 @@ describe('GET /api/admin/applications.csv', () => {
       ...APPLICATION_FIELD_NAMES.map((field) => APPLICATION_FIELDS[field].label),
       'Resume file',
       'Possible duplicate',
+      'Answers',
     ])
     expect(rows).toHaveLength(2)
     const row = Object.fromEntries(rows[0]!.map((name, i) => [name, rows[1]![i]]))
