@@ -120,4 +120,67 @@ describe('a recruiter runs a job posting from the admin', () => {
       },
       { allowed: /status of 409/ },
     ))
+
+  test(
+    'its own questions: asked in the job form, answered on a phone (required ones listed when missed), read on the candidate page',
+    () =>
+      withAdmin(async (page) => {
+        await tab(page, 'Jobs').click()
+        await page.getByRole('button', { name: 'Edit "Senior Gameplay Engineer"' }).click()
+        await page.getByRole('button', { name: 'Add a question' }).click()
+        // The new question's text gets the keyboard.
+        await page.keyboard.type('Which engine do you know best?')
+        await page.getByLabel('Answer').first().selectOption('choice')
+        await page.getByLabel('Options of question 1, one per line').fill('Unity\nUnreal\nGodot')
+        await page.getByRole('checkbox', { name: 'Required' }).first().check()
+        await page.getByRole('button', { name: 'Add a question' }).click()
+        await page.keyboard.type('Can you relocate to Los Angeles?')
+        await page.getByLabel('Answer').nth(1).selectOption('yes-no')
+        await page.getByRole('checkbox', { name: 'Required' }).nth(1).check()
+        await expectAccessible(page)
+        await page.getByRole('button', { name: 'Save job' }).click()
+        await toast(page, 'Job "Senior Gameplay Engineer" saved')
+
+        const phone = await page
+          .context()
+          .browser()!
+          .newContext({ viewport: { width: 375, height: 740 }, reducedMotion: 'reduce' })
+        const visitor = await phone.newPage()
+        await visitor.goto(`${url()}/jobs/senior-gameplay-engineer`)
+        await waitForHydration(visitor)
+        const form = visitor.getByRole('form', { name: 'Apply for This Position' })
+        const questions = form.getByRole('group', { name: 'A few questions from the team' })
+        await questions.getByRole('radio', { name: 'Unreal' }).waitFor()
+        await form.getByLabel('Full name').fill('Quest Applicant')
+        await form.getByLabel('Email').fill('quest@example.com')
+        await form.getByLabel('Cover letter').fill('Hello.')
+        await form.getByLabel('Resume text').fill('Engines.')
+        await form.getByRole('button', { name: 'Submit Application' }).click()
+        expect(await visitor.locator('#apply-problems').getByRole('link').allTextContents()).toEqual([
+          'Which engine do you know best? is required',
+          'Can you relocate to Los Angeles? is required',
+        ])
+        await expectAccessible(visitor)
+        await visitor
+          .locator('#apply-problems')
+          .getByRole('link', { name: /relocate/ })
+          .click()
+        expect(await visitor.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('yes')
+        await questions.getByRole('radio', { name: 'Unreal' }).check()
+        await questions.getByRole('radio', { name: 'No' }).check()
+        await form.getByRole('button', { name: 'Submit Application' }).click()
+        await visitor.getByText(/^Your reference: APP-\d{6}$/).waitFor()
+        await phone.close()
+
+        await tab(page, 'Applications').click()
+        await page.getByRole('button', { name: /Open the application of Quest Applicant/ }).click()
+        const detail = page.locator('.application-detail')
+        const answer = (question: string) =>
+          detail.locator('.application-detail__row').filter({ hasText: question }).locator('dd')
+        expect(await answer('Which engine do you know best?').textContent()).toBe('Unreal')
+        expect(await answer('Can you relocate to Los Angeles?').textContent()).toBe('No')
+        await expectAccessible(page)
+      }),
+    120_000,
+  )
 })
