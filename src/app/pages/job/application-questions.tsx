@@ -29,7 +29,7 @@ function ChoiceQuestion({ question, value, error, onAnswer }: QuestionProps) {
         ]
       : question.options.map((option) => ({ value: option, label: option }))
   return (
-    <fieldset className="field field--wide question" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="question field--wide" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field__label">
         {question.label}
         <Required required={question.required} />

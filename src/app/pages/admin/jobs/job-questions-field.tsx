@@ -24,7 +24,7 @@ function QuestionEditor({
   const set = <K extends keyof QuestionItem>(key: K, value: QuestionItem[K]) => onChange({ ...question, [key]: value })
   const name = `Question ${position}`
   return (
-    <li className="job-question">
+    <li className="job-question field">
       <label className="field__label" htmlFor={`${id}-label`}>
         {name}
       </label>
