@@ -80,6 +80,7 @@ export const AUDIT_EVENT_LABELS = {
   'application.status_changed': 'Application status changed',
   'application.noted': 'Note added to an application',
   'application.resume_downloaded': 'Résumé downloaded',
+  'application.exported': 'Application exported for its applicant (zip)',
   'application.deleted': 'Application deleted',
   'passkey.added': 'Passkey added',
   'passkey.removed': 'Passkey removed',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
+import { unzipSync } from 'fflate'
 import type { Browser, Page } from 'playwright-core'
 import { jobs } from '../../src/content/jobs'
 import { openDatabase } from '../../src/server/db/client'
@@ -237,6 +238,15 @@ test('the recruiter finds both, downloads the PDF, moves one to Interview with a
 
   await page.getByRole('button', { name: /Open the application of Plain Applicant/ }).click()
   await detail.getByRole('heading', { name: /Plain Applicant/ }).waitFor()
+  // The applicant asked for their data, then for it to be erased.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    detail.getByRole('link', { name: 'Export for the applicant (zip)' }).click(),
+  ])
+  expect(exported.suggestedFilename()).toMatch(/^APP-\d{6}\.zip$/)
+  const zipped = unzipSync(new Uint8Array(readFileSync((await exported.path())!)))
+  expect(Object.keys(zipped).sort()).toEqual(['application.json', 'resume/My CV.pdf'])
+  expect(zipped['resume/My CV.pdf']).toEqual(pdf)
   await detail.getByRole('button', { name: 'Delete application' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
   await toast(page, /deleted, with its résumé file/)

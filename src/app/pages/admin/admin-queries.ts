@@ -212,6 +212,8 @@ export const refreshApplications = (queryClient: QueryClient) =>
 
 /** Where the administrator's browser downloads an application's résumé file and the CSV of a filtered list. */
 export const applicationResumeUrl = (id: number) => `/api/admin/applications/${id}/resume`
+/** Everything held about one applicant, for their data request: a zip of its data and their file. */
+export const applicationExportUrl = (id: number) => `/api/admin/applications/${id}/export`
 export const applicationsCsvUrl = (filter: ApplicationFilter) =>
   `/api/admin/applications.csv${applicationFilterQuery(filter)}`
 

@@ -1,4 +1,5 @@
 import { Elysia, t } from 'elysia'
+import { strToU8, zipSync } from 'fflate'
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_UPDATE_LIMIT_BYTES,
@@ -103,6 +104,21 @@ export function adminApplicationRoutes(
         return new Response(new Uint8Array(file.bytes), {
           headers: downloadHeaders(RESUME_FORMATS[file.format].contentType, file.fileName),
         })
+      },
+      { staff: 'applications.manage', params: idParams },
+    )
+    .get(
+      '/api/admin/applications/:id/export',
+      async ({ params, request, status }) => {
+        const [application, resume] = await Promise.all([service.get(params.id), service.resume(params.id)])
+        if (!application) return status(404, { error: PIPELINE_MESSAGES.notFound })
+        await record(request, 'application.exported', application.reference)
+        // A subject access request: everything held about the applicant, as data and as the files they sent.
+        const zip = zipSync({
+          'application.json': strToU8(JSON.stringify(application, null, 2)),
+          ...(resume ? { [`resume/${resume.fileName}`]: new Uint8Array(resume.bytes) } : {}),
+        })
+        return new Response(zip, { headers: downloadHeaders('application/zip', `${application.reference}.zip`) })
       },
       { staff: 'applications.manage', params: idParams },
     )

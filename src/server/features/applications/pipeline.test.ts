@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test'
+import { strFromU8, unzipSync } from 'fflate'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { tinyPdf } from '../../../../tests/support/documents'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
@@ -190,6 +191,38 @@ describe('one application', () => {
       { kind: 'note', at: new Date(now).toISOString(), by: owner, text: 'Portfolio is great.' },
     ])
     expect(owner).not.toBe('Rae Recruiter')
+  })
+
+  test('is given to its applicant on request (a zip of its data and their résumé), then erased; both audited', async () => {
+    const id = await apply({ phone: '+44 20' }, tinyPdf())
+    await admin.request('PATCH', `/api/admin/applications/${id}`, {
+      status: 'reviewing',
+      note: 'Asked for their data.',
+    })
+    const res = await admin.request('GET', `/api/admin/applications/${id}/export`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/zip')
+    expect(res.headers.get('content-disposition')).toContain(`APP-${String(id).padStart(6, '0')}.zip`)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    expect(Object.keys(files).sort()).toEqual(['application.json', 'resume/cv.pdf'])
+    expect(files['resume/cv.pdf']).toEqual(tinyPdf())
+    const data = JSON.parse(strFromU8(files['application.json']!)) as ApplicationDetail
+    expect(data).toMatchObject({ id, fullName: 'Ada Lovelace', phone: '+44 20', status: 'reviewing' })
+    expect(data.timeline.map((entry) => entry.text)).toEqual([
+      'Applied',
+      'Status: New → Reviewing',
+      'Asked for their data.',
+    ])
+
+    expect((await admin.request('DELETE', `/api/admin/applications/${id}`)).status).toBe(200)
+    expect((await admin.request('GET', `/api/admin/applications/${id}/export`)).status).toBe(404)
+    expect(await t.db.select().from(applicationFiles)).toEqual([])
+    const reference = `APP-${String(id).padStart(6, '0')}`
+    const audit = (await t.db.select().from(auditLog)).map((event) => [event.type, event.subject])
+    expect(audit).toContainEqual(['application.exported', reference])
+    expect(audit).toContainEqual(['application.deleted', `${reference} (${jobA!.title})`])
+    expect((await t.request(`/api/admin/applications/${id}/export`)).status).toBe(401)
   })
 
   test.each([

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from '../admin-messages'
-import { adminQueries, applicationWrites, refreshApplications } from '../admin-queries'
+import { adminQueries, applicationExportUrl, applicationWrites, refreshApplications } from '../admin-queries'
 import { LoadError } from '../load-error'
 import { ApplicationFields } from './application-fields'
 import { StatusBadge } from './application-list'
@@ -56,9 +56,14 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
         <div className="application-detail__side">
           {/* Keyed by the stored status, so the form starts from it again after a save. */}
           <ApplicationReview application={data} />
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-            Delete application
-          </button>
+          <div className="application-detail__actions">
+            <a className="button button--ghost" href={applicationExportUrl(data.id)} download>
+              Export for the applicant (zip)
+            </a>
+            <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+              Delete application
+            </button>
+          </div>
         </div>
       </div>
       <ConfirmDialog
