@@ -1,3 +1,4 @@
+import { hasControlCharacters } from './control-characters'
 import { FIELD_MESSAGES } from './field-messages'
 
 /**
@@ -36,14 +37,19 @@ export const QUESTION_LIMITS = {
   long: 2000,
 } as const
 
-export const QUESTION_ID_PATTERN = /^[a-z0-9-]{1,40}$/
+/** Letters and digits only: `apply-answer-{id}` and `apply-answer-{id}-error` can never be one another's ids. */
+export const QUESTION_ID_PATTERN = /^[a-z0-9]{1,40}$/
 
 /** An answer as the JSON API takes it: text, or true/false for a yes/no question. */
 export type Answer = string | boolean
 export type Answers = Record<string, Answer>
 
-/** The form field of a question's answer, without scripts (`answer-{id}`; a yes/no posts `yes` or `no`). */
-export const answerField = (id: string): `answer-${string}` => `answer-${id}`
+/** The form field of a question's answer, without scripts or as multipart (`answer-{id}`; a yes/no posts `yes` or `no`). */
+export const ANSWER_FIELD_PREFIX = 'answer-'
+export const answerField = (id: string): `answer-${string}` => `${ANSWER_FIELD_PREFIX}${id}`
+
+/** A yes/no answer as true/false, whether it came as JSON's boolean or as a form's `yes`/`no`. */
+const yesNo = (answer: Answer): Answer => (answer === 'yes' ? true : answer === 'no' ? false : answer)
 
 export const QUESTION_MESSAGES = {
   labelRequired: (position: number) => `Question ${position} needs its text`,
@@ -57,8 +63,7 @@ export function answersFromForm(questions: readonly JobQuestion[], read: (name: 
   for (const question of questions) {
     const value = read(answerField(question.id))?.trim() ?? ''
     if (!value) continue
-    answers[question.id] =
-      question.kind === 'yes-no' ? (value === 'yes' ? true : value === 'no' ? false : value) : value
+    answers[question.id] = question.kind === 'yes-no' ? yesNo(value) : value
   }
   return answers
 }
@@ -69,17 +74,19 @@ export interface AnswerProblem {
   message: string
 }
 
-function answerProblem(question: JobQuestion, answer: Answer | undefined): AnswerProblem | null {
+function answerProblem(question: JobQuestion, given: Answer | undefined): AnswerProblem | null {
   const at = (kind: AnswerProblem['kind'], message: string) => ({ questionId: question.id, kind, message })
-  const blank = answer === undefined || (typeof answer === 'string' && !answer.trim())
-  if (blank) return question.required ? at('missing', FIELD_MESSAGES.required(question.label)) : null
+  const answer = typeof given === 'string' ? given.trim() : given
+  if (answer === undefined || answer === '')
+    return question.required ? at('missing', FIELD_MESSAGES.required(question.label)) : null
   if (question.kind === 'yes-no')
-    return typeof answer === 'boolean' ? null : at('rule', FIELD_MESSAGES.oneOf(question.label, ['yes', 'no']))
+    return typeof yesNo(answer) === 'boolean' ? null : at('rule', FIELD_MESSAGES.oneOf(question.label, ['yes', 'no']))
   if (typeof answer !== 'string') return at('rule', FIELD_MESSAGES.wrongType(question.label))
+  // Line breaks only in a long answer.
+  if (hasControlCharacters(answer, question.kind === 'long'))
+    return at('rule', FIELD_MESSAGES.controlCharacters(question.label))
   if (question.kind === 'choice')
-    return question.options.includes(answer.trim())
-      ? null
-      : at('rule', FIELD_MESSAGES.oneOf(question.label, question.options))
+    return question.options.includes(answer) ? null : at('rule', FIELD_MESSAGES.oneOf(question.label, question.options))
   const max = question.kind === 'long' ? QUESTION_LIMITS.long : QUESTION_LIMITS.short
   return answer.length > max ? at('tooLong', FIELD_MESSAGES.tooLong(question.label, max)) : null
 }
@@ -89,10 +96,15 @@ function answerProblem(question: JobQuestion, answer: Answer | undefined): Answe
  * job does not ask is refused too (a stale form, or a client that guessed).
  */
 export function answerProblems(questions: readonly JobQuestion[], answers: Answers): AnswerProblem[] {
-  const problems = questions.flatMap((question) => answerProblem(question, answers[question.id]) ?? [])
+  const problems: AnswerProblem[] = questions.flatMap((question) => answerProblem(question, answers[question.id]) ?? [])
   const unknown = Object.keys(answers).find((id) => !questions.some((question) => question.id === id))
-  if (unknown)
-    problems.push({ questionId: unknown, kind: 'rule', message: FIELD_MESSAGES.unknownField(`answers.${unknown}`) })
+  // A key that could not be a question's id is not echoed back.
+  if (unknown !== undefined)
+    problems.push({
+      questionId: unknown,
+      kind: 'rule',
+      message: FIELD_MESSAGES.unknownField(QUESTION_ID_PATTERN.test(unknown) ? `answers.${unknown}` : 'answers'),
+    })
   return problems
 }
 
@@ -111,12 +123,10 @@ export function storedAnswers(questions: readonly JobQuestion[], answers: Answer
   return questions.flatMap((question) => {
     const answer = answers[question.id]
     if (answer === undefined || (typeof answer === 'string' && !answer.trim())) return []
+    // A form sends its line breaks as CRLF; they are stored as the JSON API's \n.
+    const value = typeof answer === 'string' ? answer.trim().replace(/\r\n?/g, '\n') : answer
     return [
-      {
-        questionId: question.id,
-        question: question.label,
-        answer: typeof answer === 'string' ? answer.trim() : answer,
-      },
+      { questionId: question.id, question: question.label, answer: question.kind === 'yes-no' ? yesNo(value) : value },
     ]
   })
 }

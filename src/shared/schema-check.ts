@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import { Value, type ValueError } from '@sinclair/typebox/value'
+import { hasControlCharacters } from './control-characters'
 
 /** A checked input: its value typed by the schema, or a message a person can act on. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string }
@@ -20,9 +21,6 @@ export function unknownField(value: Record<string, unknown>, known: readonly str
   return Object.keys(value).find((key) => !known.includes(key)) ?? null
 }
 
-const CONTROL = /\p{Cc}/u
-const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]/u
-
 /** The first text field of a payload holding a control character; `multiline` fields may hold \t, \n and \r. */
 export function fieldWithControlCharacters(
   value: Record<string, unknown>,
@@ -30,7 +28,7 @@ export function fieldWithControlCharacters(
 ): string | null {
   for (const [field, text] of Object.entries(value)) {
     if (typeof text !== 'string') continue
-    if ((multiline.includes(field) ? CONTROL_BUT_LINES : CONTROL).test(text)) return field
+    if (hasControlCharacters(text, multiline.includes(field))) return field
   }
   return null
 }

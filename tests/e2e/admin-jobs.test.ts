@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import type { AdminJob } from '../../src/shared/jobs'
+import { tinyPdf } from '../support/documents'
 import { adminJourneys, tab, toast } from './support/admin'
 import { expectAccessible, waitForHydration } from './support/browser'
 
@@ -154,7 +155,12 @@ describe('a recruiter runs a job posting from the admin', () => {
         await form.getByLabel('Full name').fill('Quest Applicant')
         await form.getByLabel('Email').fill('quest@example.com')
         await form.getByLabel('Cover letter').fill('Hello.')
-        await form.getByLabel('Resume text').fill('Engines.')
+        // A file, not pasted text: the answers then travel as multipart fields.
+        await form.getByLabel('Resume file').setInputFiles({
+          name: 'cv.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(tinyPdf()),
+        })
         await form.getByRole('button', { name: 'Submit Application' }).click()
         expect(await visitor.locator('#apply-problems').getByRole('link').allTextContents()).toEqual([
           'Which engine do you know best? is required',
@@ -179,6 +185,7 @@ describe('a recruiter runs a job posting from the admin', () => {
           detail.locator('.application-detail__row').filter({ hasText: question }).locator('dd')
         expect(await answer('Which engine do you know best?').textContent()).toBe('Unreal')
         expect(await answer('Can you relocate to Los Angeles?').textContent()).toBe('No')
+        await detail.getByRole('link', { name: /Download cv\.pdf/ }).waitFor()
         await expectAccessible(page)
       }),
     120_000,

@@ -28,7 +28,8 @@ test('hostile post content, published through the admin API, runs no script in t
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!
 
   // The payloads go out a few to a post, as many as an excerpt holds (each page load costs a second of
-  // CPU): the same payloads reach the same places, the body, the head's description and the cards.
+  // CPU): the same payloads reach the same places, the body, the head's description and the cards. Excerpts
+  // are only ever text (an attribute, a card's words), so one cannot change how the next is read.
   const batches: number[][] = [[]]
   for (const [index, payload] of XSS_PAYLOADS.entries()) {
     const batch = batches.at(-1)!

@@ -8,6 +8,7 @@ import {
   type TagPage,
 } from '../../shared/blog'
 import type { EventSettings } from '../../shared/event'
+import { type Answers, answerField } from '../../shared/job-questions'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
 import { RESUME_FIELD } from '../../shared/resume-field'
@@ -16,10 +17,15 @@ import type { AppData } from './app-data'
 
 const q = encodeURIComponent
 
-/** An application with its résumé file, as the multipart form the API takes. */
+/** An application with its résumé file, as the multipart form the API takes (each answer an `answer-{id}` field). */
 function applicationForm(application: Record<string, unknown>, resume: File): FormData {
   const form = new FormData()
-  for (const [name, value] of Object.entries(application)) form.append(name, String(value ?? ''))
+  for (const [name, value] of Object.entries(application)) {
+    if (name !== 'answers') form.append(name, String(value ?? ''))
+    else
+      for (const [id, answer] of Object.entries(value as Answers))
+        form.append(answerField(id), answer === true ? 'yes' : answer === false ? 'no' : answer)
+  }
   form.append(RESUME_FIELD, resume)
   return form
 }

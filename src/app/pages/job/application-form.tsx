@@ -92,7 +92,8 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
         problems={form.problems.map(({ field, message }) => ({ target: applicationFieldId(field), message }))}
       />
       {outcome && !outcome.ok && !outcome.problems?.length && form.refusals === 0 && (
-        <p className="form-outcome form-outcome--error" role="alert">
+        // The form was refused as a whole (too many at once, a file too large…): where the page opens.
+        <p id={APPLICATION_PROBLEMS_ID} tabIndex={-1} className="form-outcome form-outcome--error" role="alert">
           {outcome.message}
         </p>
       )}

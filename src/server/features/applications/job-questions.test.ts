@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { tinyPdf } from '../../../../tests/support/documents'
 import { jobInput } from '../../../../tests/support/jobs'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { ApplicationDetail } from '../../../shared/application-pipeline'
@@ -103,7 +104,9 @@ describe('answers', () => {
   test.each([
     [{}, 'Which engine do you know best? is required'],
     [{ engine: 'CryEngine', austin: true }, 'Which engine do you know best? must be Unity, Unreal or Godot'],
-    [{ engine: 'Unity', austin: 'yes' }, 'Can you work from Austin? must be yes or no'],
+    [{ engine: 'Unity', austin: 'maybe' }, 'Can you work from Austin? must be yes or no'],
+    [{ engine: 'Unity', austin: true, more: 'Bell\u0007' }, 'Anything else? must not contain control characters'],
+    [{ engine: 'Unity', austin: true, [`x${'y'.repeat(60)}`]: 'Hi' }, 'Unknown field: answers'],
     [{ engine: 'Unity', austin: true, more: 'x'.repeat(2001) }, 'Anything else? is too long (at most 2000 characters)'],
     [{ engine: 'Unity', austin: true, stray: 'Hello' }, 'Unknown field: answers.stray'],
   ])('answers that will not do are refused and nothing is stored: %#', async (given, error) => {
@@ -113,6 +116,33 @@ describe('answers', () => {
     const res = await apply(job.id, answers)
     expect([res.status, ((await res.json()) as { error: string }).error]).toEqual([400, error])
     expect(await (await admin.request('GET', '/api/admin/applications')).json()).toEqual([])
+  })
+
+  test('as multipart with a résumé file, each answer is an answer-{id} field (a yes/no as yes or no)', async () => {
+    const job = await createJob()
+    const [engine, austin, more] = job.questions.map((question) => question.id)
+    const form = new FormData()
+    for (const [name, value] of Object.entries({
+      jobId: String(job.id),
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      coverLetter: 'Hi.',
+      [`answer-${engine}`]: 'Unity',
+      [`answer-${austin}`]: 'yes',
+      [`answer-${more}`]: 'Line one.\nLine two.',
+    }))
+      form.append(name, value)
+    form.append('resume', new File([tinyPdf()], 'cv.pdf', { type: 'application/pdf' }))
+    const res = await t.request('/api/job-applications', {
+      method: 'POST',
+      headers: { origin: 'http://localhost' },
+      body: form,
+    })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: number }
+    const detail = (await (await admin.request('GET', `/api/admin/applications/${id}`)).json()) as ApplicationDetail
+    expect(detail.answers.map((answer) => answer.answer)).toEqual(['Unity', true, 'Line one.\nLine two.'])
+    expect(detail.resume?.fileName).toBe('cv.pdf')
   })
 
   test('without JavaScript they arrive as answer-{id} fields (yes or no), and a missing one is listed at the form', async () => {

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/application-rules'
 import { ApplicationSchema } from '../../../shared/application-schema'
 import { FIELD_MESSAGES } from '../../../shared/field-messages'
+import { ANSWER_FIELD_PREFIX } from '../../../shared/job-questions'
 import { RESUME_FIELD } from '../../../shared/resume-field'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { type BodyReading, BodyTooSlow, NoRoomForBody, readBodyBytes } from '../../http/body-bytes'
@@ -52,22 +53,28 @@ export async function readUploadForm(
 }
 
 /**
- * The multipart form of an application: the spec's fields as text and at most one `resume` file. As on
- * the JSON API, a field it does not know is refused.
+ * The multipart form of an application: the spec's fields as text, each answer to the job's questions as
+ * `answer-{id}`, and at most one `resume` file. As on the JSON API, a field it does not know is refused.
  */
 async function readMultipart(request: Request, type: string, reading: Reading): Promise<ApplicationBody> {
   const form = await readUploadForm(request, type, reading)
   if (!(form instanceof FormData)) return form
   const fields: Record<string, unknown> = {}
+  const answers: Record<string, string> = {}
   for (const [name, value] of form) {
     if (name === RESUME_FIELD) {
       if (typeof value === 'string' && value !== '') return { ok: false, status: 400, error: RESUME_MESSAGES.notAFile }
       continue
     }
-    if (!FIELDS.includes(name)) return { ok: false, status: 400, error: FIELD_MESSAGES.unknownField(name) }
+    const answer = name.startsWith(ANSWER_FIELD_PREFIX) ? name.slice(ANSWER_FIELD_PREFIX.length) : null
+    if (answer === null && !FIELDS.includes(name))
+      return { ok: false, status: 400, error: FIELD_MESSAGES.unknownField(name) }
     if (typeof value !== 'string') return { ok: false, status: 400, error: `${name} must be text, not a file` }
-    fields[name] ??= value
+    if (answer !== null) answers[answer] ??= value
+    else fields[name] ??= value
   }
+  // The job's questions decide what each answer may be (a yes/no posts `yes` or `no`): the service checks them.
+  if (Object.keys(answers).length > 0) fields.answers = answers
   return { ok: true, fields, resume: await resumeUpload(resumeFileOf(form)) }
 }
 

@@ -240,7 +240,10 @@ describe('the form without JavaScript', () => {
       const res = await send(type, body)
       expect(res.status).toBe(415)
       expect(res.headers.get('content-type')).toContain('text/html')
-      expect(await res.text()).toContain(`Submission Failed: ${APPLICATION_MESSAGES.notAForm}`)
+      const html = await res.text()
+      expect(html).toContain(`Submission Failed: ${APPLICATION_MESSAGES.notAForm}`)
+      // Where the form's #apply-problems lands the page without JavaScript.
+      expect(html).toMatch(/<p id="apply-problems" tabindex="-1" class="form-outcome form-outcome--error"/)
     }
     const broken = await send('multipart/form-data; boundary=x', 'not multipart at all')
     expect(broken.status).toBe(400)

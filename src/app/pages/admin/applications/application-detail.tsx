@@ -9,6 +9,7 @@ import { LoadError } from '../load-error'
 import { ApplicationFields } from './application-fields'
 import { StatusBadge } from './application-list'
 import { ApplicationReview } from './application-review'
+import { setNoteDraft } from './note-drafts'
 
 /** One application opened: what was sent, the pipeline and its timeline (emails included), and deleting it. */
 export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
@@ -26,6 +27,8 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
     mutationFn: () => applicationWrites.remove(id),
     onSuccess: () => {
       toast(ADMIN_TOASTS.applicationDeleted(application.data?.reference ?? ''))
+      // Nothing left to write a note about: no warning should hold the page for it.
+      setNoteDraft(id, '')
       onClose()
       // The deleted one's own query goes first: refreshed with the rest, it would ask for a 404.
       queryClient.removeQueries({ queryKey: adminQueries.application(id).queryKey })

@@ -11,7 +11,7 @@ import { formatDisplayDateTime } from '../../../../shared/dates'
 import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_TOASTS } from '../admin-messages'
 import { applicationWrites, refreshApplications } from '../admin-queries'
-import { useNoteDraft } from './note-drafts'
+import { settleNoteDraft, useNoteDraft } from './note-drafts'
 import { ApplicationStatusOptions } from './status-options'
 
 /**
@@ -45,8 +45,8 @@ export function ApplicationReview({ application }: { application: ApplicationDet
   })
   const addNote = useMutation({
     mutationFn: (text: string) => applicationWrites.update(application.id, { note: text }),
-    onSuccess: (updated) => {
-      setNote('')
+    onSuccess: (updated, text) => {
+      settleNoteDraft(application.id, text)
       toast(ADMIN_TOASTS.applicationSaved(updated.reference))
       void refreshApplications(queryClient)
     },
@@ -107,7 +107,7 @@ export function ApplicationReview({ application }: { application: ApplicationDet
       </form>
       <ol className="application-history" aria-label="Timeline">
         {application.timeline.map((entry, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows at its end, and entries have no id of their own
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own, and hold no state of their own to lose
           <li key={index} className={`application-history__entry application-history__entry--${entry.kind}`}>
             <p className="application-history__meta">
               {entry.by && <span className="application-history__author">{entry.by}</span>}

@@ -25,6 +25,11 @@ export function setNoteDraft(id: number, text: string) {
   changed()
 }
 
+/** A note saved: its draft goes, unless more was typed while it was saving. */
+export function settleNoteDraft(id: number, saved: string) {
+  if ((drafts.get(id) ?? '') === saved) setNoteDraft(id, '')
+}
+
 /** The note being written for one application, and a way to change it ('' clears it: saved, or emptied). */
 export function useNoteDraft(id: number): [string, (text: string) => void] {
   const text = useSyncExternalStore(

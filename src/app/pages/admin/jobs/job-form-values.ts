@@ -126,7 +126,8 @@ export const jobPayload = (values: JobFormValues): JobInput => ({
   validThrough: values.validThrough || null,
   questions: values.questions.map(({ key: _key, options, ...question }) => ({
     ...question,
-    options: question.kind === 'choice' ? options.split('\n') : [],
+    // Blank lines are no options (and do not count toward the limit).
+    options: question.kind === 'choice' ? options.split('\n').filter((option) => option.trim()) : [],
   })),
 })
 
