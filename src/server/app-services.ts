@@ -66,13 +66,15 @@ export function createAppServices(
     record: (request, type, subject, person = signedInOf.get(request)?.user) =>
       audit.record(type, { clientAddress: clientKey(request), subject, person }),
   }
+  const outbox = createOutboxReader(db)
   return {
     reads,
     content,
     previewerGate,
     mail,
-    retentionDays,
-    outbox: createOutboxReader(db),
+    outbox,
+    /** The applications feature's options but the applications themselves (app.ts adds the page reads'). */
+    applications: { outbox, origin: origins.own, retentionDays, mail: staffMail },
     media: createMediaService(db, { content, clock }),
     feature,
     admin: {

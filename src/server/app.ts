@@ -59,8 +59,12 @@ export function createApp(deps: AppDeps) {
   const app = new Elysia()
   const clients = createClients({ trustProxy: config.TRUST_PROXY === 'true', server: () => app.server })
   const emailOrigin = () => origins.own
-  const { reads, content, media, outbox, mail, feature, admin, staff, previewerGate, retentionDays } =
-    createAppServices(deps, clock, clients.key, { own: emailOrigin, page: (request) => origins.page(request) })
+  const { reads, content, media, outbox, mail, applications, feature, admin, staff, previewerGate } = createAppServices(
+    deps,
+    clock,
+    clients.key,
+    { own: emailOrigin, page: (request) => origins.page(request) },
+  )
   const { session, record } = feature
   const warming = createWarmUp(draining)
   const rendering = createPageRendering(deps, {
@@ -115,7 +119,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(jobsPlugin(feature, { jobs: reads.jobs, fair }))
-    .use(applicationsPlugin(feature, { applications: reads.applications, outbox, origin: emailOrigin, retentionDays }))
+    .use(applicationsPlugin(feature, { ...applications, applications: reads.applications }))
     .use(adminPlugin(feature, admin))
     .use(staffPlugin(feature, staff))
     .use(adminMailRoutes(outbox, session, { configured: mail !== null, wake: () => mail?.wake(), clock }))

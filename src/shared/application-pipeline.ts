@@ -153,6 +153,10 @@ export interface MailDelivery {
   lastError: string
   createdAt: string
   sentAt: string | null
+  /** Who wrote it; '' for what the site sends by itself. */
+  sender: string
+  /** When it will go, while it waits for the send time it was given. */
+  scheduledFor: string | null
 }
 
 /**
@@ -167,6 +171,8 @@ export interface TimelineEntry {
   text: string
   /** An email's delivery: waiting, being sent, sent or given up. */
   mailStatus?: MailDelivery['status']
+  /** An email waiting for the send time it was given. */
+  scheduledFor?: string
 }
 
 /** One application opened in the admin. */
@@ -188,6 +194,7 @@ export interface MailStatus {
 }
 
 export const MAIL_KIND_LABELS: Record<string, string> = {
+  'candidate-message': 'Email to the candidate',
   'hiring-notice': 'Notice to the hiring team',
   'applicant-confirmation': 'Confirmation to the applicant',
 }

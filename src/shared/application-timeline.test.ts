@@ -12,6 +12,8 @@ test('emails join the timeline at the time they went out (or were queued), by th
     lastError: '',
     createdAt,
     sentAt,
+    sender: '',
+    scheduledFor: null,
   })
   const timeline = applicationTimeline(
     { fullName: 'Ada', createdAt: '2027-01-01T10:00:00.000Z' },

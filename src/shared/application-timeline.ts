@@ -12,9 +12,10 @@ export function applicationTimeline(
     ...deliveries.map((mail) => ({
       kind: 'email' as const,
       at: mail.sentAt ?? mail.createdAt,
-      by: null,
+      by: mail.sender || null,
       text: `${MAIL_KIND_LABELS[mail.kind] ?? mail.kind} to ${mail.to}: ${mail.subject}`,
       mailStatus: mail.status,
+      ...(mail.scheduledFor ? { scheduledFor: mail.scheduledFor } : {}),
     })),
   ]
   return entries

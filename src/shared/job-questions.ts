@@ -1,3 +1,4 @@
+import { answerField } from './answer-field'
 import { hasControlCharacters } from './control-characters'
 import { FIELD_MESSAGES } from './field-messages'
 
@@ -43,10 +44,6 @@ export const QUESTION_ID_PATTERN = /^[a-z0-9]{1,40}$/
 /** An answer as the JSON API takes it: text, or true/false for a yes/no question. */
 export type Answer = string | boolean
 export type Answers = Record<string, Answer>
-
-/** The form field of a question's answer, without scripts or as multipart (`answer-{id}`; a yes/no posts `yes` or `no`). */
-export const ANSWER_FIELD_PREFIX = 'answer-'
-export const answerField = (id: string): `answer-${string}` => `${ANSWER_FIELD_PREFIX}${id}`
 
 /** A yes/no answer as true/false, whether it came as JSON's boolean or as a form's `yes`/`no`. */
 const yesNo = (answer: Answer): Answer => (answer === 'yes' ? true : answer === 'no' ? false : answer)

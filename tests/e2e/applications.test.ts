@@ -66,6 +66,16 @@ async function stored() {
   return { rows, files }
 }
 
+/** The messages with this subject, once one has reached the SMTP server. */
+async function mailNamed(subject: string) {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const found = smtp.received.filter((message) => message.subject === subject)
+    if (found.length > 0 || Date.now() > deadline) return found
+    await Bun.sleep(50)
+  }
+}
+
 async function fill(page: Page, name: string) {
   const form = page.getByRole('form', { name: 'Apply for This Position' })
   await form.getByLabel('Full name').fill(name)
@@ -226,6 +236,30 @@ test('the recruiter finds both, downloads the PDF, moves one to Interview with a
   await page.setViewportSize({ width: 375, height: 800 })
   await shoot(page, 'admin-applications-375')
   await page.setViewportSize({ width: 1280, height: 900 })
+
+  // Writing to the candidate: a template, previewed with their name, sent now through the outbox.
+  const writing = detail.getByRole('form', { name: 'Write to Script' })
+  await writing.getByLabel('Template').selectOption({ label: 'Interview invitation' })
+  await writing.getByRole('region', { name: 'Preview' }).getByText(`Interview for ${job.title}`).waitFor()
+  await writing
+    .getByRole('region', { name: 'Preview' })
+    .getByText(/^Hi Script,/)
+    .waitFor()
+  await writing.getByRole('button', { name: 'Send email' }).click()
+  await toast(page, /Email to Script Applicant is on its way/)
+  const [invitation] = await mailNamed(`Interview for ${job.title}`)
+  expect(invitation!.text).toContain('Hi Script,')
+  await detail.getByText(`Email to the candidate to script.applicant@example.com: Interview for ${job.title}`).waitFor()
+  // Another for tomorrow at 9:00: it waits in the timeline, saying when it will go.
+  await writing.getByLabel('Template').selectOption({ label: 'Free message' })
+  await writing.getByRole('radio', { name: 'Tomorrow at 9:00' }).check()
+  await writing.getByRole('button', { name: 'Schedule email' }).click()
+  await toast(page, /Email to Script Applicant scheduled for/)
+  await detail
+    .getByRole('list', { name: 'Timeline' })
+    .getByText(/^scheduled for /)
+    .waitFor()
+  await expectAccessible(page)
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),

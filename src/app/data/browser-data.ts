@@ -1,3 +1,4 @@
+import { answerField } from '../../shared/answer-field'
 import {
   type AuthorPage,
   type PostDetail,
@@ -8,7 +9,7 @@ import {
   type TagPage,
 } from '../../shared/blog'
 import type { EventSettings } from '../../shared/event'
-import { type Answers, answerField } from '../../shared/job-questions'
+import type { Answers } from '../../shared/job-questions'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
 import { RESUME_FIELD } from '../../shared/resume-field'

@@ -13,20 +13,32 @@ export interface OutgoingMail {
   replyTo?: string
   subject: string
   text: string
+  /** The staff member who wrote it; none for what the site sends by itself. */
+  sender?: string
 }
 
 /**
  * Writes a message to the outbox in the caller's transaction: it is sent only if that commits, and is
  * never lost once it has. The Message-ID is fixed now, so every attempt sends the same one.
  */
-export async function enqueueMail(tx: WriteTx, mail: OutgoingMail, { now, domain }: { now: number; domain: string }) {
-  await tx.insert(mailOutbox).values({
-    ...mail,
-    replyTo: mail.replyTo ?? '',
-    messageId: `<${crypto.randomUUID()}@${domain}>`,
-    nextAttemptAt: now,
-    createdAt: new Date(now),
-  })
+export async function enqueueMail(
+  tx: WriteTx,
+  mail: OutgoingMail,
+  { now, domain, sendAt = now }: { now: number; domain: string; sendAt?: number },
+): Promise<MailDelivery> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      ...mail,
+      replyTo: mail.replyTo ?? '',
+      sender: mail.sender ?? '',
+      messageId: `<${crypto.randomUUID()}@${domain}>`,
+      // A send time later than now (a recruiter's "tomorrow at 9:00"): no sender takes it before then.
+      nextAttemptAt: Math.max(now, sendAt),
+      createdAt: new Date(now),
+    })
+    .returning()
+  return toDelivery(row!)
 }
 
 /** The messages about what `refs` name go with them (an application deleted by hand or by retention). */
@@ -45,6 +57,12 @@ function toDelivery(row: typeof mailOutbox.$inferSelect): MailDelivery {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    sender: row.sender,
+    // Waiting for its send time, not yet tried: when it will go.
+    scheduledFor:
+      row.status === 'pending' && row.attempts === 0 && row.nextAttemptAt > row.createdAt.getTime()
+        ? new Date(row.nextAttemptAt).toISOString()
+        : null,
   }
 }
 

@@ -84,6 +84,14 @@ export const ADMIN_TOASTS = {
   applicationSaveFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to save the application. Please try again.')),
   applicationDeleted: (reference: string) => success(`${reference} deleted, with its résumé file`),
+  candidateEmailQueued: (name: string, scheduledFor: string | null) =>
+    success(scheduledFor ? `Email to ${name} scheduled for ${scheduledFor}` : `Email to ${name} is on its way`),
+  candidateEmailFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'The email could not be queued. Please try again.')),
+  templateSaved: (name: string) => success(`Template "${name}" saved`),
+  templateDeleted: (name: string) => success(`Template "${name}" deleted`),
+  templateSaveFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'The template could not be saved. Please try again.')),
   applicationDeleteFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to delete the application. Please try again.')),
   mailRetrying: success('The email will be sent again in a moment'),

@@ -1,5 +1,6 @@
+import { answerField } from '../../../shared/answer-field'
 import { applicationFieldId } from '../../../shared/application-problems'
-import { answerField, type JobQuestion } from '../../../shared/job-questions'
+import type { JobQuestion } from '../../../shared/job-questions'
 
 interface QuestionProps {
   question: JobQuestion

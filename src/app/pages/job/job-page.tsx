@@ -11,6 +11,7 @@ import {
   useSearchParams,
 } from 'react-router'
 import { site } from '../../../content/site'
+import { answerField } from '../../../shared/answer-field'
 import { applicationProblems } from '../../../shared/application-problems'
 import {
   APPLICATION_FIELD_NAMES,
@@ -23,7 +24,7 @@ import {
   normalizeApplication,
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
-import { answerField, answersFromForm } from '../../../shared/job-questions'
+import { answersFromForm } from '../../../shared/job-questions'
 import { descriptionParagraphs, type Job, jobPreview } from '../../../shared/jobs'
 import { movedTo } from '../../../shared/moved-address'
 import { APPLIED_PARAM, appliedValue, readJobQuery } from '../../../shared/page-query'

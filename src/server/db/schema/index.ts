@@ -1,6 +1,7 @@
 /** The whole schema, as drizzle-kit reads it (db/drizzle.config.ts) and as the app queries it. */
 export * from './applications'
 export * from './auth'
+export * from './email-templates'
 export * from './event'
 export * from './jobs'
 export * from './mail'

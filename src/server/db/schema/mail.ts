@@ -14,6 +14,8 @@ export const mailOutbox = sqliteTable(
     kind: text('kind').notNull(),
     to: text('to_address').notNull(),
     replyTo: text('reply_to').notNull().default(''),
+    /** The staff member who wrote it (their name then); '' for what the site sends by itself. */
+    sender: text('sender').notNull().default(''),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     /** The Message-ID every attempt sends, so a receiver can tell a resend from a new message. */

@@ -3,6 +3,8 @@ import type { FeatureDeps } from '../../app-deps'
 import type { OutboxReader } from '../../mail/outbox'
 import { adminApplicationRoutes } from './admin-routes'
 import { createApplicationAdminService } from './admin-service'
+import { candidateEmailRoutes } from './candidate-email-routes'
+import { type CandidateMail, createCandidateEmailService } from './candidate-email-service'
 import { applicationRoutes } from './routes'
 import type { ApplicationService } from './service'
 
@@ -14,15 +16,19 @@ export interface ApplicationsPluginOptions {
   /** The origin of the links in the applicants' emails. */
   origin: (request: Request) => string
   retentionDays: number
+  /** Email to candidates from the admin, when an SMTP server is configured. */
+  mail: CandidateMail | null
 }
 
 /** Applications: sending one, and the staff's pipeline of those received. */
 export function applicationsPlugin(
   { db, content, clock, session, record, clientKey }: FeatureDeps,
-  { applications, outbox, origin, retentionDays }: ApplicationsPluginOptions,
+  { applications, outbox, origin, retentionDays, mail }: ApplicationsPluginOptions,
 ) {
   const admin = createApplicationAdminService(db, { content, outbox, clock })
+  const emails = createCandidateEmailService(db, { content, clock, mail })
   return new Elysia({ name: 'feature:applications' })
     .use(applicationRoutes(applications, { clientKey, origin, retentionDays }))
     .use(adminApplicationRoutes(admin, session, { record, clock }))
+    .use(candidateEmailRoutes(emails, admin, session, record))
 }

@@ -1,3 +1,4 @@
+import { ANSWER_FIELD_PREFIX } from '../../../shared/answer-field'
 import {
   APPLICATION_BODY_LIMIT_BYTES,
   APPLICATION_MESSAGES,
@@ -5,7 +6,6 @@ import {
 } from '../../../shared/application-rules'
 import { ApplicationSchema } from '../../../shared/application-schema'
 import { FIELD_MESSAGES } from '../../../shared/field-messages'
-import { ANSWER_FIELD_PREFIX } from '../../../shared/job-questions'
 import { RESUME_FIELD } from '../../../shared/resume-field'
 import { RESUME_MESSAGES, resumeFileOf } from '../../../shared/resume-file'
 import { type BodyReading, BodyTooSlow, NoRoomForBody, readBodyBytes } from '../../http/body-bytes'

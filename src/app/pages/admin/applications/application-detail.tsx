@@ -9,6 +9,7 @@ import { LoadError } from '../load-error'
 import { ApplicationFields } from './application-fields'
 import { StatusBadge } from './application-list'
 import { ApplicationReview } from './application-review'
+import { CandidateEmailForm } from './candidate-email-form'
 import { setNoteDraft } from './note-drafts'
 
 /** One application opened: what was sent, the pipeline and its timeline (emails included), and deleting it. */
@@ -59,6 +60,7 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
         <div className="application-detail__side">
           {/* Keyed by the stored status, so the form starts from it again after a save. */}
           <ApplicationReview application={data} />
+          <CandidateEmailForm application={data} />
           <div className="application-detail__actions">
             <a className="button button--ghost" href={applicationExportUrl(data.id)} download>
               Export for the applicant (zip)

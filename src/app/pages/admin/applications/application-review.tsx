@@ -116,7 +116,11 @@ export function ApplicationReview({ application }: { application: ApplicationDet
               {entry.mailStatus && (
                 <>
                   {' · '}
-                  <span className={`mail-status mail-status--${entry.mailStatus}`}>{entry.mailStatus}</span>
+                  <span className={`mail-status mail-status--${entry.mailStatus}`}>
+                    {entry.scheduledFor
+                      ? `scheduled for ${formatDisplayDateTime(entry.scheduledFor)}`
+                      : entry.mailStatus}
+                  </span>
                 </>
               )}
             </p>

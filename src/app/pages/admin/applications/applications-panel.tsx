@@ -8,6 +8,7 @@ import { LoadError } from '../load-error'
 import { ApplicationDetailPanel } from './application-detail'
 import { ApplicationFilters, jobsOf } from './application-filters'
 import { ApplicationList } from './application-list'
+import { EmailTemplatesPanel } from './email-templates-panel'
 import { MailStatusPanel } from './mail-status'
 
 /**
@@ -52,6 +53,7 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
         </>
       )}
       {openId !== null && <ApplicationDetailPanel key={openId} id={openId} onClose={() => setOpenId(null)} />}
+      <EmailTemplatesPanel />
     </section>
   )
 }
