@@ -20,7 +20,7 @@ export const applicantPrivacy = {
     },
     {
       heading: 'How long we keep it',
-      text: 'Applications and resume files are deleted automatically {days} days after they arrive, whatever their outcome.',
+      text: 'Applications and resume files are deleted automatically {days} days after they arrive, whatever their outcome. If you ticked "Keep me in mind for future roles", yours is kept for {keptDays} days instead, so that we can write to you about other roles; that choice is yours alone and changes nothing for the role you applied to.',
     },
     {
       heading: 'Your choices',

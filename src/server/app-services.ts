@@ -53,7 +53,9 @@ export function createAppServices(
   const signedInOf = new WeakMap<Request, SignedIn>()
   const people = createStaffService(db, { content, clock })
   const passkeys = createPasskeyStore(db, clock)
-  const staffMail = mail ? { domain: mail.settings.domain, wake: mail.wake } : null
+  const staffMail = mail
+    ? { domain: mail.settings.domain, hiringEmail: mail.settings.hiringEmail, wake: mail.wake }
+    : null
   const isPreviewerPassword = async (candidate: string) =>
     previewerGate.configured &&
     (await derivePreviewerDigest(candidate, previewerGate.salt, previewerGate.iterations)) === previewerGate.digest

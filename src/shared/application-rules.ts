@@ -34,6 +34,10 @@ export const MULTILINE_FIELDS: ApplicationField[] = ['coverLetter', 'resumeText'
 export const EMAIL_PATTERN =
   "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$"
 export const HTTP_URL_PATTERN = '^(https?://[^\\s]+)?$'
+/** The consent to be kept in mind for future roles, as the form names it. */
+export const KEEP_IN_MIND_FIELD = 'keepInMind'
+/** An applicant who asks to be kept in mind for future roles: their application is kept this many times longer. */
+export const KEEP_IN_MIND_FACTOR = 2
 /** A field people never see; bots fill it in. */
 export const HONEYPOT_FIELD = 'website'
 /** A JSON application (no file). */
@@ -133,6 +137,8 @@ export function normalizeApplication(input: Record<string, unknown>): Record<str
   }
   for (const field of URL_FIELDS) if (typeof out[field] === 'string') out[field] = withWebScheme(out[field])
   if (typeof input.jobId === 'string' && /^\d+$/.test(input.jobId)) out.jobId = Number(input.jobId)
+  // A checkbox posts its value when ticked and nothing when not: consent is given only by ticking it.
+  if (typeof input.keepInMind === 'string') out.keepInMind = ['yes', 'on', 'true'].includes(input.keepInMind)
   return out
 }
 

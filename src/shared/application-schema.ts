@@ -42,6 +42,8 @@ export const ApplicationSchema = Type.Object(
         Type.Union([Type.String(), Type.Boolean()]),
       ),
     ),
+    /** Consent to be kept in mind for future roles (and so kept longer): a form posts `keepInMind=yes`. */
+    keepInMind: Type.Optional(Type.Boolean()),
     /** The trap for bots (never stored): a person leaves it empty. */
     [HONEYPOT_FIELD]: Type.Optional(Type.String()),
   },
@@ -51,10 +53,11 @@ export const ApplicationSchema = Type.Object(
 export type ApplicationPayload = Omit<Static<typeof ApplicationSchema>, typeof HONEYPOT_FIELD>
 
 /** A stored application as the administrator's API lists it, its answers with the questions they answer. */
-export type ApplicationRecord = Omit<ApplicationPayload, 'answers'> & {
+export type ApplicationRecord = Omit<ApplicationPayload, 'answers' | 'keepInMind'> & {
   id: number
   createdAt: string
   answers: StoredAnswer[]
+  keepInMind: boolean
 }
 
 type ApplicationSchemaField = keyof Static<typeof ApplicationSchema>
@@ -64,6 +67,7 @@ const APPLICATION_SCHEMA_FIELDS = {
     jobId: 'Job',
     jobTitle: 'Job title',
     answers: 'Answers',
+    keepInMind: 'Keep me in mind for future roles',
     [HONEYPOT_FIELD]: 'Website',
     ...(Object.fromEntries(APPLICATION_FIELD_NAMES.map((field) => [field, APPLICATION_FIELDS[field].label])) as Record<
       ApplicationField,

@@ -78,9 +78,11 @@ export function validateEmailTemplate(input: unknown): Checked<EmailTemplateInpu
 /** A send time: an instant (ISO 8601 with its offset), or none for now. */
 export function readSendAt(sendAt: string | null | undefined): Checked<number | null> {
   if (!sendAt) return { ok: true, value: null }
-  const at = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(sendAt)
-    ? Date.parse(sendAt)
-    : Number.NaN
+  const parts = /^(\d{4})-(\d\d)-(\d\d)T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.exec(sendAt)
+  const [year, month, day] = parts ? [Number(parts[1]), Number(parts[2]), Number(parts[3])] : [0, 0, 0]
+  // A day the month does not have (2027-02-30) is refused, not moved on into the next month.
+  const real = parts !== null && new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day
+  const at = real ? Date.parse(sendAt) : Number.NaN
   return Number.isNaN(at) ? { ok: false, error: CANDIDATE_EMAIL_MESSAGES.badSendAt } : { ok: true, value: at }
 }
 

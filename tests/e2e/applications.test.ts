@@ -252,7 +252,7 @@ test('the recruiter finds both, downloads the PDF, moves one to Interview with a
   await detail.getByText(`Email to the candidate to script.applicant@example.com: Interview for ${job.title}`).waitFor()
   // Another for tomorrow at 9:00: it waits in the timeline, saying when it will go.
   await writing.getByLabel('Template').selectOption({ label: 'Free message' })
-  await writing.getByRole('radio', { name: 'Tomorrow at 9:00' }).check()
+  await writing.getByRole('radio', { name: 'Tomorrow at 9:00 (your time)' }).check()
   await writing.getByRole('button', { name: 'Schedule email' }).click()
   await toast(page, /Email to Script Applicant scheduled for/)
   await detail

@@ -137,6 +137,7 @@ describe('applying', () => {
     await form.getByLabel('Portfolio URL').fill('portfolio.example.com')
     await form.getByLabel('Cover letter').fill('From my phone.')
     await form.getByLabel('Resume text').fill('Ten years of rigging.')
+    await form.getByRole('checkbox', { name: /Keep me in mind for future roles/ }).check()
     await form.getByRole('button', { name: 'Submit Application' }).click()
     expect(await form.getByLabel('Portfolio URL').inputValue()).toBe('https://portfolio.example.com')
     // Refused beside its field (and in the list above), with the likely address offered.
@@ -157,7 +158,11 @@ describe('applying', () => {
     await page.waitForTimeout(TOAST_DURATION_MS + 500)
     await reference.waitFor()
     const [stored] = (await storedApplications()).filter((row) => row.fullName === 'Phone Applicant')
-    expect([stored?.email, stored?.portfolioUrl]).toEqual(['applicant@gmail.com', 'https://portfolio.example.com'])
+    expect([stored?.email, stored?.portfolioUrl, stored?.keepInMind]).toEqual([
+      'applicant@gmail.com',
+      'https://portfolio.example.com',
+      true,
+    ])
     expect(problems).toEqual([])
     await close()
   })

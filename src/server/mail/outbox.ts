@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, or } from 'drizzle-orm'
 import type { MailDelivery } from '../../shared/application-pipeline'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
@@ -88,11 +88,17 @@ export function createOutboxReader(db: Database) {
         .limit(limit)
       return rows.map(toDelivery)
     },
-    async waiting(): Promise<number> {
+    /** Messages due and not gone yet; one scheduled for later is not waiting. */
+    async waiting(now: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(mailOutbox)
-        .where(or(eq(mailOutbox.status, 'pending'), eq(mailOutbox.status, 'sending')))
+        .where(
+          or(
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+            eq(mailOutbox.status, 'sending'),
+          ),
+        )
       return row?.n ?? 0
     },
     /** A failed delivery goes back in the queue, due now, with its attempts counted afresh. */

@@ -189,7 +189,8 @@ export function createMailSender({
             subject: row.subject,
             text: row.text,
             messageId: row.messageId,
-            headers: AUTOMATIC_MAIL_HEADERS,
+            // A recruiter's own message expects a reply: it is not marked as sent by a machine.
+            headers: row.sender ? {} : AUTOMATIC_MAIL_HEADERS,
           })
         } catch (caught) {
           error = caught

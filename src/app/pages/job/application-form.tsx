@@ -4,7 +4,7 @@ import {
   type ApplicationProblem,
   applicationFieldId,
 } from '../../../shared/application-problems'
-import { FORM_JOB_FIELD, HONEYPOT_FIELD } from '../../../shared/application-rules'
+import { FORM_JOB_FIELD, HONEYPOT_FIELD, KEEP_IN_MIND_FIELD } from '../../../shared/application-rules'
 import type { Job } from '../../../shared/jobs'
 import { jobPath, PAGES } from '../../../shared/paths'
 import { ErrorSummary } from '../../components/error-summary'
@@ -22,6 +22,8 @@ export interface FormOutcome {
   values?: Partial<ApplicationValues>
   /** Each field's problem, when the form itself was refused. */
   problems?: ApplicationProblem[]
+  /** The consent to be kept in mind, to show again. */
+  keepInMind?: boolean
   /** What was chosen or typed for each question (`answer-{id}` fields), to show again. */
   answers?: Record<string, string>
   /** The stored application's id, for its reference (null when it has none to give). */
@@ -44,6 +46,22 @@ function ResumeFieldset({ children }: { children: ReactNode }) {
       </p>
       {children}
     </fieldset>
+  )
+}
+
+/** The applicant's own choice to be kept in mind for future roles (their application kept longer). */
+function KeepInMind({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="application-form__consent">
+      <input
+        type="checkbox"
+        name={KEEP_IN_MIND_FIELD}
+        value="yes"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      Keep me in mind for future roles (we keep your application longer: see the privacy notice)
+    </label>
   )
 }
 
@@ -150,6 +168,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
           privacy notice for applicants<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
+      <KeepInMind checked={form.keepInMind} onChange={form.setKeepInMind} />
       <button type="submit" className="button button--primary application-form__submit" disabled={form.pending}>
         {form.pending ? (
           <>

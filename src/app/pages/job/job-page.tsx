@@ -21,6 +21,7 @@ import {
   FORM_JOB_FIELD,
   HONEYPOT_FIELD,
   isFormContentType,
+  KEEP_IN_MIND_FIELD,
   normalizeApplication,
   type SubmitApplicationResult,
 } from '../../../shared/application-rules'
@@ -68,9 +69,16 @@ const failed = (
   message: string,
   values: Record<string, string> = {},
   answers: Record<string, string> = {},
+  keepInMind = false,
 ) =>
   routeData(
-    { ok: false, message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`, values, answers } satisfies FormOutcome,
+    {
+      ok: false,
+      message: `${APPLICATION_MESSAGES.failureTitle}: ${message}`,
+      values,
+      answers,
+      keepInMind,
+    } satisfies FormOutcome,
     { status },
   )
 
@@ -121,6 +129,7 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
     return typeof value === 'string' ? value : null
   }
   const answers = answersFromForm(job.questions, read)
+  const keepInMind = read(KEEP_IN_MIND_FIELD) === 'yes'
   // What was chosen or typed for each question, as posted, to show again if refused.
   const given = Object.fromEntries(job.questions.map(({ id }) => [answerField(id), read(answerField(id)) ?? '']))
   const problems = applicationProblems(
@@ -130,7 +139,14 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
   )
   if (problems.length > 0)
     return routeData(
-      { ok: false, message: APPLICATION_MESSAGES.failureTitle, values, answers: given, problems } satisfies FormOutcome,
+      {
+        ok: false,
+        message: APPLICATION_MESSAGES.failureTitle,
+        values,
+        answers: given,
+        keepInMind,
+        problems,
+      } satisfies FormOutcome,
       { status: 400 },
     )
   let result: SubmitApplicationResult
@@ -139,6 +155,7 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
       {
         ...values,
         answers,
+        keepInMind,
         jobId: job.id,
         jobTitle: job.title,
         [HONEYPOT_FIELD]: String(form.get(HONEYPOT_FIELD) ?? ''),
@@ -147,9 +164,9 @@ export async function jobAction({ request, params, context }: ActionFunctionArgs
     )
   } catch {
     // The applicant keeps what they typed, as with any other failure.
-    return failed(500, APPLICATION_MESSAGES.failureFallback, values, given)
+    return failed(500, APPLICATION_MESSAGES.failureFallback, values, given, keepInMind)
   }
-  if (!result.ok) return failed(result.status, result.error, values, given)
+  if (!result.ok) return failed(result.status, result.error, values, given, keepInMind)
   // Post/redirect/get: the confirmation is a page of its own, so a refresh does not send it again.
   return redirect(`${jobPath(job.slug)}?${APPLIED_PARAM}=${appliedValue(result.id)}#apply`, 303)
 }

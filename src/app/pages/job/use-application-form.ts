@@ -29,6 +29,7 @@ export function useApplicationForm(
     values?: Partial<ApplicationValues>
     answers?: Record<string, string>
     problems?: ApplicationProblem[]
+    keepInMind?: boolean
   } = {},
 ) {
   const toast = useToast()
@@ -41,6 +42,7 @@ export function useApplicationForm(
   const [problems, setProblems] = useState<ApplicationProblem[]>(initial.problems ?? [])
   const [resume, setResume] = useState<File | null>(null)
   const [counting, setCounting] = useState(false)
+  const [keepInMind, setKeepInMind] = useState(initial.keepInMind ?? false)
   const [sent, setSent] = useState<{ id: number | null } | null>(null)
   // Bumped on every refused submit, so the same list is focused again and read out again.
   const [refusals, setRefusals] = useState(0)
@@ -94,7 +96,13 @@ export function useApplicationForm(
       return
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
-    const application = { jobId: job.id, jobTitle: job.title, ...completed, [HONEYPOT_FIELD]: honeypot ?? '' }
+    const application = {
+      jobId: job.id,
+      jobTitle: job.title,
+      ...completed,
+      ...(keepInMind ? { keepInMind } : {}),
+      [HONEYPOT_FIELD]: honeypot ?? '',
+    }
     submit.send(job.questions.length > 0 ? { ...application, answers: asked.answers } : application, resume)
   }
 
@@ -111,6 +119,8 @@ export function useApplicationForm(
     fileError,
     onChange,
     onAnswer,
+    keepInMind,
+    setKeepInMind,
     setResume: chooseResume,
     onSubmit,
     pending: submit.isPending,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { applicantPrivacy } from '../../../content/applicant-privacy'
 import { site } from '../../../content/site'
+import { KEEP_IN_MIND_FACTOR } from '../../../shared/application-rules'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
@@ -19,7 +20,10 @@ export async function privacyLoader({ context }: LoaderFunctionArgs) {
 export function PrivacyPage() {
   const { data } = useLoadedQuery(careersQueries.privacy(useAppData()))
   const fill = (text: string) =>
-    text.replaceAll('{days}', String(data.retentionDays)).replaceAll('{email}', site.careersEmail)
+    text
+      .replaceAll('{keptDays}', String(data.retentionDays * KEEP_IN_MIND_FACTOR))
+      .replaceAll('{days}', String(data.retentionDays))
+      .replaceAll('{email}', site.careersEmail)
   return (
     <article className="privacy">
       <PageMeta

@@ -25,6 +25,8 @@ export const jobApplications = sqliteTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** Where the recruiter has it in the pipeline. */
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    /** The applicant asked to be kept in mind for future roles: kept KEEP_IN_MIND_FACTOR times longer. */
+    keepInMind: integer('keep_in_mind', { mode: 'boolean' }).notNull().default(false),
     /** The answers to the job's own questions, each with the question as it was asked. */
     answers: text('answers', { mode: 'json' }).notNull().$type<StoredAnswer[]>().default([]),
   },

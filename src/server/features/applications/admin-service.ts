@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import {
   APPLICATION_STATUS_LABELS,
   type ApplicationDetail,
@@ -67,6 +67,20 @@ async function deleteApplications(tx: WriteTx, ids: number[]): Promise<void> {
   await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids))
   await deleteMailFor(tx, ids.map(applicationMailRef))
   await tx.delete(jobApplications).where(inArray(jobApplications.id, ids))
+}
+
+/** In the caller's transaction: an application moved, and the move in its timeline with who made it. */
+export async function changeStatus(
+  tx: WriteTx,
+  id: number,
+  { from, to }: { from: ApplicationStatus; to: ApplicationStatus },
+  { at, authorId, authorName }: { at: Date; authorId: number; authorName: string },
+) {
+  await tx.update(jobApplications).set({ status: to }).where(eq(jobApplications.id, id))
+  const body = `Status: ${APPLICATION_STATUS_LABELS[from]} → ${APPLICATION_STATUS_LABELS[to]}`
+  await tx
+    .insert(applicationNotes)
+    .values({ applicationId: id, kind: 'status', body, createdAt: at, authorId, authorName })
 }
 
 /** The recruiter's pipeline: list, open, move, annotate and delete applications. */
@@ -146,13 +160,8 @@ export function createApplicationAdminService(
           .from(jobApplications)
           .where(eq(jobApplications.id, id))
         if (!current) return null
-        if (status && status !== current.status) {
-          await tx.update(jobApplications).set({ status }).where(eq(jobApplications.id, id))
-          const body = `Status: ${APPLICATION_STATUS_LABELS[current.status]} → ${APPLICATION_STATUS_LABELS[status]}`
-          await tx
-            .insert(applicationNotes)
-            .values({ applicationId: id, kind: 'status', body, createdAt: now, ...author })
-        }
+        if (status && status !== current.status)
+          await changeStatus(tx, id, { from: current.status, to: status }, { at: now, ...author })
         if (note)
           await tx
             .insert(applicationNotes)
@@ -182,12 +191,18 @@ export function createApplicationAdminService(
     },
 
     /** Deletes every application received before `cutoff` (the retention period); how many went. */
-    async expire(cutoff: number): Promise<number> {
+    /** Deletes what arrived before `cutoff`, or before `keptCutoff` for an applicant who asked to be kept in mind. */
+    async expire(cutoff: number, keptCutoff = cutoff): Promise<number> {
       const expired = await content.write(async (tx) => {
         const old = await tx
           .select({ id: jobApplications.id })
           .from(jobApplications)
-          .where(lt(jobApplications.createdAt, new Date(cutoff)))
+          .where(
+            or(
+              and(lt(jobApplications.createdAt, new Date(cutoff)), eq(jobApplications.keepInMind, false)),
+              lt(jobApplications.createdAt, new Date(keptCutoff)),
+            ),
+          )
         await deleteApplications(
           tx,
           old.map((row) => row.id),

@@ -1,5 +1,4 @@
 import { Elysia, t } from 'elysia'
-import { PIPELINE_MESSAGES } from '../../../shared/application-pipeline'
 import { applicationReference } from '../../../shared/application-reference'
 import { CANDIDATE_EMAIL_MESSAGES, MERGE_FIELDS } from '../../../shared/candidate-email'
 import {
@@ -10,7 +9,6 @@ import {
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
-import type { ApplicationAdminService } from './admin-service'
 import type { CandidateEmailService } from './candidate-email-service'
 
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
@@ -26,12 +24,7 @@ const mergeFields = Object.entries(MERGE_FIELDS).map(([name, description]) => ({
  * Writing to candidates from the admin (issue 40): the templates, one message to one candidate (202, queued
  * in the outbox, at once or at its send time), and rejecting several with a template. Audited by reference.
  */
-export function candidateEmailRoutes(
-  emails: CandidateEmailService,
-  pipeline: ApplicationAdminService,
-  session: AdminSessionPlugin,
-  record: RecordEvent,
-) {
+export function candidateEmailRoutes(emails: CandidateEmailService, session: AdminSessionPlugin, record: RecordEvent) {
   return new Elysia({ name: 'admin-candidate-email' })
     .use(session)
     .get('/api/admin/email-templates', async () => ({ templates: await emails.templates(), mergeFields }), {
@@ -102,20 +95,14 @@ export function candidateEmailRoutes(
         const done: number[] = []
         const failed: { id: number; error: string }[] = []
         for (const id of input.value.ids) {
-          // The message first: a candidate is marked rejected only once they will be told.
-          const sent = await emails.send(
-            id,
-            { templateId: input.value.templateId, sendAtMs: input.value.sendAtMs },
-            user,
-          )
-          if (!sent.ok) {
-            failed.push({ id, error: sent.status === 404 ? PIPELINE_MESSAGES.notFound : sent.error })
+          const message = { templateId: input.value.templateId, sendAtMs: input.value.sendAtMs }
+          const rejected = await emails.reject(id, message, user)
+          if (!rejected.ok) {
+            failed.push({ id, error: rejected.error })
             continue
           }
-          const moved = await pipeline.update(id, { status: 'rejected' }, user)
           await record(request, 'application.emailed', applicationReference(id))
-          if (moved && moved.from !== moved.to)
-            await record(request, 'application.status_changed', `${applicationReference(id)}: rejected with a template`)
+          await record(request, 'application.status_changed', `${applicationReference(id)}: rejected with a template`)
           done.push(id)
         }
         return { done, failed }

@@ -13,15 +13,19 @@ import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { emailTemplates, jobApplications } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
+import { changeStatus } from './admin-service'
 import { applicationMailRef } from './notifications'
 
 /** Email, when an SMTP server is configured: the domain of the Message-IDs, and how to wake the sender. */
 export interface CandidateMail {
   domain: string
+  /** Where replies go when the staff member writing has no address of their own. */
+  hiringEmail: string
   wake(): void
 }
 
-type Sender = Pick<StaffUser, 'name' | 'email'>
+type Sender = Pick<StaffUser, 'id' | 'name' | 'email'>
+type Message = CandidateEmailInput & { sendAtMs: number | null }
 type Refusal = { ok: false; status: 400 | 404 | 409; error: string }
 
 const toTemplate = (row: typeof emailTemplates.$inferSelect): EmailTemplate => ({
@@ -83,46 +87,77 @@ export function createCandidateEmailService(
     },
 
     /** The message as the candidate will get it, queued; a template's subject or body is overridden by one given. */
-    async send(
-      applicationId: number,
-      input: CandidateEmailInput & { sendAtMs: number | null },
-      sender: Sender,
-    ): Promise<{ ok: true; delivery: MailDelivery } | Refusal> {
-      if (!mail) return { ok: false, status: 409, error: CANDIDATE_EMAIL_MESSAGES.mailOff }
-      const [application] = await db
-        .select({ fullName: jobApplications.fullName, email: jobApplications.email, role: jobApplications.jobTitle })
+    send: (applicationId: number, input: Message, sender: Sender) => queue(applicationId, input, sender),
+
+    /**
+     * Rejected with a template: the message queued and the status changed in one transaction, so a retry
+     * never tells a candidate twice; one already rejected is left as it is (`alreadyRejected`).
+     */
+    reject: (applicationId: number, input: Message, sender: Sender) => queue(applicationId, input, sender, 'rejected'),
+  }
+
+  async function queue(
+    applicationId: number,
+    input: Message,
+    sender: Sender,
+    moveTo?: 'rejected',
+  ): Promise<{ ok: true; delivery: MailDelivery } | ({ ok: false; alreadyRejected?: true } & Refusal)> {
+    if (!mail) return { ok: false, status: 409, error: CANDIDATE_EMAIL_MESSAGES.mailOff }
+    const chosen = input.templateId === undefined ? null : await template(input.templateId)
+    if (input.templateId !== undefined && !chosen)
+      return { ok: false, status: 404, error: CANDIDATE_EMAIL_MESSAGES.templateNotFound }
+    const subject = (input.subject ?? chosen?.subject ?? '').trim()
+    const body = (input.body ?? chosen?.body ?? '').trim()
+    if (!subject) return { ok: false, status: 400, error: CANDIDATE_EMAIL_MESSAGES.subjectRequired }
+    if (!body) return { ok: false, status: 400, error: CANDIDATE_EMAIL_MESSAGES.bodyRequired }
+    const senderName = sender.name || sender.email
+    const now = clock()
+    // A minute's grace for the time it took to press Send.
+    if (input.sendAtMs !== null && input.sendAtMs < now - 60_000)
+      return { ok: false, status: 400, error: CANDIDATE_EMAIL_MESSAGES.sendAtPassed }
+    // The application is read in the write itself: one deleted meanwhile (by hand, or its time up) gets no mail.
+    const queued = await content.write(async (tx) => {
+      const [application] = await tx
+        .select({
+          fullName: jobApplications.fullName,
+          email: jobApplications.email,
+          role: jobApplications.jobTitle,
+          status: jobApplications.status,
+        })
         .from(jobApplications)
         .where(eq(jobApplications.id, applicationId))
-      if (!application) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
-      const chosen = input.templateId === undefined ? null : await template(input.templateId)
-      if (input.templateId !== undefined && !chosen)
-        return { ok: false, status: 404, error: CANDIDATE_EMAIL_MESSAGES.templateNotFound }
-      const subject = (input.subject ?? chosen?.subject ?? '').trim()
-      const body = (input.body ?? chosen?.body ?? '').trim()
-      if (!subject) return { ok: false, status: 400, error: CANDIDATE_EMAIL_MESSAGES.subjectRequired }
-      if (!body) return { ok: false, status: 400, error: CANDIDATE_EMAIL_MESSAGES.bodyRequired }
-      const senderName = sender.name || sender.email
+      if (!application) return null
+      if (moveTo && application.status === moveTo) return 'already' as const
       const values = mergeValues(application.fullName, application.role, senderName)
-      const now = clock()
-      const delivery = await content.write((tx) =>
-        enqueueMail(
-          tx,
-          {
-            ref: applicationMailRef(applicationId),
-            kind: 'candidate-message',
-            to: application.email,
-            replyTo: sender.email,
-            sender: senderName,
-            // One line: a subject cannot break into headers, whatever a merge field holds.
-            subject: renderTemplate(subject, values).replace(/\s+/g, ' '),
-            text: renderTemplate(body, values),
-          },
-          { now, domain: mail.domain, sendAt: input.sendAtMs ?? now },
-        ),
+      const delivery = await enqueueMail(
+        tx,
+        {
+          ref: applicationMailRef(applicationId),
+          kind: 'candidate-message',
+          to: application.email,
+          // Replies go to the person who wrote; to the hiring team's address when they have none of their own.
+          replyTo: sender.email || mail.hiringEmail,
+          sender: senderName,
+          // One line: a subject cannot break into headers, whatever a merge field holds.
+          subject: renderTemplate(subject, values).replace(/\s+/g, ' '),
+          text: renderTemplate(body, values),
+        },
+        { now, domain: mail.domain, sendAt: input.sendAtMs ?? now },
       )
-      if (!delivery.scheduledFor) mail.wake()
-      return { ok: true, delivery }
-    },
+      if (moveTo)
+        await changeStatus(
+          tx,
+          applicationId,
+          { from: application.status, to: moveTo },
+          { at: new Date(now), authorId: sender.id, authorName: senderName },
+        )
+      return delivery
+    })
+    if (queued === null) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
+    if (queued === 'already')
+      return { ok: false, status: 409, error: CANDIDATE_EMAIL_MESSAGES.alreadyRejected, alreadyRejected: true }
+    if (!queued.scheduledFor) mail.wake()
+    return { ok: true, delivery: queued }
   }
 }
 

@@ -94,6 +94,19 @@ describe('email templates', () => {
       400,
       CANDIDATE_EMAIL_MESSAGES.unknownMergeField('surname'),
     ])
+    // Names every object has, and names with other characters, are no merge fields either.
+    for (const field of ['constructor', 'toString', 'first_name'])
+      expect(
+        (
+          (await (
+            await recruiter.request('POST', '/api/admin/email-templates', {
+              name: 'x',
+              subject: 's',
+              body: `{{${field}}}`,
+            })
+          ).json()) as { error: string }
+        ).error,
+      ).toBe(CANDIDATE_EMAIL_MESSAGES.unknownMergeField(field))
     const blank = await recruiter.request('POST', '/api/admin/email-templates', {
       name: 'Offer',
       subject: ' ',
@@ -142,6 +155,8 @@ describe('email to a candidate', () => {
     expect(received[0]!.text).toContain('Hi Ada,')
     expect(received[0]!.text).toContain('Rae Recruiter')
     expect(received[0]!.replyTo?.text).toBe('rae@studio.test')
+    // A person wrote it and waits for an answer: not marked as sent by a machine.
+    expect(received[0]!.headers.get('auto-submitted')).toBeUndefined()
     const { timeline } = (await (
       await recruiter.request('GET', `/api/admin/applications/${id}`)
     ).json()) as ApplicationDetail
@@ -184,6 +199,13 @@ describe('email to a candidate', () => {
       [other, { templateId: 999 }, 404, CANDIDATE_EMAIL_MESSAGES.templateNotFound],
       [other + 100, { subject: 'a', body: 'b' }, 404, 'Application not found'],
       [other, { subject: 'a', body: 'b', sendAt: 'tomorrow' }, 400, CANDIDATE_EMAIL_MESSAGES.badSendAt],
+      [other, { subject: 'a', body: 'b', sendAt: '2030-02-30T09:00:00Z' }, 400, CANDIDATE_EMAIL_MESSAGES.badSendAt],
+      [
+        other,
+        { subject: 'a', body: 'b', sendAt: new Date(now - 3_600_000).toISOString() },
+        400,
+        CANDIDATE_EMAIL_MESSAGES.sendAtPassed,
+      ],
       [other, { subject: 'a', body: '  ' }, 400, 'Message is required'],
     ]
     for (const [target, body, status, error] of cases) {
@@ -212,11 +234,37 @@ describe('email to a candidate', () => {
         'Rae Recruiter',
       ])
     }
+    // Sent again (a double click, a retry): no one already rejected is told twice.
+    const again = await recruiter.request('POST', '/api/admin/applications/bulk-reject', {
+      ids,
+      templateId: templateNamed(templates, 'Rejection').id,
+    })
+    expect(await again.json()).toEqual({
+      done: [],
+      failed: ids.map((id) => ({ id, error: CANDIDATE_EMAIL_MESSAGES.alreadyRejected })),
+    })
     await t.mailSender!.runOnce()
     const rejections = await arrived(`Your application for ${job.title}`, 2)
+    await Bun.sleep(100)
+    expect(smtp!.received.filter((message) => message.subject === `Your application for ${job.title}`)).toHaveLength(2)
     expect(rejections.map((message) => message.to && 'text' in message.to && message.to.text).sort()).toEqual([
       'ada@example.com',
       'grace@example.com',
     ])
   })
+})
+
+test('from a staff member without an address of their own, replies go to the hiring team', async () => {
+  const { t } = await setUp()
+  const owner = adminClient(t)
+  await owner.login()
+  const id = await apply(t, 'Ada Lovelace')
+  const res = await owner.request('POST', `/api/admin/applications/${id}/emails`, {
+    subject: 'Hello',
+    body: 'Hi {{firstName}}',
+  })
+  expect(res.status).toBe(202)
+  await t.mailSender!.runOnce()
+  const [message] = await arrived('Hello')
+  expect(message!.replyTo?.text).toBe('hiring@studio.test')
 })

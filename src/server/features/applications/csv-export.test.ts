@@ -104,6 +104,7 @@ describe('GET /api/admin/applications.csv', () => {
       ...APPLICATION_FIELD_NAMES.map((field) => APPLICATION_FIELDS[field].label),
       'Resume file',
       'Possible duplicate',
+      'Keep in mind for future roles',
       'Answers',
     ])
     expect(rows).toHaveLength(2)

@@ -13,6 +13,7 @@ export function applicationsCsv(applications: readonly ApplicationSummary[]): st
     ...APPLICATION_FIELD_NAMES.map((field) => APPLICATION_FIELDS[field].label),
     'Resume file',
     'Possible duplicate',
+    'Keep in mind for future roles',
     'Answers',
   ]
   const rows = applications.map((application) => [
@@ -23,6 +24,7 @@ export function applicationsCsv(applications: readonly ApplicationSummary[]): st
     ...APPLICATION_FIELD_NAMES.map((field) => application[field]),
     application.resume?.fileName ?? '',
     application.duplicate ? 'yes' : '',
+    application.keepInMind ? 'yes' : '',
     // The jobs ask different questions: each answer after its question, one per line.
     application.answers.map(({ question, answer }) => `${question}: ${answerText(answer)}`).join('\n'),
   ])

@@ -30,5 +30,5 @@ export function applicationsPlugin(
   return new Elysia({ name: 'feature:applications' })
     .use(applicationRoutes(applications, { clientKey, origin, retentionDays }))
     .use(adminApplicationRoutes(admin, session, { record, clock }))
-    .use(candidateEmailRoutes(emails, admin, session, record))
+    .use(candidateEmailRoutes(emails, session, record))
 }

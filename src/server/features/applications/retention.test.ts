@@ -24,9 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 let client = 0
-async function apply(fullName: string) {
+async function apply(fullName: string, extra: Record<string, string> = {}) {
   const body = new FormData()
-  const fields = { jobId: activeJobs(jobs)[0]!.id, fullName, email: 'a@example.com', coverLetter: 'Hi' }
+  const fields = { jobId: activeJobs(jobs)[0]!.id, fullName, email: 'a@example.com', coverLetter: 'Hi', ...extra }
   for (const [key, value] of Object.entries(fields)) body.append(key, String(value))
   body.append('resume', new File([tinyPdf()], 'cv.pdf'))
   const res = await t.request('/api/job-applications', {
@@ -77,4 +77,35 @@ test('applications past the retention period go, with their files, notes and mai
   // Again: nothing more to delete, and nothing more logged.
   expect(await retention.runOnce()).toBe(0)
   expect((await t.db.select().from(auditLog)).filter((event) => event.type === 'applications.expired')).toHaveLength(1)
+})
+
+test('an applicant who asked to be kept in mind for future roles is kept twice as long; no one else is', async () => {
+  const retention = createApplicationRetention({
+    service: createApplicationAdminService(t.db, {
+      content: createContentVersion(t.db),
+      outbox: createOutboxReader(t.db),
+    }),
+    audit: createAuditLog(t.db, { clock: () => now }),
+    days: 365,
+    logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    clock: () => now,
+  })
+  now = start + 2000 * DAY
+  await retention.runOnce()
+  const kept = await apply('Kept In Mind', { keepInMind: 'yes' })
+  const plain = await apply('Plain')
+  const ids = async () => (await t.db.select().from(jobApplications)).map((row) => row.id)
+  expect((await t.db.select().from(jobApplications)).map((row) => [row.id, row.keepInMind])).toEqual([
+    [kept, true],
+    [plain, false],
+  ])
+  now += 366 * DAY
+  await retention.runOnce()
+  expect(await ids()).toEqual([kept])
+  now += 363 * DAY
+  await retention.runOnce()
+  expect(await ids()).toEqual([kept])
+  now += 2 * DAY
+  await retention.runOnce()
+  expect(await ids()).toEqual([])
 })

@@ -1,3 +1,4 @@
+import { KEEP_IN_MIND_FACTOR } from '../../../shared/application-rules'
 import type { AuditLog } from '../../audit/audit-log'
 import { errorFields } from '../../observability/error-fields'
 import type { Logger } from '../../observability/logger'
@@ -8,7 +9,8 @@ const HOUR_MS = 60 * 60 * 1000
 
 /**
  * Deletes applications, with their résumé files, notes and mail, once they are older than the retention
- * period (APPLICATION_RETENTION_DAYS), and logs each deletion in the audit log. Runs at start and every
+ * period (APPLICATION_RETENTION_DAYS; KEEP_IN_MIND_FACTOR times that for an applicant who asked to be kept in
+ * mind for future roles), and logs each deletion in the audit log. Runs at start and every
  * hour; `clock` is the test's way to move time. Several processes may run it: a delete is idempotent.
  */
 export function createApplicationRetention({
@@ -27,7 +29,8 @@ export function createApplicationRetention({
   intervalMs?: number
 }) {
   async function runOnce(): Promise<number> {
-    const deleted = await service.expire(clock() - days * DAY_MS)
+    const now = clock()
+    const deleted = await service.expire(now - days * DAY_MS, now - days * KEEP_IN_MIND_FACTOR * DAY_MS)
     if (deleted > 0) {
       await audit.record('applications.expired', {
         clientAddress: 'retention',

@@ -21,7 +21,7 @@ export function adminMailRoutes(
     .get(
       '/api/admin/mail',
       async ({ user }): Promise<MailStatus> => {
-        const [failed, waiting] = await Promise.all([outbox.failed(), outbox.waiting()])
+        const [failed, waiting] = await Promise.all([outbox.failed(), outbox.waiting(clock())])
         // The hiring team sees the mail of applications; invitations to the staff are the administrators'.
         const shown = can(user.role, 'staff.manage')
           ? failed

@@ -42,6 +42,10 @@ export function ApplicationFields({ application }: { application: ApplicationDet
         </div>
       ))}
       <div className="application-detail__row">
+        <dt>Keep in mind for future roles</dt>
+        <dd>{application.keepInMind ? 'Yes: kept longer, and may be told of other roles' : 'No'}</dd>
+      </div>
+      <div className="application-detail__row">
         <dt>Resume file</dt>
         <dd>
           {resume ? (

@@ -30,6 +30,7 @@ const detail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail =
   deliveries: [],
   timeline: [],
   answers: [],
+  keepInMind: false,
   ...overrides,
 })
 

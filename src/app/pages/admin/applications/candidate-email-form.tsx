@@ -38,7 +38,7 @@ function SendTime({
       {(['now', 'tomorrow', 'at'] as const).map((option) => (
         <label key={option} className="candidate-email__choice">
           <input type="radio" name={name} checked={when === option} onChange={() => onWhen(option)} />
-          {option === 'now' ? 'Now' : option === 'tomorrow' ? 'Tomorrow at 9:00' : 'At a time'}
+          {option === 'now' ? 'Now' : option === 'tomorrow' ? 'Tomorrow at 9:00 (your time)' : 'At a time (your time)'}
         </label>
       ))}
       {when === 'at' && (
@@ -74,12 +74,8 @@ export function CandidateEmailForm({ application }: { application: ApplicationDe
   const values = mergeValues(application.fullName, application.jobTitle, me.name || me.email)
   const send = useMutation({
     mutationFn: () =>
-      emailWrites.send(application.id, {
-        ...(templateId ? { templateId: Number(templateId) } : {}),
-        subject,
-        body,
-        sendAt: sendAtOf(when, at),
-      }),
+      // The text as it stands in the form, the template's or changed: a template deleted meanwhile does not matter.
+      emailWrites.send(application.id, { subject, body, sendAt: sendAtOf(when, at) }),
     onSuccess: (delivery) => {
       toast(
         ADMIN_TOASTS.candidateEmailQueued(

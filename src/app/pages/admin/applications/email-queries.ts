@@ -26,7 +26,7 @@ export interface TemplateInput {
 
 export const emailWrites = {
   /** `sendAt`: an instant (ISO 8601), or null for now. */
-  send: (id: number, message: { templateId?: number; subject: string; body: string; sendAt: string | null }) =>
+  send: (id: number, message: { subject: string; body: string; sendAt: string | null }) =>
     apiRequest<MailDelivery>(`/api/admin/applications/${id}/emails`, {
       method: 'POST',
       body: message,

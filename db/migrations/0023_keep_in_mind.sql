@@ -1,0 +1,1 @@
+ALTER TABLE `job_applications` ADD `keep_in_mind` integer DEFAULT false NOT NULL;
