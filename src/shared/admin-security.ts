@@ -72,6 +72,7 @@ export const AUDIT_EVENT_LABELS = {
   'job.closed': 'Job closed',
   'job.reopened': 'Job reopened',
   'job.deleted': 'Job deleted',
+  'job.team_changed': 'Hiring team changed',
   'event.updated': 'Event updated',
   'applications.viewed': 'Applications viewed',
   'applications.exported': 'Applications exported (CSV)',

@@ -49,6 +49,11 @@ export const PERMISSIONS = {
   'jobs.manage': HIRING,
   /** Applications, and the outbox that carries their mail. */
   'applications.manage': HIRING,
+  /**
+   * Reading candidates and moving them on: every application for those with applications.manage, the
+   * candidates of their own jobs for anyone on a job's hiring team (checked per request), nothing otherwise.
+   */
+  'applications.read': ROLES,
   /** Invite, change, suspend and remove people; everyone's sessions. */
   'staff.manage': ADMINISTRATORS,
   /** The audit log. */

@@ -8,13 +8,16 @@ import {
   validateApplicationUpdate,
 } from '../../../shared/application-pipeline'
 import { applicationReference } from '../../../shared/application-reference'
+import { HIRING_TEAM_MESSAGES } from '../../../shared/hiring-team'
 import { RESUME_FORMATS } from '../../../shared/resume-file'
+import { STAFF_MESSAGES, type StaffUser } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { attachmentDisposition } from '../../http/content-disposition'
 import { readJsonBody } from '../../http/json-body'
 import type { ApplicationAdminService } from './admin-service'
 import { applicationsCsv, csvFileName } from './export-csv'
+import type { HiringTeams } from './hiring-team'
 
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 
@@ -38,21 +41,33 @@ const downloadHeaders = (contentType: string, fileName: string) => ({
 export function adminApplicationRoutes(
   service: ApplicationAdminService,
   session: AdminSessionPlugin,
-  { record, clock }: { record: RecordEvent; clock: () => number },
+  { record, clock, teams }: { record: RecordEvent; clock: () => number; teams: HiringTeams },
 ) {
+  /** Null when this person may go on with the application; else the answer that stops them (404, 403). */
+  const refusal = async (user: StaffUser, id: number, write = false) => {
+    const access = await teams.access(user, id)
+    if (access === null) return { code: 404 as const, error: PIPELINE_MESSAGES.notFound }
+    if (access === 'none' || (write && access === 'interviewer'))
+      return {
+        code: 403 as const,
+        error: access === 'none' ? HIRING_TEAM_MESSAGES.notOnTeam : STAFF_MESSAGES.forbidden,
+      }
+    return null
+  }
   const filterOf = (request: Request) => readApplicationFilter(new URL(request.url).searchParams)
   return new Elysia({ name: 'admin-applications' })
     .use(session)
     .get(
       '/api/admin/applications',
-      async ({ request, status }) => {
+      async ({ request, status, user }) => {
         const filter = filterOf(request)
         if (!filter.ok) return status(400, { error: filter.error })
-        const list = await service.list(filter.value)
+        const jobIds = await teams.jobsOf(user)
+        const list = await service.list(jobIds === null ? filter.value : { ...filter.value, jobIds })
         await record(request, 'applications.viewed', `${list.length} applications`)
         return list
       },
-      { staff: 'applications.manage' },
+      { staff: 'applications.read' },
     )
     .get(
       '/api/admin/applications.csv',
@@ -68,17 +83,21 @@ export function adminApplicationRoutes(
     )
     .get(
       '/api/admin/applications/:id',
-      async ({ params, request, status }) => {
+      async ({ params, request, status, user }) => {
+        const refused = await refusal(user, params.id)
+        if (refused) return status(refused.code, { error: refused.error })
         const application = await service.get(params.id)
         if (!application) return status(404, { error: PIPELINE_MESSAGES.notFound })
         await record(request, 'application.viewed', application.reference)
         return application
       },
-      { staff: 'applications.manage', params: idParams },
+      { staff: 'applications.read', params: idParams },
     )
     .patch(
       '/api/admin/applications/:id',
       async ({ params, request, status, user }) => {
+        const refused = await refusal(user, params.id, true)
+        if (refused) return status(refused.code, { error: refused.error })
         const body = await readJsonBody(request, APPLICATION_UPDATE_LIMIT_BYTES, ['status', 'note'])
         if (!body.ok) return status(body.status, { error: body.error })
         const update = validateApplicationUpdate(body.value)
@@ -93,11 +112,13 @@ export function adminApplicationRoutes(
         if (update.value.note) await record(request, 'application.noted', reference)
         return service.get(params.id)
       },
-      { staff: 'applications.manage', params: idParams, parse: 'none' },
+      { staff: 'applications.read', params: idParams, parse: 'none' },
     )
     .get(
       '/api/admin/applications/:id/resume',
-      async ({ params, request, status }) => {
+      async ({ params, request, status, user }) => {
+        const refused = await refusal(user, params.id)
+        if (refused) return status(refused.code, { error: refused.error })
         const file = await service.resume(params.id)
         if (!file) return status(404, { error: PIPELINE_MESSAGES.noResume })
         await record(request, 'application.resume_downloaded', applicationReference(params.id))
@@ -105,7 +126,7 @@ export function adminApplicationRoutes(
           headers: downloadHeaders(RESUME_FORMATS[file.format].contentType, file.fileName),
         })
       },
-      { staff: 'applications.manage', params: idParams },
+      { staff: 'applications.read', params: idParams },
     )
     .get(
       '/api/admin/applications/:id/export',

@@ -102,11 +102,18 @@ export function createApplicationAdminService(
 
   return {
     /** Newest first. `q` matches name, email, job title and location, ignoring (ASCII) case. */
-    async list({ jobId, status, q }: ApplicationFilter = {}): Promise<ApplicationSummary[]> {
+    async list({
+      jobId,
+      status,
+      q,
+      jobIds,
+    }: ApplicationFilter & { jobIds?: number[] } = {}): Promise<ApplicationSummary[]> {
       const haystack = sql`lower(${jobApplications.fullName} || ' ' || ${jobApplications.email} || ' ' || ${jobApplications.jobTitle} || ' ' || ${jobApplications.location})`
       const rows = await summaries(
         and(
           jobId === undefined ? undefined : eq(jobApplications.jobId, jobId),
+          // A hiring team's member: only their jobs' candidates (none at all when on no team).
+          jobIds === undefined ? undefined : inArray(jobApplications.jobId, jobIds),
           status === undefined ? undefined : eq(jobApplications.status, status),
           q ? sql`instr(${haystack}, lower(${q})) > 0` : undefined,
         ),

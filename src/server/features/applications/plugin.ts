@@ -5,6 +5,8 @@ import { adminApplicationRoutes } from './admin-routes'
 import { createApplicationAdminService } from './admin-service'
 import { candidateEmailRoutes } from './candidate-email-routes'
 import { type CandidateMail, createCandidateEmailService } from './candidate-email-service'
+import { createHiringTeams } from './hiring-team'
+import { hiringTeamRoutes } from './hiring-team-routes'
 import { applicationRoutes } from './routes'
 import type { ApplicationService } from './service'
 
@@ -27,8 +29,10 @@ export function applicationsPlugin(
 ) {
   const admin = createApplicationAdminService(db, { content, outbox, clock })
   const emails = createCandidateEmailService(db, { content, clock, mail })
+  const teams = createHiringTeams(db, { content })
   return new Elysia({ name: 'feature:applications' })
     .use(applicationRoutes(applications, { clientKey, origin, retentionDays }))
-    .use(adminApplicationRoutes(admin, session, { record, clock }))
+    .use(adminApplicationRoutes(admin, session, { record, clock, teams }))
+    .use(hiringTeamRoutes(db, teams, session, record))
     .use(candidateEmailRoutes(emails, session, record))
 }

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { adminClient } from '../../../../tests/support/admin-client'
+import { activeJobs } from '../../../../tests/support/seed-jobs'
+import { joinStaff } from '../../../../tests/support/staff'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { jobs } from '../../../content/jobs'
+import type { ApplicationDetail, ApplicationSummary } from '../../../shared/application-pipeline'
+import { HIRING_TEAM_MESSAGES, type HiringTeamMember } from '../../../shared/hiring-team'
+import { STAFF_MESSAGES } from '../../../shared/staff'
+
+const [jobA, jobB] = activeJobs(jobs)
+let t: TestApp
+let owner: ReturnType<typeof adminClient>
+beforeEach(async () => {
+  t = await createTestApp()
+  owner = adminClient(t)
+  await owner.login()
+})
+afterEach(() => t.close())
+
+let client = 0
+async function apply(jobId: number, fullName: string): Promise<number> {
+  const res = await t.request('/api/job-applications', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: 'http://localhost',
+      'x-forwarded-for': `10.2.0.${++client}`,
+    },
+    body: JSON.stringify({ jobId, fullName, email: 'x@example.com', coverLetter: 'Hi.', resumeText: 'CV.' }),
+  })
+  return ((await res.json()) as { id: number }).id
+}
+
+const errorOf = async (res: Response) => [res.status, ((await res.json()) as { error: string }).error]
+
+describe("a job's hiring team", () => {
+  test('sees only its job’s candidates: an interviewer reads them, a hiring manager also moves them; others get 403', async () => {
+    const manager = await joinStaff(t, owner, 'author', { email: 'hana@studio.test', name: 'Hana Manager' })
+    const interviewer = await joinStaff(t, owner, 'contributor', {
+      email: 'ivan@studio.test',
+      name: 'Ivan Interviewer',
+    })
+    const outsider = await joinStaff(t, owner, 'editor', { email: 'olga@studio.test', name: 'Olga Outside' })
+    const ids = { hana: 2, ivan: 3 }
+    const staffList = (await (await owner.request('GET', '/api/admin/staff')).json()) as { id: number; email: string }[]
+    ids.hana = staffList.find((member) => member.email === 'hana@studio.test')!.id
+    ids.ivan = staffList.find((member) => member.email === 'ivan@studio.test')!.id
+    const set = await owner.request('PUT', `/api/admin/jobs/${jobA!.id}/team`, {
+      members: [
+        { staffId: ids.hana, role: 'hiring-manager' },
+        { staffId: ids.ivan, role: 'interviewer' },
+      ],
+    })
+    expect(set.status).toBe(200)
+    const { members } = (await (await owner.request('GET', `/api/admin/jobs/${jobA!.id}/team`)).json()) as {
+      members: HiringTeamMember[]
+    }
+    expect(members.map(({ name, role }) => [name, role])).toEqual([
+      ['Hana Manager', 'hiring-manager'],
+      ['Ivan Interviewer', 'interviewer'],
+    ])
+
+    const ours = await apply(jobA!.id, 'Ada Ours')
+    const theirs = await apply(jobB!.id, 'Bea Theirs')
+
+    const listed = (await (await interviewer.request('GET', '/api/admin/applications')).json()) as ApplicationSummary[]
+    expect(listed.map((application) => application.fullName)).toEqual(['Ada Ours'])
+    expect((await interviewer.request('GET', `/api/admin/applications/${ours}`)).status).toBe(200)
+    expect(await errorOf(await interviewer.request('GET', `/api/admin/applications/${theirs}`))).toEqual([
+      403,
+      HIRING_TEAM_MESSAGES.notOnTeam,
+    ])
+    expect((await interviewer.request('GET', `/api/admin/applications/${theirs}/resume`)).status).toBe(403)
+    expect(
+      await errorOf(await interviewer.request('PATCH', `/api/admin/applications/${ours}`, { status: 'reviewing' })),
+    ).toEqual([403, STAFF_MESSAGES.forbidden])
+    // Exporting, deleting and writing to candidates stay with those who run hiring.
+    expect((await interviewer.request('GET', `/api/admin/applications/${ours}/export`)).status).toBe(403)
+    expect((await interviewer.request('GET', '/api/admin/applications.csv')).status).toBe(403)
+
+    const moved = await manager.request('PATCH', `/api/admin/applications/${ours}`, { status: 'interview' })
+    expect(moved.status).toBe(200)
+    const { timeline } = (await moved.json()) as ApplicationDetail
+    expect(timeline.at(-1)).toMatchObject({ kind: 'status', by: 'Hana Manager', text: 'Status: New → Interview' })
+    expect((await manager.request('PATCH', `/api/admin/applications/${theirs}`, { note: 'Hm.' })).status).toBe(403)
+
+    expect(await (await outsider.request('GET', '/api/admin/applications')).json()).toEqual([])
+    expect((await outsider.request('GET', `/api/admin/applications/${ours}`)).status).toBe(403)
+    // A candidate who does not exist is a 404 for anyone.
+    expect((await outsider.request('GET', `/api/admin/applications/${theirs + 100}`)).status).toBe(404)
+    // Off the team, the candidates go too.
+    await owner.request('PUT', `/api/admin/jobs/${jobA!.id}/team`, { members: [] })
+    expect((await interviewer.request('GET', `/api/admin/applications/${ours}`)).status).toBe(403)
+  })
+
+  test('is set only by those who run jobs, with people on the staff, each once, as one of the two roles', async () => {
+    const author = await joinStaff(t, owner, 'author')
+    const put = (body: unknown, client = owner) => client.request('PUT', `/api/admin/jobs/${jobA!.id}/team`, body)
+    expect((await put({ members: [] }, author)).status).toBe(403)
+    expect(await errorOf(await put({ members: [{ staffId: 999, role: 'interviewer' }] }))).toEqual([
+      400,
+      HIRING_TEAM_MESSAGES.notStaff(999),
+    ])
+    expect(
+      await errorOf(
+        await put({
+          members: [
+            { staffId: 1, role: 'interviewer' },
+            { staffId: 1, role: 'hiring-manager' },
+          ],
+        }),
+      ),
+    ).toEqual([400, HIRING_TEAM_MESSAGES.twice(1)])
+    expect(await errorOf(await put({ members: [{ staffId: 1, role: 'boss' }] }))).toEqual([
+      400,
+      'Role must be hiring-manager or interviewer',
+    ])
+    expect((await owner.request('GET', '/api/admin/jobs/999/team')).status).toBe(404)
+  })
+})

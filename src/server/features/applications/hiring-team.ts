@@ -1,0 +1,105 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { FIELD_MESSAGES } from '../../../shared/field-messages'
+import {
+  HIRING_TEAM_MAX_MEMBERS,
+  HIRING_TEAM_MESSAGES,
+  HIRING_TEAM_ROLES,
+  type HiringTeamMember,
+  type HiringTeamRole,
+} from '../../../shared/hiring-team'
+import type { Checked } from '../../../shared/schema-check'
+import { can, type StaffUser } from '../../../shared/staff'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { jobApplications, jobTeam, staff } from '../../db/schema'
+
+export type TeamInput = { staffId: number; role: HiringTeamRole }[]
+
+/** `PUT /api/admin/jobs/{id}/team`'s body: `{ members: [{ staffId, role }] }`, each person once. */
+export function readTeamInput(body: Record<string, unknown>): Checked<TeamInput> {
+  const members = body.members
+  if (!Array.isArray(members)) return { ok: false, error: FIELD_MESSAGES.required('Members') }
+  if (members.length > HIRING_TEAM_MAX_MEMBERS)
+    return { ok: false, error: FIELD_MESSAGES.tooManyItems('Members', HIRING_TEAM_MAX_MEMBERS) }
+  const team: TeamInput = []
+  for (const member of members) {
+    const { staffId, role, ...rest } = (member ?? {}) as Record<string, unknown>
+    const extra = Object.keys(rest)[0]
+    if (extra !== undefined) return { ok: false, error: FIELD_MESSAGES.unknownField(`members.${extra}`) }
+    if (!Number.isInteger(staffId) || (staffId as number) < 1)
+      return { ok: false, error: FIELD_MESSAGES.number('Staff member', ' above 0') }
+    if (!HIRING_TEAM_ROLES.includes(role as HiringTeamRole))
+      return { ok: false, error: FIELD_MESSAGES.oneOf('Role', HIRING_TEAM_ROLES) }
+    if (team.some((earlier) => earlier.staffId === staffId))
+      return { ok: false, error: HIRING_TEAM_MESSAGES.twice(staffId as number) }
+    team.push({ staffId: staffId as number, role: role as HiringTeamRole })
+  }
+  return { ok: true, value: team }
+}
+
+/**
+ * Hiring teams: who is on each job's team, and what a staff member may see of the candidates. Those with
+ * applications.manage see every candidate; anyone else only those of the jobs whose team they are on.
+ */
+export function createHiringTeams(db: Database, { content }: { content: Pick<ContentVersion, 'write'> }) {
+  async function members(jobId: number): Promise<HiringTeamMember[]> {
+    return db
+      .select({ staffId: jobTeam.staffId, role: jobTeam.role, name: staff.name, email: staff.email })
+      .from(jobTeam)
+      .innerJoin(staff, eq(staff.id, jobTeam.staffId))
+      .where(eq(jobTeam.jobId, jobId))
+      .orderBy(staff.name, staff.id)
+  }
+
+  return {
+    members,
+    /** The team as given replaces the one there was; someone not on the staff (or not active) is refused. */
+    async set(
+      jobId: number,
+      team: TeamInput,
+    ): Promise<{ ok: true; value: HiringTeamMember[] } | { ok: false; error: string }> {
+      const ids = team.map((member) => member.staffId)
+      const found = ids.length
+        ? await db
+            .select({ id: staff.id })
+            .from(staff)
+            .where(and(inArray(staff.id, ids), eq(staff.state, 'active')))
+        : []
+      const missing = ids.find((id) => !found.some((row) => row.id === id))
+      if (missing !== undefined) return { ok: false, error: HIRING_TEAM_MESSAGES.notStaff(missing) }
+      await content.write(async (tx) => {
+        await tx.delete(jobTeam).where(eq(jobTeam.jobId, jobId))
+        if (team.length > 0) await tx.insert(jobTeam).values(team.map((member) => ({ jobId, ...member })))
+      })
+      return { ok: true, value: await members(jobId) }
+    },
+    /** The jobs whose candidates this person sees; null for everyone's (applications.manage). */
+    async jobsOf(user: Pick<StaffUser, 'id' | 'role'>): Promise<number[] | null> {
+      if (can(user.role, 'applications.manage')) return null
+      const rows = await db.select({ jobId: jobTeam.jobId }).from(jobTeam).where(eq(jobTeam.staffId, user.id))
+      return rows.map((row) => row.jobId)
+    },
+    /**
+     * What this person may do with one application: 'manage' (applications.manage), their team role on its
+     * job, 'none', or null when there is no such application (a 404 for anyone, as for a manager).
+     */
+    async access(
+      user: Pick<StaffUser, 'id' | 'role'>,
+      applicationId: number,
+    ): Promise<'manage' | HiringTeamRole | 'none' | null> {
+      const [application] = await db
+        .select({ jobId: jobApplications.jobId })
+        .from(jobApplications)
+        .where(eq(jobApplications.id, applicationId))
+      if (!application) return null
+      if (can(user.role, 'applications.manage')) return 'manage'
+      const [member] = await db
+        .select({ role: jobTeam.role })
+        .from(jobTeam)
+        .where(and(eq(jobTeam.jobId, application.jobId), eq(jobTeam.staffId, user.id)))
+      return member?.role ?? 'none'
+    },
+  }
+}
+
+export type HiringTeams = ReturnType<typeof createHiringTeams>
