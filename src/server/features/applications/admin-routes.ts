@@ -89,6 +89,14 @@ export function adminApplicationRoutes(
         const application = await service.get(params.id)
         if (!application) return status(404, { error: PIPELINE_MESSAGES.notFound })
         await record(request, 'application.viewed', application.reference)
+        // An interviewer gets what the interview needs: the candidate, not the team's notes and emails.
+        if ((await teams.access(user, params.id)) === 'interviewer')
+          return {
+            ...application,
+            notes: [],
+            deliveries: [],
+            timeline: application.timeline.filter((entry) => entry.kind === 'applied' || entry.kind === 'status'),
+          }
         return application
       },
       { staff: 'applications.read', params: idParams },

@@ -31,8 +31,8 @@ export function hiringTeamRoutes(db: Database, teams: HiringTeams, session: Admi
         if (!body.ok) return status(body.status, { error: body.error })
         const team = readTeamInput(body.value)
         if (!team.ok) return status(400, { error: team.error })
-        if (!(await jobExists(params.id))) return status(404, { error: JOB_MESSAGES.notFound })
         const saved = await teams.set(params.id, team.value)
+        if (saved === null) return status(404, { error: JOB_MESSAGES.notFound })
         if (!saved.ok) return status(400, { error: saved.error })
         await record(request, 'job.team_changed', `job ${params.id}: ${saved.value.length} on the team`)
         return { members: saved.value }

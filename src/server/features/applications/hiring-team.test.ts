@@ -84,11 +84,29 @@ describe("a job's hiring team", () => {
     const { timeline } = (await moved.json()) as ApplicationDetail
     expect(timeline.at(-1)).toMatchObject({ kind: 'status', by: 'Hana Manager', text: 'Status: New → Interview' })
     expect((await manager.request('PATCH', `/api/admin/applications/${theirs}`, { note: 'Hm.' })).status).toBe(403)
+    // The team's own talk is not the interviewer's: notes and emails are left out of what they read.
+    await manager.request('PATCH', `/api/admin/applications/${ours}`, { note: 'Strong portfolio; ask about tools.' })
+    const read = (await (
+      await interviewer.request('GET', `/api/admin/applications/${ours}`)
+    ).json()) as ApplicationDetail
+    expect([read.notes, read.deliveries, read.timeline.map((entry) => entry.kind)]).toEqual([
+      [],
+      [],
+      ['applied', 'status'],
+    ])
 
     expect(await (await outsider.request('GET', '/api/admin/applications')).json()).toEqual([])
     expect((await outsider.request('GET', `/api/admin/applications/${ours}`)).status).toBe(403)
     // A candidate who does not exist is a 404 for anyone.
     expect((await outsider.request('GET', `/api/admin/applications/${theirs + 100}`)).status).toBe(404)
+    // Someone removed from the staff leaves every team; the team as read can be saved back.
+    expect((await owner.request('DELETE', `/api/admin/staff/${ids.hana}?posts=keep`)).status).toBe(200)
+    const after = (await (await owner.request('GET', `/api/admin/jobs/${jobA!.id}/team`)).json()) as {
+      members: HiringTeamMember[]
+    }
+    expect(after.members.map((member) => member.name)).toEqual(['Ivan Interviewer'])
+    const back = after.members.map(({ staffId, role }) => ({ staffId, role }))
+    expect((await owner.request('PUT', `/api/admin/jobs/${jobA!.id}/team`, { members: back })).status).toBe(200)
     // Off the team, the candidates go too.
     await owner.request('PUT', `/api/admin/jobs/${jobA!.id}/team`, { members: [] })
     expect((await interviewer.request('GET', `/api/admin/applications/${ours}`)).status).toBe(403)

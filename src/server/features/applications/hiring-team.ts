@@ -11,7 +11,7 @@ import type { Checked } from '../../../shared/schema-check'
 import { can, type StaffUser } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { jobApplications, jobTeam, staff } from '../../db/schema'
+import { jobApplications, jobs, jobTeam, staff } from '../../db/schema'
 
 export type TeamInput = { staffId: number; role: HiringTeamRole }[]
 
@@ -43,34 +43,43 @@ export function readTeamInput(body: Record<string, unknown>): Checked<TeamInput>
  */
 export function createHiringTeams(db: Database, { content }: { content: Pick<ContentVersion, 'write'> }) {
   async function members(jobId: number): Promise<HiringTeamMember[]> {
-    return db
-      .select({ staffId: jobTeam.staffId, role: jobTeam.role, name: staff.name, email: staff.email })
-      .from(jobTeam)
-      .innerJoin(staff, eq(staff.id, jobTeam.staffId))
-      .where(eq(jobTeam.jobId, jobId))
-      .orderBy(staff.name, staff.id)
+    return (
+      db
+        .select({ staffId: jobTeam.staffId, role: jobTeam.role, name: staff.name, email: staff.email })
+        .from(jobTeam)
+        .innerJoin(staff, eq(staff.id, jobTeam.staffId))
+        // A suspended member is no one's to see (their sessions ended) and leaves at the next save.
+        .where(and(eq(jobTeam.jobId, jobId), eq(staff.state, 'active')))
+        .orderBy(staff.name, staff.id)
+    )
   }
 
   return {
     members,
-    /** The team as given replaces the one there was; someone not on the staff (or not active) is refused. */
+    /**
+     * The team as given replaces the one there was, checked in the same write (a job deleted or a person
+     * suspended meanwhile is not written): null when there is no such job.
+     */
     async set(
       jobId: number,
       team: TeamInput,
-    ): Promise<{ ok: true; value: HiringTeamMember[] } | { ok: false; error: string }> {
+    ): Promise<{ ok: true; value: HiringTeamMember[] } | { ok: false; error: string } | null> {
       const ids = team.map((member) => member.staffId)
-      const found = ids.length
-        ? await db
-            .select({ id: staff.id })
-            .from(staff)
-            .where(and(inArray(staff.id, ids), eq(staff.state, 'active')))
-        : []
-      const missing = ids.find((id) => !found.some((row) => row.id === id))
-      if (missing !== undefined) return { ok: false, error: HIRING_TEAM_MESSAGES.notStaff(missing) }
-      await content.write(async (tx) => {
+      const outcome = await content.write(async (tx) => {
+        if ((await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId))).length === 0) return null
+        const found = ids.length
+          ? await tx
+              .select({ id: staff.id })
+              .from(staff)
+              .where(and(inArray(staff.id, ids), eq(staff.state, 'active')))
+          : []
+        const missing = ids.find((id) => !found.some((row) => row.id === id))
+        if (missing !== undefined) return { ok: false as const, error: HIRING_TEAM_MESSAGES.notStaff(missing) }
         await tx.delete(jobTeam).where(eq(jobTeam.jobId, jobId))
         if (team.length > 0) await tx.insert(jobTeam).values(team.map((member) => ({ jobId, ...member })))
+        return { ok: true as const }
       })
+      if (outcome === null || !outcome.ok) return outcome
       return { ok: true, value: await members(jobId) }
     },
     /** The jobs whose candidates this person sees; null for everyone's (applications.manage). */

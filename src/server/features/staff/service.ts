@@ -12,6 +12,7 @@ import {
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import {
+  jobTeam,
   passkeys,
   passwordResets,
   posts,
@@ -186,6 +187,8 @@ export function createStaffService(
       }
       await content.write(async (tx, changed) => {
         await forgetSignIn(tx, id)
+        // Off every hiring team: no one gone keeps (or blocks) a place on one.
+        await tx.delete(jobTeam).where(eq(jobTeam.staffId, id))
         const [written] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, id)).limit(1)
         if ('reassignTo' in postsGo) {
           await tx.update(posts).set({ authorId: postsGo.reassignTo }).where(eq(posts.authorId, id))
