@@ -288,6 +288,18 @@ test('the recruiter finds both, downloads the PDF, moves one to Interview with a
   const { rows: left, files } = await stored()
   expect(left.map((row) => [row.fullName, row.status])).toEqual([['Script Applicant', 'interview']])
   expect(files).toHaveLength(1)
+  // Rejected with a template from the list: one confirmation naming the count, and the candidate is told.
+  await page.getByRole('checkbox', { name: /Select Script Applicant/ }).check()
+  const bar = page.getByRole('group', { name: 'Selected candidates' })
+  await bar.getByLabel('Template').selectOption({ label: 'Rejection' })
+  await bar.getByRole('button', { name: 'Reject with this template' }).click()
+  await page.getByRole('dialog', { name: 'Reject 1 candidate?' }).getByRole('button', { name: 'Reject' }).click()
+  await toast(page, /1 rejected and told/)
+  await rows.filter({ hasText: 'Script Applicant' }).getByText('Rejected').waitFor()
+  const [rejection] = await mailNamed(`Your application for ${job.title}`)
+  expect(rejection!.text).toContain('Dear Script,')
+  expect(await page.getByRole('group', { name: 'Selected candidates' }).count()).toBe(0)
+  await expectAccessible(page)
   expect(problems).toEqual([])
   await close()
 

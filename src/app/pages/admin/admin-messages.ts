@@ -89,6 +89,10 @@ export const ADMIN_TOASTS = {
   candidateEmailFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'The email could not be queued. Please try again.')),
   templateSaved: (name: string) => success(`Template "${name}" saved`),
+  candidatesRejected: (done: number, failed: { error: string }[]) =>
+    success(
+      `${done} rejected and told${failed.length ? `; ${failed.length} not: ${[...new Set(failed.map((f) => f.error))].join(' ')}` : ''}`,
+    ),
   templateDeleted: (name: string) => success(`Template "${name}" deleted`),
   templateSaveFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'The template could not be saved. Please try again.')),

@@ -19,10 +19,15 @@ export function ApplicationList({
   applications,
   openId,
   onOpen,
+  selected,
+  onSelect,
 }: {
   applications: ApplicationSummary[]
   openId: number | null
   onOpen: (id: number) => void
+  /** The candidates ticked for a rejection with a template (reject-bar.tsx). */
+  selected: ReadonlySet<number>
+  onSelect: (id: number, ticked: boolean) => void
 }) {
   const unsavedNotes = useUnsavedNotes()
   return (
@@ -31,6 +36,9 @@ export function ApplicationList({
         <caption className="visually-hidden">Applications</caption>
         <thead>
           <tr>
+            <th scope="col">
+              <span className="visually-hidden">Select</span>
+            </th>
             <th scope="col">Applicant</th>
             <th scope="col">Job</th>
             <th scope="col">Status</th>
@@ -41,6 +49,14 @@ export function ApplicationList({
         <tbody>
           {applications.map((application) => (
             <tr key={application.id} aria-current={application.id === openId || undefined}>
+              <td className="applications__select">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${application.fullName} (${application.reference})`}
+                  checked={selected.has(application.id)}
+                  onChange={(event) => onSelect(application.id, event.target.checked)}
+                />
+              </td>
               <th scope="row" className="admin-table__title">
                 {application.fullName}
                 <span className="applications__reference">{application.reference}</span>

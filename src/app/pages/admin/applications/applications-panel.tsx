@@ -10,6 +10,7 @@ import { ApplicationFilters, jobsOf } from './application-filters'
 import { ApplicationList } from './application-list'
 import { EmailTemplatesPanel } from './email-templates-panel'
 import { MailStatusPanel } from './mail-status'
+import { RejectBar } from './reject-bar'
 
 /**
  * The recruiter's pipeline: applications by job and status with search, newest first; one opened at a
@@ -19,6 +20,14 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
   const [choice, setChoice] = useState<Omit<ApplicationFilter, 'q'>>({})
   const [query, setQuery] = useState('')
   const [openId, setOpenId] = useState<number | null>(initialOpenId)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const select = (id: number, ticked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (ticked) next.add(id)
+      else next.delete(id)
+      return next
+    })
   const q = useDebouncedValue(query.trim(), 300)
   const filter: ApplicationFilter = { ...choice, ...(q ? { q } : {}) }
   const all = useQuery(adminQueries.applications())
@@ -48,7 +57,21 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
           {shown.data && shown.data.length === 0 ? (
             <p className="admin-status">No applications match these filters.</p>
           ) : (
-            <ApplicationList applications={shown.data ?? []} openId={openId} onOpen={setOpenId} />
+            <>
+              {selected.size > 0 && (
+                <RejectBar
+                  selected={[...selected]}
+                  onDone={(done) => setSelected((current) => new Set([...current].filter((id) => !done.includes(id))))}
+                />
+              )}
+              <ApplicationList
+                applications={shown.data ?? []}
+                openId={openId}
+                onOpen={setOpenId}
+                selected={selected}
+                onSelect={select}
+              />
+            </>
           )}
         </>
       )}

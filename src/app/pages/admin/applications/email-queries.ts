@@ -18,6 +18,11 @@ export const emailQueries = {
     }),
 }
 
+export interface BulkRejectResult {
+  done: number[]
+  failed: { id: number; error: string }[]
+}
+
 export interface TemplateInput {
   name: string
   subject: string
@@ -36,5 +41,10 @@ export const emailWrites = {
       method: id ? 'PUT' : 'POST',
       body: input,
     }) as Promise<EmailTemplate>,
+  bulkReject: (ids: number[], templateId: number) =>
+    apiRequest<BulkRejectResult>('/api/admin/applications/bulk-reject', {
+      method: 'POST',
+      body: { ids, templateId },
+    }) as Promise<BulkRejectResult>,
   removeTemplate: (id: number) => apiRequest<{ ok: true }>(`/api/admin/email-templates/${id}`, { method: 'DELETE' }),
 }
