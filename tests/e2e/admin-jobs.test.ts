@@ -2,10 +2,11 @@ import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import type { AdminJob } from '../../src/shared/jobs'
 import { tinyPdf } from '../support/documents'
+import { STAFF_TEST_PASSWORD } from '../support/staff'
 import { adminJourneys, tab, toast } from './support/admin'
 import { expectAccessible, waitForHydration } from './support/browser'
 
-const { url, api, withAdmin } = adminJourneys()
+const { url, api, withAdmin, withPage } = adminJourneys()
 
 /** The visitor's view in a tab of its own, checked for accessibility like every page. */
 async function visit(page: Page, path: string) {
@@ -187,6 +188,77 @@ describe('a recruiter runs a job posting from the admin', () => {
         expect(await answer('Can you relocate to Los Angeles?').textContent()).toBe('No')
         await detail.getByRole('link', { name: /Download cv\.pdf/ }).waitFor()
         await expectAccessible(page)
+      }),
+    120_000,
+  )
+
+  test(
+    "a hiring team: put on a job in its form, an interviewer sees that job's candidates only, and only reads them",
+    () =>
+      withPage(async ({ page: ivan }) => {
+        const { inviteUrl } = await api<{ inviteUrl: string }>('POST', '/api/admin/staff/invitations', {
+          email: 'ivan@studio.test',
+          role: 'contributor',
+        })
+        const accepted = await ivan.request.post(
+          `${url()}/api/admin/invitations/${inviteUrl.split('/').at(-1)}/accept`,
+          {
+            data: { name: 'Ivan Interviewer', password: STAFF_TEST_PASSWORD },
+            headers: { origin: url() },
+          },
+        )
+        expect(accepted.status()).toBe(200)
+        // Two open jobs that ask nothing of their own (an earlier journey gave one required questions).
+        const [first, second] = (await api<AdminJob[]>('GET', '/api/admin/jobs')).filter(
+          (job) => job.open && job.questions.length === 0,
+        )
+        for (const [job, fullName] of [
+          [first!, 'Team Candidate'],
+          [second!, 'Other Candidate'],
+        ] as const)
+          expect(
+            (
+              await fetch(`${url()}/api/job-applications`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', origin: url() },
+                body: JSON.stringify({
+                  jobId: job.id,
+                  fullName,
+                  email: 'c@example.com',
+                  coverLetter: 'Hi.',
+                  resumeText: 'CV.',
+                }),
+              })
+            ).status,
+          ).toBe(201)
+
+        await withAdmin(async (page) => {
+          await tab(page, 'Jobs').click()
+          await page.getByRole('button', { name: `Edit "${first!.title}"` }).click()
+          const team = page.getByRole('group', { name: 'Hiring team' })
+          await team.getByLabel('Add').selectOption({ label: 'Ivan Interviewer' })
+          await team.getByLabel('As').selectOption('interviewer')
+          await team.getByRole('button', { name: 'Add to the team' }).click()
+          await toast(page, 'Hiring team saved')
+          expect(await team.getByLabel('Role of Ivan Interviewer').inputValue()).toBe('interviewer')
+          await expectAccessible(page)
+        })
+
+        await ivan.goto(`${url()}/admin/blog`)
+        await waitForHydration(ivan)
+        await tab(ivan, 'Applications').click()
+        const rows = ivan.locator('.admin-table--applications tbody tr')
+        await rows.filter({ hasText: 'Team Candidate' }).waitFor()
+        expect(await rows.allTextContents()).toEqual([expect.stringContaining('Team Candidate')])
+        expect(await ivan.getByRole('link', { name: 'Export CSV' }).count()).toBe(0)
+        await ivan.getByRole('button', { name: /Open the application of Team Candidate/ }).click()
+        const detail = ivan.locator('.application-detail')
+        await detail.getByRole('heading', { name: /Team Candidate/ }).waitFor()
+        await detail.getByRole('list', { name: 'Timeline' }).waitFor()
+        expect(await detail.getByLabel('Status').count()).toBe(0)
+        expect(await detail.getByRole('button', { name: 'Delete application' }).count()).toBe(0)
+        expect(await detail.getByRole('form', { name: /Write to/ }).count()).toBe(0)
+        await expectAccessible(ivan)
       }),
     120_000,
   )

@@ -13,6 +13,7 @@ import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
 import { ApplicationsPanel } from './applications/applications-panel'
 import { useUnsavedNotes } from './applications/note-drafts'
+import { useCandidateAccess } from './applications/team-queries'
 import { EventPanel } from './event-panel'
 import { JobsPanel } from './jobs/jobs-panel'
 import { MediaPanel } from './media-panel'
@@ -51,10 +52,16 @@ const CONFIRMATION_TEXT = {
   edit: { title: 'Discard unsaved changes?', confirm: 'Discard', message: ADMIN_CONFIRMATIONS.discardChanges },
 }
 
+/** The tabs this person sees: their role's, and Applications for anyone on a job's hiring team. */
+function useVisibleTabs(user: StaffUser) {
+  const { onATeam } = useCandidateAccess()
+  return TABS.filter((spec) => can(user.role, spec.needs) || (spec.id === 'applications' && onATeam))
+}
+
 function AdminWorkspace({ user }: { user: StaffUser }) {
   const toast = useToast()
   useSignedOutWatch()
-  const tabs = TABS.filter((spec) => can(user.role, spec.needs))
+  const tabs = useVisibleTabs(user)
   // The hiring team's email links to one application: the workspace opens with it.
   const linkedApplication = Number(useSearchParams()[0].get('application')) || null
   const [tab, setTab] = useState<Tab>(

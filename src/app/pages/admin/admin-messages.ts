@@ -89,6 +89,9 @@ export const ADMIN_TOASTS = {
   candidateEmailFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'The email could not be queued. Please try again.')),
   templateSaved: (name: string) => success(`Template "${name}" saved`),
+  teamSaved: success('Hiring team saved'),
+  teamSaveFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'The hiring team could not be saved. Please try again.')),
   candidatesRejected: (done: number, failed: { error: string }[]) =>
     success(
       `${done} rejected and told${failed.length ? `; ${failed.length} not: ${[...new Set(failed.map((f) => f.error))].join(' ')}` : ''}`,

@@ -20,10 +20,13 @@ export function hiringTeamRoutes(db: Database, teams: HiringTeams, session: Admi
       '/api/admin/jobs/:id/team',
       async ({ params, status }) => {
         if (!(await jobExists(params.id))) return status(404, { error: JOB_MESSAGES.notFound })
-        return { members: await teams.members(params.id) }
+        return { members: await teams.members(params.id), staff: await teams.eligible() }
       },
       { staff: 'jobs.manage', params: idParams },
     )
+    .get('/api/admin/hiring-teams/mine', async ({ user }) => ({ jobs: await teams.mine(user.id) }), {
+      staff: 'applications.read',
+    })
     .put(
       '/api/admin/jobs/:id/team',
       async ({ params, request, status }) => {

@@ -56,6 +56,18 @@ export function createHiringTeams(db: Database, { content }: { content: Pick<Con
 
   return {
     members,
+    /** Who may be put on a team: the active staff, by name. */
+    async eligible(): Promise<Omit<HiringTeamMember, 'role'>[]> {
+      return db
+        .select({ staffId: staff.id, name: staff.name, email: staff.email })
+        .from(staff)
+        .where(eq(staff.state, 'active'))
+        .orderBy(staff.name, staff.id)
+    },
+    /** The jobs whose team this person is on, and as what. */
+    async mine(staffId: number): Promise<{ jobId: number; role: HiringTeamRole }[]> {
+      return db.select({ jobId: jobTeam.jobId, role: jobTeam.role }).from(jobTeam).where(eq(jobTeam.staffId, staffId))
+    },
     /**
      * The team as given replaces the one there was, checked in the same write (a job deleted or a person
      * suspended meanwhile is not written): null when there is no such job.

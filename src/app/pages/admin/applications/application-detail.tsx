@@ -11,12 +11,14 @@ import { StatusBadge } from './application-list'
 import { ApplicationReview } from './application-review'
 import { CandidateEmailForm } from './candidate-email-form'
 import { setNoteDraft } from './note-drafts'
+import { useCandidateAccess } from './team-queries'
 
 /** One application opened: what was sent, the pipeline and its timeline (emails included), and deleting it. */
 export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: () => void }) {
   const toast = useToast()
   const queryClient = useQueryClient()
   const application = useQuery(adminQueries.application(id))
+  const access = useCandidateAccess()
   const [confirming, setConfirming] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const loaded = application.data?.id
@@ -43,6 +45,8 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
   if (application.isError)
     return <LoadError title="Error loading the application" onRetry={() => void application.refetch()} />
   const data = application.data
+  // Writing to the candidate, exporting and deleting are the recruiters'; an interviewer only reads.
+  const role = access.roleOn(data.jobId)
   return (
     <section className="admin-card admin-card--flat application-detail" aria-labelledby="application-title">
       <div className="application-detail__head">
@@ -59,16 +63,20 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
         <ApplicationFields application={data} />
         <div className="application-detail__side">
           {/* Keyed by the stored status, so the form starts from it again after a save. */}
-          <ApplicationReview application={data} />
-          <CandidateEmailForm application={data} />
-          <div className="application-detail__actions">
-            <a className="button button--ghost" href={applicationExportUrl(data.id)} download>
-              Export for the applicant (zip)
-            </a>
-            <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-              Delete application
-            </button>
-          </div>
+          <ApplicationReview application={data} mayChange={role !== 'interviewer'} />
+          {role === 'manage' && (
+            <>
+              <CandidateEmailForm application={data} />
+              <div className="application-detail__actions">
+                <a className="button button--ghost" href={applicationExportUrl(data.id)} download>
+                  Export for the applicant (zip)
+                </a>
+                <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+                  Delete application
+                </button>
+              </div>
+            </>
+          )}
         </div>
       </div>
       <ConfirmDialog

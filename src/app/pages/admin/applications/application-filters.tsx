@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/application-pipeline'
 import { applicationsCsvUrl } from '../admin-queries'
 import { ApplicationStatusOptions } from './status-options'
+import { useCandidateAccess } from './team-queries'
 
 /**
  * The jobs the filter offers: those that have applications, by title. The one place the admin's
@@ -92,9 +93,11 @@ export function ApplicationFilters({
             onChange={(event) => onQuery(event.target.value)}
           />
         </div>
-        <a className="button button--ghost applications__export" href={applicationsCsvUrl(filter)} download>
-          Export CSV
-        </a>
+        {useCandidateAccess().manages && (
+          <a className="button button--ghost applications__export" href={applicationsCsvUrl(filter)} download>
+            Export CSV
+          </a>
+        )}
       </div>
       <p className="post-list-count" role="status">
         {shown === null

@@ -25,8 +25,8 @@ export function ApplicationList({
   applications: ApplicationSummary[]
   openId: number | null
   onOpen: (id: number) => void
-  /** The candidates ticked for a rejection with a template (reject-bar.tsx). */
-  selected: ReadonlySet<number>
+  /** The candidates ticked for a rejection with a template (reject-bar.tsx); null: no ticking (a team member). */
+  selected: ReadonlySet<number> | null
   onSelect: (id: number, ticked: boolean) => void
 }) {
   const unsavedNotes = useUnsavedNotes()
@@ -36,9 +36,11 @@ export function ApplicationList({
         <caption className="visually-hidden">Applications</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <span className="visually-hidden">Select</span>
-            </th>
+            {selected && (
+              <th scope="col">
+                <span className="visually-hidden">Select</span>
+              </th>
+            )}
             <th scope="col">Applicant</th>
             <th scope="col">Job</th>
             <th scope="col">Status</th>
@@ -49,14 +51,16 @@ export function ApplicationList({
         <tbody>
           {applications.map((application) => (
             <tr key={application.id} aria-current={application.id === openId || undefined}>
-              <td className="applications__select">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${application.fullName} (${application.reference})`}
-                  checked={selected.has(application.id)}
-                  onChange={(event) => onSelect(application.id, event.target.checked)}
-                />
-              </td>
+              {selected && (
+                <td className="applications__select">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${application.fullName} (${application.reference})`}
+                    checked={selected.has(application.id)}
+                    onChange={(event) => onSelect(application.id, event.target.checked)}
+                  />
+                </td>
+              )}
               <th scope="row" className="admin-table__title">
                 {application.fullName}
                 <span className="applications__reference">{application.reference}</span>

@@ -18,7 +18,14 @@ import { ApplicationStatusOptions } from './status-options'
  * The recruiter's side: a status chosen is saved at once (its toast can undo it), a note is added with its
  * own button; then the application's timeline: its arrival, status changes, notes and emails with who and when.
  */
-export function ApplicationReview({ application }: { application: ApplicationDetail }) {
+export function ApplicationReview({
+  application,
+  mayChange = true,
+}: {
+  application: ApplicationDetail
+  /** False for an interviewer, who reads the timeline and changes nothing. */
+  mayChange?: boolean
+}) {
   const id = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
@@ -57,54 +64,58 @@ export function ApplicationReview({ application }: { application: ApplicationDet
       <h4 id={`${id}-title`} className="application-review__title">
         Pipeline
       </h4>
-      <div className="field">
-        <label htmlFor={`${id}-status`} className="field__label">
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          aria-describedby={`${id}-status-hint`}
-          disabled={move.isPending}
-          onChange={(event) => {
-            const to = event.target.value
-            if (!isApplicationStatus(to) || to === status) return
-            setStatus(to)
-            move.mutate({ from: status, to })
-          }}
-        >
-          <ApplicationStatusOptions />
-        </select>
-        <p id={`${id}-status-hint`} className="field__hint">
-          Saved as soon as it is chosen.
-        </p>
-      </div>
-      <form
-        className="application-review__form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (note.trim()) addNote.mutate(note)
-        }}
-      >
-        <div className="field field--wide">
-          <label htmlFor={`${id}-note`} className="field__label">
-            Add a note
-          </label>
-          <textarea
-            id={`${id}-note`}
-            rows={3}
-            value={note}
-            aria-describedby={`${id}-note-hint`}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <p id={`${id}-note-hint`} className="field__hint">
-            {`Only the hiring team sees notes. ${note.length} / ${NOTE_MAX_LENGTH}`}
-          </p>
-        </div>
-        <button type="submit" className="button button--primary" disabled={!note.trim() || addNote.isPending}>
-          {addNote.isPending ? 'Saving...' : 'Save note'}
-        </button>
-      </form>
+      {mayChange && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-status`} className="field__label">
+              Status
+            </label>
+            <select
+              id={`${id}-status`}
+              value={status}
+              aria-describedby={`${id}-status-hint`}
+              disabled={move.isPending}
+              onChange={(event) => {
+                const to = event.target.value
+                if (!isApplicationStatus(to) || to === status) return
+                setStatus(to)
+                move.mutate({ from: status, to })
+              }}
+            >
+              <ApplicationStatusOptions />
+            </select>
+            <p id={`${id}-status-hint`} className="field__hint">
+              Saved as soon as it is chosen.
+            </p>
+          </div>
+          <form
+            className="application-review__form"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (note.trim()) addNote.mutate(note)
+            }}
+          >
+            <div className="field field--wide">
+              <label htmlFor={`${id}-note`} className="field__label">
+                Add a note
+              </label>
+              <textarea
+                id={`${id}-note`}
+                rows={3}
+                value={note}
+                aria-describedby={`${id}-note-hint`}
+                onChange={(event) => setNote(event.target.value)}
+              />
+              <p id={`${id}-note-hint`} className="field__hint">
+                {`Only the hiring team sees notes. ${note.length} / ${NOTE_MAX_LENGTH}`}
+              </p>
+            </div>
+            <button type="submit" className="button button--primary" disabled={!note.trim() || addNote.isPending}>
+              {addNote.isPending ? 'Saving...' : 'Save note'}
+            </button>
+          </form>
+        </>
+      )}
       <ol className="application-history" aria-label="Timeline">
         {application.timeline.map((entry, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own, and hold no state of their own to lose

@@ -11,6 +11,7 @@ import { ApplicationList } from './application-list'
 import { EmailTemplatesPanel } from './email-templates-panel'
 import { MailStatusPanel } from './mail-status'
 import { RejectBar } from './reject-bar'
+import { useCandidateAccess } from './team-queries'
 
 /**
  * The recruiter's pipeline: applications by job and status with search, newest first; one opened at a
@@ -21,6 +22,8 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
   const [query, setQuery] = useState('')
   const [openId, setOpenId] = useState<number | null>(initialOpenId)
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  // A hiring team's member reads (and a hiring manager moves on) their jobs' candidates; the rest is for recruiters.
+  const { manages } = useCandidateAccess()
   const select = (id: number, ticked: boolean) =>
     setSelected((current) => {
       const next = new Set(current)
@@ -40,7 +43,7 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
       <h2 id="applications-title" className="admin-section__title">
         Applications
       </h2>
-      <MailStatusPanel />
+      {manages && <MailStatusPanel />}
       {all.data.length === 0 ? (
         <p className="admin-status">No applications yet.</p>
       ) : (
@@ -58,7 +61,7 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
             <p className="admin-status">No applications match these filters.</p>
           ) : (
             <>
-              {selected.size > 0 && (
+              {manages && selected.size > 0 && (
                 <RejectBar
                   selected={[...selected]}
                   onDone={(done) => setSelected((current) => new Set([...current].filter((id) => !done.includes(id))))}
@@ -68,7 +71,7 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
                 applications={shown.data ?? []}
                 openId={openId}
                 onOpen={setOpenId}
-                selected={selected}
+                selected={manages ? selected : null}
                 onSelect={select}
               />
             </>
@@ -76,7 +79,7 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
         </>
       )}
       {openId !== null && <ApplicationDetailPanel key={openId} id={openId} onClose={() => setOpenId(null)} />}
-      <EmailTemplatesPanel />
+      {manages && <EmailTemplatesPanel />}
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { JOB_LIMITS, JOB_LISTS, type JobListField as ListField } from '../../../
 import type { AdminJob } from '../../../../shared/jobs'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { FormField } from '../../../components/form-field'
+import { HiringTeamField } from './hiring-team-field'
 import { JobBasicsFields, JobLocationFields, JobSalaryFields } from './job-form-sections'
 import { JobListField } from './job-list-field'
 import { JOB_CONFIRMATIONS } from './job-messages'
@@ -57,6 +58,7 @@ export function JobForm({ job, onClose }: { job: AdminJob | null; onClose: () =>
         error={form.errorFor('questions')}
         onChange={(questions) => form.set('questions', questions)}
       />
+      {job && <HiringTeamField jobId={job.id} />}
       {form.formError && (
         <p className="field__error" role="alert">
           {form.formError}
