@@ -93,7 +93,7 @@ export const ADMIN_TOASTS = {
   teamSaveFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'The hiring team could not be saved. Please try again.')),
   candidatesRejected: (done: number, failed: { error: string }[]) =>
-    success(
+    (done === 0 ? (text: string) => failure('Nothing rejected', text) : success)(
       `${done} rejected and told${failed.length ? `; ${failed.length} not: ${[...new Set(failed.map((f) => f.error))].join(' ')}` : ''}`,
     ),
   templateDeleted: (name: string) => success(`Template "${name}" deleted`),

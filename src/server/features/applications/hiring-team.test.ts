@@ -53,9 +53,13 @@ describe("a job's hiring team", () => {
       ],
     })
     expect(set.status).toBe(200)
-    const { members } = (await (await owner.request('GET', `/api/admin/jobs/${jobA!.id}/team`)).json()) as {
+    const { members, staff } = (await (await owner.request('GET', `/api/admin/jobs/${jobA!.id}/team`)).json()) as {
       members: HiringTeamMember[]
+      staff: Record<string, unknown>[]
     }
+    // Who may be put on the team: those who do not see every candidate already, by name, without addresses.
+    expect(staff.map((person) => person.name).sort()).toEqual(['Hana Manager', 'Ivan Interviewer', 'Olga Outside'])
+    expect(staff.every((person) => !('email' in person))).toBe(true)
     expect(members.map(({ name, role }) => [name, role])).toEqual([
       ['Hana Manager', 'hiring-manager'],
       ['Ivan Interviewer', 'interviewer'],

@@ -56,13 +56,17 @@ export function createHiringTeams(db: Database, { content }: { content: Pick<Con
 
   return {
     members,
-    /** Who may be put on a team: the active staff, by name. */
-    async eligible(): Promise<Omit<HiringTeamMember, 'role'>[]> {
-      return db
-        .select({ staffId: staff.id, name: staff.name, email: staff.email })
+    /**
+     * Who may be put on a team: the active staff who do not see every candidate already, by name only (a
+     * recruiter sets teams but is not given the staff's addresses).
+     */
+    async eligible(): Promise<{ staffId: number; name: string }[]> {
+      const rows = await db
+        .select({ staffId: staff.id, name: staff.name, role: staff.role })
         .from(staff)
         .where(eq(staff.state, 'active'))
         .orderBy(staff.name, staff.id)
+      return rows.filter((row) => !can(row.role, 'applications.manage')).map(({ staffId, name }) => ({ staffId, name }))
     },
     /** The jobs whose team this person is on, and as what. */
     async mine(staffId: number): Promise<{ jobId: number; role: HiringTeamRole }[]> {

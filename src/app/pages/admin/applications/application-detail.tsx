@@ -63,7 +63,7 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
         <ApplicationFields application={data} />
         <div className="application-detail__side">
           {/* Keyed by the stored status, so the form starts from it again after a save. */}
-          <ApplicationReview application={data} mayChange={role !== 'interviewer'} />
+          <ApplicationReview application={data} mayChange={role === 'manage' || role === 'hiring-manager'} />
           {role === 'manage' && (
             <>
               <CandidateEmailForm application={data} />

@@ -107,7 +107,7 @@ export function ApplicationReview({
                 onChange={(event) => setNote(event.target.value)}
               />
               <p id={`${id}-note-hint`} className="field__hint">
-                {`Only the hiring team sees notes. ${note.length} / ${NOTE_MAX_LENGTH}`}
+                {`Only recruiters and the job's hiring managers see notes. ${note.length} / ${NOTE_MAX_LENGTH}`}
               </p>
             </div>
             <button type="submit" className="button button--primary" disabled={!note.trim() || addNote.isPending}>

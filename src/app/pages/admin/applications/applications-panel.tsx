@@ -36,6 +36,8 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
   const all = useQuery(adminQueries.applications())
   const shown = useQuery({ ...adminQueries.applications(filter), placeholderData: keepPreviousData })
 
+  // Only the ticked candidates the list shows now: one hidden by a filter since is never rejected unseen.
+  const ticked = (shown.data ?? []).filter((application) => selected.has(application.id))
   if (all.isPending) return <LoadingSkeleton label="Loading applications..." />
   if (all.isError) return <LoadError title="Error loading applications" onRetry={() => void all.refetch()} />
   return (
@@ -61,9 +63,9 @@ export function ApplicationsPanel({ initialOpenId = null }: { initialOpenId?: nu
             <p className="admin-status">No applications match these filters.</p>
           ) : (
             <>
-              {manages && selected.size > 0 && (
+              {manages && ticked.length > 0 && (
                 <RejectBar
-                  selected={[...selected]}
+                  selected={ticked}
                   onDone={(done) => setSelected((current) => new Set([...current].filter((id) => !done.includes(id))))}
                 />
               )}

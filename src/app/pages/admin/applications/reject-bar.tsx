@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import type { ApplicationSummary } from '../../../../shared/application-pipeline'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_TOASTS } from '../admin-messages'
@@ -10,19 +11,29 @@ import { emailQueries, emailWrites } from './email-queries'
  * The candidates ticked in the list, rejected with a template at once: after one confirmation naming how
  * many and which template, each is sent it and moved to Rejected (POST /api/admin/applications/bulk-reject).
  */
-export function RejectBar({ selected, onDone }: { selected: number[]; onDone: (ids: number[]) => void }) {
+export function RejectBar({
+  selected,
+  onDone,
+}: {
+  selected: Pick<ApplicationSummary, 'id' | 'fullName'>[]
+  onDone: (ids: number[]) => void
+}) {
   const id = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
   const templates = useQuery(emailQueries.templates()).data?.templates ?? []
   const [chosen, setChosen] = useState<number | null>(null)
   const [asking, setAsking] = useState(false)
+  // The rejection template unless another is chosen; never some other template by default.
   const template =
     templates.find((candidate) => candidate.id === chosen) ??
-    templates.find((candidate) => candidate.name === 'Rejection') ??
-    templates[0]
+    (chosen === null ? templates.find((candidate) => candidate.name === 'Rejection') : undefined)
   const reject = useMutation({
-    mutationFn: () => emailWrites.bulkReject(selected, template!.id),
+    mutationFn: () =>
+      emailWrites.bulkReject(
+        selected.map((candidate) => candidate.id),
+        template!.id,
+      ),
     onSuccess: (result) => {
       toast(ADMIN_TOASTS.candidatesRejected(result.done.length, result.failed))
       onDone(result.done)
@@ -37,13 +48,14 @@ export function RejectBar({ selected, onDone }: { selected: number[]; onDone: (i
   return (
     // biome-ignore lint/a11y/useSemanticElements: actions on the ticked candidates, not form fields to group in a fieldset
     <div className="post-bulk-bar" role="group" aria-label="Selected candidates">
-      <span>{`${count} selected`}</span>
+      <span role="status">{`${count} selected`}</span>
       <label htmlFor={`${id}-template`}>Template</label>
       <select
         id={`${id}-template`}
         value={template?.id ?? ''}
         onChange={(event) => setChosen(Number(event.target.value))}
       >
+        {!template && <option value="">Choose a template…</option>}
         {templates.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
@@ -61,7 +73,7 @@ export function RejectBar({ selected, onDone }: { selected: number[]; onDone: (i
       <ConfirmDialog
         open={asking}
         title={`Reject ${count}?`}
-        message={`Each is sent "${template?.name ?? ''}" now and moved to Rejected. Anyone already rejected is not told again.`}
+        message={`${selected.map((candidate) => candidate.fullName).join(', ')}: each is sent "${template?.name ?? ''}" now and moved to Rejected. Anyone already rejected is not told again.`}
         confirmLabel="Reject"
         busy={reject.isPending}
         onConfirm={() => reject.mutate()}

@@ -6,8 +6,8 @@ import { useStaffUser } from '../staff-user'
 
 export interface JobTeam {
   members: HiringTeamMember[]
-  /** Who may be put on it: the active staff. */
-  staff: Omit<HiringTeamMember, 'role'>[]
+  /** Who may be put on it: the active staff who do not see every candidate already, by name. */
+  staff: { staffId: number; name: string }[]
 }
 
 export const teamQueries = {

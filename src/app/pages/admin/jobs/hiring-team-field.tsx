@@ -13,11 +13,14 @@ function RoleSelect({
   id,
   label,
   value,
+  disabled,
   onChange,
 }: {
   id: string
-  label: string
+  /** Its name when no visible label names it. */
+  label?: string
   value: HiringTeamRole
+  disabled: boolean
   onChange: (role: HiringTeamRole) => void
 }) {
   return (
@@ -25,6 +28,7 @@ function RoleSelect({
       id={id}
       aria-label={label}
       value={value}
+      disabled={disabled}
       onChange={(event) => onChange(event.target.value as HiringTeamRole)}
     >
       {HIRING_TEAM_ROLES.map((role) => (
@@ -60,12 +64,14 @@ export function HiringTeamField({ jobId }: { jobId: number }) {
   if (team.isError) return <LoadError title="Error loading the hiring team" onRetry={() => void team.refetch()} />
   const members: Member[] = team.data.members.map(({ staffId, role }) => ({ staffId, role }))
   const others = team.data.staff.filter((member) => !members.some((on) => on.staffId === member.staffId))
-  const nameOf = (member: { name: string; email: string }) => member.name || member.email
+  const nameOf = (member: { name: string; email?: string }) => member.name || member.email || 'Unnamed'
+  const busy = save.isPending
   return (
     <fieldset className="job-questions" aria-describedby={`${id}-hint`}>
       <legend className="field__label">Hiring team</legend>
       <p id={`${id}-hint`} className="field__hint">
         They see this job's candidates, and no others: a hiring manager also moves them on, an interviewer reads them.
+        Changes here are saved at once.
       </p>
       <ul className="job-questions__list">
         {team.data.members.map((member) => (
@@ -75,6 +81,7 @@ export function HiringTeamField({ jobId }: { jobId: number }) {
               id={`${id}-${member.staffId}`}
               label={`Role of ${nameOf(member)}`}
               value={member.role}
+              disabled={busy}
               onChange={(next) =>
                 save.mutate(members.map((on) => (on.staffId === member.staffId ? { ...on, role: next } : on)))
               }
@@ -82,6 +89,7 @@ export function HiringTeamField({ jobId }: { jobId: number }) {
             <button
               type="button"
               className="button button--small button--ghost"
+              disabled={busy}
               onClick={() => save.mutate(members.filter((on) => on.staffId !== member.staffId))}
             >
               Remove<span className="visually-hidden">{` ${nameOf(member)} from the team`}</span>
@@ -99,11 +107,12 @@ export function HiringTeamField({ jobId }: { jobId: number }) {
             </option>
           ))}
         </select>
-        <RoleSelect id={`${id}-role`} label="As" value={role} onChange={setRole} />
+        <label htmlFor={`${id}-role`}>As</label>
+        <RoleSelect id={`${id}-role`} value={role} disabled={busy} onChange={setRole} />
         <button
           type="button"
           className="button button--small"
-          disabled={!person || save.isPending}
+          disabled={!person || busy}
           onClick={() => save.mutate([...members, { staffId: Number(person), role }])}
         >
           Add to the team
