@@ -1,6 +1,7 @@
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { freePort } from './free-port'
+import type { TestApp } from './test-app'
 
 export interface LoopbackSmtp {
   /** `smtp://127.0.0.1:{port}`: what SMTP_URL is set to. */
@@ -76,4 +77,11 @@ export function loopbackSmtp({
       return received
     },
   }
+}
+
+/** Ends a test app and its loopback SMTP server: the app's sender first, so no send is cut off mid-message. */
+export async function closeMailApp(t: TestApp | null | undefined, smtp: LoopbackSmtp | null | undefined) {
+  await t?.mailSender?.stop()
+  t?.close()
+  await smtp?.close()
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../tests/support/admin-client'
 import { activeJobs } from '../../../tests/support/seed-jobs'
-import { type LoopbackSmtp, loopbackSmtp } from '../../../tests/support/smtp'
+import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../tests/support/smtp'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import { jobs } from '../../content/jobs'
 import type { MailStatus } from '../../shared/application-pipeline'
@@ -16,9 +16,7 @@ let now = Date.UTC(2030, 0, 1, 12)
 let t: TestApp | null = null
 let smtp: LoopbackSmtp | null = null
 afterEach(async () => {
-  await t?.mailSender?.stop()
-  t?.close()
-  await smtp?.close()
+  await closeMailApp(t, smtp)
   t = null
   smtp = null
 })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { applicationFieldId } from '../../../shared/application-problems'
 import { APPLICATION_FIELDS, type ApplicationField, withWebScheme } from '../../../shared/application-rules'
 import { countState, limitAnnouncement, remainingText } from './character-count'
+import { FieldError, RequiredMark } from './field-marks'
 
 export interface ApplicationFieldProps {
   name: ApplicationField
@@ -66,19 +67,9 @@ export function ApplicationFieldInput({
     <div className={`field${multiline || wide ? ' field--wide' : ''}`}>
       <label htmlFor={id} className="field__label">
         {rule.label}
-        {rule.required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        <RequiredMark required={rule.required} />
       </label>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} error={error} />
       {multiline ? <textarea rows={5} {...common} /> : <input type={type} {...common} />}
       <span id={`${id}-count`} className={`field__count field__count--${state}`}>
         {counting ? remainingText(value.length, rule.max) : `Up to ${rule.max} characters`}

@@ -1,21 +1,13 @@
 import { answerField } from '../../../shared/answer-field'
 import { applicationFieldId } from '../../../shared/application-problems'
 import type { JobQuestion } from '../../../shared/job-questions'
+import { FieldError, RequiredMark } from './field-marks'
 
 interface QuestionProps {
   question: JobQuestion
   value: string
   error?: string
   onAnswer: (name: string, value: string) => void
-}
-
-function Required({ required }: { required: boolean }) {
-  return required ? (
-    <span className="field__required" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  ) : null
 }
 
 /** A yes/no or one-choice question: radio buttons in a group named by the question; the first takes its id. */
@@ -33,14 +25,9 @@ function ChoiceQuestion({ question, value, error, onAnswer }: QuestionProps) {
     <fieldset className="question field--wide" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="field__label">
         {question.label}
-        <Required required={question.required} />
+        <RequiredMark required={question.required} />
       </legend>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} error={error} />
       <div className={`question__choices${question.kind === 'yes-no' ? ' question__choices--inline' : ''}`}>
         {choices.map((choice, index) => (
           <label key={choice.value} className="question__choice">
@@ -79,14 +66,9 @@ function TextQuestion({ question, value, error, onAnswer }: QuestionProps) {
     <div className="field field--wide">
       <label htmlFor={id} className="field__label">
         {question.label}
-        <Required required={question.required} />
+        <RequiredMark required={question.required} />
       </label>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} error={error} />
       {question.kind === 'long' ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
     </div>
   )

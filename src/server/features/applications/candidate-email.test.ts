@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
-import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
+import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
@@ -13,9 +13,7 @@ let now = Date.UTC(2030, 0, 7, 12)
 let t: TestApp | null = null
 let smtp: LoopbackSmtp | null = null
 afterEach(async () => {
-  await t?.mailSender?.stop()
-  t?.close()
-  await smtp?.close()
+  await closeMailApp(t, smtp)
   t = null
   smtp = null
 })

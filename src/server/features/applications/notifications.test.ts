@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'bun:test'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
-import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
+import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
 import { applicationReference } from '../../../shared/application-reference'
@@ -10,9 +10,7 @@ const job = activeJobs(jobs)[0]!
 let t: TestApp | null = null
 let smtp: LoopbackSmtp | null = null
 afterEach(async () => {
-  await t?.mailSender?.stop()
-  t?.close()
-  await smtp?.close()
+  await closeMailApp(t, smtp)
   t = null
   smtp = null
 })

@@ -37,8 +37,9 @@ async function apply(fullName: string, extra: Record<string, string> = {}) {
   return ((await res.json()) as { id: number }).id
 }
 
-test('applications past the retention period go, with their files, notes and mail, and the deletion is audited', async () => {
-  const retention = createApplicationRetention({
+/** The retention job over the test's database and clock, a year's period. */
+const yearlyRetention = () =>
+  createApplicationRetention({
     service: createApplicationAdminService(t.db, {
       content: createContentVersion(t.db),
       outbox: createOutboxReader(t.db),
@@ -48,6 +49,9 @@ test('applications past the retention period go, with their files, notes and mai
     logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     clock: () => now,
   })
+
+test('applications past the retention period go, with their files, notes and mail, and the deletion is audited', async () => {
+  const retention = yearlyRetention()
   const old = [await apply('Old One'), await apply('Old Two')]
   const admin = adminClient(t)
   await admin.login()
@@ -80,16 +84,7 @@ test('applications past the retention period go, with their files, notes and mai
 })
 
 test('an applicant who asked to be kept in mind for future roles is kept twice as long; no one else is', async () => {
-  const retention = createApplicationRetention({
-    service: createApplicationAdminService(t.db, {
-      content: createContentVersion(t.db),
-      outbox: createOutboxReader(t.db),
-    }),
-    audit: createAuditLog(t.db, { clock: () => now }),
-    days: 365,
-    logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-    clock: () => now,
-  })
+  const retention = yearlyRetention()
   now = start + 2000 * DAY
   await retention.runOnce()
   const kept = await apply('Kept In Mind', { keepInMind: 'yes' })

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
-import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
+import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { PASSWORD_RESET_VALID_MINUTES, STAFF_MESSAGES } from '../../../shared/staff'
@@ -11,9 +11,7 @@ let now = Date.UTC(2031, 8, 1, 9)
 let t: TestApp
 let smtp: LoopbackSmtp
 afterEach(async () => {
-  await t?.mailSender?.stop()
-  t?.close()
-  await smtp?.close()
+  await closeMailApp(t, smtp)
 })
 
 async function setUp() {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
-import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
+import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
@@ -12,9 +12,7 @@ let now = Date.UTC(2031, 2, 3, 9)
 let t: TestApp
 let smtp: LoopbackSmtp | null = null
 afterEach(async () => {
-  await t?.mailSender?.stop()
-  t?.close()
-  await smtp?.close()
+  await closeMailApp(t, smtp)
   smtp = null
 })
 
