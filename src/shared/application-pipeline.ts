@@ -1,7 +1,9 @@
 import type { ApplicationRecord } from './application-schema'
 import { FIELD_MESSAGES } from './field-messages'
+import type { Interview } from './interview'
 import type { ResumeFormat } from './resume-file'
 import { type Checked, fieldWithControlCharacters } from './schema-check'
+import type { Scorecard } from './scorecard'
 
 /**
  * The recruiter's side of an application (issue 20): its status, dated notes, the list's filters and
@@ -165,7 +167,7 @@ export interface MailDelivery {
  * for what the site sent by itself.
  */
 export interface TimelineEntry {
-  kind: 'applied' | 'status' | 'note' | 'email'
+  kind: 'applied' | 'status' | 'note' | 'email' | 'interview' | 'scorecard'
   at: string
   by: string | null
   text: string
@@ -181,7 +183,13 @@ export interface ApplicationDetail extends ApplicationSummary {
   /** The other applications that make this one a possible duplicate. */
   duplicates: { id: number; reference: string; createdAt: string }[]
   deliveries: MailDelivery[]
-  /** The notes, status changes and emails above, and the application arriving, oldest first. */
+  interviews: Interview[]
+  /** The attributes the job's scorecards rate. */
+  scorecardAttributes: string[]
+  /** The scorecards this reader may see (scorecard.ts), and how many more are in that they may not yet. */
+  scorecards: Scorecard[]
+  scorecardsHidden: number
+  /** The notes, status changes, emails, interviews and scorecards above, and the application arriving, oldest first. */
   timeline: TimelineEntry[]
 }
 
@@ -197,4 +205,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'candidate-message': 'Email to the candidate',
   'hiring-notice': 'Notice to the hiring team',
   'applicant-confirmation': 'Confirmation to the applicant',
+  'interview-invitation': 'Interview invitation',
+  'interview-update': 'Interview update',
+  'interview-cancelled': 'Interview cancellation',
 }

@@ -1,10 +1,14 @@
 import { type ApplicationNote, MAIL_KIND_LABELS, type MailDelivery, type TimelineEntry } from './application-pipeline'
+import { type Interview, interviewSummary } from './interview'
+import { RECOMMENDATION_LABELS, type Scorecard } from './scorecard'
 
 /** Everything that happened to an application, oldest first (entries of the same instant in the order made). */
 export function applicationTimeline(
   application: { fullName: string; createdAt: string },
   notes: ApplicationNote[],
   deliveries: MailDelivery[],
+  interviews: Interview[] = [],
+  scorecards: Scorecard[] = [],
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = [
     { kind: 'applied', at: application.createdAt, by: application.fullName, text: 'Applied' },
@@ -16,6 +20,19 @@ export function applicationTimeline(
       text: `${MAIL_KIND_LABELS[mail.kind] ?? mail.kind} to ${mail.to}: ${mail.subject}`,
       mailStatus: mail.status,
       ...(mail.scheduledFor ? { scheduledFor: mail.scheduledFor } : {}),
+    })),
+    // Dated when last set (scheduled, moved or cancelled), saying what it is now.
+    ...interviews.map((interview) => ({
+      kind: 'interview' as const,
+      at: interview.updatedAt,
+      by: interview.by || null,
+      text: interviewSummary(interview),
+    })),
+    ...scorecards.map((card) => ({
+      kind: 'scorecard' as const,
+      at: card.submittedAt,
+      by: card.by || null,
+      text: `Scorecard: ${RECOMMENDATION_LABELS[card.overall]}`,
     })),
   ]
   return entries

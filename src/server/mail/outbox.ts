@@ -15,6 +15,8 @@ export interface OutgoingMail {
   text: string
   /** The staff member who wrote it; none for what the site sends by itself. */
   sender?: string
+  /** An iCalendar invitation to send with it (an interview's). */
+  calendar?: string
 }
 
 /**
@@ -32,6 +34,7 @@ export async function enqueueMail(
       ...mail,
       replyTo: mail.replyTo ?? '',
       sender: mail.sender ?? '',
+      calendar: mail.calendar ?? '',
       messageId: `<${crypto.randomUUID()}@${domain}>`,
       // A send time later than now (a recruiter's "tomorrow at 9:00"): no sender takes it before then.
       nextAttemptAt: Math.max(now, sendAt),

@@ -189,6 +189,7 @@ export function createMailSender({
             subject: row.subject,
             text: row.text,
             messageId: row.messageId,
+            ...(row.calendar ? { calendar: row.calendar } : {}),
             // A recruiter's own message expects a reply: it is not marked as sent by a machine.
             headers: row.sender ? {} : AUTOMATIC_MAIL_HEADERS,
           })

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string
   text: string
   messageId: string
+  /** An iCalendar object (METHOD:REQUEST or CANCEL): sent as a text/calendar part and an invite.ics. */
+  calendar?: string
   /** Extra header lines, such as the ones that mark a message as sent by a machine (sender.ts). */
   headers?: Record<string, string>
 }
@@ -39,6 +41,9 @@ const OPTIONS = {
   disableUrlAccess: true,
 }
 
+/** The iCalendar METHOD a calendar object declares, which its MIME part must repeat. */
+const methodOf = (calendar: string) => /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? 'PUBLISH'
+
 /**
  * SMTP through nodemailer, from an `smtp://` or `smtps://` URL (credentials, port and TLS in the URL).
  * nodemailer is loaded with the first message, not with the server: it takes a start tens of milliseconds.
@@ -52,7 +57,10 @@ export function smtpTransport(url: string): MailTransport {
   return {
     async send(message) {
       try {
-        await (await open()).sendMail(message)
+        const { calendar, ...mail } = message
+        await (await open()).sendMail(
+          calendar ? { ...mail, icalEvent: { method: methodOf(calendar), content: calendar } } : mail,
+        )
       } catch (error) {
         const {
           responseCode,

@@ -42,6 +42,8 @@ export const jobs = sqliteTable(
     postedAt: integer('posted_at', { mode: 'timestamp_ms' }),
     /** Its own questions to applicants (job-questions.ts). */
     questions: text('questions', { mode: 'json' }).notNull().$type<JobQuestion[]>().default([]),
+    /** The attributes its interviewers rate on their scorecards (scorecard.ts). */
+    scorecard: text('scorecard', { mode: 'json' }).notNull().$type<string[]>().default([]),
   },
   (table) => [index('jobs_status_posted_at_idx').on(table.status, table.postedAt)],
 )

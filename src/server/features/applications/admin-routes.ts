@@ -8,16 +8,16 @@ import {
   validateApplicationUpdate,
 } from '../../../shared/application-pipeline'
 import { applicationReference } from '../../../shared/application-reference'
-import { HIRING_TEAM_MESSAGES } from '../../../shared/hiring-team'
+import { candidateView } from '../../../shared/candidate-view'
 import { RESUME_FORMATS } from '../../../shared/resume-file'
-import { STAFF_MESSAGES, type StaffUser } from '../../../shared/staff'
+import type { StaffUser } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { attachmentDisposition } from '../../http/content-disposition'
 import { readJsonBody } from '../../http/json-body'
 import type { ApplicationAdminService } from './admin-service'
 import { applicationsCsv, csvFileName } from './export-csv'
-import type { HiringTeams } from './hiring-team'
+import { candidateAccess, type HiringTeams } from './hiring-team'
 
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 
@@ -45,14 +45,8 @@ export function adminApplicationRoutes(
 ) {
   /** Null when this person may go on with the application; else the answer that stops them (404, 403). */
   const refusal = async (user: StaffUser, id: number, write = false) => {
-    const access = await teams.access(user, id)
-    if (access === null) return { code: 404 as const, error: PIPELINE_MESSAGES.notFound }
-    if (access === 'none' || (write && access === 'interviewer'))
-      return {
-        code: 403 as const,
-        error: access === 'none' ? HIRING_TEAM_MESSAGES.notOnTeam : STAFF_MESSAGES.forbidden,
-      }
-    return null
+    const access = await candidateAccess(teams, user, id, write)
+    return access.ok ? null : access
   }
   const filterOf = (request: Request) => readApplicationFilter(new URL(request.url).searchParams)
   return new Elysia({ name: 'admin-applications' })
@@ -84,20 +78,12 @@ export function adminApplicationRoutes(
     .get(
       '/api/admin/applications/:id',
       async ({ params, request, status, user }) => {
-        const refused = await refusal(user, params.id)
-        if (refused) return status(refused.code, { error: refused.error })
+        const access = await candidateAccess(teams, user, params.id)
+        if (!access.ok) return status(access.code, { error: access.error })
         const application = await service.get(params.id)
         if (!application) return status(404, { error: PIPELINE_MESSAGES.notFound })
         await record(request, 'application.viewed', application.reference)
-        // An interviewer gets what the interview needs: the candidate, not the team's notes and emails.
-        if ((await teams.access(user, params.id)) === 'interviewer')
-          return {
-            ...application,
-            notes: [],
-            deliveries: [],
-            timeline: application.timeline.filter((entry) => entry.kind === 'applied' || entry.kind === 'status'),
-          }
-        return application
+        return candidateView(application, { staffId: user.id, access: access.access })
       },
       { staff: 'applications.read', params: idParams },
     )

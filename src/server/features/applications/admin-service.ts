@@ -14,12 +14,14 @@ import { applicationTimeline } from '../../../shared/application-timeline'
 import type { StaffUser } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { applicationFiles, applicationNotes, jobApplications } from '../../db/schema'
+import { applicationFiles, applicationNotes, interviews, jobApplications, scorecards } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, type OutboxReader } from '../../mail/outbox'
 import { emptyWriteAheadLog } from '../../ops/erase'
+import { interviewsOf } from './interview-service'
 import { applicationMailRef } from './notifications'
+import { scorecardAttributesOf, scorecardsOf } from './scorecard-service'
 import { APPLICATION_RATE_LIMIT_SCOPE } from './service'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -58,13 +60,16 @@ function toSummary({ application, fileName, fileSize, fileFormat, duplicate }: S
 }
 
 /**
- * Deletes applications with everything that belongs to them: file, notes and their mail (sent or not).
+ * Deletes applications with everything that belongs to them: file, notes, interviews, scorecards and their
+ * mail (sent or not).
  * The caller empties the write-ahead log once this has committed (ops/erase.ts).
  */
 async function deleteApplications(tx: WriteTx, ids: number[]): Promise<void> {
   if (ids.length === 0) return
   await tx.delete(applicationFiles).where(inArray(applicationFiles.applicationId, ids))
   await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids))
+  await tx.delete(interviews).where(inArray(interviews.applicationId, ids))
+  await tx.delete(scorecards).where(inArray(scorecards.applicationId, ids))
   await deleteMailFor(tx, ids.map(applicationMailRef))
   await tx.delete(jobApplications).where(inArray(jobApplications.id, ids))
 }
@@ -124,13 +129,16 @@ export function createApplicationAdminService(
     async get(id: number): Promise<ApplicationDetail | null> {
       const [row] = await summaries(eq(jobApplications.id, id))
       if (!row) return null
-      const [notes, duplicates, deliveries] = await Promise.all([
+      const [notes, duplicates, deliveries, held, cards, attributes] = await Promise.all([
         db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id)).orderBy(applicationNotes.id),
         db.all<{ id: number; created_at: number }>(
           sql`SELECT d.id, d.created_at FROM job_applications d, ${jobApplications}
               WHERE ${jobApplications.id} = ${id} AND ${DUPLICATE_OF} ORDER BY d.id`,
         ),
         outbox.deliveriesOf(applicationMailRef(id)),
+        interviewsOf(db, id),
+        scorecardsOf(db, id),
+        scorecardAttributesOf(db, id),
       ])
       const summary = toSummary(row)
       const history = notes.map((note) => ({
@@ -149,7 +157,11 @@ export function createApplicationAdminService(
           createdAt: new Date(d.created_at).toISOString(),
         })),
         deliveries,
-        timeline: applicationTimeline(summary, history, deliveries),
+        interviews: held,
+        scorecardAttributes: attributes ?? [],
+        scorecards: cards,
+        scorecardsHidden: 0,
+        timeline: applicationTimeline(summary, history, deliveries, held, cards),
       }
     },
 

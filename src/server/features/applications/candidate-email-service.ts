@@ -14,15 +14,8 @@ import type { Database } from '../../db/client'
 import { emailTemplates, jobApplications } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
 import { changeStatus } from './admin-service'
+import type { CandidateMail } from './candidate-mail'
 import { applicationMailRef } from './notifications'
-
-/** Email, when an SMTP server is configured: the domain of the Message-IDs, and how to wake the sender. */
-export interface CandidateMail {
-  domain: string
-  /** Where replies go when the staff member writing has no address of their own. */
-  hiringEmail: string
-  wake(): void
-}
 
 type Sender = Pick<StaffUser, 'id' | 'name' | 'email'>
 type Message = CandidateEmailInput & { sendAtMs: number | null }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { PIPELINE_MESSAGES } from '../../../shared/application-pipeline'
 import { FIELD_MESSAGES } from '../../../shared/field-messages'
 import {
   HIRING_TEAM_MAX_MEMBERS,
@@ -8,7 +9,7 @@ import {
   type HiringTeamRole,
 } from '../../../shared/hiring-team'
 import type { Checked } from '../../../shared/schema-check'
-import { can, type StaffUser } from '../../../shared/staff'
+import { can, STAFF_MESSAGES, type StaffUser } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { jobApplications, jobs, jobTeam, staff } from '../../db/schema'
@@ -128,3 +129,20 @@ export function createHiringTeams(db: Database, { content }: { content: Pick<Con
 }
 
 export type HiringTeams = ReturnType<typeof createHiringTeams>
+
+/**
+ * Whether this person may go on with an application: their access, or the answer that stops them (404 when
+ * there is no such application, 403 when it is not theirs, or only to read and `write` is asked).
+ */
+export async function candidateAccess(
+  teams: HiringTeams,
+  user: Pick<StaffUser, 'id' | 'role'>,
+  applicationId: number,
+  write = false,
+): Promise<{ ok: true; access: 'manage' | HiringTeamRole } | { ok: false; code: 403 | 404; error: string }> {
+  const access = await teams.access(user, applicationId)
+  if (access === null) return { ok: false, code: 404, error: PIPELINE_MESSAGES.notFound }
+  if (access === 'none') return { ok: false, code: 403, error: HIRING_TEAM_MESSAGES.notOnTeam }
+  if (write && access === 'interviewer') return { ok: false, code: 403, error: STAFF_MESSAGES.forbidden }
+  return { ok: true, access }
+}

@@ -4,10 +4,15 @@ import type { OutboxReader } from '../../mail/outbox'
 import { adminApplicationRoutes } from './admin-routes'
 import { createApplicationAdminService } from './admin-service'
 import { candidateEmailRoutes } from './candidate-email-routes'
-import { type CandidateMail, createCandidateEmailService } from './candidate-email-service'
+import { createCandidateEmailService } from './candidate-email-service'
+import type { CandidateMail } from './candidate-mail'
 import { createHiringTeams } from './hiring-team'
 import { hiringTeamRoutes } from './hiring-team-routes'
+import { interviewRoutes } from './interview-routes'
+import { createInterviewService } from './interview-service'
 import { applicationRoutes } from './routes'
+import { scorecardRoutes } from './scorecard-routes'
+import { createScorecardService } from './scorecard-service'
 import type { ApplicationService } from './service'
 
 export interface ApplicationsPluginOptions {
@@ -30,9 +35,13 @@ export function applicationsPlugin(
   const admin = createApplicationAdminService(db, { content, outbox, clock })
   const emails = createCandidateEmailService(db, { content, clock, mail })
   const teams = createHiringTeams(db, { content })
+  const interviews = createInterviewService(db, { content, clock, mail })
+  const scorecards = createScorecardService(db, { content, clock })
   return new Elysia({ name: 'feature:applications' })
     .use(applicationRoutes(applications, { clientKey, origin, retentionDays }))
     .use(adminApplicationRoutes(admin, session, { record, clock, teams }))
     .use(hiringTeamRoutes(db, teams, session, record))
     .use(candidateEmailRoutes(emails, session, record))
+    .use(interviewRoutes(interviews, session, { teams, record, clock, origin }))
+    .use(scorecardRoutes(scorecards, session, { teams, record }))
 }

@@ -1,0 +1,260 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { MailDelivery } from '../../../shared/application-pipeline'
+import { PIPELINE_MESSAGES } from '../../../shared/application-pipeline'
+import { INTERVIEW_MESSAGES, type Interview } from '../../../shared/interview'
+import type { InterviewInput } from '../../../shared/interview-schema'
+import { adminApplicationPath } from '../../../shared/paths'
+import type { StaffUser } from '../../../shared/staff'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { interviews, jobApplications, jobTeam, staff } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
+import { enqueueMail } from '../../mail/outbox'
+import type { CandidateMail } from './candidate-mail'
+import { type CalendarPerson, interviewCalendar } from './interview-calendar'
+import { candidateInterviewMail, INTERVIEW_MAIL_KINDS, type InterviewChange, interviewerMail } from './interview-mail'
+import { applicationMailRef } from './notifications'
+
+type Sender = Pick<StaffUser, 'id' | 'name' | 'email'>
+type Refusal = { ok: false; status: 400 | 404 | 409; error: string }
+export type InterviewOutcome = { ok: true; interview: Interview; invitations: MailDelivery[] } | Refusal
+type Row = typeof interviews.$inferSelect
+type Application = { id: number; jobId: number; fullName: string; email: string; role: string }
+type Person = CalendarPerson & { staffId: number }
+/** One message: to the candidate or to an interviewer, about which change, naming which attendees. */
+type Letter = { to: CalendarPerson; candidate: boolean; change: InterviewChange; attendees: CalendarPerson[] }
+
+const toInterview = (row: Row): Interview => ({
+  id: row.id,
+  startsAt: row.startsAt.toISOString(),
+  minutes: row.minutes,
+  location: row.location,
+  interviewers: row.interviewers,
+  state: row.state,
+  by: row.byName,
+  updatedAt: row.updatedAt.toISOString(),
+})
+
+/** An application's interviews, soonest first. */
+export async function interviewsOf(db: Database, applicationId: number): Promise<Interview[]> {
+  const rows = await db
+    .select()
+    .from(interviews)
+    .where(eq(interviews.applicationId, applicationId))
+    .orderBy(asc(interviews.startsAt), asc(interviews.id))
+  return rows.map(toInterview)
+}
+
+async function applicationOf(tx: WriteTx, id: number): Promise<Application | null> {
+  const [row] = await tx
+    .select({
+      id: jobApplications.id,
+      jobId: jobApplications.jobId,
+      fullName: jobApplications.fullName,
+      email: jobApplications.email,
+      role: jobApplications.jobTitle,
+    })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, id))
+  return row ?? null
+}
+
+/** The interviewers asked for, each on the job's hiring team and active, with the address to invite them at. */
+async function teamOf(tx: WriteTx, jobId: number, ids: number[]) {
+  const rows = await tx
+    .select({ staffId: staff.id, name: staff.name, email: staff.email })
+    .from(jobTeam)
+    .innerJoin(staff, eq(staff.id, jobTeam.staffId))
+    .where(and(eq(jobTeam.jobId, jobId), inArray(jobTeam.staffId, ids), eq(staff.state, 'active')))
+  const missing = ids.find((id) => !rows.some((row) => row.staffId === id))
+  if (missing !== undefined) return { ok: false as const, error: INTERVIEW_MESSAGES.notOnTeam(missing) }
+  const people: Person[] = ids.map((id) => rows.find((row) => row.staffId === id)!)
+  return { ok: true as const, people: people.map((one) => ({ ...one, name: one.name || one.email })) }
+}
+
+/** Those once asked to interview, wherever they are now (a cancellation reaches the suspended too). */
+async function addressesOf(tx: WriteTx, ids: number[]): Promise<Person[]> {
+  if (ids.length === 0) return []
+  const rows = await tx
+    .select({ staffId: staff.id, name: staff.name, email: staff.email })
+    .from(staff)
+    .where(inArray(staff.id, ids))
+  return rows.map((one) => ({ ...one, name: one.name || one.email }))
+}
+
+/**
+ * Scheduling, moving and cancelling an application's interviews, and the invitations that go with them
+ * through the outbox in the same transaction. Without an SMTP server the interview is still kept, unsent.
+ */
+export function createInterviewService(
+  db: Database,
+  { content, clock, mail }: { content: Pick<ContentVersion, 'write'>; clock: () => number; mail: CandidateMail | null },
+) {
+  async function send(
+    tx: WriteTx,
+    row: Row,
+    application: Application,
+    letters: Letter[],
+    { sender, origin, now }: { sender: Sender; origin: string; now: number },
+  ): Promise<MailDelivery[]> {
+    if (!mail) return []
+    const senderName = sender.name || sender.email
+    const interview = toInterview(row)
+    const organizer = { name: senderName, email: sender.email || mail.hiringEmail }
+    const details = { fullName: application.fullName, role: application.role }
+    const adminUrl = new URL(adminApplicationPath(application.id), origin).href
+    const deliveries: MailDelivery[] = []
+    for (const letter of letters) {
+      const message = letter.candidate
+        ? candidateInterviewMail(letter.change, interview, { ...details, sender: senderName })
+        : interviewerMail(letter.change, interview, { ...details, adminUrl })
+      const calendar = await interviewCalendar(interview, {
+        uid: row.uid,
+        sequence: row.sequence,
+        cancelled: letter.change === 'cancellation',
+        summary: `Interview: ${application.fullName} for ${application.role}`,
+        description: message.text,
+        organizer,
+        attendees: letter.attendees,
+        now,
+      })
+      const outgoing = {
+        ref: applicationMailRef(application.id),
+        kind: INTERVIEW_MAIL_KINDS[letter.change],
+        to: letter.to.email,
+        replyTo: organizer.email,
+        sender: senderName,
+        calendar,
+        ...message,
+      }
+      deliveries.push(await enqueueMail(tx, outgoing, { now, domain: mail.domain }))
+    }
+    return deliveries
+  }
+
+  /** The same change to the candidate and to every interviewer, each naming them all. */
+  const toAll = (change: InterviewChange, application: Application, people: CalendarPerson[]): Letter[] => {
+    const candidate = { name: application.fullName, email: application.email }
+    const attendees = [candidate, ...people]
+    return [
+      { to: candidate, candidate: true, change, attendees },
+      ...people.map((to) => ({ to, candidate: false, change, attendees })),
+    ]
+  }
+
+  /** Runs one change in a write; what it sent wakes the sender. */
+  async function change(
+    applicationId: number,
+    interviewId: number | null,
+    work: (tx: WriteTx, application: Application, row: Row | null) => Promise<InterviewOutcome>,
+  ): Promise<InterviewOutcome> {
+    const outcome = await content.write(async (tx): Promise<InterviewOutcome> => {
+      const application = await applicationOf(tx, applicationId)
+      if (!application) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
+      let row: Row | null = null
+      if (interviewId !== null) {
+        ;[row = null] = await tx
+          .select()
+          .from(interviews)
+          .where(and(eq(interviews.id, interviewId), eq(interviews.applicationId, applicationId)))
+        if (!row) return { ok: false, status: 404, error: INTERVIEW_MESSAGES.notFound }
+        if (row.state === 'cancelled') return { ok: false, status: 409, error: INTERVIEW_MESSAGES.cancelled }
+      }
+      return work(tx, application, row)
+    })
+    if (outcome.ok && outcome.invitations.length > 0) mail?.wake()
+    return outcome
+  }
+
+  const fields = (input: InterviewInput, people: Person[]) => ({
+    startsAt: new Date(input.startsAtMs),
+    minutes: input.minutes,
+    location: input.location,
+    interviewers: people.map(({ staffId, name }) => ({ staffId, name })),
+  })
+
+  return {
+    of: (applicationId: number) => interviewsOf(db, applicationId),
+    /** A new interview, and its invitation to the candidate and the interviewers. */
+    schedule: (applicationId: number, input: InterviewInput, sender: Sender, origin: string) =>
+      change(applicationId, null, async (tx, application) => {
+        const team = await teamOf(tx, application.jobId, input.interviewerIds)
+        if (!team.ok) return { ok: false, status: 400, error: team.error }
+        const now = clock()
+        const [row] = await tx
+          .insert(interviews)
+          .values({
+            applicationId,
+            uid: `${crypto.randomUUID()}@${mail?.domain ?? 'interviews'}`,
+            ...fields(input, team.people),
+            byName: sender.name || sender.email,
+            createdAt: new Date(now),
+            updatedAt: new Date(now),
+          })
+          .returning()
+        const letters = toAll('invitation', application, team.people)
+        const invitations = await send(tx, row!, application, letters, { sender, origin, now })
+        return { ok: true, interview: toInterview(row!), invitations }
+      }),
+
+    /**
+     * Moved or changed: an update (same UID, next SEQUENCE) to the candidate and those still on it, an
+     * invitation to those added, a cancellation to those taken off.
+     */
+    reschedule: (applicationId: number, interviewId: number, input: InterviewInput, sender: Sender, origin: string) =>
+      change(applicationId, interviewId, async (tx, application, before) => {
+        const team = await teamOf(tx, application.jobId, input.interviewerIds)
+        if (!team.ok) return { ok: false, status: 400, error: team.error }
+        const now = clock()
+        const [row] = await tx
+          .update(interviews)
+          .set({
+            ...fields(input, team.people),
+            sequence: before!.sequence + 1,
+            byName: sender.name || sender.email,
+            updatedAt: new Date(now),
+          })
+          .where(eq(interviews.id, interviewId))
+          .returning()
+        const wasOn = (person: Person) => before!.interviewers.some((one) => one.staffId === person.staffId)
+        const removed = await addressesOf(
+          tx,
+          before!.interviewers
+            .map((one) => one.staffId)
+            .filter((id) => !team.people.some((person) => person.staffId === id)),
+        )
+        const letters = toAll('update', application, team.people).map((letter) =>
+          letter.candidate || wasOn(letter.to as Person) ? letter : { ...letter, change: 'invitation' as const },
+        )
+        for (const person of removed)
+          letters.push({ to: person, candidate: false, change: 'cancellation', attendees: [person] })
+        const invitations = await send(tx, row!, application, letters, { sender, origin, now })
+        return { ok: true, interview: toInterview(row!), invitations }
+      }),
+
+    /** Called off: kept in the timeline as cancelled, a CANCEL with the same UID to everyone on it. */
+    cancel: (applicationId: number, interviewId: number, sender: Sender, origin: string) =>
+      change(applicationId, interviewId, async (tx, application, before) => {
+        const now = clock()
+        const [row] = await tx
+          .update(interviews)
+          .set({
+            state: 'cancelled',
+            sequence: before!.sequence + 1,
+            byName: sender.name || sender.email,
+            updatedAt: new Date(now),
+          })
+          .where(eq(interviews.id, interviewId))
+          .returning()
+        const people = await addressesOf(
+          tx,
+          before!.interviewers.map((one) => one.staffId),
+        )
+        const letters = toAll('cancellation', application, people)
+        const invitations = await send(tx, row!, application, letters, { sender, origin, now })
+        return { ok: true, interview: toInterview(row!), invitations }
+      }),
+  }
+}
+
+export type InterviewService = ReturnType<typeof createInterviewService>
