@@ -184,6 +184,8 @@ export interface ApplicationDetail extends ApplicationSummary {
   duplicates: { id: number; reference: string; createdAt: string }[]
   deliveries: MailDelivery[]
   interviews: Interview[]
+  /** Who is on the job's hiring team (by name): those its interviews may be given to. */
+  hiringTeam: { staffId: number; name: string }[]
   /** The attributes the job's scorecards rate. */
   scorecardAttributes: string[]
   /** The scorecards this reader may see (scorecard.ts), and how many more are in that they may not yet. */

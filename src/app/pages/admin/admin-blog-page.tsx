@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
@@ -55,18 +55,33 @@ const CONFIRMATION_TEXT = {
 /** The tabs this person sees: their role's, and Applications for anyone on a job's hiring team. */
 function useVisibleTabs(user: StaffUser) {
   const { onATeam } = useCandidateAccess()
-  return TABS.filter((spec) => can(user.role, spec.needs) || (spec.id === 'applications' && onATeam))
+  return { onATeam, tabs: TABS.filter((spec) => can(user.role, spec.needs) || (spec.id === 'applications' && onATeam)) }
+}
+
+/**
+ * The tab shown first: Applications when an email's link names an application its reader may see. Whether
+ * a hiring team member may is known only once their teams have loaded, so their link is followed then, once.
+ */
+function useFirstTab(user: StaffUser, linkedApplication: number | null) {
+  const { onATeam, tabs } = useVisibleTabs(user)
+  const [tab, setTab] = useState<Tab>(
+    linkedApplication && can(user.role, 'applications.manage') ? 'applications' : tabs[0]!.id,
+  )
+  const followed = useRef(false)
+  useEffect(() => {
+    if (!linkedApplication || !onATeam || followed.current) return
+    followed.current = true
+    setTab('applications')
+  }, [linkedApplication, onATeam])
+  return { tabs, tab, setTab }
 }
 
 function AdminWorkspace({ user }: { user: StaffUser }) {
   const toast = useToast()
   useSignedOutWatch()
-  const tabs = useVisibleTabs(user)
   // The hiring team's email links to one application: the workspace opens with it.
   const linkedApplication = Number(useSearchParams()[0].get('application')) || null
-  const [tab, setTab] = useState<Tab>(
-    linkedApplication && can(user.role, 'applications.manage') ? 'applications' : tabs[0]!.id,
-  )
+  const { tabs, tab, setTab } = useFirstTab(user, linkedApplication)
   const [editing, setEditing] = useState<PostSummary | null>(null)
   const [unsaved, setUnsaved] = useState(false)
   const focus = useWorkspaceFocus(setTab, { openedOnItem: linkedApplication !== null })

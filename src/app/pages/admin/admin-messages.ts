@@ -90,6 +90,18 @@ export const ADMIN_TOASTS = {
     failure('Error', errorMessage(error, 'The email could not be queued. Please try again.')),
   templateSaved: (name: string) => success(`Template "${name}" saved`),
   teamSaved: success('Hiring team saved'),
+  interviewSaved: (change: 'scheduled' | 'moved' | 'cancelled', sent: number) =>
+    success(
+      `Interview ${change}${sent > 0 ? `: ${sent} ${change === 'cancelled' ? 'cancellations' : 'invitations'} on their way` : ''}`,
+    ),
+  interviewFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'The interview could not be saved. Please try again.')),
+  scorecardSaved: success('Scorecard submitted'),
+  scorecardFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'The scorecard could not be saved. Please try again.')),
+  scorecardAttributesSaved: success('Scorecard attributes saved'),
+  scorecardAttributesFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'The scorecard attributes could not be saved. Please try again.')),
   teamSaveFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'The hiring team could not be saved. Please try again.')),
   candidatesRejected: (done: number, failed: { error: string }[]) =>

@@ -19,6 +19,7 @@ import type { WriteTx } from '../../db/write-transaction'
 import { prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, type OutboxReader } from '../../mail/outbox'
 import { emptyWriteAheadLog } from '../../ops/erase'
+import { teamNamesOf } from './hiring-team'
 import { interviewsOf } from './interview-service'
 import { applicationMailRef } from './notifications'
 import { scorecardAttributesOf, scorecardsOf } from './scorecard-service'
@@ -129,7 +130,7 @@ export function createApplicationAdminService(
     async get(id: number): Promise<ApplicationDetail | null> {
       const [row] = await summaries(eq(jobApplications.id, id))
       if (!row) return null
-      const [notes, duplicates, deliveries, held, cards, attributes] = await Promise.all([
+      const [notes, duplicates, deliveries, held, cards, attributes, team] = await Promise.all([
         db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id)).orderBy(applicationNotes.id),
         db.all<{ id: number; created_at: number }>(
           sql`SELECT d.id, d.created_at FROM job_applications d, ${jobApplications}
@@ -139,6 +140,7 @@ export function createApplicationAdminService(
         interviewsOf(db, id),
         scorecardsOf(db, id),
         scorecardAttributesOf(db, id),
+        teamNamesOf(db, row.application.jobId),
       ])
       const summary = toSummary(row)
       const history = notes.map((note) => ({
@@ -158,6 +160,7 @@ export function createApplicationAdminService(
         })),
         deliveries,
         interviews: held,
+        hiringTeam: team,
         scorecardAttributes: attributes ?? [],
         scorecards: cards,
         scorecardsHidden: 0,

@@ -38,6 +38,17 @@ export function readTeamInput(body: Record<string, unknown>): Checked<TeamInput>
   return { ok: true, value: team }
 }
 
+/** The names on a job's team, for those who schedule its interviews (no addresses). */
+export async function teamNamesOf(db: Database, jobId: number): Promise<{ staffId: number; name: string }[]> {
+  const rows = await db
+    .select({ staffId: staff.id, name: staff.name, email: staff.email })
+    .from(jobTeam)
+    .innerJoin(staff, eq(staff.id, jobTeam.staffId))
+    .where(and(eq(jobTeam.jobId, jobId), eq(staff.state, 'active')))
+    .orderBy(staff.name, staff.id)
+  return rows.map(({ staffId, name, email }) => ({ staffId, name: name || email }))
+}
+
 /**
  * Hiring teams: who is on each job's team, and what a staff member may see of the candidates. Those with
  * applications.manage see every candidate; anyone else only those of the jobs whose team they are on.

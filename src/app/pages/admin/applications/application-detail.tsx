@@ -10,7 +10,9 @@ import { ApplicationFields } from './application-fields'
 import { StatusBadge } from './application-list'
 import { ApplicationReview } from './application-review'
 import { CandidateEmailForm } from './candidate-email-form'
+import { InterviewsSection } from './interviews-section'
 import { setNoteDraft } from './note-drafts'
+import { ScorecardSection } from './scorecard-section'
 import { useCandidateAccess } from './team-queries'
 
 /** One application opened: what was sent, the pipeline and its timeline (emails included), and deleting it. */
@@ -47,6 +49,7 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
   const data = application.data
   // Writing to the candidate, exporting and deleting are the recruiters'; an interviewer only reads.
   const role = access.roleOn(data.jobId)
+  const mayChange = role === 'manage' || role === 'hiring-manager'
   return (
     <section className="admin-card admin-card--flat application-detail" aria-labelledby="application-title">
       <div className="application-detail__head">
@@ -63,7 +66,9 @@ export function ApplicationDetailPanel({ id, onClose }: { id: number; onClose: (
         <ApplicationFields application={data} />
         <div className="application-detail__side">
           {/* Keyed by the stored status, so the form starts from it again after a save. */}
-          <ApplicationReview application={data} mayChange={role === 'manage' || role === 'hiring-manager'} />
+          <ApplicationReview application={data} mayChange={mayChange} />
+          <InterviewsSection application={data} mayChange={mayChange} />
+          <ScorecardSection application={data} />
           {role === 'manage' && (
             <>
               <CandidateEmailForm application={data} />

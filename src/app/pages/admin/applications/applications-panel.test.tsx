@@ -29,6 +29,7 @@ const detail = (overrides: Partial<ApplicationDetail> = {}): ApplicationDetail =
   duplicates: [],
   deliveries: [],
   interviews: [],
+  hiringTeam: [],
   scorecardAttributes: [],
   scorecards: [],
   scorecardsHidden: 0,

@@ -8,6 +8,7 @@ import { JobBasicsFields, JobLocationFields, JobSalaryFields } from './job-form-
 import { JobListField } from './job-list-field'
 import { JOB_CONFIRMATIONS } from './job-messages'
 import { JobQuestionsField } from './job-questions-field'
+import { ScorecardField } from './scorecard-field'
 import { jobFieldId, useJobForm } from './use-job-form'
 
 /** Create or edit a job: every field of its page, the three lists editable line by line. */
@@ -59,6 +60,7 @@ export function JobForm({ job, onClose }: { job: AdminJob | null; onClose: () =>
         onChange={(questions) => form.set('questions', questions)}
       />
       {job && <HiringTeamField jobId={job.id} />}
+      {job && <ScorecardField jobId={job.id} />}
       {form.formError && (
         <p className="field__error" role="alert">
           {form.formError}
