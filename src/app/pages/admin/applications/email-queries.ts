@@ -41,10 +41,11 @@ export const emailWrites = {
       method: id ? 'PUT' : 'POST',
       body: input,
     }) as Promise<EmailTemplate>,
-  bulkReject: (ids: number[], templateId: number) =>
+  /** `sendAt`: when the message goes (ISO 8601), or null for now; the status changes at once either way. */
+  bulkReject: (ids: number[], templateId: number, sendAt: string | null) =>
     apiRequest<BulkRejectResult>('/api/admin/applications/bulk-reject', {
       method: 'POST',
-      body: { ids, templateId },
+      body: { ids, templateId, sendAt },
     }) as Promise<BulkRejectResult>,
   removeTemplate: (id: number) => apiRequest<{ ok: true }>(`/api/admin/email-templates/${id}`, { method: 'DELETE' }),
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { ApplicationSummary } from '../../../../shared/application-pipeline'
+import { tomorrowAtNine } from '../../../../shared/candidate-email'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_TOASTS } from '../admin-messages'
@@ -24,6 +25,8 @@ export function RejectBar({
   const templates = useQuery(emailQueries.templates()).data?.templates ?? []
   const [chosen, setChosen] = useState<number | null>(null)
   const [asking, setAsking] = useState(false)
+  // Told now, or tomorrow at 9:00 (the reader's time): a kinder hour than the end of a long review.
+  const [later, setLater] = useState(false)
   // The rejection template unless another is chosen; never some other template by default.
   const template =
     templates.find((candidate) => candidate.id === chosen) ??
@@ -33,6 +36,7 @@ export function RejectBar({
       emailWrites.bulkReject(
         selected.map((candidate) => candidate.id),
         template!.id,
+        later ? tomorrowAtNine(new Date()).toISOString() : null,
       ),
     onSuccess: (result) => {
       toast(ADMIN_TOASTS.candidatesRejected(result.done.length, result.failed))
@@ -62,6 +66,15 @@ export function RejectBar({
           </option>
         ))}
       </select>
+      <label htmlFor={`${id}-when`}>Send</label>
+      <select
+        id={`${id}-when`}
+        value={later ? 'later' : 'now'}
+        onChange={(event) => setLater(event.target.value === 'later')}
+      >
+        <option value="now">Now</option>
+        <option value="later">Tomorrow at 9:00 (your time)</option>
+      </select>
       <button
         type="button"
         className="button button--small button--danger"
@@ -73,7 +86,7 @@ export function RejectBar({
       <ConfirmDialog
         open={asking}
         title={`Reject ${count}?`}
-        message={`${selected.map((candidate) => candidate.fullName).join(', ')}: each is sent "${template?.name ?? ''}" now and moved to Rejected. Anyone already rejected is not told again.`}
+        message={`${selected.map((candidate) => candidate.fullName).join(', ')}: each is sent "${template?.name ?? ''}" ${later ? 'tomorrow at 9:00' : 'now'} and moved to Rejected now. Anyone already rejected is not told again.`}
         confirmLabel="Reject"
         busy={reject.isPending}
         onConfirm={() => reject.mutate()}
