@@ -1,3 +1,16 @@
+CREATE TABLE `interview_events` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`interview_id` integer NOT NULL,
+	`application_id` integer NOT NULL,
+	`kind` text NOT NULL,
+	`summary` text NOT NULL,
+	`by_name` text DEFAULT '' NOT NULL,
+	`at` integer NOT NULL,
+	FOREIGN KEY (`interview_id`) REFERENCES `interviews`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`application_id`) REFERENCES `job_applications`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `interview_events_application_idx` ON `interview_events` (`application_id`,`id`);--> statement-breakpoint
 CREATE TABLE `interviews` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`application_id` integer NOT NULL,
@@ -8,7 +21,8 @@ CREATE TABLE `interviews` (
 	`minutes` integer NOT NULL,
 	`location` text NOT NULL,
 	`interviewers` text NOT NULL,
-	`by_name` text DEFAULT '' NOT NULL,
+	`organizer_name` text NOT NULL,
+	`organizer_email` text NOT NULL,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`application_id`) REFERENCES `job_applications`(`id`) ON UPDATE no action ON DELETE cascade

@@ -1,5 +1,5 @@
 import { type ApplicationNote, MAIL_KIND_LABELS, type MailDelivery, type TimelineEntry } from './application-pipeline'
-import { type Interview, interviewSummary } from './interview'
+import { type InterviewEvent, interviewChangeText } from './interview'
 import { RECOMMENDATION_LABELS, type Scorecard } from './scorecard'
 
 /** Everything that happened to an application, oldest first (entries of the same instant in the order made). */
@@ -7,7 +7,7 @@ export function applicationTimeline(
   application: { fullName: string; createdAt: string },
   notes: ApplicationNote[],
   deliveries: MailDelivery[],
-  interviews: Interview[] = [],
+  interviewEvents: InterviewEvent[] = [],
   scorecards: Scorecard[] = [],
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = [
@@ -21,12 +21,11 @@ export function applicationTimeline(
       mailStatus: mail.status,
       ...(mail.scheduledFor ? { scheduledFor: mail.scheduledFor } : {}),
     })),
-    // Dated when last set (scheduled, moved or cancelled), saying what it is now.
-    ...interviews.map((interview) => ({
+    ...interviewEvents.map((event) => ({
       kind: 'interview' as const,
-      at: interview.updatedAt,
-      by: interview.by || null,
-      text: interviewSummary(interview),
+      at: event.at,
+      by: event.by || null,
+      text: interviewChangeText(event),
     })),
     ...scorecards.map((card) => ({
       kind: 'scorecard' as const,

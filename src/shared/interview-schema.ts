@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { readSendAt } from './candidate-email-schema'
 import { FIELD_MESSAGES } from './field-messages'
-import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES } from './interview'
+import { INTERVIEW_LIMITS, INTERVIEW_MAX_DAYS_AHEAD, INTERVIEW_MESSAGES } from './interview'
 import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-check'
 import { fieldProblem } from './schema-messages'
 
@@ -32,6 +32,7 @@ export function validateInterview(input: unknown, now: number): Checked<Intervie
   const at = readSendAt(startsAt)
   if (!at.ok || at.value === null) return { ok: false, error: INTERVIEW_MESSAGES.badStart }
   if (at.value <= now) return { ok: false, error: INTERVIEW_MESSAGES.inThePast }
+  if (at.value > now + INTERVIEW_MAX_DAYS_AHEAD * 86_400_000) return { ok: false, error: INTERVIEW_MESSAGES.tooFar }
   const ids = [...new Set(interviewerIds)]
   if (ids.length === 0) return { ok: false, error: INTERVIEW_MESSAGES.noInterviewers }
   return { ok: true, value: { startsAtMs: at.value, minutes, location, interviewerIds: ids } }

@@ -18,6 +18,21 @@ export const INTERVIEW_LENGTHS = [30, 45, 60, 90, 120] as const
 export const INTERVIEW_STATES = ['scheduled', 'cancelled'] as const
 export type InterviewState = (typeof INTERVIEW_STATES)[number]
 
+export const INTERVIEW_CHANGES = ['scheduled', 'moved', 'cancelled'] as const
+export type InterviewChangeKind = (typeof INTERVIEW_CHANGES)[number]
+
+/** One change to an interview, as the candidate's timeline shows it. */
+export interface InterviewEvent {
+  kind: InterviewChangeKind
+  at: string
+  by: string
+  /** The interview as it stood after the change. */
+  summary: string
+}
+
+/** How far ahead an interview may be set: a year (a later date is a typo). */
+export const INTERVIEW_MAX_DAYS_AHEAD = 366
+
 export interface Interview {
   id: number
   /** The instant it starts (ISO 8601, UTC). */
@@ -28,8 +43,6 @@ export interface Interview {
   /** Who interviews (their names then). */
   interviewers: { staffId: number; name: string }[]
   state: InterviewState
-  /** Who scheduled it, or last moved or cancelled it (their name then). */
-  by: string
   updatedAt: string
 }
 
@@ -37,6 +50,7 @@ export const INTERVIEW_MESSAGES = {
   notFound: 'Interview not found',
   cancelled: 'This interview is cancelled',
   inThePast: 'The interview must start in the future',
+  tooFar: `The interview must start within ${INTERVIEW_MAX_DAYS_AHEAD} days`,
   noInterviewers: 'Choose at least one interviewer',
   badStart: 'Start must be a date and time (ISO 8601 with its offset)',
   notOnTeam: (staffId: number) => `Staff member ${staffId} is not on this job's hiring team`,
@@ -46,11 +60,18 @@ export const INTERVIEW_MESSAGES = {
 export const interviewLength = (minutes: number) =>
   minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`
 
-/** The line the candidate's timeline shows for an interview. */
-export function interviewSummary(
-  interview: Pick<Interview, 'startsAt' | 'minutes' | 'location' | 'interviewers' | 'state'>,
-) {
+/** The interview in a line, as a change to it left it. */
+export function interviewSummary(interview: Pick<Interview, 'startsAt' | 'minutes' | 'location' | 'interviewers'>) {
   const names = interview.interviewers.map((person) => person.name).join(', ')
-  const state = interview.state === 'cancelled' ? ' (cancelled)' : ''
-  return `Interview${state}: ${formatDisplayDateTime(interview.startsAt)}, ${interviewLength(interview.minutes)}, ${interview.location}, with ${names}`
+  return `${formatDisplayDateTime(interview.startsAt)}, ${interviewLength(interview.minutes)}, ${interview.location}, with ${names}`
 }
+
+const CHANGE_LABELS: Record<InterviewChangeKind, string> = {
+  scheduled: 'Interview scheduled',
+  moved: 'Interview moved',
+  cancelled: 'Interview cancelled',
+}
+
+/** A change to an interview, as its timeline entry says it. */
+export const interviewChangeText = (event: Pick<InterviewEvent, 'kind' | 'summary'>) =>
+  `${CHANGE_LABELS[event.kind]}: ${event.summary}`

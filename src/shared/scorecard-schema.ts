@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { FIELD_MESSAGES } from './field-messages'
 import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-check'
 import { fieldProblem } from './schema-messages'
-import { RATINGS, type Rating, RECOMMENDATIONS, SCORECARD_LIMITS, SCORECARD_MESSAGES } from './scorecard'
+import { RATINGS, type Rating, RECOMMENDATIONS, ratingOf, SCORECARD_LIMITS, SCORECARD_MESSAGES } from './scorecard'
 
 /** `PUT /api/admin/jobs/{id}/scorecard`. */
 export const ScorecardAttributesSchema = Type.Object(
@@ -55,7 +55,9 @@ export function validateScorecard(input: unknown, attributes: string[]): Checked
     return { ok: false, error: FIELD_MESSAGES.controlCharacters('Note') }
   const unknown = Object.keys(result.value.ratings).find((name) => !attributes.includes(name))
   if (unknown !== undefined) return { ok: false, error: SCORECARD_MESSAGES.unknownAttribute(unknown) }
-  const unrated = attributes.find((name) => result.value.ratings[name] === undefined)
+  const unrated = attributes.find(
+    (name) => ratingOf(result.value.ratings as Record<string, Rating>, name) === undefined,
+  )
   if (unrated !== undefined) return { ok: false, error: SCORECARD_MESSAGES.unrated(unrated) }
   return {
     ok: true,

@@ -1,7 +1,8 @@
 /**
  * Scorecards (issue 40): each job names the attributes its interviewers rate (Greenhouse's "interview kit");
  * an interviewer rates each on a 4-point scale, gives an overall recommendation and a note. An interviewer
- * sees the others' scorecards only once their own is in, so no one's view leans on another's.
+ * sees the others' scorecards only once their own is in, and cannot change it after, so no one's view leans
+ * on another's.
  */
 export const SCORECARD_LIMITS = { attributes: 20, attribute: 80, note: 5000 } as const
 
@@ -33,8 +34,12 @@ export const SCORECARD_MESSAGES = {
   unrated: (attribute: string) => `Rate "${attribute}"`,
   unknownAttribute: (attribute: string) => `"${attribute}" is not on this job's scorecard`,
   attributeTwice: (attribute: string) => `"${attribute}" is on the scorecard twice`,
-  notInterviewing: 'Only the hiring team and recruiters write scorecards',
+  alreadyIn: 'Your scorecard for this candidate is in: it cannot be changed',
 } as const
+
+/** A card's rating of one attribute; an attribute named like a built-in ("constructor") is no exception. */
+export const ratingOf = (ratings: Record<string, Rating>, attribute: string): Rating | undefined =>
+  Object.hasOwn(ratings, attribute) ? ratings[attribute] : undefined
 
 /** The scorecards one reader may see: everyone's, or an interviewer's own and the others' only once theirs is in. */
 export function visibleScorecards(
@@ -57,7 +62,7 @@ export function scorecardSummary(cards: Scorecard[], attributes: string[]): Scor
   const overall = Object.fromEntries(RECOMMENDATIONS.map((value) => [value, 0])) as Record<Recommendation, number>
   for (const card of cards) overall[card.overall]++
   const averages = attributes.map((attribute) => {
-    const ratings = cards.map((card) => card.ratings[attribute]).filter((rating) => rating !== undefined)
+    const ratings = cards.map((card) => ratingOf(card.ratings, attribute)).filter((rating) => rating !== undefined)
     const sum = ratings.reduce((total, rating) => total + rating, 0)
     return { attribute, average: ratings.length ? Math.round((sum / ratings.length) * 10) / 10 : null }
   })

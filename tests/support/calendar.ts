@@ -22,6 +22,7 @@ export function invitationIn(mail: ParsedMail) {
     end: event.endDate.toJSDate().toISOString(),
     location: event.location,
     status: String(vevent.getFirstPropertyValue('status')),
+    organizer: String(vevent.getFirstPropertyValue('organizer')).replace(/^mailto:/i, ''),
     attendees: event.attendees.map((attendee) => String(attendee.getFirstValue()).replace(/^mailto:/i, '')),
   }
 }

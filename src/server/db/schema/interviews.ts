@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { INTERVIEW_STATES } from '../../../shared/interview'
+import { INTERVIEW_CHANGES, INTERVIEW_STATES } from '../../../shared/interview'
 import type { Rating, Recommendation } from '../../../shared/scorecard'
 import { jobApplications } from './applications'
 
@@ -22,15 +22,39 @@ export const interviews = sqliteTable(
     location: text('location').notNull(),
     /** Who interviews, with their names then. */
     interviewers: text('interviewers', { mode: 'json' }).notNull().$type<{ staffId: number; name: string }[]>(),
-    /** Who scheduled it, or last moved or cancelled it (their name then). */
-    byName: text('by_name').notNull().default(''),
+    /**
+     * The iCalendar ORGANIZER: who scheduled it (their name and address then). Every update and the
+     * cancellation name the same one, whoever sends them, as RFC 5546 asks.
+     */
+    organizerName: text('organizer_name').notNull(),
+    organizerEmail: text('organizer_email').notNull(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (table) => [index('interviews_application_idx').on(table.applicationId, table.startsAt)],
 )
 
-/** One scorecard per person per application: submitting again replaces it. */
+/** Each interview's history, for the candidate's timeline: scheduled, moved, cancelled, by whom and when. */
+export const interviewEvents = sqliteTable(
+  'interview_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INTERVIEW_CHANGES }).notNull(),
+    /** The interview as it stood after the change (shared/interview.ts interviewSummary). */
+    summary: text('summary').notNull(),
+    byName: text('by_name').notNull().default(''),
+    at: integer('at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (table) => [index('interview_events_application_idx').on(table.applicationId, table.id)],
+)
+
+/** One scorecard per person per application, final once submitted (no one's view leans on another's). */
 export const scorecards = sqliteTable(
   'scorecards',
   {

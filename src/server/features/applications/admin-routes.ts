@@ -90,8 +90,8 @@ export function adminApplicationRoutes(
     .patch(
       '/api/admin/applications/:id',
       async ({ params, request, status, user }) => {
-        const refused = await refusal(user, params.id, true)
-        if (refused) return status(refused.code, { error: refused.error })
+        const access = await candidateAccess(teams, user, params.id, true)
+        if (!access.ok) return status(access.code, { error: access.error })
         const body = await readJsonBody(request, APPLICATION_UPDATE_LIMIT_BYTES, ['status', 'note'])
         if (!body.ok) return status(body.status, { error: body.error })
         const update = validateApplicationUpdate(body.value)
@@ -104,7 +104,8 @@ export function adminApplicationRoutes(
           await record(request, 'application.status_changed', `${reference}: ${move}`)
         }
         if (update.value.note) await record(request, 'application.noted', reference)
-        return service.get(params.id)
+        const updated = await service.get(params.id)
+        return updated && candidateView(updated, { staffId: user.id, access: access.access })
       },
       { staff: 'applications.read', params: idParams, parse: 'none' },
     )

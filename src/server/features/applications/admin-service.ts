@@ -11,16 +11,23 @@ import {
 import { applicationReference } from '../../../shared/application-reference'
 import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
 import { applicationTimeline } from '../../../shared/application-timeline'
-import type { StaffUser } from '../../../shared/staff'
+import { type StaffUser, staffName } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { applicationFiles, applicationNotes, interviews, jobApplications, scorecards } from '../../db/schema'
+import {
+  applicationFiles,
+  applicationNotes,
+  interviewEvents,
+  interviews,
+  jobApplications,
+  scorecards,
+} from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, type OutboxReader } from '../../mail/outbox'
 import { emptyWriteAheadLog } from '../../ops/erase'
 import { teamNamesOf } from './hiring-team'
-import { interviewsOf } from './interview-service'
+import { interviewEventsOf, interviewsOf } from './interview-service'
 import { applicationMailRef } from './notifications'
 import { scorecardAttributesOf, scorecardsOf } from './scorecard-service'
 import { APPLICATION_RATE_LIMIT_SCOPE } from './service'
@@ -69,6 +76,7 @@ async function deleteApplications(tx: WriteTx, ids: number[]): Promise<void> {
   if (ids.length === 0) return
   await tx.delete(applicationFiles).where(inArray(applicationFiles.applicationId, ids))
   await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids))
+  await tx.delete(interviewEvents).where(inArray(interviewEvents.applicationId, ids))
   await tx.delete(interviews).where(inArray(interviews.applicationId, ids))
   await tx.delete(scorecards).where(inArray(scorecards.applicationId, ids))
   await deleteMailFor(tx, ids.map(applicationMailRef))
@@ -130,7 +138,7 @@ export function createApplicationAdminService(
     async get(id: number): Promise<ApplicationDetail | null> {
       const [row] = await summaries(eq(jobApplications.id, id))
       if (!row) return null
-      const [notes, duplicates, deliveries, held, cards, attributes, team] = await Promise.all([
+      const [notes, duplicates, deliveries, held, history, cards, attributes, team] = await Promise.all([
         db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, id)).orderBy(applicationNotes.id),
         db.all<{ id: number; created_at: number }>(
           sql`SELECT d.id, d.created_at FROM job_applications d, ${jobApplications}
@@ -138,12 +146,13 @@ export function createApplicationAdminService(
         ),
         outbox.deliveriesOf(applicationMailRef(id)),
         interviewsOf(db, id),
+        interviewEventsOf(db, id),
         scorecardsOf(db, id),
         scorecardAttributesOf(db, id),
         teamNamesOf(db, row.application.jobId),
       ])
       const summary = toSummary(row)
-      const history = notes.map((note) => ({
+      const notesOf = notes.map((note) => ({
         id: note.id,
         kind: note.kind,
         body: note.body,
@@ -152,7 +161,7 @@ export function createApplicationAdminService(
       }))
       return {
         ...summary,
-        notes: history,
+        notes: notesOf,
         duplicates: duplicates.map((d) => ({
           id: d.id,
           reference: applicationReference(d.id),
@@ -164,7 +173,7 @@ export function createApplicationAdminService(
         scorecardAttributes: attributes ?? [],
         scorecards: cards,
         scorecardsHidden: 0,
-        timeline: applicationTimeline(summary, history, deliveries, held, cards),
+        timeline: applicationTimeline(summary, notesOf, deliveries, history, cards),
       }
     },
 
@@ -175,7 +184,7 @@ export function createApplicationAdminService(
       by: Pick<StaffUser, 'id' | 'name' | 'email'>,
     ): Promise<{ from: ApplicationStatus; to: ApplicationStatus } | null> {
       const now = new Date(clock())
-      const author = { authorId: by.id, authorName: by.name || by.email }
+      const author = { authorId: by.id, authorName: staffName(by) }
       return content.write(async (tx) => {
         const [current] = await tx
           .select({ status: jobApplications.status })

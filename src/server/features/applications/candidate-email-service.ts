@@ -8,7 +8,7 @@ import {
   renderTemplate,
 } from '../../../shared/candidate-email'
 import type { CandidateEmailInput, EmailTemplateInput } from '../../../shared/candidate-email-schema'
-import type { StaffUser } from '../../../shared/staff'
+import { type StaffUser, staffName } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { emailTemplates, jobApplications } from '../../db/schema'
@@ -103,7 +103,7 @@ export function createCandidateEmailService(
     const body = (input.body ?? chosen?.body ?? '').trim()
     if (!subject) return { ok: false, status: 400, error: CANDIDATE_EMAIL_MESSAGES.subjectRequired }
     if (!body) return { ok: false, status: 400, error: CANDIDATE_EMAIL_MESSAGES.bodyRequired }
-    const senderName = sender.name || sender.email
+    const senderName = staffName(sender)
     const now = clock()
     // A minute's grace for the time it took to press Send.
     if (input.sendAtMs !== null && input.sendAtMs < now - 60_000)

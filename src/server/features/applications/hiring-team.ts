@@ -9,7 +9,7 @@ import {
   type HiringTeamRole,
 } from '../../../shared/hiring-team'
 import type { Checked } from '../../../shared/schema-check'
-import { can, STAFF_MESSAGES, type StaffUser } from '../../../shared/staff'
+import { can, STAFF_MESSAGES, type StaffUser, staffName } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { jobApplications, jobs, jobTeam, staff } from '../../db/schema'
@@ -46,7 +46,7 @@ export async function teamNamesOf(db: Database, jobId: number): Promise<{ staffI
     .innerJoin(staff, eq(staff.id, jobTeam.staffId))
     .where(and(eq(jobTeam.jobId, jobId), eq(staff.state, 'active')))
     .orderBy(staff.name, staff.id)
-  return rows.map(({ staffId, name, email }) => ({ staffId, name: name || email }))
+  return rows.map((row) => ({ staffId: row.staffId, name: staffName(row) }))
 }
 
 /**

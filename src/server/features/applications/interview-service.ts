@@ -1,13 +1,19 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { MailDelivery } from '../../../shared/application-pipeline'
 import { PIPELINE_MESSAGES } from '../../../shared/application-pipeline'
-import { INTERVIEW_MESSAGES, type Interview } from '../../../shared/interview'
+import {
+  INTERVIEW_MESSAGES,
+  type Interview,
+  type InterviewChangeKind,
+  type InterviewEvent,
+  interviewSummary,
+} from '../../../shared/interview'
 import type { InterviewInput } from '../../../shared/interview-schema'
 import { adminApplicationPath } from '../../../shared/paths'
-import type { StaffUser } from '../../../shared/staff'
+import { type StaffUser, staffName } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { interviews, jobApplications, jobTeam, staff } from '../../db/schema'
+import { interviewEvents, interviews, jobApplications, jobTeam, staff } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { enqueueMail } from '../../mail/outbox'
 import type { CandidateMail } from './candidate-mail'
@@ -31,7 +37,6 @@ const toInterview = (row: Row): Interview => ({
   location: row.location,
   interviewers: row.interviewers,
   state: row.state,
-  by: row.byName,
   updatedAt: row.updatedAt.toISOString(),
 })
 
@@ -44,6 +49,35 @@ export async function interviewsOf(db: Database, applicationId: number): Promise
     .orderBy(asc(interviews.startsAt), asc(interviews.id))
   return rows.map(toInterview)
 }
+
+/** An application's interview history, oldest first. */
+export async function interviewEventsOf(db: Database, applicationId: number): Promise<InterviewEvent[]> {
+  const rows = await db
+    .select()
+    .from(interviewEvents)
+    .where(eq(interviewEvents.applicationId, applicationId))
+    .orderBy(asc(interviewEvents.id))
+  return rows.map((row) => ({ kind: row.kind, at: row.at.toISOString(), by: row.byName, summary: row.summary }))
+}
+
+/** A change in the interview's history, in the write that made it. */
+async function recordChange(tx: WriteTx, row: Row, kind: InterviewChangeKind, by: Sender, now: number) {
+  await tx.insert(interviewEvents).values({
+    interviewId: row.id,
+    applicationId: row.applicationId,
+    kind,
+    summary: interviewSummary(toInterview(row)),
+    byName: staffName(by),
+    at: new Date(now),
+  })
+}
+
+/** Whether a move asks for what the interview already is (then nothing is sent). */
+const unchanged = (row: Row, input: InterviewInput) =>
+  row.startsAt.getTime() === input.startsAtMs &&
+  row.minutes === input.minutes &&
+  row.location === input.location &&
+  row.interviewers.map((one) => one.staffId).join() === input.interviewerIds.join()
 
 async function applicationOf(tx: WriteTx, id: number): Promise<Application | null> {
   const [row] = await tx
@@ -69,7 +103,7 @@ async function teamOf(tx: WriteTx, jobId: number, ids: number[]) {
   const missing = ids.find((id) => !rows.some((row) => row.staffId === id))
   if (missing !== undefined) return { ok: false as const, error: INTERVIEW_MESSAGES.notOnTeam(missing) }
   const people: Person[] = ids.map((id) => rows.find((row) => row.staffId === id)!)
-  return { ok: true as const, people: people.map((one) => ({ ...one, name: one.name || one.email })) }
+  return { ok: true as const, people: people.map((one) => ({ ...one, name: staffName(one) })) }
 }
 
 /** Those once asked to interview, wherever they are now (a cancellation reaches the suspended too). */
@@ -79,17 +113,22 @@ async function addressesOf(tx: WriteTx, ids: number[]): Promise<Person[]> {
     .select({ staffId: staff.id, name: staff.name, email: staff.email })
     .from(staff)
     .where(inArray(staff.id, ids))
-  return rows.map((one) => ({ ...one, name: one.name || one.email }))
+  return rows.map((one) => ({ ...one, name: staffName(one) }))
 }
 
 /**
  * Scheduling, moving and cancelling an application's interviews, and the invitations that go with them
  * through the outbox in the same transaction. Without an SMTP server the interview is still kept, unsent.
  */
-export function createInterviewService(
-  db: Database,
-  { content, clock, mail }: { content: Pick<ContentVersion, 'write'>; clock: () => number; mail: CandidateMail | null },
-) {
+export function createInterviewService({
+  content,
+  clock,
+  mail,
+}: {
+  content: Pick<ContentVersion, 'write'>
+  clock: () => number
+  mail: CandidateMail | null
+}) {
   async function send(
     tx: WriteTx,
     row: Row,
@@ -98,9 +137,9 @@ export function createInterviewService(
     { sender, origin, now }: { sender: Sender; origin: string; now: number },
   ): Promise<MailDelivery[]> {
     if (!mail) return []
-    const senderName = sender.name || sender.email
+    const senderName = staffName(sender)
     const interview = toInterview(row)
-    const organizer = { name: senderName, email: sender.email || mail.hiringEmail }
+    const organizer = { name: row.organizerName, email: row.organizerEmail || mail.hiringEmail }
     const details = { fullName: application.fullName, role: application.role }
     const adminUrl = new URL(adminApplicationPath(application.id), origin).href
     const deliveries: MailDelivery[] = []
@@ -122,7 +161,8 @@ export function createInterviewService(
         ref: applicationMailRef(application.id),
         kind: INTERVIEW_MAIL_KINDS[letter.change],
         to: letter.to.email,
-        replyTo: organizer.email,
+        // Replies go to whoever sent this change; the calendar's organizer stays the one who scheduled it.
+        replyTo: sender.email || mail.hiringEmail,
         sender: senderName,
         calendar,
         ...message,
@@ -132,12 +172,15 @@ export function createInterviewService(
     return deliveries
   }
 
-  /** The same change to the candidate and to every interviewer, each naming them all. */
+  /**
+   * The same change to the candidate and to every interviewer. The interviewers' calendars name everyone;
+   * the candidate's names only them, so the staff's own addresses are not handed to candidates.
+   */
   const toAll = (change: InterviewChange, application: Application, people: CalendarPerson[]): Letter[] => {
     const candidate = { name: application.fullName, email: application.email }
     const attendees = [candidate, ...people]
     return [
-      { to: candidate, candidate: true, change, attendees },
+      { to: candidate, candidate: true, change, attendees: [candidate] },
       ...people.map((to) => ({ to, candidate: false, change, attendees })),
     ]
   }
@@ -174,7 +217,6 @@ export function createInterviewService(
   })
 
   return {
-    of: (applicationId: number) => interviewsOf(db, applicationId),
     /** A new interview, and its invitation to the candidate and the interviewers. */
     schedule: (applicationId: number, input: InterviewInput, sender: Sender, origin: string) =>
       change(applicationId, null, async (tx, application) => {
@@ -187,11 +229,13 @@ export function createInterviewService(
             applicationId,
             uid: `${crypto.randomUUID()}@${mail?.domain ?? 'interviews'}`,
             ...fields(input, team.people),
-            byName: sender.name || sender.email,
+            organizerName: staffName(sender),
+            organizerEmail: sender.email,
             createdAt: new Date(now),
             updatedAt: new Date(now),
           })
           .returning()
+        await recordChange(tx, row!, 'scheduled', sender, now)
         const letters = toAll('invitation', application, team.people)
         const invitations = await send(tx, row!, application, letters, { sender, origin, now })
         return { ok: true, interview: toInterview(row!), invitations }
@@ -203,19 +247,17 @@ export function createInterviewService(
      */
     reschedule: (applicationId: number, interviewId: number, input: InterviewInput, sender: Sender, origin: string) =>
       change(applicationId, interviewId, async (tx, application, before) => {
+        // Asked for as it is: nothing changes and no one is written to.
+        if (unchanged(before!, input)) return { ok: true, interview: toInterview(before!), invitations: [] }
         const team = await teamOf(tx, application.jobId, input.interviewerIds)
         if (!team.ok) return { ok: false, status: 400, error: team.error }
         const now = clock()
         const [row] = await tx
           .update(interviews)
-          .set({
-            ...fields(input, team.people),
-            sequence: before!.sequence + 1,
-            byName: sender.name || sender.email,
-            updatedAt: new Date(now),
-          })
+          .set({ ...fields(input, team.people), sequence: before!.sequence + 1, updatedAt: new Date(now) })
           .where(eq(interviews.id, interviewId))
           .returning()
+        await recordChange(tx, row!, 'moved', sender, now)
         const wasOn = (person: Person) => before!.interviewers.some((one) => one.staffId === person.staffId)
         const removed = await addressesOf(
           tx,
@@ -238,14 +280,10 @@ export function createInterviewService(
         const now = clock()
         const [row] = await tx
           .update(interviews)
-          .set({
-            state: 'cancelled',
-            sequence: before!.sequence + 1,
-            byName: sender.name || sender.email,
-            updatedAt: new Date(now),
-          })
+          .set({ state: 'cancelled', sequence: before!.sequence + 1, updatedAt: new Date(now) })
           .where(eq(interviews.id, interviewId))
           .returning()
+        await recordChange(tx, row!, 'cancelled', sender, now)
         const people = await addressesOf(
           tx,
           before!.interviewers.map((one) => one.staffId),

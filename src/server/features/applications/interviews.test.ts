@@ -75,7 +75,7 @@ const errorOf = async (res: Response) => [res.status, ((await res.json()) as { e
 
 describe('interview invitations', () => {
   test('an invitation, a move and a cancellation reach the candidate and the interviewers as one calendar event', async () => {
-    const { recruiter, ivan, iris, candidate } = await setUp()
+    const { recruiter, manager, ivan, iris, candidate } = await setUp()
     const scheduled = await recruiter.request('POST', `/api/admin/applications/${candidate}/interviews`, {
       startsAt: start,
       minutes: 45,
@@ -101,15 +101,19 @@ describe('interview invitations', () => {
       end: '2030-01-10T10:45:00.000Z',
       location: 'https://meet.example.com/abc',
       status: 'CONFIRMED',
+      organizer: 'rae@studio.test',
     })
-    expect(request.attendees.sort()).toEqual(['ada@example.com', 'iris@studio.test', 'ivan@studio.test'])
+    // The candidate's calendar names them alone: the staff's own addresses are not handed out.
+    expect(request.attendees).toEqual(['ada@example.com'])
     const toIvan = invited.find((mail) => mail.to && JSON.stringify(mail.to).includes('ivan@studio.test'))!
     expect(toIvan.subject).toBe(`Interview with Ada Lovelace for ${job!.title}`)
     expect(toIvan.text).toContain(`/admin/blog?application=${candidate}`)
     expect(invitationIn(toIvan).uid).toBe(request.uid)
+    expect(invitationIn(toIvan).attendees.sort()).toEqual(['ada@example.com', 'iris@studio.test', 'ivan@studio.test'])
 
-    // Moved an hour later, without Iris: the same event updated for the others, cancelled for her.
-    const moved = await recruiter.request('PUT', `/api/admin/applications/${candidate}/interviews/${interview.id}`, {
+    // Moved an hour later by the hiring manager, without Iris: the same event (same organizer) updated for
+    // the others, cancelled for her; replies to the update go to the one who moved it.
+    const moved = await manager.request('PUT', `/api/admin/applications/${candidate}/interviews/${interview.id}`, {
       startsAt: '2030-01-10T11:00:00Z',
       minutes: 60,
       location: 'Room 2',
@@ -117,13 +121,23 @@ describe('interview invitations', () => {
     })
     expect(moved.status).toBe(200)
     const afterMove = (await calendars(6)).slice(3)
-    const update = invitationIn(afterMove.find((mail) => mail.subject === `Updated: Interview for ${job!.title}`)!)
-    expect(update).toMatchObject({
+    const updated = afterMove.find((mail) => mail.subject === `Updated: Interview for ${job!.title}`)!
+    expect(updated.replyTo?.text).toBe('hana@studio.test')
+    expect(invitationIn(updated)).toMatchObject({
       method: 'REQUEST',
       uid: request.uid,
       sequence: 1,
       start: '2030-01-10T11:00:00.000Z',
+      organizer: 'rae@studio.test',
     })
+    // Asked for again as it is now: nothing changes, no one is written to.
+    const again = await manager.request('PUT', `/api/admin/applications/${candidate}/interviews/${interview.id}`, {
+      startsAt: '2030-01-10T11:00:00Z',
+      minutes: 60,
+      location: 'Room 2',
+      interviewerIds: [ivan.id],
+    })
+    expect(((await again.json()) as { invitations: unknown[] }).invitations).toEqual([])
     const dropped = afterMove.find((mail) => JSON.stringify(mail.to).includes('iris@studio.test'))!
     expect(invitationIn(dropped)).toMatchObject({
       method: 'CANCEL',
@@ -150,9 +164,13 @@ describe('interview invitations', () => {
       await recruiter.request('GET', `/api/admin/applications/${candidate}`)
     ).json()) as ApplicationDetail
     expect(detail.interviews.map((one) => one.state)).toEqual(['cancelled'])
-    const entry = detail.timeline.find((one) => one.kind === 'interview')!
-    expect(entry.by).toBe('Rae Recruiter')
-    expect(entry.text).toContain('Interview (cancelled)')
+    expect(
+      detail.timeline.filter((one) => one.kind === 'interview').map((one) => [one.by, one.text.split(':')[0]]),
+    ).toEqual([
+      ['Rae Recruiter', 'Interview scheduled'],
+      ['Hana Manager', 'Interview moved'],
+      ['Rae Recruiter', 'Interview cancelled'],
+    ])
     expect(detail.timeline.filter((one) => one.kind === 'email').length).toBe(10)
   })
 
@@ -177,6 +195,9 @@ describe('interview invitations', () => {
     expect(
       await errorOf(await recruiter.request('POST', path, { ...asked, startsAt: '2030-02-30T10:00:00Z' })),
     ).toEqual([400, INTERVIEW_MESSAGES.badStart])
+    expect(
+      await errorOf(await recruiter.request('POST', path, { ...asked, startsAt: '2031-02-01T10:00:00Z' })),
+    ).toEqual([400, INTERVIEW_MESSAGES.tooFar])
     expect((await recruiter.request('POST', path, { ...asked, minutes: 5 })).status).toBe(400)
     expect((await recruiter.request('POST', path, { ...asked, location: '  ' })).status).toBe(400)
     expect((await recruiter.request('POST', `/api/admin/applications/999/interviews`, asked)).status).toBe(404)

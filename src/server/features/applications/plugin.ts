@@ -35,7 +35,7 @@ export function applicationsPlugin(
   const admin = createApplicationAdminService(db, { content, outbox, clock })
   const emails = createCandidateEmailService(db, { content, clock, mail })
   const teams = createHiringTeams(db, { content })
-  const interviews = createInterviewService(db, { content, clock, mail })
+  const interviews = createInterviewService({ content, clock, mail })
   const scorecards = createScorecardService(db, { content, clock })
   return new Elysia({ name: 'feature:applications' })
     .use(applicationRoutes(applications, { clientKey, origin, retentionDays }))

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { PIPELINE_MESSAGES } from '../../../shared/application-pipeline'
-import type { Scorecard } from '../../../shared/scorecard'
+import { SCORECARD_MESSAGES, type Scorecard } from '../../../shared/scorecard'
 import { validateScorecard } from '../../../shared/scorecard-schema'
-import type { StaffUser } from '../../../shared/staff'
+import { type StaffUser, staffName } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { jobApplications, jobs, scorecards } from '../../db/schema'
@@ -54,39 +54,39 @@ export function createScorecardService(
       )
       return rows.length > 0 ? attributes : null
     },
-    /** This person's scorecard for the application, written or replaced, rating the job's attributes as they are now. */
+    /**
+     * This person's scorecard for the application, rating the job's attributes as they are now; final once in
+     * (409 after), as its writer may then read the others'.
+     */
     async submit(
       applicationId: number,
       input: unknown,
       by: Pick<StaffUser, 'id' | 'name' | 'email'>,
-    ): Promise<{ ok: true; scorecard: Scorecard } | { ok: false; status: 400 | 404; error: string }> {
-      const attributes = await scorecardAttributesOf(db, applicationId)
-      if (attributes === null) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
-      const checked = validateScorecard(input, attributes)
-      if (!checked.ok) return { ok: false, status: 400, error: checked.error }
-      const values = {
-        applicationId,
-        staffId: by.id,
-        byName: by.name || by.email,
-        ...checked.value,
-        submittedAt: new Date(clock()),
-      }
-      const row = await content.write(async (tx) => {
-        // One deleted meanwhile (by hand, or its time up) gets no scorecard left behind.
+    ): Promise<{ ok: true; scorecard: Scorecard } | { ok: false; status: 400 | 404 | 409; error: string }> {
+      // Read in the write itself: an application deleted or attributes changed meanwhile are seen as they are.
+      return content.write(async (tx) => {
         const [application] = await tx
-          .select({ id: jobApplications.id })
+          .select({ attributes: jobs.scorecard })
           .from(jobApplications)
+          .leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
           .where(eq(jobApplications.id, applicationId))
-        if (!application) return null
-        const [saved] = await tx
+        if (!application) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
+        const checked = validateScorecard(input, application.attributes ?? [])
+        if (!checked.ok) return { ok: false, status: 400, error: checked.error }
+        const [row] = await tx
           .insert(scorecards)
-          .values(values)
-          .onConflictDoUpdate({ target: [scorecards.applicationId, scorecards.staffId], set: values })
+          .values({
+            applicationId,
+            staffId: by.id,
+            byName: staffName(by),
+            ...checked.value,
+            submittedAt: new Date(clock()),
+          })
+          .onConflictDoNothing()
           .returning()
-        return saved!
+        if (!row) return { ok: false, status: 409, error: SCORECARD_MESSAGES.alreadyIn }
+        return { ok: true, scorecard: toScorecard(row) }
       })
-      if (!row) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
-      return { ok: true, scorecard: toScorecard(row) }
     },
   }
 }

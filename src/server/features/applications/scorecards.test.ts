@@ -54,6 +54,54 @@ const read = async (client: ReturnType<typeof adminClient>, id: number) =>
   (await (await client.request('GET', `/api/admin/applications/${id}`)).json()) as ApplicationDetail
 
 describe('scorecards', () => {
+  test('a recruiter named on an interview is an interviewer there: the others show once theirs is in', async () => {
+    await owner.request('PUT', `/api/admin/jobs/${job!.id}/scorecard`, { attributes: ATTRIBUTES })
+    const { recruiter, ivan, candidate } = await setUp()
+    // The recruiter interviews too: put on the team, then on the interview.
+    const staffList = (await (await owner.request('GET', '/api/admin/staff')).json()) as { id: number; email: string }[]
+    const raeId = staffList.find((person) => person.email === 'rae@studio.test')!.id
+    const team = (await (await owner.request('GET', `/api/admin/jobs/${job!.id}/team`)).json()) as {
+      members: { staffId: number; role: string }[]
+    }
+    await owner.request('PUT', `/api/admin/jobs/${job!.id}/team`, {
+      members: [
+        ...team.members.map(({ staffId, role }) => ({ staffId, role })),
+        { staffId: raeId, role: 'hiring-manager' },
+      ],
+    })
+    const card = { ratings: { Craft: 4, Collaboration: 3 }, overall: 'yes', note: 'Ivan thinks so.' }
+    expect((await ivan.request('POST', `/api/admin/applications/${candidate}/scorecards`, card)).status).toBe(201)
+    expect((await read(recruiter, candidate)).scorecards).toHaveLength(1)
+    const scheduled = await recruiter.request('POST', `/api/admin/applications/${candidate}/interviews`, {
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      minutes: 30,
+      location: 'Room 1',
+      interviewerIds: [raeId],
+    })
+    expect(scheduled.status).toBe(201)
+    const interviewing = await read(recruiter, candidate)
+    expect([interviewing.scorecards, interviewing.scorecardsHidden]).toEqual([[], 1])
+    expect(JSON.stringify(interviewing)).not.toContain('Ivan thinks so.')
+    // Not through the answer to a note either.
+    const noted = await recruiter.request('PATCH', `/api/admin/applications/${candidate}`, { note: 'Met her.' })
+    expect(JSON.stringify(await noted.json())).not.toContain('Ivan thinks so.')
+    expect((await recruiter.request('POST', `/api/admin/applications/${candidate}/scorecards`, card)).status).toBe(201)
+    expect((await read(recruiter, candidate)).scorecards).toHaveLength(2)
+  })
+
+  test('an attribute named like a built-in of every object must still be rated', async () => {
+    const { ivan, candidate } = await setUp()
+    await owner.request('PUT', `/api/admin/jobs/${job!.id}/scorecard`, { attributes: ['constructor', 'toString'] })
+    const path = `/api/admin/applications/${candidate}/scorecards`
+    expect(await errorOf(await ivan.request('POST', path, { ratings: {}, overall: 'yes' }))).toEqual([
+      400,
+      SCORECARD_MESSAGES.unrated('constructor'),
+    ])
+    const sent = await ivan.request('POST', path, { ratings: { constructor: 2, toString: 4 }, overall: 'yes' })
+    expect(sent.status).toBe(201)
+    expect(((await sent.json()) as Scorecard).ratings).toEqual({ constructor: 2, toString: 4 })
+  })
+
   test("a job's attributes are set by those who run jobs: named once each, trimmed", async () => {
     const path = `/api/admin/jobs/${job!.id}/scorecard`
     expect(await (await owner.request('GET', path)).json()).toEqual({ attributes: [] })
@@ -115,9 +163,13 @@ describe('scorecards', () => {
       ],
     })
 
-    // Submitting again replaces one's own.
-    await ivan.request('POST', path, { ratings: { Craft: 3, Collaboration: 3 }, overall: 'yes' })
-    expect((await read(recruiter, candidate)).scorecards.map((card) => card.overall)).toEqual(['no', 'yes'])
+    // Final once in: read the others, and one's own stays as it was written.
+    expect(
+      await errorOf(
+        await ivan.request('POST', path, { ratings: { Craft: 1, Collaboration: 1 }, overall: 'strong-no' }),
+      ),
+    ).toEqual([409, SCORECARD_MESSAGES.alreadyIn])
+    expect((await read(recruiter, candidate)).scorecards.map((card) => card.overall)).toEqual(['strong-yes', 'no'])
   })
 
   test('every attribute rated, none other, a known recommendation, only by those who may read the candidate', async () => {

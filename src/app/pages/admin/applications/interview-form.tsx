@@ -33,7 +33,11 @@ export function InterviewForm({
   const [at, setAt] = useState(interview ? localInputValue(interview.startsAt) : '')
   const [minutes, setMinutes] = useState(interview?.minutes ?? 45)
   const [location, setLocation] = useState(interview?.location ?? '')
-  const [chosen, setChosen] = useState<number[]>(interview?.interviewers.map((one) => one.staffId) ?? [])
+  // Those who have left the team since are not kept ticked: they could not be unticked, and would be refused.
+  const [chosen, setChosen] = useState<number[]>(
+    interview?.interviewers.map((one) => one.staffId).filter((id) => team.some((person) => person.staffId === id)) ??
+      [],
+  )
   const lengths = INTERVIEW_LENGTHS.includes(minutes as never) ? INTERVIEW_LENGTHS : [...INTERVIEW_LENGTHS, minutes]
   const submit = (event: FormEvent) => {
     event.preventDefault()

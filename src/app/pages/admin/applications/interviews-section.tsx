@@ -9,6 +9,7 @@ import { ADMIN_TOASTS } from '../admin-messages'
 import { adminQueries, refreshApplications } from '../admin-queries'
 import { InterviewForm } from './interview-form'
 import { type InterviewRequest, interviewWrites } from './interview-queries'
+import { useCandidateAccess } from './team-queries'
 
 /** When it is, in the reader's own time zone (the admin renders in the browser, so no server copy differs). */
 const localWhen = (iso: string) =>
@@ -27,7 +28,8 @@ export function InterviewsSection({ application, mayChange }: { application: App
   const id = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const mail = useQuery({ ...adminQueries.mail(), enabled: mayChange })
+  // Whether email is on is the recruiters' to read (GET /api/admin/mail); a hiring manager is not asked.
+  const mail = useQuery({ ...adminQueries.mail(), enabled: useCandidateAccess().manages })
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<Interview | null>(null)
   const save = useMutation({
@@ -70,14 +72,14 @@ export function InterviewsSection({ application, mayChange }: { application: App
             {mayChange && interview.state === 'scheduled' && editing !== interview.id && (
               <div className="interview-form__actions">
                 <button type="button" className="button button--small" onClick={() => open(interview.id)}>
-                  Move<span className="visually-hidden"> this interview</span>
+                  Move<span className="visually-hidden">{` the interview of ${localWhen(interview.startsAt)}`}</span>
                 </button>
                 <button
                   type="button"
                   className="button button--small button--ghost"
                   onClick={() => setCancelling(interview)}
                 >
-                  Cancel interview
+                  Cancel<span className="visually-hidden">{` the interview of ${localWhen(interview.startsAt)}`}</span>
                 </button>
               </div>
             )}

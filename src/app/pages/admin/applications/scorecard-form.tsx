@@ -7,8 +7,8 @@ import {
   RECOMMENDATION_LABELS,
   RECOMMENDATIONS,
   type Recommendation,
+  ratingOf,
   SCORECARD_LIMITS,
-  type Scorecard,
 } from '../../../../shared/scorecard'
 import { useToast } from '../../../components/toast/toaster'
 import { errorMessage } from '../../../data/api-request'
@@ -49,25 +49,37 @@ function Choice<Value extends string | number>({
 export function ScorecardForm({
   applicationId,
   attributes,
-  mine,
   othersHidden,
+  onSubmitted,
 }: {
   applicationId: number
   attributes: string[]
-  mine: Scorecard | null
-  /** Whether the others' scorecards wait for this one (an interviewer's first). */
+  /** Whether the others' scorecards wait for this one (an interviewer's). */
   othersHidden: boolean
+  onSubmitted: () => void
 }) {
   const id = useId()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [ratings, setRatings] = useState<Record<string, Rating>>(mine?.ratings ?? {})
-  const [overall, setOverall] = useState<Recommendation | undefined>(mine?.overall)
-  const [note, setNote] = useState(mine?.note ?? '')
+  const [ratings, setRatings] = useState<Record<string, Rating>>({})
+  const [overall, setOverall] = useState<Recommendation | undefined>()
+  const [note, setNote] = useState('')
   const submit = useMutation({
-    mutationFn: () => scorecardWrites.submit(applicationId, { ratings, overall: overall!, note }),
+    // The attributes as they are now: one removed since the form opened is not sent.
+    mutationFn: () =>
+      scorecardWrites.submit(applicationId, {
+        ratings: Object.fromEntries(
+          attributes.flatMap((name) => {
+            const rating = ratingOf(ratings, name)
+            return rating === undefined ? [] : [[name, rating]]
+          }),
+        ),
+        overall: overall!,
+        note,
+      }),
     onSuccess: () => {
       toast(ADMIN_TOASTS.scorecardSaved)
+      onSubmitted()
       void refreshApplications(queryClient)
     },
     onError: (error) => toast(ADMIN_TOASTS.scorecardFailed(error)),
@@ -79,7 +91,9 @@ export function ScorecardForm({
   return (
     <form className="scorecard-form" onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h5 id={`${id}-title`} className="scorecard-form__title">
-        {othersHidden ? 'Your scorecard (the others show once yours is in)' : 'Your scorecard'}
+        {othersHidden
+          ? 'Your scorecard (the others show once yours is in; it cannot be changed after)'
+          : 'Your scorecard (it cannot be changed once submitted)'}
       </h5>
       {attributes.map((attribute, index) => (
         <Choice
@@ -88,7 +102,7 @@ export function ScorecardForm({
           name={`${id}-attribute-${index}`}
           values={RATINGS}
           labels={RATING_LABELS}
-          value={ratings[attribute]}
+          value={ratingOf(ratings, attribute)}
           onChange={(rating) => setRatings((now) => ({ ...now, [attribute]: rating }))}
         />
       ))}
@@ -118,7 +132,7 @@ export function ScorecardForm({
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting...' : mine ? 'Update my scorecard' : 'Submit scorecard'}
+        {submit.isPending ? 'Submitting...' : 'Submit scorecard'}
       </button>
     </form>
   )

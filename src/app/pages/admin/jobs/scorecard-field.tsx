@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { SCORECARD_LIMITS } from '../../../../shared/scorecard'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { useToast } from '../../../components/toast/toaster'
@@ -17,6 +17,7 @@ export function ScorecardField({ jobId }: { jobId: number }) {
   const queryClient = useQueryClient()
   const scorecard = useQuery(scorecardQueries.ofJob(jobId))
   const [draft, setDraft] = useState('')
+  const input = useRef<HTMLInputElement>(null)
   const save = useMutation({
     mutationFn: (attributes: string[]) => scorecardWrites.setAttributes(jobId, attributes),
     onSuccess: (saved) => {
@@ -48,7 +49,11 @@ export function ScorecardField({ jobId }: { jobId: number }) {
               type="button"
               className="button button--small button--ghost"
               disabled={save.isPending}
-              onClick={() => save.mutate(attributes.filter((one) => one !== attribute))}
+              onClick={() => {
+                // The button goes with its line: the keyboard stays in the scorecard, on its new line.
+                input.current?.focus()
+                save.mutate(attributes.filter((one) => one !== attribute))
+              }}
             >
               Remove<span className="visually-hidden">{` ${attribute} from the scorecard`}</span>
             </button>
@@ -59,6 +64,7 @@ export function ScorecardField({ jobId }: { jobId: number }) {
         <label htmlFor={`${id}-new`}>Attribute</label>
         <input
           id={`${id}-new`}
+          ref={input}
           value={draft}
           maxLength={SCORECARD_LIMITS.attribute}
           disabled={full}
