@@ -7,15 +7,7 @@ import { invitationIn } from '../support/calendar'
 import { loopbackSmtp } from '../support/smtp'
 import { STAFF_TEST_PASSWORD } from '../support/staff'
 import { ADMIN_PASSWORD, tab, toast } from './support/admin'
-import {
-  closeOpenPages,
-  expectAccessible,
-  openPage,
-  sharedBrowser,
-  shoot,
-  shootNarrow,
-  waitForHydration,
-} from './support/browser'
+import { closeOpenPages, expectAccessible, openPage, sharedBrowser, shoot, waitForHydration } from './support/browser'
 import { type RunningServer, startServer } from './support/server'
 
 /**
@@ -239,7 +231,11 @@ test('a job with questions, a team and a scorecard; an application from a phone;
   // The first interviewer scores with no one else's in view; the second sees it only after submitting.
   const ivanDetail = await openCandidate(ivan.page, 'Ada Lovelace', await candidateLink('ivan@studio.test'))
   await ivanDetail.getByText('No scorecard yet.').waitFor()
-  await shootNarrow(ivan.page, 'scorecard-form-narrow')
+  // On a phone the candidate's page is one column: the interviews, then the scorecard to write.
+  await ivan.page.setViewportSize({ width: 375, height: 900 })
+  await expectAccessible(ivan.page)
+  await shoot(ivan.page, 'scorecard-form-narrow')
+  await ivan.page.setViewportSize({ width: 1280, height: 900 })
   await score(
     ivan.page,
     { 'Lighting craft': '4 · Strong', Collaboration: '3 · Good' },
