@@ -22,7 +22,7 @@ CREATE TABLE `interviews` (
 	`location` text NOT NULL,
 	`interviewers` text NOT NULL,
 	`organizer_name` text NOT NULL,
-	`organizer_email` text NOT NULL,
+	`invited_ids` text NOT NULL,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
 	FOREIGN KEY (`application_id`) REFERENCES `job_applications`(`id`) ON UPDATE no action ON DELETE cascade

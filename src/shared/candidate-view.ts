@@ -11,8 +11,9 @@ const FOR_INTERVIEWERS: TimelineEntry['kind'][] = ['applied', 'status', 'intervi
 /**
  * The application as this reader may see it. Recruiters and the job's hiring managers see everything; an
  * interviewer gets what the interview needs (the candidate, the pipeline, the interviews), not the team's
- * notes and emails. Anyone interviewing the candidate (an interviewer, or anyone named on one of their
- * interviews still on) sees the others' scorecards only once their own is in.
+ * notes and emails. Anyone interviewing the candidate (an interviewer, or anyone ever asked to one of their
+ * interviews, so stepping off one does not open the others' cards) sees the others' scorecards only once
+ * their own is in.
  */
 export function candidateView(
   detail: ApplicationDetail,
@@ -20,11 +21,7 @@ export function candidateView(
 ): ApplicationDetail {
   const interviewerOnly = reader.access === 'interviewer'
   const interviewing =
-    interviewerOnly ||
-    detail.interviews.some(
-      (interview) =>
-        interview.state === 'scheduled' && interview.interviewers.some((person) => person.staffId === reader.staffId),
-    )
+    interviewerOnly || detail.interviews.some((interview) => interview.invitedIds.includes(reader.staffId))
   const { cards, hidden } = visibleScorecards(detail.scorecards, { staffId: reader.staffId, interviewer: interviewing })
   if (!interviewerOnly && hidden === 0) return detail
   return {

@@ -43,6 +43,8 @@ export interface Interview {
   /** Who interviews (their names then). */
   interviewers: { staffId: number; name: string }[]
   state: InterviewState
+  /** Everyone ever asked to it (staff ids), those taken off since included. */
+  invitedIds: number[]
   updatedAt: string
 }
 

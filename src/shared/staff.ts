@@ -79,10 +79,10 @@ export interface StaffUser {
   role: Role
 }
 
-/** One person on the staff list (`GET /api/admin/staff`). */
 /** How the site names a staff member to others: their name, or their address when they gave none. */
 export const staffName = (person: { name: string; email: string }) => person.name || person.email
 
+/** One person on the staff list (`GET /api/admin/staff`). */
 export interface StaffMember extends StaffUser {
   state: StaffState
   /** Their open invitation, while they have not accepted it. */

@@ -208,7 +208,7 @@ test('a job with questions, a team and a scorecard; an application from a phone;
   })
   expect(event.attendees).toEqual(['ada@example.com'])
   const forIvan = invitationIn((await mailTo('ivan@studio.test', /^Interview with Ada Lovelace/))[0]!)
-  expect([forIvan.uid, forIvan.organizer]).toEqual([event.uid, 'rae@studio.test'])
+  expect([forIvan.uid, forIvan.organizer]).toEqual([event.uid, 'hiring@studio.test'])
   expect(forIvan.attendees.sort()).toEqual(['ada@example.com', 'iris@studio.test', 'ivan@studio.test'])
   await shoot(page, 'interview-scheduled')
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import type { PostSummary } from '../../../shared/blog'
@@ -67,13 +67,18 @@ function useFirstTab(user: StaffUser, linkedApplication: number | null) {
   const [tab, setTab] = useState<Tab>(
     linkedApplication && can(user.role, 'applications.manage') ? 'applications' : tabs[0]!.id,
   )
-  const followed = useRef(false)
+  // Settled once followed, or once the reader has gone to a tab of their own: the link never takes them back.
+  const settled = useRef(false)
   useEffect(() => {
-    if (!linkedApplication || !onATeam || followed.current) return
-    followed.current = true
+    if (!linkedApplication || !onATeam || settled.current) return
+    settled.current = true
     setTab('applications')
   }, [linkedApplication, onATeam])
-  return { tabs, tab, setTab }
+  const choose = useCallback((next: Tab) => {
+    settled.current = true
+    setTab(next)
+  }, [])
+  return { tabs, tab, setTab: choose }
 }
 
 function AdminWorkspace({ user }: { user: StaffUser }) {

@@ -23,11 +23,12 @@ export const interviews = sqliteTable(
     /** Who interviews, with their names then. */
     interviewers: text('interviewers', { mode: 'json' }).notNull().$type<{ staffId: number; name: string }[]>(),
     /**
-     * The iCalendar ORGANIZER: who scheduled it (their name and address then). Every update and the
-     * cancellation name the same one, whoever sends them, as RFC 5546 asks.
+     * The name the iCalendar ORGANIZER carries: who scheduled it (their name then). Its address is the hiring
+     * team's, for every update and the cancellation, whoever sends them, as RFC 5546 asks of one organizer.
      */
     organizerName: text('organizer_name').notNull(),
-    organizerEmail: text('organizer_email').notNull(),
+    /** Everyone ever asked to it: still an interviewer of the candidate after taking themselves off. */
+    invitedIds: text('invited_ids', { mode: 'json' }).notNull().$type<number[]>(),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

@@ -58,7 +58,8 @@ export function interviewRoutes(
         const input = validateInterview(body.value, clock())
         if (!input.ok) return status(400, { error: input.error })
         const outcome = await interviews.reschedule(params.id, params.interviewId, input.value, user, origin(request))
-        if (outcome.ok) await record(request, 'application.interview_moved', applicationReference(params.id))
+        if (outcome.ok && outcome.changed)
+          await record(request, 'application.interview_moved', applicationReference(params.id))
         return answer(outcome, status)
       },
       { staff: 'applications.read', params: interviewParams, parse: 'none' },

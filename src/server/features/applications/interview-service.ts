@@ -1,83 +1,41 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { MailDelivery } from '../../../shared/application-pipeline'
 import { PIPELINE_MESSAGES } from '../../../shared/application-pipeline'
-import {
-  INTERVIEW_MESSAGES,
-  type Interview,
-  type InterviewChangeKind,
-  type InterviewEvent,
-  interviewSummary,
-} from '../../../shared/interview'
+import { INTERVIEW_MESSAGES, type Interview } from '../../../shared/interview'
 import type { InterviewInput } from '../../../shared/interview-schema'
 import { adminApplicationPath } from '../../../shared/paths'
 import { type StaffUser, staffName } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
-import type { Database } from '../../db/client'
-import { interviewEvents, interviews, jobApplications, jobTeam, staff } from '../../db/schema'
+import { interviews, jobApplications, jobTeam, staff } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { enqueueMail } from '../../mail/outbox'
 import type { CandidateMail } from './candidate-mail'
 import { type CalendarPerson, interviewCalendar } from './interview-calendar'
 import { candidateInterviewMail, INTERVIEW_MAIL_KINDS, type InterviewChange, interviewerMail } from './interview-mail'
+import { type InterviewRow, recordChange, toInterview } from './interview-records'
 import { applicationMailRef } from './notifications'
 
 type Sender = Pick<StaffUser, 'id' | 'name' | 'email'>
 type Refusal = { ok: false; status: 400 | 404 | 409; error: string }
-export type InterviewOutcome = { ok: true; interview: Interview; invitations: MailDelivery[] } | Refusal
-type Row = typeof interviews.$inferSelect
+/** `changed`: false for a move that asked for what the interview already was (nothing sent, nothing to audit). */
+export type InterviewOutcome =
+  | { ok: true; interview: Interview; invitations: MailDelivery[]; changed: boolean }
+  | Refusal
+type Row = InterviewRow
 type Application = { id: number; jobId: number; fullName: string; email: string; role: string }
 type Person = CalendarPerson & { staffId: number }
 /** One message: to the candidate or to an interviewer, about which change, naming which attendees. */
 type Letter = { to: CalendarPerson; candidate: boolean; change: InterviewChange; attendees: CalendarPerson[] }
-
-const toInterview = (row: Row): Interview => ({
-  id: row.id,
-  startsAt: row.startsAt.toISOString(),
-  minutes: row.minutes,
-  location: row.location,
-  interviewers: row.interviewers,
-  state: row.state,
-  updatedAt: row.updatedAt.toISOString(),
-})
-
-/** An application's interviews, soonest first. */
-export async function interviewsOf(db: Database, applicationId: number): Promise<Interview[]> {
-  const rows = await db
-    .select()
-    .from(interviews)
-    .where(eq(interviews.applicationId, applicationId))
-    .orderBy(asc(interviews.startsAt), asc(interviews.id))
-  return rows.map(toInterview)
-}
-
-/** An application's interview history, oldest first. */
-export async function interviewEventsOf(db: Database, applicationId: number): Promise<InterviewEvent[]> {
-  const rows = await db
-    .select()
-    .from(interviewEvents)
-    .where(eq(interviewEvents.applicationId, applicationId))
-    .orderBy(asc(interviewEvents.id))
-  return rows.map((row) => ({ kind: row.kind, at: row.at.toISOString(), by: row.byName, summary: row.summary }))
-}
-
-/** A change in the interview's history, in the write that made it. */
-async function recordChange(tx: WriteTx, row: Row, kind: InterviewChangeKind, by: Sender, now: number) {
-  await tx.insert(interviewEvents).values({
-    interviewId: row.id,
-    applicationId: row.applicationId,
-    kind,
-    summary: interviewSummary(toInterview(row)),
-    byName: staffName(by),
-    at: new Date(now),
-  })
-}
 
 /** Whether a move asks for what the interview already is (then nothing is sent). */
 const unchanged = (row: Row, input: InterviewInput) =>
   row.startsAt.getTime() === input.startsAtMs &&
   row.minutes === input.minutes &&
   row.location === input.location &&
-  row.interviewers.map((one) => one.staffId).join() === input.interviewerIds.join()
+  row.interviewers
+    .map((one) => one.staffId)
+    .toSorted((a, b) => a - b)
+    .join() === input.interviewerIds.toSorted((a, b) => a - b).join()
 
 async function applicationOf(tx: WriteTx, id: number): Promise<Application | null> {
   const [row] = await tx
@@ -112,7 +70,8 @@ async function addressesOf(tx: WriteTx, ids: number[]): Promise<Person[]> {
   const rows = await tx
     .select({ staffId: staff.id, name: staff.name, email: staff.email })
     .from(staff)
-    .where(inArray(staff.id, ids))
+    // One removed from the staff keeps no address: there is no one left to tell.
+    .where(and(inArray(staff.id, ids), ne(staff.email, '')))
   return rows.map((one) => ({ ...one, name: staffName(one) }))
 }
 
@@ -139,7 +98,8 @@ export function createInterviewService({
     if (!mail) return []
     const senderName = staffName(sender)
     const interview = toInterview(row)
-    const organizer = { name: row.organizerName, email: row.organizerEmail || mail.hiringEmail }
+    // One organizer for the event's whole life, at the team's address: a person's may go when they leave.
+    const organizer = { name: row.organizerName, email: mail.hiringEmail }
     const details = { fullName: application.fullName, role: application.role }
     const adminUrl = new URL(adminApplicationPath(application.id), origin).href
     const deliveries: MailDelivery[] = []
@@ -161,7 +121,7 @@ export function createInterviewService({
         ref: applicationMailRef(application.id),
         kind: INTERVIEW_MAIL_KINDS[letter.change],
         to: letter.to.email,
-        // Replies go to whoever sent this change; the calendar's organizer stays the one who scheduled it.
+        // Replies to the message go to whoever sent this change, as with any message a recruiter writes.
         replyTo: sender.email || mail.hiringEmail,
         sender: senderName,
         calendar,
@@ -230,7 +190,7 @@ export function createInterviewService({
             uid: `${crypto.randomUUID()}@${mail?.domain ?? 'interviews'}`,
             ...fields(input, team.people),
             organizerName: staffName(sender),
-            organizerEmail: sender.email,
+            invitedIds: input.interviewerIds,
             createdAt: new Date(now),
             updatedAt: new Date(now),
           })
@@ -238,7 +198,7 @@ export function createInterviewService({
         await recordChange(tx, row!, 'scheduled', sender, now)
         const letters = toAll('invitation', application, team.people)
         const invitations = await send(tx, row!, application, letters, { sender, origin, now })
-        return { ok: true, interview: toInterview(row!), invitations }
+        return { ok: true, interview: toInterview(row!), invitations, changed: true }
       }),
 
     /**
@@ -248,13 +208,19 @@ export function createInterviewService({
     reschedule: (applicationId: number, interviewId: number, input: InterviewInput, sender: Sender, origin: string) =>
       change(applicationId, interviewId, async (tx, application, before) => {
         // Asked for as it is: nothing changes and no one is written to.
-        if (unchanged(before!, input)) return { ok: true, interview: toInterview(before!), invitations: [] }
+        if (unchanged(before!, input))
+          return { ok: true, interview: toInterview(before!), invitations: [], changed: false }
         const team = await teamOf(tx, application.jobId, input.interviewerIds)
         if (!team.ok) return { ok: false, status: 400, error: team.error }
         const now = clock()
         const [row] = await tx
           .update(interviews)
-          .set({ ...fields(input, team.people), sequence: before!.sequence + 1, updatedAt: new Date(now) })
+          .set({
+            ...fields(input, team.people),
+            invitedIds: [...new Set([...before!.invitedIds, ...input.interviewerIds])],
+            sequence: before!.sequence + 1,
+            updatedAt: new Date(now),
+          })
           .where(eq(interviews.id, interviewId))
           .returning()
         await recordChange(tx, row!, 'moved', sender, now)
@@ -271,7 +237,7 @@ export function createInterviewService({
         for (const person of removed)
           letters.push({ to: person, candidate: false, change: 'cancellation', attendees: [person] })
         const invitations = await send(tx, row!, application, letters, { sender, origin, now })
-        return { ok: true, interview: toInterview(row!), invitations }
+        return { ok: true, interview: toInterview(row!), invitations, changed: true }
       }),
 
     /** Called off: kept in the timeline as cancelled, a CANCEL with the same UID to everyone on it. */
@@ -290,7 +256,7 @@ export function createInterviewService({
         )
         const letters = toAll('cancellation', application, people)
         const invitations = await send(tx, row!, application, letters, { sender, origin, now })
-        return { ok: true, interview: toInterview(row!), invitations }
+        return { ok: true, interview: toInterview(row!), invitations, changed: true }
       }),
   }
 }

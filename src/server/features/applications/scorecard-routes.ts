@@ -12,7 +12,7 @@ const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 
 /**
  * Scorecards (issue 40): a job's attributes, set by those who run jobs; a scorecard for a candidate, written
- * by anyone who may read them (recruiters and the job's team), one per person, submitting again replaces it.
+ * by anyone who may read them (recruiters and the job's team), one per person, final once in (409 after).
  */
 export function scorecardRoutes(
   scorecards: ScorecardService,

@@ -79,6 +79,15 @@ describe('scorecards', () => {
       interviewerIds: [raeId],
     })
     expect(scheduled.status).toBe(201)
+    // Taking oneself off the interview does not open the others' cards either.
+    const { interview } = (await scheduled.json()) as { interview: { id: number; startsAt: string } }
+    const off = await recruiter.request('PUT', `/api/admin/applications/${candidate}/interviews/${interview.id}`, {
+      startsAt: interview.startsAt,
+      minutes: 30,
+      location: 'Room 1',
+      interviewerIds: [ivan.id],
+    })
+    expect(off.status).toBe(200)
     const interviewing = await read(recruiter, candidate)
     expect([interviewing.scorecards, interviewing.scorecardsHidden]).toEqual([[], 1])
     expect(JSON.stringify(interviewing)).not.toContain('Ivan thinks so.')
@@ -91,15 +100,32 @@ describe('scorecards', () => {
 
   test('an attribute named like a built-in of every object must still be rated', async () => {
     const { ivan, candidate } = await setUp()
-    await owner.request('PUT', `/api/admin/jobs/${job!.id}/scorecard`, { attributes: ['constructor', 'toString'] })
+    await owner.request('PUT', `/api/admin/jobs/${job!.id}/scorecard`, {
+      attributes: ['constructor', 'toString', '__proto__'],
+    })
     const path = `/api/admin/applications/${candidate}/scorecards`
     expect(await errorOf(await ivan.request('POST', path, { ratings: {}, overall: 'yes' }))).toEqual([
       400,
       SCORECARD_MESSAGES.unrated('constructor'),
     ])
-    const sent = await ivan.request('POST', path, { ratings: { constructor: 2, toString: 4 }, overall: 'yes' })
+    // Sent as JSON text: an object literal's __proto__ would not be a key of its own.
+    const ratings = '{"constructor": 2, "toString": 4, "__proto__": 1}'
+    expect(
+      await errorOf(
+        await ivan.request(
+          'POST',
+          path,
+          JSON.parse(`{"ratings": {"constructor": 2, "toString": 4}, "overall": "yes"}`),
+        ),
+      ),
+    ).toEqual([400, SCORECARD_MESSAGES.unrated('__proto__')])
+    const sent = await ivan.request('POST', path, JSON.parse(`{"ratings": ${ratings}, "overall": "yes"}`))
     expect(sent.status).toBe(201)
-    expect(((await sent.json()) as Scorecard).ratings).toEqual({ constructor: 2, toString: 4 })
+    const stored = (await read(ivan, candidate)).scorecards[0]!
+    expect(Object.keys(stored.ratings).sort()).toEqual(['__proto__', 'constructor', 'toString'])
+    expect(scorecardSummary([stored], ['constructor', 'toString', '__proto__']).averages.map((a) => a.average)).toEqual(
+      [2, 4, 1],
+    )
   })
 
   test("a job's attributes are set by those who run jobs: named once each, trimmed", async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { ApplicationDetail } from '../../../../shared/application-pipeline'
 import { type Interview, interviewLength } from '../../../../shared/interview'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
@@ -32,6 +32,7 @@ export function InterviewsSection({ application, mayChange }: { application: App
   const mail = useQuery({ ...adminQueries.mail(), enabled: useCandidateAccess().manages })
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [cancelling, setCancelling] = useState<Interview | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
   const save = useMutation({
     mutationFn: (change: Change) =>
       change.kind === 'schedule'
@@ -44,6 +45,8 @@ export function InterviewsSection({ application, mayChange }: { application: App
       toast(ADMIN_TOASTS.interviewSaved(word, saved.invitations.length))
       setEditing(null)
       setCancelling(null)
+      // The form or button pressed is gone: the reader is taken to the interviews as they are now.
+      heading.current?.focus()
       void refreshApplications(queryClient)
     },
     onError: (error) => toast(ADMIN_TOASTS.interviewFailed(error)),
@@ -55,7 +58,7 @@ export function InterviewsSection({ application, mayChange }: { application: App
   }
   return (
     <section className="interviews" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className="application-review__title">
+      <h4 id={`${id}-title`} ref={heading} tabIndex={-1} className="application-review__title">
         Interviews
       </h4>
       {application.interviews.length === 0 && <p className="field__hint">No interview yet.</p>}

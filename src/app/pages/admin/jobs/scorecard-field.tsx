@@ -67,7 +67,7 @@ export function ScorecardField({ jobId }: { jobId: number }) {
           ref={input}
           value={draft}
           maxLength={SCORECARD_LIMITS.attribute}
-          disabled={full}
+          aria-describedby={full ? `${id}-full` : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             // Enter adds the attribute; it must not submit the job's own form around it.
@@ -86,6 +86,12 @@ export function ScorecardField({ jobId }: { jobId: number }) {
           Add to the scorecard
         </button>
       </div>
+      {full && (
+        <p
+          id={`${id}-full`}
+          className="field__hint"
+        >{`A scorecard holds at most ${SCORECARD_LIMITS.attributes} attributes.`}</p>
+      )}
     </fieldset>
   )
 }
