@@ -137,6 +137,29 @@ describe('typos', () => {
   })
 })
 
+describe('word forms', () => {
+  const having = (word: string) => seedPosts.filter((p) => seedText.get(p.slug)!.includes(word)).map((p) => p.slug)
+
+  test('"plushies", "hoodies" and "trophies" find the posts with "plush", "hoodie" and "trophy"', async () => {
+    for (const [plural, base] of [
+      ['plushies', 'plush'],
+      ['hoodies', 'hoodie'],
+      ['trophies', 'trophy'],
+    ] as const) {
+      const { slugs } = await search(plural, SEARCH_COUNT_LIMIT)
+      expect(having(base).length).toBeGreaterThan(0)
+      for (const slug of having(base)) expect(slugs).toContain(slug)
+    }
+    expect((await search('plushies', SEARCH_COUNT_LIMIT)).slugs).toContain('tumbletop-toys-emberling-plush')
+  })
+
+  test('the word as typed ranks above its base form', async () => {
+    const { slugs } = await search('plushies', SEARCH_COUNT_LIMIT)
+    const typed = having('plushies')
+    expect(slugs.slice(0, typed.length).sort()).toEqual([...typed].sort())
+  })
+})
+
 /** A small deterministic generator, so a failure names a query that fails again. */
 function random(seed: number) {
   let x = seed
