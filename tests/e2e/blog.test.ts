@@ -318,6 +318,38 @@ describe('post pages', () => {
       await close()
     })
 
+  test('the end of a post shares it and names the feed: links in the HTML, Copy link in the browser, no other site asked', async () => {
+    const post = newestFirst[0]!
+    const html = await (await fetch(`${server.url}/blog/${post.slug}`)).text()
+    for (const network of [
+      'x.com/intent/post',
+      'bsky.app/intent/compose',
+      'reddit.com/submit',
+      'facebook.com/sharer',
+      'linkedin.com/sharing',
+    ])
+      expect(html).toContain(
+        `https://${network.startsWith('x.') || network.startsWith('bsky') ? '' : 'www.'}${network}`,
+      )
+    expect(html).toContain('<a href="/rss.xml" type="application/rss+xml">RSS feed</a>')
+    const { page, problems, close } = await openPage(browser, { permissions: ['clipboard-read', 'clipboard-write'] })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(`${server.url}/blog/${post.slug}`)
+    await waitForHydration(page)
+    const share = page.getByRole('complementary', { name: 'Share this post' })
+    await share.getByRole('button', { name: 'Copy link' }).click()
+    await share.getByText('Link copied').waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/blog/${post.slug}`)
+    expect(decodeURIComponent((await share.getByRole('link', { name: /^Reddit/ }).getAttribute('href'))!)).toContain(
+      `url=${server.url}/blog/${post.slug}&title=${post.title}`,
+    )
+    expect(requested.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'))).toEqual([])
+    await expectAccessible(page)
+    expect(problems).toEqual([])
+    await close()
+  })
+
   test('a post opened directly keeps its text after going to the blog and back', async () => {
     const target = newestFirst[2]!
     const { page, problems, close } = await openBlog(`/blog/${target.slug}`)

@@ -13,6 +13,7 @@ import { SiteLink } from '../site-link'
 import { featuredImageSources, shareImageOf } from './featured-image'
 import { GalleryLightbox } from './gallery-lightbox'
 import { PostJsonLd } from './post-json-ld'
+import { PostShare } from './post-share'
 
 /**
  * Title, description, share preview and structured data of a post page, with the post's own search and
@@ -72,6 +73,7 @@ function Byline({ author, linked }: { author: AuthorRef; linked: boolean }) {
  */
 export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?: 'public' | 'noindex' | 'none' }) {
   const content = useRef<HTMLDivElement>(null)
+  const { origin } = useRequestInfo()
   const date = post.publishedAt ?? post.createdAt
   const reading = readingTime(post.content)
   const hero = post.featuredImage
@@ -110,6 +112,7 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
         dangerouslySetInnerHTML={{ __html: markersWithDirection(post.content) }}
       />
       <GalleryLightbox content={content} html={post.content} />
+      {head === 'public' && <PostShare url={new URL(postPath(post.slug), origin).href} title={post.title} />}
     </article>
   )
 }

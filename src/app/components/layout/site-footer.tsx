@@ -1,4 +1,5 @@
 import { site } from '../../../content/site'
+import { SITE_FEED_PATH } from '../../../shared/paths'
 import { Copyright } from './copyright'
 import { LogoLink } from './logo'
 import { NavLinks } from './nav-links'
@@ -24,6 +25,11 @@ export function SiteFooter() {
             Connect
           </h2>
           <ul>
+            <li>
+              <a href={SITE_FEED_PATH} className="footer-link" type="application/rss+xml">
+                RSS feed
+              </a>
+            </li>
             {site.connect.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="footer-link" target="_blank" rel="noopener noreferrer">
