@@ -20,6 +20,7 @@ import { previewerRoutes } from './features/previewer/routes'
 import { staffPlugin } from './features/staff/plugin'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
+import { webhooksPlugin } from './features/webhooks/plugin'
 import { createFrontDoor } from './front-door'
 import { createMethodPolicy } from './http/method-policy'
 import { siteOrigins } from './http/request-target'
@@ -58,12 +59,11 @@ export function createApp(deps: AppDeps) {
   const origins = siteOrigins(config.SITE_URL)
   const app = new Elysia()
   const clients = createClients({ trustProxy: config.TRUST_PROXY === 'true', server: () => app.server })
-  const emailOrigin = () => origins.own
   const { reads, content, media, outbox, mail, applications, feature, admin, staff, previewerGate } = createAppServices(
     deps,
     clock,
     clients.key,
-    { own: emailOrigin, page: (request) => origins.page(request) },
+    { own: () => origins.own, page: (request) => origins.page(request) },
   )
   const { session, record } = feature
   const warming = createWarmUp(draining)
@@ -126,6 +126,7 @@ export function createApp(deps: AppDeps) {
     .use(mediaRoutes(media, session, answerHeaders))
     .use(tagRoutes(createTagService(db, { content }), session, record))
     .use(eventRoutes(reads.event, session, record, clock))
+    .use(webhooksPlugin(feature, { origin: origins.own }))
     .use(feedRoutes(reads.posts, reads.jobs, { origin: origins.page, feeds }))
     .use(previewerRoutes(previewerGate))
     .use(
@@ -141,8 +142,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
   const fetch = warming.visiting((request: Request) => frontDoor(request) ?? app.fetch(request))
-  /** Once the server listens (main.ts). */
-  /** With `rounds` 0 it only stops counting the visitors it would have waited for. */
+  /** Once the server listens (main.ts); with `rounds` 0 it only stops counting the visitors it would have waited for. */
   const warmUp = (rounds?: number) => warming.run(fetch, origins.own, pageCache.forget, { rounds })
   return { app, fetch, warmUp, flushLogs: answered.flush }
 }

@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'staff.manage': ADMINISTRATORS,
   /** The audit log. */
   'site.manage': ADMINISTRATORS,
+  /** Where the site sends what happens (webhooks), and the settings only the owner may change. */
+  'site.settings': ['owner'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Permission = keyof typeof PERMISSIONS

@@ -21,6 +21,7 @@ const INFRASTRUCTURE = [
   'src/server/ops',
   'src/server/tasks',
   'src/server/mail',
+  'src/server/webhooks',
 ]
 
 /** Design §3's rules of the house, checked on every import of every source file. */
@@ -56,7 +57,7 @@ const RULES: Rule[] = [
       !ref.typeOnly && feature(from) !== undefined && target === 'src/server/db/write-transaction',
   },
   {
-    name: 'database, HTTP, auth, cache, observability, operations, task and mail modules never import features or the renderer',
+    name: 'database, HTTP, auth, cache, observability, operations, task, mail and webhook delivery modules never import features or the renderer',
     forbids: (from, target) =>
       (under(from, ...INFRASTRUCTURE) || from === 'src/server/config.ts') &&
       under(target, 'src/server/features', 'src/server/render'),

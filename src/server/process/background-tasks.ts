@@ -5,15 +5,18 @@ import type { Database } from '../db/client'
 import { createApplicationAdminService } from '../features/applications/admin-service'
 import { createApplicationRetention } from '../features/applications/retention'
 import { createSearchIndexCompaction } from '../features/posts/search-index-compaction'
+import { siteOrigins } from '../http/request-target'
 import { createOutboxReader } from '../mail/outbox'
 import { createMailSender } from '../mail/sender'
 import { mailSettings } from '../mail/settings'
 import { smtpTransport } from '../mail/transport'
 import type { Logger } from '../observability/logger'
+import { createWebhookLoop } from './webhook-loop'
 
 /**
  * What a server process does besides answering requests: sending the outbox (when SMTP_URL is set),
- * deleting applications past APPLICATION_RETENTION_DAYS, and merging the search indexes. Every process may
+ * deleting applications past APPLICATION_RETENTION_DAYS, merging the search indexes, and telling webhooks what
+ * the public sees change. Every process may
  * run them all; they share the database safely. `mail` is what the app needs to queue messages and wake the
  * sender; nothing runs until `start`, which the server calls once it listens (each starts with a run).
  */
@@ -40,6 +43,7 @@ export function createBackgroundTasks(
     logger,
   })
   const compaction = createSearchIndexCompaction({ db, logger })
+  const webhooks = createWebhookLoop({ db, origin: siteOrigins(config.SITE_URL).own, logger })
 
   return {
     mail: settings && sender ? { settings, wake: sender.wake } : null,
@@ -47,10 +51,11 @@ export function createBackgroundTasks(
       sender?.start()
       retention.start()
       compaction.start()
+      webhooks.start()
     },
     async stop() {
       retention.stop()
-      await Promise.all([sender?.stop(), compaction.stop()])
+      await Promise.all([sender?.stop(), compaction.stop(), webhooks.stop()])
     },
   }
 }

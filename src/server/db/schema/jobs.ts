@@ -40,6 +40,8 @@ export const jobs = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     /** When it was first made active: the public lists are newest first by it. */
     postedAt: integer('posted_at', { mode: 'timestamp_ms' }),
+    /** When webhooks were told it was published; null until then. */
+    announcedAt: integer('announced_at', { mode: 'timestamp_ms' }),
     /** Its own questions to applicants (job-questions.ts). */
     questions: text('questions', { mode: 'json' }).notNull().$type<JobQuestion[]>().default([]),
     /** The attributes its interviewers rate on their scorecards (scorecard.ts). */

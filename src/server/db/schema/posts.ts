@@ -25,6 +25,8 @@ export const posts = sqliteTable(
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
+    /** When webhooks were last told of it as public (published or updated); null while they know it as not. */
+    announcedAt: integer('announced_at', { mode: 'timestamp_ms' }),
     authorId: integer('author_id').notNull().default(1),
     /** Who saved the standing version (null: before staff accounts, the owner). */
     updatedBy: integer('updated_by'),

@@ -24,6 +24,8 @@ export async function seedJobsOnce(db: Database, now = Date.now()): Promise<bool
         createdAt: new Date(createdAt),
         updatedAt: new Date(createdAt),
         postedAt: new Date(createdAt),
+        // The site's starting content is not news to a webhook.
+        announcedAt: new Date(now),
         validThrough: null,
       })),
     )

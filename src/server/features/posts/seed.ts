@@ -51,6 +51,8 @@ export async function seedBlogIfEmpty(
           createdAt: publishedAt,
           updatedAt: publishedAt,
           publishedAt,
+          // The site's starting content is not news to a webhook.
+          announcedAt: new Date(now),
           authorId: 1,
         },
       }

@@ -1,0 +1,11 @@
+import { Elysia } from 'elysia'
+import type { FeatureDeps } from '../../app-deps'
+import { webhookRoutes } from './routes'
+import { createWebhooks } from './webhook-service'
+
+/** The owner's webhooks and site settings; the deliveries are the background tasks' (process/webhook-loop.ts). */
+export function webhooksPlugin({ db, clock, session, record }: FeatureDeps, { origin }: { origin: string }) {
+  return new Elysia({ name: 'feature:webhooks' }).use(
+    webhookRoutes(createWebhooks(db, { clock }), session, { record, origin: () => origin }),
+  )
+}

@@ -1,0 +1,43 @@
+import { and } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { isOpenAt, isPublic } from '../features/jobs/job-rows'
+import { isPublicAt } from '../features/posts/service'
+import { createAnnouncer } from '../features/webhooks/announcer'
+import { createWebhooks } from '../features/webhooks/webhook-service'
+import { errorFields } from '../observability/error-fields'
+import type { Logger } from '../observability/logger'
+import { renewOnTimer } from '../ops/renew-on-timer'
+import { createWebhookDispatcher } from '../webhooks/dispatcher'
+
+/** What the public sees, as the posts and jobs features decide it. */
+export const PUBLIC_VISIBILITY = {
+  post: (now: number) => isPublicAt(now)!,
+  job: (now: number) => and(isPublic(), isOpenAt(now))!,
+}
+
+/** How often what the public sees is compared with what was announced, and due deliveries are sent. */
+const EVERY_MS = 5_000
+
+/**
+ * The webhooks' background work in every server process: announce what changed, then deliver. Several
+ * processes may run it on one database: announcing is one write per change, deliveries are claimed.
+ */
+export function createWebhookLoop({ db, origin, logger }: { db: Database; origin: string; logger: Logger }) {
+  const clock = Date.now
+  const webhooks = createWebhooks(db, { clock })
+  const announcer = createAnnouncer({ db, clock, webhooks, origin: () => origin, visible: PUBLIC_VISIBILITY })
+  const dispatcher = createWebhookDispatcher({ db, clock })
+  let timer: ReturnType<typeof renewOnTimer> | null = null
+  const run = async () => {
+    await announcer.runOnce()
+    await dispatcher.runOnce()
+  }
+  const failed = (error: unknown) => logger.error('the webhook loop failed', errorFields(error))
+  return {
+    start() {
+      timer = renewOnTimer(run, EVERY_MS, failed)
+      timer.now().catch(failed)
+    },
+    stop: () => timer?.stop() ?? Promise.resolve(),
+  }
+}

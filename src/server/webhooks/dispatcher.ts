@@ -1,0 +1,116 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { Webhook as Signer } from 'standardwebhooks'
+import type { Database } from '../db/client'
+import { webhookDeliveries, webhooks } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
+import { allowsPrivateTargets } from './private-targets'
+import { type Resolve, resolveHost, targetProblem } from './target-guard'
+
+/** Waits after each failed try (Standard Webhooks' schedule, shortened at the start); then it gives up. */
+export const RETRY_AFTER_MS = [5_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 8 * 3_600_000]
+const TIMEOUT_MS = 10_000
+const CLAIM_MS = 60_000
+const BATCH = 20
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>
+
+/**
+ * Sends what the webhooks are owed: each due delivery tried once per run, signed for a Standard receiver,
+ * its target checked again (a name may resolve elsewhere since), redirects not followed, answered within
+ * ten seconds. A 2xx is delivered; anything else is tried again later, and given up on after the last wait.
+ */
+export function createWebhookDispatcher({
+  db,
+  clock,
+  resolve = resolveHost,
+  fetch: send = fetch,
+}: {
+  db: Database
+  clock: () => number
+  resolve?: Resolve
+  fetch?: Fetch
+}) {
+  async function claim(now: number) {
+    return writeTransaction(db, async (tx) => {
+      const due = await tx
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          or(
+            and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)),
+            and(eq(webhookDeliveries.status, 'sending'), lte(webhookDeliveries.claimedUntil, now)),
+          ),
+        )
+        .orderBy(webhookDeliveries.id)
+        .limit(BATCH)
+      if (due.length === 0) return []
+      return tx
+        .update(webhookDeliveries)
+        .set({ status: 'sending', claimedUntil: now + CLAIM_MS, attempts: sql`${webhookDeliveries.attempts} + 1` })
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning()
+    })
+  }
+
+  /** One try: the receiver's status and how long it took, or why it could not be asked. */
+  async function attempt(row: typeof webhookDeliveries.$inferSelect, hook: typeof webhooks.$inferSelect, now: number) {
+    const problem = await targetProblem(hook.url, await allowsPrivateTargets(db), resolve)
+    if (problem) return { code: null, ms: null, error: problem }
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'studio-webhooks/1' }
+    if (hook.kind === 'standard') {
+      const at = new Date(now)
+      headers['webhook-id'] = row.messageId
+      headers['webhook-timestamp'] = String(Math.floor(now / 1000))
+      headers['webhook-signature'] = new Signer(hook.secret).sign(row.messageId, at, row.payload)
+    }
+    const started = performance.now()
+    try {
+      const answer = await send(hook.url, {
+        method: 'POST',
+        headers,
+        body: row.payload,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+      await answer.body?.cancel()
+      const ms = Math.round(performance.now() - started)
+      return { code: answer.status, ms, error: answer.ok ? '' : `answered ${answer.status}` }
+    } catch (error) {
+      return { code: null, ms: Math.round(performance.now() - started), error: (error as Error).name || 'failed' }
+    }
+  }
+
+  async function runOnce() {
+    const outcome = { delivered: 0, retrying: 0, failed: 0 }
+    const now = clock()
+    for (const row of await claim(now)) {
+      const [hook] = await db.select().from(webhooks).where(eq(webhooks.id, row.webhookId))
+      if (!hook) continue
+      const tried = await attempt(row, hook, now)
+      const delivered = tried.code !== null && tried.code >= 200 && tried.code < 300
+      const wait = RETRY_AFTER_MS[row.attempts - 1]
+      const status = delivered ? 'delivered' : wait === undefined ? 'failed' : 'pending'
+      await db
+        .update(webhookDeliveries)
+        .set({
+          status,
+          claimedUntil: null,
+          responseCode: tried.code,
+          durationMs: tried.ms,
+          lastError: tried.error,
+          nextAttemptAt: status === 'pending' ? now + wait! : row.nextAttemptAt,
+          deliveredAt: delivered ? new Date(clock()) : null,
+        })
+        .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, 'sending')))
+      outcome[delivered ? 'delivered' : status === 'failed' ? 'failed' : 'retrying']++
+    }
+    return outcome
+  }
+
+  return { runOnce }
+}
