@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'bun:test'
+import { Webhook } from 'standardwebhooks'
 import { jobs } from '../../src/content/jobs'
 import { seedPosts } from '../../src/content/seed-posts'
 import type { PostDetail, TagRef } from '../../src/shared/blog'
 import { ADMIN_PASSWORD, adminJourneys, tab, toast } from './support/admin'
-import { expectAccessible, waitForHydration } from './support/browser'
+import { expectAccessible, shoot, waitForHydration } from './support/browser'
 
 const { url, api, withPage, withAdmin } = adminJourneys()
 const PASSWORD = ADMIN_PASSWORD
@@ -237,4 +238,48 @@ describe('managing content', () => {
       expect(await link.getAttribute('target')).toBe('_blank')
       await expectAccessible(page)
     }))
+
+  test('webhooks: a private target is refused until the owner allows it; a test event is signed, delivered and logged', () =>
+    withAdmin(
+      async (page) => {
+        const received: { headers: Record<string, string>; body: string }[] = []
+        const receiver = Bun.serve({
+          port: 0,
+          hostname: '127.0.0.1',
+          async fetch(request) {
+            received.push({ headers: Object.fromEntries(request.headers), body: await request.text() })
+            return new Response(null, { status: 204 })
+          },
+        })
+        try {
+          await tab(page, 'Webhooks').click()
+          await page.getByText('No webhook yet.').waitFor()
+          const form = page.getByRole('form', { name: 'Add a webhook' })
+          await form.getByLabel('Address').fill(`http://127.0.0.1:${receiver.port}/hook`)
+          await form.getByLabel('Kind').selectOption('standard')
+          await form.getByRole('button', { name: 'Add webhook' }).click()
+          await page
+            .getByRole('alert')
+            .getByText(/loopback or private network address/)
+            .waitFor()
+          await page.getByRole('checkbox', { name: /Allow webhooks to this server's own network/ }).check()
+          await toast(page, 'Settings saved')
+          await form.getByRole('button', { name: 'Add webhook' }).click()
+          const secret = (await page.locator('.webhook-form__secret code').textContent())!
+          expect(secret).toMatch(/^whsec_/)
+          await expectAccessible(page)
+          await page.getByRole('button', { name: /^Send a test event/ }).click()
+          await page.locator('.webhook-deliveries').getByText('delivered').waitFor({ timeout: 20_000 })
+          await page.locator('.webhook-deliveries').getByText(/^204/).waitFor()
+          const [sent] = received
+          const event = new Webhook(secret).verify(sent!.body, sent!.headers) as { type: string }
+          expect(event.type).toBe('webhook.test')
+          await expectAccessible(page)
+          await shoot(page, 'webhooks')
+        } finally {
+          receiver.stop(true)
+        }
+      },
+      { allowed: /status of 400/ },
+    ))
 })

@@ -29,8 +29,9 @@ import { forgetLocalDrafts } from './use-local-draft'
 import { usePostForm } from './use-post-form'
 import { useSignedOutWatch } from './use-signed-out-watch'
 import { useWorkspaceFocus } from './use-workspace-focus'
+import { WebhooksPanel } from './webhooks/webhooks-panel'
 
-type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'event' | 'staff' | 'security'
+type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'event' | 'staff' | 'webhooks' | 'security'
 /** Each tab and the permission it needs (shared/staff.ts): a role sees only what it may use. */
 const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
   { id: 'posts', label: 'All Posts', needs: 'posts.read' },
@@ -41,6 +42,7 @@ const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
   { id: 'applications', label: 'Applications', needs: 'applications.manage' },
   { id: 'event', label: 'Event', needs: 'event.manage' },
   { id: 'staff', label: 'Staff', needs: 'staff.manage' },
+  { id: 'webhooks', label: 'Webhooks', needs: 'site.settings' },
   { id: 'security', label: 'Security', needs: 'self' },
 ]
 
@@ -177,6 +179,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
         {tab === 'applications' && <ApplicationsPanel initialOpenId={linkedApplication} />}
         {tab === 'event' && <EventPanel />}
         {tab === 'staff' && <StaffPanel currentUserId={user.id} />}
+        {tab === 'webhooks' && <WebhooksPanel />}
         {tab === 'security' && <SecurityPanel showAudit={can(user.role, 'site.manage')} />}
       </AdminTabs>
       <ConfirmDialog

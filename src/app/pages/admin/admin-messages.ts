@@ -90,6 +90,11 @@ export const ADMIN_TOASTS = {
     failure('Error', errorMessage(error, 'The email could not be queued. Please try again.')),
   templateSaved: (name: string) => success(`Template "${name}" saved`),
   teamSaved: success('Hiring team saved'),
+  webhookAdded: success('Webhook added'),
+  webhookRemoved: success('Webhook removed'),
+  webhookTestQueued: success('Test event queued: it is sent within seconds'),
+  webhookFailed: (error: unknown) => failure('Error', errorMessage(error, 'That did not work. Please try again.')),
+  settingsSaved: success('Settings saved'),
   interviewSaved: (change: 'scheduled' | 'moved' | 'cancelled', sent: number) =>
     success(
       `Interview ${change}${sent > 0 ? `: ${sent} ${change === 'cancelled' ? 'cancellations' : 'invitations'} on their way` : ''}`,
