@@ -7,6 +7,7 @@ CREATE TABLE `webhook_deliveries` (
 	`status` text DEFAULT 'pending' NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`next_attempt_at` integer NOT NULL,
+	`claim_token` text,
 	`claimed_until` integer,
 	`response_code` integer,
 	`duration_ms` integer,

@@ -24,7 +24,7 @@ export const SettingsSchema = Type.Object(
 
 const LABELS = { url: 'Address', kind: 'Kind', events: 'Events', webhooksAllowPrivateTargets: 'Private targets' }
 
-/** A webhook as asked for: a web address (Discord's own for a Discord one), one or more events, each once. */
+/** A webhook as asked for: an http(s) address, one or more events, each once. */
 export function validateWebhook(input: unknown): Checked<WebhookInput> {
   const result = checkSchema(WebhookSchema, input)
   if (!result.ok) return { ok: false, error: fieldProblem(result.error, { labels: LABELS }).error }

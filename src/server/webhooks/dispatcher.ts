@@ -9,8 +9,9 @@ import { type Resolve, resolveHost, targetProblem } from './target-guard'
 /** Waits after each failed try (Standard Webhooks' schedule, shortened at the start); then it gives up. */
 export const RETRY_AFTER_MS = [5_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 8 * 3_600_000]
 const TIMEOUT_MS = 10_000
-const CLAIM_MS = 60_000
-const BATCH = 20
+/** A claim outlasts a whole batch at its slowest (each try ends within TIMEOUT_MS), so no one else takes it. */
+const BATCH = 5
+const CLAIM_MS = 4 * BATCH * TIMEOUT_MS
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>
 
@@ -30,27 +31,36 @@ export function createWebhookDispatcher({
   resolve?: Resolve
   fetch?: Fetch
 }) {
-  async function claim(now: number) {
+  const due = (now: number) =>
+    or(
+      and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)),
+      and(eq(webhookDeliveries.status, 'sending'), lte(webhookDeliveries.claimedUntil, now)),
+    )
+
+  /** Due deliveries, taken by this run (`token`); read first, so an idle loop takes no write lock. */
+  async function claim(now: number, token: string) {
+    const [any] = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(due(now)).limit(1)
+    if (!any) return []
     return writeTransaction(db, async (tx) => {
-      const due = await tx
+      const ids = await tx
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
-        .where(
-          or(
-            and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)),
-            and(eq(webhookDeliveries.status, 'sending'), lte(webhookDeliveries.claimedUntil, now)),
-          ),
-        )
+        .where(due(now))
         .orderBy(webhookDeliveries.id)
         .limit(BATCH)
-      if (due.length === 0) return []
+      if (ids.length === 0) return []
       return tx
         .update(webhookDeliveries)
-        .set({ status: 'sending', claimedUntil: now + CLAIM_MS, attempts: sql`${webhookDeliveries.attempts} + 1` })
+        .set({
+          status: 'sending',
+          claimToken: token,
+          claimedUntil: now + CLAIM_MS,
+          attempts: sql`${webhookDeliveries.attempts} + 1`,
+        })
         .where(
           inArray(
             webhookDeliveries.id,
-            due.map((row) => row.id),
+            ids.map((row) => row.id),
           ),
         )
         .returning()
@@ -88,7 +98,8 @@ export function createWebhookDispatcher({
   async function runOnce() {
     const outcome = { delivered: 0, retrying: 0, failed: 0 }
     const now = clock()
-    for (const row of await claim(now)) {
+    const token = crypto.randomUUID()
+    for (const row of await claim(now, token)) {
       const [hook] = await db.select().from(webhooks).where(eq(webhooks.id, row.webhookId))
       if (!hook) continue
       const tried = await attempt(row, hook, now)
@@ -99,6 +110,7 @@ export function createWebhookDispatcher({
         .update(webhookDeliveries)
         .set({
           status,
+          claimToken: null,
           claimedUntil: null,
           responseCode: tried.code,
           durationMs: tried.ms,
@@ -106,7 +118,7 @@ export function createWebhookDispatcher({
           nextAttemptAt: status === 'pending' ? now + wait! : row.nextAttemptAt,
           deliveredAt: delivered ? new Date(clock()) : null,
         })
-        .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.status, 'sending')))
+        .where(and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.claimToken, token)))
       outcome[delivered ? 'delivered' : status === 'failed' ? 'failed' : 'retrying']++
     }
     return outcome

@@ -16,6 +16,8 @@ export const resolveHost: Resolve = async (hostname) =>
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false
   const parsed = ipaddr.process(address)
+  // IPv4-compatible IPv6 (::7f00:1, deprecated) names an IPv4 address ipaddr.js does not unwrap.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) return false
   return parsed.range() === 'unicast'
 }
 

@@ -112,7 +112,9 @@ export function PostArticle({ post, head = 'public' }: { post: PostDetail; head?
         dangerouslySetInnerHTML={{ __html: markersWithDirection(post.content) }}
       />
       <GalleryLightbox content={content} html={post.content} />
-      {head === 'public' && <PostShare url={new URL(postPath(post.slug), origin).href} title={post.title} />}
+      {head === 'public' && (
+        <PostShare url={canonicalOf(post, new URL(postPath(post.slug), origin).href)} title={post.title} />
+      )}
     </article>
   )
 }

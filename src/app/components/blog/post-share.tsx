@@ -18,12 +18,15 @@ function useBrowserSharing() {
  */
 export function PostShare({ url, title }: { url: string; title: string }) {
   const can = useBrowserSharing()
-  const [copied, setCopied] = useState(false)
-  const copy = () =>
+  const [said, setSaid] = useState('')
+  // Each copy is said afresh (cleared first, so a second copy is announced again), and a refusal too.
+  const copy = () => {
+    setSaid('')
     navigator.clipboard.writeText(url).then(
-      () => setCopied(true),
-      () => setCopied(false),
+      () => setSaid('Link copied'),
+      () => setSaid('The link could not be copied: copy it from the address bar'),
     )
+  }
   return (
     <aside className="post-share" aria-labelledby="post-share-heading">
       <h2 id="post-share-heading" className="post-share__title">
@@ -43,7 +46,7 @@ export function PostShare({ url, title }: { url: string; title: string }) {
         )}
         {can.copy && (
           <li>
-            <button type="button" className="post-share__link" onClick={() => void copy()}>
+            <button type="button" className="post-share__link" onClick={copy}>
               Copy link
             </button>
           </li>
@@ -58,7 +61,7 @@ export function PostShare({ url, title }: { url: string; title: string }) {
         ))}
       </ul>
       <p className="post-share__status" role="status">
-        {copied ? 'Link copied' : ''}
+        {said}
       </p>
       <p className="post-share__follow">
         Follow the blog:{' '}

@@ -29,6 +29,8 @@ export const webhookDeliveries = sqliteTable(
     status: text('status', { enum: WEBHOOK_DELIVERY_STATES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at').notNull(),
+    /** The run holding it, and until when: a run that died leaves it to others after that. */
+    claimToken: text('claim_token'),
     claimedUntil: integer('claimed_until'),
     responseCode: integer('response_code'),
     durationMs: integer('duration_ms'),

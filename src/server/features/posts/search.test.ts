@@ -157,6 +157,8 @@ describe('word forms', () => {
     const { slugs } = await search('plushies', SEARCH_COUNT_LIMIT)
     const typed = having('plushies')
     expect(slugs.slice(0, typed.length).sort()).toEqual([...typed].sort())
+    // No post says "plushes": the base form's relevance decides, the plush post first.
+    expect((await search('plushes')).slugs[0]).toBe('tumbletop-toys-emberling-plush')
   })
 })
 

@@ -90,14 +90,15 @@ export function createPublicPostService(db: Database, clock: () => number = Date
       : ids.orderBy(...wholeFirst, ...newestFirst)
     return ordered.limit(sql.placeholder('limit')).prepare()
   }
-  /** `ranking`: the words that score a post, when not every alternative should (base forms do not). */
-  function rankedIds(needle: string, groups: WordGroups, limit: number, ranking: WordGroups) {
+  function rankedIds(needle: string, groups: WordGroups, limit: number) {
     const { bind, values, shape } = placeholders()
     // The pieces are made for their values on every search (cheap); the statement only for a new shape.
     const where = matchesEveryWord(groups, bind)
-    // With one word, every match contains the whole query: sorting by it would only read every match's text.
-    const whole = groups.length > 1 ? containsWholeQuery(needle, bind) : null
-    const rank = rankQuery(ranking)
+    // One word as typed is in every match, and sorting by it would only read every match's text; with
+    // alternatives (base forms, corrections), the posts with the words as typed come first.
+    const whole =
+      groups.length > 1 || groups.some((group) => group.length > 1) ? containsWholeQuery(needle, bind) : null
+    const rank = rankQuery(groups)
     const ranked = rank ? rankedPosts(rank, bind) : null
     const key = shape()
     let statement = rankedStatements.get(key)
@@ -149,10 +150,11 @@ export function createPublicPostService(db: Database, clock: () => number = Date
    * the summaries of the few shown. Without an indexable word there is nothing to rank and every post's
    * text must be read, so matches are taken newest first and counted only up to SEARCH_COUNT_LIMIT.
    */
-  async function matching(needle: string, groups: WordGroups, limit: number, ranking = groups): Promise<SearchResult> {
+  async function matching(needle: string, groups: WordGroups, limit: number): Promise<SearchResult> {
     if (!usesIndex(groups)) {
       const where = matchesEveryWord(groups)
-      const wholeFirst = groups.length > 1 ? [desc(containsWholeQuery(needle))] : []
+      const wholeFirst =
+        groups.length > 1 || groups.some((group) => group.length > 1) ? [desc(containsWholeQuery(needle))] : []
       const rows = await publicPosts(summaryColumns, where)
         .orderBy(...wholeFirst, ...newestFirst)
         .limit(limit)
@@ -169,7 +171,7 @@ export function createPublicPostService(db: Database, clock: () => number = Date
         totalIsAtLeast: n > SEARCH_COUNT_LIMIT,
       }
     }
-    const rows = await rankedIds(needle, groups, limit, ranking)
+    const rows = await rankedIds(needle, groups, limit)
     return { posts: await summariesOf(rows.map((row) => row.id)), total: rows[0]?.total ?? 0, totalIsAtLeast: false }
   }
 
@@ -252,10 +254,9 @@ export function createPublicPostService(db: Database, clock: () => number = Date
       const needle = normalizeSearchQuery(query).toLowerCase()
       if (!needle) return { posts: [], total: 0, totalIsAtLeast: false }
       const words = searchWords(needle)
-      // Each word, or a base form of it the posts use ("plushies" or "plush"); ranked by the words as typed,
-      // so a post with only a base form comes after those with the word itself.
-      const typed = words.map((word) => [word])
-      const exact = await matching(needle, await withWordForms(db, words), limit, typed)
+      // Each word, or a base form of it the posts use ("plushies" or "plush"); the posts with the query as
+      // typed come first, then the best of the rest.
+      const exact = await matching(needle, await withWordForms(db, words), limit)
       if (exact.total > 0) return exact
       const corrected = await withCorrections(db, words)
       return corrected ? matching(needle, corrected, limit) : exact

@@ -13,6 +13,18 @@ describe('the base forms a search word may stand for', () => {
     expect(wordForms('designed')).toContain('design')
   })
 
+  test('no common short word is guessed from an ending ("thing" is not "the", "canes" not "can")', () => {
+    for (const [word, wrong] of [
+      ['thing', 'the'],
+      ['seed', 'see'],
+      ['canes', 'can'],
+      ['notes', 'not'],
+      ['cookies', 'cook'],
+      ['hoodies', 'hood'],
+    ] as const)
+      expect(wordForms(word)).not.toContain(wrong)
+  })
+
   test('words without a plural, singular words, short words and non-words are left as typed', () => {
     for (const word of ['news', 'series', 'status', 'plush', 'bus', 'gas', 'is', 'c++', 'Plushies', '2024'])
       expect(wordForms(word)).toEqual([])

@@ -8,23 +8,31 @@ const MIN_INFLECTED_LENGTH = 4
 /** Forms shorter than this would match too much as substrings. */
 const MIN_FORM_LENGTH = 3
 
+/** Stems an "-es" or "-ies" plural keeps bare only after these ("boxes" → "box", "plushies" → "plush"). */
+const SIBILANT = /(?:s|x|z|ch|sh)$/
+/** A stem of "-ing" or "-ed" shorter than this is not worth a guess ("thing", "seed", "red"). */
+const MIN_VERB_STEM = 4
+
 /**
  * The base forms an inflected English word may stand for: a plural's singular (pluralize, which knows the
- * irregular ones and those with no plural, so "news" stays news), the bare stem of a plural of a pet form
+ * irregular ones and those with no plural, so "news" stays news), the stem of a plural of a pet form
  * ("plushies" → "plush", "hoodies" → "hoodie"), and the stem of "-ing" and "-ed" ("glowing" → "glow").
- * Candidates only: `knownForms` keeps those the posts use.
+ * Candidates only: `withWordForms` keeps those the posts use.
  */
 export function wordForms(word: string): string[] {
   if (!/^\p{Ll}+$/u.test(word) || [...word].length < MIN_INFLECTED_LENGTH) return []
   const forms = new Set<string>()
   if (pluralize.isPlural(word) && !pluralize.isSingular(word)) {
     forms.add(pluralize.singular(word))
-    for (const suffix of ['ies', 'es', 's']) if (word.endsWith(suffix)) forms.add(word.slice(0, -suffix.length))
-    if (word.endsWith('ies')) forms.add(`${word.slice(0, -3)}ie`)
+    if (word.endsWith('s') && !word.endsWith('ss')) forms.add(word.slice(0, -1))
+    for (const suffix of ['ies', 'es']) {
+      const stem = word.slice(0, -suffix.length)
+      if (word.endsWith(suffix) && SIBILANT.test(stem)) forms.add(stem)
+    }
   }
   for (const suffix of ['ing', 'ed']) {
-    if (!word.endsWith(suffix)) continue
     const stem = word.slice(0, -suffix.length)
+    if (!word.endsWith(suffix) || [...stem].length < MIN_VERB_STEM) continue
     forms.add(stem).add(`${stem}e`)
     // A doubled last consonant: "running" → "run", "planned" → "plan".
     if (/([^aeiou])\1$/.test(stem)) forms.add(stem.slice(0, -1))

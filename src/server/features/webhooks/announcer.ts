@@ -10,8 +10,8 @@ const APPLICATIONS_SEEN_KEY = 'webhooks_applications_seen'
  * Watches what the public sees and tells the webhooks what changed: a post that became public (at once or at
  * its scheduled time, never when it was only moved or edited before), a public post edited, a post no longer
  * public, a job published, an application received (its job and reference only). Each run compares with
- * what was announced last (`announced_at`, and the last application seen), so a restart neither repeats nor
- * skips an event.
+ * what was announced last (`announced_at`, and the last application seen), so a restart does not repeat an
+ * event, and each change is claimed by one write, so two processes do not both tell it.
  */
 export function createAnnouncer({
   db,
@@ -53,6 +53,19 @@ export function createAnnouncer({
       )
     for (const post of changed) {
       const publicNow = post.publicNow === 1
+      // Claimed before it is told: of two processes seeing the same change, only the one whose write still
+      // finds the post as it read it tells it (a crash between the two loses the event rather than repeats it).
+      const claimed = await db
+        .update(posts)
+        .set({ announcedAt: publicNow ? new Date(now) : null })
+        .where(
+          and(
+            eq(posts.id, post.id),
+            post.announcedAt === null ? isNull(posts.announcedAt) : eq(posts.announcedAt, post.announcedAt),
+          ),
+        )
+        .returning({ id: posts.id })
+      if (claimed.length === 0) continue
       const event = publicNow ? (post.announcedAt !== null ? 'post.updated' : 'post.published') : 'post.unpublished'
       await webhooks.enqueue(event, {
         title: post.title,
@@ -61,10 +74,6 @@ export function createAnnouncer({
         ...(post.featuredImage ? { image: absolute(post.featuredImage) } : {}),
         ...(post.author ? { author: post.author } : {}),
       })
-      await db
-        .update(posts)
-        .set({ announcedAt: publicNow ? new Date(now) : null })
-        .where(eq(posts.id, post.id))
     }
   }
 
@@ -74,31 +83,43 @@ export function createAnnouncer({
       .from(jobs)
       .where(and(visible.job(now), isNull(jobs.announcedAt)))
     for (const job of published) {
+      const claimed = await db
+        .update(jobs)
+        .set({ announcedAt: new Date(now) })
+        .where(and(eq(jobs.id, job.id), isNull(jobs.announcedAt)))
+        .returning({ id: jobs.id })
+      if (claimed.length === 0) continue
       await webhooks.enqueue('job.published', {
         title: job.title,
         url: absolute(jobPath(job.slug)),
         summary: job.department,
       })
-      await db
-        .update(jobs)
-        .set({ announcedAt: new Date(now) })
-        .where(eq(jobs.id, job.id))
     }
   }
 
   async function announceApplications() {
     const [seen] = await db.select().from(appSettings).where(eq(appSettings.key, APPLICATIONS_SEEN_KEY))
-    const after = seen ? Number(seen.value) : null
-    const [newest] = await db.select({ id: sql<number | null>`max(${jobApplications.id})` }).from(jobApplications)
-    // The first run starts from what is there: applications received before webhooks were built are not news.
-    const arrived =
-      after === null
-        ? []
-        : await db
-            .select({ id: jobApplications.id, jobId: jobApplications.jobId, jobTitle: jobApplications.jobTitle })
-            .from(jobApplications)
-            .where(gt(jobApplications.id, after))
-            .orderBy(jobApplications.id)
+    const updatedAt = new Date(clock())
+    if (!seen) {
+      // The first run starts from what is there: applications received before webhooks were built are not news.
+      const [newest] = await db.select({ id: sql<number | null>`max(${jobApplications.id})` }).from(jobApplications)
+      const value = String(newest?.id ?? 0)
+      await db.insert(appSettings).values({ key: APPLICATIONS_SEEN_KEY, value, updatedAt }).onConflictDoNothing()
+      return
+    }
+    const arrived = await db
+      .select({ id: jobApplications.id, jobId: jobApplications.jobId, jobTitle: jobApplications.jobTitle })
+      .from(jobApplications)
+      .where(gt(jobApplications.id, Number(seen.value)))
+      .orderBy(jobApplications.id)
+    if (arrived.length === 0) return
+    // Moved on only from where it was read: another process that got there first tells them, this one not.
+    const claimed = await db
+      .update(appSettings)
+      .set({ value: String(arrived.at(-1)!.id), updatedAt })
+      .where(and(eq(appSettings.key, APPLICATIONS_SEEN_KEY), eq(appSettings.value, seen.value)))
+      .returning({ key: appSettings.key })
+    if (claimed.length === 0) return
     for (const application of arrived)
       await webhooks.enqueue('application.received', {
         title: `A new application for ${application.jobTitle}`,
@@ -106,13 +127,6 @@ export function createAnnouncer({
         jobId: application.jobId,
         applicationId: application.id,
       })
-    const last = arrived.at(-1)?.id ?? after ?? newest?.id ?? 0
-    const value = String(last)
-    const updatedAt = new Date(clock())
-    await db
-      .insert(appSettings)
-      .values({ key: APPLICATIONS_SEEN_KEY, value, updatedAt })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt } })
   }
 
   return {

@@ -15,9 +15,21 @@ import { allowsPrivateTargets, setAllowPrivateTargets } from '../../webhooks/pri
 import { type Resolve, resolveHost, targetProblem } from '../../webhooks/target-guard'
 import { type EventData, payloadFor } from './payloads'
 
+/**
+ * A webhook's address as the admin shows it: a password in it, and the token that ends a Discord address
+ * (whoever has it may post to the channel), are not shown again.
+ */
+function shownUrl(url: string, kind: Webhook['kind']): string {
+  const parsed = new URL(url)
+  parsed.username = ''
+  parsed.password = ''
+  if (kind === 'discord') parsed.pathname = parsed.pathname.replace(/[^/]+$/, '…')
+  return parsed.href
+}
+
 const toWebhook = (row: typeof webhooks.$inferSelect): Webhook => ({
   id: row.id,
-  url: row.url,
+  url: shownUrl(row.url, row.kind),
   kind: row.kind,
   events: row.events,
   createdAt: row.createdAt.toISOString(),

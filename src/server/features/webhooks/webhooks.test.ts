@@ -112,6 +112,23 @@ describe('webhooks', () => {
     ])
   })
 
+  test('two processes watching at once tell a change once', async () => {
+    await tick()
+    await standardHook(['post.published'])
+    await owner.request('POST', '/api/blog', { title: 'Once only', content: '<p>x</p>', status: 'published' })
+    const announcer = () =>
+      createAnnouncer({
+        db: t.db,
+        clock,
+        webhooks: createWebhooks(t.db, { clock }),
+        origin: () => 'https://studio.test',
+        visible: PUBLIC_VISIBILITY,
+      }).runOnce()
+    await Promise.all([announcer(), announcer(), announcer()])
+    await createWebhookDispatcher({ db: t.db, clock }).runOnce()
+    expect(hook!.received).toHaveLength(1)
+  })
+
   test('a scheduled post is announced when it goes live, not when it is saved', async () => {
     await tick()
     await standardHook(['post.published'])
@@ -149,6 +166,8 @@ describe('webhooks', () => {
     hook = receiver()
     for (const url of [
       hook.url,
+      'http://[::7f00:1]/hook',
+      'http://[::ffff:127.0.0.1]/hook',
       'http://localhost:9/hook',
       'http://10.0.0.5/hook',
       'http://[::1]/hook',
@@ -228,6 +247,15 @@ describe('webhooks', () => {
       await owner.request('POST', '/api/admin/webhooks', { url: hook.url, kind: 'discord', events: ['job.published'] })
     ).json()) as { id: number; secret: string }
     expect(created.secret).toBe('')
+    // A Discord address ends in the token that lets anyone post: it is not shown again.
+    await owner.request('POST', '/api/admin/webhooks', {
+      url: `http://token:secret@127.0.0.1:${new URL(hook.url).port}/api/webhooks/123/SECRET-TOKEN`,
+      kind: 'discord',
+      events: ['job.published'],
+    })
+    const listed = JSON.stringify(await (await owner.request('GET', '/api/admin/webhooks')).json())
+    expect(listed).not.toContain('SECRET-TOKEN')
+    expect(listed).not.toContain('secret@')
     expect((await owner.request('POST', `/api/admin/webhooks/${created.id}/test`)).status).toBe(202)
     await tick()
     const message = JSON.parse(hook.received.at(-1)!.body)

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_TOASTS } from '../admin-messages'
@@ -15,13 +15,18 @@ export function WebhooksPanel() {
   const queryClient = useQueryClient()
   const hooks = useQuery(webhookQueries.list())
   const settings = useQuery(webhookQueries.settings())
+  // The choice shows at once, and the saved setting again if saving it fails.
+  const [allow, setAllow] = useState<boolean | null>(null)
   const save = useMutation({
     mutationFn: (allow: boolean) => webhookWrites.setSettings({ webhooksAllowPrivateTargets: allow }),
     onSuccess: (saved) => {
       toast(ADMIN_TOASTS.settingsSaved)
       queryClient.setQueryData(webhookQueries.settings().queryKey, saved)
     },
-    onError: (error) => toast(ADMIN_TOASTS.webhookFailed(error)),
+    onError: (error) => {
+      setAllow(null)
+      toast(ADMIN_TOASTS.webhookFailed(error))
+    },
   })
   if (hooks.isPending || settings.isPending) return <LoadingSkeleton label="Loading the webhooks..." lines={4} />
   if (hooks.isError || settings.isError)
@@ -48,10 +53,12 @@ export function WebhooksPanel() {
       <label className="candidate-email__choice">
         <input
           type="checkbox"
-          // The choice shows at once; the saved setting again if saving it fails.
-          checked={save.isPending ? save.variables : settings.data.webhooksAllowPrivateTargets}
+          checked={allow ?? settings.data.webhooksAllowPrivateTargets}
           disabled={save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setAllow(event.target.checked)
+            save.mutate(event.target.checked)
+          }}
         />
         Allow webhooks to this server's own network (loopback and private addresses), for a receiver on the premises.
         Off, no one can use a webhook to reach the inside.
