@@ -3,6 +3,7 @@ import { Webhook as Signer } from 'standardwebhooks'
 import type { Database } from '../db/client'
 import { webhookDeliveries, webhooks } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
+import { postJson } from './post-json'
 import { allowsPrivateTargets } from './private-targets'
 import { type Resolve, resolveHost, targetProblem } from './target-guard'
 
@@ -13,23 +14,19 @@ const TIMEOUT_MS = 10_000
 const BATCH = 5
 const CLAIM_MS = 4 * BATCH * TIMEOUT_MS
 
-type Fetch = (url: string, init: RequestInit) => Promise<Response>
-
 /**
  * Sends what the webhooks are owed: each due delivery tried once per run, signed for a Standard receiver,
- * its target checked again (a name may resolve elsewhere since), redirects not followed, answered within
- * ten seconds. A 2xx is delivered; anything else is tried again later, and given up on after the last wait.
+ * its target checked again and at the connection itself (a name may resolve elsewhere since), redirects not
+ * followed, answered within ten seconds. A 2xx is delivered; anything else is tried again later, and given up on after the last wait.
  */
 export function createWebhookDispatcher({
   db,
   clock,
   resolve = resolveHost,
-  fetch: send = fetch,
 }: {
   db: Database
   clock: () => number
   resolve?: Resolve
-  fetch?: Fetch
 }) {
   const due = (now: number) =>
     or(
@@ -69,7 +66,9 @@ export function createWebhookDispatcher({
 
   /** One try: the receiver's status and how long it took, or why it could not be asked. */
   async function attempt(row: typeof webhookDeliveries.$inferSelect, hook: typeof webhooks.$inferSelect, now: number) {
-    const problem = await targetProblem(hook.url, await allowsPrivateTargets(db), resolve)
+    const allowPrivate = await allowsPrivateTargets(db)
+    // Checked here for a clear message, and again by the connection's own lookup (post-json.ts).
+    const problem = await targetProblem(hook.url, allowPrivate, resolve)
     if (problem) return { code: null, ms: null, error: problem }
     const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'studio-webhooks/1' }
     if (hook.kind === 'standard') {
@@ -80,18 +79,11 @@ export function createWebhookDispatcher({
     }
     const started = performance.now()
     try {
-      const answer = await send(hook.url, {
-        method: 'POST',
-        headers,
-        body: row.payload,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-      await answer.body?.cancel()
+      const code = await postJson(hook.url, { headers, body: row.payload, timeoutMs: TIMEOUT_MS, allowPrivate })
       const ms = Math.round(performance.now() - started)
-      return { code: answer.status, ms, error: answer.ok ? '' : `answered ${answer.status}` }
+      return { code, ms, error: code >= 200 && code < 300 ? '' : `answered ${code}` }
     } catch (error) {
-      return { code: null, ms: Math.round(performance.now() - started), error: (error as Error).name || 'failed' }
+      return { code: null, ms: Math.round(performance.now() - started), error: (error as Error).message || 'failed' }
     }
   }
 
