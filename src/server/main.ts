@@ -19,6 +19,7 @@ import { tightenSiteDataAtStart } from './ops/tighten-at-start'
 import { createBackgroundTasks } from './process/background-tasks'
 import { createShutdown } from './process/graceful-shutdown'
 import { moveInlinePostImages, postsHoldInlineImages } from './process/move-inline-images'
+import { generatedPasswordBlock } from './process/password-block'
 import { holdUntilPasswordChecked } from './process/password-check-gate'
 import { loadAssetManifest } from './render/assets'
 import { createRenderThreads } from './render/render-threads'
@@ -86,10 +87,13 @@ async function start() {
     const passwordLoaded = loadAdminPassword(
       db,
       config.ADMIN_PASSWORD,
-      (password) =>
+      (password) => {
         logger.info(
           `No ADMIN_PASSWORD is set, so one was generated. Administrator password: ${password} (shown once; change it with \`bun run admin:password\`)`,
-        ),
+        )
+        // Also as a block of its own, readable among the JSON lines of `docker logs`.
+        process.stderr.write(generatedPasswordBlock(password))
+      },
       {
         onReplaced: () => {
           passwordNotice =

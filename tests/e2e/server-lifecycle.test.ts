@@ -78,6 +78,10 @@ test('without ADMIN_PASSWORD the first start logs a generated password once, and
     .find((l) => l.includes('Administrator password:'))
   const password = /Administrator password: (\S+)/.exec(line ?? '')?.[1]
   expect(password).toBeTruthy()
+  // The same password as a block of its own, for whoever reads `docker logs`.
+  expect(first.output()).toContain(
+    `=\n  No ADMIN_PASSWORD was set: the owner's password was generated.\n\n  Administrator password: ${password}\n`,
+  )
   const login = (url: string, candidate: string) =>
     fetch(`${url}/api/admin/login`, {
       method: 'POST',

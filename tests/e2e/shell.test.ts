@@ -131,21 +131,38 @@ describe('navigation', () => {
     await close()
   })
 
+  test("the 404 page as the tab's first page (a link opened in a new tab): Go Back goes home", async () => {
+    const { page, problems, close } = await openPage(browser)
+    await page.goto(`${server.url}/jobs`)
+    await waitForHydration(page)
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => window.open(url), `${server.url}/nope`),
+    ])
+    await waitForHydration(tab)
+    expect(await tab.evaluate(() => history.length)).toBe(1)
+    await expectAccessible(tab)
+    await tab.getByRole('button', { name: 'Go Back' }).click()
+    await tab.waitForURL(`${server.url}/`)
+    await tab.getByRole('heading', { name: 'Innovative Entertainment' }).waitFor()
+    expect(problems).toEqual([])
+    await close()
+  })
+
   for (const [how, referer] of [
-    ['opened directly', undefined],
-    ['reached from another site', 'https://elsewhere.example/list'],
+    ['typed in after /jobs', undefined],
+    ['reached from another site after /jobs', 'https://elsewhere.example/list'],
   ] as const)
-    test(`the 404 page ${how}: Go Back stays on the site and goes home`, async () => {
+    test(`the 404 page ${how}: Go Back returns to /jobs, as the browser's Back does`, async () => {
       const { page, problems, close } = await openPage(browser)
-      if (referer) await page.goto(`${server.url}/rdc25`) // an earlier entry in the tab, which Back would not leave for
-      await page.goto(`${server.url}/nope`, { referer })
+      await page.goto(`${server.url}/jobs`)
       await waitForHydration(page)
-      expect(await page.evaluate(() => document.referrer)).toBe(referer ?? '')
-      await expectAccessible(page)
+      await page.goto(`${server.url}/jobs/no-such-role-at-all/typo`, { referer })
+      await waitForHydration(page)
       await page.getByRole('button', { name: 'Go Back' }).click()
-      await page.waitForURL(`${server.url}/`)
-      await page.getByRole('heading', { name: 'Innovative Entertainment' }).waitFor()
-      expect(problems.filter((p) => !p.endsWith('/nope)'))).toEqual([])
+      await page.waitForURL(`${server.url}/jobs`)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      expect(problems.filter((p) => !p.endsWith('/typo)'))).toEqual([])
       await close()
     })
 

@@ -4,7 +4,7 @@ import { PAGES } from '../../../shared/paths'
 import { StandalonePage } from '../../components/layout/standalone-page'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
-import { hasPreviousSitePage } from './previous-page'
+import { hasPreviousPage } from './previous-page'
 
 export function NotFoundPage() {
   const navigate = useNavigate()
@@ -29,7 +29,7 @@ export function NotFoundPage() {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => (hasPreviousSitePage() ? navigate(-1) : navigate(PAGES.home))}
+            onClick={() => (hasPreviousPage() ? navigate(-1) : navigate(PAGES.home))}
           >
             Go Back
           </button>

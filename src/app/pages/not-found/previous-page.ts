@@ -1,9 +1,8 @@
 /**
- * Whether the tab's previous page is one of this site's, so Back stays on the site: an earlier entry of
- * the router's own history (it numbers its entries in `history.state.idx`, 0 for the first one), or a
- * full page load from one of the site's links (a plain link in a post, say). Opened directly, in a new
- * tab or from another site, there is none.
+ * Whether the tab has a page before this one, so Go Back does what the browser's Back does (the spec): a
+ * page of the site's or another's, typed or followed. Only when the 404 is the tab's first page (opened
+ * directly, in a new tab) is there none, and Go Back goes home instead of closing nothing.
  */
-export function hasPreviousSitePage(): boolean {
-  return window.history.state?.idx > 0 || (history.length > 1 && document.referrer.startsWith(`${location.origin}/`))
+export function hasPreviousPage(): boolean {
+  return window.history.state?.idx > 0 || window.history.length > 1
 }
