@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { applyAs } from '../../../../tests/support/applications'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { joinStaff } from '../../../../tests/support/staff'
@@ -26,26 +27,6 @@ async function setUp({ mail = true } = {}) {
   await owner.login()
   const recruiter = await joinStaff(t, owner, 'recruiter', { email: 'rae@studio.test', name: 'Rae Recruiter' })
   return { t, smtp, recruiter }
-}
-
-let client = 0
-async function apply(app: TestApp, fullName: string): Promise<number> {
-  const res = await app.request('/api/job-applications', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      'x-forwarded-for': `10.1.0.${++client}`,
-    },
-    body: JSON.stringify({
-      jobId: job.id,
-      fullName,
-      email: `${fullName.split(' ')[0]!.toLowerCase()}@example.com`,
-      coverLetter: 'Hi.',
-      resumeText: 'CV.',
-    }),
-  })
-  return ((await res.json()) as { id: number }).id
 }
 
 const templateNamed = (list: EmailTemplate[], name: string) => list.find((template) => template.name === name)!
@@ -132,7 +113,7 @@ describe('email templates', () => {
 describe('email to a candidate', () => {
   test('goes through the outbox with merge fields filled and the sender as Reply-To, and joins the timeline', async () => {
     const { t, recruiter } = await setUp()
-    const id = await apply(t, 'Ada Lovelace')
+    const id = await applyAs(t, job.id, 'Ada Lovelace')
     const { templates } = (await (await recruiter.request('GET', '/api/admin/email-templates')).json()) as {
       templates: EmailTemplate[]
     }
@@ -163,7 +144,7 @@ describe('email to a candidate', () => {
 
   test('given a send time, waits for it: nothing goes before, it goes after', async () => {
     const { t, recruiter } = await setUp()
-    const id = await apply(t, 'Grace Hopper')
+    const id = await applyAs(t, job.id, 'Grace Hopper')
     // What the application and the invitation sent goes first.
     await t.mailSender!.runOnce()
     const sendAt = new Date(now + 60_000).toISOString()
@@ -182,7 +163,7 @@ describe('email to a candidate', () => {
 
   test('is refused without SMTP', async () => {
     const { t, recruiter } = await setUp({ mail: false })
-    const id = await apply(t, 'Ada Lovelace')
+    const id = await applyAs(t, job.id, 'Ada Lovelace')
     const off = await recruiter.request('POST', `/api/admin/applications/${id}/emails`, { subject: 'a', body: 'b' })
     expect([off.status, ((await off.json()) as { error: string }).error]).toEqual([
       409,
@@ -192,7 +173,7 @@ describe('email to a candidate', () => {
 
   test('is refused for an unknown template or candidate, a blank message and a bad send time', async () => {
     const { t, recruiter: staff } = await setUp()
-    const other = await apply(t, 'Ada Lovelace')
+    const other = await applyAs(t, job.id, 'Ada Lovelace')
     const cases: [number, unknown, number, string][] = [
       [other, { templateId: 999 }, 404, CANDIDATE_EMAIL_MESSAGES.templateNotFound],
       [other + 100, { subject: 'a', body: 'b' }, 404, 'Application not found'],
@@ -214,7 +195,7 @@ describe('email to a candidate', () => {
 
   test('bulk rejection with a template: each candidate told and moved to Rejected; an unknown one reported', async () => {
     const { t, recruiter } = await setUp()
-    const ids = [await apply(t, 'Ada Lovelace'), await apply(t, 'Grace Hopper')]
+    const ids = [await applyAs(t, job.id, 'Ada Lovelace'), await applyAs(t, job.id, 'Grace Hopper')]
     const { templates } = (await (await recruiter.request('GET', '/api/admin/email-templates')).json()) as {
       templates: EmailTemplate[]
     }
@@ -256,7 +237,7 @@ test('from a staff member without an address of their own, replies go to the hir
   const { t } = await setUp()
   const owner = adminClient(t)
   await owner.login()
-  const id = await apply(t, 'Ada Lovelace')
+  const id = await applyAs(t, job.id, 'Ada Lovelace')
   const res = await owner.request('POST', `/api/admin/applications/${id}/emails`, {
     subject: 'Hello',
     body: 'Hi {{firstName}}',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { applyAs, errorOf } from '../../../../tests/support/applications'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
@@ -17,22 +18,6 @@ beforeEach(async () => {
   await owner.login()
 })
 afterEach(() => t.close())
-
-let client = 0
-async function apply(jobId: number, fullName: string): Promise<number> {
-  const res = await t.request('/api/job-applications', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      'x-forwarded-for': `10.2.0.${++client}`,
-    },
-    body: JSON.stringify({ jobId, fullName, email: 'x@example.com', coverLetter: 'Hi.', resumeText: 'CV.' }),
-  })
-  return ((await res.json()) as { id: number }).id
-}
-
-const errorOf = async (res: Response) => [res.status, ((await res.json()) as { error: string }).error]
 
 describe("a job's hiring team", () => {
   test('sees only its job’s candidates: an interviewer reads them, a hiring manager also moves them; others get 403', async () => {
@@ -65,8 +50,8 @@ describe("a job's hiring team", () => {
       ['Ivan Interviewer', 'interviewer'],
     ])
 
-    const ours = await apply(jobA!.id, 'Ada Ours')
-    const theirs = await apply(jobB!.id, 'Bea Theirs')
+    const ours = await applyAs(t, jobA!.id, 'Ada Ours')
+    const theirs = await applyAs(t, jobB!.id, 'Bea Theirs')
 
     const listed = (await (await interviewer.request('GET', '/api/admin/applications')).json()) as ApplicationSummary[]
     expect(listed.map((application) => application.fullName)).toEqual(['Ada Ours'])

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { applyAs, errorOf } from '../../../../tests/support/applications'
 import { invitationIn } from '../../../../tests/support/calendar'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
@@ -21,20 +22,6 @@ afterEach(async () => {
   smtp = null
 })
 
-let client = 0
-async function apply(app: TestApp, jobId: number, fullName: string): Promise<number> {
-  const res = await app.request('/api/job-applications', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      'x-forwarded-for': `10.4.0.${++client}`,
-    },
-    body: JSON.stringify({ jobId, fullName, email: 'ada@example.com', coverLetter: 'Hi.', resumeText: 'CV.' }),
-  })
-  return ((await res.json()) as { id: number }).id
-}
-
 /** A recruiter, a hiring manager and two interviewers on the first job's team, and a candidate for it. */
 async function setUp() {
   smtp = loopbackSmtp()
@@ -55,7 +42,7 @@ async function setUp() {
     ],
   })
   expect(team.status).toBe(200)
-  const candidate = await apply(t, job!.id, 'Ada Lovelace')
+  const candidate = await applyAs(t, job!.id, 'Ada Lovelace')
   return { t, smtp, recruiter, manager, ivan, iris, outsider, candidate }
 }
 
@@ -70,8 +57,6 @@ async function calendars(count: number) {
     await Bun.sleep(20)
   }
 }
-
-const errorOf = async (res: Response) => [res.status, ((await res.json()) as { error: string }).error]
 
 describe('interview invitations', () => {
   test('an invitation, a move and a cancellation reach the candidate and the interviewers as one calendar event', async () => {
@@ -203,7 +188,7 @@ describe('interview invitations', () => {
     expect((await recruiter.request('POST', `/api/admin/applications/999/interviews`, asked)).status).toBe(404)
     expect((await recruiter.request('PUT', `${path}/999`, asked)).status).toBe(404)
     // Another job's candidate is not this team's to interview.
-    const elsewhere = await apply(t, otherJob!.id, 'Bea Else')
+    const elsewhere = await applyAs(t, otherJob!.id, 'Bea Else')
     expect(
       await errorOf(await recruiter.request('POST', `/api/admin/applications/${elsewhere}/interviews`, asked)),
     ).toEqual([400, INTERVIEW_MESSAGES.notOnTeam(ivan.id)])

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { applyAs, errorOf } from '../../../../tests/support/applications'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
@@ -18,21 +19,6 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-let client = 0
-async function apply(jobId: number, fullName: string): Promise<number> {
-  const res = await t.request('/api/job-applications', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      'x-forwarded-for': `10.5.0.${++client}`,
-    },
-    body: JSON.stringify({ jobId, fullName, email: 'ada@example.com', coverLetter: 'Hi.', resumeText: 'CV.' }),
-  })
-  return ((await res.json()) as { id: number }).id
-}
-
-const errorOf = async (res: Response) => [res.status, ((await res.json()) as { error: string }).error]
 const ATTRIBUTES = ['Craft', 'Collaboration']
 
 async function setUp() {
@@ -46,7 +32,7 @@ async function setUp() {
       { staffId: iris.id, role: 'interviewer' },
     ],
   })
-  const candidate = await apply(job!.id, 'Ada Lovelace')
+  const candidate = await applyAs(t, job!.id, 'Ada Lovelace')
   return { recruiter, ivan, iris, outsider, candidate }
 }
 
@@ -215,7 +201,7 @@ describe('scorecards', () => {
     expect((await ivan.request('POST', path, { ...card, overall: 'maybe' })).status).toBe(400)
     expect((await ivan.request('POST', path, { ...card, note: 'x'.repeat(5001) })).status).toBe(400)
     expect(await errorOf(await outsider.request('POST', path, card))).toEqual([403, HIRING_TEAM_MESSAGES.notOnTeam])
-    const elsewhere = await apply(otherJob!.id, 'Bea Else')
+    const elsewhere = await applyAs(t, otherJob!.id, 'Bea Else')
     expect((await ivan.request('POST', `/api/admin/applications/${elsewhere}/scorecards`, card)).status).toBe(403)
     expect((await ivan.request('POST', '/api/admin/applications/9999/scorecards', card)).status).toBe(404)
     expect((await ivan.request('POST', path, card)).status).toBe(201)
