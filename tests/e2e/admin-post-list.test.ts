@@ -45,7 +45,7 @@ const filterButton = (page: Page, name: string) =>
 /** Chooses a status filter; it shows as pressed once the address holds it (a moment later). */
 async function showFilter(page: Page, name: string) {
   await filterButton(page, name).click()
-  await filterButton(page, name).and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 5000 })
+  await filterButton(page, name).and(page.locator('[aria-pressed="true"]')).waitFor({ timeout: 15_000 })
 }
 
 /** Waits (up to 5 s) for the rows to read `titles`, then compares, so a failure shows the difference. */
