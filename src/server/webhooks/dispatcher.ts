@@ -65,8 +65,11 @@ export function createWebhookDispatcher({
   }
 
   /** One try: the receiver's status and how long it took, or why it could not be asked. */
-  async function attempt(row: typeof webhookDeliveries.$inferSelect, hook: typeof webhooks.$inferSelect, now: number) {
-    const allowPrivate = await allowsPrivateTargets(db)
+  async function attempt(
+    row: typeof webhookDeliveries.$inferSelect,
+    hook: typeof webhooks.$inferSelect,
+    { now, allowPrivate }: { now: number; allowPrivate: boolean },
+  ) {
     // Checked here for a clear message, and again by the connection's own lookup (post-json.ts).
     const problem = await targetProblem(hook.url, allowPrivate, resolve)
     if (problem) return { code: null, ms: null, error: problem }
@@ -91,10 +94,18 @@ export function createWebhookDispatcher({
     const outcome = { delivered: 0, retrying: 0, failed: 0 }
     const now = clock()
     const token = crypto.randomUUID()
-    for (const row of await claim(now, token)) {
-      const [hook] = await db.select().from(webhooks).where(eq(webhooks.id, row.webhookId))
+    const rows = await claim(now, token)
+    if (rows.length === 0) return outcome
+    // Read once a run: the webhooks of the batch, and whether private targets are allowed.
+    const hooks = await db
+      .select()
+      .from(webhooks)
+      .where(inArray(webhooks.id, [...new Set(rows.map((row) => row.webhookId))]))
+    const allowPrivate = await allowsPrivateTargets(db)
+    for (const row of rows) {
+      const hook = hooks.find((one) => one.id === row.webhookId)
       if (!hook) continue
-      const tried = await attempt(row, hook, now)
+      const tried = await attempt(row, hook, { now, allowPrivate })
       const delivered = tried.code !== null && tried.code >= 200 && tried.code < 300
       const wait = RETRY_AFTER_MS[row.attempts - 1]
       const status = delivered ? 'delivered' : wait === undefined ? 'failed' : 'pending'

@@ -10,7 +10,6 @@ import {
 import { applicationReference } from '../../../shared/application-reference'
 import { candidateView } from '../../../shared/candidate-view'
 import { RESUME_FORMATS } from '../../../shared/resume-file'
-import type { StaffUser } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { attachmentDisposition } from '../../http/content-disposition'
@@ -43,11 +42,6 @@ export function adminApplicationRoutes(
   session: AdminSessionPlugin,
   { record, clock, teams }: { record: RecordEvent; clock: () => number; teams: HiringTeams },
 ) {
-  /** Null when this person may go on with the application; else the answer that stops them (404, 403). */
-  const refusal = async (user: StaffUser, id: number, write = false) => {
-    const access = await candidateAccess(teams, user, id, write)
-    return access.ok ? null : access
-  }
   const filterOf = (request: Request) => readApplicationFilter(new URL(request.url).searchParams)
   return new Elysia({ name: 'admin-applications' })
     .use(session)
@@ -112,8 +106,8 @@ export function adminApplicationRoutes(
     .get(
       '/api/admin/applications/:id/resume',
       async ({ params, request, status, user }) => {
-        const refused = await refusal(user, params.id)
-        if (refused) return status(refused.code, { error: refused.error })
+        const access = await candidateAccess(teams, user, params.id)
+        if (!access.ok) return status(access.code, { error: access.error })
         const file = await service.resume(params.id)
         if (!file) return status(404, { error: PIPELINE_MESSAGES.noResume })
         await record(request, 'application.resume_downloaded', applicationReference(params.id))

@@ -5,6 +5,13 @@ export interface CalendarPerson {
   email: string
 }
 
+let generator: Promise<typeof import('ical-generator')> | undefined
+/** ical-generator, imported once, with the first invitation. */
+const loadGenerator = () => {
+  generator ??= import('ical-generator')
+  return generator
+}
+
 /**
  * The interview as an iCalendar object (RFC 5546 iTIP): METHOD:REQUEST to invite or to move it (same UID, a
  * higher SEQUENCE, so Google Calendar and Outlook update the event they have), METHOD:CANCEL to call it off.
@@ -38,7 +45,7 @@ export async function interviewCalendar(
     ICalAttendeeStatus,
     ICalCalendarMethod,
     ICalEventStatus,
-  } = await import('ical-generator')
+  } = await loadGenerator()
   const start = new Date(interview.startsAt)
   const calendar = ical({
     prodId: { company: 'studio', product: 'careers', language: 'EN' },

@@ -6,6 +6,7 @@ import { type StaffUser, staffName } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { jobApplications, jobs, scorecards } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
 
 const toScorecard = (row: typeof scorecards.$inferSelect): Scorecard => ({
   staffId: row.staffId,
@@ -27,7 +28,7 @@ export async function scorecardsOf(db: Database, applicationId: number): Promise
 }
 
 /** The attributes of the job an application is for (what its scorecards rate); null when there is no such application. */
-export async function scorecardAttributesOf(db: Database, applicationId: number): Promise<string[] | null> {
+export async function scorecardAttributesOf(db: Database | WriteTx, applicationId: number): Promise<string[] | null> {
   const [row] = await db
     .select({ attributes: jobs.scorecard })
     .from(jobApplications)
@@ -65,13 +66,9 @@ export function createScorecardService(
     ): Promise<{ ok: true; scorecard: Scorecard } | { ok: false; status: 400 | 404 | 409; error: string }> {
       // Read in the write itself: an application deleted or attributes changed meanwhile are seen as they are.
       return content.write(async (tx) => {
-        const [application] = await tx
-          .select({ attributes: jobs.scorecard })
-          .from(jobApplications)
-          .leftJoin(jobs, eq(jobs.id, jobApplications.jobId))
-          .where(eq(jobApplications.id, applicationId))
-        if (!application) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
-        const checked = validateScorecard(input, application.attributes ?? [])
+        const attributes = await scorecardAttributesOf(tx, applicationId)
+        if (attributes === null) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
+        const checked = validateScorecard(input, attributes)
         if (!checked.ok) return { ok: false, status: 400, error: checked.error }
         const [row] = await tx
           .insert(scorecards)

@@ -102,6 +102,12 @@ export const rankedPosts = (query: string, bind: Bind = byValue) =>
   sql`(SELECT rowid AS id, bm25(posts_words, ${sql.raw(String(RANK_WEIGHTS.title))}, ${sql.raw(String(RANK_WEIGHTS.excerpt))}, ${sql.raw(String(RANK_WEIGHTS.text))}) AS score FROM posts_words WHERE posts_words MATCH ${bind('rank', query)} LIMIT -1) AS ranked`
 
 /**
+ * Whether the posts holding the query as typed are sorted first: always with several words; with one, only
+ * when it has alternatives (base forms, corrections), as otherwise every match holds it.
+ */
+export const sortsWholeFirst = (groups: WordGroups) => groups.length > 1 || groups.some((group) => group.length > 1)
+
+/**
  * Whether a post contains the whole query as it was typed (the spec's substring rule): such posts come
  * first, so ranking by words never pushes them out of the few shown.
  */

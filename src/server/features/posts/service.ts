@@ -37,6 +37,7 @@ import {
   rankedPosts,
   rankQuery,
   searchWords,
+  sortsWholeFirst,
   usesIndex,
   type WordGroups,
 } from './search-query'
@@ -94,10 +95,7 @@ export function createPublicPostService(db: Database, clock: () => number = Date
     const { bind, values, shape } = placeholders()
     // The pieces are made for their values on every search (cheap); the statement only for a new shape.
     const where = matchesEveryWord(groups, bind)
-    // One word as typed is in every match, and sorting by it would only read every match's text; with
-    // alternatives (base forms, corrections), the posts with the words as typed come first.
-    const whole =
-      groups.length > 1 || groups.some((group) => group.length > 1) ? containsWholeQuery(needle, bind) : null
+    const whole = sortsWholeFirst(groups) ? containsWholeQuery(needle, bind) : null
     const rank = rankQuery(groups)
     const ranked = rank ? rankedPosts(rank, bind) : null
     const key = shape()
@@ -153,8 +151,7 @@ export function createPublicPostService(db: Database, clock: () => number = Date
   async function matching(needle: string, groups: WordGroups, limit: number): Promise<SearchResult> {
     if (!usesIndex(groups)) {
       const where = matchesEveryWord(groups)
-      const wholeFirst =
-        groups.length > 1 || groups.some((group) => group.length > 1) ? [desc(containsWholeQuery(needle))] : []
+      const wholeFirst = sortsWholeFirst(groups) ? [desc(containsWholeQuery(needle))] : []
       const rows = await publicPosts(summaryColumns, where)
         .orderBy(...wholeFirst, ...newestFirst)
         .limit(limit)

@@ -35,7 +35,7 @@ const toWebhook = (row: typeof webhooks.$inferSelect): Webhook => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-export const toDelivery = (row: typeof webhookDeliveries.$inferSelect): WebhookDelivery => ({
+const toDelivery = (row: typeof webhookDeliveries.$inferSelect): WebhookDelivery => ({
   id: row.id,
   event: row.event,
   status: row.status,

@@ -1,14 +1,10 @@
+import { format } from 'date-fns'
 import { type FormEvent, useId, useState } from 'react'
 import { INTERVIEW_LENGTHS, INTERVIEW_LIMITS, type Interview } from '../../../../shared/interview'
 import type { InterviewRequest } from './interview-queries'
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
 /** An instant as a datetime-local input shows it: in the reader's own time zone. */
-export function localInputValue(iso: string): string {
-  const date = new Date(iso)
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
+const localInputValue = (iso: string) => format(new Date(iso), "yyyy-MM-dd'T'HH:mm")
 
 /**
  * The interview's time (the reader's own), length, place or video link and interviewers from the job's
