@@ -13,6 +13,7 @@ import { createMediaService } from './features/media/service'
 import { createInvitations } from './features/staff/invitations'
 import { createPasswordResets } from './features/staff/password-resets'
 import { createStaffService } from './features/staff/service'
+import { createSubscriberService } from './features/subscribers/subscriber-service'
 import { createOutboxReader } from './mail/outbox'
 import { trackUploads } from './observability/metrics'
 import { createPublicServices } from './public-services'
@@ -29,9 +30,10 @@ export function createAppServices(
   clock: () => number,
   clientKey: (request: Request) => string,
   /** The site's own origin (links in emails) and the one pages are served on (passkeys' relying party). */
-  origins: { own: () => string; page: (request: Request) => string },
+  origins: { own: string; page: (request: Request) => string },
 ) {
   const { config, db, logger } = deps
+  const ownOrigin = () => origins.own
   const previewerGate = deps.previewerGate ?? NO_PREVIEW_GATE
   const content = createContentVersion(db, clock, reachabilityLog(logger))
   const mail = deps.mail ?? null
@@ -76,8 +78,12 @@ export function createAppServices(
     mail,
     outbox,
     /** The applications feature's options but the applications themselves (app.ts adds the page reads'). */
-    applications: { outbox, origin: origins.own, retentionDays, mail: staffMail },
+    applications: { outbox, origin: ownOrigin, retentionDays, mail: staffMail },
     media: createMediaService(db, { content, clock }),
+    subscribers: {
+      subscribers: createSubscriberService(db, { content, clock, mail: staffMail, origin: ownOrigin }),
+      ipv6Prefix: config.LIMIT_IPV6_PREFIX,
+    },
     feature,
     admin: {
       password: deps.adminPassword,
@@ -92,8 +98,8 @@ export function createAppServices(
     } satisfies AdminPluginOptions,
     staff: {
       people,
-      invitations: createInvitations(db, { content, clock, mail: staffMail, origin: origins.own }),
-      resets: createPasswordResets(db, { content, clock, mail: staffMail, origin: origins.own }),
+      invitations: createInvitations(db, { content, clock, mail: staffMail, origin: ownOrigin }),
+      resets: createPasswordResets(db, { content, clock, mail: staffMail, origin: ownOrigin }),
       registration: passkeyRegistration(passkeys, origins.page),
       isPreviewerPassword,
       ipv6Prefix: config.LIMIT_IPV6_PREFIX,

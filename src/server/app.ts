@@ -18,6 +18,7 @@ import { metricsRoutes } from './features/metrics/routes'
 import { postsPlugin } from './features/posts/plugin'
 import { previewerRoutes } from './features/previewer/routes'
 import { staffPlugin } from './features/staff/plugin'
+import { subscribersPlugin } from './features/subscribers/plugin'
 import { tagRoutes } from './features/tags/routes'
 import { createTagService } from './features/tags/service'
 import { webhooksPlugin } from './features/webhooks/plugin'
@@ -59,12 +60,8 @@ export function createApp(deps: AppDeps) {
   const origins = siteOrigins(config.SITE_URL)
   const app = new Elysia()
   const clients = createClients({ trustProxy: config.TRUST_PROXY === 'true', server: () => app.server })
-  const { reads, content, media, outbox, mail, applications, feature, admin, staff, previewerGate } = createAppServices(
-    deps,
-    clock,
-    clients.key,
-    { own: () => origins.own, page: (request) => origins.page(request) },
-  )
+  const { reads, content, media, outbox, mail, applications, feature, admin, staff, previewerGate, subscribers } =
+    createAppServices(deps, clock, clients.key, origins)
   const { session, record } = feature
   const warming = createWarmUp(draining)
   const rendering = createPageRendering(deps, {
@@ -122,6 +119,7 @@ export function createApp(deps: AppDeps) {
     .use(applicationsPlugin(feature, { ...applications, applications: reads.applications }))
     .use(adminPlugin(feature, admin))
     .use(staffPlugin(feature, staff))
+    .use(subscribersPlugin(feature, subscribers))
     .use(adminMailRoutes(outbox, session, { configured: mail !== null, wake: () => mail?.wake(), clock }))
     .use(mediaRoutes(media, session, answerHeaders))
     .use(tagRoutes(createTagService(db, { content }), session, record))

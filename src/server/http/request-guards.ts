@@ -1,12 +1,16 @@
+import { isUnsubscribePath } from '../../shared/newsletter'
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * A write that did not come from this site's own pages. API writes must prove it (an Origin of this
  * site, or `Sec-Fetch-Site: same-origin`); a page form post is refused only when it names another origin,
- * so the no-JavaScript form keeps working in browsers that omit the header.
+ * so the no-JavaScript form keeps working in browsers that omit the header. The one-click unsubscribe is
+ * posted by mail providers (RFC 8058): the secret in its address is what allows it.
  */
 export function isCrossSiteWrite(request: Request, siteUrl?: string): boolean {
   if (!WRITE_METHODS.has(request.method)) return false
+  if (request.method === 'POST' && isUnsubscribePath(new URL(request.url).pathname)) return false
   const origin = request.headers.get('origin')
   if (!origin) {
     const isApi = new URL(request.url).pathname.startsWith('/api/')

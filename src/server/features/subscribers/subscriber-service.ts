@@ -1,0 +1,195 @@
+import { and, eq, gt, inArray, lt } from 'drizzle-orm'
+import { site } from '../../../content/site'
+import {
+  SUBSCRIBE_CONFIRM_DAYS,
+  SUBSCRIBE_CONFIRM_MAIL_KIND,
+  type SubscriberPreferences,
+  subscribeConfirmPath,
+  subscriberPreferencesPath,
+} from '../../../shared/newsletter'
+import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { subscribers, tags } from '../../db/schema'
+import { hitRateLimit } from '../../http/rate-limit'
+import { deleteMailFor, enqueueMail } from '../../mail/outbox'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Confirmation emails per address and day, whoever asks: the form cannot be used to flood a stranger's inbox. */
+export const SUBSCRIBE_MAILS_PER_ADDRESS = { max: 3, windowMs: DAY_MS }
+
+export interface SubscriberMail {
+  domain: string
+  wake(): void
+}
+
+export interface SubscriberServiceOptions {
+  content: Pick<ContentVersion, 'write'>
+  clock?: () => number
+  /** Without it no confirmation can be sent, so nobody is stored. */
+  mail: SubscriberMail | null
+  /** The site's origin, for the links' absolute URLs. */
+  origin: () => string
+}
+
+/** What is mailed about a subscriber goes when they do (`deleteMailFor`). */
+export const subscriberRef = (id: number) => `subscriber:${id}`
+
+/**
+ * The newsletter's subscribers as they see themselves: subscribe (double opt-in), confirm, choose topics,
+ * leave. Nothing here tells a caller whether an address was known.
+ */
+export function createSubscriberService(
+  db: Database,
+  { content, clock = Date.now, mail, origin }: SubscriberServiceOptions,
+) {
+  const link = (path: string) => new URL(path, origin()).href
+
+  /** The slugs among `wanted` that are tags; null when no tag was asked for (every post). */
+  async function knownTags(wanted: string[] | null): Promise<string[] | null | 'unknown'> {
+    if (!wanted || wanted.length === 0) return null
+    const rows = await db.select({ slug: tags.slug }).from(tags).where(inArray(tags.slug, wanted))
+    return rows.length === new Set(wanted).size ? rows.map((row) => row.slug).sort() : 'unknown'
+  }
+
+  return {
+    knownTags,
+
+    /**
+     * Sends a confirmation link to a new or unconfirmed address, or a reminder of the preferences link to a
+     * subscriber; at most a few emails per address and day. Says nothing either way.
+     */
+    async subscribe(request: { email: string; name: string; tags: string[] | null }): Promise<void> {
+      if (!mail) return
+      const now = clock()
+      const addressKey = `subscribe-address:${hashSecretToken(request.email)}`
+      if (!(await hitRateLimit(db, addressKey, SUBSCRIBE_MAILS_PER_ADDRESS, now)).allowed) return
+      const token = newSecretToken()
+      await content.write(async (tx) => {
+        const [known] = await tx.select().from(subscribers).where(eq(subscribers.email, request.email))
+        if (known?.state === 'active') {
+          await enqueueMail(
+            tx,
+            {
+              ref: subscriberRef(known.id),
+              kind: SUBSCRIBE_CONFIRM_MAIL_KIND,
+              to: known.email,
+              subject: `You are already subscribed to ${site.name}`,
+              text: [
+                `Someone asked to subscribe this address to ${site.name}'s news. It is subscribed already.`,
+                '',
+                'Choose what you hear about, or unsubscribe, here:',
+                link(subscriberPreferencesPath(known.key)),
+              ].join('\n'),
+            },
+            { now, domain: mail.domain },
+          )
+          return
+        }
+        const values = {
+          name: request.name,
+          tags: request.tags,
+          confirmTokenHash: hashSecretToken(token),
+          confirmSentAt: new Date(now),
+        }
+        const [row] = known
+          ? await tx.update(subscribers).set(values).where(eq(subscribers.id, known.id)).returning()
+          : await tx
+              .insert(subscribers)
+              .values({ ...values, email: request.email, key: newSecretToken(), createdAt: new Date(now) })
+              .returning()
+        await enqueueMail(
+          tx,
+          {
+            ref: subscriberRef(row!.id),
+            kind: SUBSCRIBE_CONFIRM_MAIL_KIND,
+            to: request.email,
+            subject: `Confirm your subscription to ${site.name}`,
+            text: [
+              `Someone, we hope you, asked to get ${site.name}'s news at this address.`,
+              '',
+              `Confirm it here (the link works once, for ${SUBSCRIBE_CONFIRM_DAYS} days):`,
+              link(subscribeConfirmPath(token)),
+              '',
+              'If it was not you, ignore this email: you will not hear from us again.',
+            ].join('\n'),
+          },
+          { now, domain: mail.domain },
+        )
+      })
+      mail.wake()
+    },
+
+    /** Uses a confirmation link: the address is subscribed. Its preferences key, or null for a link gone. */
+    async confirm(token: string): Promise<string | null> {
+      const now = clock()
+      const [row] = await db
+        .update(subscribers)
+        .set({ state: 'active', confirmTokenHash: null, confirmedAt: new Date(now) })
+        .where(
+          and(
+            eq(subscribers.confirmTokenHash, hashSecretToken(token)),
+            gt(subscribers.confirmSentAt, new Date(now - SUBSCRIBE_CONFIRM_DAYS * DAY_MS)),
+          ),
+        )
+        .returning({ key: subscribers.key })
+      return row?.key ?? null
+    },
+
+    /** A subscriber's own view, by the key in their emails; null for none (never confirmed, or gone). */
+    async preferences(key: string): Promise<SubscriberPreferences | null> {
+      const [row] = await db
+        .select()
+        .from(subscribers)
+        .where(and(eq(subscribers.key, key), eq(subscribers.state, 'active')))
+      if (!row) return null
+      return {
+        email: row.email,
+        name: row.name,
+        topics: row.tags ? { all: false, tags: row.tags } : { all: true },
+      }
+    },
+
+    /** Saves what a subscriber wants to hear about; false when there is no such subscriber. */
+    async choose(key: string, chosen: string[] | null): Promise<boolean> {
+      const rows = await db
+        .update(subscribers)
+        .set({ tags: chosen })
+        .where(and(eq(subscribers.key, key), eq(subscribers.state, 'active')))
+        .returning({ id: subscribers.id })
+      return rows.length > 0
+    },
+
+    /** Deletes the subscriber and the mail still queued for them; false when there was none. */
+    async unsubscribe(key: string): Promise<boolean> {
+      return content.write(async (tx) => {
+        const [row] = await tx.delete(subscribers).where(eq(subscribers.key, key)).returning({ id: subscribers.id })
+        if (!row) return false
+        await deleteMailFor(tx, [subscriberRef(row.id)])
+        return true
+      })
+    },
+
+    /** Deletes addresses whose confirmation link ran out unused; how many went. */
+    async forgetUnconfirmed(): Promise<number> {
+      return content.write(async (tx) => {
+        const gone = await tx
+          .delete(subscribers)
+          .where(
+            and(
+              eq(subscribers.state, 'pending'),
+              lt(subscribers.confirmSentAt, new Date(clock() - SUBSCRIBE_CONFIRM_DAYS * DAY_MS)),
+            ),
+          )
+          .returning({ id: subscribers.id })
+        await deleteMailFor(
+          tx,
+          gone.map((row) => subscriberRef(row.id)),
+        )
+        return gone.length
+      })
+    },
+  }
+}
+
+export type SubscriberService = ReturnType<typeof createSubscriberService>

@@ -1,0 +1,62 @@
+import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './staff'
+
+/** The newsletter's pages: the form alone, the confirmation, the preferences and the unsubscribe of one subscriber. */
+export const SUBSCRIBE_PAGE = '/subscribe'
+export const subscribeConfirmPath = (token: string) => `${SUBSCRIBE_PAGE}/confirm/${token}`
+export const subscriberPreferencesPath = (key: string) => `${SUBSCRIBE_PAGE}/preferences/${key}`
+export const unsubscribePath = (key: string) => `${SUBSCRIBE_PAGE}/unsubscribe/${key}`
+export const isUnsubscribePath = (path: string) => /^\/subscribe\/unsubscribe\/[^/]+\/?$/i.test(path)
+/** Where the no-JavaScript forms land (PRG), each with what the subscribe page says. */
+export const SUBSCRIBE_OUTCOMES = ['sent', 'expired', 'unsubscribed', 'invalid', 'limited'] as const
+export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number]
+export const subscribeOutcomePath = (outcome: SubscribeOutcome) => `${SUBSCRIBE_PAGE}?${outcome}=1`
+
+/** A confirmation link works this long; an address never confirmed is deleted after it. */
+export const SUBSCRIBE_CONFIRM_DAYS = 7
+export const SUBSCRIBER_NAME_MAX_LENGTH = 100
+export const SUBSCRIBER_TAGS_MAX = 50
+
+/** The kinds of mail the newsletter writes to the outbox. */
+export const SUBSCRIBE_CONFIRM_MAIL_KIND = 'subscribe-confirm'
+export const NEWSLETTER_MAIL_KIND = 'newsletter'
+
+/** What the one-click unsubscribe POST carries (RFC 8058). */
+export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click'
+
+export const NEWSLETTER_MESSAGES = {
+  emailInvalid: 'Enter a valid email address, like name@example.com.',
+  nameTooLong: `Keep your name under ${SUBSCRIBER_NAME_MAX_LENGTH} characters.`,
+  tagsInvalid: 'Choose tags from the list.',
+  /** The same whether the address was known or not. */
+  sent: 'Almost there: check your inbox and confirm your subscription with the link we sent.',
+  expired: 'That link has expired or was used already. Subscribe again below to get a new one.',
+  unsubscribed: 'You are unsubscribed: we will not email you again. You can subscribe again at any time.',
+  confirmed: 'You are subscribed. Choose below what you would like to hear about.',
+  saved: 'Your choices are saved.',
+  limited: 'Too many requests from your network. Try again in an hour.',
+  unknownSubscriber: 'This subscription does not exist any more.',
+} as const
+
+export { EMAIL_MAX_LENGTH, isEmail, normalizeEmail }
+
+/** What a subscriber asked for: every post, or only posts with one of these tags. */
+export type SubscriberTopics = { all: true } | { all: false; tags: string[] }
+
+/** A subscriber's own view of their subscription (the preferences page); nothing about anyone else. */
+export interface SubscriberPreferences {
+  email: string
+  name: string
+  topics: SubscriberTopics
+}
+
+/** Reads the subscribe form's fields, posted as JSON or as a form; the first problem, or the subscription asked for. */
+export function readSubscription(fields: {
+  email?: unknown
+  name?: unknown
+}): { ok: true; email: string; name: string } | { ok: false; error: string } {
+  const email = normalizeEmail(typeof fields.email === 'string' ? fields.email : '')
+  const name = (typeof fields.name === 'string' ? fields.name : '').trim()
+  if (!isEmail(email)) return { ok: false, error: NEWSLETTER_MESSAGES.emailInvalid }
+  if (name.length > SUBSCRIBER_NAME_MAX_LENGTH) return { ok: false, error: NEWSLETTER_MESSAGES.nameTooLong }
+  return { ok: true, email, name }
+}
