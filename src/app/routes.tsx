@@ -5,6 +5,8 @@ import {
   jobsQueryParams,
   type PageQueryReader,
   pageQueryParams,
+  preferencesQueryParams,
+  subscribeQueryParams,
 } from '../shared/page-query'
 import { PAGES } from '../shared/paths'
 import { AppRoot, RootErrorBoundary } from './app-root'
@@ -83,6 +85,30 @@ export const routes: RouteObject[] = [
           {
             path: 'jobs/:slug',
             ...page('src/app/pages/job/job-page.tsx', () => import('./pages/job/job-page'), jobQueryParams),
+          },
+          {
+            path: 'subscribe',
+            ...page(
+              'src/app/pages/subscribe/subscribe-page.tsx',
+              () => import('./pages/subscribe/subscribe-page'),
+              subscribeQueryParams,
+            ),
+          },
+          {
+            path: 'subscribe/confirm/:token',
+            ...page('src/app/pages/subscribe/confirm-page.tsx', () => import('./pages/subscribe/confirm-page')),
+          },
+          {
+            path: 'subscribe/preferences/:key',
+            ...page(
+              'src/app/pages/subscribe/preferences-page.tsx',
+              () => import('./pages/subscribe/preferences-page'),
+              preferencesQueryParams,
+            ),
+          },
+          {
+            path: 'subscribe/unsubscribe/:key',
+            ...page('src/app/pages/subscribe/unsubscribe-page.tsx', () => import('./pages/subscribe/unsubscribe-page')),
           },
           {
             path: 'privacy',

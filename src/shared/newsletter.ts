@@ -47,6 +47,8 @@ export interface SubscriberPreferences {
   email: string
   name: string
   topics: SubscriberTopics
+  /** The tags there are to choose from. */
+  choices: { slug: string; name: string }[]
 }
 
 /** Reads the subscribe form's fields, posted as JSON or as a form; the first problem, or the subscription asked for. */

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib'
+import { SUBSCRIBE_PAGE } from '../../shared/newsletter'
 import { isDraftLinkPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
@@ -64,7 +65,13 @@ export function isCacheablePage(request: Request, pathname: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   // Decoded as the router decodes it, so /blog/%70review/… is the draft link it renders, not a public page.
   const path = decodedPath(pathname).toLowerCase()
-  return !path.startsWith(PAGES.admin) && !path.startsWith('/api/') && !isDraftLinkPath(path)
+  // A subscriber's pages carry their secret: one page each, never kept.
+  return (
+    !path.startsWith(PAGES.admin) &&
+    !path.startsWith('/api/') &&
+    !isDraftLinkPath(path) &&
+    !path.startsWith(`${SUBSCRIBE_PAGE}/`)
+  )
 }
 
 const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') =>

@@ -5,6 +5,7 @@ import { blogPagePath, PAGES } from '../../../shared/paths'
 import { NoPosts } from '../../components/blog/no-posts'
 import { Pagination } from '../../components/blog/pagination'
 import { PostGrid } from '../../components/blog/post-card'
+import { FollowBlock } from '../../components/newsletter/follow-block'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
@@ -56,6 +57,7 @@ export function BlogIndexPage() {
       {showsCarousel(query, page) && <FeaturedPosts />}
       <BlogSearch query={query} />
       {query ? <SearchResults query={query} /> : <PagedPosts page={page} />}
+      <FollowBlock />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { movedTo } from '../../../shared/moved-address'
 import { PAGES, postPath } from '../../../shared/paths'
 import { PostArticle } from '../../components/blog/post-article'
 import { PostGrid } from '../../components/blog/post-card'
+import { FollowBlock } from '../../components/newsletter/follow-block'
 import { ServerErrorPage } from '../../components/server-error-page'
 import { SiteLink } from '../../components/site-link'
 import { useAppData } from '../../data/app-data'
@@ -46,6 +47,7 @@ export function PostPage() {
   return (
     <div className="post">
       <PostArticle post={post} />
+      <FollowBlock />
       <nav className="post__back" aria-label="Blog">
         <SiteLink to={PAGES.blog} className="button button--ghost">
           ← Back to Blog

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { applicantPrivacy } from '../../../content/applicant-privacy'
+import { applicantPrivacy, subscriberPrivacy } from '../../../content/applicant-privacy'
 import { site } from '../../../content/site'
 import { KEEP_IN_MIND_FACTOR } from '../../../shared/application-rules'
+import { SUBSCRIBE_CONFIRM_DAYS } from '../../../shared/newsletter'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
@@ -38,6 +39,10 @@ export function PrivacyPage() {
           <p>{fill(section.text)}</p>
         </section>
       ))}
+      <section id="newsletter" className="privacy__section">
+        <h2>{subscriberPrivacy.heading}</h2>
+        <p>{subscriberPrivacy.text.replace('{confirmDays}', String(SUBSCRIBE_CONFIRM_DAYS))}</p>
+      </section>
       <SiteLink to={PAGES.jobs} className="button button--ghost">
         ← Open positions
       </SiteLink>

@@ -147,6 +147,7 @@ export function createSubscriberService(
         email: row.email,
         name: row.name,
         topics: row.tags ? { all: false, tags: row.tags } : { all: true },
+        choices: await db.select({ slug: tags.slug, name: tags.name }).from(tags).orderBy(tags.name),
       }
     },
 
