@@ -13,6 +13,7 @@ import { createMediaService } from './features/media/service'
 import { createInvitations } from './features/staff/invitations'
 import { createPasswordResets } from './features/staff/password-resets'
 import { createStaffService } from './features/staff/service'
+import { newsletterProgress } from './features/subscribers/newsletter'
 import { createSubscriberService } from './features/subscribers/subscriber-service'
 import { createOutboxReader } from './mail/outbox'
 import { trackUploads } from './observability/metrics'
@@ -83,6 +84,7 @@ export function createAppServices(
     subscribers: {
       subscribers: createSubscriberService(db, { content, clock, mail: staffMail, origin: ownOrigin }),
       ipv6Prefix: config.LIMIT_IPV6_PREFIX,
+      newsletterOf: (postId: number) => newsletterProgress(db, postId),
     },
     feature,
     admin: {

@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps) {
         media: postMediaStore(media),
         fair,
         origin: origins.page,
+        newsletterOf: subscribers.newsletterOf,
       }),
     )
     .use(jobsPlugin(feature, { jobs: reads.jobs, fair }))

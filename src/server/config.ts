@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
 import { UPLOAD_BUDGET_MB_PER_DAY_DEFAULT } from '../shared/application-rules'
+import { NEWSLETTER_PER_SECOND_DEFAULT } from '../shared/newsletter'
 import { LIMIT_IPV6_PREFIX_DEFAULT } from './http/client-network'
 
 /** A header value: one line (a line break in it could add headers to every email). */
@@ -84,6 +85,8 @@ const ConfigSchema = Type.Object({
   MAIL_FROM: Type.Optional(Type.String({ pattern: ONE_LINE })),
   /** Where the notice of each new application goes; defaults to the careers address of the site. */
   HIRING_EMAIL: Type.Optional(Type.String({ pattern: ONE_LINE })),
+  /** At most this many newsletter emails a second, per process (other mail is never held back by them). */
+  NEWSLETTER_PER_SECOND: Type.Number({ exclusiveMinimum: 0, maximum: 10_000, default: NEWSLETTER_PER_SECOND_DEFAULT }),
   /**
    * Browser tests only (refused unless NODE_ENV=test): the server's clock starts at this instant and runs
    * on from there, so a test can see the site on another day (after the event, say).

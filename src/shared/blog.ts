@@ -1,4 +1,5 @@
 import type { MediaImageInfo } from './media'
+import type { NewsletterProgress } from './newsletter'
 import type { PostSearchSettings } from './post-search-settings'
 
 /** The blog's public shapes (spec §3) and limits (spec §9), shared by the API, the pages and the tests. */
@@ -73,6 +74,10 @@ export interface PostDetail extends PostSummary, PostSearchSettings {
 /** The editor's read of a post: the public fields plus its draft link (absolute URL; null for someone else's). */
 export interface AdminPostDetail extends PostDetail {
   draftLinkUrl: string | null
+  /** Email it to the newsletter's subscribers when it goes public. */
+  emailSubscribers: boolean
+  /** How that email went, once it was sent. */
+  newsletter: NewsletterProgress | null
 }
 
 export interface PostPage {

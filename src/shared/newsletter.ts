@@ -62,3 +62,14 @@ export function readSubscription(fields: {
   if (name.length > SUBSCRIBER_NAME_MAX_LENGTH) return { ok: false, error: NEWSLETTER_MESSAGES.nameTooLong }
   return { ok: true, email, name }
 }
+
+/** How a post's email went (the editor shows it): sending until every message is sent or has failed. */
+export interface NewsletterProgress {
+  state: 'sending' | 'sent'
+  sent: number
+  failed: number
+  total: number
+}
+
+/** Messages a second, by default, when NEWSLETTER_PER_SECOND is not set: gentle on any mail server. */
+export const NEWSLETTER_PER_SECOND_DEFAULT = 10

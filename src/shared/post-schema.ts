@@ -32,6 +32,8 @@ export const PostInputSchema = Type.Object(
       Type.Union([Type.String({ maxLength: POST_LIMITS.featuredImage, pattern: IMAGE_URL_PATTERN }), Type.Null()]),
     ),
     featured: Type.Optional(Type.Boolean()),
+    /** Email it to the newsletter's subscribers when it goes public; left out, a save keeps what the post has. */
+    emailSubscribers: Type.Optional(Type.Boolean()),
     status: Type.Union(POST_STATUSES.map((status) => Type.Literal(status))),
     publishedAt: Type.Optional(Type.Union([Type.String({ pattern: PUBLISHED_AT_PATTERN }), Type.Null()])),
     tags: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
@@ -72,6 +74,7 @@ const POST_FIELDS = {
     excerpt: 'Excerpt',
     featuredImage: 'Featured image URL',
     featured: 'Featured',
+    emailSubscribers: 'Email this post to subscribers',
     status: 'Status',
     publishedAt: 'Publication date',
     tags: 'Tags',

@@ -6,7 +6,7 @@ import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { emptyWriteAheadLog } from '../ops/erase'
 import { renewOnTimer } from '../ops/renew-on-timer'
-import { MailError, type MailTransport } from './transport'
+import { MailError, type MailMessage, type MailTransport } from './transport'
 
 /** Retries wait 30 s, then twice as long each time, at most an hour; after 10 attempts a message has failed. */
 export const MAIL_RETRY = { firstDelayMs: 30_000, maxDelayMs: 60 * 60 * 1000, maxAttempts: 10 } as const
@@ -33,6 +33,11 @@ export const AUTOMATIC_MAIL_HEADERS = {
   'X-Auto-Response-Suppress': 'OOF, AutoReply',
 } as const
 
+/** A newsletter row's body and headers, from its issue and recipient; null when the issue is gone. */
+export type ComposeBulk = (
+  row: typeof mailOutbox.$inferSelect,
+) => Promise<Pick<MailMessage, 'html' | 'text' | 'headers'> | null>
+
 export interface MailSenderOptions {
   db: Database
   transport: MailTransport
@@ -42,6 +47,8 @@ export interface MailSenderOptions {
   pollMs?: number
   /** How long a claim holds unless renewed (CLAIM_MS; tests shorten it). */
   claimMs?: number
+  /** Newsletters: how their rows are composed, and how many go out per second at most. */
+  bulk?: { compose: ComposeBulk; perSecond: number }
 }
 
 /**
@@ -61,6 +68,7 @@ export function createMailSender({
   clock = Date.now,
   pollMs = POLL_MS,
   claimMs = CLAIM_MS,
+  bulk,
 }: MailSenderOptions) {
   async function claim(now: number) {
     const token = crypto.randomUUID()
@@ -74,7 +82,8 @@ export function createMailSender({
             and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.claimedUntil, now)),
           ),
         )
-        .orderBy(mailOutbox.id)
+        // A person's own mail first: a newsletter to thousands does not hold up an applicant's confirmation.
+        .orderBy(sql`${mailOutbox.issueId} IS NOT NULL`, mailOutbox.id)
         .limit(BATCH)
       if (due.length === 0) return []
       return tx
@@ -170,29 +179,49 @@ export function createMailSender({
     return gaveUp ? ('failed' as const) : ('retrying' as const)
   }
 
+  /** Newsletter rows are paced on the real clock (a test's clock may stand still): the next may go then. */
+  let nextBulkAt = 0
+  async function pace() {
+    if (!bulk) return
+    const wait = nextBulkAt - performance.now()
+    if (wait > 0) await Bun.sleep(wait)
+    nextBulkAt = Math.max(performance.now(), nextBulkAt) + 1000 / bulk.perSecond
+  }
+
+  async function messageOf(row: typeof mailOutbox.$inferSelect): Promise<MailMessage> {
+    const message: MailMessage = {
+      from,
+      to: row.to,
+      replyTo: row.replyTo || undefined,
+      subject: row.subject,
+      text: row.text,
+      messageId: row.messageId,
+      ...(row.calendar ? { calendar: row.calendar } : {}),
+      // A recruiter's own message expects a reply: it is not marked as sent by a machine.
+      headers: row.sender ? {} : AUTOMATIC_MAIL_HEADERS,
+    }
+    if (row.issueId === null) return message
+    const body = bulk ? await bulk.compose(row) : null
+    if (!body) throw new MailError('The newsletter this message belongs to is gone', true, 'gone')
+    await pace()
+    return { ...message, ...body, headers: { ...message.headers, ...body.headers } }
+  }
+
   let prunedAt = Number.NEGATIVE_INFINITY
   /** One pass: every due message is tried once. Resolves with what came of them. */
   async function runOnce() {
     const outcome = { sent: 0, retrying: 0, failed: 0 }
     const now = clock()
     const { token, rows } = await claim(now)
+    // In the claim's order (an update returns its rows in the table's).
+    rows.sort((a, b) => Number(a.issueId !== null) - Number(b.issueId !== null) || a.id - b.id)
     const claimed = keepClaim(token, now)
     try {
       for (const row of rows) {
         if (!(await claimed.holds(row.id))) continue
         let error: unknown = null
         try {
-          await transport.send({
-            from,
-            to: row.to,
-            replyTo: row.replyTo || undefined,
-            subject: row.subject,
-            text: row.text,
-            messageId: row.messageId,
-            ...(row.calendar ? { calendar: row.calendar } : {}),
-            // A recruiter's own message expects a reply: it is not marked as sent by a machine.
-            headers: row.sender ? {} : AUTOMATIC_MAIL_HEADERS,
-          })
+          await transport.send(await messageOf(row))
         } catch (caught) {
           error = caught
         }

@@ -5,6 +5,8 @@ export interface MailMessage {
   replyTo?: string
   subject: string
   text: string
+  /** An HTML alternative to the text (a newsletter's). */
+  html?: string
   messageId: string
   /** An iCalendar object (METHOD:REQUEST or CANCEL): sent as a text/calendar part and an invite.ics. */
   calendar?: string
@@ -31,7 +33,7 @@ export class MailError extends Error {
 
 /**
  * A sender that gives up on an unreachable or silent server in seconds, so the loop moves on and retries;
- * messages are plain text, so nothing in one may make nodemailer read a file or fetch a URL.
+ * nothing in a message (its HTML either) may make nodemailer read a file or fetch a URL.
  */
 const OPTIONS = {
   connectionTimeout: 10_000,

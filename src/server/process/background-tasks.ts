@@ -11,6 +11,7 @@ import { createMailSender } from '../mail/sender'
 import { mailSettings } from '../mail/settings'
 import { smtpTransport } from '../mail/transport'
 import type { Logger } from '../observability/logger'
+import { createNewsletterLoop } from './newsletter-loop'
 import { createWebhookLoop } from './webhook-loop'
 
 /**
@@ -24,38 +25,65 @@ export function createBackgroundTasks(
   db: Database,
   config: Pick<
     Config,
-    'SMTP_URL' | 'MAIL_FROM' | 'HIRING_EMAIL' | 'APPLICATION_RETENTION_DAYS' | 'AUDIT_RETENTION_DAYS' | 'SITE_URL'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'HIRING_EMAIL'
+    | 'APPLICATION_RETENTION_DAYS'
+    | 'AUDIT_RETENTION_DAYS'
+    | 'SITE_URL'
+    | 'NEWSLETTER_PER_SECOND'
   >,
   logger: Logger,
 ) {
   const settings = mailSettings(config)
-  const sender = settings
-    ? createMailSender({ db, transport: smtpTransport(settings.smtpUrl), from: settings.from, logger })
+  const origin = siteOrigins(config.SITE_URL).own
+  const content = createContentVersion(db)
+  let wake = () => {}
+  const newsletter = settings
+    ? createNewsletterLoop({
+        db,
+        content,
+        origin,
+        mail: { domain: settings.domain, unsubscribeAddress: settings.address, wake: () => wake() },
+        logger,
+      })
     : null
+  const sender =
+    settings && newsletter
+      ? createMailSender({
+          db,
+          transport: smtpTransport(settings.smtpUrl),
+          from: settings.from,
+          logger,
+          bulk: { compose: newsletter.compose, perSecond: config.NEWSLETTER_PER_SECOND },
+        })
+      : null
+  if (sender) wake = sender.wake
   if (!settings) logger.info('SMTP_URL is not set: no email is sent (the admin says so)')
   else if (!config.SITE_URL)
     logger.warn('SMTP_URL is set without SITE_URL: links in emails point at http://localhost; set SITE_URL')
 
   const retention = createApplicationRetention({
-    service: createApplicationAdminService(db, { content: createContentVersion(db), outbox: createOutboxReader(db) }),
+    service: createApplicationAdminService(db, { content, outbox: createOutboxReader(db) }),
     audit: createAuditLog(db, { retentionDays: config.AUDIT_RETENTION_DAYS }),
     days: config.APPLICATION_RETENTION_DAYS,
     logger,
   })
   const compaction = createSearchIndexCompaction({ db, logger })
-  const webhooks = createWebhookLoop({ db, origin: siteOrigins(config.SITE_URL).own, logger })
+  const webhooks = createWebhookLoop({ db, origin, logger })
 
   return {
     mail: settings && sender ? { settings, wake: sender.wake } : null,
     start() {
       sender?.start()
+      newsletter?.start()
       retention.start()
       compaction.start()
       webhooks.start()
     },
     async stop() {
       retention.stop()
-      await Promise.all([sender?.stop(), compaction.stop(), webhooks.stop()])
+      await Promise.all([sender?.stop(), newsletter?.stop(), compaction.stop(), webhooks.stop()])
     },
   }
 }

@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field'
 import { apiGet } from '../../data/api-request'
 import { adminQueries } from './admin-queries'
 import { FeaturedImageField } from './featured-image-field'
+import { NewsletterField } from './newsletter-field'
 import { publishedAtOf } from './post-form-values'
 import { RichTextEditor } from './rich-text-editor'
 import { slugRedirectNotice } from './slug-redirect'
@@ -233,6 +234,7 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
         )}
       </FormField>
       <ScheduleNotice values={values} />
+      {mayPublish && <NewsletterField form={form} />}
       {mayGiveAway && <AuthorField form={form} />}
       {tags.length > 0 && (
         <fieldset

@@ -34,6 +34,7 @@ export const emptyPostValues = (now = Date.now()): PostFormValues => ({
   excerpt: '',
   featuredImage: '',
   featured: false,
+  emailSubscribers: false,
   status: 'draft',
   publishedAt: todayDateString(now),
   publishedTime: '',
@@ -58,8 +59,9 @@ export const valuesFromSummary = (post: PostSummary): PostFormValues => ({
 })
 
 /** Every field of the full post, the editor's text and its tags included. */
-export const valuesFromPost = (post: PostDetail): PostFormValues => ({
+export const valuesFromPost = (post: PostDetail & { emailSubscribers?: boolean }): PostFormValues => ({
   ...valuesFromSummary(post),
+  emailSubscribers: post.emailSubscribers ?? false,
   content: post.content,
   tags: post.tags.map((tag) => tag.id),
   ...searchSettingsIn(post),

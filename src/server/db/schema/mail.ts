@@ -31,11 +31,14 @@ export const mailOutbox = sqliteTable(
     claimToken: text('claim_token'),
     claimedUntil: integer('claimed_until'),
     lastError: text('last_error').notNull().default(''),
+    /** A newsletter's row: its body is the issue's, with this recipient's links (sent after other mail, paced). */
+    issueId: integer('issue_id'),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
   (table) => [
     index('mail_outbox_status_next_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_ref_idx').on(table.ref),
+    index('mail_outbox_issue_idx').on(table.issueId, table.status),
   ],
 )

@@ -27,6 +27,8 @@ export const posts = sqliteTable(
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }),
     /** When webhooks were last told of it as public (published or updated); null while they know it as not. */
     announcedAt: integer('announced_at', { mode: 'timestamp_ms' }),
+    /** Email it to the newsletter's subscribers when it goes public (newsletter_issues records that it was). */
+    emailSubscribers: integer('email_subscribers', { mode: 'boolean' }).notNull().default(false),
     authorId: integer('author_id').notNull().default(1),
     /** Who saved the standing version (null: before staff accounts, the owner). */
     updatedBy: integer('updated_by'),

@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { posts } from './posts'
 
 /**
  * People who asked for the newsletter. An address is `pending` until its owner follows the emailed link
@@ -26,3 +27,24 @@ export const subscribers = sqliteTable(
   },
   (table) => [index('subscribers_state_created_idx').on(table.state, table.createdAt)],
 )
+
+/**
+ * A post emailed to the subscribers: made once, when the post goes public, with one outbox row per
+ * recipient (mail_outbox.issue_id) and the message rendered here once; each row fills in its recipient's
+ * links when it is sent. The counts are written when the last row is settled, as the outbox forgets.
+ */
+export const newsletterIssues = sqliteTable('newsletter_issues', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  postId: integer('post_id')
+    .notNull()
+    .unique()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  total: integer('total').notNull(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
+  sent: integer('sent').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+})

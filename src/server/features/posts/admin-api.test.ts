@@ -94,6 +94,8 @@ describe('posts', () => {
     expect(read).toEqual({
       ...post,
       draftLinkUrl: expect.stringMatching(/^http:\/\/localhost\/blog\/preview\/[0-9a-f]{48}$/),
+      emailSubscribers: false,
+      newsletter: null,
     })
   })
 

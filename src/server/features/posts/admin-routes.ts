@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import { readAdminPostQuery } from '../../../shared/admin-post-query'
 import type { AdminPostDetail } from '../../../shared/blog'
+import type { NewsletterProgress } from '../../../shared/newsletter'
 import { draftLinkPath } from '../../../shared/paths'
 import { BulkInputSchema, validateBulkInput } from '../../../shared/post-bulk'
 import { postChangeProblem } from '../../../shared/post-permissions'
@@ -13,6 +14,7 @@ import { readJsonBody } from '../../http/json-body'
 import type { AdminPostService, WriteResult } from './admin-service'
 import { runBulkAction } from './bulk-actions'
 import type { DraftLinkService } from './draft-links'
+import type { EmailFlag } from './email-flag'
 
 const POST_INPUT_FIELDS = Object.keys(PostInputSchema.properties)
 const BULK_INPUT_FIELDS = Object.keys(BulkInputSchema.properties)
@@ -43,7 +45,15 @@ export function adminPostRoutes(
     draftLinks,
     origin,
     record,
-  }: { draftLinks: DraftLinkService; origin: (request: Request) => string; record: RecordEvent },
+    newsletterOf,
+    emailFlag,
+  }: {
+    draftLinks: DraftLinkService
+    origin: (request: Request) => string
+    record: RecordEvent
+    newsletterOf: (postId: number) => Promise<NewsletterProgress | null>
+    emailFlag: EmailFlag
+  },
 ) {
   const draftLinkUrl = (request: Request, token: string) => new URL(draftLinkPath(token), origin(request)).href
   return new Elysia({ name: 'admin-posts' })
@@ -75,13 +85,23 @@ export function adminPostRoutes(
     .get(
       '/api/blog/:id',
       async ({ params, request, status, user }) => {
-        const [post, token] = await Promise.all([service.get(params.id), draftLinks.tokenOf(params.id)])
+        const [post, token, emailSubscribers, newsletter] = await Promise.all([
+          service.get(params.id),
+          draftLinks.tokenOf(params.id),
+          emailFlag.isOn(params.id),
+          newsletterOf(params.id),
+        ])
         if (!post || !token) return status(404, { error: 'Post not found' })
         // Someone else's draft link is theirs to share: a person who may not change the post is not given it.
         const mayShare = postChangeProblem(user, post, null) === null
         // A Response of its own: its ETag names these bytes, which the answer mapping then leaves uncompressed.
         return Response.json(
-          { ...post, draftLinkUrl: mayShare ? draftLinkUrl(request, token) : null } satisfies AdminPostDetail,
+          {
+            ...post,
+            draftLinkUrl: mayShare ? draftLinkUrl(request, token) : null,
+            emailSubscribers,
+            newsletter,
+          } satisfies AdminPostDetail,
           {
             headers: { etag: postVersionTag(post.updatedAt), 'cache-control': 'no-store' },
           },
@@ -136,6 +156,8 @@ export function adminPostRoutes(
         const { status: nextStatus, featured, authorId } = input.value
         const problem = postChangeProblem(user, before, { status: nextStatus, featured: !!featured, authorId })
         if (problem) return status(403, { error: problem })
+        if (input.value.emailSubscribers && (await emailFlag.tooLate(params.id)))
+          return status(400, { error: POST_MESSAGES.emailAfterPublishing })
         const ifMatch = request.headers.get('if-match')
         // An unchanged byline is not checked again: its author may have left since the post was written.
         const changes = authorId === before.authorId ? { ...input.value, authorId: undefined } : input.value

@@ -74,9 +74,9 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
       ...settings,
       ...(stored.shareImageInfo === undefined ? {} : { shareImageInfo: stored.shareImageInfo }),
       featured: input.featured ?? false,
+      emailSubscribers: input.emailSubscribers, // left out (undefined), the box stays as it is
       status: input.status,
-      // An unchanged date (or date and minute, as the form shows it) keeps its exact time, so editing
-      // does not reorder posts of the same day.
+      // An unchanged date (or date and minute, as shown) keeps its exact time: an edit does not reorder a day's posts.
       publishedAt:
         previous && input.publishedAt && previous.toISOString().startsWith(input.publishedAt)
           ? previous

@@ -34,6 +34,7 @@ export interface SubscriberServiceOptions {
 
 /** What is mailed about a subscriber goes when they do (`deleteMailFor`). */
 export const subscriberRef = (id: number) => `subscriber:${id}`
+export const subscriberIdOf = (ref: string) => Number(ref.replace(/^subscriber:/, ''))
 
 /**
  * The newsletter's subscribers as they see themselves: subscribe (double opt-in), confirm, choose topics,

@@ -1,0 +1,178 @@
+import { afterEach, expect, test } from 'bun:test'
+import type { ParsedMail } from 'mailparser'
+import { adminClient } from '../../../../tests/support/admin-client'
+import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import type { AdminPostDetail } from '../../../shared/blog'
+import { NEWSLETTER_MESSAGES, ONE_CLICK_BODY } from '../../../shared/newsletter'
+import { POST_MESSAGES } from '../../../shared/post-rules'
+import { createContentVersion } from '../../cache/content-version'
+import { mailOutbox, subscribers, tags } from '../../db/schema'
+import { createMailSender, type MailSender } from '../../mail/sender'
+import { smtpTransport } from '../../mail/transport'
+import { isPublicAt } from '../posts/service'
+import { createNewsletter } from './newsletter'
+
+const DAY = 24 * 60 * 60 * 1000
+let now = Date.UTC(2031, 3, 1, 9)
+let t: TestApp
+let smtp: LoopbackSmtp
+let sender: MailSender
+afterEach(async () => {
+  await sender?.stop()
+  t?.close()
+  await smtp?.close()
+})
+
+async function setUp() {
+  now = Date.UTC(2031, 3, 1, 9)
+  smtp = loopbackSmtp()
+  await smtp.listen()
+  t = await createTestApp({ now: () => now })
+  const newsletter = createNewsletter({
+    db: t.db,
+    content: createContentVersion(t.db, () => now),
+    clock: () => now,
+    origin: () => 'https://studio.example',
+    mail: { domain: 'studio.example', unsubscribeAddress: 'news@studio.example' },
+    visible: (at) => isPublicAt(at)!,
+  })
+  sender = createMailSender({
+    db: t.db,
+    transport: smtpTransport(smtp.url),
+    from: 'news@studio.example',
+    logger: { debug() {}, info() {}, warn() {}, error() {} },
+    clock: () => now,
+    bulk: { compose: newsletter.compose, perSecond: 1000 },
+  })
+  const admin = adminClient(t)
+  await admin.login()
+  const [events] = await t.db.insert(tags).values({ name: 'Events', slug: 'events' }).returning()
+  await t.db.insert(tags).values({ name: 'Awards', slug: 'awards' })
+  const people = [
+    { email: 'all@example.com', tags: null },
+    { email: 'events@example.com', tags: ['events'] },
+    { email: 'awards@example.com', tags: ['awards'] },
+  ]
+  for (const [index, person] of people.entries())
+    await t.db.insert(subscribers).values({ ...person, state: 'active', key: `key-${index}`, createdAt: new Date(now) })
+  await t.db.insert(subscribers).values({ email: 'pending@example.com', key: 'key-p', createdAt: new Date(now) })
+  return { admin, newsletter, events: events! }
+}
+
+const post = (over: Record<string, unknown> = {}) => ({
+  title: 'Fountain Races Return',
+  content:
+    '<h2>Races</h2><p>Ride the <a href="/blog/rapids">rapids</a> &amp; win.</p><p><img src="/media/race.webp" alt="Racers at the fountain" width="1600"></p><iframe class="ql-video" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>',
+  excerpt: 'They are back.',
+  status: 'published',
+  emailSubscribers: true,
+  ...over,
+})
+
+/** A header as it was sent (mailparser reads the List-* ones into a structure of its own). */
+const header = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ')
+
+test('a post marked to be emailed goes once, as it goes public, to the subscribers who want it, with one-click unsubscribe', async () => {
+  const { admin, newsletter, events } = await setUp()
+  const created = await admin.request('POST', '/api/blog', post({ tags: [events.id] }))
+  expect(created.status).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  expect(await newsletter.runOnce()).toBe(2)
+  // A second look, an edit and a save that keeps the box ticked send nothing more.
+  expect(await newsletter.runOnce()).toBe(0)
+  expect(
+    (await admin.request('PUT', `/api/blog/${id}`, post({ title: 'Races, edited', tags: [events.id] }))).status,
+  ).toBe(200)
+  expect(await newsletter.runOnce()).toBe(0)
+
+  const sending = await admin.json<AdminPostDetail>('GET', `/api/blog/${id}`)
+  expect(sending.newsletter).toEqual({ state: 'sending', sent: 0, failed: 0, total: 2 })
+  await sender.runOnce()
+  const mails = await smtp.waitFor(2)
+  expect(mails.map((mail) => mail.to && 'text' in mail.to && mail.to.text).sort()).toEqual([
+    'all@example.com',
+    'events@example.com',
+  ])
+  const mail = mails.find((one) => one.text?.includes('key-0'))!
+  expect(mail.subject).toBe('Fountain Races Return')
+  expect(mail.html).toContain('<a href="https://studio.example/blog/rapids">rapids</a>')
+  expect(mail.html).toContain(
+    '<img src="https://studio.example/media/race.webp" alt="Racers at the fountain" width="600"',
+  )
+  expect(mail.html).toContain(
+    '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"><img src="https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"',
+  )
+  expect(mail.html).not.toContain('<iframe')
+  expect(mail.text).toContain('Ride the rapids (https://studio.example/blog/rapids) & win.')
+  expect(mail.text).toContain('[Racers at the fountain]')
+  expect(mail.text).toContain('Unsubscribe: https://studio.example/subscribe/unsubscribe/key-0')
+  expect(header(mail, 'list-unsubscribe-post')).toBe(ONE_CLICK_BODY)
+  expect(header(mail, 'list-unsubscribe')).toBe(
+    '<https://studio.example/subscribe/unsubscribe/key-0>, <mailto:news@studio.example?subject=unsubscribe>',
+  )
+  expect(mail.messageId).toMatch(/^<newsletter-\d+-\d+@studio\.example>$/)
+
+  await newsletter.runOnce()
+  expect((await admin.json<AdminPostDetail>('GET', `/api/blog/${id}`)).newsletter).toEqual({
+    state: 'sent',
+    sent: 2,
+    failed: 0,
+    total: 2,
+  })
+  // The link in the header, posted as a mail provider does, unsubscribes.
+  const oneClick = await t.request('/subscribe/unsubscribe/key-0', {
+    method: 'POST',
+    headers: { origin: 'https://mail.example', 'content-type': 'application/x-www-form-urlencoded' },
+    body: ONE_CLICK_BODY,
+  })
+  expect(await oneClick.text()).toBe(NEWSLETTER_MESSAGES.unsubscribed)
+  expect((await t.db.select().from(subscribers)).map((row) => row.email)).not.toContain('all@example.com')
+})
+
+test('a scheduled post is emailed when its time comes; a post public already cannot be marked any more', async () => {
+  const { admin, newsletter } = await setUp()
+  const scheduled = await admin.request(
+    'POST',
+    '/api/blog',
+    post({ publishedAt: new Date(now + DAY).toISOString().slice(0, 16) }),
+  )
+  const { id } = (await scheduled.json()) as { id: number }
+  expect(await newsletter.runOnce()).toBe(0)
+  now += DAY + 60_000
+  expect(await newsletter.runOnce()).toBe(1)
+  await admin.login()
+
+  const quiet = await admin.request('POST', '/api/blog', post({ title: 'Out without email', emailSubscribers: false }))
+  const quietId = ((await quiet.json()) as { id: number }).id
+  const late = await admin.request('PUT', `/api/blog/${quietId}`, post({ title: 'Out without email' }))
+  expect(late.status).toBe(400)
+  expect(await late.json()).toEqual({ error: POST_MESSAGES.emailAfterPublishing })
+  expect((await admin.json<AdminPostDetail>('GET', `/api/blog/${id}`)).emailSubscribers).toBe(true)
+})
+
+test('mail to a person goes before a newsletter queued earlier', async () => {
+  const { admin, newsletter } = await setUp()
+  await admin.request('POST', '/api/blog', post())
+  await newsletter.runOnce()
+  await t.db.insert(mailOutbox).values({
+    ref: 'subscriber:9',
+    kind: 'subscribe-confirm',
+    to: 'new@example.com',
+    subject: 'Confirm your subscription',
+    text: 'Confirm it here',
+    messageId: '<confirm@studio.example>',
+    nextAttemptAt: now,
+    createdAt: new Date(now),
+  })
+  await sender.runOnce()
+  // The post has no tag: only the subscriber to every post gets it.
+  expect((await smtp.waitFor(2)).map((mail) => mail.subject)).toEqual([
+    'Confirm your subscription',
+    'Fountain Races Return',
+  ])
+})

@@ -1,0 +1,176 @@
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import {
+  NEWSLETTER_MAIL_KIND,
+  type NewsletterProgress,
+  ONE_CLICK_BODY,
+  subscriberPreferencesPath,
+  unsubscribePath,
+} from '../../../shared/newsletter'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { mailOutbox, newsletterIssues, posts, postTags, staff, subscribers, tags } from '../../db/schema'
+import { PREFERENCES_SLOT, renderPostEmail, UNSUBSCRIBE_SLOT } from './post-email'
+import { subscriberIdOf } from './subscriber-service'
+
+type OutboxRow = typeof mailOutbox.$inferSelect
+
+async function countsOf(db: Database, issueId: number) {
+  const rows = await db
+    .select({ status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.issueId, issueId))
+    .groupBy(mailOutbox.status)
+  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0
+  return { sent: of('sent'), failed: of('failed'), pending: of('pending') + of('sending') }
+}
+
+/** How a post's email went, for the editor; null when it was never sent. */
+export async function newsletterProgress(db: Database, postId: number): Promise<NewsletterProgress | null> {
+  const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.postId, postId))
+  if (!issue) return null
+  if (issue.completedAt) return { state: 'sent', sent: issue.sent, failed: issue.failed, total: issue.total }
+  const counts = await countsOf(db, issue.id)
+  return { state: 'sending', sent: counts.sent, failed: counts.failed, total: issue.total }
+}
+
+/** Issues kept rendered in memory while their rows are sent: a few at a time at most. */
+const KEPT_ISSUES = 4
+
+export interface NewsletterOptions {
+  db: Database
+  content: Pick<ContentVersion, 'write'>
+  clock?: () => number
+  /** The site's origin, for every link in the message. */
+  origin: () => string
+  /** The right-hand side of the Message-IDs, and the mailto unsubscribe's address. */
+  mail: { domain: string; unsubscribeAddress: string }
+  /** What the public sees at an instant, as the posts feature decides it (given, not imported). */
+  visible: (now: number) => SQL
+}
+
+/**
+ * Posts marked "Email this post to subscribers" go out once, when they go public (at once or at their
+ * scheduled time; an edit or a new date never sends again): an issue is made, rendered once, with one
+ * outbox row per subscriber who wants the post, all in one write. The mail sender sends the rows (paced,
+ * after everything else), filling in each recipient's own links with `compose`.
+ */
+export function createNewsletter({ db, content, clock = Date.now, origin, mail, visible }: NewsletterOptions) {
+  const issues = new Map<number, { html: string; text: string }>()
+
+  async function issueFor(post: {
+    id: number
+    title: string
+    slug: string
+    excerpt: string
+    content: string
+    featuredImage: string | null
+    author: string | null
+  }) {
+    const now = clock()
+    const message = renderPostEmail(post, origin())
+    const made = await content.write(async (tx) => {
+      const [issue] = await tx
+        .insert(newsletterIssues)
+        .values({ postId: post.id, ...message, total: 0, createdAt: new Date(now) })
+        .onConflictDoNothing()
+        .returning({ id: newsletterIssues.id })
+      // Another process made it first.
+      if (!issue) return null
+      const postTagSlugs = tx
+        .select({ slug: tags.slug })
+        .from(postTags)
+        .innerJoin(tags, eq(tags.id, postTags.tagId))
+        .where(eq(postTags.postId, post.id))
+      const added = await tx.run(sql`
+        INSERT INTO ${mailOutbox} (ref, kind, to_address, subject, text, message_id, next_attempt_at, created_at, issue_id)
+        SELECT 'subscriber:' || ${subscribers.id}, ${NEWSLETTER_MAIL_KIND}, ${subscribers.email}, ${message.subject}, '',
+          ${`<newsletter-${issue.id}-`} || ${subscribers.id} || ${`@${mail.domain}>`}, ${now}, ${now}, ${issue.id}
+        FROM ${subscribers}
+        WHERE ${subscribers.state} = 'active'
+          AND (${subscribers.tags} IS NULL OR EXISTS (
+            SELECT 1 FROM json_each(${subscribers.tags}) WHERE json_each.value IN (${postTagSlugs})))`)
+      await tx.update(newsletterIssues).set({ total: added.rowsAffected }).where(eq(newsletterIssues.id, issue.id))
+      return added.rowsAffected
+    })
+    return made
+  }
+
+  /** Issues whose every row is settled get their counts, which then outlast the outbox's rows. */
+  async function complete() {
+    const open = await db
+      .select({ id: newsletterIssues.id })
+      .from(newsletterIssues)
+      .where(isNull(newsletterIssues.completedAt))
+    for (const { id } of open) {
+      const counts = await countsOf(db, id)
+      if (counts.pending > 0) continue
+      await db
+        .update(newsletterIssues)
+        .set({ completedAt: new Date(clock()), sent: counts.sent, failed: counts.failed })
+        .where(and(eq(newsletterIssues.id, id), isNull(newsletterIssues.completedAt)))
+      issues.delete(id)
+    }
+  }
+
+  return {
+    /** Makes the issues of posts that went public with the box ticked; how many messages were queued. */
+    async runOnce(): Promise<number> {
+      const due = await db
+        .select({
+          id: posts.id,
+          title: posts.title,
+          slug: posts.slug,
+          excerpt: posts.excerpt,
+          content: posts.content,
+          featuredImage: posts.featuredImage,
+          author: staff.name,
+        })
+        .from(posts)
+        .leftJoin(staff, eq(staff.id, posts.authorId))
+        .leftJoin(newsletterIssues, eq(newsletterIssues.postId, posts.id))
+        .where(and(eq(posts.emailSubscribers, true), visible(clock()), isNull(newsletterIssues.id)))
+      let queued = 0
+      for (const post of due) queued += (await issueFor(post)) ?? 0
+      await complete()
+      return queued
+    },
+
+    /** A newsletter row as it is sent: the issue's message with the recipient's links and RFC 8058 headers. */
+    async compose(row: OutboxRow) {
+      const id = row.issueId!
+      let issue = issues.get(id)
+      if (!issue) {
+        const [stored] = await db
+          .select({ html: newsletterIssues.html, text: newsletterIssues.text })
+          .from(newsletterIssues)
+          .where(eq(newsletterIssues.id, id))
+        if (!stored) return null
+        if (issues.size >= KEPT_ISSUES) issues.delete(issues.keys().next().value!)
+        issues.set(id, stored)
+        issue = stored
+      }
+      const subscriberId = subscriberIdOf(row.ref)
+      const [subscriber] = await db
+        .select({ key: subscribers.key })
+        .from(subscribers)
+        .where(eq(subscribers.id, subscriberId))
+      if (!subscriber) return null
+      const preferences = new URL(subscriberPreferencesPath(subscriber.key), origin()).href
+      const unsubscribe = new URL(unsubscribePath(subscriber.key), origin()).href
+      const fill = (body: string) =>
+        body.replaceAll(PREFERENCES_SLOT, preferences).replaceAll(UNSUBSCRIBE_SLOT, unsubscribe)
+      return {
+        html: fill(issue.html),
+        text: fill(issue.text),
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>, <mailto:${mail.unsubscribeAddress}?subject=unsubscribe>`,
+          'List-Unsubscribe-Post': ONE_CLICK_BODY,
+          'List-Id': `<newsletter.${mail.domain}>`,
+          Precedence: 'bulk',
+        },
+      }
+    },
+  }
+}
+
+export type Newsletter = ReturnType<typeof createNewsletter>

@@ -1,0 +1,48 @@
+import type { ContentVersion } from '../cache/content-version'
+import type { Database } from '../db/client'
+import { isPublicAt } from '../features/posts/service'
+import { createNewsletter } from '../features/subscribers/newsletter'
+import { errorFields } from '../observability/error-fields'
+import type { Logger } from '../observability/logger'
+import { renewOnTimer } from '../ops/renew-on-timer'
+
+/** How often posts that went public are checked for an email to send. */
+const EVERY_MS = 5_000
+
+/**
+ * The newsletter's background work in every server process with mail: making the issue of each post that
+ * went public with "Email this post" ticked (one write; several processes may try), then waking the sender.
+ * `compose` is what the mail sender fills each newsletter row with.
+ */
+export function createNewsletterLoop({
+  db,
+  content,
+  origin,
+  mail,
+  logger,
+}: {
+  db: Database
+  content: Pick<ContentVersion, 'write'>
+  origin: string
+  mail: { domain: string; unsubscribeAddress: string; wake: () => void }
+  logger: Logger
+}) {
+  const newsletter = createNewsletter({ db, content, origin: () => origin, mail, visible: (now) => isPublicAt(now)! })
+  let timer: ReturnType<typeof renewOnTimer> | null = null
+  const run = async () => {
+    const queued = await newsletter.runOnce()
+    if (queued > 0) {
+      logger.info('newsletter queued', { messages: queued })
+      mail.wake()
+    }
+  }
+  const failed = (error: unknown) => logger.error('the newsletter loop failed', errorFields(error))
+  return {
+    compose: newsletter.compose,
+    start() {
+      timer = renewOnTimer(run, EVERY_MS, failed)
+      timer.now().catch(failed)
+    },
+    stop: () => timer?.stop() ?? Promise.resolve(),
+  }
+}
