@@ -1,6 +1,7 @@
 /** `bun run bench`: measurements that are reported, never asserted in tests. Results go to bench/results.json too. */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { newsletterCrashRun } from '../tests/support/newsletter-crash'
 import { FRAMEWORK_FLOOR_LABEL, measureFrameworkFloor } from './bench/framework-floor'
 import { benchLoad } from './bench/load'
 import { benchSearch } from './bench/search'
@@ -62,6 +63,15 @@ console.log(
   `\nBlog search over ${search.posts.toLocaleString('en')} published posts (${search.queries} queries through the HTTP handler, content cache off)`,
 )
 console.log(`  p50 ${search.p50} ms   p95 ${search.p95} ms   p99 ${search.p99} ms   (goal: p95 < 20 ms)`)
+
+const newsletter = await newsletterCrashRun({ count: 10_000 })
+results.newsletter = newsletter
+console.log(
+  `\nNewsletter to ${newsletter.subscribers.toLocaleString('en')} subscribers through a loopback SMTP server, the sender killed -9 after ${newsletter.deliveredBeforeKill.toLocaleString('en')} and restarted:`,
+)
+console.log(
+  `  ${newsletter.recipients.toLocaleString('en')} subscribers reached, ${newsletter.deliveries.toLocaleString('en')} messages accepted (${newsletter.resends} resent with the same Message-ID), ${newsletter.seconds} s in all (the 5 s claim of the killed process included): ${newsletter.messagesPerSecond} messages/s`,
+)
 
 const dir = join(import.meta.dir, '..', 'bench')
 await mkdir(dir, { recursive: true })

@@ -85,6 +85,11 @@ const ConfigSchema = Type.Object({
   MAIL_FROM: Type.Optional(Type.String({ pattern: ONE_LINE })),
   /** Where the notice of each new application goes; defaults to the careers address of the site. */
   HIRING_EMAIL: Type.Optional(Type.String({ pattern: ONE_LINE })),
+  /**
+   * How long mail a process was sending stays its own: a process that dies mid-batch leaves its messages
+   * to the others (or to itself after a restart) this long after its last renewal.
+   */
+  MAIL_CLAIM_SECONDS: Type.Integer({ minimum: 5, maximum: 3600, default: 300 }),
   /** At most this many newsletter emails a second, per process (other mail is never held back by them). */
   NEWSLETTER_PER_SECOND: Type.Number({ exclusiveMinimum: 0, maximum: 10_000, default: NEWSLETTER_PER_SECOND_DEFAULT }),
   /**

@@ -256,10 +256,13 @@ export function createMailSender({
       return
     }
     again = false
-    running = runOnce().catch((error: unknown) => logger.error('the mail loop failed', errorFields(error)))
-    await running
+    const run = runOnce().catch((error: unknown) => logger.error('the mail loop failed', errorFields(error)))
+    running = run
+    const outcome = await run
     running = null
-    if (!stopped) schedule(again ? 0 : pollMs)
+    // A full batch leaves more behind (a newsletter): the next one goes at once, not after the poll.
+    const full = outcome !== undefined && outcome.sent + outcome.retrying + outcome.failed >= BATCH
+    if (!stopped) schedule(again || full ? 0 : pollMs)
   }
 
   return {

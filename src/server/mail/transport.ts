@@ -36,6 +36,9 @@ export class MailError extends Error {
  * nothing in a message (its HTML either) may make nodemailer read a file or fetch a URL.
  */
 const OPTIONS = {
+  // One connection kept open and reused: a newsletter to thousands is not a handshake per message.
+  pool: true,
+  maxConnections: 1,
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 30_000,

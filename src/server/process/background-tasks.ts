@@ -11,7 +11,7 @@ import { createMailSender } from '../mail/sender'
 import { mailSettings } from '../mail/settings'
 import { smtpTransport } from '../mail/transport'
 import type { Logger } from '../observability/logger'
-import { createNewsletterLoop } from './newsletter-loop'
+import { createNewsletterLoop, createSubscriberCleanup } from './newsletter-loop'
 import { createWebhookLoop } from './webhook-loop'
 
 /**
@@ -32,6 +32,7 @@ export function createBackgroundTasks(
     | 'AUDIT_RETENTION_DAYS'
     | 'SITE_URL'
     | 'NEWSLETTER_PER_SECOND'
+    | 'MAIL_CLAIM_SECONDS'
   >,
   logger: Logger,
 ) {
@@ -55,6 +56,7 @@ export function createBackgroundTasks(
           transport: smtpTransport(settings.smtpUrl),
           from: settings.from,
           logger,
+          claimMs: config.MAIL_CLAIM_SECONDS * 1000,
           bulk: { compose: newsletter.compose, perSecond: config.NEWSLETTER_PER_SECOND },
         })
       : null
@@ -71,19 +73,21 @@ export function createBackgroundTasks(
   })
   const compaction = createSearchIndexCompaction({ db, logger })
   const webhooks = createWebhookLoop({ db, origin, logger })
+  const unconfirmed = createSubscriberCleanup({ db, logger })
 
   return {
     mail: settings && sender ? { settings, wake: sender.wake } : null,
     start() {
       sender?.start()
       newsletter?.start()
+      unconfirmed.start()
       retention.start()
       compaction.start()
       webhooks.start()
     },
     async stop() {
       retention.stop()
-      await Promise.all([sender?.stop(), newsletter?.stop(), compaction.stop(), webhooks.stop()])
+      await Promise.all([sender?.stop(), newsletter?.stop(), unconfirmed.stop(), compaction.stop(), webhooks.stop()])
     },
   }
 }

@@ -1,7 +1,8 @@
-import type { ContentVersion } from '../cache/content-version'
+import { type ContentVersion, createContentVersion } from '../cache/content-version'
 import type { Database } from '../db/client'
 import { isPublicAt } from '../features/posts/service'
 import { createNewsletter } from '../features/subscribers/newsletter'
+import { createSubscriberService } from '../features/subscribers/subscriber-service'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { renewOnTimer } from '../ops/renew-on-timer'
@@ -41,6 +42,23 @@ export function createNewsletterLoop({
     compose: newsletter.compose,
     start() {
       timer = renewOnTimer(run, EVERY_MS, failed)
+      timer.now().catch(failed)
+    },
+    stop: () => timer?.stop() ?? Promise.resolve(),
+  }
+}
+
+/**
+ * Every hour, in every process: addresses never confirmed are deleted once their link ran out (with or
+ * without mail: a site that stopped sending keeps nobody waiting).
+ */
+export function createSubscriberCleanup({ db, logger }: { db: Database; logger: Logger }) {
+  const service = createSubscriberService(db, { content: createContentVersion(db), mail: null, origin: () => '' })
+  const failed = (error: unknown) => logger.error('deleting unconfirmed subscribers failed', errorFields(error))
+  let timer: ReturnType<typeof renewOnTimer> | null = null
+  return {
+    start() {
+      timer = renewOnTimer(async () => void (await service.forgetUnconfirmed()), 60 * 60_000, failed)
       timer.now().catch(failed)
     },
     stop: () => timer?.stop() ?? Promise.resolve(),

@@ -55,7 +55,7 @@ export interface NewsletterOptions {
  * after everything else), filling in each recipient's own links with `compose`.
  */
 export function createNewsletter({ db, content, clock = Date.now, origin, mail, visible }: NewsletterOptions) {
-  const issues = new Map<number, { html: string; text: string }>()
+  const issues = new Map<number, { html: string; text: string; postId: number }>()
 
   async function issueFor(post: {
     id: number
@@ -141,7 +141,7 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
       let issue = issues.get(id)
       if (!issue) {
         const [stored] = await db
-          .select({ html: newsletterIssues.html, text: newsletterIssues.text })
+          .select({ html: newsletterIssues.html, text: newsletterIssues.text, postId: newsletterIssues.postId })
           .from(newsletterIssues)
           .where(eq(newsletterIssues.id, id))
         if (!stored) return null
@@ -149,12 +149,13 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
         issues.set(id, stored)
         issue = stored
       }
-      const subscriberId = subscriberIdOf(row.ref)
+      // A post deleted while its email goes out: the rest is not sent.
+      const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, issue.postId))
       const [subscriber] = await db
         .select({ key: subscribers.key })
         .from(subscribers)
-        .where(eq(subscribers.id, subscriberId))
-      if (!subscriber) return null
+        .where(eq(subscribers.id, subscriberIdOf(row.ref)))
+      if (!post || !subscriber) return null
       const preferences = new URL(subscriberPreferencesPath(subscriber.key), origin()).href
       const unsubscribe = new URL(unsubscribePath(subscriber.key), origin()).href
       const fill = (body: string) =>

@@ -11,12 +11,14 @@ import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { subscribers, tags } from '../../db/schema'
-import { hitRateLimit } from '../../http/rate-limit'
+import { hitRateLimit, prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, enqueueMail } from '../../mail/outbox'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Confirmation emails per address and day, whoever asks: the form cannot be used to flood a stranger's inbox. */
 export const SUBSCRIBE_MAILS_PER_ADDRESS = { max: 3, windowMs: DAY_MS }
+/** Counted under the address's SHA-256, so the table of counts names nobody. */
+const ADDRESS_SCOPE = 'subscribe-address'
 
 export interface SubscriberMail {
   domain: string
@@ -63,7 +65,7 @@ export function createSubscriberService(
     async subscribe(request: { email: string; name: string; tags: string[] | null }): Promise<void> {
       if (!mail) return
       const now = clock()
-      const addressKey = `subscribe-address:${hashSecretToken(request.email)}`
+      const addressKey = `${ADDRESS_SCOPE}:${hashSecretToken(request.email)}`
       if (!(await hitRateLimit(db, addressKey, SUBSCRIBE_MAILS_PER_ADDRESS, now)).allowed) return
       const token = newSecretToken()
       await content.write(async (tx) => {
@@ -172,8 +174,9 @@ export function createSubscriberService(
       })
     },
 
-    /** Deletes addresses whose confirmation link ran out unused; how many went. */
+    /** Deletes addresses whose confirmation link ran out unused, and the per-address counts past; how many went. */
     async forgetUnconfirmed(): Promise<number> {
+      await prunePassedWindows(db, ADDRESS_SCOPE, SUBSCRIBE_MAILS_PER_ADDRESS.windowMs, clock())
       return content.write(async (tx) => {
         const gone = await tx
           .delete(subscribers)
