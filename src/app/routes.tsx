@@ -5,8 +5,6 @@ import {
   jobsQueryParams,
   type PageQueryReader,
   pageQueryParams,
-  preferencesQueryParams,
-  subscribeQueryParams,
 } from '../shared/page-query'
 import { PAGES } from '../shared/paths'
 import { AppRoot, RootErrorBoundary } from './app-root'
@@ -87,28 +85,9 @@ export const routes: RouteObject[] = [
             ...page('src/app/pages/job/job-page.tsx', () => import('./pages/job/job-page'), jobQueryParams),
           },
           {
-            path: 'subscribe',
-            ...page(
-              'src/app/pages/subscribe/subscribe-page.tsx',
-              () => import('./pages/subscribe/subscribe-page'),
-              subscribeQueryParams,
-            ),
-          },
-          {
-            path: 'subscribe/confirm/:token',
-            ...page('src/app/pages/subscribe/confirm-page.tsx', () => import('./pages/subscribe/confirm-page')),
-          },
-          {
-            path: 'subscribe/preferences/:key',
-            ...page(
-              'src/app/pages/subscribe/preferences-page.tsx',
-              () => import('./pages/subscribe/preferences-page'),
-              preferencesQueryParams,
-            ),
-          },
-          {
-            path: 'subscribe/unsubscribe/:key',
-            ...page('src/app/pages/subscribe/unsubscribe-page.tsx', () => import('./pages/subscribe/unsubscribe-page')),
+            // Every newsletter page (subscriber-link pages are never kept in the page cache: see page-cache.ts).
+            path: 'subscribe/*',
+            ...page('src/app/pages/subscribe/subscribe-page.tsx', () => import('./pages/subscribe/subscribe-page')),
           },
           {
             path: 'privacy',

@@ -1,4 +1,6 @@
-import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './staff'
+import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './email'
+
+export * from './newsletter-basics'
 
 /** The newsletter's pages: the form alone, the confirmation, the preferences and the unsubscribe of one subscriber. */
 export const SUBSCRIBE_PAGE = '/subscribe'
@@ -6,10 +8,15 @@ export const subscribeConfirmPath = (token: string) => `${SUBSCRIBE_PAGE}/confir
 export const subscriberPreferencesPath = (key: string) => `${SUBSCRIBE_PAGE}/preferences/${key}`
 export const unsubscribePath = (key: string) => `${SUBSCRIBE_PAGE}/unsubscribe/${key}`
 export const isUnsubscribePath = (path: string) => /^\/subscribe\/unsubscribe\/[^/]+\/?$/i.test(path)
-/** Where the no-JavaScript forms land (PRG), each with what the subscribe page says. */
+/** An email's link (confirm, preferences, unsubscribe): its secret is in the path. */
+export const isSubscriberLinkPath = (path: string) => /^\/subscribe\/[^/]+\/[^/]+/i.test(path)
+
+/** Where the no-JavaScript forms land (PRG): /subscribe/sent and so on, each saying what happened. */
 export const SUBSCRIBE_OUTCOMES = ['sent', 'expired', 'unsubscribed', 'invalid', 'limited'] as const
 export type SubscribeOutcome = (typeof SUBSCRIBE_OUTCOMES)[number]
-export const subscribeOutcomePath = (outcome: SubscribeOutcome) => `${SUBSCRIBE_PAGE}?${outcome}=1`
+export const subscribeOutcomePath = (outcome: SubscribeOutcome) => `${SUBSCRIBE_PAGE}/${outcome}`
+export const subscribeOutcomeOf = (value: string | undefined) =>
+  SUBSCRIBE_OUTCOMES.find((outcome) => outcome === value?.toLowerCase()) ?? null
 
 /** A confirmation link works this long; an address never confirmed is deleted after it. */
 export const SUBSCRIBE_CONFIRM_DAYS = 7
@@ -35,6 +42,8 @@ export const NEWSLETTER_MESSAGES = {
   saved: 'Your choices are saved.',
   limited: 'Too many requests from your network. Try again in an hour.',
   unknownSubscriber: 'This subscription does not exist any more.',
+  /** A post is emailed as it goes public: one public already cannot be marked any more. */
+  emailAfterPublishing: 'This post is public already: a post is emailed to subscribers only as it goes public.',
 } as const
 
 export { EMAIL_MAX_LENGTH, isEmail, normalizeEmail }

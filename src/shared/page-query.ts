@@ -1,6 +1,5 @@
 import { applicationIdOf, applicationReference } from './application-reference'
 import { normalizeSearchQuery, parsePageParam } from './blog'
-import { SUBSCRIBE_OUTCOMES, type SubscribeOutcome } from './newsletter'
 
 /**
  * The query parameters a page reads, normalized as the page uses them, with defaults left out. A page
@@ -62,24 +61,4 @@ export const appliedValue = (id: number | null) => (id === null ? '1' : applicat
 export const jobQueryParams: PageQueryReader = (params) => {
   const { applied, id } = readJobQuery(params)
   return applied ? [[APPLIED_PARAM, appliedValue(id)]] : []
-}
-
-/** The subscribe page: what a no-JavaScript form's redirect came to say (`?sent=1`), if anything. */
-export function readSubscribeQuery(params: URLSearchParams): { outcome: SubscribeOutcome | null } {
-  return { outcome: SUBSCRIBE_OUTCOMES.find((outcome) => params.has(outcome)) ?? null }
-}
-
-export const subscribeQueryParams: PageQueryReader = (params) => {
-  const { outcome } = readSubscribeQuery(params)
-  return outcome ? [[outcome, '1']] : []
-}
-
-/** A subscriber's preferences page: whether it was just confirmed or saved (`?confirmed=1`, `?saved=1`). */
-export function readPreferencesQuery(params: URLSearchParams): { confirmed: boolean; saved: boolean } {
-  return { confirmed: params.has('confirmed'), saved: params.has('saved') }
-}
-
-export const preferencesQueryParams: PageQueryReader = (params) => {
-  const { confirmed, saved } = readPreferencesQuery(params)
-  return confirmed ? [['confirmed', '1']] : saved ? [['saved', '1']] : []
 }

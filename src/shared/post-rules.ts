@@ -9,7 +9,6 @@ export const POST_MESSAGES = {
   titleRequired: FIELD_MESSAGES.required('Title'),
   contentRequired: FIELD_MESSAGES.required('Content'),
   tagNameRequired: 'Tag name cannot be empty',
-  emailAfterPublishing: 'This post is public already: it can be emailed to subscribers only as it goes public.',
   notFound: 'Post not found',
   unknownTags: (ids: number[]) => `Unknown tag id: ${ids.join(', ')}`,
   passwordRequired: FIELD_MESSAGES.required('Password'),

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './email'
 /**
  * Staff accounts and what each role may do: the one permission table the server enforces on every admin
  * endpoint and the admin reads to hide what a role cannot do.
@@ -108,7 +109,7 @@ export const PASSWORD_RESET_MAIL_KIND = 'password-reset'
 export const INVITATION_VALID_DAYS = 7
 /** The outbox's kind of invitation emails. */
 export const INVITATION_MAIL_KIND = 'staff-invitation'
-export const EMAIL_MAX_LENGTH = 254
+export { EMAIL_MAX_LENGTH, isEmail, normalizeEmail }
 export const STAFF_NAME_MAX_LENGTH = 100
 
 export const STAFF_MESSAGES = {
@@ -148,11 +149,6 @@ export function profileProblem({ name, bio }: { name: string; bio: string }): st
   if ([...bio].length > STAFF_BIO_MAX_LENGTH) return STAFF_MESSAGES.bioTooLong
   return null
 }
-
-export const isEmail = (value: string) => value.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-
-/** Emails compare without case and surrounding spaces. */
-export const normalizeEmail = (value: string) => value.trim().toLowerCase()
 
 /** One of a person's passkeys, as their Security tab lists it. */
 export interface PasskeyInfo {

@@ -5,6 +5,12 @@ import { join } from 'node:path'
 import vnuJar from 'vnu-jar'
 import { seedPosts } from '../../src/content/seed-posts'
 import { BLOG_PAGE_SIZE } from '../../src/shared/blog'
+import {
+  subscribeConfirmPath,
+  subscribeOutcomePath,
+  subscriberPreferencesPath,
+  unsubscribePath,
+} from '../../src/shared/newsletter'
 import { authorPath, blogPagePath, blogSearchPath, jobPath, PAGES, postPath, tagPath } from '../../src/shared/paths'
 import { slugify } from '../../src/shared/slug'
 import { openSeedJobs } from '../support/jobs'
@@ -27,6 +33,10 @@ const PAGES_CHECKED: [name: string, path: string, status: number][] = [
   ['jobs', PAGES.jobs, 200],
   ['job', jobPath(openSeedJobs()[0]!.slug), 200],
   ['privacy', PAGES.privacy, 200],
+  ['subscribe', subscribeOutcomePath('sent'), 200],
+  ['subscribe-confirm', subscribeConfirmPath('a-token'), 200],
+  ['subscriber-preferences', subscriberPreferencesPath('a-key'), 200],
+  ['unsubscribe', unsubscribePath('a-key'), 200],
   ['blog-preview', PAGES.previewer, 200],
   ['admin-login', PAGES.adminLogin, 200],
   ['password-reset', PAGES.passwordReset, 200],

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib'
-import { SUBSCRIBE_PAGE } from '../../shared/newsletter'
+import { isSubscriberLinkPath } from '../../shared/newsletter'
 import { isDraftLinkPath, PAGES } from '../../shared/paths'
 import type { CurrentContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
@@ -67,10 +67,7 @@ export function isCacheablePage(request: Request, pathname: string): boolean {
   const path = decodedPath(pathname).toLowerCase()
   // A subscriber's pages carry their secret: one page each, never kept.
   return (
-    !path.startsWith(PAGES.admin) &&
-    !path.startsWith('/api/') &&
-    !isDraftLinkPath(path) &&
-    !path.startsWith(`${SUBSCRIBE_PAGE}/`)
+    !path.startsWith(PAGES.admin) && !path.startsWith('/api/') && !isDraftLinkPath(path) && !isSubscriberLinkPath(path)
   )
 }
 

@@ -1,6 +1,6 @@
 import { site } from '../../../content/site'
 import { SITE_FEED_PATH } from '../../../shared/paths'
-import { SubscribeForm } from '../newsletter/subscribe-form'
+import { FooterSubscribe } from '../newsletter/footer-subscribe'
 import { Copyright } from './copyright'
 import { LogoLink } from './logo'
 import { NavLinks } from './nav-links'
@@ -12,7 +12,7 @@ export function SiteFooter() {
         <div className="site-footer__brand">
           <LogoLink />
           <p className="site-footer__tagline">{site.tagline}</p>
-          <SubscribeForm heading="Newsletter" />
+          <FooterSubscribe />
         </div>
         <nav aria-labelledby="footer-links-heading" className="site-footer__group">
           <h2 id="footer-links-heading" className="site-footer__heading">

@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import type { AdminPostDetail } from '../../../shared/blog'
-import type { NewsletterProgress } from '../../../shared/newsletter'
+import { NEWSLETTER_MESSAGES, type NewsletterProgress } from '../../../shared/newsletter'
+import { apiGet } from '../../data/api-request'
 import type { PostFormState } from './use-post-form'
+
+const PROGRESS_EVERY_MS = 2000
 
 /** Whether the post is public now, as its saved state says (an edit's date is not public until saved). */
 const isPublic = (post: AdminPostDetail | undefined, now: number) =>
@@ -12,7 +16,7 @@ const isPublic = (post: AdminPostDetail | undefined, now: number) =>
  */
 export function NewsletterField({ form }: { form: PostFormState }) {
   const { values, set, post } = form
-  if (post?.newsletter) return <NewsletterProgressNote progress={post.newsletter} />
+  if (post?.newsletter) return <NewsletterProgressNote postId={post.id} loaded={post.newsletter} />
   const tooLate = isPublic(post, Date.now()) && !post?.emailSubscribers
   return (
     <div className="field field--wide field--check">
@@ -28,14 +32,22 @@ export function NewsletterField({ form }: { form: PostFormState }) {
       </label>
       <p id="post-email-hint" className="field__hint">
         {tooLate
-          ? 'This post is public already: a post is emailed only as it goes public.'
+          ? NEWSLETTER_MESSAGES.emailAfterPublishing
           : 'Sent once, when the post goes public: on saving it as published, or at its scheduled time.'}
       </p>
     </div>
   )
 }
 
-function NewsletterProgressNote({ progress }: { progress: NewsletterProgress }) {
+/** Read again every few seconds while the email goes out, apart from the form's own copy of the post. */
+function NewsletterProgressNote({ postId, loaded }: { postId: number; loaded: NewsletterProgress }) {
+  const { data: progress = loaded } = useQuery({
+    queryKey: ['admin', 'newsletter', postId],
+    queryFn: async ({ signal }) =>
+      (await apiGet<AdminPostDetail>(`/api/blog/${postId}?_t=${Date.now()}`, signal)).newsletter ?? loaded,
+    initialData: loaded,
+    refetchInterval: (query) => (query.state.data?.state === 'sending' ? PROGRESS_EVERY_MS : false),
+  })
   const { state, sent, failed, total } = progress
   const done = sent + failed
   return (

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router'
 import { site } from '../../../content/site'
 import { PageMeta } from '../../components/page-meta'
 
@@ -6,8 +5,7 @@ import { PageMeta } from '../../components/page-meta'
  * The emailed confirmation link opens this page, and its button confirms: a mail scanner that follows
  * links does not subscribe anyone by itself. A plain form post, with or without JavaScript.
  */
-export function SubscribeConfirmPage() {
-  const { token = '' } = useParams()
+export function SubscribeConfirmPage({ secret: token }: { secret: string }) {
   return (
     <article className="subscribe-page">
       <PageMeta
@@ -26,5 +24,3 @@ export function SubscribeConfirmPage() {
     </article>
   )
 }
-
-export { SubscribeConfirmPage as Component }

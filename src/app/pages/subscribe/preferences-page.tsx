@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import { NEWSLETTER_MESSAGES, type SubscriberPreferences, unsubscribePath } from '../../../shared/newsletter'
-import { readPreferencesQuery } from '../../../shared/page-query'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { ApiError, apiGet } from '../../data/api-request'
@@ -11,9 +10,10 @@ import { ApiError, apiGet } from '../../data/api-request'
  * A subscriber's own page, from the link in every email: every post or chosen tags, and the way out. Read in
  * the browser (never rendered with the address in it on the server); saved by a plain form post.
  */
-export function PreferencesPage() {
-  const { key = '' } = useParams()
-  const { confirmed, saved } = readPreferencesQuery(useSearchParams()[0])
+export function PreferencesPage({ secret: key }: { secret: string }) {
+  const [params] = useSearchParams()
+  const confirmed = params.has('confirmed')
+  const saved = params.has('saved')
   const preferences = useQuery({
     queryKey: ['subscriber', key],
     queryFn: ({ signal }) =>
@@ -90,5 +90,3 @@ function Choices({ secret, preferences }: { secret: string; preferences: Subscri
     </>
   )
 }
-
-export { PreferencesPage as Component }

@@ -1,9 +1,16 @@
-import { useSearchParams } from 'react-router'
+import { data, type LoaderFunctionArgs, useParams } from 'react-router'
 import { site } from '../../../content/site'
-import { NEWSLETTER_MESSAGES, SUBSCRIBE_PAGE, type SubscribeOutcome } from '../../../shared/newsletter'
-import { readSubscribeQuery } from '../../../shared/page-query'
+import {
+  NEWSLETTER_MESSAGES,
+  SUBSCRIBE_PAGE,
+  type SubscribeOutcome,
+  subscribeOutcomeOf,
+} from '../../../shared/newsletter'
 import { SubscribeForm } from '../../components/newsletter/subscribe-form'
 import { PageMeta } from '../../components/page-meta'
+import { SubscribeConfirmPage } from './confirm-page'
+import { PreferencesPage } from './preferences-page'
+import { UnsubscribePage } from './unsubscribe-page'
 
 /** What each redirect of the no-JavaScript forms says, and whether it is a problem to fix. */
 const OUTCOMES: Record<SubscribeOutcome, { text: string; problem: boolean }> = {
@@ -14,9 +21,38 @@ const OUTCOMES: Record<SubscribeOutcome, { text: string; problem: boolean }> = {
   limited: { text: NEWSLETTER_MESSAGES.limited, problem: true },
 }
 
+/** The pages an email's links open, each with the secret the link carries. */
+const STEPS = { confirm: SubscribeConfirmPage, preferences: PreferencesPage, unsubscribe: UnsubscribePage }
+const stepOf = (step: string | undefined) => STEPS[step?.toLowerCase() as keyof typeof STEPS] ?? null
+
+/**
+ * Every newsletter page is one route (one chunk): /subscribe, /subscribe/{outcome} where the forms land,
+ * and /subscribe/{step}/{secret} from an email. Any other path under it is no page.
+ */
+function pageOf(
+  splat: string | undefined,
+): { outcome: SubscribeOutcome | null } | { step: string; secret: string } | null {
+  const [first, secret, ...rest] = (splat ?? '').split('/').filter(Boolean)
+  if (!first) return { outcome: null }
+  if (secret === undefined) return subscribeOutcomeOf(first) ? { outcome: subscribeOutcomeOf(first) } : null
+  return rest.length === 0 && stepOf(first) ? { step: first, secret } : null
+}
+
+export function subscribeLoader({ params }: LoaderFunctionArgs) {
+  if (!pageOf(params['*'])) throw data(null, { status: 404, statusText: 'Not Found' })
+  return null
+}
+
+export function SubscribeRoute() {
+  const page = pageOf(useParams()['*'])
+  if (!page) return null
+  if ('outcome' in page) return <SubscribePage outcome={page.outcome} />
+  const Step = stepOf(page.step)!
+  return <Step secret={page.secret} />
+}
+
 /** The newsletter on a page of its own: where the forms land without JavaScript, and the Follow links' target. */
-export function SubscribePage() {
-  const { outcome } = readSubscribeQuery(useSearchParams()[0])
+function SubscribePage({ outcome }: { outcome: SubscribeOutcome | null }) {
   const said = outcome ? OUTCOMES[outcome] : null
   return (
     <article className="subscribe-page">
@@ -39,4 +75,4 @@ export function SubscribePage() {
   )
 }
 
-export { SubscribePage as Component }
+export { SubscribeRoute as Component, subscribeLoader as loader }

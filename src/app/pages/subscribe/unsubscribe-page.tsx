@@ -1,4 +1,3 @@
-import { useParams } from 'react-router'
 import { site } from '../../../content/site'
 import { unsubscribePath } from '../../../shared/newsletter'
 import { PageMeta } from '../../components/page-meta'
@@ -7,8 +6,7 @@ import { PageMeta } from '../../components/page-meta'
  * Every newsletter's unsubscribe link: a button, since opening a link must not unsubscribe (RFC 8058
  * leaves that to the one-click POST, which mail providers send to the same address).
  */
-export function UnsubscribePage() {
-  const { key = '' } = useParams()
+export function UnsubscribePage({ secret: key }: { secret: string }) {
   return (
     <article className="subscribe-page">
       <PageMeta
@@ -28,5 +26,3 @@ export function UnsubscribePage() {
     </article>
   )
 }
-
-export { UnsubscribePage as Component }

@@ -1,7 +1,7 @@
 import { Elysia, t } from 'elysia'
 import { readAdminPostQuery } from '../../../shared/admin-post-query'
 import type { AdminPostDetail } from '../../../shared/blog'
-import type { NewsletterProgress } from '../../../shared/newsletter'
+import { NEWSLETTER_MESSAGES, type NewsletterProgress } from '../../../shared/newsletter'
 import { draftLinkPath } from '../../../shared/paths'
 import { BulkInputSchema, validateBulkInput } from '../../../shared/post-bulk'
 import { postChangeProblem } from '../../../shared/post-permissions'
@@ -157,7 +157,7 @@ export function adminPostRoutes(
         const problem = postChangeProblem(user, before, { status: nextStatus, featured: !!featured, authorId })
         if (problem) return status(403, { error: problem })
         if (input.value.emailSubscribers && (await emailFlag.tooLate(params.id)))
-          return status(400, { error: POST_MESSAGES.emailAfterPublishing })
+          return status(400, { error: NEWSLETTER_MESSAGES.emailAfterPublishing })
         const ifMatch = request.headers.get('if-match')
         // An unchanged byline is not checked again: its author may have left since the post was written.
         const changes = authorId === before.authorId ? { ...input.value, authorId: undefined } : input.value

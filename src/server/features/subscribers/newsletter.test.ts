@@ -5,7 +5,6 @@ import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { AdminPostDetail } from '../../../shared/blog'
 import { NEWSLETTER_MESSAGES, ONE_CLICK_BODY } from '../../../shared/newsletter'
-import { POST_MESSAGES } from '../../../shared/post-rules'
 import { createContentVersion } from '../../cache/content-version'
 import { mailOutbox, subscribers, tags } from '../../db/schema'
 import { createMailSender, type MailSender } from '../../mail/sender'
@@ -151,7 +150,7 @@ test('a scheduled post is emailed when its time comes; a post public already can
   const quietId = ((await quiet.json()) as { id: number }).id
   const late = await admin.request('PUT', `/api/blog/${quietId}`, post({ title: 'Out without email' }))
   expect(late.status).toBe(400)
-  expect(await late.json()).toEqual({ error: POST_MESSAGES.emailAfterPublishing })
+  expect(await late.json()).toEqual({ error: NEWSLETTER_MESSAGES.emailAfterPublishing })
   expect((await admin.json<AdminPostDetail>('GET', `/api/blog/${id}`)).emailSubscribers).toBe(true)
 })
 

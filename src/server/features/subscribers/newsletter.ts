@@ -30,7 +30,12 @@ export async function newsletterProgress(db: Database, postId: number): Promise<
   if (!issue) return null
   if (issue.completedAt) return { state: 'sent', sent: issue.sent, failed: issue.failed, total: issue.total }
   const counts = await countsOf(db, issue.id)
-  return { state: 'sending', sent: counts.sent, failed: counts.failed, total: issue.total }
+  return {
+    state: counts.pending > 0 ? 'sending' : 'sent',
+    sent: counts.sent,
+    failed: counts.failed,
+    total: issue.total,
+  }
 }
 
 /** Issues kept rendered in memory while their rows are sent: a few at a time at most. */

@@ -120,13 +120,13 @@ test('the answer is the same for a new, a pending and a subscribed address; the 
   for (const email of ['known@example.com', 'new@example.com']) {
     const answer = await form('/api/subscribers', { email })
     expect(answer.status).toBe(303)
-    expect(answer.headers.get('location')).toBe('/subscribe?sent=1')
+    expect(answer.headers.get('location')).toBe('/subscribe/sent')
   }
   const sent = await outboxHolds(3)
   // The subscriber is told where their preferences are, not sent a second confirmation.
   expect(sent.find((row) => row.to === 'known@example.com' && row.id > 1)!.subject).toContain('already subscribed')
   expect((await form('/api/subscribers', { email: 'not-an-address' })).headers.get('location')).toBe(
-    '/subscribe?invalid=1',
+    '/subscribe/invalid',
   )
   const bad = await subscribe({ email: 'not-an-address' })
   expect(bad.status).toBe(400)
@@ -154,7 +154,7 @@ test('an address never confirmed is forgotten after the link ran out, with the m
   const token = await confirmationLink()
   now += SUBSCRIBE_CONFIRM_DAYS * DAY + 1000
   const late = await form(`/api/subscribers/confirm/${token}`, {})
-  expect(late.headers.get('location')).toBe('/subscribe?expired=1')
+  expect(late.headers.get('location')).toBe('/subscribe/expired')
   const service = createSubscriberService(t.db, {
     content: createContentVersion(t.db),
     clock: () => now,
