@@ -30,6 +30,7 @@ CREATE UNIQUE INDEX `subscribers_email_unique` ON `subscribers` (`email`);--> st
 CREATE UNIQUE INDEX `subscribers_key_unique` ON `subscribers` (`key`);--> statement-breakpoint
 CREATE UNIQUE INDEX `subscribers_confirm_token_hash_unique` ON `subscribers` (`confirm_token_hash`);--> statement-breakpoint
 CREATE INDEX `subscribers_state_created_idx` ON `subscribers` (`state`,`created_at`);--> statement-breakpoint
+ALTER TABLE `mail_outbox` ADD `html` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `mail_outbox` ADD `issue_id` integer;--> statement-breakpoint
 CREATE INDEX `mail_outbox_issue_idx` ON `mail_outbox` (`issue_id`,`status`);--> statement-breakpoint
 ALTER TABLE `posts` ADD `email_subscribers` integer DEFAULT false NOT NULL;

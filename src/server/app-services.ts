@@ -85,6 +85,8 @@ export function createAppServices(
       subscribers: createSubscriberService(db, { content, clock, mail: staffMail, origin: ownOrigin }),
       ipv6Prefix: config.LIMIT_IPV6_PREFIX,
       newsletterOf: (postId: number) => newsletterProgress(db, postId),
+      mail: staffMail,
+      origin: ownOrigin,
     },
     feature,
     admin: {

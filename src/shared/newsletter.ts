@@ -26,6 +26,7 @@ export const SUBSCRIBER_TAGS_MAX = 50
 /** The kinds of mail the newsletter writes to the outbox. */
 export const SUBSCRIBE_CONFIRM_MAIL_KIND = 'subscribe-confirm'
 export const NEWSLETTER_MAIL_KIND = 'newsletter'
+export const NEWSLETTER_TEST_MAIL_KIND = 'newsletter-test'
 
 /** What the one-click unsubscribe POST carries (RFC 8058). */
 export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click'
@@ -43,6 +44,9 @@ export const NEWSLETTER_MESSAGES = {
   limited: 'Too many requests from your network. Try again in an hour.',
   unknownSubscriber: 'This subscription does not exist any more.',
   /** A post is emailed as it goes public: one public already cannot be marked any more. */
+  testSent: (to: string) => `A test of this email went to ${to}.`,
+  noAddress: 'Your account has no email address to send a test to.',
+  mailOff: 'Email is not set up on this site (SMTP_URL), so no test can be sent.',
   emailAfterPublishing: 'This post is public already: a post is emailed to subscribers only as it goes public.',
 } as const
 

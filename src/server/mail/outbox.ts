@@ -13,6 +13,8 @@ export interface OutgoingMail {
   replyTo?: string
   subject: string
   text: string
+  /** An HTML alternative to the text. */
+  html?: string
   /** The staff member who wrote it; none for what the site sends by itself. */
   sender?: string
   /** An iCalendar invitation to send with it (an interview's). */
@@ -33,6 +35,7 @@ export async function enqueueMail(
     .values({
       ...mail,
       replyTo: mail.replyTo ?? '',
+      html: mail.html ?? '',
       sender: mail.sender ?? '',
       calendar: mail.calendar ?? '',
       messageId: `<${crypto.randomUUID()}@${domain}>`,

@@ -195,6 +195,7 @@ export function createMailSender({
       replyTo: row.replyTo || undefined,
       subject: row.subject,
       text: row.text,
+      ...(row.html ? { html: row.html } : {}),
       messageId: row.messageId,
       ...(row.calendar ? { calendar: row.calendar } : {}),
       // A recruiter's own message expects a reply: it is not marked as sent by a machine.

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type { AdminPostDetail } from '../../../shared/blog'
 import { NEWSLETTER_MESSAGES, type NewsletterProgress } from '../../../shared/newsletter'
-import { apiGet } from '../../data/api-request'
+import { useToast } from '../../components/toast/toaster'
+import { apiGet, apiRequest, errorMessage } from '../../data/api-request'
 import type { PostFormState } from './use-post-form'
 
 const PROGRESS_EVERY_MS = 2000
@@ -35,7 +36,30 @@ export function NewsletterField({ form }: { form: PostFormState }) {
           ? NEWSLETTER_MESSAGES.emailAfterPublishing
           : 'Sent once, when the post goes public: on saving it as published, or at its scheduled time.'}
       </p>
+      {post && !tooLate && <SendTestButton postId={post.id} />}
     </div>
+  )
+}
+
+/** The saved post, as subscribers would get it, to the person asking. */
+function SendTestButton({ postId }: { postId: number }) {
+  const toast = useToast()
+  const send = useMutation({
+    mutationFn: () =>
+      apiRequest<{ message: string }>(`/api/blog/${postId}/newsletter-test`, { method: 'POST', body: {} }),
+    onSuccess: (answer) => toast({ title: 'Test sent', description: answer?.message }),
+    onError: (error) =>
+      toast({ title: 'No test sent', description: errorMessage(error, 'Try again.'), variant: 'destructive' }),
+  })
+  return (
+    <button
+      type="button"
+      className="button button--small button--ghost"
+      disabled={send.isPending}
+      onClick={() => send.mutate()}
+    >
+      {send.isPending ? 'Sending…' : 'Send a test of the saved post to me'}
+    </button>
   )
 }
 

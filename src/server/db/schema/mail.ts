@@ -18,6 +18,8 @@ export const mailOutbox = sqliteTable(
     sender: text('sender').notNull().default(''),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** An HTML alternative to the text ('' for none): a newsletter's test message. */
+    html: text('html').notNull().default(''),
     /** An iCalendar invitation sent with it (its METHOD line says request or cancel); '' for none. */
     calendar: text('calendar').notNull().default(''),
     /** The Message-ID every attempt sends, so a receiver can tell a resend from a new message. */

@@ -2,6 +2,7 @@ import { afterEach, expect, test } from 'bun:test'
 import type { ParsedMail } from 'mailparser'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
+import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { AdminPostDetail } from '../../../shared/blog'
 import { NEWSLETTER_MESSAGES, ONE_CLICK_BODY } from '../../../shared/newsletter'
@@ -174,4 +175,26 @@ test('mail to a person goes before a newsletter queued earlier', async () => {
     'Confirm your subscription',
     'Fountain Races Return',
   ])
+})
+
+test('"Send a test to me" mails the saved post, as subscribers get it, to the editor asking and nobody else', async () => {
+  smtp = loopbackSmtp()
+  await smtp.listen()
+  t = await createTestApp({ now: () => now, smtpUrl: smtp.url })
+  const owner = adminClient(t)
+  await owner.login()
+  const editor = await joinStaff(t, owner, 'editor', { email: 'ed@studio.test' })
+  const created = await editor.request('POST', '/api/blog', post({ status: 'draft', emailSubscribers: false }))
+  const { id } = (await created.json()) as { id: number }
+  const answer = await editor.request('POST', `/api/blog/${id}/newsletter-test`, {})
+  expect(answer.status).toBe(202)
+  expect(await answer.json()).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.testSent('ed@studio.test') })
+  await t.mailSender!.runOnce()
+  const [mail] = (await smtp.waitFor(2)).filter((one) => one.subject?.startsWith('[Test]'))
+  expect(mail!.subject).toBe('[Test] Fountain Races Return')
+  expect(JSON.stringify(mail!.to)).toContain('ed@studio.test')
+  expect(mail!.html).toContain('Racers at the fountain')
+  expect(mail!.text).toContain('Unsubscribe: http://localhost/subscribe')
+  expect((await editor.request('POST', '/api/blog/9999/newsletter-test', {})).status).toBe(404)
+  await t.mailSender!.stop()
 })

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm'
+import { Elysia, t } from 'elysia'
+import { NEWSLETTER_MESSAGES, NEWSLETTER_TEST_MAIL_KIND, SUBSCRIBE_PAGE } from '../../../shared/newsletter'
+import type { AdminSessionPlugin } from '../../auth/admin-session'
+import type { ContentVersion } from '../../cache/content-version'
+import type { Database } from '../../db/client'
+import { posts, staff } from '../../db/schema'
+import { enqueueMail } from '../../mail/outbox'
+import { PREFERENCES_SLOT, renderPostEmail, UNSUBSCRIBE_SLOT } from './post-email'
+import type { SubscriberMail } from './subscriber-service'
+
+/**
+ * "Send a test to me": the post as it is saved, rendered as subscribers would get it, to the person asking
+ * (their links lead to /subscribe, as they are no subscriber). Through the outbox, as all mail.
+ */
+export function newsletterTestRoutes(
+  db: Database,
+  session: AdminSessionPlugin,
+  {
+    content,
+    clock,
+    mail,
+    origin,
+  }: { content: Pick<ContentVersion, 'write'>; clock: () => number; mail: SubscriberMail | null; origin: () => string },
+) {
+  return new Elysia({ name: 'newsletter-test' }).use(session).post(
+    '/api/blog/:id/newsletter-test',
+    async ({ params, status, user }) => {
+      if (!mail) return status(503, { error: NEWSLETTER_MESSAGES.mailOff })
+      if (!user.email) return status(400, { error: NEWSLETTER_MESSAGES.noAddress })
+      const [post] = await db
+        .select({
+          title: posts.title,
+          slug: posts.slug,
+          excerpt: posts.excerpt,
+          content: posts.content,
+          featuredImage: posts.featuredImage,
+          author: staff.name,
+        })
+        .from(posts)
+        .leftJoin(staff, eq(staff.id, posts.authorId))
+        .where(eq(posts.id, params.id))
+      if (!post) return status(404, { error: 'Post not found' })
+      const message = renderPostEmail(post, origin())
+      const page = new URL(SUBSCRIBE_PAGE, origin()).href
+      const fill = (body: string) => body.replaceAll(PREFERENCES_SLOT, page).replaceAll(UNSUBSCRIBE_SLOT, page)
+      await content.write((tx) =>
+        enqueueMail(
+          tx,
+          {
+            ref: `staff:${user.id}`,
+            kind: NEWSLETTER_TEST_MAIL_KIND,
+            to: user.email,
+            subject: `[Test] ${message.subject}`,
+            text: fill(message.text),
+            html: fill(message.html),
+          },
+          { now: clock(), domain: mail.domain },
+        ),
+      )
+      mail.wake()
+      return status(202, { ok: true, message: NEWSLETTER_MESSAGES.testSent(user.email) })
+    },
+    { staff: 'posts.publish', params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
+  )
+}
