@@ -16,6 +16,7 @@ import { createStaffService } from './features/staff/service'
 import { newsletterProgress } from './features/subscribers/newsletter'
 import { createSubscriberService } from './features/subscribers/subscriber-service'
 import { createOutboxReader } from './mail/outbox'
+import { errorFields } from './observability/error-fields'
 import { trackUploads } from './observability/metrics'
 import { createPublicServices } from './public-services'
 
@@ -87,6 +88,7 @@ export function createAppServices(
       newsletterOf: (postId: number) => newsletterProgress(db, postId),
       mail: staffMail,
       origin: ownOrigin,
+      onError: (error: unknown) => logger.error('a subscription failed', errorFields(error)),
     },
     feature,
     admin: {

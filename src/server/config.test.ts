@@ -102,7 +102,6 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail.example.com:587',
       from: '"Kindlewave Studios Careers" <careers@kindlewave.studio>',
       hiringEmail: 'careers@kindlewave.studio',
-      address: 'careers@kindlewave.studio',
       domain: 'kindlewave.studio',
     })
     expect(

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './email'
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './email'
 
 export * from './newsletter-basics'
 
@@ -10,6 +10,9 @@ export const unsubscribePath = (key: string) => `${SUBSCRIBE_PAGE}/unsubscribe/$
 export const isUnsubscribePath = (path: string) => /^\/subscribe\/unsubscribe\/[^/]+\/?$/i.test(path)
 /** An email's link (confirm, preferences, unsubscribe): its secret is in the path. */
 export const isSubscriberLinkPath = (path: string) => /^\/subscribe\/[^/]+\/[^/]+/i.test(path)
+
+/** The JSON API of the subscribe form (with JavaScript); the form itself posts to SUBSCRIBE_ACTION. */
+export const SUBSCRIBE_API = '/api/subscribers'
 
 /** Where the no-JavaScript forms land (PRG): /subscribe/sent and so on, each saying what happened. */
 export const SUBSCRIBE_OUTCOMES = ['sent', 'expired', 'unsubscribed', 'invalid', 'limited'] as const
@@ -27,14 +30,17 @@ export const SUBSCRIBER_TAGS_MAX = 50
 export const SUBSCRIBE_CONFIRM_MAIL_KIND = 'subscribe-confirm'
 export const NEWSLETTER_MAIL_KIND = 'newsletter'
 export const NEWSLETTER_TEST_MAIL_KIND = 'newsletter-test'
+/** The newsletter's mail: not the hiring team's to see in the outbox (the editor shows a post's progress). */
+export const NEWSLETTER_MAIL_KINDS = [SUBSCRIBE_CONFIRM_MAIL_KIND, NEWSLETTER_MAIL_KIND, NEWSLETTER_TEST_MAIL_KIND]
 
 /** What the one-click unsubscribe POST carries (RFC 8058). */
 export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click'
 
 export const NEWSLETTER_MESSAGES = {
-  emailInvalid: 'Enter a valid email address, like name@example.com.',
+  emailInvalid: EMAIL_INVALID,
   nameTooLong: `Keep your name under ${SUBSCRIBER_NAME_MAX_LENGTH} characters.`,
   tagsInvalid: 'Choose tags from the list.',
+  noTags: 'Tick at least one tag, or choose every new post.',
   /** The same whether the address was known or not. */
   sent: 'Almost there: check your inbox and confirm your subscription with the link we sent.',
   expired: 'That link has expired or was used already. Subscribe again below to get a new one.',
@@ -47,6 +53,7 @@ export const NEWSLETTER_MESSAGES = {
   testSent: (to: string) => `A test of this email went to ${to}.`,
   noAddress: 'Your account has no email address to send a test to.',
   mailOff: 'Email is not set up on this site (SMTP_URL), so no test can be sent.',
+  sendForbidden: 'Your role does not allow emailing a post to the subscribers.',
   emailAfterPublishing: 'This post is public already: a post is emailed to subscribers only as it goes public.',
 } as const
 
@@ -86,3 +93,42 @@ export interface NewsletterProgress {
 
 /** Messages a second, by default, when NEWSLETTER_PER_SECOND is not set: gentle on any mail server. */
 export const NEWSLETTER_PER_SECOND_DEFAULT = 10
+
+/** One subscriber as the admin lists them. */
+export interface SubscriberRow {
+  id: number
+  email: string
+  name: string
+  state: 'pending' | 'active'
+  /** Tag slugs, or null for every post. */
+  tags: string[] | null
+  createdAt: string
+  confirmedAt: string | null
+}
+
+/** The admin's summary: how many, and how many joined lately. */
+export interface SubscriberStats {
+  active: number
+  pending: number
+  joinedLast7Days: number
+  joinedLast30Days: number
+}
+
+export const SUBSCRIBER_STATES = ['active', 'pending'] as const
+export const SUBSCRIBERS_PAGE_SIZE = 50
+/** An import is at most this many bytes (a CSV of about 100,000 addresses). */
+export const SUBSCRIBER_IMPORT_MAX_BYTES = 5 * 1024 * 1024
+
+/** What an import did: rows added, addresses already on the list, and the lines that were no address. */
+export interface SubscriberImport {
+  added: number
+  known: number
+  invalidLines: number[]
+}
+
+export const SUBSCRIBER_ADMIN_MESSAGES = {
+  consentRequired: 'Confirm that everyone on the list agreed to get your emails (consent=yes).',
+  importEmpty: 'The file has no email addresses. Put one per line, or a column named "email".',
+  importUnreadable: 'The file is not a CSV file this importer can read.',
+  notFound: 'Subscriber not found',
+} as const

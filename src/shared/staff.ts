@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './email'
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, isEmail, normalizeEmail } from './email'
 /**
  * Staff accounts and what each role may do: the one permission table the server enforces on every admin
  * endpoint and the admin reads to hide what a role cannot do.
@@ -47,6 +47,10 @@ export const PERMISSIONS = {
   /** Delete uploads. */
   'media.manage': EDITORS,
   'event.manage': EDITORS,
+  /** The newsletter's subscribers: the list, export, import and deletion. */
+  'subscribers.manage': EDITORS,
+  /** Marking a post to be emailed to the subscribers, and a test of that email. */
+  'newsletter.send': EDITORS,
   'jobs.manage': HIRING,
   /** Applications, and the outbox that carries their mail. */
   'applications.manage': HIRING,
@@ -114,7 +118,7 @@ export const STAFF_NAME_MAX_LENGTH = 100
 
 export const STAFF_MESSAGES = {
   forbidden: 'Your role does not allow that.',
-  emailInvalid: 'Enter a valid email address.',
+  emailInvalid: EMAIL_INVALID,
   roleInvalid: `Role must be one of ${ASSIGNABLE_ROLES.join(', ')}`,
   emailTaken: 'Someone on the staff already uses that email address.',
   nameRequired: 'Enter your name.',

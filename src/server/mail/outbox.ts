@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, lte, or } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, notInArray, or } from 'drizzle-orm'
 import type { MailDelivery } from '../../shared/application-pipeline'
+import { NEWSLETTER_MAIL_KINDS } from '../../shared/newsletter'
 import type { Database } from '../db/client'
 import { mailOutbox } from '../db/schema'
 import type { WriteTx } from '../db/write-transaction'
@@ -72,8 +73,9 @@ function toDelivery(row: typeof mailOutbox.$inferSelect): MailDelivery {
   }
 }
 
-/** The outbox as the administrator sees it. */
+/** The outbox as the administrator sees it: the newsletter's mail is not in it (the editor follows a post's). */
 export function createOutboxReader(db: Database) {
+  const listed = notInArray(mailOutbox.kind, NEWSLETTER_MAIL_KINDS)
   return {
     /** What a message is (its kind), or null when there is none by that id. */
     async kindOf(id: number): Promise<string | null> {
@@ -89,7 +91,7 @@ export function createOutboxReader(db: Database) {
       const rows = await db
         .select()
         .from(mailOutbox)
-        .where(eq(mailOutbox.status, 'failed'))
+        .where(and(eq(mailOutbox.status, 'failed'), listed))
         .orderBy(desc(mailOutbox.id))
         .limit(limit)
       return rows.map(toDelivery)
@@ -100,9 +102,12 @@ export function createOutboxReader(db: Database) {
         .select({ n: count() })
         .from(mailOutbox)
         .where(
-          or(
-            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-            eq(mailOutbox.status, 'sending'),
+          and(
+            listed,
+            or(
+              and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
+              eq(mailOutbox.status, 'sending'),
+            ),
           ),
         )
       return row?.n ?? 0
@@ -112,7 +117,7 @@ export function createOutboxReader(db: Database) {
       const rows = await db
         .update(mailOutbox)
         .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: '' })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed'), listed))
         .returning({ id: mailOutbox.id })
       return rows.length > 0
     },

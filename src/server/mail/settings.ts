@@ -8,8 +8,6 @@ export interface MailSettings {
   hiringEmail: string
   /** The right-hand side of every Message-ID: the sender's domain. */
   domain: string
-  /** The sender's address alone (MAIL_FROM without its name). */
-  address: string
 }
 
 /** The mail settings of a configuration, or null when no SMTP server is configured (no email is sent). */
@@ -21,7 +19,6 @@ export function mailSettings(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'HI
     smtpUrl: config.SMTP_URL,
     from,
     hiringEmail: config.HIRING_EMAIL ?? site.careersEmail,
-    address,
     domain: address.split('@')[1]?.trim() || 'localhost',
   }
 }

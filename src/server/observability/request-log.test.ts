@@ -9,6 +9,14 @@ test("a draft link's token is cut from the path in any spelling", () => {
   expect(loggablePath('/blog/%E0%A4%A')).toBe('/blog/%E0%A4%A')
 })
 
+test("a newsletter link's secret is cut from the path, on the pages and in the API", () => {
+  const secret = 'Zq3_kP-9xY2mW7vB4nR8tL1sH6jD0cF5gA2eU9iO3wQ'
+  expect(loggablePath(`/subscribe/confirm/${secret}`)).toBe('/subscribe/confirm/[token]')
+  expect(loggablePath(`/Subscribe/Unsubscribe/${secret}`)).toBe('/Subscribe/Unsubscribe/[token]')
+  expect(loggablePath(`/api/subscribers/preferences/${secret}`)).toBe('/api/subscribers/preferences/[token]')
+  expect(loggablePath('/subscribe/sent')).toBe('/subscribe/sent')
+})
+
 test('the query string is kept, without credentials or anything shaped like a token', () => {
   expect(loggableQuery('?q=golf&page=2')).toBe('q=golf&page=2')
   expect(loggableQuery('')).toBeUndefined()

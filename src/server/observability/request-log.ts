@@ -1,5 +1,7 @@
 /** A draft link's secret (48 hex digits) is a bearer credential, wherever it appears. */
 const TOKEN = /[0-9a-f]{48}/gi
+/** A newsletter link's secret: the segment after its step, on the pages and in the API. */
+const SUBSCRIBER_SECRET = /(\/(?:subscribe|api\/subscribers)\/(?:confirm|preferences|unsubscribe)\/)[^/?#]+/gi
 /** Query parameters whose values are credentials or personal by their name. */
 const SECRET_NAME = /token|secret|pass|key|auth|session|code|sig|otp|email/i
 const MAX_QUERY_CHARS = 1000
@@ -8,8 +10,8 @@ const EMAIL = /[^\s@&=]+@[^\s@&=]+\.[^\s@&=]+/g
 const MAX_USER_AGENT_CHARS = 300
 
 /**
- * A request path as logs may keep it: the secret of a draft link is cut out, in whatever spelling the
- * path used.
+ * A request path as logs may keep it: the secret of a draft link or a newsletter link is cut out, in
+ * whatever spelling the path used.
  */
 export function loggablePath(path: string): string {
   let decoded = path
@@ -18,7 +20,7 @@ export function loggablePath(path: string): string {
   } catch {
     // Malformed escapes: the raw path is logged, still without anything shaped like a token.
   }
-  return decoded.replace(TOKEN, '[token]')
+  return decoded.replace(TOKEN, '[token]').replace(SUBSCRIBER_SECRET, '$1[token]')
 }
 
 /**

@@ -40,30 +40,33 @@ export function createBackgroundTasks(
   const origin = siteOrigins(config.SITE_URL).own
   const content = createContentVersion(db)
   let wake = () => {}
-  const newsletter = settings
-    ? createNewsletterLoop({
-        db,
-        content,
-        origin,
-        mail: { domain: settings.domain, unsubscribeAddress: settings.address, wake: () => wake() },
-        logger,
-      })
-    : null
-  const sender =
-    settings && newsletter
-      ? createMailSender({
+  // Without SITE_URL every link in a newsletter would point at localhost: none is sent (the warning below says so).
+  const newsletter =
+    settings && config.SITE_URL
+      ? createNewsletterLoop({
           db,
-          transport: smtpTransport(settings.smtpUrl),
-          from: settings.from,
+          content,
+          origin,
+          mail: { domain: settings.domain, wake: () => wake() },
           logger,
-          claimMs: config.MAIL_CLAIM_SECONDS * 1000,
-          bulk: { compose: newsletter.compose, perSecond: config.NEWSLETTER_PER_SECOND },
         })
       : null
+  const sender = settings
+    ? createMailSender({
+        db,
+        transport: smtpTransport(settings.smtpUrl),
+        from: settings.from,
+        logger,
+        claimMs: config.MAIL_CLAIM_SECONDS * 1000,
+        ...(newsletter ? { bulk: { compose: newsletter.compose, perSecond: config.NEWSLETTER_PER_SECOND } } : {}),
+      })
+    : null
   if (sender) wake = sender.wake
   if (!settings) logger.info('SMTP_URL is not set: no email is sent (the admin says so)')
   else if (!config.SITE_URL)
-    logger.warn('SMTP_URL is set without SITE_URL: links in emails point at http://localhost; set SITE_URL')
+    logger.warn(
+      'SMTP_URL is set without SITE_URL: links in emails point at http://localhost and no newsletter is sent; set SITE_URL',
+    )
 
   const retention = createApplicationRetention({
     service: createApplicationAdminService(db, { content, outbox: createOutboxReader(db) }),

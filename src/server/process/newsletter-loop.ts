@@ -25,7 +25,7 @@ export function createNewsletterLoop({
   db: Database
   content: Pick<ContentVersion, 'write'>
   origin: string
-  mail: { domain: string; unsubscribeAddress: string; wake: () => void }
+  mail: { domain: string; wake: () => void }
   logger: Logger
 }) {
   const newsletter = createNewsletter({ db, content, origin: () => origin, mail, visible: (now) => isPublicAt(now)! })
@@ -48,6 +48,10 @@ export function createNewsletterLoop({
   }
 }
 
+/** The first cleanup waits this long after the start: nothing about it is needed to answer the first requests. */
+const CLEANUP_AFTER_START_MS = 5 * 60_000
+const CLEANUP_EVERY_MS = 60 * 60_000
+
 /**
  * Every hour, in every process: addresses never confirmed are deleted once their link ran out (with or
  * without mail: a site that stopped sending keeps nobody waiting).
@@ -55,12 +59,19 @@ export function createNewsletterLoop({
 export function createSubscriberCleanup({ db, logger }: { db: Database; logger: Logger }) {
   const service = createSubscriberService(db, { content: createContentVersion(db), mail: null, origin: () => '' })
   const failed = (error: unknown) => logger.error('deleting unconfirmed subscribers failed', errorFields(error))
+  let first: ReturnType<typeof setTimeout> | undefined
   let timer: ReturnType<typeof renewOnTimer> | null = null
   return {
     start() {
-      timer = renewOnTimer(async () => void (await service.forgetUnconfirmed()), 60 * 60_000, failed)
-      timer.now().catch(failed)
+      first = setTimeout(() => {
+        timer = renewOnTimer(async () => void (await service.forgetUnconfirmed()), CLEANUP_EVERY_MS, failed)
+        timer.now().catch(failed)
+      }, CLEANUP_AFTER_START_MS)
+      first.unref?.()
     },
-    stop: () => timer?.stop() ?? Promise.resolve(),
+    stop() {
+      clearTimeout(first)
+      return timer?.stop() ?? Promise.resolve()
+    },
   }
 }

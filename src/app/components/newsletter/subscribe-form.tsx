@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { NEWSLETTER_MESSAGES, readSubscription, SUBSCRIBE_ACTION } from '../../../shared/newsletter'
+import { NEWSLETTER_MESSAGES, readSubscription, SUBSCRIBE_ACTION, SUBSCRIBE_API } from '../../../shared/newsletter'
 import { apiRequest, errorMessage } from '../../data/api-request'
 import { SubscribeFields, SubscribeSection } from './subscribe-fields'
 
@@ -19,7 +19,7 @@ export function SubscribeForm({ heading }: { heading: string }) {
     if (!read.ok) return setState({ sending: false, error: read.error, sent: false })
     setState({ sending: true, error: null, sent: false })
     try {
-      await apiRequest(SUBSCRIBE_ACTION, { method: 'POST', body: { email: read.email, name: read.name } })
+      await apiRequest(SUBSCRIBE_API, { method: 'POST', body: { email: read.email, name: read.name } })
       setState({ sending: false, error: null, sent: true })
     } catch (error) {
       setState({ sending: false, error: errorMessage(error, 'Could not subscribe. Try again.'), sent: false })

@@ -234,7 +234,7 @@ export function PostPublishingFields({ form }: { form: PostFormState }) {
         )}
       </FormField>
       <ScheduleNotice values={values} />
-      {mayPublish && <NewsletterField form={form} />}
+      {can(user.role, 'newsletter.send') && <NewsletterField form={form} />}
       {mayGiveAway && <AuthorField form={form} />}
       {tags.length > 0 && (
         <fieldset

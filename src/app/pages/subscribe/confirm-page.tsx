@@ -1,4 +1,5 @@
 import { site } from '../../../content/site'
+import { subscribeConfirmPath } from '../../../shared/newsletter'
 import { PageMeta } from '../../components/page-meta'
 
 /**
@@ -16,7 +17,7 @@ export function SubscribeConfirmPage({ secret: token }: { secret: string }) {
       />
       <h1 className="subscribe-page__title">Confirm your subscription</h1>
       <p>One more step: confirm that you want {site.name}'s news at this address.</p>
-      <form method="post" action={`/api/subscribers/confirm/${encodeURIComponent(token)}`}>
+      <form method="post" action={subscribeConfirmPath(encodeURIComponent(token))}>
         <button type="submit" className="button button--primary">
           Confirm subscription
         </button>

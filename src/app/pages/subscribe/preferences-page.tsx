@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
-import { NEWSLETTER_MESSAGES, type SubscriberPreferences, unsubscribePath } from '../../../shared/newsletter'
+import {
+  NEWSLETTER_MESSAGES,
+  type SubscriberPreferences,
+  subscriberPreferencesPath,
+  unsubscribePath,
+} from '../../../shared/newsletter'
 import { PageMeta } from '../../components/page-meta'
 import { SiteLink } from '../../components/site-link'
 import { ApiError, apiGet } from '../../data/api-request'
@@ -28,6 +33,11 @@ export function PreferencesPage({ secret: key }: { secret: string }) {
       {said && (
         <p className="subscribe-page__outcome" role="status">
           {said}
+        </p>
+      )}
+      {params.has('notags') && (
+        <p className="subscribe-page__outcome subscribe-page__outcome--problem" role="alert">
+          {NEWSLETTER_MESSAGES.noTags}
         </p>
       )}
       {preferences.isPending ? (
@@ -57,7 +67,7 @@ function Choices({ secret, preferences }: { secret: string; preferences: Subscri
       </p>
       <form
         method="post"
-        action={`/api/subscribers/preferences/${encodeURIComponent(secret)}`}
+        action={subscriberPreferencesPath(encodeURIComponent(secret))}
         className="subscribe-page__form"
       >
         <fieldset className="subscribe-page__topics">

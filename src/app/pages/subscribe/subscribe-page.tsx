@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, useParams } from 'react-router'
 import { site } from '../../../content/site'
+import { DRAFT_LINK_RESPONSE_HEADERS } from '../../../shared/draft-link'
 import {
   NEWSLETTER_MESSAGES,
   SUBSCRIBE_PAGE,
@@ -39,8 +40,10 @@ function pageOf(
 }
 
 export function subscribeLoader({ params }: LoaderFunctionArgs) {
-  if (!pageOf(params['*'])) throw data(null, { status: 404, statusText: 'Not Found' })
-  return null
+  const page = pageOf(params['*'])
+  if (!page) throw data(null, { status: 404, statusText: 'Not Found' })
+  // An email's link carries its secret: as a draft link's page, kept by no cache, named in no Referer.
+  return 'step' in page ? data(null, { headers: DRAFT_LINK_RESPONSE_HEADERS }) : null
 }
 
 export function SubscribeRoute() {

@@ -8,6 +8,7 @@ import { postChangeProblem } from '../../../shared/post-permissions'
 import { POST_BODY_LIMIT_BYTES, POST_MESSAGES } from '../../../shared/post-rules'
 import { PostInputSchema, validatePostInput } from '../../../shared/post-schema'
 import { postVersionTag, type StalePostAnswer } from '../../../shared/post-version'
+import { can } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody } from '../../http/json-body'
@@ -136,6 +137,8 @@ export function adminPostRoutes(
         const { status: nextStatus, featured, authorId } = input.value
         const problem = postChangeProblem(user, null, { status: nextStatus, featured: !!featured, authorId })
         if (problem) return status(403, { error: problem })
+        if (input.value.emailSubscribers && !can(user.role, 'newsletter.send'))
+          return status(403, { error: NEWSLETTER_MESSAGES.sendForbidden })
         const result = await service.create(input.value, user.id)
         if (!result.ok) return status(result.status, await refusal(service, null, result))
         await record(request, 'post.created', result.post.title)
@@ -156,8 +159,12 @@ export function adminPostRoutes(
         const { status: nextStatus, featured, authorId } = input.value
         const problem = postChangeProblem(user, before, { status: nextStatus, featured: !!featured, authorId })
         if (problem) return status(403, { error: problem })
-        if (input.value.emailSubscribers && (await emailFlag.tooLate(params.id)))
-          return status(400, { error: NEWSLETTER_MESSAGES.emailAfterPublishing })
+        // Turning it on is an editor's call; a save that keeps it on (an author's edit) changes nothing.
+        if (input.value.emailSubscribers && !(await emailFlag.isOn(params.id))) {
+          if (!can(user.role, 'newsletter.send')) return status(403, { error: NEWSLETTER_MESSAGES.sendForbidden })
+          if (await emailFlag.tooLate(params.id))
+            return status(400, { error: NEWSLETTER_MESSAGES.emailAfterPublishing })
+        }
         const ifMatch = request.headers.get('if-match')
         // An unchanged byline is not checked again: its author may have left since the post was written.
         const changes = authorId === before.authorId ? { ...input.value, authorId: undefined } : input.value

@@ -47,8 +47,8 @@ export interface NewsletterOptions {
   clock?: () => number
   /** The site's origin, for every link in the message. */
   origin: () => string
-  /** The right-hand side of the Message-IDs, and the mailto unsubscribe's address. */
-  mail: { domain: string; unsubscribeAddress: string }
+  /** The right-hand side of the Message-IDs and the List-Id. */
+  mail: { domain: string }
   /** What the public sees at an instant, as the posts feature decides it (given, not imported). */
   visible: (now: number) => SQL
 }
@@ -98,6 +98,15 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
       return added.rowsAffected
     })
     return made
+  }
+
+  /** The rows of an issue not sent yet fail at once, in one write, rather than one by one as the sender meets them. */
+  async function abandon(issueId: number) {
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', lastError: 'The post is no longer public' })
+      .where(and(eq(mailOutbox.issueId, issueId), eq(mailOutbox.status, 'pending')))
+    issues.delete(issueId)
   }
 
   /** Issues whose every row is settled get their counts, which then outlast the outbox's rows. */
@@ -154,13 +163,20 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
         issues.set(id, stored)
         issue = stored
       }
-      // A post deleted while its email goes out: the rest is not sent.
-      const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, issue.postId))
+      // A post deleted or taken down while its email goes out: what is left of it is not sent.
+      const [post] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.id, issue.postId), visible(clock())))
+      if (!post) {
+        await abandon(id)
+        return null
+      }
       const [subscriber] = await db
         .select({ key: subscribers.key })
         .from(subscribers)
         .where(eq(subscribers.id, subscriberIdOf(row.ref)))
-      if (!post || !subscriber) return null
+      if (!subscriber) return null
       const preferences = new URL(subscriberPreferencesPath(subscriber.key), origin()).href
       const unsubscribe = new URL(unsubscribePath(subscriber.key), origin()).href
       const fill = (body: string) =>
@@ -169,7 +185,8 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
         html: fill(issue.html),
         text: fill(issue.text),
         headers: {
-          'List-Unsubscribe': `<${unsubscribe}>, <mailto:${mail.unsubscribeAddress}?subject=unsubscribe>`,
+          // https only: the site reads no mailbox, so a mailto would be a promise nobody keeps.
+          'List-Unsubscribe': `<${unsubscribe}>`,
           'List-Unsubscribe-Post': ONE_CLICK_BODY,
           'List-Id': `<newsletter.${mail.domain}>`,
           Precedence: 'bulk',

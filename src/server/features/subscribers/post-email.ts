@@ -6,6 +6,9 @@ import { postPath } from '../../../shared/paths'
 export const PREFERENCES_SLOT = '{{preferences}}'
 export const UNSUBSCRIBE_SLOT = '{{unsubscribe}}'
 
+/** The slots taken out of what a writer wrote (its text part decoded too), so only the site's own are filled. */
+const withoutSlots = (text: string) => text.replaceAll(PREFERENCES_SLOT, '').replaceAll(UNSUBSCRIBE_SLOT, '')
+
 /** Pictures are never wider than the mail's column. */
 const MAIL_WIDTH = 600
 
@@ -107,13 +110,14 @@ export function mailContent(html: string, pageUrl: string): string {
         attribs: attribs.href ? { href: absolute(attribs.href) } : {},
       }),
       img: (tagName, attribs) => {
-        const width = Math.min(Number(attribs.width) || MAIL_WIDTH, MAIL_WIDTH)
+        const width = Number(attribs.width)
         return {
           tagName,
           attribs: {
             src: absolute(attribs.src ?? ''),
             alt: attribs.alt ?? '',
-            width: String(width),
+            // A picture's own width, at most the column's; none stated, the column's style alone keeps it in.
+            ...(width > 0 ? { width: String(Math.min(width, MAIL_WIDTH)) } : {}),
             style: 'max-width:100%;height:auto;display:block',
           },
         }
@@ -161,10 +165,16 @@ const decodeEntities = (text: string) =>
     .replace(/&amp;/g, '&')
 
 /** The whole message for every subscriber, with slots for each one's own links: subject, HTML and text. */
-export function renderPostEmail(post: EmailedPost, origin: string) {
+export function renderPostEmail(written: EmailedPost, origin: string) {
+  // A writer's slot would be filled with each recipient's secret, in a link of the writer's choosing.
+  const post = {
+    ...written,
+    title: withoutSlots(written.title),
+    author: written.author === null ? null : withoutSlots(written.author),
+  }
   const url = new URL(postPath(post.slug), origin).href
   const logo = new URL('/brand/icon-192.png', origin).href
-  const content = mailContent(post.content, url)
+  const content = withoutSlots(mailContent(post.content, url))
   const image = post.featuredImage
     ? `<p><a href="${url}"><img src="${escapeHtml(new URL(post.featuredImage, origin).href)}" width="${MAIL_WIDTH}" alt="" style="max-width:100%;height:auto;display:block"></a></p>`
     : ''
@@ -181,7 +191,7 @@ ${byline}${image}${content}
     post.title,
     ...(post.author ? [`By ${post.author}`] : []),
     '',
-    mailText(content),
+    withoutSlots(mailText(content)),
     '',
     `Read it on the site: ${url}`,
     '',

@@ -87,7 +87,7 @@ test('a subscription is confirmed once from the emailed link; preferences and a 
     topics: { all: true },
     choices: expect.arrayContaining([{ slug: 'events', name: 'Events' }]),
   })
-  const chosen = await form(`/api/subscribers/preferences/${key}`, { topics: 'tags', tags: ['updates', 'events'] })
+  const chosen = await form(`/subscribe/preferences/${key}`, { topics: 'tags', tags: ['updates', 'events'] })
   expect(chosen.status).toBe(303)
   expect(chosen.headers.get('location')).toBe(`/subscribe/preferences/${key}?saved=1`)
   expect(
@@ -96,7 +96,17 @@ test('a subscription is confirmed once from the emailed link; preferences and a 
     all: false,
     tags: ['events', 'updates'],
   })
-  expect((await form(`/api/subscribers/preferences/${key}`, { topics: 'tags', tags: 'no-such-tag' })).status).toBe(400)
+  const noTags: Record<string, string>[] = [{ topics: 'tags', tags: 'no-such-tag' }, { topics: 'tags' }]
+  for (const fields of noTags)
+    expect((await form(`/subscribe/preferences/${key}`, fields)).headers.get('location')).toBe(
+      `/subscribe/preferences/${key}?notags=1`,
+    )
+  const unknownTag = await t.request(`/api/subscribers/preferences/${key}`, {
+    method: 'PUT',
+    headers: { origin: 'http://localhost', 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: ['no-such-tag'] }),
+  })
+  expect(unknownTag.status).toBe(400)
 
   // RFC 8058: a mail provider posts from its own origin, without a session; a plain 200 and the row is gone.
   const oneClick = await t.request(`/subscribe/unsubscribe/${key}`, {
@@ -118,16 +128,25 @@ test('the answer is the same for a new, a pending and a subscribed address; the 
   })()
   await t.request(`/api/subscribers/confirm/${token}`, { method: 'POST', headers: { origin: 'http://localhost' } })
   for (const email of ['known@example.com', 'new@example.com']) {
-    const answer = await form('/api/subscribers', { email })
+    const answer = await form('/subscribe', { email })
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toBe('/subscribe/sent')
   }
   const sent = await outboxHolds(3)
   // The subscriber is told where their preferences are, not sent a second confirmation.
   expect(sent.find((row) => row.to === 'known@example.com' && row.id > 1)!.subject).toContain('already subscribed')
-  expect((await form('/api/subscribers', { email: 'not-an-address' })).headers.get('location')).toBe(
-    '/subscribe/invalid',
-  )
+  // A page's form post without Origin (an older browser) is taken, as the job page's is.
+  const bare = await t.request('/subscribe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.2.2.9' },
+    body: 'email=bare%40example.com',
+    redirect: 'manual',
+  })
+  expect(bare.headers.get('location')).toBe('/subscribe/sent')
+  // Spellings a mail library reads as someone else's address are no address here.
+  for (const email of ['victim@example.com(1)', 'x<victim@example.com>', 'a@example.com,victim@example.com'])
+    expect((await subscribe({ email })).status).toBe(400)
+  expect((await form('/subscribe', { email: 'not-an-address' })).headers.get('location')).toBe('/subscribe/invalid')
   const bad = await subscribe({ email: 'not-an-address' })
   expect(bad.status).toBe(400)
   expect(await bad.json()).toEqual({ error: NEWSLETTER_MESSAGES.emailInvalid })
@@ -153,7 +172,7 @@ test('an address never confirmed is forgotten after the link ran out, with the m
   await subscribe({ email: 'late@example.com' })
   const token = await confirmationLink()
   now += SUBSCRIBE_CONFIRM_DAYS * DAY + 1000
-  const late = await form(`/api/subscribers/confirm/${token}`, {})
+  const late = await form(`/subscribe/confirm/${token}`, {})
   expect(late.headers.get('location')).toBe('/subscribe/expired')
   const service = createSubscriberService(t.db, {
     content: createContentVersion(t.db),

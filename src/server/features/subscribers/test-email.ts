@@ -61,6 +61,6 @@ export function newsletterTestRoutes(
       mail.wake()
       return status(202, { ok: true, message: NEWSLETTER_MESSAGES.testSent(user.email) })
     },
-    { staff: 'posts.publish', params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
+    { staff: 'newsletter.send', params: t.Object({ id: t.Integer({ minimum: 1 }) }), parse: 'none' },
   )
 }
