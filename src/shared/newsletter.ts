@@ -11,6 +11,17 @@ export const isUnsubscribePath = (path: string) => /^\/subscribe\/unsubscribe\/[
 /** An email's link (confirm, preferences, unsubscribe): its secret is in the path. */
 export const isSubscriberLinkPath = (path: string) => /^\/subscribe\/[^/]+\/[^/]+/i.test(path)
 
+/**
+ * What the pages an email's links open carry: kept by no cache, listed by no search engine, and their address
+ * (with its secret) never in the Referer of another site. `same-origin`, not `no-referrer`: a page's own form
+ * post must still say its origin, which browsers send as `null` under `no-referrer`.
+ */
+export const SUBSCRIBER_PAGE_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'same-origin',
+} as const
+
 /** The JSON API of the subscribe form (with JavaScript); the form itself posts to SUBSCRIBE_ACTION. */
 export const SUBSCRIBE_API = '/api/subscribers'
 

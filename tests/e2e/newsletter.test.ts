@@ -82,6 +82,12 @@ test('subscribe on a phone, confirm from the email, get the next post by email, 
   expect(login.status()).toBe(200)
   await admin.goto(`${server.url}/admin/blog`)
   await waitForHydration(admin)
+  // The subscriber is on the editors' list, with the counts.
+  await tab(admin, 'Subscribers').click()
+  await admin.getByRole('rowheader', { name: READER }).waitFor({ timeout: 15_000 })
+  await admin.getByText(/1 subscribed/).waitFor()
+  await expectAccessible(admin)
+  await shoot(admin, 'newsletter-subscribers-tab')
   await tab(admin, 'Add Post').click()
   await admin.getByLabel('Title', { exact: true }).fill('Lantern Night on the Plaza')
   await admin.getByLabel('Excerpt').fill('Lanterns, music and a parade.')

@@ -22,6 +22,7 @@ import { PostsTable } from './posts-table'
 import { SecurityPanel } from './security/security-panel'
 import { StaffPanel } from './staff/staff-panel'
 import { StaffUserContext } from './staff-user'
+import { SubscribersPanel } from './subscribers/subscribers-panel'
 import { TagsPanel } from './tags-panel'
 import { useAdminGate } from './use-admin-gate'
 import { useLeaveWarning } from './use-leave-warning'
@@ -31,7 +32,18 @@ import { useSignedOutWatch } from './use-signed-out-watch'
 import { useWorkspaceFocus } from './use-workspace-focus'
 import { WebhooksPanel } from './webhooks/webhooks-panel'
 
-type Tab = 'posts' | 'add' | 'tags' | 'media' | 'jobs' | 'applications' | 'event' | 'staff' | 'webhooks' | 'security'
+type Tab =
+  | 'posts'
+  | 'add'
+  | 'tags'
+  | 'media'
+  | 'jobs'
+  | 'applications'
+  | 'event'
+  | 'subscribers'
+  | 'staff'
+  | 'webhooks'
+  | 'security'
 /** Each tab and the permission it needs (shared/staff.ts): a role sees only what it may use. */
 const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
   { id: 'posts', label: 'All Posts', needs: 'posts.read' },
@@ -42,6 +54,7 @@ const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
   { id: 'applications', label: 'Applications', needs: 'applications.manage' },
   { id: 'event', label: 'Event', needs: 'event.manage' },
   { id: 'staff', label: 'Staff', needs: 'staff.manage' },
+  { id: 'subscribers', label: 'Subscribers', needs: 'subscribers.manage' },
   { id: 'webhooks', label: 'Webhooks', needs: 'site.settings' },
   { id: 'security', label: 'Security', needs: 'self' },
 ]
@@ -179,6 +192,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
         {tab === 'applications' && <ApplicationsPanel initialOpenId={linkedApplication} />}
         {tab === 'event' && <EventPanel />}
         {tab === 'staff' && <StaffPanel currentUserId={user.id} />}
+        {tab === 'subscribers' && <SubscribersPanel />}
         {tab === 'webhooks' && <WebhooksPanel />}
         {tab === 'security' && <SecurityPanel showAudit={can(user.role, 'site.manage')} />}
       </AdminTabs>

@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, useParams } from 'react-router'
 import { site } from '../../../content/site'
-import { DRAFT_LINK_RESPONSE_HEADERS } from '../../../shared/draft-link'
 import {
   NEWSLETTER_MESSAGES,
   SUBSCRIBE_PAGE,
+  SUBSCRIBER_PAGE_HEADERS,
   type SubscribeOutcome,
   subscribeOutcomeOf,
 } from '../../../shared/newsletter'
@@ -42,8 +42,8 @@ function pageOf(
 export function subscribeLoader({ params }: LoaderFunctionArgs) {
   const page = pageOf(params['*'])
   if (!page) throw data(null, { status: 404, statusText: 'Not Found' })
-  // An email's link carries its secret: as a draft link's page, kept by no cache, named in no Referer.
-  return 'step' in page ? data(null, { headers: DRAFT_LINK_RESPONSE_HEADERS }) : null
+  // An email's link carries its secret.
+  return 'step' in page ? data(null, { headers: SUBSCRIBER_PAGE_HEADERS }) : null
 }
 
 export function SubscribeRoute() {

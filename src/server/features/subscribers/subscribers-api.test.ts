@@ -184,3 +184,16 @@ test('an address never confirmed is forgotten after the link ran out, with the m
   expect(await t.db.select().from(subscribers)).toEqual([])
   expect(await t.db.select().from(mailOutbox)).toEqual([])
 })
+
+test("an email's pages are never cached nor named in another site's Referer; other paths under /subscribe are no page", async () => {
+  await setUp()
+  for (const path of ['/subscribe/confirm/a-token', '/subscribe/preferences/a-key', '/subscribe/unsubscribe/a-key']) {
+    const page = await t.request(path)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    expect(page.headers.get('referrer-policy')).toBe('same-origin')
+  }
+  expect((await t.request('/subscribe/sent')).status).toBe(200)
+  for (const path of ['/subscribe/nope', '/subscribe/login/a-key', '/subscribe/confirm/a/b'])
+    expect((await t.request(path)).status).toBe(404)
+})
