@@ -34,7 +34,11 @@ export function SubscriberImportForm() {
         <input type="checkbox" checked={consented} onChange={(e) => setConsented(e.target.checked)} />
         Everyone on this list asked to get our news by email, and I can show when and how they did.
       </label>
-      <button type="submit" className="button button--primary" disabled={!file || !consented || send.isPending}>
+      <button
+        type="submit"
+        className="button button--primary subscribers-import__button"
+        disabled={!file || !consented || send.isPending}
+      >
         {send.isPending ? 'Importing…' : 'Import'}
       </button>
       <p role="status" className="field__hint">
