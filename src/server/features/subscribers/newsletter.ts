@@ -14,6 +14,21 @@ import { subscriberIdOf } from './subscriber-service'
 
 type OutboxRow = typeof mailOutbox.$inferSelect
 
+/** Posts with what their email is made of (renderPostEmail), the byline's name joined. */
+export const emailedPosts = (db: Database) =>
+  db
+    .select({
+      id: posts.id,
+      title: posts.title,
+      slug: posts.slug,
+      excerpt: posts.excerpt,
+      content: posts.content,
+      featuredImage: posts.featuredImage,
+      author: staff.name,
+    })
+    .from(posts)
+    .leftJoin(staff, eq(staff.id, posts.authorId))
+
 async function countsOf(db: Database, issueId: number) {
   const rows = await db
     .select({ status: mailOutbox.status, n: count() })
@@ -129,18 +144,7 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
   return {
     /** Makes the issues of posts that went public with the box ticked; how many messages were queued. */
     async runOnce(): Promise<number> {
-      const due = await db
-        .select({
-          id: posts.id,
-          title: posts.title,
-          slug: posts.slug,
-          excerpt: posts.excerpt,
-          content: posts.content,
-          featuredImage: posts.featuredImage,
-          author: staff.name,
-        })
-        .from(posts)
-        .leftJoin(staff, eq(staff.id, posts.authorId))
+      const due = await emailedPosts(db)
         .leftJoin(newsletterIssues, eq(newsletterIssues.postId, posts.id))
         .where(and(eq(posts.emailSubscribers, true), visible(clock()), isNull(newsletterIssues.id)))
       let queued = 0

@@ -4,8 +4,9 @@ import { NEWSLETTER_MESSAGES, NEWSLETTER_TEST_MAIL_KIND, SUBSCRIBE_PAGE } from '
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { posts, staff } from '../../db/schema'
+import { posts } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
+import { emailedPosts } from './newsletter'
 import { PREFERENCES_SLOT, renderPostEmail, UNSUBSCRIBE_SLOT } from './post-email'
 import type { SubscriberMail } from './subscriber-service'
 
@@ -28,18 +29,7 @@ export function newsletterTestRoutes(
     async ({ params, status, user }) => {
       if (!mail) return status(503, { error: NEWSLETTER_MESSAGES.mailOff })
       if (!user.email) return status(400, { error: NEWSLETTER_MESSAGES.noAddress })
-      const [post] = await db
-        .select({
-          title: posts.title,
-          slug: posts.slug,
-          excerpt: posts.excerpt,
-          content: posts.content,
-          featuredImage: posts.featuredImage,
-          author: staff.name,
-        })
-        .from(posts)
-        .leftJoin(staff, eq(staff.id, posts.authorId))
-        .where(eq(posts.id, params.id))
+      const [post] = await emailedPosts(db).where(eq(posts.id, params.id))
       if (!post) return status(404, { error: 'Post not found' })
       const message = renderPostEmail(post, origin())
       const page = new URL(SUBSCRIBE_PAGE, origin()).href
