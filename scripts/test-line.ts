@@ -24,8 +24,8 @@ const STAGES: { name: string; suites: Suite[] }[] = [
   },
   { name: 'unit and API', suites: [suite('unit and API', 'test:unit')] },
   { name: 'browser journeys', suites: [suite('e2e', 'test:e2e')] },
-  { name: 'operations', suites: [suite('ops', 'test:ops')] },
-  { name: 'fuzz', suites: [suite('fuzz', 'test:fuzz')] },
+  // The operations suite mostly waits on the processes it starts: the fuzzers' few seconds of CPU fit beside it.
+  { name: 'operations and fuzz', suites: [suite('ops', 'test:ops'), suite('fuzz', 'test:fuzz')] },
   { name: 'load', suites: [suite('load', 'test:load')] },
 ]
 

@@ -1,8 +1,8 @@
 import { expect, test } from 'bun:test'
 import { newsletterCrashRun } from '../support/newsletter-crash'
 
-/** 1,000 in the test line; `bun run test:newsletter-scale` runs the same with 10,000 (README, Testing). */
-const COUNT = Number(process.env.NEWSLETTER_SUBSCRIBERS ?? 1000)
+/** 500 in the test line; `bun run test:newsletter-scale` runs the same with 10,000 (docs/testing.md). */
+const COUNT = Number(process.env.NEWSLETTER_SUBSCRIBERS ?? 500)
 
 test(`a newsletter to ${COUNT.toLocaleString('en')} subscribers, its sender killed with -9 midway and restarted: each gets it once`, async () => {
   const run = await newsletterCrashRun({ count: COUNT })
