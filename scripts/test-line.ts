@@ -1,8 +1,8 @@
 /**
  * The whole test line (`bun run test`, what `.ci/run` runs): the checks side by side, then each suite in
- * turn, the unit and browser suites spreading their files over the cores (`bun test --parallel`). On two
- * cores every suite is busy enough to use them both: run side by side they only slowed each other past
- * their timeouts. Each suite's output is printed whole when it ends, then the time of each stage and the
+ * turn, the unit and browser suites spreading their files over the cores (`bun test --parallel`), the
+ * fuzzers beside the operations suite (which mostly waits on the servers it starts). On two cores the other
+ * suites are busy enough to use them both: run side by side they only slowed each other past their timeouts. Each suite's output is printed whole when it ends, then the time of each stage and the
  * number of tests.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'

@@ -89,7 +89,7 @@ const ConfigSchema = Type.Object({
    * How long mail a process was sending stays its own: a process that dies mid-batch leaves its messages
    * to the others (or to itself after a restart) this long after its last renewal.
    */
-  MAIL_CLAIM_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 300 }),
+  MAIL_CLAIM_SECONDS: Type.Integer({ minimum: 5, maximum: 3600, default: 300 }),
   /** At most this many newsletter emails a second, per process (other mail is never held back by them). */
   NEWSLETTER_PER_SECOND: Type.Number({ exclusiveMinimum: 0, maximum: 10_000, default: NEWSLETTER_PER_SECOND_DEFAULT }),
   /**

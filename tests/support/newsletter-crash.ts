@@ -90,7 +90,7 @@ export async function newsletterCrashRun({ count = 10_000, killAt = 0.4 } = {}):
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SITE_URL: 'https://studio.example',
     NEWSLETTER_PER_SECOND: '10000',
-    MAIL_CLAIM_SECONDS: '2',
+    MAIL_CLAIM_SECONDS: '5',
     ADMIN_PASSWORD: 'newsletter crash run password',
   }
   const started = performance.now()

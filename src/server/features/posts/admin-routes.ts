@@ -159,10 +159,11 @@ export function adminPostRoutes(
         const { status: nextStatus, featured, authorId } = input.value
         const problem = postChangeProblem(user, before, { status: nextStatus, featured: !!featured, authorId })
         if (problem) return status(403, { error: problem })
-        // Turning it on is an editor's call; a save that keeps it on (an author's edit) changes nothing.
-        if (input.value.emailSubscribers && !(await emailFlag.isOn(params.id))) {
+        // Changing it is an editor's call; a save that keeps it as it is (an author's edit) changes nothing.
+        const emailing = input.value.emailSubscribers
+        if (emailing !== undefined && emailing !== (await emailFlag.isOn(params.id))) {
           if (!can(user.role, 'newsletter.send')) return status(403, { error: NEWSLETTER_MESSAGES.sendForbidden })
-          if (await emailFlag.tooLate(params.id))
+          if (emailing && (await emailFlag.tooLate(params.id)))
             return status(400, { error: NEWSLETTER_MESSAGES.emailAfterPublishing })
         }
         const ifMatch = request.headers.get('if-match')

@@ -17,7 +17,7 @@ const queryOf = (query: typeof listQuery.static): SubscriberQuery => ({
   q: query.q?.trim() ?? '',
   state: query.state ?? null,
   tag: query.tag?.trim() || null,
-  page: query.page ?? 1,
+  page: Math.floor(query.page ?? 1),
 })
 
 /**

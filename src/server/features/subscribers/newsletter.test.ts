@@ -210,5 +210,8 @@ test("emailing the list is an editor's call: an author cannot tick the box, but 
     200,
   )
   expect((await author.request('PUT', `/api/blog/${id}`, post({ status: 'draft', title: 'Edited' }))).status).toBe(200)
+  expect(
+    (await author.request('PUT', `/api/blog/${id}`, post({ status: 'draft', emailSubscribers: false }))).status,
+  ).toBe(403)
   expect((await author.request('POST', `/api/blog/${id}/newsletter-test`, {})).status).toBe(403)
 })

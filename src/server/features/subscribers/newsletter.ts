@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, count, eq, gte, isNull, type SQL, sql } from 'drizzle-orm'
 import {
   NEWSLETTER_MAIL_KIND,
   type NewsletterProgress,
@@ -52,6 +52,9 @@ export async function newsletterProgress(db: Database, postId: number): Promise<
     total: issue.total,
   }
 }
+
+/** A post is emailed within this long of going public, or not at all. */
+const SEND_WITHIN_MS = 2 * 24 * 60 * 60 * 1000
 
 /** Issues kept rendered in memory while their rows are sent: a few at a time at most. */
 const KEPT_ISSUES = 4
@@ -146,7 +149,15 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
     async runOnce(): Promise<number> {
       const due = await emailedPosts(db)
         .leftJoin(newsletterIssues, eq(newsletterIssues.postId, posts.id))
-        .where(and(eq(posts.emailSubscribers, true), visible(clock()), isNull(newsletterIssues.id)))
+        .where(
+          and(
+            eq(posts.emailSubscribers, true),
+            visible(clock()),
+            // News goes as it happens: a post public for days (the loop was off, say) is not mailed late.
+            gte(posts.publishedAt, new Date(clock() - SEND_WITHIN_MS)),
+            isNull(newsletterIssues.id),
+          ),
+        )
       let queued = 0
       for (const post of due) queued += (await issueFor(post)) ?? 0
       await complete()

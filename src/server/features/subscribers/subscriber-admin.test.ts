@@ -120,3 +120,21 @@ test('deleting a subscriber erases them; a second delete is 404', async () => {
   expect((await editor.request('DELETE', `/api/admin/subscribers/${ann!.id}`)).status).toBe(404)
   expect((await t.db.select().from(subscribers)).map((row) => row.email)).not.toContain('ann@example.com')
 })
+
+test('a search takes _ and % as typed; an export imported again brings back no one who never confirmed', async () => {
+  const editor = await setUp()
+  await t.db.insert(subscribers).values([
+    { email: 'jo_e@example.com', state: 'active', key: 'k5', createdAt: new Date(now) },
+    { email: 'joxe@example.com', state: 'active', key: 'k6', createdAt: new Date(now) },
+  ])
+  const found = await editor.json<SubscriberRow[]>('GET', '/api/admin/subscribers?q=jo_e')
+  expect(found.map((row) => row.email)).toEqual(['jo_e@example.com'])
+  expect((await editor.request('GET', '/api/admin/subscribers?page=1.5')).status).toBe(200)
+
+  const exported = await (await editor.request('GET', '/api/admin/subscribers.csv')).text()
+  await t.db.delete(subscribers)
+  const imported = await importCsv(editor, exported)
+  expect(((await imported.json()) as SubscriberImport).added).toBe(4)
+  const emails = (await t.db.select().from(subscribers)).map((row) => row.email)
+  expect(emails).not.toContain('cy@example.com')
+})

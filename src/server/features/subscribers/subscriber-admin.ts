@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync'
-import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import {
   isEmail,
   normalizeEmail,
@@ -18,6 +18,9 @@ import { emptyWriteAheadLog } from '../../ops/erase'
 import { subscriberRef } from './subscriber-service'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+const IMPORT_BATCH = 500
+/** Lines without an address named in an import's answer, at most. */
+const IMPORT_LINES_REPORTED = 100
 
 export interface SubscriberQuery {
   q: string
@@ -42,11 +45,11 @@ export function createSubscriberAdmin(
   { content, clock = Date.now }: { content: Pick<ContentVersion, 'write'>; clock?: () => number },
 ) {
   function where({ q, state, tag }: Omit<SubscriberQuery, 'page'>): SQL | undefined {
-    const escaped = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)
+    // LIKE's own wildcards in what was typed are literal: escaped, with the ESCAPE clause that makes them so.
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const contains = (column: SQL | typeof subscribers.email) => sql`${column} LIKE ${pattern} ESCAPE '\\'`
     return and(
-      q
-        ? or(like(subscribers.email, `%${escaped}%`), like(sql`lower(${subscribers.name})`, `%${escaped}%`))
-        : undefined,
+      q ? or(contains(subscribers.email), contains(sql`lower(${subscribers.name})`)) : undefined,
       state ? eq(subscribers.state, state) : undefined,
       tag
         ? sql`(${subscribers.tags} IS NULL OR EXISTS (SELECT 1 FROM json_each(${subscribers.tags}) WHERE json_each.value = ${tag}))`
@@ -113,36 +116,51 @@ export function createSubscriberAdmin(
      * they are. Null when the file cannot be read as CSV.
      */
     async importCsv(text: string): Promise<SubscriberImport | null> {
-      let records: string[][]
+      let records: { record: string[]; info: { lines: number } }[]
       try {
-        records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true })
+        records = parse(text, {
+          bom: true,
+          skip_empty_lines: true,
+          relax_column_count: true,
+          trim: true,
+          info: true,
+        }) as unknown as typeof records
       } catch {
         return null
       }
-      const header = records[0]?.map((cell) => cell.toLowerCase()) ?? []
-      const emailColumn = header.indexOf('email')
-      const nameColumn = header.indexOf('name')
-      const body = emailColumn >= 0 ? records.slice(1) : records
-      const firstLine = emailColumn >= 0 ? 2 : 1
+      const header = records[0]?.record.map((cell) => cell.toLowerCase()) ?? []
+      const column = (name: string) => header.indexOf(name)
+      const [emailColumn, nameColumn, stateColumn] = [column('email'), column('name'), column('state')]
       const invalidLines: number[] = []
       const people = new Map<string, string>()
-      body.forEach((record, index) => {
-        const email = normalizeEmail(record[Math.max(emailColumn, 0)] ?? '')
-        if (!isEmail(email)) invalidLines.push(index + firstLine)
-        else if (!people.has(email)) people.set(email, nameColumn >= 0 ? (record[nameColumn] ?? '').slice(0, 100) : '')
-      })
+      for (const { record, info } of emailColumn >= 0 ? records.slice(1) : records) {
+        // A cell this site's own export protected from spreadsheets (a leading apostrophe) is read as written.
+        const cell = (index: number) => (record[index] ?? '').replace(/^'(?=[=+\-@\t\r])/, '')
+        const email = normalizeEmail(cell(Math.max(emailColumn, 0)))
+        // An export's address never confirmed did not consent: it is not imported.
+        if (stateColumn >= 0 && cell(stateColumn) === 'pending') continue
+        if (!isEmail(email)) {
+          if (invalidLines.length < IMPORT_LINES_REPORTED) invalidLines.push(info.lines)
+        } else if (!people.has(email)) people.set(email, nameColumn >= 0 ? cell(nameColumn).slice(0, 100) : '')
+      }
       const now = new Date(clock())
       let added = 0
-      await content.write(async (tx) => {
-        for (const [email, name] of people) {
-          const inserted = await tx
-            .insert(subscribers)
-            .values({ email, name, state: 'active', key: newSecretToken(), createdAt: now, confirmedAt: now })
-            .onConflictDoNothing()
-            .returning({ id: subscribers.id })
-          added += inserted.length
-        }
-      })
+      // A few hundred rows a write, so a long list does not hold the database from everyone else.
+      const entries = [...people]
+      for (let start = 0; start < entries.length; start += IMPORT_BATCH) {
+        const batch = entries.slice(start, start + IMPORT_BATCH).map(([email, name]) => ({
+          email,
+          name,
+          state: 'active' as const,
+          key: newSecretToken(),
+          createdAt: now,
+          confirmedAt: now,
+        }))
+        added += await content.write(
+          async (tx) =>
+            (await tx.insert(subscribers).values(batch).onConflictDoNothing().returning({ id: subscribers.id })).length,
+        )
+      }
       return { added, known: people.size - added, invalidLines }
     },
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { SUBSCRIBERS_PAGE_SIZE, type SubscriberRow } from '../../../../shared/newsletter'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
@@ -34,6 +34,10 @@ export function SubscribersPanel() {
   })
   const narrow = (change: Partial<SubscriberFilter>) => setFilter((current) => ({ ...current, ...change, page: 1 }))
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / SUBSCRIBERS_PAGE_SIZE))
+  // The last one of the last page deleted: the list moves back to the page that is now last.
+  useEffect(() => {
+    if (list.data && filter.page > pages) setFilter((current) => ({ ...current, page: pages }))
+  }, [list.data, filter.page, pages])
   return (
     <section className="admin-card admin-card--flat subscribers-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="admin-card__subtitle">
@@ -120,6 +124,7 @@ function SubscriberTable({ rows, onDelete }: { rows: SubscriberRow[]; onDelete: 
   return (
     <div className="table-scroll">
       <table className="admin-table">
+        <caption className="visually-hidden">Newsletter subscribers</caption>
         <thead>
           <tr>
             <th scope="col">Email</th>
