@@ -22,7 +22,10 @@ const migrationCount = readMigrations().length
 async function startTogether(env: Record<string, string>) {
   const servers = await Promise.all(
     Array.from({ length: PROCESSES }, () =>
-      startServer({ ADMIN_PASSWORD: 'concurrent start password', RENDER_THREADS: '0', ...env }, { readyWithinMs: 60_000 }),
+      startServer(
+        { ADMIN_PASSWORD: 'concurrent start password', RENDER_THREADS: '0', ...env },
+        { readyWithinMs: 60_000 },
+      ),
     ),
   )
   try {
