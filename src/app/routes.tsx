@@ -9,6 +9,7 @@ import {
 import { PAGES } from '../shared/paths'
 import { AppRoot, RootErrorBoundary } from './app-root'
 import { SiteLayout } from './components/layout/site-layout'
+import { SITE_LAYOUT_ROUTE, siteLayoutLoader } from './data/use-site-links'
 import { notFoundLoader } from './pages/not-found/not-found-page'
 
 type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>
@@ -48,7 +49,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorBoundary,
     children: [
       {
+        id: SITE_LAYOUT_ROUTE,
         Component: SiteLayout,
+        loader: siteLayoutLoader,
+        shouldRevalidate: () => false,
         children: [
           { index: true, ...page('src/app/pages/home/home-page.tsx', () => import('./pages/home/home-page')) },
           {

@@ -1,3 +1,5 @@
+import type { SiteLinks } from '../shared/site-links'
+
 /** One place for the studio's names, links and addresses; pages and meta tags read them from here. */
 export const site = {
   name: 'Kindlewave Studios',
@@ -16,10 +18,14 @@ export const site = {
     height: 720,
     alt: 'Violet and pink light trails over a dark background',
   },
-  connect: [
-    { label: 'Video channel', href: 'https://video.example.com/@kindlewave' },
-    { label: 'Photo profile', href: 'https://photos.example.com/kindlewave' },
-    { label: 'Microblog', href: 'https://microblog.example.com/kindlewave' },
-    { label: 'Game community', href: 'https://games.example.com/communities/kindlewave' },
-  ],
+  /** The links until the owner sets them in the admin (src/shared/site-links.ts): the spec's, and no Discord. */
+  defaultLinks: {
+    discordUrl: null,
+    connect: {
+      video: 'https://video.example.com/@kindlewave',
+      photos: 'https://photos.example.com/kindlewave',
+      microblog: 'https://microblog.example.com/kindlewave',
+      community: 'https://games.example.com/communities/kindlewave',
+    },
+  } satisfies SiteLinks as SiteLinks,
 } as const

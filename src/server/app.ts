@@ -17,10 +17,10 @@ import { postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { postsPlugin } from './features/posts/plugin'
 import { previewerRoutes } from './features/previewer/routes'
+import { settingsPlugin } from './features/settings/plugin'
 import { staffPlugin } from './features/staff/plugin'
 import { subscribersPlugin } from './features/subscribers/plugin'
-import { tagRoutes } from './features/tags/routes'
-import { createTagService } from './features/tags/service'
+import { tagsPlugin } from './features/tags/plugin'
 import { webhooksPlugin } from './features/webhooks/plugin'
 import { createFrontDoor } from './front-door'
 import { createMethodPolicy } from './http/method-policy'
@@ -123,9 +123,10 @@ export function createApp(deps: AppDeps) {
     .use(subscribersPlugin(feature, subscribers))
     .use(adminMailRoutes(outbox, session, { configured: mail !== null, wake: () => mail?.wake(), clock }))
     .use(mediaRoutes(media, session, answerHeaders))
-    .use(tagRoutes(createTagService(db, { content }), session, record))
+    .use(tagsPlugin(feature))
     .use(eventRoutes(reads.event, session, record, clock))
     .use(webhooksPlugin(feature, { origin: origins.own }))
+    .use(settingsPlugin(feature, reads.siteLinks))
     .use(feedRoutes(reads.posts, reads.jobs, { origin: origins.page, feeds }))
     .use(previewerRoutes(previewerGate))
     .use(

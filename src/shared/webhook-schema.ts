@@ -16,13 +16,7 @@ export const WebhookSchema = Type.Object(
 )
 export type WebhookInput = Static<typeof WebhookSchema>
 
-/** `PUT /api/admin/settings`. */
-export const SettingsSchema = Type.Object(
-  { webhooksAllowPrivateTargets: Type.Boolean() },
-  { additionalProperties: false },
-)
-
-const LABELS = { url: 'Address', kind: 'Kind', events: 'Events', webhooksAllowPrivateTargets: 'Private targets' }
+const LABELS = { url: 'Address', kind: 'Kind', events: 'Events' }
 
 /** A webhook as asked for: an http(s) address, one or more events, each once. */
 export function validateWebhook(input: unknown): Checked<WebhookInput> {
@@ -39,11 +33,4 @@ export function validateWebhook(input: unknown): Checked<WebhookInput> {
   const events = [...new Set(result.value.events)]
   if (events.length === 0) return { ok: false, error: WEBHOOK_MESSAGES.noEvents }
   return { ok: true, value: { url: parsed.href, kind: result.value.kind, events } }
-}
-
-export function validateSettings(input: unknown): Checked<Static<typeof SettingsSchema>> {
-  const result = checkSchema(SettingsSchema, input)
-  return result.ok
-    ? { ok: true, value: result.value }
-    : { ok: false, error: fieldProblem(result.error, { labels: LABELS }).error }
 }

@@ -47,12 +47,6 @@ export interface WebhookDelivery {
   deliveredAt: string | null
 }
 
-/** Owner-only settings (`GET`/`PUT /api/admin/settings`). */
-export interface SiteSettings {
-  /** Lets webhooks reach loopback and private addresses (an on-premises receiver); off by default. */
-  webhooksAllowPrivateTargets: boolean
-}
-
 export const WEBHOOK_MESSAGES = {
   notFound: 'Webhook not found',
   badUrl: 'The address must be an http:// or https:// URL',

@@ -252,7 +252,7 @@ describe('managing content', () => {
           },
         })
         try {
-          await tab(page, 'Webhooks').click()
+          await tab(page, 'Settings').click()
           await page.getByText('No webhook yet.').waitFor()
           const form = page.getByRole('form', { name: 'Add a webhook' })
           await form.getByLabel('Address').fill(`http://127.0.0.1:${receiver.port}/hook`)
@@ -282,4 +282,32 @@ describe('managing content', () => {
       },
       { allowed: /status of 400/ },
     ))
+
+  test("the owner's links: a wrong one is refused beside its field; saved, the footer and a post's Follow block show them", () =>
+    withAdmin(async (page) => {
+      await tab(page, 'Settings').click()
+      const form = page.getByRole('form', { name: 'Links' })
+      await form.getByLabel('Discord invite').fill('discord.gg/kindlewave')
+      await form.getByRole('button', { name: 'Save Links' }).click()
+      await form.getByText('Discord invite must be a web address starting with https://').waitFor()
+      expect(await form.getByLabel('Discord invite').evaluate((input) => input === document.activeElement)).toBe(true)
+      await expectAccessible(page)
+      await form.getByLabel('Discord invite').fill('https://discord.gg/kindlewave')
+      await form.getByLabel('Photo profile').fill('')
+      await form.getByRole('button', { name: 'Save Links' }).click()
+      await toast(page, 'Links saved')
+      await shoot(page, 'settings-links')
+
+      await page.goto(`${url()}/blog`)
+      await waitForHydration(page)
+      const connect = page.getByRole('navigation', { name: 'Connect' })
+      await connect.getByRole('link', { name: /^Discord/ }).waitFor()
+      expect(await connect.getByRole('link', { name: /Photo profile/ }).count()).toBe(0)
+      const follow = page.getByRole('complementary', { name: /^Follow/ })
+      expect(await follow.getByRole('link', { name: /our Discord/ }).getAttribute('href')).toBe(
+        'https://discord.gg/kindlewave',
+      )
+      await expectAccessible(page)
+      await shoot(page, 'follow-with-discord')
+    }))
 })

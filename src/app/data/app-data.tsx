@@ -4,6 +4,7 @@ import type { AuthorPage, PostDetail, PostPage, PostSummary, SearchResult, TagPa
 import type { EventSettings } from '../../shared/event'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
+import type { SiteLinks } from '../../shared/site-links'
 
 /**
  * The data the pages read. The server implements it with direct service calls, the browser with the
@@ -28,6 +29,10 @@ export interface AppData {
   /** The event of the event page and the home page's promotion. */
   event: {
     get(signal?: AbortSignal): Promise<EventSettings>
+  }
+  /** What every public page shows of the owner's settings: the Discord invite and the Connect links. */
+  site: {
+    links(signal?: AbortSignal): Promise<SiteLinks>
   }
   previewer: {
     gate(): Promise<PreviewerGate>

@@ -13,6 +13,7 @@ import type { Answers } from '../../shared/job-questions'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
 import { RESUME_FIELD } from '../../shared/resume-field'
+import { SITE_LINKS_API, type SiteLinks } from '../../shared/site-links'
 import { ApiError, apiGet, apiRequest } from './api-request'
 import type { AppData } from './app-data'
 
@@ -65,6 +66,9 @@ export function createBrowserData(): AppData {
     },
     event: {
       get: (signal) => apiGet<EventSettings>('/api/event', signal),
+    },
+    site: {
+      links: (signal) => apiGet<SiteLinks>(SITE_LINKS_API, signal),
     },
     previewer: {
       gate: () => apiGet<PreviewerGate>('/api/previewer/gate'),

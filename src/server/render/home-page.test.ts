@@ -53,7 +53,7 @@ test('the home page describes the studio (Organization) and the site with its se
     name: site.name,
     url: `${origin}/`,
     logo: `${origin}${site.logo.src}`,
-    sameAs: site.connect.map((link) => link.href),
+    sameAs: Object.values(site.defaultLinks.connect),
     email: site.contactEmail,
   })
   for (const url of organization!.sameAs as string[]) expect(new URL(url).protocol).toBe('https:')

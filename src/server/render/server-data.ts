@@ -7,11 +7,13 @@ import type { EventService } from '../features/event/service'
 import type { PublicJobService } from '../features/jobs/service'
 import type { DraftLinkService } from '../features/posts/draft-links'
 import type { PublicPostService } from '../features/posts/service'
+import type { SiteLinksService } from '../features/settings/service'
 
 export interface ServerServices {
   posts: PublicPostService
   jobs: PublicJobService
   event: Pick<EventService, 'get'>
+  siteLinks: Pick<SiteLinksService, 'get'>
   draftLinks: DraftLinkService
   applications: ApplicationService
   previewerGate: PreviewerGate
@@ -24,7 +26,7 @@ export interface ServerServices {
  * the page rendered: form-post.ts), and its emails link to the site's origin (SITE_URL).
  */
 export function createServerData(
-  { posts, jobs, event, draftLinks, applications, previewerGate, retentionDays }: ServerServices,
+  { posts, jobs, event, siteLinks, draftLinks, applications, previewerGate, retentionDays }: ServerServices,
   { clientKey, origin, posted }: { clientKey: string; origin: string; posted?: PostedForm },
 ): AppData {
   return {
@@ -40,6 +42,9 @@ export function createServerData(
     },
     event: {
       get: () => event.get(),
+    },
+    site: {
+      links: () => siteLinks.get(),
     },
     previewer: {
       gate: async () => previewerGate,

@@ -1,11 +1,18 @@
 import { site } from '../../../content/site'
 import { SITE_FEED_PATH } from '../../../shared/paths'
+import { connectLinks } from '../../../shared/site-links'
+import { useSiteLinks } from '../../data/use-site-links'
 import { FooterSubscribe } from '../newsletter/footer-subscribe'
 import { Copyright } from './copyright'
 import { LogoLink } from './logo'
 import { NavLinks } from './nav-links'
 
 export function SiteFooter() {
+  const links = useSiteLinks()
+  const external = [
+    ...(links.discordUrl ? [{ key: 'discord', label: 'Discord', href: links.discordUrl }] : []),
+    ...connectLinks(links),
+  ]
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -32,8 +39,8 @@ export function SiteFooter() {
                 RSS feed
               </a>
             </li>
-            {site.connect.map((link) => (
-              <li key={link.href}>
+            {external.map((link) => (
+              <li key={link.key}>
                 <a href={link.href} className="footer-link" target="_blank" rel="noopener noreferrer">
                   {link.label}
                   <span className="visually-hidden"> (opens in a new tab)</span>

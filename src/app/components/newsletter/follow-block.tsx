@@ -1,9 +1,14 @@
 import { site } from '../../../content/site'
 import { SITE_FEED_PATH } from '../../../shared/paths'
+import { useSiteLinks } from '../../data/use-site-links'
 import { SubscribeForm } from './subscribe-form'
 
-/** The end of a post and of the blog: the newsletter, and the feed for those who read with a feed reader. */
+/**
+ * The end of a post and of the blog: the newsletter, the feed for those who read with a feed reader, and the
+ * studio's Discord once the owner has set its invite.
+ */
 export function FollowBlock() {
+  const { discordUrl } = useSiteLinks()
   return (
     <aside className="follow" aria-label={`Follow ${site.name}`}>
       <SubscribeForm heading={`Follow ${site.name}`} />
@@ -14,6 +19,16 @@ export function FollowBlock() {
         </a>{' '}
         in your feed reader.
       </p>
+      {discordUrl && (
+        <p className="follow__discord">
+          Talk with the team and other players on{' '}
+          <a href={discordUrl} target="_blank" rel="noopener noreferrer">
+            our Discord
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      )}
     </aside>
   )
 }

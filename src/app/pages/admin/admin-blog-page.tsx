@@ -20,6 +20,7 @@ import { MediaPanel } from './media-panel'
 import { PostForm } from './post-form'
 import { PostsTable } from './posts-table'
 import { SecurityPanel } from './security/security-panel'
+import { SettingsTab } from './settings/settings-tab'
 import { StaffPanel } from './staff/staff-panel'
 import { StaffUserContext } from './staff-user'
 import { SubscribersPanel } from './subscribers/subscribers-panel'
@@ -30,7 +31,6 @@ import { forgetLocalDrafts } from './use-local-draft'
 import { usePostForm } from './use-post-form'
 import { useSignedOutWatch } from './use-signed-out-watch'
 import { useWorkspaceFocus } from './use-workspace-focus'
-import { WebhooksPanel } from './webhooks/webhooks-panel'
 
 type Tab =
   | 'posts'
@@ -42,7 +42,7 @@ type Tab =
   | 'event'
   | 'subscribers'
   | 'staff'
-  | 'webhooks'
+  | 'settings'
   | 'security'
 /** Each tab and the permission it needs (shared/staff.ts): a role sees only what it may use. */
 const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
@@ -55,7 +55,7 @@ const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
   { id: 'event', label: 'Event', needs: 'event.manage' },
   { id: 'staff', label: 'Staff', needs: 'staff.manage' },
   { id: 'subscribers', label: 'Subscribers', needs: 'subscribers.manage' },
-  { id: 'webhooks', label: 'Webhooks', needs: 'site.settings' },
+  { id: 'settings', label: 'Settings', needs: 'site.settings' },
   { id: 'security', label: 'Security', needs: 'self' },
 ]
 
@@ -193,7 +193,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
         {tab === 'event' && <EventPanel />}
         {tab === 'staff' && <StaffPanel currentUserId={user.id} />}
         {tab === 'subscribers' && <SubscribersPanel />}
-        {tab === 'webhooks' && <WebhooksPanel />}
+        {tab === 'settings' && <SettingsTab />}
         {tab === 'security' && <SecurityPanel showAudit={can(user.role, 'site.manage')} />}
       </AdminTabs>
       <ConfirmDialog

@@ -95,6 +95,7 @@ export const ADMIN_TOASTS = {
   webhookTestQueued: success('Test event queued: it is sent within seconds'),
   webhookFailed: (error: unknown) => failure('Error', errorMessage(error, 'That did not work. Please try again.')),
   settingsSaved: success('Settings saved'),
+  siteLinksSaved: success('Links saved: every page shows them now'),
   interviewSaved: (change: 'scheduled' | 'moved' | 'cancelled', sent: number) =>
     success(
       `Interview ${change}${sent > 0 ? `: ${sent} ${change === 'cancelled' ? 'cancellations' : 'invitations'} on their way` : ''}`,

@@ -1,6 +1,8 @@
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
+import { connectLinks } from '../../../shared/site-links'
 import { JsonLd } from '../../components/json-ld'
+import { useSiteLinks } from '../../data/use-site-links'
 import { useRequestInfo } from '../../request-info'
 
 /**
@@ -9,6 +11,7 @@ import { useRequestInfo } from '../../request-info'
  */
 export function SiteJsonLd() {
   const { origin } = useRequestInfo()
+  const links = useSiteLinks()
   const url = `${origin}/`
   const data = {
     '@context': 'https://schema.org',
@@ -18,7 +21,7 @@ export function SiteJsonLd() {
         name: site.name,
         url,
         logo: origin + site.logo.src,
-        sameAs: site.connect.map((link) => link.href),
+        sameAs: [...(links.discordUrl ? [links.discordUrl] : []), ...connectLinks(links).map((link) => link.href)],
         email: site.contactEmail,
       },
       {

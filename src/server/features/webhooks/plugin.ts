@@ -3,7 +3,7 @@ import type { FeatureDeps } from '../../app-deps'
 import { webhookRoutes } from './routes'
 import { createWebhooks } from './webhook-service'
 
-/** The owner's webhooks and site settings; the deliveries are the background tasks' (process/webhook-loop.ts). */
+/** The owner's webhooks; the deliveries are the background tasks' (process/webhook-loop.ts). */
 export function webhooksPlugin({ db, clock, session, record }: FeatureDeps, { origin }: { origin: string }) {
   return new Elysia({ name: 'feature:webhooks' }).use(
     webhookRoutes(createWebhooks(db, { clock }), session, { record, origin: () => origin }),

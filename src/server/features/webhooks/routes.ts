@@ -1,5 +1,5 @@
 import { Elysia, t } from 'elysia'
-import { validateSettings, validateWebhook } from '../../../shared/webhook-schema'
+import { validateWebhook } from '../../../shared/webhook-schema'
 import { WEBHOOK_MESSAGES } from '../../../shared/webhooks'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
@@ -9,8 +9,7 @@ import type { Webhooks } from './webhook-service'
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 
 /**
- * The owner's webhooks (issue 41) and the settings only the owner changes: `GET`/`PUT /api/admin/settings`,
- * `GET`/`POST /api/admin/webhooks`, `DELETE /api/admin/webhooks/{id}`, its deliveries, and a test event.
+ * The owner's webhooks (issue 41): `GET`/`POST /api/admin/webhooks`, `DELETE /api/admin/webhooks/{id}`, its deliveries, and a test event.
  */
 export function webhookRoutes(
   hooks: Webhooks,
@@ -19,20 +18,6 @@ export function webhookRoutes(
 ) {
   return new Elysia({ name: 'admin-webhooks' })
     .use(session)
-    .get('/api/admin/settings', () => hooks.settings(), { staff: 'site.settings' })
-    .put(
-      '/api/admin/settings',
-      async ({ request, status }) => {
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['webhooksAllowPrivateTargets'])
-        if (!body.ok) return status(body.status, { error: body.error })
-        const input = validateSettings(body.value)
-        if (!input.ok) return status(400, { error: input.error })
-        const saved = await hooks.setSettings(input.value)
-        await record(request, 'settings.changed', `webhooksAllowPrivateTargets: ${saved.webhooksAllowPrivateTargets}`)
-        return saved
-      },
-      { staff: 'site.settings', parse: 'none' },
-    )
     .get('/api/admin/webhooks', () => hooks.list(), { staff: 'site.settings' })
     .post(
       '/api/admin/webhooks',

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq } from 'drizzle-orm'
 import type { WebhookInput } from '../../../shared/webhook-schema'
 import {
-  type SiteSettings,
   WEBHOOK_LIMITS,
   WEBHOOK_MESSAGES,
   type Webhook,
@@ -11,7 +10,7 @@ import {
 } from '../../../shared/webhooks'
 import type { Database } from '../../db/client'
 import { webhookDeliveries, webhooks } from '../../db/schema'
-import { allowsPrivateTargets, setAllowPrivateTargets } from '../../webhooks/private-targets'
+import { allowsPrivateTargets } from '../../webhooks/private-targets'
 import { type Resolve, resolveHost, targetProblem } from '../../webhooks/target-guard'
 import { type EventData, payloadFor } from './payloads'
 
@@ -79,13 +78,6 @@ export function createWebhooks(
 
   return {
     enqueue,
-    async settings(): Promise<SiteSettings> {
-      return { webhooksAllowPrivateTargets: await allowsPrivateTargets(db) }
-    },
-    async setSettings(settings: SiteSettings): Promise<SiteSettings> {
-      await setAllowPrivateTargets(db, settings.webhooksAllowPrivateTargets, clock())
-      return settings
-    },
     async list(): Promise<Webhook[]> {
       return (await db.select().from(webhooks).orderBy(webhooks.id)).map(toWebhook)
     },

@@ -1,0 +1,24 @@
+import { type LoaderFunctionArgs, useRouteLoaderData } from 'react-router'
+import { site } from '../../content/site'
+import type { SiteLinks } from '../../shared/site-links'
+import { loaderServicesContext } from '../router-context'
+
+/** The public layout's route: its loader data is the owner's links. */
+export const SITE_LAYOUT_ROUTE = 'site-layout'
+
+/**
+ * The public layout's loader: the links arrive with the page, read once per visit (the route does not
+ * revalidate). A failed read is not the page's failure: the footer shows the default links.
+ */
+export async function siteLayoutLoader({ context }: LoaderFunctionArgs): Promise<SiteLinks> {
+  try {
+    return await context.get(loaderServicesContext).data.site.links()
+  } catch {
+    return site.defaultLinks
+  }
+}
+
+/** The owner's links, as the layout's loader read them; the defaults where there is no layout (error pages). */
+export function useSiteLinks(): SiteLinks {
+  return (useRouteLoaderData(SITE_LAYOUT_ROUTE) as SiteLinks | undefined) ?? site.defaultLinks
+}

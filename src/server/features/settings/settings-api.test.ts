@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { adminClient } from '../../../../tests/support/admin-client'
+import { joinStaff } from '../../../../tests/support/staff'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { site } from '../../../content/site'
+import type { AuditEvent } from '../../../shared/admin-security'
+import type { SiteSettings } from '../../../shared/settings-schema'
+import { SITE_LINK_MESSAGES } from '../../../shared/site-link-rules'
+import type { SiteLinks } from '../../../shared/site-links'
+
+let t: TestApp
+let owner: ReturnType<typeof adminClient>
+beforeAll(async () => {
+  t = await createTestApp({ seed: true })
+  owner = adminClient(t)
+  await owner.login()
+})
+afterAll(() => t.close())
+
+const html = async (path: string) => (await t.request(path)).text()
+/** The footer's Connect group, as a visitor's browser gets it. */
+const footerConnect = async (path: string) => {
+  const page = await html(path)
+  return page.slice(page.indexOf('id="footer-connect-heading"'), page.indexOf('</footer>'))
+}
+
+test('until the owner saves, pages show the default Connect links and no Discord', async () => {
+  expect(await (await t.request('/api/site-links')).json()).toEqual(site.defaultLinks)
+  const footer = await footerConnect('/')
+  for (const href of Object.values(site.defaultLinks.connect)) expect(footer).toContain(`href="${href}"`)
+  expect(footer).not.toContain('Discord')
+  expect(await html('/blog/golf-cart-gamepass')).not.toContain('follow__discord')
+})
+
+test('the owner sets the Discord invite and a link, and hides another: every page shows it at once', async () => {
+  await html('/')
+  const res = await owner.request('PUT', '/api/admin/settings', {
+    discordUrl: '  https://discord.gg/kindlewave  ',
+    connect: { video: 'https://video.example.net/@kw', photos: null },
+  })
+  expect(res.status).toBe(200)
+  const saved = (await res.json()) as SiteSettings
+  expect(saved).toEqual({
+    webhooksAllowPrivateTargets: false,
+    discordUrl: 'https://discord.gg/kindlewave',
+    connect: { ...site.defaultLinks.connect, video: 'https://video.example.net/@kw', photos: null },
+  })
+  expect((await (await t.request('/api/site-links')).json()) as SiteLinks).toEqual({
+    discordUrl: saved.discordUrl,
+    connect: saved.connect,
+  })
+  const footer = await footerConnect('/')
+  expect(footer).toContain('href="https://discord.gg/kindlewave"')
+  expect(footer).toContain('href="https://video.example.net/@kw"')
+  expect(footer).not.toContain('Photo profile')
+  expect(footer).toContain(`href="${site.defaultLinks.connect.community}"`)
+  expect(await html('/blog/golf-cart-gamepass')).toContain('href="https://discord.gg/kindlewave"')
+  expect(await html('/')).toContain('"sameAs":["https://discord.gg/kindlewave","https://video.example.net/@kw"')
+
+  // What is left out keeps its value; an empty link hides it too.
+  await owner.request('PUT', '/api/admin/settings', { webhooksAllowPrivateTargets: true })
+  await owner.request('PUT', '/api/admin/settings', { connect: { microblog: '' } })
+  const after = (await (await owner.request('GET', '/api/admin/settings')).json()) as SiteSettings
+  expect(after).toMatchObject({ webhooksAllowPrivateTargets: true, discordUrl: 'https://discord.gg/kindlewave' })
+  expect(after.connect).toMatchObject({ video: 'https://video.example.net/@kw', photos: null, microblog: null })
+
+  const audit = (await (await owner.request('GET', '/api/admin/audit?type=settings')).json()) as AuditEvent[]
+  expect(audit.map((event) => event.subject)).toContain('Discord invite, Video channel, Photo profile')
+})
+
+test('a link that is not https, too long or unknown is refused with what to fix, and nothing changes', async () => {
+  const before = await (await t.request('/api/site-links')).json()
+  const refused = async (body: unknown) => {
+    const res = await owner.request('PUT', '/api/admin/settings', body)
+    expect(res.status).toBe(400)
+    return ((await res.json()) as { error: string }).error
+  }
+  expect(await refused({ discordUrl: 'http://discord.gg/x' })).toBe(SITE_LINK_MESSAGES.notHttps('Discord invite'))
+  expect(await refused({ connect: { video: 'javascript:alert(1)' } })).toBe(
+    SITE_LINK_MESSAGES.notHttps('Video channel'),
+  )
+  expect(await refused({ connect: { photos: 'https://user:secret@photos.example.com/' } })).toBe(
+    SITE_LINK_MESSAGES.notHttps('Photo profile'),
+  )
+  expect(await refused({ connect: { community: `https://x.test/${'a'.repeat(500)}` } })).toBe(
+    SITE_LINK_MESSAGES.tooLong('Game community'),
+  )
+  expect(await refused({ connect: { forum: 'https://x.test/' } })).toBe('Unknown field: forum')
+  expect(await refused({ connect: { video: 7 } })).toContain('Video channel')
+  expect(await refused({ discordUrl: 42 })).toContain('Discord invite')
+  expect(await (await t.request('/api/site-links')).json()).toEqual(before)
+})
+
+test('only the owner reads and changes the settings', async () => {
+  const administrator = await joinStaff(t, owner, 'administrator')
+  expect((await administrator.request('GET', '/api/admin/settings')).status).toBe(403)
+  expect((await administrator.request('PUT', '/api/admin/settings', { discordUrl: null })).status).toBe(403)
+  expect((await t.request('/api/admin/settings')).status).toBe(401)
+})
