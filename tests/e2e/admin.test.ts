@@ -283,7 +283,7 @@ describe('managing content', () => {
       { allowed: /status of 400/ },
     ))
 
-  test("the owner's links: a wrong one is refused beside its field; saved, the footer and a post's Follow block show them", () =>
+  test("the owner's links: a wrong one is refused beside its field; saved, the footer and the blog's Follow block show them", () =>
     withAdmin(async (page) => {
       await tab(page, 'Settings').click()
       const form = page.getByRole('form', { name: 'Links' })
