@@ -13,6 +13,11 @@ CREATE TABLE `newsletter_issues` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `newsletter_issues_post_id_unique` ON `newsletter_issues` (`post_id`);--> statement-breakpoint
+CREATE TABLE `newsletter_suppressions` (
+	`address_hash` text PRIMARY KEY NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `subscribers` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`email` text NOT NULL,

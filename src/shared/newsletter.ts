@@ -134,6 +134,8 @@ export const SUBSCRIBER_IMPORT_MAX_BYTES = 5 * 1024 * 1024
 export interface SubscriberImport {
   added: number
   known: number
+  /** Addresses left out because their owners unsubscribed. */
+  unsubscribed: number
   invalidLines: number[]
 }
 

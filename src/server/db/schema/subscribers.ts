@@ -3,8 +3,8 @@ import { posts } from './posts'
 
 /**
  * People who asked for the newsletter. An address is `pending` until its owner follows the emailed link
- * (double opt-in) and is deleted if they never do; unsubscribing deletes the row, so nothing is kept of
- * someone who left. `key` is the secret in every email's preferences and unsubscribe links.
+ * (double opt-in) and is deleted if they never do; unsubscribing deletes the row, keeping only a fingerprint
+ * of the address (below). `key` is the secret in every email's preferences and unsubscribe links.
  */
 export const subscribers = sqliteTable(
   'subscribers',
@@ -47,4 +47,13 @@ export const newsletterIssues = sqliteTable('newsletter_issues', {
   completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
   sent: integer('sent').notNull().default(0),
   failed: integer('failed').notNull().default(0),
+})
+
+/**
+ * Addresses that unsubscribed, as the SHA-256 of the address alone: an import of an old list must not
+ * subscribe them again. Subscribing again themselves, and confirming, takes an address off.
+ */
+export const newsletterSuppressions = sqliteTable('newsletter_suppressions', {
+  addressHash: text('address_hash').primaryKey(),
+  createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
 })

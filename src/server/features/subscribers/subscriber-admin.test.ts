@@ -4,6 +4,7 @@ import { adminClient } from '../../../../tests/support/admin-client'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import {
+  ONE_CLICK_BODY,
   SUBSCRIBER_ADMIN_MESSAGES,
   type SubscriberImport,
   type SubscriberRow,
@@ -105,11 +106,21 @@ test('an import needs the consent statement, adds new addresses as subscribers t
     '\uFEFFName,Email\r\nNew One,New@Example.com\r\nAnn,ann@example.com\r\nBad,not-an-address\r\n,"dup@example.com"\r\n,dup@example.com\r\n',
   )
   expect(imported.status).toBe(200)
-  expect((await imported.json()) as SubscriberImport).toEqual({ added: 2, known: 1, invalidLines: [4] })
+  expect((await imported.json()) as SubscriberImport).toEqual({
+    added: 2,
+    known: 1,
+    unsubscribed: 0,
+    invalidLines: [4],
+  })
   const [added] = await t.db.select().from(subscribers).where(eq(subscribers.email, 'new@example.com'))
   expect(added).toMatchObject({ name: 'New One', state: 'active', tags: null })
   // One address a line, no header.
-  expect(await (await importCsv(editor, 'solo@example.com\n')).json()).toEqual({ added: 1, known: 0, invalidLines: [] })
+  expect(await (await importCsv(editor, 'solo@example.com\n')).json()).toEqual({
+    added: 1,
+    known: 0,
+    unsubscribed: 0,
+    invalidLines: [],
+  })
   expect((await importCsv(editor, 'nothing here\n')).status).toBe(400)
 })
 
@@ -137,4 +148,20 @@ test('a search takes _ and % as typed; an export imported again brings back no o
   expect(((await imported.json()) as SubscriberImport).added).toBe(4)
   const emails = (await t.db.select().from(subscribers)).map((row) => row.email)
   expect(emails).not.toContain('cy@example.com')
+})
+
+test('an import leaves out whoever unsubscribed, however the list spells their address', async () => {
+  const editor = await setUp()
+  const [ann] = await t.db.select().from(subscribers).where(eq(subscribers.email, 'ann@example.com'))
+  const left = await t.request(`/subscribe/unsubscribe/${ann!.key}`, {
+    method: 'POST',
+    headers: { origin: 'https://mail.example', 'content-type': 'application/x-www-form-urlencoded' },
+    body: ONE_CLICK_BODY,
+  })
+  expect(left.status).toBe(200)
+  const imported = await importCsv(editor, 'email\n ANN@example.com \nfresh@example.com\n')
+  expect(await imported.json()).toEqual({ added: 1, known: 0, unsubscribed: 1, invalidLines: [] })
+  const emails = (await t.db.select().from(subscribers)).map((row) => row.email)
+  expect(emails).toContain('fresh@example.com')
+  expect(emails).not.toContain('ann@example.com')
 })

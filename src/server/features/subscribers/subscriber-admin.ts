@@ -16,6 +16,7 @@ import { toCsv } from '../../http/csv'
 import { deleteMailFor } from '../../mail/outbox'
 import { emptyWriteAheadLog } from '../../ops/erase'
 import { subscriberRef } from './subscriber-service'
+import { unsubscribedAmong } from './suppressions'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const IMPORT_BATCH = 500
@@ -113,7 +114,7 @@ export function createSubscriberAdmin(
     /**
      * Adds the addresses of a CSV (one per line, or a column named email, with an optional name column) as
      * confirmed subscribers to every post: whoever imports says they consented. Known addresses are left as
-     * they are. Null when the file cannot be read as CSV.
+     * they are, and addresses that unsubscribed are left out. Null when the file cannot be read as CSV.
      */
     async importCsv(text: string): Promise<SubscriberImport | null> {
       let records: { record: string[]; info: { lines: number } }[]
@@ -145,23 +146,34 @@ export function createSubscriberAdmin(
       }
       const now = new Date(clock())
       let added = 0
+      let unsubscribed = 0
       // A few hundred rows a write, so a long list does not hold the database from everyone else.
       const entries = [...people]
       for (let start = 0; start < entries.length; start += IMPORT_BATCH) {
-        const batch = entries.slice(start, start + IMPORT_BATCH).map(([email, name]) => ({
-          email,
-          name,
-          state: 'active' as const,
-          key: newSecretToken(),
-          createdAt: now,
-          confirmedAt: now,
-        }))
+        const slice = entries.slice(start, start + IMPORT_BATCH)
+        // Whoever unsubscribed is not put back by a list: only they can subscribe again.
+        const left = await unsubscribedAmong(
+          db,
+          slice.map(([email]) => email),
+        )
+        unsubscribed += left.size
+        const batch = slice
+          .filter(([email]) => !left.has(email))
+          .map(([email, name]) => ({
+            email,
+            name,
+            state: 'active' as const,
+            key: newSecretToken(),
+            createdAt: now,
+            confirmedAt: now,
+          }))
+        if (batch.length === 0) continue
         added += await content.write(
           async (tx) =>
             (await tx.insert(subscribers).values(batch).onConflictDoNothing().returning({ id: subscribers.id })).length,
         )
       }
-      return { added, known: people.size - added, invalidLines }
+      return { added, known: people.size - added - unsubscribed, unsubscribed, invalidLines }
     },
 
     /** Erases a subscriber and their queued mail; false when there is none. */

@@ -10,9 +10,10 @@ import {
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { subscribers, tags } from '../../db/schema'
+import { newsletterSuppressions, subscribers, tags } from '../../db/schema'
 import { hitRateLimit, prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, enqueueMail } from '../../mail/outbox'
+import { suppressionHash } from './suppressions'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Confirmation emails per address and day, whoever asks: the form cannot be used to flood a stranger's inbox. */
@@ -123,7 +124,10 @@ export function createSubscriberService(
       mail.wake()
     },
 
-    /** Uses a confirmation link: the address is subscribed. Its preferences key, or null for a link gone. */
+    /**
+     * Uses a confirmation link: the address is subscribed, and off the unsubscribed list if it was on it (its
+     * owner asked again). Its preferences key, or null for a link gone.
+     */
     async confirm(token: string): Promise<string | null> {
       const now = clock()
       const [row] = await db
@@ -135,8 +139,10 @@ export function createSubscriberService(
             gt(subscribers.confirmSentAt, new Date(now - SUBSCRIBE_CONFIRM_DAYS * DAY_MS)),
           ),
         )
-        .returning({ key: subscribers.key })
-      return row?.key ?? null
+        .returning({ key: subscribers.key, email: subscribers.email })
+      if (!row) return null
+      await db.delete(newsletterSuppressions).where(eq(newsletterSuppressions.addressHash, suppressionHash(row.email)))
+      return row.key
     },
 
     /** A subscriber's own view, by the key in their emails; null for none (never confirmed, or gone). */
@@ -167,9 +173,16 @@ export function createSubscriberService(
     /** Deletes the subscriber and the mail still queued for them; false when there was none. */
     async unsubscribe(key: string): Promise<boolean> {
       return content.write(async (tx) => {
-        const [row] = await tx.delete(subscribers).where(eq(subscribers.key, key)).returning({ id: subscribers.id })
+        const [row] = await tx
+          .delete(subscribers)
+          .where(eq(subscribers.key, key))
+          .returning({ id: subscribers.id, email: subscribers.email })
         if (!row) return false
         await deleteMailFor(tx, [subscriberRef(row.id)])
+        await tx
+          .insert(newsletterSuppressions)
+          .values({ addressHash: suppressionHash(row.email), createdAt: new Date(clock()) })
+          .onConflictDoNothing()
         return true
       })
     },

@@ -3,7 +3,7 @@ import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { NEWSLETTER_MESSAGES, ONE_CLICK_BODY, SUBSCRIBE_CONFIRM_DAYS } from '../../../shared/newsletter'
 import { createContentVersion } from '../../cache/content-version'
-import { mailOutbox, subscribers } from '../../db/schema'
+import { mailOutbox, newsletterSuppressions, subscribers } from '../../db/schema'
 import { SUBSCRIBE_LIMIT } from './routes'
 import { createSubscriberService, SUBSCRIBE_MAILS_PER_ADDRESS } from './subscriber-service'
 
@@ -118,6 +118,17 @@ test('a subscription is confirmed once from the emailed link; preferences and a 
   expect(await oneClick.text()).toBe(NEWSLETTER_MESSAGES.unsubscribed)
   expect(await t.db.select().from(subscribers)).toEqual([])
   expect((await t.request(`/api/subscribers/preferences/${key}`)).status).toBe(404)
+  // What is kept is the address's fingerprint, which an import checks; subscribing again themselves clears it.
+  const kept = await t.db.select().from(newsletterSuppressions)
+  expect(kept).toHaveLength(1)
+  expect(JSON.stringify(kept)).not.toContain('fan@')
+  await subscribe({ email: 'fan@example.com' })
+  const again2 = await t.request(`/api/subscribers/confirm/${await confirmationLink(2)}`, {
+    method: 'POST',
+    headers: { origin: 'http://localhost' },
+  })
+  expect(again2.status).toBe(200)
+  expect(await t.db.select().from(newsletterSuppressions)).toEqual([])
 })
 
 test('the answer is the same for a new, a pending and a subscribed address; the no-JavaScript form lands on a page', async () => {

@@ -53,5 +53,7 @@ export function SubscriberImportForm() {
   )
 }
 
-const outcomeText = ({ added, known, invalidLines }: SubscriberImport) =>
-  `${added} added, ${known} already subscribed${invalidLines.length ? `; no address on line ${invalidLines.join(', ')}` : ''}.`
+const outcomeText = ({ added, known, unsubscribed, invalidLines }: SubscriberImport) =>
+  `${added} added, ${known} already subscribed${unsubscribed ? `, ${unsubscribed} left out (they unsubscribed)` : ''}${
+    invalidLines.length ? `; no address on line ${invalidLines.join(', ')}` : ''
+  }.`
