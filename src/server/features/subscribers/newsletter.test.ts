@@ -12,6 +12,7 @@ import { createMailSender, type MailSender } from '../../mail/sender'
 import { smtpTransport } from '../../mail/transport'
 import { isPublicAt } from '../posts/service'
 import { createNewsletter } from './newsletter'
+import { NEWSLETTER_TEST_LIMIT } from './test-email'
 
 const DAY = 24 * 60 * 60 * 1000
 let now = Date.UTC(2031, 3, 1, 9)
@@ -194,6 +195,13 @@ test('"Send a test to me" mails the saved post, as subscribers get it, to the ed
   expect(mail!.html).toContain('Racers at the fountain')
   expect(mail!.text).toContain('Unsubscribe: http://localhost/subscribe')
   expect((await editor.request('POST', '/api/blog/9999/newsletter-test', {})).status).toBe(404)
+  // The first was the one above: the rest of the hour's allowance, then a 429 that says when to try again.
+  for (let sent = 1; sent < NEWSLETTER_TEST_LIMIT.max; sent++)
+    expect((await editor.request('POST', `/api/blog/${id}/newsletter-test`, {})).status).toBe(202)
+  const limited = await editor.request('POST', `/api/blog/${id}/newsletter-test`, {})
+  expect(limited.status).toBe(429)
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(await limited.json()).toEqual({ error: NEWSLETTER_MESSAGES.testLimited(NEWSLETTER_TEST_LIMIT.max) })
   await t.mailSender!.stop()
 })
 

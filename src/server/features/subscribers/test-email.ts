@@ -5,10 +5,14 @@ import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { posts } from '../../db/schema'
+import { hitRateLimit } from '../../http/rate-limit'
 import { enqueueMail } from '../../mail/outbox'
 import { emailedPosts } from './newsletter'
 import { PREFERENCES_SLOT, renderPostEmail, UNSUBSCRIBE_SLOT } from './post-email'
 import type { SubscriberMail } from './subscriber-service'
+
+/** Tests a staff member may send themselves: enough to check a post several times, not to flood an inbox. */
+export const NEWSLETTER_TEST_LIMIT = { max: 10, windowMs: 60 * 60_000 }
 
 /**
  * "Send a test to me": the post as it is saved, rendered as subscribers would get it, to the person asking
@@ -26,11 +30,16 @@ export function newsletterTestRoutes(
 ) {
   return new Elysia({ name: 'newsletter-test' }).use(session).post(
     '/api/blog/:id/newsletter-test',
-    async ({ params, status, user }) => {
+    async ({ params, status, user, set }) => {
       if (!mail) return status(503, { error: NEWSLETTER_MESSAGES.mailOff })
       if (!user.email) return status(400, { error: NEWSLETTER_MESSAGES.noAddress })
       const [post] = await emailedPosts(db).where(eq(posts.id, params.id))
       if (!post) return status(404, { error: 'Post not found' })
+      const hit = await hitRateLimit(db, `newsletter-test:${user.id}`, NEWSLETTER_TEST_LIMIT, clock())
+      if (!hit.allowed) {
+        set.headers['retry-after'] = String(hit.retryAfterSeconds)
+        return status(429, { error: NEWSLETTER_MESSAGES.testLimited(NEWSLETTER_TEST_LIMIT.max) })
+      }
       const message = renderPostEmail(post, origin())
       const page = new URL(SUBSCRIBE_PAGE, origin()).href
       const fill = (body: string) => body.replaceAll(PREFERENCES_SLOT, page).replaceAll(UNSUBSCRIBE_SLOT, page)
