@@ -11,7 +11,7 @@ export interface SiteSettings extends SiteLinks {
 }
 
 /** Room for spaces around a link, which are trimmed; its own length is checked after (site-links.ts). */
-const link = Type.Optional(Type.Union([Type.String({ maxLength: SITE_LINK_MAX_LENGTH * 2 }), Type.Null()]))
+const link = Type.Optional(Type.Union([Type.String({ maxLength: SITE_LINK_MAX_LENGTH * 4 }), Type.Null()]))
 const ConnectSchema = Type.Object(
   Object.fromEntries(CONNECT_LINKS.map((entry) => [entry.key, link])) as Record<ConnectKey, typeof link>,
   { additionalProperties: false },

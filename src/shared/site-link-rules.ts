@@ -27,7 +27,6 @@ export interface SiteLinksInput {
 export function readSiteLink(label: string, value: string | null | undefined): Checked<string | null> {
   const text = value?.trim() ?? ''
   if (text === '') return { ok: true, value: null }
-  if (text.length > SITE_LINK_MAX_LENGTH) return { ok: false, error: SITE_LINK_MESSAGES.tooLong(label) }
   let parsed: URL
   try {
     parsed = new URL(text)
@@ -36,6 +35,8 @@ export function readSiteLink(label: string, value: string | null | undefined): C
   }
   if (parsed.protocol !== 'https:' || !parsed.hostname || parsed.username || parsed.password)
     return { ok: false, error: SITE_LINK_MESSAGES.notHttps(label) }
+  // Measured as stored: the address written out (IDN host in punycode, the rest percent-encoded).
+  if (parsed.href.length > SITE_LINK_MAX_LENGTH) return { ok: false, error: SITE_LINK_MESSAGES.tooLong(label) }
   return { ok: true, value: parsed.href }
 }
 

@@ -269,11 +269,12 @@ describe('managing content', () => {
           expect(secret).toMatch(/^whsec_/)
           await expectAccessible(page)
           await page.getByRole('button', { name: /^Send a test event/ }).click()
-          await page.locator('.webhook-deliveries').getByText('delivered').waitFor({ timeout: 20_000 })
-          await page.locator('.webhook-deliveries').getByText(/^204/).waitFor()
-          const [sent] = received
-          const event = new Webhook(secret).verify(sent!.body, sent!.headers) as { type: string }
-          expect(event.type).toBe('webhook.test')
+          // A post published by an earlier test may be announced to the new hook too: the test event is the one.
+          const test = page.locator('.webhook-deliveries tr', { hasText: 'webhook.test' })
+          await test.getByText('delivered').waitFor({ timeout: 20_000 })
+          await test.getByText(/^204/).waitFor()
+          const events = received.map((sent) => new Webhook(secret).verify(sent.body, sent.headers) as { type: string })
+          expect(events.map((event) => event.type)).toContain('webhook.test')
           await expectAccessible(page)
           await shoot(page, 'webhooks')
         } finally {

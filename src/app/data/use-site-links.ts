@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, useRouteLoaderData } from 'react-router'
+import { data, type LoaderFunctionArgs, useRouteLoaderData } from 'react-router'
 import { site } from '../../content/site'
 import type { SiteLinks } from '../../shared/site-links'
 import { loaderServicesContext } from '../router-context'
@@ -8,13 +8,14 @@ export const SITE_LAYOUT_ROUTE = 'site-layout'
 
 /**
  * The public layout's loader: the links arrive with the page, read once per visit (the route does not
- * revalidate). A failed read is not the page's failure: the footer shows the default links.
+ * revalidate). A failed read is not the page's failure: the footer shows the default links, and the page
+ * says it must not be stored, so no cache keeps it past the failure.
  */
-export async function siteLayoutLoader({ context }: LoaderFunctionArgs): Promise<SiteLinks> {
+export async function siteLayoutLoader({ context }: LoaderFunctionArgs) {
   try {
     return await context.get(loaderServicesContext).data.site.links()
   } catch {
-    return site.defaultLinks
+    return data(site.defaultLinks, { headers: { 'cache-control': 'no-store' } })
   }
 }
 

@@ -96,6 +96,7 @@ export const ADMIN_TOASTS = {
   webhookFailed: (error: unknown) => failure('Error', errorMessage(error, 'That did not work. Please try again.')),
   settingsSaved: success('Settings saved'),
   siteLinksSaved: success('Links saved: every page shows them now'),
+  siteLinksUnchanged: success('Nothing to save: the links are as saved'),
   interviewSaved: (change: 'scheduled' | 'moved' | 'cancelled', sent: number) =>
     success(
       `Interview ${change}${sent > 0 ? `: ${sent} ${change === 'cancelled' ? 'cancellations' : 'invitations'} on their way` : ''}`,

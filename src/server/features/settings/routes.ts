@@ -1,23 +1,14 @@
 import { Elysia } from 'elysia'
+import { site } from '../../../content/site'
 import { SETTINGS_FIELDS, type SiteSettings, validateSettings } from '../../../shared/settings-schema'
-import { applySiteLinks, SITE_LINK_LABELS, type SiteLinksInput } from '../../../shared/site-link-rules'
-import { type ConnectKey, SITE_LINKS_API } from '../../../shared/site-links'
+import { applySiteLinks } from '../../../shared/site-link-rules'
+import { SITE_LINKS_API } from '../../../shared/site-links'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { Database } from '../../db/client'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
 import { allowsPrivateTargets, setAllowPrivateTargets } from '../../webhooks/private-targets'
 import type { SiteLinksService } from './service'
-
-/** The audit log's line: which links changed (not their addresses), and the private-targets choice. */
-function describeChange(change: SiteLinksInput, allow: boolean | undefined): string {
-  const named = [
-    ...(change.discordUrl === undefined ? [] : [SITE_LINK_LABELS.discordUrl]),
-    ...Object.keys(change.connect ?? {}).map((key) => SITE_LINK_LABELS[key as ConnectKey]),
-    ...(allow === undefined ? [] : [`webhooksAllowPrivateTargets: ${allow}`]),
-  ]
-  return named.join(', ') || 'nothing'
-}
 
 /**
  * The owner's settings, `GET`/`PUT /api/admin/settings` (a partial update: what is left out keeps its
@@ -48,12 +39,19 @@ export function settingsRoutes(
         const input = validateSettings(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const { webhooksAllowPrivateTargets: allow, links: change } = input.value
-        const next = applySiteLinks(await links.get(), change)
-        if (!next.ok) return status(400, { error: next.error })
-        if (change.discordUrl !== undefined || change.connect !== undefined) await links.save(next.value, clock())
+        // The rules first, without the write lock; the change itself applies to the links as stored.
+        const checked = applySiteLinks(site.defaultLinks, change)
+        if (!checked.ok) return status(400, { error: checked.error })
+        const updated = await links.update(change, clock())
+        if (!updated.ok) return status(400, { error: updated.error })
         if (allow !== undefined) await setAllowPrivateTargets(db, allow, clock())
         const saved = await settings()
-        await record(request, 'settings.changed', describeChange(change, allow))
+        // Which links changed (never their addresses), and the private-targets choice when it was sent.
+        const changed = [
+          ...updated.value.changed,
+          ...(allow === undefined ? [] : [`webhooksAllowPrivateTargets: ${allow}`]),
+        ]
+        if (changed.length > 0) await record(request, 'settings.changed', changed.join(', '))
         return saved
       },
       { staff: 'site.settings', parse: 'none' },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
@@ -7,17 +8,30 @@ import type { AuditEvent } from '../../../shared/admin-security'
 import type { SiteSettings } from '../../../shared/settings-schema'
 import { SITE_LINK_MESSAGES } from '../../../shared/site-link-rules'
 import type { SiteLinks } from '../../../shared/site-links'
+import { createContentVersion } from '../../cache/content-version'
+import { appSettings } from '../../db/schema'
 
 let t: TestApp
 let owner: ReturnType<typeof adminClient>
+let now = Date.now()
 beforeAll(async () => {
-  t = await createTestApp({ seed: true })
+  t = await createTestApp({ seed: true, now: () => now })
   owner = adminClient(t)
   await owner.login()
 })
 afterAll(() => t.close())
 
 const html = async (path: string) => (await t.request(path)).text()
+const storedVersion = async () =>
+  (await t.db.select().from(appSettings).where(eq(appSettings.key, 'content_version')))[0]?.value
+/** A write from elsewhere (another process, by hand), seen once the app looks at the version again. */
+async function changedElsewhere(value: string) {
+  await createContentVersion(t.db).write(async (tx, changed) => {
+    await tx.update(appSettings).set({ value }).where(eq(appSettings.key, 'site_links'))
+    changed()
+  })
+  now += 1_001
+}
 /** The footer's Connect group, as a visitor's browser gets it. */
 const footerConnect = async (path: string) => {
   const page = await html(path)
@@ -85,10 +99,56 @@ test('a link that is not https, too long or unknown is refused with what to fix,
   expect(await refused({ connect: { community: `https://x.test/${'a'.repeat(500)}` } })).toBe(
     SITE_LINK_MESSAGES.tooLong('Game community'),
   )
+  // Measured as it would be stored: 200 characters that percent-encode to 1,800.
+  expect(await refused({ connect: { community: `https://x.test/${'界'.repeat(200)}` } })).toBe(
+    SITE_LINK_MESSAGES.tooLong('Game community'),
+  )
   expect(await refused({ connect: { forum: 'https://x.test/' } })).toBe('Unknown field: forum')
   expect(await refused({ connect: { video: 7 } })).toContain('Video channel')
   expect(await refused({ discordUrl: 42 })).toContain('Discord invite')
   expect(await (await t.request('/api/site-links')).json()).toEqual(before)
+})
+
+test('two saves at once keep each other; a save that changes nothing writes nothing and logs nothing', async () => {
+  const [video, photos] = await Promise.all([
+    owner.request('PUT', '/api/admin/settings', { connect: { video: 'https://video.example.org/a' } }),
+    owner.request('PUT', '/api/admin/settings', { connect: { photos: 'https://photos.example.org/b' } }),
+  ])
+  expect([video.status, photos.status]).toEqual([200, 200])
+  const links = (await (await t.request('/api/site-links')).json()) as SiteLinks
+  expect(links.connect).toMatchObject({ video: 'https://video.example.org/a', photos: 'https://photos.example.org/b' })
+
+  const audited = async () => (await (await owner.request('GET', '/api/admin/audit?type=settings')).json()) as unknown[]
+  const [entries, version] = [(await audited()).length, await storedVersion()]
+  const same = await owner.request('PUT', '/api/admin/settings', {
+    connect: { video: ' https://video.example.org/a ' },
+  })
+  expect(same.status).toBe(200)
+  expect(await storedVersion()).toBe(version)
+  expect((await audited()).length).toBe(entries)
+})
+
+test('a stored value the rules no longer accept is read as the defaults, link by link, and can be saved over', async () => {
+  const value = JSON.stringify({
+    discordUrl: 'javascript:alert(1)',
+    connect: { video: 123, photos: null, microblog: 'https://micro.example.org/kw', forum: 'https://x.test/' },
+  })
+  await changedElsewhere(value)
+  expect(await (await t.request('/api/site-links')).json()).toEqual({
+    discordUrl: null,
+    connect: {
+      video: site.defaultLinks.connect.video,
+      photos: null,
+      microblog: 'https://micro.example.org/kw',
+      community: site.defaultLinks.connect.community,
+    },
+  })
+  expect(await html('/')).not.toContain('javascript:')
+  await changedElsewhere('{not json')
+  expect(await (await t.request('/api/site-links')).json()).toEqual(site.defaultLinks)
+  expect((await owner.request('PUT', '/api/admin/settings', { webhooksAllowPrivateTargets: false })).status).toBe(200)
+  const saved = await owner.request('PUT', '/api/admin/settings', { discordUrl: 'https://discord.gg/again' })
+  expect(((await saved.json()) as SiteSettings).discordUrl).toBe('https://discord.gg/again')
 })
 
 test('only the owner reads and changes the settings', async () => {

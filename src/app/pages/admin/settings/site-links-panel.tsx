@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import type { SiteSettings } from '../../../../shared/settings-schema'
-import { applySiteLinks, readSiteLink, SITE_LINK_LABELS } from '../../../../shared/site-link-rules'
+import { readSiteLink, SITE_LINK_LABELS, type SiteLinksInput } from '../../../../shared/site-link-rules'
 import { CONNECT_LINKS, type SiteLinks } from '../../../../shared/site-links'
 import { FormField } from '../../../components/form-field'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
@@ -32,7 +32,7 @@ function SiteLinksForm({ saved }: { saved: SiteSettings }) {
   const [values, setValues] = useState(() => valuesOf(saved))
   const [errors, setErrors] = useState<Partial<Record<LinkField, string>>>({})
   const save = useMutation({
-    mutationFn: (links: SiteLinks) => webhookWrites.setSettings(links),
+    mutationFn: (change: SiteLinksInput) => webhookWrites.setSettings(change),
     onSuccess: (settings) => {
       setValues(valuesOf(settings))
       queryClient.setQueryData(webhookQueries.settings().queryKey, settings)
@@ -53,9 +53,19 @@ function SiteLinksForm({ saved }: { saved: SiteSettings }) {
       document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus()
       return
     }
-    const { discordUrl, ...connect } = values
-    const next = applySiteLinks(saved, { discordUrl, connect })
-    if (next.ok) save.mutate(next.value)
+    // Only what the owner changed is sent: the rest stays as stored, whoever else saved meanwhile.
+    const before = valuesOf(saved)
+    const edited = FIELDS.map(({ field }) => field).filter((field) => values[field].trim() !== before[field])
+    if (edited.length === 0) {
+      toast(ADMIN_TOASTS.siteLinksUnchanged)
+      return
+    }
+    const change: SiteLinksInput = {}
+    for (const field of edited) {
+      if (field === 'discordUrl') change.discordUrl = values[field]
+      else change.connect = { ...change.connect, [field]: values[field] }
+    }
+    save.mutate(change)
   }
   return (
     <form className="site-links-form" aria-labelledby={`${id}-title`} onSubmit={onSubmit} noValidate>
