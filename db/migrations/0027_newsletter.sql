@@ -35,7 +35,20 @@ CREATE UNIQUE INDEX `subscribers_email_unique` ON `subscribers` (`email`);--> st
 CREATE UNIQUE INDEX `subscribers_key_unique` ON `subscribers` (`key`);--> statement-breakpoint
 CREATE UNIQUE INDEX `subscribers_confirm_token_hash_unique` ON `subscribers` (`confirm_token_hash`);--> statement-breakpoint
 CREATE INDEX `subscribers_state_created_idx` ON `subscribers` (`state`,`created_at`);--> statement-breakpoint
+CREATE TABLE `deleted_public_posts` (
+	`post_id` integer PRIMARY KEY NOT NULL,
+	`title` text NOT NULL,
+	`slug` text NOT NULL,
+	`excerpt` text NOT NULL,
+	`featured_image` text,
+	`deleted_at` integer NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE `mail_outbox` ADD `html` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `mail_outbox` ADD `issue_id` integer;--> statement-breakpoint
 CREATE INDEX `mail_outbox_issue_idx` ON `mail_outbox` (`issue_id`,`status`);--> statement-breakpoint
-ALTER TABLE `posts` ADD `email_subscribers` integer DEFAULT false NOT NULL;
+ALTER TABLE `posts` ADD `email_subscribers` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE TRIGGER `posts_deleted_while_announced` AFTER DELETE ON `posts` WHEN old.announced_at IS NOT NULL BEGIN
+  INSERT OR REPLACE INTO `deleted_public_posts`(post_id, title, slug, excerpt, featured_image, deleted_at)
+  VALUES (old.id, old.title, old.slug, old.excerpt, old.featured_image, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
+END;

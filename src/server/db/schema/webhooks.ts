@@ -43,3 +43,16 @@ export const webhookDeliveries = sqliteTable(
     index('webhook_deliveries_hook_idx').on(table.webhookId, table.id),
   ],
 )
+
+/**
+ * Posts deleted while the webhooks knew them as public: written by a trigger on `posts` (migration 0027),
+ * whatever deleted the row, so the announcer can still tell `post.unpublished`, and then removes the row.
+ */
+export const deletedPublicPosts = sqliteTable('deleted_public_posts', {
+  postId: integer('post_id').primaryKey(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  excerpt: text('excerpt').notNull(),
+  featuredImage: text('featured_image'),
+  deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }).notNull(),
+})

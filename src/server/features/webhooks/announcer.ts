@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm'
 import { jobPath, postPath } from '../../../shared/paths'
 import type { Database } from '../../db/client'
-import { appSettings, jobApplications, jobs, posts, staff } from '../../db/schema'
+import { appSettings, deletedPublicPosts, jobApplications, jobs, posts, staff } from '../../db/schema'
 import type { Webhooks } from './webhook-service'
 
 const APPLICATIONS_SEEN_KEY = 'webhooks_applications_seen'
@@ -9,9 +9,10 @@ const APPLICATIONS_SEEN_KEY = 'webhooks_applications_seen'
 /**
  * Watches what the public sees and tells the webhooks what changed: a post that became public (at once or at
  * its scheduled time, never when it was only moved or edited before), a public post edited, a post no longer
- * public, a job published, an application received (its job and reference only). Each run compares with
- * what was announced last (`announced_at`, and the last application seen), so a restart does not repeat an
- * event, and each change is claimed by one write, so two processes do not both tell it.
+ * public (unpublished, moved back to a draft or a later date, or deleted), a job published, an application
+ * received (its job and reference only). Each run compares with what was announced last (`announced_at`,
+ * and the last application seen), so a restart does not repeat an event, and each change is claimed by one
+ * write, so two processes do not both tell it.
  */
 export function createAnnouncer({
   db,
@@ -77,6 +78,24 @@ export function createAnnouncer({
     }
   }
 
+  /** A public post deleted: the trigger on `posts` kept what the event needs; removing the row claims it. */
+  async function announceDeletedPosts() {
+    const deleted = await db.select().from(deletedPublicPosts).orderBy(deletedPublicPosts.postId)
+    for (const post of deleted) {
+      const claimed = await db
+        .delete(deletedPublicPosts)
+        .where(eq(deletedPublicPosts.postId, post.postId))
+        .returning({ postId: deletedPublicPosts.postId })
+      if (claimed.length === 0) continue
+      await webhooks.enqueue('post.unpublished', {
+        title: post.title,
+        url: absolute(postPath(post.slug)),
+        summary: post.excerpt,
+        ...(post.featuredImage ? { image: absolute(post.featuredImage) } : {}),
+      })
+    }
+  }
+
   async function announceJobs(now: number) {
     const published = await db
       .select({ id: jobs.id, title: jobs.title, slug: jobs.slug, department: jobs.department })
@@ -133,6 +152,7 @@ export function createAnnouncer({
     async runOnce() {
       const now = clock()
       await announcePosts(now)
+      await announceDeletedPosts()
       await announceJobs(now)
       await announceApplications()
     },

@@ -112,6 +112,28 @@ describe('webhooks', () => {
     ])
   })
 
+  test('a public post deleted is unpublished for the receivers; a draft deleted is no news', async () => {
+    await tick()
+    await standardHook(['post.published', 'post.unpublished'])
+    const create = async (title: string, status: string) =>
+      (await (await owner.request('POST', '/api/blog', { title, content: '<p>Up.</p>', status })).json()) as PostDetail
+    const [shown, draft] = [await create('Kite Festival', 'published'), await create('Quiet Draft', 'draft')]
+    await tick()
+    expect((await owner.request('DELETE', `/api/blog/${shown.id}`)).status).toBe(200)
+    expect((await owner.request('DELETE', `/api/blog/${draft.id}`)).status).toBe(200)
+    expect(await tick()).toEqual({ delivered: 1, retrying: 0, failed: 0 })
+    const events = hook!.received.map(
+      (one) => JSON.parse(one.body) as { type: string; data: { title: string; url: string } },
+    )
+    expect(events.map((event) => [event.type, event.data.title])).toEqual([
+      ['post.published', 'Kite Festival'],
+      ['post.unpublished', 'Kite Festival'],
+    ])
+    expect(events[1]!.data.url).toBe(`https://studio.test/blog/${shown.slug}`)
+    // Told once: the next look finds nothing.
+    expect(await tick()).toEqual({ delivered: 0, retrying: 0, failed: 0 })
+  })
+
   test('two processes watching at once tell a change once', async () => {
     await tick()
     await standardHook(['post.published'])
