@@ -41,14 +41,11 @@ CREATE TABLE `deleted_public_posts` (
 	`slug` text NOT NULL,
 	`excerpt` text NOT NULL,
 	`featured_image` text,
+	`author` text,
 	`deleted_at` integer NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE `mail_outbox` ADD `html` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `mail_outbox` ADD `issue_id` integer;--> statement-breakpoint
 CREATE INDEX `mail_outbox_issue_idx` ON `mail_outbox` (`issue_id`,`status`);--> statement-breakpoint
-ALTER TABLE `posts` ADD `email_subscribers` integer DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE TRIGGER `posts_deleted_while_announced` AFTER DELETE ON `posts` WHEN old.announced_at IS NOT NULL BEGIN
-  INSERT OR REPLACE INTO `deleted_public_posts`(post_id, title, slug, excerpt, featured_image, deleted_at)
-  VALUES (old.id, old.title, old.slug, old.excerpt, old.featured_image, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
-END;
+ALTER TABLE `posts` ADD `email_subscribers` integer DEFAULT false NOT NULL;

@@ -32,5 +32,5 @@ export const applicantPrivacy = {
 /** The same notice's part for newsletter subscribers (the subscribe form links to it: /privacy#newsletter). */
 export const subscriberPrivacy = {
   heading: 'If you subscribe to our news',
-  text: 'We keep your email address, the name you gave if any, and the tags you chose, only to email you new posts. An address is kept once you confirm it from the email we send; one never confirmed is deleted after {confirmDays} days. Every email has a link to change your choices and a link that unsubscribes you at once, which deletes your address; we keep only a one-way fingerprint of it, so that a list we import cannot add you again (subscribing again yourself removes it). Nobody else gets your address.',
+  text: 'We keep your email address, the name you gave if any, and the tags you chose, only to email you new posts. An address is kept once you confirm it from the email we send; one never confirmed is deleted after {confirmDays} days. Every email has a link to change your choices and a link that unsubscribes you at once, which deletes your address (as does asking us to delete it); we keep only a coded form of it (its SHA-256 hash), so that a list we import cannot add you again (subscribing again yourself removes it). Nobody else gets your address.',
 } as const

@@ -63,7 +63,8 @@ export const NEWSLETTER_MESSAGES = {
   /** A post is emailed as it goes public: one public already cannot be marked any more. */
   testSent: (to: string) => `A test of this email went to ${to}.`,
   noAddress: 'Your account has no email address to send a test to.',
-  testLimited: (max: number) => `You sent yourself ${max} tests in the last hour. Please wait before sending another.`,
+  testLimited: (max: number, minutes: number) =>
+    `You sent yourself ${max} tests in the last hour. You can send another in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   mailOff: 'Email is not set up on this site (SMTP_URL), so no test can be sent.',
   sendForbidden: 'Your role does not allow emailing a post to the subscribers.',
   emailAfterPublishing: 'This post is public already: a post is emailed to subscribers only as it goes public.',

@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from '../e2e/support/server'
 import { startSqld } from '../support/sqld'
 
 /** 4 in the test line; `bun run test:cluster` runs 10 (docs/testing.md). */
-const ROUNDS = Number(process.env.CONCURRENT_START_ROUNDS ?? 4)
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.CONCURRENT_START_ROUNDS ?? 4)) || 1)
 const PROCESSES = 3
 const tagCount = new Set(seedPosts.flatMap((post) => post.tags)).size
 const migrationCount = readMigrations().length

@@ -45,7 +45,7 @@ export const webhookDeliveries = sqliteTable(
 )
 
 /**
- * Posts deleted while the webhooks knew them as public: written by a trigger on `posts` (migration 0027),
+ * Posts deleted while the webhooks knew them as public: written by a trigger on `posts` (migration 0028),
  * whatever deleted the row, so the announcer can still tell `post.unpublished`, and then removes the row.
  */
 export const deletedPublicPosts = sqliteTable('deleted_public_posts', {
@@ -54,5 +54,7 @@ export const deletedPublicPosts = sqliteTable('deleted_public_posts', {
   slug: text('slug').notNull(),
   excerpt: text('excerpt').notNull(),
   featuredImage: text('featured_image'),
+  /** The author's name as it was, for the event's `author`. */
+  author: text('author'),
   deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }).notNull(),
 })

@@ -201,7 +201,8 @@ test('"Send a test to me" mails the saved post, as subscribers get it, to the ed
   const limited = await editor.request('POST', `/api/blog/${id}/newsletter-test`, {})
   expect(limited.status).toBe(429)
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-  expect(await limited.json()).toEqual({ error: NEWSLETTER_MESSAGES.testLimited(NEWSLETTER_TEST_LIMIT.max) })
+  const minutes = Math.ceil(Number(limited.headers.get('retry-after')) / 60)
+  expect(await limited.json()).toEqual({ error: NEWSLETTER_MESSAGES.testLimited(NEWSLETTER_TEST_LIMIT.max, minutes) })
   await t.mailSender!.stop()
 })
 

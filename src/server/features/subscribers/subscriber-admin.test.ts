@@ -159,9 +159,16 @@ test('an import leaves out whoever unsubscribed, however the list spells their a
     body: ONE_CLICK_BODY,
   })
   expect(left.status).toBe(200)
-  const imported = await importCsv(editor, 'email\n ANN@example.com \nfresh@example.com\n')
-  expect(await imported.json()).toEqual({ added: 1, known: 0, unsubscribed: 1, invalidLines: [] })
+  // Deleted by an editor (asked to be taken off): kept out the same way.
+  const [bo] = await editor.json<SubscriberRow[]>('GET', '/api/admin/subscribers?q=bo')
+  expect((await editor.request('DELETE', `/api/admin/subscribers/${bo!.id}`)).status).toBe(204)
+  const imported = await importCsv(
+    editor,
+    `email\n ANN@example.com \nann@example.com.\n${bo!.email}\nfresh@example.com\n`,
+  )
+  expect(await imported.json()).toEqual({ added: 1, known: 0, unsubscribed: 3, invalidLines: [] })
   const emails = (await t.db.select().from(subscribers)).map((row) => row.email)
   expect(emails).toContain('fresh@example.com')
   expect(emails).not.toContain('ann@example.com')
+  expect(emails).not.toContain(bo!.email)
 })

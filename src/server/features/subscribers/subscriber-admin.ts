@@ -16,7 +16,7 @@ import { toCsv } from '../../http/csv'
 import { deleteMailFor } from '../../mail/outbox'
 import { emptyWriteAheadLog } from '../../ops/erase'
 import { subscriberRef } from './subscriber-service'
-import { unsubscribedAmong } from './suppressions'
+import { suppress, suppressedAmong } from './suppressions'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const IMPORT_BATCH = 500
@@ -151,37 +151,49 @@ export function createSubscriberAdmin(
       const entries = [...people]
       for (let start = 0; start < entries.length; start += IMPORT_BATCH) {
         const slice = entries.slice(start, start + IMPORT_BATCH)
-        // Whoever unsubscribed is not put back by a list: only they can subscribe again.
-        const left = await unsubscribedAmong(
-          db,
-          slice.map(([email]) => email),
-        )
+        // Checked in the write that adds them, so an unsubscribe landing meanwhile is honoured too: whoever
+        // left is not put back by a list, only by subscribing again themselves.
+        const [left, stored] = await content.write(async (tx) => {
+          const left = await suppressedAmong(
+            tx,
+            slice.map(([email]) => email),
+          )
+          const batch = slice
+            .filter(([email]) => !left.has(email))
+            .map(([email, name]) => ({
+              email,
+              name,
+              state: 'active' as const,
+              key: newSecretToken(),
+              createdAt: now,
+              confirmedAt: now,
+            }))
+          if (batch.length === 0) return [left, 0] as const
+          const rows = await tx
+            .insert(subscribers)
+            .values(batch)
+            .onConflictDoNothing()
+            .returning({ id: subscribers.id })
+          return [left, rows.length] as const
+        })
         unsubscribed += left.size
-        const batch = slice
-          .filter(([email]) => !left.has(email))
-          .map(([email, name]) => ({
-            email,
-            name,
-            state: 'active' as const,
-            key: newSecretToken(),
-            createdAt: now,
-            confirmedAt: now,
-          }))
-        if (batch.length === 0) continue
-        added += await content.write(
-          async (tx) =>
-            (await tx.insert(subscribers).values(batch).onConflictDoNothing().returning({ id: subscribers.id })).length,
-        )
+        added += stored
       }
       return { added, known: people.size - added - unsubscribed, unsubscribed, invalidLines }
     },
 
-    /** Erases a subscriber and their queued mail; false when there is none. */
+    /** Erases a subscriber and their queued mail, keeping their address out of imports; false when there is none. */
     async remove(id: number): Promise<boolean> {
       const gone = await content.write(async (tx) => {
-        const [row] = await tx.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id })
-        if (row) await deleteMailFor(tx, [subscriberRef(row.id)])
-        return row !== undefined
+        const [row] = await tx
+          .delete(subscribers)
+          .where(eq(subscribers.id, id))
+          .returning({ id: subscribers.id, email: subscribers.email })
+        if (!row) return false
+        await deleteMailFor(tx, [subscriberRef(row.id)])
+        // Asked to be taken off, they stay off: a later import does not add them back.
+        await suppress(tx, row.email, clock())
+        return true
       })
       // The address must not linger in the write-ahead log (ops/erase.ts).
       if (gone) await emptyWriteAheadLog(db)

@@ -10,10 +10,10 @@ import {
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { newsletterSuppressions, subscribers, tags } from '../../db/schema'
+import { subscribers, tags } from '../../db/schema'
 import { hitRateLimit, prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, enqueueMail } from '../../mail/outbox'
-import { suppressionHash } from './suppressions'
+import { suppress, unsuppress } from './suppressions'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Confirmation emails per address and day, whoever asks: the form cannot be used to flood a stranger's inbox. */
@@ -130,19 +130,21 @@ export function createSubscriberService(
      */
     async confirm(token: string): Promise<string | null> {
       const now = clock()
-      const [row] = await db
-        .update(subscribers)
-        .set({ state: 'active', confirmTokenHash: null, confirmedAt: new Date(now) })
-        .where(
-          and(
-            eq(subscribers.confirmTokenHash, hashSecretToken(token)),
-            gt(subscribers.confirmSentAt, new Date(now - SUBSCRIBE_CONFIRM_DAYS * DAY_MS)),
-          ),
-        )
-        .returning({ key: subscribers.key, email: subscribers.email })
-      if (!row) return null
-      await db.delete(newsletterSuppressions).where(eq(newsletterSuppressions.addressHash, suppressionHash(row.email)))
-      return row.key
+      return content.write(async (tx) => {
+        const [row] = await tx
+          .update(subscribers)
+          .set({ state: 'active', confirmTokenHash: null, confirmedAt: new Date(now) })
+          .where(
+            and(
+              eq(subscribers.confirmTokenHash, hashSecretToken(token)),
+              gt(subscribers.confirmSentAt, new Date(now - SUBSCRIBE_CONFIRM_DAYS * DAY_MS)),
+            ),
+          )
+          .returning({ key: subscribers.key, email: subscribers.email })
+        if (!row) return null
+        await unsuppress(tx, row.email)
+        return row.key
+      })
     },
 
     /** A subscriber's own view, by the key in their emails; null for none (never confirmed, or gone). */
@@ -179,10 +181,7 @@ export function createSubscriberService(
           .returning({ id: subscribers.id, email: subscribers.email })
         if (!row) return false
         await deleteMailFor(tx, [subscriberRef(row.id)])
-        await tx
-          .insert(newsletterSuppressions)
-          .values({ addressHash: suppressionHash(row.email), createdAt: new Date(clock()) })
-          .onConflictDoNothing()
+        await suppress(tx, row.email, clock())
         return true
       })
     },

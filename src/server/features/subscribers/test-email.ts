@@ -38,7 +38,8 @@ export function newsletterTestRoutes(
       const hit = await hitRateLimit(db, `newsletter-test:${user.id}`, NEWSLETTER_TEST_LIMIT, clock())
       if (!hit.allowed) {
         set.headers['retry-after'] = String(hit.retryAfterSeconds)
-        return status(429, { error: NEWSLETTER_MESSAGES.testLimited(NEWSLETTER_TEST_LIMIT.max) })
+        const minutes = Math.ceil(hit.retryAfterSeconds / 60)
+        return status(429, { error: NEWSLETTER_MESSAGES.testLimited(NEWSLETTER_TEST_LIMIT.max, minutes) })
       }
       const message = renderPostEmail(post, origin())
       const page = new URL(SUBSCRIBE_PAGE, origin()).href

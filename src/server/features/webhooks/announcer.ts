@@ -92,6 +92,7 @@ export function createAnnouncer({
         url: absolute(postPath(post.slug)),
         summary: post.excerpt,
         ...(post.featuredImage ? { image: absolute(post.featuredImage) } : {}),
+        ...(post.author ? { author: post.author } : {}),
       })
     }
   }
@@ -151,8 +152,9 @@ export function createAnnouncer({
   return {
     async runOnce() {
       const now = clock()
-      await announcePosts(now)
+      // Deletions first: a new post at a deleted one's address is told after its predecessor went.
       await announceDeletedPosts()
+      await announcePosts(now)
       await announceJobs(now)
       await announceApplications()
     },

@@ -109,7 +109,7 @@ export function SubscribersPanel() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this subscriber?"
-        message={`${deleting?.email ?? ''} is erased at once and gets no more email. This cannot be undone.`}
+        message={`${deleting?.email ?? ''} is erased at once and gets no more email, and a later import will not add them back. This cannot be undone.`}
         confirmLabel="Delete"
         destructive
         busy={remove.isPending}
