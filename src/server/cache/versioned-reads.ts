@@ -56,3 +56,22 @@ export function versionedReads(version: CurrentContentVersion, maxEntries: numbe
     return Object.assign(remembered, { held })
   }
 }
+
+/**
+ * One read without arguments (a setting every page shows), remembered until the content version changes:
+ * concurrent callers share its promise, and a failed one is forgotten.
+ */
+export function rememberedPerVersion<T>(version: CurrentContentVersion, read: () => Promise<T>): () => Promise<T> {
+  let remembered: { version: string; value: Promise<T> } | null = null
+  return async () => {
+    const current = await version.current()
+    if (remembered?.version !== current) {
+      const value = read()
+      remembered = { version: current, value }
+      value.catch(() => {
+        if (remembered?.value === value) remembered = null
+      })
+    }
+    return remembered.value
+  }
+}

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { defaultEvent } from '../../../content/event'
 import type { EventSettings } from '../../../shared/event'
 import type { ContentVersion } from '../../cache/content-version'
+import { rememberedPerVersion } from '../../cache/versioned-reads'
 import type { Database } from '../../db/client'
 import { siteEvent } from '../../db/schema'
 
@@ -13,8 +14,6 @@ const ROW_ID = 1
  * own transaction and cached pages show it on the next request. Reads are remembered per version.
  */
 export function createEventService(db: Database, { content }: { content: ContentVersion }) {
-  let remembered: { version: string; event: Promise<EventSettings> } | null = null
-
   async function read(): Promise<EventSettings> {
     const [row] = await db.select().from(siteEvent).where(eq(siteEvent.id, ROW_ID))
     if (!row) return defaultEvent
@@ -23,17 +22,7 @@ export function createEventService(db: Database, { content }: { content: Content
   }
 
   return {
-    async get(): Promise<EventSettings> {
-      const version = await content.current()
-      if (remembered?.version !== version) {
-        const event = read()
-        remembered = { version, event }
-        event.catch(() => {
-          if (remembered?.event === event) remembered = null
-        })
-      }
-      return remembered.event
-    },
+    get: rememberedPerVersion(content, read),
 
     async save(event: EventSettings, now: number): Promise<EventSettings> {
       await content.write(async (tx, changed) => {

@@ -4,6 +4,7 @@ import type { Checked } from '../../../shared/schema-check'
 import { applySiteLinks, readSiteLink, SITE_LINK_LABELS, type SiteLinksInput } from '../../../shared/site-link-rules'
 import { CONNECT_LINKS, type ConnectKey, type SiteLinks } from '../../../shared/site-links'
 import type { ContentVersion } from '../../cache/content-version'
+import { rememberedPerVersion } from '../../cache/versioned-reads'
 import type { Database } from '../../db/client'
 import { appSettings } from '../../db/schema'
 
@@ -57,25 +58,13 @@ function differences(before: SiteLinks, after: SiteLinks): string[] {
  * cached pages show it on the next request, in every process. Reads are remembered per version.
  */
 export function createSiteLinksService(db: Database, { content }: { content: ContentVersion }) {
-  let remembered: { version: string; links: Promise<SiteLinks> } | null = null
-
   async function read(): Promise<SiteLinks> {
     const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY))
     return row ? parse(row.value) : site.defaultLinks
   }
 
   return {
-    async get(): Promise<SiteLinks> {
-      const version = await content.current()
-      if (remembered?.version !== version) {
-        const links = read()
-        remembered = { version, links }
-        links.catch(() => {
-          if (remembered?.links === links) remembered = null
-        })
-      }
-      return remembered.links
-    },
+    get: rememberedPerVersion(content, read),
 
     /**
      * Applies a change to the links as stored, read and written in one write transaction, so two saves at once
