@@ -18,7 +18,7 @@ const ConnectSchema = Type.Object(
 )
 
 /** `PUT /api/admin/settings`: any of the settings; those left out keep their value. */
-export const SettingsSchema = Type.Object(
+const SettingsSchema = Type.Object(
   {
     webhooksAllowPrivateTargets: Type.Optional(Type.Boolean()),
     discordUrl: link,
@@ -30,7 +30,7 @@ export const SETTINGS_FIELDS = Object.keys(SettingsSchema.properties)
 
 const LABELS = { ...SITE_LINK_LABELS, webhooksAllowPrivateTargets: 'Private targets', connect: 'Connect links' }
 
-export interface SettingsChange {
+interface SettingsChange {
   webhooksAllowPrivateTargets?: boolean
   links: SiteLinksInput
 }

@@ -18,9 +18,17 @@ export interface SiteLinks {
 export const SITE_LINKS_API = '/api/site-links'
 
 /** The links a page shows, labelled, in order; the hidden ones left out. */
-export function connectLinks(links: SiteLinks): { key: ConnectKey; label: string; href: string }[] {
+function connectLinks(links: SiteLinks): { key: ConnectKey; label: string; href: string }[] {
   return CONNECT_LINKS.flatMap(({ key, label }) => {
     const href = links.connect[key]
     return href ? [{ key, label, href }] : []
   })
+}
+
+/** Every link out a page shows, in order: the Discord invite, then the Connect links that are set. */
+export function externalLinks(links: SiteLinks): { key: ConnectKey | 'discord'; label: string; href: string }[] {
+  return [
+    ...(links.discordUrl ? [{ key: 'discord' as const, label: 'Discord', href: links.discordUrl }] : []),
+    ...connectLinks(links),
+  ]
 }

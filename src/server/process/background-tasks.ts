@@ -76,7 +76,7 @@ export function createBackgroundTasks(
   })
   const compaction = createSearchIndexCompaction({ db, logger })
   const webhooks = createWebhookLoop({ db, origin, logger })
-  const unconfirmed = createSubscriberCleanup({ db, logger })
+  const unconfirmed = createSubscriberCleanup({ db, content, logger })
 
   return {
     mail: settings && sender ? { settings, wake: sender.wake } : null,

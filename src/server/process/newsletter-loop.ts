@@ -1,4 +1,4 @@
-import { type ContentVersion, createContentVersion } from '../cache/content-version'
+import type { ContentVersion } from '../cache/content-version'
 import type { Database } from '../db/client'
 import { isPublicAt } from '../features/posts/service'
 import { createNewsletter } from '../features/subscribers/newsletter'
@@ -56,8 +56,16 @@ const CLEANUP_EVERY_MS = 60 * 60_000
  * Every hour, in every process: addresses never confirmed are deleted once their link ran out (with or
  * without mail: a site that stopped sending keeps nobody waiting).
  */
-export function createSubscriberCleanup({ db, logger }: { db: Database; logger: Logger }) {
-  const service = createSubscriberService(db, { content: createContentVersion(db), mail: null, origin: () => '' })
+export function createSubscriberCleanup({
+  db,
+  content,
+  logger,
+}: {
+  db: Database
+  content: Pick<ContentVersion, 'write'>
+  logger: Logger
+}) {
+  const service = createSubscriberService(db, { content, mail: null, origin: () => '' })
   const failed = (error: unknown) => logger.error('deleting unconfirmed subscribers failed', errorFields(error))
   let first: ReturnType<typeof setTimeout> | undefined
   let timer: ReturnType<typeof renewOnTimer> | null = null

@@ -1,6 +1,6 @@
 import { site } from '../../../content/site'
 import { SITE_FEED_PATH } from '../../../shared/paths'
-import { connectLinks } from '../../../shared/site-links'
+import { externalLinks } from '../../../shared/site-links'
 import { useSiteLinks } from '../../data/use-site-links'
 import { FooterSubscribe } from '../newsletter/footer-subscribe'
 import { Copyright } from './copyright'
@@ -8,11 +8,7 @@ import { LogoLink } from './logo'
 import { NavLinks } from './nav-links'
 
 export function SiteFooter() {
-  const links = useSiteLinks()
-  const external = [
-    ...(links.discordUrl ? [{ key: 'discord', label: 'Discord', href: links.discordUrl }] : []),
-    ...connectLinks(links),
-  ]
+  const external = externalLinks(useSiteLinks())
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

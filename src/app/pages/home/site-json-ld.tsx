@@ -1,6 +1,6 @@
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
-import { connectLinks } from '../../../shared/site-links'
+import { externalLinks } from '../../../shared/site-links'
 import { JsonLd } from '../../components/json-ld'
 import { useSiteLinks } from '../../data/use-site-links'
 import { useRequestInfo } from '../../request-info'
@@ -21,7 +21,7 @@ export function SiteJsonLd() {
         name: site.name,
         url,
         logo: origin + site.logo.src,
-        sameAs: [...(links.discordUrl ? [links.discordUrl] : []), ...connectLinks(links).map((link) => link.href)],
+        sameAs: externalLinks(links).map((link) => link.href),
         email: site.contactEmail,
       },
       {

@@ -1,7 +1,5 @@
 import { Elysia } from 'elysia'
-import { site } from '../../../content/site'
 import { SETTINGS_FIELDS, type SiteSettings, validateSettings } from '../../../shared/settings-schema'
-import { applySiteLinks } from '../../../shared/site-link-rules'
 import { SITE_LINKS_API } from '../../../shared/site-links'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
@@ -39,13 +37,13 @@ export function settingsRoutes(
         const input = validateSettings(body.value)
         if (!input.ok) return status(400, { error: input.error })
         const { webhooksAllowPrivateTargets: allow, links: change } = input.value
-        // The rules first, without the write lock; the change itself applies to the links as stored.
-        const checked = applySiteLinks(site.defaultLinks, change)
-        if (!checked.ok) return status(400, { error: checked.error })
         const updated = await links.update(change, clock())
         if (!updated.ok) return status(400, { error: updated.error })
         if (allow !== undefined) await setAllowPrivateTargets(db, allow, clock())
-        const saved = await settings()
+        const saved: SiteSettings = {
+          ...updated.value.links,
+          webhooksAllowPrivateTargets: allow ?? (await allowsPrivateTargets(db)),
+        }
         // Which links changed (never their addresses), and the private-targets choice when it was sent.
         const changed = [
           ...updated.value.changed,

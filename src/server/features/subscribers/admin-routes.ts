@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import { SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBER_IMPORT_MAX_BYTES, SUBSCRIBER_STATES } from '../../../shared/newsletter'
+import { todayDateString } from '../../../shared/post-rules'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readBodyBytes } from '../../http/body-bytes'
@@ -49,9 +50,7 @@ export function subscriberAdminRoutes(
         return new Response(csv, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': attachmentDisposition(
-              `subscribers-${new Date(clock()).toISOString().slice(0, 10)}.csv`,
-            ),
+            'content-disposition': attachmentDisposition(`subscribers-${todayDateString(clock())}.csv`),
             'x-content-type-options': 'nosniff',
             'cache-control': 'no-store',
           },

@@ -9,7 +9,7 @@ import {
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { mailOutbox, newsletterIssues, posts, postTags, staff, subscribers, tags } from '../../db/schema'
-import { PREFERENCES_SLOT, renderPostEmail, UNSUBSCRIBE_SLOT } from './post-email'
+import { fillSlots, renderPostEmail } from './post-email'
 import { subscriberIdOf } from './subscriber-service'
 
 type OutboxRow = typeof mailOutbox.$inferSelect
@@ -178,30 +178,29 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
         issues.set(id, stored)
         issue = stored
       }
-      // A post deleted or taken down while its email goes out: what is left of it is not sent.
-      const [post] = await db
-        .select({ id: posts.id })
+      // One read: the post still public (deleted or taken down while its email goes out, what is left of it is
+      // not sent), and the recipient's key (none: they left meanwhile).
+      const [found] = await db
+        .select({ key: subscribers.key })
         .from(posts)
+        .leftJoin(subscribers, eq(subscribers.id, subscriberIdOf(row.ref)))
         .where(and(eq(posts.id, issue.postId), visible(clock())))
-      if (!post) {
+      if (!found) {
         await abandon(id)
         return null
       }
-      const [subscriber] = await db
-        .select({ key: subscribers.key })
-        .from(subscribers)
-        .where(eq(subscribers.id, subscriberIdOf(row.ref)))
-      if (!subscriber) return null
-      const preferences = new URL(subscriberPreferencesPath(subscriber.key), origin()).href
-      const unsubscribe = new URL(unsubscribePath(subscriber.key), origin()).href
-      const fill = (body: string) =>
-        body.replaceAll(PREFERENCES_SLOT, preferences).replaceAll(UNSUBSCRIBE_SLOT, unsubscribe)
+      if (found.key === null) return null
+      const links = {
+        preferences: new URL(subscriberPreferencesPath(found.key), origin()).href,
+        unsubscribe: new URL(unsubscribePath(found.key), origin()).href,
+      }
+      const fill = (body: string) => fillSlots(body, links)
       return {
         html: fill(issue.html),
         text: fill(issue.text),
         headers: {
           // https only: the site reads no mailbox, so a mailto would be a promise nobody keeps.
-          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe': `<${links.unsubscribe}>`,
           'List-Unsubscribe-Post': ONE_CLICK_BODY,
           'List-Id': `<newsletter.${mail.domain}>`,
           Precedence: 'bulk',

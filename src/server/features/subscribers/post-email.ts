@@ -7,7 +7,11 @@ export const PREFERENCES_SLOT = '{{preferences}}'
 export const UNSUBSCRIBE_SLOT = '{{unsubscribe}}'
 
 /** The slots taken out of what a writer wrote (its text part decoded too), so only the site's own are filled. */
-const withoutSlots = (text: string) => text.replaceAll(PREFERENCES_SLOT, '').replaceAll(UNSUBSCRIBE_SLOT, '')
+/** A message's two links filled in: the recipient's preferences and unsubscribe addresses. */
+export const fillSlots = (body: string, { preferences, unsubscribe }: { preferences: string; unsubscribe: string }) =>
+  body.replaceAll(PREFERENCES_SLOT, preferences).replaceAll(UNSUBSCRIBE_SLOT, unsubscribe)
+
+const withoutSlots = (text: string) => fillSlots(text, { preferences: '', unsubscribe: '' })
 
 /** Pictures are never wider than the mail's column. */
 const MAIL_WIDTH = 600

@@ -3,6 +3,7 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import {
   isEmail,
   normalizeEmail,
+  SUBSCRIBER_NAME_MAX_LENGTH,
   SUBSCRIBERS_PAGE_SIZE,
   type SubscriberImport,
   type SubscriberRow,
@@ -13,10 +14,9 @@ import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { subscribers } from '../../db/schema'
 import { toCsv } from '../../http/csv'
-import { deleteMailFor } from '../../mail/outbox'
 import { emptyWriteAheadLog } from '../../ops/erase'
-import { subscriberRef } from './subscriber-service'
-import { suppress, suppressedAmong } from './suppressions'
+import { takeOff } from './subscriber-service'
+import { suppressedAmong } from './suppressions'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const IMPORT_BATCH = 500
@@ -142,7 +142,8 @@ export function createSubscriberAdmin(
         if (stateColumn >= 0 && cell(stateColumn) === 'pending') continue
         if (!isEmail(email)) {
           if (invalidLines.length < IMPORT_LINES_REPORTED) invalidLines.push(info.lines)
-        } else if (!people.has(email)) people.set(email, nameColumn >= 0 ? cell(nameColumn).slice(0, 100) : '')
+        } else if (!people.has(email))
+          people.set(email, nameColumn >= 0 ? cell(nameColumn).slice(0, SUBSCRIBER_NAME_MAX_LENGTH) : '')
       }
       const now = new Date(clock())
       let added = 0
@@ -184,17 +185,8 @@ export function createSubscriberAdmin(
 
     /** Erases a subscriber and their queued mail, keeping their address out of imports; false when there is none. */
     async remove(id: number): Promise<boolean> {
-      const gone = await content.write(async (tx) => {
-        const [row] = await tx
-          .delete(subscribers)
-          .where(eq(subscribers.id, id))
-          .returning({ id: subscribers.id, email: subscribers.email })
-        if (!row) return false
-        await deleteMailFor(tx, [subscriberRef(row.id)])
-        // Asked to be taken off, they stay off: a later import does not add them back.
-        await suppress(tx, row.email, clock())
-        return true
-      })
+      // Asked to be taken off, they stay off: a later import does not add them back.
+      const gone = await content.write((tx) => takeOff(tx, eq(subscribers.id, id), clock()))
       // The address must not linger in the write-ahead log (ops/erase.ts).
       if (gone) await emptyWriteAheadLog(db)
       return gone

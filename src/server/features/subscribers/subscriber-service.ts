@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm'
+import { and, eq, gt, inArray, lt, type SQL } from 'drizzle-orm'
 import { site } from '../../../content/site'
 import {
   SUBSCRIBE_CONFIRM_DAYS,
@@ -11,6 +11,7 @@ import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { subscribers, tags } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
 import { hitRateLimit, prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, enqueueMail } from '../../mail/outbox'
 import { suppress, unsuppress } from './suppressions'
@@ -37,6 +38,18 @@ export interface SubscriberServiceOptions {
 
 /** What is mailed about a subscriber goes when they do (`deleteMailFor`). */
 export const subscriberRef = (id: number) => `subscriber:${id}`
+
+/**
+ * Takes a subscriber off the list, as they unsubscribe or an editor deletes them: the row and the mail still
+ * queued for them go, and their address is kept out of imports. False when there was none.
+ */
+export async function takeOff(tx: WriteTx, which: SQL, now: number): Promise<boolean> {
+  const [row] = await tx.delete(subscribers).where(which).returning({ id: subscribers.id, email: subscribers.email })
+  if (!row) return false
+  await deleteMailFor(tx, [subscriberRef(row.id)])
+  await suppress(tx, row.email, now)
+  return true
+}
 export const subscriberIdOf = (ref: string) => Number(ref.replace(/^subscriber:/, ''))
 
 /**
@@ -174,16 +187,7 @@ export function createSubscriberService(
 
     /** Deletes the subscriber and the mail still queued for them; false when there was none. */
     async unsubscribe(key: string): Promise<boolean> {
-      return content.write(async (tx) => {
-        const [row] = await tx
-          .delete(subscribers)
-          .where(eq(subscribers.key, key))
-          .returning({ id: subscribers.id, email: subscribers.email })
-        if (!row) return false
-        await deleteMailFor(tx, [subscriberRef(row.id)])
-        await suppress(tx, row.email, clock())
-        return true
-      })
+      return content.write((tx) => takeOff(tx, eq(subscribers.key, key), clock()))
     },
 
     /** Deletes addresses whose confirmation link ran out unused, and the per-address counts past; how many went. */

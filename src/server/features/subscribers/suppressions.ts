@@ -18,7 +18,7 @@ function canonical(email: string): string {
 }
 
 /** What is kept of an address taken off the list: its SHA-256, enough to know it again and no more. */
-export const suppressionHash = (email: string) => hashSecretToken(canonical(email))
+const suppressionHash = (email: string) => hashSecretToken(canonical(email))
 
 /** Keeps an address out of imports from now on: its owner unsubscribed, or asked to be deleted. */
 export async function suppress(tx: WriteTx, email: string, now: number): Promise<void> {

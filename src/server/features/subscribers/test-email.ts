@@ -8,7 +8,7 @@ import { posts } from '../../db/schema'
 import { hitRateLimit } from '../../http/rate-limit'
 import { enqueueMail } from '../../mail/outbox'
 import { emailedPosts } from './newsletter'
-import { PREFERENCES_SLOT, renderPostEmail, UNSUBSCRIBE_SLOT } from './post-email'
+import { fillSlots, renderPostEmail } from './post-email'
 import type { SubscriberMail } from './subscriber-service'
 
 /** Tests a staff member may send themselves: enough to check a post several times, not to flood an inbox. */
@@ -43,7 +43,7 @@ export function newsletterTestRoutes(
       }
       const message = renderPostEmail(post, origin())
       const page = new URL(SUBSCRIBE_PAGE, origin()).href
-      const fill = (body: string) => body.replaceAll(PREFERENCES_SLOT, page).replaceAll(UNSUBSCRIBE_SLOT, page)
+      const fill = (body: string) => fillSlots(body, { preferences: page, unsubscribe: page })
       await content.write((tx) =>
         enqueueMail(
           tx,

@@ -6,6 +6,14 @@ import type { Webhooks } from './webhook-service'
 
 const APPLICATIONS_SEEN_KEY = 'webhooks_applications_seen'
 
+interface PostFacts {
+  title: string
+  slug: string
+  excerpt: string
+  featuredImage: string | null
+  author: string | null
+}
+
 /**
  * Watches what the public sees and tells the webhooks what changed: a post that became public (at once or at
  * its scheduled time, never when it was only moved or edited before), a public post edited, a post no longer
@@ -29,6 +37,14 @@ export function createAnnouncer({
   visible: { post: (now: number) => SQL; job: (now: number) => SQL }
 }) {
   const absolute = (path: string) => new URL(path, origin()).href
+  /** What every post event carries. */
+  const postEventData = (post: PostFacts) => ({
+    title: post.title,
+    url: absolute(postPath(post.slug)),
+    summary: post.excerpt,
+    ...(post.featuredImage ? { image: absolute(post.featuredImage) } : {}),
+    ...(post.author ? { author: post.author } : {}),
+  })
 
   async function announcePosts(now: number) {
     const shown = visible.post(now)
@@ -68,13 +84,7 @@ export function createAnnouncer({
         .returning({ id: posts.id })
       if (claimed.length === 0) continue
       const event = publicNow ? (post.announcedAt !== null ? 'post.updated' : 'post.published') : 'post.unpublished'
-      await webhooks.enqueue(event, {
-        title: post.title,
-        url: absolute(postPath(post.slug)),
-        summary: post.excerpt,
-        ...(post.featuredImage ? { image: absolute(post.featuredImage) } : {}),
-        ...(post.author ? { author: post.author } : {}),
-      })
+      await webhooks.enqueue(event, postEventData(post))
     }
   }
 
@@ -87,13 +97,7 @@ export function createAnnouncer({
         .where(eq(deletedPublicPosts.postId, post.postId))
         .returning({ postId: deletedPublicPosts.postId })
       if (claimed.length === 0) continue
-      await webhooks.enqueue('post.unpublished', {
-        title: post.title,
-        url: absolute(postPath(post.slug)),
-        summary: post.excerpt,
-        ...(post.featuredImage ? { image: absolute(post.featuredImage) } : {}),
-        ...(post.author ? { author: post.author } : {}),
-      })
+      await webhooks.enqueue('post.unpublished', postEventData(post))
     }
   }
 
