@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { failureReports } from './test-failures'
 
 interface Suite {
   name: string
@@ -37,6 +38,8 @@ interface Outcome {
   ok: boolean
   ms: number
   tests: number
+  /** Each failed test's error, printed again at the end. */
+  failures: string[]
 }
 
 const logs = mkdtempSync(join(tmpdir(), 'test-line-'))
@@ -58,14 +61,15 @@ async function run(suite: Suite): Promise<Outcome> {
   const ok = (await child.exited) === 0
   const timedOut = child.signalCode !== null && performance.now() - started >= SUITE_TIMEOUT_MS
   // bun test reports on stderr, console output goes to stdout.
-  const output = `${readFileSync(`${log}.out`, 'utf8')}${readFileSync(`${log}.err`, 'utf8')}${
+  const reported = readFileSync(`${log}.err`, 'utf8')
+  const output = `${readFileSync(`${log}.out`, 'utf8')}${reported}${
     timedOut ? `\nstopped after ${seconds(SUITE_TIMEOUT_MS)}` : ''
   }`
   const ms = performance.now() - started
   const tests = [...output.matchAll(/^Ran (\d+) tests? across/gm)].reduce((sum, match) => sum + Number(match[1]), 0)
   console.log(`\n===== ${suite.name} (bun run ${suite.script}): ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)} =====`)
   console.log(output.trimEnd())
-  const outcome = { suite, ok, ms, tests }
+  const outcome = { suite, ok, ms, tests, failures: ok ? [] : failureReports(reported) }
   outcomes.push(outcome)
   return outcome
 }
@@ -92,6 +96,8 @@ for (const [index, { name, suites }] of STAGES.entries()) {
 }
 rmSync(logs, { recursive: true, force: true })
 
+for (const { suite, failures } of outcomes)
+  for (const failure of failures) console.log(`\n===== failed in ${suite.name} =====\n${failure}`)
 console.log('\n===== test line =====')
 for (const [name, ms] of stageTimes) console.log(`${seconds(ms).padStart(8)}  ${name}`)
 for (const { suite, ok, ms, tests } of outcomes)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'bun:test'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { closeOpenPages, openPage, sharedBrowser, type TrackedPage, waitForHydration } from './browser'
+import { closeOpenPages, openPage, sharedBrowser, type TrackedPage, waitForHydration, withPageState } from './browser'
 import { type RunningServer, startServer } from './server'
 
 export const ADMIN_PASSWORD = 'e2e-admin-password-456'
@@ -36,7 +36,9 @@ export function adminJourneys() {
   ) {
     const tracked = await openPage(browser, context)
     try {
-      await run(tracked)
+      await run(tracked).catch(async (error: unknown) => {
+        throw await withPageState(error, tracked)
+      })
       expect(tracked.problems.filter((problem) => !allowed?.test(problem))).toEqual([])
     } finally {
       await tracked.close()

@@ -93,6 +93,23 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, problems, close: () => context.close() }
 }
 
+/** Most of what a failed test's page showed: its address, what went wrong in it, the start of its text. */
+const PAGE_TEXT_SHOWN = 1500
+
+/**
+ * The error a test failed with, told what its page looked like then, so a failure in a CI log that keeps
+ * only its tail says where the journey stood (an error toast, a list still loading, a 500 behind it).
+ */
+export async function withPageState(error: unknown, { page, problems }: TrackedPage): Promise<unknown> {
+  if (!(error instanceof Error) || page.isClosed()) return error
+  const text = await page
+    .evaluate(() => document.body.innerText)
+    .then((all) => all.replace(/\s+/g, ' ').slice(0, PAGE_TEXT_SHOWN))
+    .catch((reason: unknown) => `(unreadable: ${reason})`)
+  error.message += `\npage at the failure: ${page.url()}\nproblems: ${problems.join(' | ') || 'none'}\ntext: ${text}`
+  return error
+}
+
 export async function waitForHydration(page: Page) {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 })
 }
