@@ -103,6 +103,7 @@ const PAGE_TEXT_SHOWN = 1500
 export async function withPageState(error: unknown, { page, problems }: TrackedPage): Promise<unknown> {
   if (!(error instanceof Error) || page.isClosed()) return error
   const text = await page
+    // biome-ignore lint/performance/useDomNodeTextContent: what the page shows is wanted, not its scripts' hydration data
     .evaluate(() => document.body.innerText)
     .then((all) => all.replace(/\s+/g, ' ').slice(0, PAGE_TEXT_SHOWN))
     .catch((reason: unknown) => `(unreadable: ${reason})`)
