@@ -1,5 +1,5 @@
-import transliterate from '@sindresorhus/transliterate'
 import { POST_LIMITS } from './post-rules'
+import { transliterate } from './transliterate'
 
 /**
  * The spec's slug rule, for a slug typed or derived from a name (see slugFromName): lower-case,

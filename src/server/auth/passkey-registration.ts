@@ -1,11 +1,18 @@
-import {
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server'
+import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import { site } from '../../content/site'
 import { PASSKEY_NAME_MAX_LENGTH } from '../../shared/staff'
 import type { PasskeyStore } from './passkeys'
+
+/**
+ * @simplewebauthn/server, evaluated with the first passkey call rather than at start: its certificate and
+ * CBOR parsers were a sixth of the server's start-up (bench: start-up), and most processes never use them.
+ * Its certificate helpers import reflect-metadata for tsyringe, but the bundle, evaluating them late, ran
+ * tsyringe first ("tsyringe requires a reflect polyfill"): the polyfill is put in place before.
+ */
+export async function webauthn() {
+  await import('reflect-metadata')
+  return import('@simplewebauthn/server')
+}
 
 interface Person {
   id: number
@@ -26,6 +33,7 @@ export function passkeyRegistration(store: PasskeyStore, pageOrigin: (request: R
   return {
     party,
     async options(request: Request, person: Person) {
+      const { generateRegistrationOptions } = await webauthn()
       const options = await generateRegistrationOptions({
         rpName: site.name,
         rpID: party(request).rpID,
@@ -43,6 +51,7 @@ export function passkeyRegistration(store: PasskeyStore, pageOrigin: (request: R
     /** Checks the answer to the person's own challenge and keeps the passkey; null when it does not hold. */
     async register(request: Request, response: unknown, personId: number, label: string) {
       const { origin, rpID } = party(request)
+      const { verifyRegistrationResponse } = await webauthn()
       const verified = await verifyRegistrationResponse({
         response: response as RegistrationResponseJSON,
         expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'register', personId),

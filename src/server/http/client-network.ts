@@ -1,4 +1,5 @@
-import { isIPv4, isIPv6 } from 'node:net'
+// ipaddr.js rather than node:net, whose evaluation at start took as long as the rest of the HTTP layer's.
+import ipaddr from 'ipaddr.js'
 
 /** An address as proxies write it, without brackets or a port ("[2001:db8::1]:443", "203.0.113.5:5678"). */
 function bareAddress(raw: string): string {
@@ -10,20 +11,8 @@ function bareAddress(raw: string): string {
 }
 
 /** An IPv6 address as its eight 16-bit groups (an embedded IPv4 tail as the last two), or null. */
-function ipv6Groups(address: string): number[] | null {
-  if (!isIPv6(address)) return null
-  let text = address.split('%')[0]!.toLowerCase()
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-  }
-  const [head = '', tail] = text.split('::')
-  const parse = (part: string) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : [])
-  const front = parse(head)
-  const back = tail === undefined ? [] : parse(tail)
-  return [...front, ...Array(8 - front.length - back.length).fill(0), ...back]
-}
+const ipv6Groups = (address: string): number[] | null =>
+  ipaddr.IPv6.isValid(address) ? ipaddr.IPv6.parse(address).parts : null
 
 /** The IPv6 prefix that sign-in and application limits count as one client, unless configured (config.ts). */
 export const LIMIT_IPV6_PREFIX_DEFAULT = 56
@@ -36,7 +25,7 @@ export const LIMIT_IPV6_PREFIX_DEFAULT = 56
  */
 export function clientNetwork(raw: string, ipv6Bits = 64): string {
   const address = bareAddress(raw)
-  if (isIPv4(address)) return address
+  if (ipaddr.IPv4.isValidFourPartDecimal(address)) return address
   const groups = ipv6Groups(address)
   if (!groups) return address.slice(0, 64)
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)

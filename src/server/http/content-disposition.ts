@@ -1,4 +1,4 @@
-import transliterate from '@sindresorhus/transliterate'
+import { transliterate } from '../../shared/transliterate'
 
 /** RFC 8187's value encoding: percent-encoded UTF-8, with the few characters encodeURIComponent leaves that it must not. */
 const encodeExtValue = (value: string) =>

@@ -1,6 +1,4 @@
 import { type LookupAddress, lookup } from 'node:dns'
-import http from 'node:http'
-import https from 'node:https'
 import { WEBHOOK_MESSAGES } from '../../shared/webhooks'
 import { isPublicAddress } from './target-guard'
 
@@ -26,9 +24,10 @@ function guardedLookup(allowPrivate: boolean) {
 
 /**
  * POSTs a body and resolves with the answer's status (its body read and dropped), within `timeoutMs` in all;
- * redirects are answers like any other, never followed.
+ * redirects are answers like any other, never followed. Node's HTTP client is loaded with the first delivery,
+ * not at start: only a site with webhooks needs it.
  */
-export function postJson(
+export async function postJson(
   url: string,
   {
     headers,
@@ -38,7 +37,7 @@ export function postJson(
   }: { headers: Record<string, string>; body: string; timeoutMs: number; allowPrivate: boolean },
 ): Promise<number> {
   const target = new URL(url)
-  const client = target.protocol === 'https:' ? https : http
+  const client = target.protocol === 'https:' ? await import('node:https') : await import('node:http')
   return new Promise((resolve, reject) => {
     const request = client.request(
       target,

@@ -1,14 +1,10 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server'
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { Elysia } from 'elysia'
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
 import { PASSKEY_MESSAGES, type PasskeyInfo } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
-import { passkeyRegistration } from '../../auth/passkey-registration'
+import { passkeyRegistration, webauthn } from '../../auth/passkey-registration'
 import type { PasskeyStore } from '../../auth/passkeys'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES, stringField } from '../../http/json-body'
 import type { RateLimit } from '../../http/rate-limit'
@@ -116,6 +112,7 @@ export function passkeyRoutes({
           set.headers['retry-after'] = String(hit.retryAfterSeconds)
           return status(429, { error: SECURITY_MESSAGES.tooManyAttempts })
         }
+        const { generateAuthenticationOptions } = await webauthn()
         const options = await generateAuthenticationOptions({ rpID: party(request).rpID, userVerification: 'required' })
         await store.rememberChallenge(options.challenge, 'sign-in', null)
         return options
@@ -137,6 +134,7 @@ export function passkeyRoutes({
         const response = body.value.response as AuthenticationResponseJSON
         const passkey = typeof response?.id === 'string' ? await store.byId(response.id) : null
         const { origin, rpID } = party(request)
+        const { verifyAuthenticationResponse } = await webauthn()
         const verified = passkey
           ? await verifyAuthenticationResponse({
               response,

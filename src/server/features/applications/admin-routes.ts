@@ -1,5 +1,4 @@
 import { Elysia, t } from 'elysia'
-import { strToU8, zipSync } from 'fflate'
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_UPDATE_LIMIT_BYTES,
@@ -124,6 +123,8 @@ export function adminApplicationRoutes(
         if (!application) return status(404, { error: PIPELINE_MESSAGES.notFound })
         await record(request, 'application.exported', application.reference)
         // A subject access request: everything held about the applicant, as data and as the files they sent.
+        // fflate builds its tables when evaluated: with the first export, not at start.
+        const { strToU8, zipSync } = await import('fflate')
         const zip = zipSync({
           'application.json': strToU8(JSON.stringify(application, null, 2)),
           ...(resume ? { [`resume/${resume.fileName}`]: new Uint8Array(resume.bytes) } : {}),

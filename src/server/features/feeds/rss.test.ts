@@ -6,7 +6,8 @@ import { seedPosts } from '../../../content/seed-posts'
 import { FEED_FULL_POSTS } from '../../../shared/blog'
 import { posts } from '../../db/schema'
 import { createPublicPostService } from '../posts/service'
-import { absoluteHtml, rssDocument, xml } from './rss'
+import { absoluteHtml, rssDocument } from './rss'
+import { xml } from './xml-text'
 
 const NOW = Date.UTC(2030, 2, 10, 12)
 const RFC_822 = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/

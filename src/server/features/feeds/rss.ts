@@ -1,14 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 import type { PostSummary } from '../../../shared/blog'
 import { postPath } from '../../../shared/paths'
-
-/** Characters XML 1.0 does not allow anywhere (controls, lone surrogates, U+FFFE/U+FFFF): dropped. */
-const NOT_XML = /[^\P{Cc}\t\n\r]|[\uFFFE\uFFFF\uD800-\uDFFF]/gu
-
-export const xml = (text: string) =>
-  text
-    .replace(NOT_XML, '')
-    .replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+import { NOT_XML, xml } from './xml-text'
 
 /** Text in a CDATA section: no character XML refuses, and `]]>` split so it cannot end the section. */
 const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`

@@ -1,7 +1,7 @@
 import { authorPath, jobPath, PAGES, postPath, tagPath } from '../../../shared/paths'
 import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
-import { xml } from './rss'
+import { xml } from './xml-text'
 
 /** The sitemaps protocol's limit of URLs in one file; past it the sitemap becomes an index of files. */
 export const SITEMAP_MAX_URLS = 50_000

@@ -1,4 +1,5 @@
-import { UTCDate } from '@date-fns/utc'
+// The mini date: the full UTCDate makes three Intl formatters when evaluated, at every start, for its toString.
+import { UTCDateMini } from '@date-fns/utc/date/mini'
 import { isAfter } from 'date-fns/isAfter'
 import { setHours } from 'date-fns/setHours'
 import { startOfDay } from 'date-fns/startOfDay'
@@ -16,7 +17,7 @@ const isEmpty = async (db: Pick<Database, 'select'>) => ((await db.select({ n: c
 
 /** The day a seed at `now` counts back from: the last 09:00 UTC at or before it. */
 export function seedDayOf(now: number): Date {
-  const morning = setHours(startOfDay(new UTCDate(now)), 9)
+  const morning = setHours(startOfDay(new UTCDateMini(now)), 9)
   return isAfter(morning, now) ? subDays(morning, 1) : morning
 }
 

@@ -9,7 +9,7 @@ import {
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { mailOutbox, newsletterIssues, posts, postTags, staff, subscribers, tags } from '../../db/schema'
-import { fillSlots, renderPostEmail } from './post-email'
+import { fillSlots } from './mail-slots'
 import { subscriberIdOf } from './subscriber-service'
 
 type OutboxRow = typeof mailOutbox.$inferSelect
@@ -90,6 +90,8 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
     author: string | null
   }) {
     const now = clock()
+    // Loaded with the first issue, not at start: sanitize-html takes a tenth of a start to evaluate.
+    const { renderPostEmail } = await import('./post-email')
     const message = renderPostEmail(post, origin())
     const made = await content.write(async (tx) => {
       const [issue] = await tx

@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test'
-import { PREFERENCES_SLOT, renderPostEmail, UNSUBSCRIBE_SLOT } from './post-email'
+import { PREFERENCES_SLOT, UNSUBSCRIBE_SLOT } from './mail-slots'
+import { renderPostEmail } from './post-email'
 
 const count = (text: string, part: string) => text.split(part).length - 1
 

@@ -1,16 +1,9 @@
 import sanitizeHtml from 'sanitize-html'
 import { site } from '../../../content/site'
 import { postPath } from '../../../shared/paths'
-
-/** Where a recipient's own links go in a rendered issue: filled in per message when it is sent. */
-export const PREFERENCES_SLOT = '{{preferences}}'
-export const UNSUBSCRIBE_SLOT = '{{unsubscribe}}'
+import { fillSlots, PREFERENCES_SLOT, UNSUBSCRIBE_SLOT } from './mail-slots'
 
 /** The slots taken out of what a writer wrote (its text part decoded too), so only the site's own are filled. */
-/** A message's two links filled in: the recipient's preferences and unsubscribe addresses. */
-export const fillSlots = (body: string, { preferences, unsubscribe }: { preferences: string; unsubscribe: string }) =>
-  body.replaceAll(PREFERENCES_SLOT, preferences).replaceAll(UNSUBSCRIBE_SLOT, unsubscribe)
-
 const withoutSlots = (text: string) => fillSlots(text, { preferences: '', unsubscribe: '' })
 
 /** Pictures are never wider than the mail's column. */

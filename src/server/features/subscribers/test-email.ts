@@ -7,8 +7,8 @@ import type { Database } from '../../db/client'
 import { posts } from '../../db/schema'
 import { hitRateLimit } from '../../http/rate-limit'
 import { enqueueMail } from '../../mail/outbox'
+import { fillSlots } from './mail-slots'
 import { emailedPosts } from './newsletter'
-import { fillSlots, renderPostEmail } from './post-email'
 import type { SubscriberMail } from './subscriber-service'
 
 /** Tests a staff member may send themselves: enough to check a post several times, not to flood an inbox. */
@@ -41,6 +41,8 @@ export function newsletterTestRoutes(
         const minutes = Math.ceil(hit.retryAfterSeconds / 60)
         return status(429, { error: NEWSLETTER_MESSAGES.testLimited(NEWSLETTER_TEST_LIMIT.max, minutes) })
       }
+      // Loaded with the first message (newsletter.ts).
+      const { renderPostEmail } = await import('./post-email')
       const message = renderPostEmail(post, origin())
       const page = new URL(SUBSCRIBE_PAGE, origin()).href
       const fill = (body: string) => fillSlots(body, { preferences: page, unsubscribe: page })
