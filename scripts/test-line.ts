@@ -38,7 +38,7 @@ interface Outcome {
   ok: boolean
   ms: number
   tests: number
-  /** Each failed test's error, printed again at the end. */
+  /** Its output around each failure, printed again at the end. */
   failures: string[]
 }
 

@@ -5,7 +5,7 @@ import type { PasskeyStore } from './passkeys'
 
 /**
  * @simplewebauthn/server, evaluated with the first passkey call rather than at start: its certificate and
- * CBOR parsers were a sixth of the server's start-up (bench: start-up), and most processes never use them.
+ * CBOR parsers took 40 ms of every start (bench: start-up, decision 0042), and most processes never use them.
  * Its certificate helpers import reflect-metadata for tsyringe, but the bundle, evaluating them late, ran
  * tsyringe first ("tsyringe requires a reflect polyfill"): the polyfill is put in place before.
  */

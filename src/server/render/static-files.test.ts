@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
@@ -65,6 +65,29 @@ test('a source map left in the assets folder (an older build, a copy by hand) is
     expect(get('/assets/entry-abc.js.map')).toBeNull()
   } finally {
     rmSync(assetsDir, { recursive: true, force: true })
+  }
+})
+
+test('a file is read when first asked for: one gone or made a folder since the start is not found, and found once back', async () => {
+  const publicDir = mkdtempSync(join(tmpdir(), 'static-lazy-'))
+  try {
+    writeFileSync(join(publicDir, 'notes.txt'), 'first')
+    writeFileSync(join(publicDir, 'kept.txt'), 'kept')
+    const files = createStaticFiles({ publicDir, assetsDir: join(publicDir, 'none') })
+    const get = (path: string) => files.serve(new Request(`http://localhost${path}`), path)
+    expect(await get('/kept.txt')?.text()).toBe('kept')
+    rmSync(join(publicDir, 'notes.txt'))
+    expect(get('/notes.txt')).toBeNull()
+    mkdirSync(join(publicDir, 'notes.txt'))
+    expect(get('/notes.txt')).toBeNull()
+    rmSync(join(publicDir, 'notes.txt'), { recursive: true })
+    writeFileSync(join(publicDir, 'notes.txt'), 'back')
+    expect(await get('/notes.txt')?.text()).toBe('back')
+    // A file made after the start is not in the index: only what was there can be served.
+    writeFileSync(join(publicDir, 'new.txt'), 'new')
+    expect(get('/new.txt')).toBeNull()
+  } finally {
+    rmSync(publicDir, { recursive: true, force: true })
   }
 })
 

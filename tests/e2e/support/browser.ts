@@ -102,11 +102,14 @@ const PAGE_TEXT_SHOWN = 1500
  */
 export async function withPageState(error: unknown, { page, problems }: TrackedPage): Promise<unknown> {
   if (!(error instanceof Error) || page.isClosed()) return error
-  const text = await page
-    // biome-ignore lint/performance/useDomNodeTextContent: what the page shows is wanted, not its scripts' hydration data
-    .evaluate(() => document.body.innerText)
-    .then((all) => all.replace(/\s+/g, ' ').slice(0, PAGE_TEXT_SHOWN))
-    .catch((reason: unknown) => `(unreadable: ${reason})`)
+  const text = await Promise.race([
+    page
+      // biome-ignore lint/performance/useDomNodeTextContent: what the page shows is wanted, not its scripts' hydration data
+      .evaluate(() => document.body.innerText)
+      .then((all) => all.replace(/\s+/g, ' ').slice(0, PAGE_TEXT_SHOWN)),
+    // A page whose script is stuck must not hold the test's own error until the test times out.
+    Bun.sleep(2000).then(() => '(no answer from the page in 2 s)'),
+  ]).catch((reason: unknown) => `(unreadable: ${reason})`)
   error.message += `\npage at the failure: ${page.url()}\nproblems: ${problems.join(' | ') || 'none'}\ntext: ${text}`
   return error
 }
