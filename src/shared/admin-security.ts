@@ -74,6 +74,7 @@ export const AUDIT_EVENT_LABELS = {
   'job.deleted': 'Job deleted',
   'job.team_changed': 'Hiring team changed',
   'settings.changed': 'Site settings changed',
+  'sample_content.removed': 'Sample content removed',
   'webhook.added': 'Webhook added',
   'webhook.removed': 'Webhook removed',
   'job.scorecard_changed': 'Scorecard attributes changed',

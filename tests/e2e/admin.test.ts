@@ -311,4 +311,32 @@ describe('managing content', () => {
       await expectAccessible(page)
       await shoot(page, 'follow-with-discord')
     }))
+
+  // Last in the file: the tests above use the launch posts.
+  test('sample content: listed in Settings, removed after a confirmation, the studio’s own writing kept', () =>
+    withAdmin(async (page) => {
+      const own = await createPost('Our Own Launch Notes')
+      const listed = (await (await page.request.get(`${url()}/api/admin/sample-content`)).json()) as {
+        posts: { id: number }[]
+      }
+      await tab(page, 'Settings').click()
+      const panel = page.getByRole('region', { name: 'Sample content' })
+      await panel.getByRole('heading', { name: /^Posts \(\d+\)$/ }).waitFor()
+      await panel.getByText(seedPosts[0]!.title).waitFor()
+      await expectAccessible(page)
+      await shoot(page, 'settings-sample-content')
+      await panel.getByRole('button', { name: 'Remove sample content' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Remove sample content' })
+      await dialog.getByText(/^Remove \d+ sample posts, \d+ jobs? and \d+ tags?\? This cannot be undone\.$/).waitFor()
+      await dialog.getByRole('button', { name: 'Remove' }).click()
+      await toast(page, /Removed \d+ sample posts/)
+      await panel.getByText('No sample content is left').waitFor()
+      await expectAccessible(page)
+
+      const blog = (await (await fetch(`${url()}/api/blog?limit=100`)).json()) as { posts: { id: number }[] }
+      const left = blog.posts.map((post) => post.id)
+      expect(listed.posts.filter((post) => left.includes(post.id))).toEqual([])
+      // What the studio wrote stays.
+      expect(left).toContain(own.id)
+    }))
 })

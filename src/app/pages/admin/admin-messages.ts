@@ -1,4 +1,5 @@
 import type { BulkAction, BulkResult } from '../../../shared/post-bulk'
+import { SAMPLE_CONTENT_MESSAGES, type SampleContentRemoved } from '../../../shared/sample-content'
 import type { ToastInput } from '../../components/toast/toast-store'
 import { ApiError, errorMessage } from '../../data/api-request'
 
@@ -97,6 +98,7 @@ export const ADMIN_TOASTS = {
   settingsSaved: success('Settings saved'),
   siteLinksSaved: success('Links saved: every page shows them now'),
   siteLinksUnchanged: success('Nothing to save: the links are as saved'),
+  sampleContentRemoved: (removed: SampleContentRemoved['removed']) => success(SAMPLE_CONTENT_MESSAGES.removed(removed)),
   interviewSaved: (change: 'scheduled' | 'moved' | 'cancelled', sent: number) =>
     success(
       `Interview ${change}${sent > 0 ? `: ${sent} ${change === 'cancelled' ? 'cancellations' : 'invitations'} on their way` : ''}`,

@@ -1,8 +1,13 @@
 import type { FeatureDeps } from '../../app-deps'
 import { settingsRoutes } from './routes'
+import { sampleContentRoutes } from './sample-content-routes'
 import type { SiteLinksService } from './service'
 
-/** The owner's site settings; the links are read through the public services, as the pages read them. */
-export function settingsPlugin({ db, clock, session, record }: FeatureDeps, links: SiteLinksService) {
-  return settingsRoutes(links, { db, session, record, clock })
+/**
+ * The owner's site settings, the links read through the public services as the pages read them, and the
+ * removal of the sample content.
+ */
+export function settingsPlugin(deps: FeatureDeps, links: SiteLinksService) {
+  const { db, clock, session, record } = deps
+  return settingsRoutes(links, { db, session, record, clock }).use(sampleContentRoutes(deps))
 }

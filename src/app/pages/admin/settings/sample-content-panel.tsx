@@ -1,0 +1,107 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import {
+  SAMPLE_CONTENT_API,
+  SAMPLE_CONTENT_MESSAGES,
+  type SampleContent,
+  type SampleContentRemoved,
+} from '../../../../shared/sample-content'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { LoadingSkeleton } from '../../../components/loading-skeleton'
+import { useToast } from '../../../components/toast/toaster'
+import { apiGet, apiRequest } from '../../../data/api-request'
+import { ADMIN_TOASTS } from '../admin-messages'
+import { LoadError } from '../load-error'
+
+const sampleContentQuery = {
+  queryKey: ['sample-content'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<SampleContent>(SAMPLE_CONTENT_API, signal),
+  staleTime: 0,
+}
+
+const countOf = (found: SampleContent) => found.posts.length + found.jobs.length + found.tags.length
+
+function SampleList({ title, names }: { title: string; names: string[] }) {
+  if (names.length === 0) return null
+  return (
+    <>
+      <h3 className="sample-content__heading">
+        {title} ({names.length})
+      </h3>
+      <ul className="sample-content__list">
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/**
+ * 'Settings': the launch posts, jobs and tags a fresh install starts with, listed while untouched, and removed
+ * in one action. What the studio wrote or edited, and jobs with applications, are never listed.
+ */
+export function SampleContentPanel() {
+  const id = useId()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const [confirming, setConfirming] = useState(false)
+  const found = useQuery(sampleContentQuery)
+  const remove = useMutation({
+    mutationFn: () =>
+      apiRequest<SampleContentRemoved>(`${SAMPLE_CONTENT_API}/remove`, {
+        method: 'POST',
+      }) as Promise<SampleContentRemoved>,
+    onSuccess: ({ removed }) => {
+      setConfirming(false)
+      toast(ADMIN_TOASTS.sampleContentRemoved(removed))
+      // Posts, jobs and tags all changed: every list the admin holds is asked again.
+      void queryClient.invalidateQueries()
+    },
+    onError: (failure) => {
+      setConfirming(false)
+      toast(ADMIN_TOASTS.webhookFailed(failure))
+    },
+  })
+  if (found.isPending) return <LoadingSkeleton label="Loading the sample content..." lines={3} />
+  if (found.isError) return <LoadError title="Error loading the sample content" onRetry={() => void found.refetch()} />
+  const samples = found.data
+  return (
+    <section className="admin-card admin-card--flat sample-content" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-card__subtitle">
+        Sample content
+      </h2>
+      {countOf(samples) === 0 ? (
+        <p className="admin-status">{SAMPLE_CONTENT_MESSAGES.nothingLeft}</p>
+      ) : (
+        <>
+          <p className="field__hint">
+            A new site starts with these launch posts and jobs. Remove them to start empty: anything written or edited
+            here, and any job with applications, stays.
+          </p>
+          <SampleList title="Posts" names={samples.posts.map((post) => post.title)} />
+          <SampleList title="Jobs" names={samples.jobs.map((job) => job.title)} />
+          <SampleList title="Tags" names={samples.tags.map((tag) => tag.name)} />
+          <div className="sample-content__actions">
+            <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+              Remove sample content
+            </button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Remove sample content"
+        message={SAMPLE_CONTENT_MESSAGES.confirm({
+          posts: samples.posts.length,
+          jobs: samples.jobs.length,
+          tags: samples.tags.length,
+        })}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  )
+}

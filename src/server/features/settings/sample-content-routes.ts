@@ -1,0 +1,25 @@
+import { Elysia } from 'elysia'
+import { SAMPLE_CONTENT_API, SAMPLE_CONTENT_MESSAGES } from '../../../shared/sample-content'
+import type { FeatureDeps } from '../../app-deps'
+import { createSampleContent } from './sample-content'
+
+/**
+ * The owner's "Remove sample content": `GET /api/admin/sample-content` lists what a fresh install started with
+ * and nobody has touched, `POST …/remove` removes exactly that, in one write, audited.
+ */
+export function sampleContentRoutes({ db, content, session, record }: FeatureDeps) {
+  const samples = createSampleContent(db, content)
+  return new Elysia({ name: 'sample-content' })
+    .use(session)
+    .get(SAMPLE_CONTENT_API, () => samples.list(), { staff: 'site.settings' })
+    .post(
+      `${SAMPLE_CONTENT_API}/remove`,
+      async ({ request }) => {
+        const removed = await samples.remove()
+        if (removed.posts + removed.jobs + removed.tags > 0)
+          await record(request, 'sample_content.removed', SAMPLE_CONTENT_MESSAGES.removed(removed))
+        return { removed }
+      },
+      { staff: 'site.settings', parse: 'none' },
+    )
+}
