@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { createTestApp } from '../../../../tests/support/test-app'
 import { seedPosts } from '../../../content/seed-posts'
 import { createContentVersion } from '../../cache/content-version'
-import { posts } from '../../db/schema'
+import { appSettings, posts } from '../../db/schema'
 import { htmlToText } from './sanitize-post-html'
 import { seedBlogIfEmpty } from './seed'
 
@@ -68,6 +68,29 @@ describe('seedBlogIfEmpty', () => {
       expect(Math.round((Date.UTC(2031, 0, 20, 9) - row.publishedAt!.getTime()) / DAY)).toBe(seed.publishedDaysAgo)
     }
     expect(rows.filter((r) => now - r.publishedAt!.getTime() < 30 * DAY).length).toBeGreaterThan(0)
+    t.close()
+  })
+
+  test('a blog emptied since its seeding (sample content removed, every post deleted) stays empty at the next start', async () => {
+    const t = await createTestApp()
+    expect(await seedBlogIfEmpty(t.db)).toBe(true)
+    await t.db.delete(posts)
+    expect(await seedBlogIfEmpty(t.db)).toBe(false)
+    expect(await t.db.select().from(posts)).toEqual([])
+    t.close()
+  })
+
+  test('a blog with posts from before the seed was remembered is marked as seeded, not seeded again', async () => {
+    const t = await createTestApp()
+    const base = { excerpt: 'e', content: '<p>c</p>', featuredImage: null, tags: [] }
+    expect(
+      await seedBlogIfEmpty(t.db, Date.now(), [{ ...base, title: 'Ours', slug: 'ours', publishedDaysAgo: 1 }]),
+    ).toBe(true)
+    await t.db.delete(appSettings).where(eq(appSettings.key, 'posts_seeded'))
+    expect(await seedBlogIfEmpty(t.db)).toBe(false)
+    expect((await t.db.select().from(posts)).map((row) => row.slug)).toEqual(['ours'])
+    await t.db.delete(posts)
+    expect(await seedBlogIfEmpty(t.db)).toBe(false)
     t.close()
   })
 

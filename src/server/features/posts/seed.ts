@@ -4,16 +4,24 @@ import { isAfter } from 'date-fns/isAfter'
 import { setHours } from 'date-fns/setHours'
 import { startOfDay } from 'date-fns/startOfDay'
 import { subDays } from 'date-fns/subDays'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { SeedPost } from '../../../content/seed-post'
 import { seedPosts } from '../../../content/seed-posts'
 import { slugify } from '../../../shared/slug'
 import { createContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { posts, postTags, tags } from '../../db/schema'
+import { appSettings, posts, postTags, tags } from '../../db/schema'
 import { bundledPostContent } from './post-content'
 
 const isEmpty = async (db: Pick<Database, 'select'>) => ((await db.select({ n: count() }).from(posts))[0]?.n ?? 0) === 0
+
+/**
+ * Set when the launch posts went in, or when a start found posts already there: a blog emptied since (its
+ * sample content removed, every post deleted) stays empty at the next start instead of being seeded again.
+ */
+const SEEDED_KEY = 'posts_seeded'
+const isSeeded = async (db: Pick<Database, 'select'>) =>
+  (await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, SEEDED_KEY))).length > 0
 
 /** The day a seed at `now` counts back from: the last 09:00 UTC at or before it. */
 export function seedDayOf(now: number): Date {
@@ -22,9 +30,9 @@ export function seedDayOf(now: number): Date {
 }
 
 /**
- * Inserts the bundled launch posts into an empty database. Dates count back from the day of seeding
- * (at 09:00 UTC), so the newest posts carry the NEW badge whenever the site is first started. Processes
- * starting together on a fresh database all find it empty: the check is made again inside the write
+ * Inserts the bundled launch posts into a new database, once (SEEDED_KEY). Dates count back from the day of
+ * seeding (at 09:00 UTC), so the newest posts carry the NEW badge whenever the site is first started. Processes
+ * starting together on a fresh database all find it unseeded: the check is made again inside the write
  * transaction, which they take in turn, so only the first one seeds. The posts are prepared before it,
  * so the write lock is held only for the inserts.
  */
@@ -33,7 +41,7 @@ export async function seedBlogIfEmpty(
   now = Date.now(),
   content: SeedPost[] = seedPosts,
 ): Promise<boolean> {
-  if (!(await isEmpty(db))) return false
+  if (await isSeeded(db)) return false
   const seedDay = seedDayOf(now)
   const prepared = await Promise.all(
     content.map(async (post) => {
@@ -62,6 +70,9 @@ export async function seedBlogIfEmpty(
 
   // A content write like any other: the version changes with it, so caches of other processes turn over.
   return createContentVersion(db, () => now).write(async (tx, changed) => {
+    if (await isSeeded(tx)) return false
+    await tx.insert(appSettings).values({ key: SEEDED_KEY, value: 'true', updatedAt: new Date(now) })
+    // A blog from before the marker, with posts: marked, not seeded.
     if (!(await isEmpty(tx))) return false
     changed()
     const tagIds = new Map<string, number>()
