@@ -58,6 +58,23 @@ describe('/jobs', () => {
     expect(html).toContain('No positions available')
     expect(html).toContain('There are no open positions in Astronauts right now.')
   })
+
+  test('with no job open at all, the empty state names no department and offers no link to itself', async () => {
+    const empty = await createTestApp({ seedJobs: false })
+    try {
+      const html = await (await empty.request('/jobs')).text()
+      expect(titles(html)).toEqual([])
+      const emptyState = html.slice(
+        html.indexOf('<div class="empty-state">'),
+        html.indexOf('<section class="jobs-cta"'),
+      )
+      expect(emptyState).toContain('There are no open positions right now.')
+      expect(emptyState).not.toContain('null')
+      expect(emptyState).not.toContain('View All Positions')
+    } finally {
+      empty.close()
+    }
+  })
 })
 
 describe('/jobs/{slug}', () => {

@@ -76,10 +76,17 @@ export function JobsPage() {
       ) : (
         <div className="empty-state">
           <p className="empty-state__title">No positions available</p>
-          <p className="empty-state__text">{`There are no open positions in ${selected} right now.`}</p>
-          <SiteLink to={PAGES.jobs} className="button button--primary">
-            View All Positions
-          </SiteLink>
+          <p className="empty-state__text">
+            {selected
+              ? `There are no open positions in ${selected} right now.`
+              : 'There are no open positions right now.'}
+          </p>
+          {/* With every department shown already, the way out is the invitation below. */}
+          {selected && (
+            <SiteLink to={PAGES.jobs} className="button button--primary">
+              View All Positions
+            </SiteLink>
+          )}
         </div>
       )}
       <section className="jobs-cta" aria-labelledby="jobs-cta-title">
