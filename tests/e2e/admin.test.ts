@@ -331,6 +331,9 @@ describe('managing content', () => {
       await dialog.getByRole('button', { name: 'Remove' }).click()
       await toast(page, /Removed \d+ sample posts/)
       await panel.getByText('No sample content is left').waitFor()
+      expect(
+        await panel.getByRole('heading', { name: 'Sample content' }).evaluate((h) => h === document.activeElement),
+      ).toBe(true)
       await expectAccessible(page)
 
       const blog = (await (await fetch(`${url()}/api/blog?limit=100`)).json()) as { posts: { id: number }[] }

@@ -99,6 +99,8 @@ export const ADMIN_TOASTS = {
   siteLinksSaved: success('Links saved: every page shows them now'),
   siteLinksUnchanged: success('Nothing to save: the links are as saved'),
   sampleContentRemoved: (removed: SampleContentRemoved['removed']) => success(SAMPLE_CONTENT_MESSAGES.removed(removed)),
+  sampleContentFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'The sample content could not be removed. Please try again.')),
   interviewSaved: (change: 'scheduled' | 'moved' | 'cancelled', sent: number) =>
     success(
       `Interview ${change}${sent > 0 ? `: ${sent} ${change === 'cancelled' ? 'cancellations' : 'invitations'} on their way` : ''}`,

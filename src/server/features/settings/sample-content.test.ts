@@ -74,19 +74,43 @@ test('removal keeps what the studio edited, wrote or received applications for, 
   })
   expect(application.status).toBe(201)
 
+  // A bundled job given a scorecard (saved without moving its updatedAt) is the studio's too.
+  const scored = activeJobs(bundledJobs)[1]!
+  expect((await owner.request('PUT', `/api/admin/jobs/${scored.id}/scorecard`, { attributes: ['Craft'] })).status).toBe(
+    200,
+  )
+  // A launch post deleted, then written again by the studio under the same title and address.
+  const rewritten = seedPosts.find((seed) => seed.slug !== edited!.slug && seed.slug !== tagged!.slug)!
+  const rewrittenId = (await publicPosts()).find((post) => post.slug === rewritten.slug)!.id
+  expect((await owner.request('DELETE', `/api/blog/${rewrittenId}`)).status).toBe(200)
+  const again = await owner.json<PostDetail>('POST', '/api/blog', {
+    title: rewritten.title,
+    slug: rewritten.slug,
+    content: '<p>Our own words now.</p>',
+    excerpt: 'Our own words now.',
+    featuredImage: '',
+    featured: false,
+    status: 'published',
+    tags: [],
+  })
+
   const listed = await owner.json<SampleContent>('GET', '/api/admin/sample-content')
+  expect(listed.jobs.map((job) => job.id)).not.toContain(scored.id)
+  expect(listed.posts.map((post) => post.id)).not.toContain(again.id)
   expect(listed.posts.map((post) => post.id)).not.toContain(edited!.id)
   expect(listed.jobs.map((job) => job.id)).not.toContain(applied.id)
   expect(listed.tags.map((tag) => tag.id)).not.toContain(keptTag.id)
 
   const removed = await owner.json<SampleContentRemoved>('POST', '/api/admin/sample-content/remove')
   expect(removed.removed).toEqual({ posts: listed.posts.length, jobs: listed.jobs.length, tags: listed.tags.length })
-  expect(removed.removed.posts).toBe(seedPosts.length - 1)
-  expect((await publicPosts()).map((post) => post.title).sort()).toEqual([detail.title, 'Our First Real Post'].sort())
+  expect(removed.removed.posts).toBe(seedPosts.length - 2)
+  expect((await publicPosts()).map((post) => post.title).sort()).toEqual(
+    [detail.title, rewritten.title, 'Our First Real Post'].sort(),
+  )
   const jobsLeft = (await (await t.request('/api/jobs')).json()) as { id: number }[]
-  expect(jobsLeft.map((job) => job.id)).toEqual([applied.id])
-  // The launch posts were never news to a webhook, nor is their removal.
-  expect(await t.db.select().from(deletedPublicPosts)).toEqual([])
+  expect(jobsLeft.map((job) => job.id).sort()).toEqual([applied.id, scored.id].sort())
+  // The launch posts were never news to a webhook, nor is their removal: only the studio's own delete is told.
+  expect((await t.db.select().from(deletedPublicPosts)).map((row) => row.postId)).toEqual([rewrittenId])
   const audit = await owner.json<AuditEvent[]>('GET', '/api/admin/audit?type=sample_content')
   expect(audit.map((event) => event.subject)).toEqual([
     `Removed ${removed.removed.posts} sample posts, ${removed.removed.jobs} jobs and ${removed.removed.tags} tags`,

@@ -1,19 +1,36 @@
-import { and, eq, inArray, notExists, notInArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notExists, notInArray } from 'drizzle-orm'
 import { jobs as bundledJobs } from '../../../content/jobs'
 import { seedPosts } from '../../../content/seed-posts'
 import type { SampleContent } from '../../../shared/sample-content'
+import { slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import { deletedPublicPosts, jobApplications, jobs, posts, postTags, tags } from '../../db/schema'
+import {
+  deletedPublicPosts,
+  jobApplications,
+  jobSlugRedirects,
+  jobs,
+  jobTeam,
+  postMedia,
+  postRevisions,
+  postSlugRedirects,
+  posts,
+  postTags,
+  tags,
+} from '../../db/schema'
 
 const SEED_POST_TITLES = new Map(seedPosts.map((post) => [post.slug, post.title]))
 const SEED_JOB_TITLES = new Map(bundledJobs.map((job) => [job.id, job.title]))
 const SEED_TAG_NAMES = [...new Set(seedPosts.flatMap((post) => post.tags))]
 
+const sameTime = (a: Date, b: Date) => a.getTime() === b.getTime()
+
 /**
- * The launch posts, jobs and tags a fresh install starts with, while nobody has touched them: a post with its
- * seeded slug and title never saved since (saving moves `updatedAt`), a job with its bundled id and title never
- * saved since and without applications, and a tag the seed made that no other post keeps.
+ * The launch posts, jobs and tags a fresh install starts with, while nobody has touched them:
+ * - a post with its seeded slug and title, never saved by anyone (no `updatedBy`; saving moves `updatedAt`);
+ * - a job with its bundled id and title, never saved since, with no questions, scorecard, hiring team or
+ *   applications (the team and scorecard are saved without moving `updatedAt`);
+ * - a tag the seed made (its name, its derived slug) that no post but those keeps.
  */
 async function findSamples(tx: Pick<Database, 'select'>): Promise<SampleContent> {
   const postRows = await tx
@@ -25,14 +42,19 @@ async function findSamples(tx: Pick<Database, 'select'>): Promise<SampleContent>
       updatedAt: posts.updatedAt,
     })
     .from(posts)
-    .where(inArray(posts.slug, [...SEED_POST_TITLES.keys()]))
+    .where(and(inArray(posts.slug, [...SEED_POST_TITLES.keys()]), isNull(posts.updatedBy)))
   const samplePosts = postRows
-    .filter(
-      (row) => SEED_POST_TITLES.get(row.slug) === row.title && row.updatedAt.getTime() === row.createdAt.getTime(),
-    )
+    .filter((row) => SEED_POST_TITLES.get(row.slug) === row.title && sameTime(row.updatedAt, row.createdAt))
     .map(({ id, title }) => ({ id, title }))
   const jobRows = await tx
-    .select({ id: jobs.id, title: jobs.title, createdAt: jobs.createdAt, updatedAt: jobs.updatedAt })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      createdAt: jobs.createdAt,
+      updatedAt: jobs.updatedAt,
+      questions: jobs.questions,
+      scorecard: jobs.scorecard,
+    })
     .from(jobs)
     .where(
       and(
@@ -40,14 +62,21 @@ async function findSamples(tx: Pick<Database, 'select'>): Promise<SampleContent>
         notExists(
           tx.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.jobId, jobs.id)),
         ),
+        notExists(tx.select({ id: jobTeam.jobId }).from(jobTeam).where(eq(jobTeam.jobId, jobs.id))),
       ),
     )
   const sampleJobs = jobRows
-    .filter((row) => SEED_JOB_TITLES.get(row.id) === row.title && row.updatedAt.getTime() === row.createdAt.getTime())
+    .filter(
+      (row) =>
+        SEED_JOB_TITLES.get(row.id) === row.title &&
+        sameTime(row.updatedAt, row.createdAt) &&
+        row.questions.length === 0 &&
+        row.scorecard.length === 0,
+    )
     .map(({ id, title }) => ({ id, title }))
   const removedPostIds = samplePosts.map((post) => post.id)
-  const sampleTags = await tx
-    .select({ id: tags.id, name: tags.name })
+  const tagRows = await tx
+    .select({ id: tags.id, name: tags.name, slug: tags.slug })
     .from(tags)
     .where(
       and(
@@ -60,6 +89,7 @@ async function findSamples(tx: Pick<Database, 'select'>): Promise<SampleContent>
         ),
       ),
     )
+  const sampleTags = tagRows.filter((row) => row.slug === slugify(row.name)).map(({ id, name }) => ({ id, name }))
   return { posts: samplePosts, jobs: sampleJobs, tags: sampleTags }
 }
 
@@ -71,29 +101,25 @@ export function createSampleContent(db: Database, content: ContentVersion) {
       content.write(async (tx, changed) => {
         const found = await findSamples(tx)
         const postIds = found.posts.map((post) => post.id)
+        const jobIds = found.jobs.map((job) => job.id)
+        const tagIds = found.tags.map((tag) => tag.id)
+        // Per-connection foreign keys are not relied on (client.ts): what hangs on a row goes with it here.
         if (postIds.length > 0) {
+          await tx.delete(postTags).where(inArray(postTags.postId, postIds))
+          await tx.delete(postMedia).where(inArray(postMedia.postId, postIds))
+          await tx.delete(postSlugRedirects).where(inArray(postSlugRedirects.postId, postIds))
+          await tx.delete(postRevisions).where(inArray(postRevisions.postId, postIds))
           await tx.delete(posts).where(inArray(posts.id, postIds))
           // The starting content was never news to a webhook (its seed marked it announced), nor is its removal.
           await tx.delete(deletedPublicPosts).where(inArray(deletedPublicPosts.postId, postIds))
         }
-        if (found.jobs.length > 0)
-          await tx.delete(jobs).where(
-            inArray(
-              jobs.id,
-              found.jobs.map((job) => job.id),
-            ),
-          )
-        if (found.tags.length > 0)
-          await tx.delete(tags).where(
-            inArray(
-              tags.id,
-              found.tags.map((tag) => tag.id),
-            ),
-          )
-        if (postIds.length + found.jobs.length + found.tags.length > 0) changed()
-        return { posts: postIds.length, jobs: found.jobs.length, tags: found.tags.length }
+        if (jobIds.length > 0) {
+          await tx.delete(jobSlugRedirects).where(inArray(jobSlugRedirects.jobId, jobIds))
+          await tx.delete(jobs).where(inArray(jobs.id, jobIds))
+        }
+        if (tagIds.length > 0) await tx.delete(tags).where(inArray(tags.id, tagIds))
+        if (postIds.length + jobIds.length + tagIds.length > 0) changed()
+        return { posts: postIds.length, jobs: jobIds.length, tags: tagIds.length }
       }),
   }
 }
-
-export type SampleContentService = ReturnType<typeof createSampleContent>

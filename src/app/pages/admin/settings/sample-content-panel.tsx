@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
   SAMPLE_CONTENT_API,
   SAMPLE_CONTENT_MESSAGES,
@@ -21,16 +21,16 @@ const sampleContentQuery = {
 
 const countOf = (found: SampleContent) => found.posts.length + found.jobs.length + found.tags.length
 
-function SampleList({ title, names }: { title: string; names: string[] }) {
-  if (names.length === 0) return null
+function SampleList({ title, items }: { title: string; items: { id: number; name: string }[] }) {
+  if (items.length === 0) return null
   return (
     <>
       <h3 className="sample-content__heading">
-        {title} ({names.length})
+        {title} ({items.length})
       </h3>
       <ul className="sample-content__list">
-        {names.map((name) => (
-          <li key={name}>{name}</li>
+        {items.map((item) => (
+          <li key={item.id}>{item.name}</li>
         ))}
       </ul>
     </>
@@ -46,6 +46,15 @@ export function SampleContentPanel() {
   const toast = useToast()
   const queryClient = useQueryClient()
   const [confirming, setConfirming] = useState(false)
+  // The button that opened the confirmation is gone once the removal is done: focus goes to the panel's title,
+  // after the dialog has closed (a closing dialog gives focus back to what opened it).
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [removedNow, setRemovedNow] = useState(false)
+  useEffect(() => {
+    if (!removedNow || confirming) return
+    heading.current?.focus()
+    setRemovedNow(false)
+  }, [removedNow, confirming])
   const found = useQuery(sampleContentQuery)
   const remove = useMutation({
     mutationFn: () =>
@@ -55,12 +64,13 @@ export function SampleContentPanel() {
     onSuccess: ({ removed }) => {
       setConfirming(false)
       toast(ADMIN_TOASTS.sampleContentRemoved(removed))
+      setRemovedNow(true)
       // Posts, jobs and tags all changed: every list the admin holds is asked again.
       void queryClient.invalidateQueries()
     },
     onError: (failure) => {
       setConfirming(false)
-      toast(ADMIN_TOASTS.webhookFailed(failure))
+      toast(ADMIN_TOASTS.sampleContentFailed(failure))
     },
   })
   if (found.isPending) return <LoadingSkeleton label="Loading the sample content..." lines={3} />
@@ -68,7 +78,7 @@ export function SampleContentPanel() {
   const samples = found.data
   return (
     <section className="admin-card admin-card--flat sample-content" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="admin-card__subtitle">
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="admin-card__subtitle">
         Sample content
       </h2>
       {countOf(samples) === 0 ? (
@@ -79,9 +89,9 @@ export function SampleContentPanel() {
             A new site starts with these launch posts and jobs. Remove them to start empty: anything written or edited
             here, and any job with applications, stays.
           </p>
-          <SampleList title="Posts" names={samples.posts.map((post) => post.title)} />
-          <SampleList title="Jobs" names={samples.jobs.map((job) => job.title)} />
-          <SampleList title="Tags" names={samples.tags.map((tag) => tag.name)} />
+          <SampleList title="Posts" items={samples.posts.map(({ id, title }) => ({ id, name: title }))} />
+          <SampleList title="Jobs" items={samples.jobs.map(({ id, title }) => ({ id, name: title }))} />
+          <SampleList title="Tags" items={samples.tags} />
           <div className="sample-content__actions">
             <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
               Remove sample content
