@@ -7,6 +7,15 @@ export interface SampleContent {
 
 type Counts = { posts: number; jobs: number; tags: number }
 
+/** How many of each the sample content holds. */
+export const countsOf = (found: SampleContent): Counts => ({
+  posts: found.posts.length,
+  jobs: found.jobs.length,
+  tags: found.tags.length,
+})
+
+export const totalOf = ({ posts, jobs, tags }: Counts) => posts + jobs + tags
+
 /** `POST /api/admin/sample-content/remove`: how many of each went. */
 export interface SampleContentRemoved {
   removed: Counts

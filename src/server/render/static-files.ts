@@ -39,9 +39,10 @@ export function createStaticFiles({ publicDir, assetsDir, answerHeaders = {} }: 
     index.set(
       `/${relative(publicDir, file).replaceAll('\\', '/')}`,
       once(() => {
-        const entry = describe(file, PUBLIC_FILE_CACHE)
+        const bytes = readFileSync(file)
+        const entry = describe(file, bytes, PUBLIC_FILE_CACHE)
         if (isCompressible(entry.type) && entry.size > 512)
-          entry.encodings.gzip = new Blob([gzipSync(readFileSync(file), { level: 9 })])
+          entry.encodings.gzip = new Blob([gzipSync(bytes, { level: 9 })])
         return entry
       }),
     )
@@ -53,7 +54,7 @@ export function createStaticFiles({ publicDir, assetsDir, answerHeaders = {} }: 
     index.set(
       `/assets/${relative(assetsDir, file).replaceAll('\\', '/')}`,
       once(() => {
-        const entry = describe(file, IMMUTABLE)
+        const entry = describe(file, readFileSync(file), IMMUTABLE)
         if (existsSync(`${file}.br`)) entry.encodings.br = `${file}.br`
         if (existsSync(`${file}.gz`)) entry.encodings.gzip = `${file}.gz`
         return entry
@@ -110,8 +111,7 @@ function once(make: () => StaticEntry): () => StaticEntry | null {
   }
 }
 
-function describe(file: string, cacheControl: string): StaticEntry {
-  const bytes = readFileSync(file)
+function describe(file: string, bytes: Uint8Array, cacheControl: string): StaticEntry {
   const type = Bun.file(file).type.replace('text/javascript', 'application/javascript')
   return {
     file,

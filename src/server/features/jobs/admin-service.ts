@@ -4,8 +4,9 @@ import type { ValidJob } from '../../../shared/job-schema'
 import type { AdminJob, JobStatus } from '../../../shared/jobs'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
+import { deleteJobs } from '../../db/delete-rows'
 import { isUniqueViolation } from '../../db/errors'
-import { jobApplications, jobSlugRedirects, jobs, jobTeam } from '../../db/schema'
+import { jobApplications, jobSlugRedirects, jobs } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { isPublicRow, type JobRow, rowValues, toJob } from './job-rows'
 
@@ -154,10 +155,7 @@ export function createAdminJobService(
         if (!job) return NOT_FOUND
         const applications = (await applicationCounts(tx, [id])).get(id) ?? 0
         if (applications > 0) return { ok: false, status: 409, error: JOB_MESSAGES.hasApplications(applications) }
-        // Per-connection foreign keys are not relied on (client.ts): its old addresses go with it here.
-        await tx.delete(jobSlugRedirects).where(eq(jobSlugRedirects.jobId, id))
-        await tx.delete(jobTeam).where(eq(jobTeam.jobId, id))
-        await tx.delete(jobs).where(eq(jobs.id, id))
+        await deleteJobs(tx, [id])
         if (seenByPublic(job.status)) changed()
         return { ok: true, title: job.title }
       }),

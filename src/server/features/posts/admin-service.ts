@@ -8,8 +8,9 @@ import { slugFromName, slugify } from '../../../shared/slug'
 import { can, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
+import { deletePosts } from '../../db/delete-rows'
 import { isUniqueViolation } from '../../db/errors'
-import { postMedia, postRevisions, postSlugRedirects, posts, postTags, staff, tags } from '../../db/schema'
+import { posts, postTags, staff, tags } from '../../db/schema'
 import { createAdminPostList } from './admin-post-list'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
@@ -285,11 +286,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
 
     async remove(id: number): Promise<boolean> {
       return content.write(async (tx, changed) => {
-        await tx.delete(postTags).where(eq(postTags.postId, id))
-        await tx.delete(postMedia).where(eq(postMedia.postId, id))
-        await tx.delete(postSlugRedirects).where(eq(postSlugRedirects.postId, id))
-        await tx.delete(postRevisions).where(eq(postRevisions.postId, id))
-        const [deleted] = await tx.delete(posts).where(eq(posts.id, id)).returning({ status: posts.status })
+        const [deleted] = await deletePosts(tx, [id])
         if (isPublic(deleted?.status)) changed()
         return deleted !== undefined
       })

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia'
 import { SETTINGS_FIELDS, type SiteSettings, validateSettings } from '../../../shared/settings-schema'
-import { SITE_LINKS_API } from '../../../shared/site-links'
+import { SITE_LINKS_API, type SiteLinks } from '../../../shared/site-links'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { Database } from '../../db/client'
@@ -21,14 +21,15 @@ export function settingsRoutes(
     clock,
   }: { db: Database; session: AdminSessionPlugin; record: RecordEvent; clock: () => number },
 ) {
-  const settings = async (): Promise<SiteSettings> => ({
-    ...(await links.get()),
-    webhooksAllowPrivateTargets: await allowsPrivateTargets(db),
+  /** The settings as answered: the links, and the private-targets choice (as just saved, or as stored). */
+  const settings = async (shown: SiteLinks, allow?: boolean): Promise<SiteSettings> => ({
+    ...shown,
+    webhooksAllowPrivateTargets: allow ?? (await allowsPrivateTargets(db)),
   })
   return new Elysia({ name: 'site-settings' })
     .use(session)
     .get(SITE_LINKS_API, () => links.get())
-    .get('/api/admin/settings', settings, { staff: 'site.settings' })
+    .get('/api/admin/settings', async () => settings(await links.get()), { staff: 'site.settings' })
     .put(
       '/api/admin/settings',
       async ({ request, status }) => {
@@ -40,17 +41,13 @@ export function settingsRoutes(
         const updated = await links.update(change, clock())
         if (!updated.ok) return status(400, { error: updated.error })
         if (allow !== undefined) await setAllowPrivateTargets(db, allow, clock())
-        const saved: SiteSettings = {
-          ...updated.value.links,
-          webhooksAllowPrivateTargets: allow ?? (await allowsPrivateTargets(db)),
-        }
         // Which links changed (never their addresses), and the private-targets choice when it was sent.
         const changed = [
           ...updated.value.changed,
           ...(allow === undefined ? [] : [`webhooksAllowPrivateTargets: ${allow}`]),
         ]
         if (changed.length > 0) await record(request, 'settings.changed', changed.join(', '))
-        return saved
+        return settings(updated.value.links, allow)
       },
       { staff: 'site.settings', parse: 'none' },
     )

@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { SAMPLE_CONTENT_API, SAMPLE_CONTENT_MESSAGES } from '../../../shared/sample-content'
+import { SAMPLE_CONTENT_API, SAMPLE_CONTENT_MESSAGES, totalOf } from '../../../shared/sample-content'
 import type { FeatureDeps } from '../../app-deps'
 import { createSampleContent } from './sample-content'
 
@@ -16,7 +16,7 @@ export function sampleContentRoutes({ db, content, session, record }: FeatureDep
       `${SAMPLE_CONTENT_API}/remove`,
       async ({ request }) => {
         const removed = await samples.remove()
-        if (removed.posts + removed.jobs + removed.tags > 0)
+        if (totalOf(removed) > 0)
           await record(request, 'sample_content.removed', SAMPLE_CONTENT_MESSAGES.removed(removed))
         return { removed }
       },

@@ -1,23 +1,12 @@
 import { and, eq, inArray, isNull, notExists, notInArray } from 'drizzle-orm'
 import { jobs as bundledJobs } from '../../../content/jobs'
 import { seedPosts } from '../../../content/seed-posts'
-import type { SampleContent } from '../../../shared/sample-content'
+import { countsOf, type SampleContent, totalOf } from '../../../shared/sample-content'
 import { slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
-import {
-  deletedPublicPosts,
-  jobApplications,
-  jobSlugRedirects,
-  jobs,
-  jobTeam,
-  postMedia,
-  postRevisions,
-  postSlugRedirects,
-  posts,
-  postTags,
-  tags,
-} from '../../db/schema'
+import { deleteJobs, deletePosts } from '../../db/delete-rows'
+import { deletedPublicPosts, jobApplications, jobs, jobTeam, posts, postTags, tags } from '../../db/schema'
 
 const SEED_POST_TITLES = new Map(seedPosts.map((post) => [post.slug, post.title]))
 const SEED_JOB_TITLES = new Map(bundledJobs.map((job) => [job.id, job.title]))
@@ -103,23 +92,14 @@ export function createSampleContent(db: Database, content: ContentVersion) {
         const postIds = found.posts.map((post) => post.id)
         const jobIds = found.jobs.map((job) => job.id)
         const tagIds = found.tags.map((tag) => tag.id)
-        // Per-connection foreign keys are not relied on (client.ts): what hangs on a row goes with it here.
-        if (postIds.length > 0) {
-          await tx.delete(postTags).where(inArray(postTags.postId, postIds))
-          await tx.delete(postMedia).where(inArray(postMedia.postId, postIds))
-          await tx.delete(postSlugRedirects).where(inArray(postSlugRedirects.postId, postIds))
-          await tx.delete(postRevisions).where(inArray(postRevisions.postId, postIds))
-          await tx.delete(posts).where(inArray(posts.id, postIds))
-          // The starting content was never news to a webhook (its seed marked it announced), nor is its removal.
-          await tx.delete(deletedPublicPosts).where(inArray(deletedPublicPosts.postId, postIds))
-        }
-        if (jobIds.length > 0) {
-          await tx.delete(jobSlugRedirects).where(inArray(jobSlugRedirects.jobId, jobIds))
-          await tx.delete(jobs).where(inArray(jobs.id, jobIds))
-        }
+        await deletePosts(tx, postIds)
+        // The starting content was never news to a webhook (its seed marked it announced), nor is its removal.
+        if (postIds.length > 0) await tx.delete(deletedPublicPosts).where(inArray(deletedPublicPosts.postId, postIds))
+        await deleteJobs(tx, jobIds)
         if (tagIds.length > 0) await tx.delete(tags).where(inArray(tags.id, tagIds))
-        if (postIds.length + jobIds.length + tagIds.length > 0) changed()
-        return { posts: postIds.length, jobs: jobIds.length, tags: tagIds.length }
+        const removed = countsOf(found)
+        if (totalOf(removed) > 0) changed()
+        return removed
       }),
   }
 }

@@ -52,19 +52,20 @@ function differences(before: SiteLinks, after: SiteLinks): string[] {
   ]
 }
 
+/** The links as stored, or the defaults until the first save. */
+async function storedLinks(db: Pick<Database, 'select'>): Promise<SiteLinks> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY))
+  return row ? parse(row.value) : site.defaultLinks
+}
+
 /**
  * The Discord invite and the footer's Connect links, as the owner set them, or the defaults until the first
  * save. Every public page shows them, so a change turns the content version over in its own transaction and
  * cached pages show it on the next request, in every process. Reads are remembered per version.
  */
 export function createSiteLinksService(db: Database, { content }: { content: ContentVersion }) {
-  async function read(): Promise<SiteLinks> {
-    const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY))
-    return row ? parse(row.value) : site.defaultLinks
-  }
-
   return {
-    get: rememberedPerVersion(content, read),
+    get: rememberedPerVersion(content, () => storedLinks(db)),
 
     /**
      * Applies a change to the links as stored, read and written in one write transaction, so two saves at once
@@ -72,8 +73,7 @@ export function createSiteLinksService(db: Database, { content }: { content: Con
      */
     async update(change: SiteLinksInput, now: number): Promise<Checked<{ links: SiteLinks; changed: string[] }>> {
       return content.write(async (tx, changed) => {
-        const [row] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY))
-        const current = row ? parse(row.value) : site.defaultLinks
+        const current = await storedLinks(tx)
         const next = applySiteLinks(current, change)
         if (!next.ok) return next
         const names = differences(current, next.value)

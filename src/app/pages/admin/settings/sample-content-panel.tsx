@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
+  countsOf,
   SAMPLE_CONTENT_API,
   SAMPLE_CONTENT_MESSAGES,
   type SampleContent,
   type SampleContentRemoved,
+  totalOf,
 } from '../../../../shared/sample-content'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
@@ -18,8 +20,6 @@ const sampleContentQuery = {
   queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<SampleContent>(SAMPLE_CONTENT_API, signal),
   staleTime: 0,
 }
-
-const countOf = (found: SampleContent) => found.posts.length + found.jobs.length + found.tags.length
 
 function SampleList({ title, items }: { title: string; items: { id: number; name: string }[] }) {
   if (items.length === 0) return null
@@ -81,7 +81,7 @@ export function SampleContentPanel() {
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="admin-card__subtitle">
         Sample content
       </h2>
-      {countOf(samples) === 0 ? (
+      {totalOf(countsOf(samples)) === 0 ? (
         <p className="admin-status">{SAMPLE_CONTENT_MESSAGES.nothingLeft}</p>
       ) : (
         <>
@@ -102,11 +102,7 @@ export function SampleContentPanel() {
       <ConfirmDialog
         open={confirming}
         title="Remove sample content"
-        message={SAMPLE_CONTENT_MESSAGES.confirm({
-          posts: samples.posts.length,
-          jobs: samples.jobs.length,
-          tags: samples.tags.length,
-        })}
+        message={SAMPLE_CONTENT_MESSAGES.confirm(countsOf(samples))}
         confirmLabel="Remove"
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}
