@@ -22,6 +22,8 @@ export interface AppDeps {
         | 'APPLICATION_RETENTION_DAYS'
         | 'LIMIT_IPV6_PREFIX'
         | 'UPLOAD_BUDGET_MB_PER_DAY'
+        | 'ANALYTICS'
+        | 'ANALYTICS_RETENTION_DAYS'
       >
     >
   db: Database

@@ -1,3 +1,4 @@
+import { ANALYTICS_RETENTION_DAYS_DEFAULT } from '../shared/analytics'
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
 import { derivePreviewerDigest, type PreviewerGate } from '../shared/previewer'
 import type { AppDeps, FeatureDeps } from './app-deps'
@@ -9,6 +10,7 @@ import { createSessionStore } from './auth/sessions'
 import { createContentVersion } from './cache/content-version'
 import { reachabilityLog } from './db/errors'
 import type { AdminPluginOptions } from './features/admin/plugin'
+import { createAnalytics } from './features/analytics/analytics-service'
 import { createMediaService } from './features/media/service'
 import { createInvitations } from './features/staff/invitations'
 import { createPasswordResets } from './features/staff/password-resets'
@@ -74,6 +76,13 @@ export function createAppServices(
   }
   const outbox = createOutboxReader(db)
   return {
+    analytics: createAnalytics(db, {
+      clock,
+      origin: origins.own,
+      allowedByServer: config.ANALYTICS !== 'off',
+      retentionDays: config.ANALYTICS_RETENTION_DAYS ?? ANALYTICS_RETENTION_DAYS_DEFAULT,
+      onError: (error: unknown) => logger.error('analytics could not be written', errorFields(error)),
+    }),
     reads,
     content,
     previewerGate,

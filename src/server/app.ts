@@ -3,6 +3,7 @@ import { Elysia } from 'elysia'
 import type { AppDeps } from './app-deps'
 import { createAppServices } from './app-services'
 import { adminPlugin } from './features/admin/plugin'
+import { analyticsPlugin } from './features/analytics/plugin'
 import { receiveFormPost } from './features/applications/form-post'
 import { applicationsPlugin } from './features/applications/plugin'
 import { eventRoutes } from './features/event/routes'
@@ -48,10 +49,9 @@ const memoryRoute = (source: AnswerSource, path: string) =>
  */
 export function createApp(deps: AppDeps) {
   const { config, db, logger, clock = Date.now, draining = () => false } = deps
-  const production = config.NODE_ENV === 'production'
   const cachePages = deps.cachePages !== false
   // The per-request nonce is for streamed pages: files need no inline script, cached pages carry hashes.
-  const answerHeaders = fixedSecurityHeaders(production)
+  const answerHeaders = fixedSecurityHeaders(config.NODE_ENV === 'production')
   const staticFiles = createStaticFiles({
     publicDir: deps.publicDir ?? join(ROOT, 'public'),
     assetsDir: join(deps.distDir ?? DIST_DIR, 'assets'),
@@ -60,9 +60,8 @@ export function createApp(deps: AppDeps) {
   const origins = siteOrigins(config.SITE_URL)
   const app = new Elysia()
   const clients = createClients({ trustProxy: config.TRUST_PROXY === 'true', server: () => app.server })
-  const { reads, content, media, outbox, mail, applications, feature, admin, staff, previewerGate, subscribers } =
-    createAppServices(deps, clock, clients.key, origins)
-  const { session, record } = feature
+  const services = createAppServices(deps, clock, clients.key, origins)
+  const { reads, content, media, outbox, mail, applications, feature, admin, staff, previewerGate } = services
   const warming = createWarmUp(draining)
   const rendering = createPageRendering(deps, {
     services: reads,
@@ -94,7 +93,7 @@ export function createApp(deps: AppDeps) {
   const rules = lifecycle({
     siteUrl: config.SITE_URL,
     ownOrigin: origins.own,
-    production,
+    production: config.NODE_ENV === 'production',
     clients,
     draining,
     logger,
@@ -113,26 +112,27 @@ export function createApp(deps: AppDeps) {
         media: postMediaStore(media),
         fair,
         origin: origins.page,
-        newsletterOf: subscribers.newsletterOf,
+        newsletterOf: services.subscribers.newsletterOf,
       }),
     )
     .use(jobsPlugin(feature, { jobs: reads.jobs, fair }))
     .use(applicationsPlugin(feature, { ...applications, applications: reads.applications }))
     .use(adminPlugin(feature, admin))
     .use(staffPlugin(feature, staff))
-    .use(subscribersPlugin(feature, subscribers))
-    .use(adminMailRoutes(outbox, session, { configured: mail !== null, wake: () => mail?.wake(), clock }))
-    .use(mediaRoutes(media, session, answerHeaders))
+    .use(subscribersPlugin(feature, services.subscribers))
+    .use(adminMailRoutes(outbox, feature.session, { configured: mail !== null, wake: () => mail?.wake(), clock }))
+    .use(mediaRoutes(media, feature.session, answerHeaders))
     .use(tagsPlugin(feature))
-    .use(eventRoutes(reads.event, session, record, clock))
+    .use(eventRoutes(reads.event, feature.session, feature.record, clock))
     .use(webhooksPlugin(feature, { origin: origins.own }))
     .use(settingsPlugin(feature, reads.siteLinks))
+    .use(analyticsPlugin(feature, services.analytics))
     .use(feedRoutes(reads.posts, reads.jobs, { origin: origins.page, feeds }))
     .use(previewerRoutes(previewerGate))
     .use(
       pagesPlugin({
         lifecycle: rules,
-        session,
+        session: feature.session,
         rendering,
         staticFiles,
         cachePages,
@@ -144,7 +144,7 @@ export function createApp(deps: AppDeps) {
   const fetch = warming.visiting((request: Request) => frontDoor(request) ?? app.fetch(request))
   /** Once the server listens (main.ts); with `rounds` 0 it only stops counting the visitors it would have waited for. */
   const warmUp = (rounds?: number) => warming.run(fetch, origins.own, pageCache.forget, { rounds })
-  return { app, fetch, warmUp, flushLogs: answered.flush }
+  return { app, fetch, warmUp, flushLogs: answered.flush, analytics: services.analytics }
 }
 
 export type Site = ReturnType<typeof createApp>

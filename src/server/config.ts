@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
+import { ANALYTICS_RETENTION_DAYS_DEFAULT } from '../shared/analytics'
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
 import { UPLOAD_BUDGET_MB_PER_DAY_DEFAULT } from '../shared/application-rules'
 import { NEWSLETTER_PER_SECOND_DEFAULT } from '../shared/newsletter'
@@ -79,6 +80,10 @@ const ConfigSchema = Type.Object({
   BACKUP_KEEP: Type.Integer({ minimum: 1, maximum: 10000, default: 14 }),
   /** Job applications and their résumé files are deleted this many days after they arrive. */
   APPLICATION_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: APPLICATION_RETENTION_DAYS_DEFAULT }),
+  /** `off` stops counting page views (features/analytics); the owner can also turn it off in the admin. */
+  ANALYTICS: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
+  /** Daily analytics figures older than this many days are deleted. */
+  ANALYTICS_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: ANALYTICS_RETENTION_DAYS_DEFAULT }),
   /** The SMTP server mail goes through (`smtp://user:pass@host:587`, `smtps://…:465`); without it no email is sent. */
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
   /** The sender of every email, an address or `Name <address>`; defaults to the careers address of the site. */

@@ -143,6 +143,9 @@ async function start() {
       stopServer: (force) => server.stop(force),
       closeDatabase: async () => {
         flushLogs()
+        await analytics
+          .stop()
+          .catch((error: unknown) => logger.error('analytics could not be written', errorFields(error)))
         renderThreads?.close()
         await backups?.stop()
         await background.stop()
@@ -150,7 +153,7 @@ async function start() {
       },
       logger,
     })
-    const { app, fetch, warmUp, flushLogs } = createApp({
+    const { app, fetch, warmUp, flushLogs, analytics } = createApp({
       config,
       db,
       adminPassword,
@@ -236,6 +239,7 @@ async function start() {
         // A signal before then: the shutdown has run, nothing is to start.
         if (stopping) return
         background.start()
+        analytics.start()
         if (config.BACKUP_INTERVAL_HOURS)
           backups = startScheduledBackups({
             db,

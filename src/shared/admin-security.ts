@@ -75,6 +75,7 @@ export const AUDIT_EVENT_LABELS = {
   'job.team_changed': 'Hiring team changed',
   'settings.changed': 'Site settings changed',
   'sample_content.removed': 'Sample content removed',
+  'analytics.switched': 'Analytics turned on or off',
   'webhook.added': 'Webhook added',
   'webhook.removed': 'Webhook removed',
   'job.scorecard_changed': 'Scorecard attributes changed',

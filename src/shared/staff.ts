@@ -59,6 +59,10 @@ export const PERMISSIONS = {
    * candidates of their own jobs for anyone on a job's hiring team (checked per request), nothing otherwise.
    */
   'applications.read': ROLES,
+  /** The site's analytics: visits, pages, sources and each post's figures. */
+  'analytics.read': EDITORS,
+  /** The careers part of the analytics: each job's views, applications started and sent. */
+  'analytics.careers': ['owner', 'administrator', 'editor', 'recruiter'],
   /** Invite, change, suspend and remove people; everyone's sessions. */
   'staff.manage': ADMINISTRATORS,
   /** The audit log. */

@@ -18,6 +18,7 @@ export const PUBLIC_API = new Set([
   'GET /api/jobs/:slug',
   'POST /api/job-applications',
   'GET /api/careers/privacy',
+  'POST /api/analytics/event',
   'POST /api/subscribers',
   'POST /api/subscribers/confirm/:secret',
   'GET /api/subscribers/preferences/:secret',

@@ -32,6 +32,8 @@ export interface TestApp {
   mailSender: MailSender | null
   /** The render threads, when the app was made with `renderThreads`. */
   renderThreads: RenderThreads | null
+  /** Counting visits: `flush()` writes what is held, as the server's timer does every few seconds. */
+  analytics: Site['analytics']
   /** `fetch` with a path on http://localhost. */
   request(path: string, init?: RequestInit): Promise<Response>
   close(): void
@@ -67,6 +69,8 @@ export async function createTestApp(
     uploadBudgetMbPerDay?: number
     /** Pages for the page cache are rendered by this many render threads, as RENDER_THREADS does (default none). */
     renderThreads?: number
+    /** ANALYTICS=off. */
+    analyticsOff?: boolean
     /** Makes the database file itself (an older schema, say) instead of copying the migrated template. */
     prepareDatabase?: (file: string) => Promise<void>
   } = {},
@@ -115,7 +119,7 @@ export async function createTestApp(
     : null
   // As main.ts: counting starts before the first request.
   if (options.metricsToken) await enableMetrics()
-  const { app, fetch, warmUp } = createApp({
+  const { app, fetch, warmUp, analytics } = createApp({
     config: {
       NODE_ENV: 'test',
       // Every answer a line, those from memory too: tests read them (answer-log.test.ts tests the default).
@@ -125,6 +129,7 @@ export async function createTestApp(
       ...(options.trustProxy ? { TRUST_PROXY: 'true' as const } : {}),
       METRICS_TOKEN: options.metricsToken,
       UPLOAD_BUDGET_MB_PER_DAY: options.uploadBudgetMbPerDay,
+      ...(options.analyticsOff ? { ANALYTICS: 'off' as const } : {}),
     },
     mail: settings && mailSender ? { settings, wake: mailSender.wake } : null,
     db,
@@ -147,6 +152,7 @@ export async function createTestApp(
     mailSender,
     request: async (path, init) => fetch(new Request(`http://localhost${path}`, init)),
     renderThreads,
+    analytics,
     close() {
       renderThreads?.close()
       db.$client.close()

@@ -1,4 +1,5 @@
 /** The whole schema, as drizzle-kit reads it (db/drizzle.config.ts) and as the app queries it. */
+export * from './analytics'
 export * from './applications'
 export * from './auth'
 export * from './email-templates'

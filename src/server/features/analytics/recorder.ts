@@ -1,0 +1,86 @@
+import { ANALYTICS_FLUSH_MS, dayOf } from '../../../shared/analytics'
+import type { Database } from '../../db/client'
+import { analyticsEvents } from '../../db/schema'
+import { rollUp } from './aggregates'
+import type { CountedEvent } from './classify'
+
+type Row = typeof analyticsEvents.$inferInsert
+
+/** Events held while the database cannot take them: past this, new ones are dropped (a flood must not fill memory). */
+const HELD_MAX = 50_000
+/** Rows per INSERT: 15 columns each stays under SQLite's 32,766 bound parameters. */
+const BATCH = 500
+
+/**
+ * Counted events wait in memory and are written together every ANALYTICS_FLUSH_MS (and on shutdown): a
+ * page view costs no write of its own, and a crash loses at most one interval. Each flush first rolls the
+ * days that have ended up (aggregates.ts), once per day per process.
+ */
+export function createRecorder(
+  db: Database,
+  {
+    clock,
+    retentionDays,
+    before,
+    onError,
+  }: {
+    clock: () => number
+    retentionDays: number
+    /** Run before each flush (the settings are read again). */
+    before: () => Promise<unknown>
+    onError: (error: unknown) => void
+  },
+) {
+  let held: Row[] = []
+  let rolledUpOn: string | null = null
+  let flushing: Promise<void> | null = null
+  let timer: ReturnType<typeof setInterval> | null = null
+
+  async function write() {
+    await before()
+    const today = dayOf(clock())
+    if (rolledUpOn !== today) {
+      await rollUp(db, today, dayOf(clock() - retentionDays * 86_400_000))
+      rolledUpOn = today
+    }
+    const rows = held
+    held = []
+    let written = 0
+    try {
+      for (; written < rows.length; written += BATCH)
+        await db.insert(analyticsEvents).values(rows.slice(written, written + BATCH))
+    } catch (error) {
+      // What was not written waits for the next flush, ahead of what came since.
+      held = [...rows.slice(written), ...held].slice(0, HELD_MAX)
+      throw error
+    }
+  }
+
+  /** Writes what is held; concurrent calls share one write. */
+  function flush(): Promise<void> {
+    flushing ??= write().finally(() => {
+      flushing = null
+    })
+    return flushing
+  }
+
+  return {
+    add(event: CountedEvent, day: string, visitor: string) {
+      if (held.length < HELD_MAX) held.push({ ...event, day, visitor })
+    },
+    flush,
+    start() {
+      if (timer) return
+      timer = setInterval(() => flush().catch(onError), ANALYTICS_FLUSH_MS)
+      timer.unref?.()
+      flush().catch(onError)
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+      await flush()
+    },
+  }
+}
+
+export type Recorder = ReturnType<typeof createRecorder>
