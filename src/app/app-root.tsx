@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, Outlet, ScrollRestoration, useRouteError } from 'react-router'
+import { PageViewBeacon } from './components/page-view-beacon'
 import { ServerErrorPage } from './components/server-error-page'
 import { ToastProvider } from './components/toast/toaster'
 import { NotFoundPage } from './pages/not-found/not-found-page'
@@ -26,11 +27,13 @@ export function AppRoot() {
     <ToastProvider>
       <HydrationMarker />
       {inBrowser() && <ScrollRestoration />}
+      <PageViewBeacon />
       <Outlet />
     </ToastProvider>
   )
 }
 
+/** A page that failed or was not found is not counted as a view. */
 export function RootErrorBoundary() {
   const error = useRouteError()
   return (

@@ -34,3 +34,9 @@ export const subscriberPrivacy = {
   heading: 'If you subscribe to our news',
   text: 'We keep your email address, the name you gave if any, and the tags you chose, only to email you new posts. An address is kept once you confirm it from the email we send; one never confirmed is deleted after {confirmDays} days. Every email has a link to change your choices and a link that unsubscribes you at once, which deletes your address (as does asking us to delete it); we keep only a coded form of it (its SHA-256 hash), so that a list we import cannot add you again (subscribing again yourself removes it). Nobody else gets your address.',
 } as const
+
+/** The same notice's part for every visitor: what the site's own analytics count (/privacy#analytics). */
+export const visitorPrivacy = {
+  heading: 'What we count when you visit',
+  text: "We count visits ourselves, without cookies and without any other company: the page, the site you came from, the campaign in the link if any, and the kind of device, browser and operating system. To tell visitors apart for one day, your browser is given a code made from a random value that is deleted at the end of the day, so the code cannot be traced back to you the next day or later; your address and your browser's description are never stored. At the end of each day only the day's totals are kept, and they are deleted after the period the studio has set (two years unless it chose otherwise). Browsers that send Global Privacy Control or Do Not Track are not counted at all.",
+} as const

@@ -16,7 +16,12 @@ export const ANALYTICS_API = {
   report: '/api/admin/analytics',
   jobs: '/api/admin/analytics/jobs',
   settings: '/api/admin/analytics/settings',
+  /** `?from&to&paths=/blog/a,/blog/b`: each page's views and visitors (the admin's post list). */
+  pages: '/api/admin/analytics/pages',
 } as const
+
+/** The most pages one `pages` call asks about. */
+export const ANALYTICS_PAGES_MAX = 100
 
 /** The beacon's body: small, so a flood costs little to refuse. */
 export const ANALYTICS_BODY_LIMIT_BYTES = 4096
@@ -94,6 +99,7 @@ export const ANALYTICS_MESSAGES = {
   badEvent: `Send { event, url, referrer?, jobId? }: event one of ${ANALYTICS_EVENTS.join(', ')}, url the page's path`,
   badRange: 'Choose dates as YYYY-MM-DD, the first not after the last, at most 10 years apart',
   badPath: 'The page must be a path starting with /',
+  badPaths: `paths must be up to ${ANALYTICS_PAGES_MAX} paths starting with /, separated by commas`,
   badSettings: 'enabled must be true or false',
   loadFailed: 'The figures could not be loaded.',
   saved: 'Analytics settings saved',
@@ -125,11 +131,16 @@ export function readRange(from: unknown, to: unknown): { ok: true; from: string;
 }
 
 const UNCOUNTED = [PAGES.admin, PAGES.previewer, '/api']
+/** A subscriber's page from an email: /subscribe/{step}/{secret}. */
+const SUBSCRIBER_SECRET = /^\/subscribe\/[^/]+\/./
 
-/** The paths never counted: the staff's pages (the admin, the previewer), the API and draft links. */
+/**
+ * The paths never counted: the staff's pages (the admin, the previewer), the API, and addresses that carry
+ * a secret (draft links, a subscriber's pages), which must never reach the figures.
+ */
 export function isCountedPath(path: string): boolean {
   const lower = path.toLowerCase()
-  if (isDraftLinkPath(lower)) return false
+  if (isDraftLinkPath(lower) || SUBSCRIBER_SECRET.test(lower)) return false
   return !UNCOUNTED.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))
 }
 
@@ -159,3 +170,12 @@ export const readReportPath = (value: unknown): string | null =>
   typeof value === 'string' && value.startsWith('/') && value.length <= ANALYTICS_PATH_MAX_LENGTH
     ? value.toLowerCase()
     : null
+
+/** The `paths` of a `pages` call, or null. */
+export function readReportPaths(value: unknown): string[] | null {
+  if (typeof value !== 'string' || value === '') return null
+  const paths = value.split(',').map(readReportPath)
+  return paths.length <= ANALYTICS_PAGES_MAX && paths.every((path) => path !== null)
+    ? [...new Set(paths as string[])]
+    : null
+}

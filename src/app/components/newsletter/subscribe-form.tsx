@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { NEWSLETTER_MESSAGES, readSubscription, SUBSCRIBE_ACTION, SUBSCRIBE_API } from '../../../shared/newsletter'
+import { currentPage, sendAnalytics } from '../../analytics-beacon'
 import { apiRequest, errorMessage } from '../../data/api-request'
 import { SubscribeFields, SubscribeSection } from './subscribe-fields'
 
@@ -21,6 +22,7 @@ export function SubscribeForm({ heading }: { heading: string }) {
     try {
       await apiRequest(SUBSCRIBE_API, { method: 'POST', body: { email: read.email, name: read.name } })
       setState({ sending: false, error: null, sent: true })
+      sendAnalytics({ event: 'newsletter_signup', url: currentPage() })
     } catch (error) {
       setState({ sending: false, error: errorMessage(error, 'Could not subscribe. Try again.'), sent: false })
     }

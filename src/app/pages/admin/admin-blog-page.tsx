@@ -11,6 +11,7 @@ import { useClientAssets } from '../../document'
 import { ADMIN_CONFIRMATIONS, ADMIN_TOASTS } from './admin-messages'
 import { adminWrites } from './admin-queries'
 import { AdminTabs, type TabSpec } from './admin-tabs'
+import { AnalyticsPanel } from './analytics/analytics-panel'
 import { ApplicationsPanel } from './applications/applications-panel'
 import { useUnsavedNotes } from './applications/note-drafts'
 import { useCandidateAccess } from './applications/team-queries'
@@ -41,6 +42,7 @@ type Tab =
   | 'applications'
   | 'event'
   | 'subscribers'
+  | 'analytics'
   | 'staff'
   | 'settings'
   | 'security'
@@ -55,6 +57,7 @@ const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
   { id: 'event', label: 'Event', needs: 'event.manage' },
   { id: 'staff', label: 'Staff', needs: 'staff.manage' },
   { id: 'subscribers', label: 'Subscribers', needs: 'subscribers.manage' },
+  { id: 'analytics', label: 'Analytics', needs: 'analytics.careers' },
   { id: 'settings', label: 'Settings', needs: 'site.settings' },
   { id: 'security', label: 'Security', needs: 'self' },
 ]
@@ -193,6 +196,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
         {tab === 'event' && <EventPanel />}
         {tab === 'staff' && <StaffPanel currentUserId={user.id} />}
         {tab === 'subscribers' && <SubscribersPanel />}
+        {tab === 'analytics' && <AnalyticsPanel />}
         {tab === 'settings' && <SettingsTab />}
         {tab === 'security' && <SecurityPanel showAudit={can(user.role, 'site.manage')} />}
       </AdminTabs>

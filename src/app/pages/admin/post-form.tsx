@@ -5,6 +5,7 @@ import { editingNotice } from '../../../shared/post-version'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { useToast } from '../../components/toast/toaster'
 import { ADMIN_TOASTS } from './admin-messages'
+import { PostReaders } from './analytics/post-readers'
 import { DraftLinkPanel } from './draft-link-panel'
 import { PostContentField, PostDetailsFields, PostPublishingFields } from './post-form-fields'
 import { PostPreviewDialog } from './post-preview-dialog'
@@ -171,6 +172,7 @@ export function PostForm({
         />
       </form>
       <div className="post-editor__tools">
+        {editing?.status === 'published' && <PostReaders slug={editing.slug} />}
         <DraftLinkPanel post={editing ? form.post : undefined} />
         <RevisionHistory
           post={editing ? form.post : undefined}

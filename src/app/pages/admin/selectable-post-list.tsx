@@ -2,6 +2,7 @@ import { type Ref, useRef, useState } from 'react'
 import type { PostSummary } from '../../../shared/blog'
 import { formatDisplayDate, formatDisplayDateTime, isScheduled } from '../../../shared/dates'
 import { postPath } from '../../../shared/paths'
+import { POST_VIEWS_DAYS, usePostViews } from './analytics/use-post-views'
 import { PostBulkBar } from './post-bulk-bar'
 import { ariaSortOf, type PostListSort } from './post-list-filter'
 import { mayChangePost, useStaffUser } from './staff-user'
@@ -23,9 +24,12 @@ function PostRow({
   onSelect,
   onEdit,
   onDelete,
+  views,
 }: {
   post: PostSummary
   now: number
+  /** Its views over the last 30 days; absent when the column is not shown, undefined while loading. */
+  views?: number | undefined | null
   selected: boolean
   onSelect: (post: PostSummary, selected: boolean) => void
   onEdit: (post: PostSummary) => void
@@ -62,6 +66,11 @@ function PostRow({
       <td className="admin-table__date" data-label="Date">
         {safeDate(post.createdAt)}
       </td>
+      {views !== null && (
+        <td className="admin-table__views" data-label="Views">
+          {views === undefined ? '…' : views.toLocaleString('en-US')}
+        </td>
+      )}
       <td className="admin-table__cell-actions">
         <div className="admin-table__actions">
           {mine && (
@@ -123,6 +132,7 @@ export function SelectablePostList({
   onDelete: (post: PostSummary) => void
 }) {
   const user = useStaffUser()
+  const viewsOf = usePostViews(posts)
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set())
   const selectable = posts.filter((post) => mayChangePost(user, post))
   const selected = selectable.filter((post) => ticked.has(post.id))
@@ -189,6 +199,7 @@ export function SelectablePostList({
               <th scope="col" aria-sort={ariaSortOf('createdAt', sort)}>
                 Date
               </th>
+              {viewsOf && <th scope="col">{`Views (${POST_VIEWS_DAYS} days)`}</th>}
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -202,6 +213,7 @@ export function SelectablePostList({
                 onSelect={(chosen, on) => tick([chosen.id], on)}
                 onEdit={onEdit}
                 onDelete={onDelete}
+                views={viewsOf ? viewsOf(post) : null}
               />
             ))}
           </tbody>

@@ -98,6 +98,7 @@ export function ApplicationForm({ job, outcome }: { job: Job; outcome?: FormOutc
       encType="multipart/form-data"
       action={`${jobPath(job.slug)}#${APPLICATION_PROBLEMS_ID}`}
       onSubmit={form.onSubmit}
+      onChange={form.onStart}
       aria-labelledby="apply-title"
     >
       <h2 id="apply-title" className="application-form__title">

@@ -11,6 +11,7 @@ import {
 import { answersFromForm } from '../../../shared/job-questions'
 import type { Job } from '../../../shared/jobs'
 import { resumeFileProblem } from '../../../shared/resume-file'
+import { currentPage, sendAnalytics } from '../../analytics-beacon'
 import { useToast } from '../../components/toast/toaster'
 import { useApplicationSubmit } from './use-application-submit'
 
@@ -56,7 +57,19 @@ export function useApplicationForm(
     if (refusals > 0) summaryRef.current?.focus()
   }, [refusals])
 
-  const submit = useApplicationSubmit(setSent)
+  // The studio's funnel (features/analytics): the form started, then sent.
+  const started = useRef(false)
+  const countStep = (event: 'application_started' | 'application_submitted') =>
+    sendAnalytics({ event, url: currentPage(), jobId: job.id })
+  const onStart = () => {
+    if (started.current) return
+    started.current = true
+    countStep('application_started')
+  }
+  const submit = useApplicationSubmit((sentNow) => {
+    setSent(sentNow)
+    countStep('application_submitted')
+  })
   const fileError = resume ? resumeFileProblem(resume) : null
 
   const onChange = (name: ApplicationField, value: string) => {
@@ -118,6 +131,7 @@ export function useApplicationForm(
     sent,
     fileError,
     onChange,
+    onStart,
     onAnswer,
     keepInMind,
     setKeepInMind,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { applicantPrivacy, subscriberPrivacy } from '../../../content/applicant-privacy'
+import { applicantPrivacy, subscriberPrivacy, visitorPrivacy } from '../../../content/applicant-privacy'
 import { site } from '../../../content/site'
 import { KEEP_IN_MIND_FACTOR } from '../../../shared/application-rules'
 import { SUBSCRIBE_CONFIRM_DAYS } from '../../../shared/newsletter'
@@ -42,6 +42,10 @@ export function PrivacyPage() {
       <section id="newsletter" className="privacy__section">
         <h2>{subscriberPrivacy.heading}</h2>
         <p>{subscriberPrivacy.text.replace('{confirmDays}', String(SUBSCRIBE_CONFIRM_DAYS))}</p>
+      </section>
+      <section id="analytics" className="privacy__section">
+        <h2>{visitorPrivacy.heading}</h2>
+        <p>{visitorPrivacy.text}</p>
       </section>
       <SiteLink to={PAGES.jobs} className="button button--ghost">
         ← Open positions

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { data, type LoaderFunctionArgs, useParams } from 'react-router'
 import { site } from '../../../content/site'
 import {
@@ -7,6 +8,7 @@ import {
   type SubscribeOutcome,
   subscribeOutcomeOf,
 } from '../../../shared/newsletter'
+import { sendAnalytics } from '../../analytics-beacon'
 import { SubscribeForm } from '../../components/newsletter/subscribe-form'
 import { PageMeta } from '../../components/page-meta'
 import { SubscribeConfirmPage } from './confirm-page'
@@ -54,9 +56,22 @@ export function SubscribeRoute() {
   return <Step secret={page.secret} />
 }
 
+/**
+ * A sign-up from a form without JavaScript in the page (the footer's) lands here: it is counted for the
+ * page the form was on, which the browser gives as the referrer.
+ */
+function useSignupFromForm(outcome: SubscribeOutcome | null) {
+  useEffect(() => {
+    if (outcome !== 'sent' || !document.referrer) return
+    const from = new URL(document.referrer)
+    if (from.origin === location.origin) sendAnalytics({ event: 'newsletter_signup', url: from.pathname })
+  }, [outcome])
+}
+
 /** The newsletter on a page of its own: where the forms land without JavaScript, and the Follow links' target. */
 function SubscribePage({ outcome }: { outcome: SubscribeOutcome | null }) {
   const said = outcome ? OUTCOMES[outcome] : null
+  useSignupFromForm(outcome)
   return (
     <article className="subscribe-page">
       <PageMeta

@@ -180,3 +180,25 @@ test("the careers funnel counts each job's page views, forms started and sent; r
     400,
   )
 })
+
+test("the post list's figures: each page asked for, a page never seen as zero", async () => {
+  await app()
+  await send({ event: 'view', url: '/blog/hello' })
+  await send({ event: 'view', url: '/blog/hello' }, { ip: '192.0.2.3' })
+  await t.analytics.flush()
+  const admin = adminClient(t)
+  await admin.login()
+  const res = await admin.request(
+    'GET',
+    `${ANALYTICS_API.pages}?from=2026-11-30&to=2026-11-30&paths=/blog/hello,/blog/other`,
+  )
+  expect(await res.json()).toEqual([
+    { path: '/blog/hello', views: 2, visitors: 2 },
+    { path: '/blog/other', views: 0, visitors: 0 },
+  ])
+  const tooMany = Array.from({ length: 101 }, (_, index) => `/blog/${index}`).join(',')
+  for (const paths of ['', 'blog/x', tooMany])
+    expect(
+      (await admin.request('GET', `${ANALYTICS_API.pages}?from=2026-11-30&to=2026-11-30&paths=${paths}`)).status,
+    ).toBe(400)
+})

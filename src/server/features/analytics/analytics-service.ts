@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { createAnalyticsSettings } from './analytics-settings'
 import { classify, optedOut } from './classify'
 import { createRecorder } from './recorder'
-import { analyticsReport, jobFunnels } from './report'
+import { analyticsReport, jobFunnels, pageFigures } from './report'
 import { createVisitorHash } from './visitor-hash'
 
 /**
@@ -50,6 +50,7 @@ export function createAnalytics(
     },
     report: (from: string, to: string, path: string | null) => analyticsReport(db, from, to, path),
     jobs: (from: string, to: string) => jobFunnels(db, from, to),
+    pages: (from: string, to: string, paths: string[]) => pageFigures(db, from, to, paths),
     settings: { read: settings.refresh, save: settings.save },
     /** Writes what is held now (tests; the timer does it every few seconds). */
     flush: recorder.flush,

@@ -101,3 +101,20 @@ export async function jobFunnels(db: Database, from: string, to: string): Promis
     }))
     .sort((a, b) => b.views - a.views || b.submitted - a.submitted || a.title.localeCompare(b.title))
 }
+
+/** Views and visitors of each of `paths` (at most ANALYTICS_PAGES_MAX), from `from` to `to`: the admin's post list. */
+export async function pageFigures(
+  db: Database,
+  from: string,
+  to: string,
+  paths: string[],
+): Promise<{ path: string; views: number; visitors: number }[]> {
+  const rows = await db.all<{ path: string; views: number; visitors: number }>(
+    sql`SELECT path, sum(views) AS views, sum(visitors) AS visitors FROM (${figures(from, to)}) WHERE kind = 'total' AND path IN (${sql.join(
+      paths.map((path) => sql`${path}`),
+      sql`, `,
+    )}) GROUP BY path`,
+  )
+  const found = new Map(rows.map((row) => [row.path, row]))
+  return paths.map((path) => found.get(path) ?? { path, views: 0, visitors: 0 })
+}

@@ -6,6 +6,7 @@ import {
   readBeacon,
   readRange,
   readReportPath,
+  readReportPaths,
 } from '../../../shared/analytics'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
@@ -60,6 +61,20 @@ export function analyticsRoutes(
         return analytics.jobs(range.from, range.to)
       },
       { staff: 'analytics.careers', query: rangeQuery },
+    )
+    .get(
+      ANALYTICS_API.pages,
+      ({ query, status }) => {
+        const range = readRange(query.from, query.to)
+        if (!range.ok) return status(400, { error: ANALYTICS_MESSAGES.badRange })
+        const paths = readReportPaths(query.paths)
+        if (!paths) return status(400, { error: ANALYTICS_MESSAGES.badPaths })
+        return analytics.pages(range.from, range.to, paths)
+      },
+      {
+        staff: 'analytics.read',
+        query: t.Object({ from: t.Optional(t.String()), to: t.Optional(t.String()), paths: t.Optional(t.String()) }),
+      },
     )
     .get(ANALYTICS_API.settings, () => analytics.settings.read(), { staff: 'analytics.read' })
     .put(

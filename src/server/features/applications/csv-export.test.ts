@@ -4,7 +4,7 @@ import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
 import { APPLICATION_FIELD_NAMES, APPLICATION_FIELDS } from '../../../shared/application-rules'
-import { csvCell, toCsv } from '../../http/csv'
+import { csvCell, toCsv } from '../../../shared/csv'
 
 describe('csvCell', () => {
   test.each([

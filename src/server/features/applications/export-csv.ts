@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationSummary } from '../../../shared/application-pipeline'
 import { APPLICATION_FIELD_NAMES, APPLICATION_FIELDS } from '../../../shared/application-rules'
+import { toCsv } from '../../../shared/csv'
 import { answerText } from '../../../shared/job-questions'
-import { toCsv } from '../../http/csv'
 
 /** The admin's filtered list as a spreadsheet: one row per application, every field the applicant sent and their answers. */
 export function applicationsCsv(applications: readonly ApplicationSummary[]): string {

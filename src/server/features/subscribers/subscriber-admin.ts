@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { toCsv } from '../../../shared/csv'
 import {
   isEmail,
   normalizeEmail,
@@ -13,7 +14,6 @@ import { newSecretToken } from '../../auth/secret-token'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { subscribers } from '../../db/schema'
-import { toCsv } from '../../http/csv'
 import { emptyWriteAheadLog } from '../../ops/erase'
 import { takeOff } from './subscriber-service'
 import { suppressedAmong } from './suppressions'
