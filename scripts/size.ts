@@ -11,10 +11,11 @@ import { FRAMEWORK_FLOOR_LABEL, measureFrameworkFloor } from './bench/framework-
 import { createQuietApp } from './bench/quiet-app'
 
 /**
- * The budget for the home page (issue 3: 120 KB), and the newsletter form every page's footer carries (issue 41:
- * a form, its label and the privacy link, about 300 bytes compressed); other pages are reported against it.
+ * The budget for the home page (issue 3: 120 KB), the newsletter form every page's footer carries (issue 41:
+ * a form, its label and the privacy link, about 300 bytes compressed), and the page-view counter (issue 42:
+ * 208 bytes, its beacon's code loaded after the page); other pages are reported against it.
  */
-export const PUBLIC_JS_BUDGET_BYTES = 120 * 1024 + 512
+export const PUBLIC_JS_BUDGET_BYTES = 120 * 1024 + 512 + 256
 const PAGES = ['/', '/rdc25', '/blog', '/blog/golf-cart-gamepass', '/jobs', '/jobs/senior-gameplay-engineer', '/nope']
 
 const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["']([^"']+\.js)["']/g

@@ -1,4 +1,4 @@
-import { ANALYTICS_API, type AnalyticsBeacon, isCountedPath } from '../shared/analytics'
+import { ANALYTICS_EVENT_PATH, type AnalyticsBeacon, isCountedPath } from '../shared/analytics-basics'
 
 /** The browser asked not to be tracked: Global Privacy Control, or Do Not Track. */
 const declined = () =>
@@ -14,8 +14,8 @@ export function sendAnalytics(beacon: AnalyticsBeacon): void {
   if (typeof navigator === 'undefined' || declined()) return
   if (!isCountedPath(beacon.url.split('?')[0] ?? '')) return
   const body = JSON.stringify(beacon)
-  if (navigator.sendBeacon?.(ANALYTICS_API.event, new Blob([body], { type: 'application/json' }))) return
-  void fetch(ANALYTICS_API.event, {
+  if (navigator.sendBeacon?.(ANALYTICS_EVENT_PATH, new Blob([body], { type: 'application/json' }))) return
+  void fetch(ANALYTICS_EVENT_PATH, {
     method: 'POST',
     body,
     keepalive: true,

@@ -1,4 +1,6 @@
-import { isDraftLinkPath, PAGES } from './paths'
+import { ANALYTICS_EVENT_PATH, ANALYTICS_EVENTS, type AnalyticsBeacon, type AnalyticsEvent } from './analytics-basics'
+
+export * from './analytics-basics'
 
 /**
  * First-party analytics (issue 42): what a page sends, what the admin reads, and the rules both sides
@@ -6,13 +8,8 @@ import { isDraftLinkPath, PAGES } from './paths'
  * user agent, and the salt is destroyed when its day is over.
  */
 
-/** What a page tells the server. `view` is a page shown; the others are steps the studio wants counted. */
-export const ANALYTICS_EVENTS = ['view', 'application_started', 'application_submitted', 'newsletter_signup'] as const
-export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
-
 export const ANALYTICS_API = {
-  /** Where pages send their beacons (`navigator.sendBeacon`); answered 204 whether counted or not. */
-  event: '/api/analytics/event',
+  event: ANALYTICS_EVENT_PATH,
   report: '/api/admin/analytics',
   jobs: '/api/admin/analytics/jobs',
   settings: '/api/admin/analytics/settings',
@@ -28,16 +25,6 @@ export const ANALYTICS_BODY_LIMIT_BYTES = 4096
 export const ANALYTICS_URL_MAX_LENGTH = 2000
 /** A UTM value or a referrer's host is cut to this. */
 export const ANALYTICS_LABEL_MAX_LENGTH = 100
-
-export interface AnalyticsBeacon {
-  event: AnalyticsEvent
-  /** The page's address as the browser shows it (path and query: the UTM parameters are read from it). */
-  url: string
-  /** `document.referrer` on the first page of a visit; empty on the pages a visitor moves to within the site. */
-  referrer?: string
-  /** The job an application step belongs to. */
-  jobId?: number
-}
 
 /** Aggregates older than this many days are deleted (ANALYTICS_RETENTION_DAYS): two years by default. */
 export const ANALYTICS_RETENTION_DAYS_DEFAULT = 730
@@ -128,20 +115,6 @@ export function readRange(from: unknown, to: unknown): { ok: true; from: string;
   if (!isDay(from) || !isDay(to) || from > to) return { ok: false }
   const span = (Date.parse(to) - Date.parse(from)) / 86_400_000
   return span < ANALYTICS_RANGE_MAX_DAYS ? { ok: true, from, to } : { ok: false }
-}
-
-const UNCOUNTED = [PAGES.admin, PAGES.previewer, '/api']
-/** A subscriber's page from an email: /subscribe/{step}/{secret}. */
-const SUBSCRIBER_SECRET = /^\/subscribe\/[^/]+\/./
-
-/**
- * The paths never counted: the staff's pages (the admin, the previewer), the API, and addresses that carry
- * a secret (draft links, a subscriber's pages), which must never reach the figures.
- */
-export function isCountedPath(path: string): boolean {
-  const lower = path.toLowerCase()
-  if (isDraftLinkPath(lower) || SUBSCRIBER_SECRET.test(lower)) return false
-  return !UNCOUNTED.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))
 }
 
 /** The site's day (UTC, the site's time zone) of an instant. */

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { dayOf } from '../../../shared/analytics'
 import type { Database } from '../../db/client'
 import { writeTransaction } from '../../db/write-transaction'
+import { emptyWriteAheadLog } from '../../ops/erase'
 
 /**
  * What is counted per day, from the day's events: each `kind` of count, for the whole site (`path` '')
@@ -46,18 +47,22 @@ export const countedEvents = (from: string, to: string): SQL =>
 
 /**
  * Every day before `today` rolled up: its events counted into `analytics_daily`, then the events and the
- * salts deleted (the database overwrites freed space: db/overwriting-client.ts), and figures older than the
+ * salts deleted (the database overwrites freed space: db/overwriting-client.ts, and the write-ahead log is
+ * emptied), and figures older than the
  * retention deleted. Several processes may run it at once: the write lock makes the second find nothing to
  * count. Events a process flushes after their day was rolled up are added to it; a visitor in both parts is
  * then counted twice that day, which the flush interval keeps to the first seconds after midnight.
  */
 export async function rollUp(db: Database, today: string, keepSince: string): Promise<void> {
-  await writeTransaction(db, async (tx) => {
+  const deleted = await writeTransaction(db, async (tx) => {
     await tx.run(
       sql`INSERT INTO analytics_daily (day, path, kind, key, views, visitors) SELECT * FROM (${countedEvents('0000-00-00', dayOf(Date.parse(today) - 86_400_000))}) WHERE true ON CONFLICT (day, path, kind, key) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`,
     )
-    await tx.run(sql`DELETE FROM analytics_events WHERE day < ${today}`)
-    await tx.run(sql`DELETE FROM analytics_salts WHERE day < ${today}`)
+    const events = await tx.run(sql`DELETE FROM analytics_events WHERE day < ${today}`)
+    const salts = await tx.run(sql`DELETE FROM analytics_salts WHERE day < ${today}`)
     await tx.run(sql`DELETE FROM analytics_daily WHERE day < ${keepSince}`)
+    return events.rowsAffected + salts.rowsAffected
   })
+  // The log still holds the deleted salt and hashes until it is checkpointed: with both, an address could be guessed.
+  if (deleted > 0) await emptyWriteAheadLog(db)
 }

@@ -202,3 +202,28 @@ test("the post list's figures: each page asked for, a page never seen as zero", 
       (await admin.request('GET', `${ANALYTICS_API.pages}?from=2026-11-30&to=2026-11-30&paths=${paths}`)).status,
     ).toBe(400)
 })
+
+test("views held at midnight are rolled up with their day, and the day's salt and hashes leave the file and its log", async () => {
+  await app()
+  now = Date.UTC(2026, 10, 30, 23, 59, 59)
+  await send({ event: 'view', url: '/blog/late' })
+  await t.analytics.flush()
+  const { rows } = await t.db.$client.execute('SELECT salt FROM analytics_salts')
+  const salt = String(rows[0]!.salt)
+  const hash = String((await t.db.$client.execute('SELECT visitor FROM analytics_events')).rows[0]!.visitor)
+  await send({ event: 'view', url: '/blog/late' }, { ip: '192.0.2.44' })
+  now = Date.UTC(2026, 11, 1, 0, 0, 2)
+  await t.analytics.flush()
+  const day = await report('from=2026-11-30&to=2026-11-30')
+  expect(day).toMatchObject({ views: 2, visitors: 2 })
+  const left = await t.db.$client.execute(
+    'SELECT (SELECT count(*) FROM analytics_events) AS events, (SELECT count(*) FROM analytics_salts) AS salts',
+  )
+  expect(left.rows[0]).toMatchObject({ events: 0, salts: 0 })
+  const file = t.databaseUrl.replace(/^file:/, '')
+  for (const part of [file, `${file}-wal`]) {
+    const bytes = (await Bun.file(part).exists()) ? Buffer.from(await Bun.file(part).arrayBuffer()) : Buffer.alloc(0)
+    expect(bytes.includes(salt)).toBe(false)
+    expect(bytes.includes(hash)).toBe(false)
+  }
+})

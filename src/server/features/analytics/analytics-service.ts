@@ -42,7 +42,8 @@ export function createAnalytics(
     async count(beacon: AnalyticsBeacon, request: Request, client: string): Promise<boolean> {
       if (!settings.counting() || optedOut(request.headers)) return false
       const userAgent = request.headers.get('user-agent') ?? ''
-      const event = await classify(beacon, userAgent, ownHost)
+      // The request's own host is the site's too (without SITE_URL the configured origin is only localhost).
+      const event = await classify(beacon, userAgent, [ownHost, new URL(request.url).hostname])
       if (!event) return false
       const day = dayOf(clock())
       recorder.add(event, day, await visitors.of(day, client, userAgent))

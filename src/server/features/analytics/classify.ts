@@ -34,8 +34,10 @@ const name = (value: string | null | undefined) => {
   return trimmed ? trimmed : null
 }
 
+const bare = (host: string) => host.toLowerCase().replace(/^www\./, '')
+
 /** The referring site's host without `www.`, or null for none, the site itself or an address that is not a web page. */
-export function referrerSource(referrer: string | undefined, ownHost: string): string | null {
+export function referrerSource(referrer: string | undefined, ownHosts: string[]): string | null {
   if (!referrer) return null
   let url: URL
   try {
@@ -44,8 +46,8 @@ export function referrerSource(referrer: string | undefined, ownHost: string): s
     return null
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
-  const host = url.hostname.toLowerCase().replace(/^www\./, '')
-  return host === ownHost.toLowerCase().replace(/^www\./, '') ? null : label(host)
+  const host = bare(url.hostname)
+  return ownHosts.some((own) => bare(own) === host) ? null : label(host)
 }
 
 // Loaded with the first event: none of the site's pages needs them, and start-up stays short (decision 0042).
@@ -66,7 +68,8 @@ const loadParsers = () => {
 export async function classify(
   beacon: AnalyticsBeacon,
   userAgent: string,
-  ownHost: string,
+  /** The site's hosts: a referrer on one of them is no source. */
+  ownHosts: string[],
 ): Promise<CountedEvent | null> {
   if (!userAgent || beacon.url.length > ANALYTICS_URL_MAX_LENGTH) return null
   if (!beacon.url.startsWith('/') || beacon.url.startsWith('//')) return null
@@ -82,7 +85,7 @@ export async function classify(
   if (isbot(userAgent)) return null
   const agent = parse(userAgent)
   const landing = beacon.referrer !== undefined
-  const source = referrerSource(beacon.referrer, ownHost)
+  const source = referrerSource(beacon.referrer, ownHosts)
   const query = url.searchParams
   return {
     event: beacon.event,

@@ -13,7 +13,7 @@ const BATCH = 500
 
 /**
  * Counted events wait in memory and are written together every ANALYTICS_FLUSH_MS (and on shutdown): a
- * page view costs no write of its own, and a crash loses at most one interval. Each flush first rolls the
+ * page view costs no write of its own, and a crash loses at most one interval. Each flush then rolls the
  * days that have ended up (aggregates.ts), once per day per process.
  */
 export function createRecorder(
@@ -38,11 +38,6 @@ export function createRecorder(
 
   async function write() {
     await before()
-    const today = dayOf(clock())
-    if (rolledUpOn !== today) {
-      await rollUp(db, today, dayOf(clock() - retentionDays * 86_400_000))
-      rolledUpOn = today
-    }
     const rows = held
     held = []
     let written = 0
@@ -53,6 +48,12 @@ export function createRecorder(
       // What was not written waits for the next flush, ahead of what came since.
       held = [...rows.slice(written), ...held].slice(0, HELD_MAX)
       throw error
+    }
+    // After the insert: the views held at midnight belong to the day that ends, and are rolled up with it.
+    const today = dayOf(clock())
+    if (rolledUpOn !== today) {
+      await rollUp(db, today, dayOf(clock() - retentionDays * 86_400_000))
+      rolledUpOn = today
     }
   }
 
