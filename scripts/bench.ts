@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { newsletterCrashRun } from '../tests/support/newsletter-crash'
+import { analyticsLines, benchAnalytics } from './bench/analytics'
 import { FRAMEWORK_FLOOR_LABEL, measureFrameworkFloor } from './bench/framework-floor'
 import { benchLoad } from './bench/load'
 import { benchSearch } from './bench/search'
@@ -44,6 +45,10 @@ if (load.soak) {
     `Soak: ${s.seconds} s, ${CONNECTIONS} connections round the cached routes: ${s.requests} requests, ${s.errors} errors, ${s.status4xx5xx} answers ≥400, RSS ${s.rssStartMB} MB at the start and ${s.rssEndMB} MB at the end`,
   )
 }
+
+const analytics = await benchAnalytics(rounds, seconds)
+results.analytics = analytics
+for (const line of analyticsLines(analytics)) console.log(line)
 
 const js = await measurePublicJavaScript()
 results.publicJavaScript = js.map(({ path, gzipBytes, files }) => ({

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ANALYTICS_EVENT_PATH } from '../../src/shared/analytics-basics'
 
 export const CONNECTIONS = 64
 /** Two threads for two cores: wrk shares the machine with the server it loads. */
@@ -24,6 +25,15 @@ function done(summary, latency, requests)
     latency:percentile(50), latency:percentile(99)))
 end
 `
+const BEACON_LUA = `
+local agent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+function init(args) origin = args[1]; page = args[2]; i = 0 end
+function beacon()
+  return wrk.format("POST", "${ANALYTICS_EVENT_PATH}", { ["Content-Type"] = "application/json", ["Origin"] = origin, ["User-Agent"] = agent },
+    '{"event":"view","url":"' .. page .. '","referrer":"https://discord.com/"}')
+end
+`
+
 /**
  * Scripts by what each request asks for. "fixed" asks for the URL given, with no Lua per request;
  * "unique" appends `<nonce>-<thread>-<counter>` to a path prefix, so no request repeats another; "cycle"
@@ -40,6 +50,16 @@ ${SUMMARY}`,
   cycle: `
 function init(args) paths = args; i = 0 end
 function request() i = i % #paths + 1; return wrk.format(nil, paths[i]) end
+${SUMMARY}`,
+  /** The analytics beacon a page sends once shown (args: origin, page path), as a desktop Chrome sends it. */
+  beacon: `
+${BEACON_LUA}
+function request() return beacon() end
+${SUMMARY}`,
+  /** A visit: the page, then its beacon, as a browser asks for them (args: origin, page path). */
+  visit: `
+${BEACON_LUA}
+function request() i = i + 1; if i % 2 == 1 then return wrk.format("GET", page) end; return beacon() end
 ${SUMMARY}`,
 }
 export type WrkScript = keyof typeof SCRIPTS

@@ -61,6 +61,31 @@ const loadParsers = () => {
   return parsers
 }
 
+type Agent = Pick<CountedEvent, 'device' | 'browser' | 'os'> | null
+
+/** User agents already read: visitors share a few hundred, and reading one costs more than the rest of a view. */
+const agents = new Map<string, Agent>()
+const AGENTS_KEPT = 1000
+
+/** The device, browser and system a user agent names, or null for a crawler. */
+async function agentOf(userAgent: string): Promise<Agent> {
+  const known = agents.get(userAgent)
+  if (known !== undefined) return known
+  const { isbot, parse } = await loadParsers()
+  let agent: Agent = null
+  if (!isbot(userAgent)) {
+    const parsed = parse(userAgent)
+    agent = {
+      device: label(parsed.platform.type) ?? 'unknown',
+      browser: name(parsed.browser.name) ?? 'unknown',
+      os: name(parsed.os.name) ?? 'unknown',
+    }
+  }
+  if (agents.size >= AGENTS_KEPT) agents.clear()
+  agents.set(userAgent, agent)
+  return agent
+}
+
 /**
  * The event as it is counted, or null when it is not: a crawler or a client without a user agent, a page
  * the staff use, an address that is not the site's own page.
@@ -81,9 +106,8 @@ export async function classify(
   }
   const path = url.pathname.toLowerCase()
   if (!isCountedPath(path)) return null
-  const { isbot, parse } = await loadParsers()
-  if (isbot(userAgent)) return null
-  const agent = parse(userAgent)
+  const agent = await agentOf(userAgent)
+  if (!agent) return null
   const landing = beacon.referrer !== undefined
   const source = referrerSource(beacon.referrer, ownHosts)
   const query = url.searchParams
@@ -96,9 +120,7 @@ export async function classify(
     utmSource: label(query.get('utm_source')),
     utmMedium: label(query.get('utm_medium')),
     utmCampaign: label(query.get('utm_campaign')),
-    device: label(agent.platform.type) ?? 'unknown',
-    browser: name(agent.browser.name) ?? 'unknown',
-    os: name(agent.os.name) ?? 'unknown',
+    ...agent,
     jobId: beacon.jobId ?? null,
   }
 }
