@@ -25,3 +25,9 @@ export function sendAnalytics(beacon: AnalyticsBeacon): void {
 
 /** The page in front of the visitor, as the beacon names it. */
 export const currentPage = () => `${location.pathname}${location.search}`
+
+/** The document was opened, not reloaded or returned to: where the visitor came from begins a visit. */
+export function arrived(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  return entry?.type !== 'reload' && entry?.type !== 'back_forward'
+}

@@ -32,7 +32,8 @@ const SUBSCRIBER_SECRET = /^\/subscribe\/[^/]+\/./
  * a secret (draft links, a subscriber's pages), which must never reach the figures.
  */
 export function isCountedPath(path: string): boolean {
-  const lower = path.toLowerCase()
+  // The router reads /subscribe//confirm/… as /subscribe/confirm/…: so does this.
+  const lower = path.toLowerCase().replace(/\/{2,}/g, '/')
   if (isDraftLinkPath(lower) || SUBSCRIBER_SECRET.test(lower)) return false
   return !UNCOUNTED.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))
 }

@@ -162,6 +162,7 @@ describe('the All Posts list', () => {
         'title',
         'status',
         'date',
+        'views (30 days)',
         'actions',
       ])
       expect(roles('rowheader')).toContain(CAFE)

@@ -1,12 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 
-/** The document was opened, not reloaded or returned to: where the visitor came from begins a visit. */
-const arrived = () => {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-  return entry?.type !== 'reload' && entry?.type !== 'back_forward'
-}
-
 /**
  * Counts each page a visitor sees, after it is shown: the first with the address they came from (where
  * the visit began; not on a reload), the next ones, reached within the site, without. The beacon's code is
@@ -17,12 +11,13 @@ export function PageViewBeacon() {
   const first = useRef(true)
   useEffect(() => {
     const url = `${pathname}${search}`
-    const beacon =
-      first.current && arrived()
-        ? { event: 'view' as const, url, referrer: document.referrer }
-        : { event: 'view' as const, url }
+    const landing = first.current
     first.current = false
-    void import('../analytics-beacon').then(({ sendAnalytics }) => sendAnalytics(beacon))
+    void import('../analytics-beacon').then(({ arrived, sendAnalytics }) =>
+      sendAnalytics(
+        landing && arrived() ? { event: 'view', url, referrer: document.referrer } : { event: 'view', url },
+      ),
+    )
   }, [pathname, search])
   return null
 }

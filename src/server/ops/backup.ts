@@ -60,6 +60,7 @@ export async function backupDatabase(options: DatabaseOptions, file: string): Pr
     const source = localFilePath(options.url)
     if (source) await vacuumInto(source, partial)
     else await exportRemoteDatabase(options, partial)
+    await forgetVisitorsIn(partial)
     const report = inspectDatabaseFile(partial)
     if (report.problems.length > 0)
       throw new Error(`the copy failed its integrity check: ${report.problems.join('; ')}`)
@@ -82,6 +83,28 @@ async function vacuumInto(source: string, target: string) {
   const client = createClient({ url: `file:${source}`, concurrency: 1 })
   try {
     await client.execute({ sql: 'VACUUM INTO ?', args: [target] })
+  } finally {
+    client.close()
+  }
+}
+
+/**
+ * The day's analytics salt and visitor hashes are taken out of a copy: kept for weeks (and off-site), they
+ * would let anyone with a guess of an address and a browser tell which pages it read that day. The daily
+ * figures stay. With `secure_delete` the freed pages are zeroed, so no trace is left in the file.
+ */
+async function forgetVisitorsIn(file: string) {
+  const client = createClient({ url: `file:${file}`, concurrency: 1 })
+  try {
+    const tables = await client.execute(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('analytics_salts', 'analytics_seen')",
+    )
+    if (tables.rows.length === 0) return
+    await client.execute('PRAGMA secure_delete = ON')
+    await client.batch(
+      tables.rows.map((row) => `DELETE FROM ${String(row.name)}`),
+      'write',
+    )
   } finally {
     client.close()
   }

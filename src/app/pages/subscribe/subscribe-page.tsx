@@ -8,7 +8,7 @@ import {
   type SubscribeOutcome,
   subscribeOutcomeOf,
 } from '../../../shared/newsletter'
-import { sendAnalytics } from '../../analytics-beacon'
+import { arrived, sendAnalytics } from '../../analytics-beacon'
 import { SubscribeForm } from '../../components/newsletter/subscribe-form'
 import { PageMeta } from '../../components/page-meta'
 import { SubscribeConfirmPage } from './confirm-page'
@@ -62,7 +62,8 @@ export function SubscribeRoute() {
  */
 function useSignupFromForm(outcome: SubscribeOutcome | null) {
   useEffect(() => {
-    if (outcome !== 'sent' || !document.referrer) return
+    // A reload or a step back to this page is the same sign-up.
+    if (outcome !== 'sent' || !document.referrer || !arrived()) return
     const from = new URL(document.referrer)
     if (from.origin === location.origin) sendAnalytics({ event: 'newsletter_signup', url: from.pathname })
   }, [outcome])

@@ -3,6 +3,7 @@ import { adminClient } from '../../../../tests/support/admin-client'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { ANALYTICS_API, type AnalyticsReport, type JobFunnel } from '../../../shared/analytics'
+import { backupDatabase } from '../../ops/backup'
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -10,6 +11,8 @@ const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const DAY = Date.UTC(2026, 10, 30, 12)
+/** A launch post the seed makes. */
+const POST = '/blog/golf-cart-gamepass'
 
 let t: TestApp
 let now = DAY
@@ -17,7 +20,7 @@ afterEach(() => t?.close())
 
 async function app(options: Parameters<typeof createTestApp>[0] = {}) {
   now = DAY
-  t = await createTestApp({ trustProxy: true, now: () => now, ...options })
+  t = await createTestApp({ trustProxy: true, seed: true, now: () => now, ...options })
   return t
 }
 
@@ -52,23 +55,20 @@ test('a view is counted once flushed, by page, source, campaign, device and brow
     (
       await send({
         event: 'view',
-        url: '/blog/hello?utm_source=Discord&utm_medium=social&utm_campaign=launch',
+        url: `${POST}?utm_source=Discord&utm_medium=social&utm_campaign=launch`,
         referrer: 'https://www.reddit.com/r/games',
       })
     ).status,
   ).toBe(204)
   await send({ event: 'view', url: '/jobs' })
   await send({ event: 'view', url: '/', referrer: '' }, { ua: IPHONE, ip: '198.51.100.7' })
-  await send(
-    { event: 'view', url: '/blog/hello', referrer: 'http://localhost/blog' },
-    { ua: IPHONE, ip: '198.51.100.7' },
-  )
+  await send({ event: 'view', url: POST, referrer: 'http://localhost/blog' }, { ua: IPHONE, ip: '198.51.100.7' })
   expect((await report('from=2026-11-30&to=2026-11-30')).views).toBe(0)
   await t.analytics.flush()
   const today = await report('from=2026-11-30&to=2026-11-30')
   expect(today).toMatchObject({ views: 4, visitors: 2, days: [{ date: '2026-11-30', views: 4, visitors: 2 }] })
   expect(today.pages).toEqual([
-    { path: '/blog/hello', views: 2, visitors: 2, entries: 1 },
+    { path: POST, views: 2, visitors: 2, entries: 1 },
     { path: '/', views: 1, visitors: 1, entries: 1 },
     { path: '/jobs', views: 1, visitors: 1, entries: 0 },
   ])
@@ -79,16 +79,16 @@ test('a view is counted once flushed, by page, source, campaign, device and brow
     { device: 'mobile', visitors: 1 },
   ])
   expect(today.browsers.map((row) => row.browser).sort()).toEqual(['Chrome', 'Safari'])
-  const post = await report('from=2026-11-30&to=2026-11-30&path=/blog/hello')
+  const post = await report(`from=2026-11-30&to=2026-11-30&path=${POST}`)
   expect(post).toMatchObject({
-    path: '/blog/hello',
+    path: POST,
     views: 2,
     visitors: 2,
     referrers: [{ source: 'reddit.com', visitors: 1 }],
   })
 
   now = DAY + 86_400_000
-  await send({ event: 'view', url: '/blog/hello' })
+  await send({ event: 'view', url: POST })
   await t.analytics.flush()
   const both = await report('from=2026-11-30&to=2026-12-01')
   expect(both).toMatchObject({ views: 5, visitors: 3 })
@@ -96,13 +96,13 @@ test('a view is counted once flushed, by page, source, campaign, device and brow
     { date: '2026-11-30', views: 4, visitors: 2 },
     { date: '2026-12-01', views: 1, visitors: 1 },
   ])
-  // The first day was rolled up: its events and its salt are gone, its figures stay.
+  // The first day's visitors were forgotten: who was seen and its salt are gone, its figures stay.
   const left = await t.db.$client.execute(
-    "SELECT (SELECT count(*) FROM analytics_events WHERE day < '2026-12-01') AS events, (SELECT count(*) FROM analytics_salts WHERE day < '2026-12-01') AS salts",
+    "SELECT (SELECT count(*) FROM analytics_seen WHERE day < '2026-12-01') AS events, (SELECT count(*) FROM analytics_salts WHERE day < '2026-12-01') AS salts",
   )
   expect(left.rows[0]).toMatchObject({ events: 0, salts: 0 })
   expect((await report('from=2026-11-30&to=2026-11-30')).pages[0]).toEqual({
-    path: '/blog/hello',
+    path: POST,
     views: 2,
     visitors: 2,
     entries: 1,
@@ -183,17 +183,17 @@ test("the careers funnel counts each job's page views, forms started and sent; r
 
 test("the post list's figures: each page asked for, a page never seen as zero", async () => {
   await app()
-  await send({ event: 'view', url: '/blog/hello' })
-  await send({ event: 'view', url: '/blog/hello' }, { ip: '192.0.2.3' })
+  await send({ event: 'view', url: POST })
+  await send({ event: 'view', url: POST }, { ip: '192.0.2.3' })
   await t.analytics.flush()
   const admin = adminClient(t)
   await admin.login()
   const res = await admin.request(
     'GET',
-    `${ANALYTICS_API.pages}?from=2026-11-30&to=2026-11-30&paths=/blog/hello,/blog/other`,
+    `${ANALYTICS_API.pages}?from=2026-11-30&to=2026-11-30&paths=${POST},/blog/other`,
   )
   expect(await res.json()).toEqual([
-    { path: '/blog/hello', views: 2, visitors: 2 },
+    { path: POST, views: 2, visitors: 2 },
     { path: '/blog/other', views: 0, visitors: 0 },
   ])
   const tooMany = Array.from({ length: 101 }, (_, index) => `/blog/${index}`).join(',')
@@ -203,21 +203,21 @@ test("the post list's figures: each page asked for, a page never seen as zero", 
     ).toBe(400)
 })
 
-test("views held at midnight are rolled up with their day, and the day's salt and hashes leave the file and its log", async () => {
+test("views held at midnight count for their day, and the day's salt and hashes leave the file and its log", async () => {
   await app()
   now = Date.UTC(2026, 10, 30, 23, 59, 59)
-  await send({ event: 'view', url: '/blog/late' })
+  await send({ event: 'view', url: POST })
   await t.analytics.flush()
   const { rows } = await t.db.$client.execute('SELECT salt FROM analytics_salts')
   const salt = String(rows[0]!.salt)
-  const hash = String((await t.db.$client.execute('SELECT visitor FROM analytics_events')).rows[0]!.visitor)
-  await send({ event: 'view', url: '/blog/late' }, { ip: '192.0.2.44' })
+  const hash = String((await t.db.$client.execute('SELECT visitor FROM analytics_seen LIMIT 1')).rows[0]!.visitor)
+  await send({ event: 'view', url: POST }, { ip: '192.0.2.44' })
   now = Date.UTC(2026, 11, 1, 0, 0, 2)
   await t.analytics.flush()
   const day = await report('from=2026-11-30&to=2026-11-30')
   expect(day).toMatchObject({ views: 2, visitors: 2 })
   const left = await t.db.$client.execute(
-    'SELECT (SELECT count(*) FROM analytics_events) AS events, (SELECT count(*) FROM analytics_salts) AS salts',
+    'SELECT (SELECT count(*) FROM analytics_seen) AS events, (SELECT count(*) FROM analytics_salts) AS salts',
   )
   expect(left.rows[0]).toMatchObject({ events: 0, salts: 0 })
   const file = t.databaseUrl.replace(/^file:/, '')
@@ -226,4 +226,18 @@ test("views held at midnight are rolled up with their day, and the day's salt an
     expect(bytes.includes(salt)).toBe(false)
     expect(bytes.includes(hash)).toBe(false)
   }
+})
+
+test("a backup keeps the day's figures but not its salt or its visitors' hashes", async () => {
+  await app()
+  await send({ event: 'view', url: POST })
+  await t.analytics.flush()
+  const salt = String((await t.db.$client.execute('SELECT salt FROM analytics_salts')).rows[0]!.salt)
+  const hash = String((await t.db.$client.execute('SELECT visitor FROM analytics_seen LIMIT 1')).rows[0]!.visitor)
+  const copy = `${t.databaseUrl.replace(/^file:/, '')}.backup`
+  await backupDatabase({ url: t.databaseUrl }, copy)
+  const bytes = Buffer.from(await Bun.file(copy).arrayBuffer())
+  expect(bytes.includes(salt)).toBe(false)
+  expect(bytes.includes(hash)).toBe(false)
+  expect(bytes.includes(POST)).toBe(true)
 })

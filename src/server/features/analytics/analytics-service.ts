@@ -7,8 +7,16 @@ import { analyticsReport, jobFunnels, pageFigures } from './report'
 import { createVisitorHash } from './visitor-hash'
 
 /**
- * Counting and reading the site's visits: an event is checked (consent, crawlers, the staff's pages),
- * given the day's visitor hash and held for the next flush; nothing else of the request is kept.
+ * Events a client may send a minute, per process: a reader sends one a page, an office behind one address a
+ * few dozen; a script flooding the beacon is held to this, in memory only (no address is ever stored).
+ */
+const EVENTS_PER_CLIENT_MINUTE = 120
+/** Clients remembered for that limit at once: beyond, the minute starts over early. */
+const CLIENTS_KEPT = 50_000
+
+/**
+ * Counting and reading the site's visits: an event is checked (consent, crawlers, the site's public pages),
+ * given the day's visitor hash and held for the next write; nothing else of the request is kept.
  */
 export function createAnalytics(
   db: Database,
@@ -28,26 +36,49 @@ export function createAnalytics(
   },
 ) {
   const settings = createAnalyticsSettings(db, { allowedByServer, retentionDays, clock })
+  const visitors = createVisitorHash(db, origin)
   const recorder = createRecorder(db, {
     clock,
     retentionDays,
-    before: () => settings.refresh(),
+    before: async () => (await settings.refresh()).enabled,
+    onNewDay: visitors.forget,
     onError,
   })
-  const visitors = createVisitorHash(db, origin)
   const ownHost = new URL(origin).hostname
+  const perClient = new Map<string, number>()
+  let minute = Math.floor(clock() / 60_000)
+  const pending = new Set<Promise<unknown>>()
+
+  /** Whether this client may send another event this minute. */
+  function withinLimit(client: string): boolean {
+    const now = Math.floor(clock() / 60_000)
+    if (now !== minute || perClient.size >= CLIENTS_KEPT) {
+      perClient.clear()
+      minute = now
+    }
+    const sent = (perClient.get(client) ?? 0) + 1
+    perClient.set(client, sent)
+    return sent <= EVENTS_PER_CLIENT_MINUTE
+  }
+
+  async function count(beacon: AnalyticsBeacon, request: Request, client: string): Promise<boolean> {
+    if (!(await settings.counting()) || optedOut(request.headers) || !withinLimit(client)) return false
+    const userAgent = request.headers.get('user-agent') ?? ''
+    // The request's own host is the site's too (without SITE_URL the configured origin is only localhost).
+    const event = await classify(beacon, userAgent, [ownHost, new URL(request.url).hostname])
+    if (!event) return false
+    const day = dayOf(clock())
+    recorder.add({ ...event, day, visitor: await visitors.of(day, client, userAgent) })
+    return true
+  }
 
   return {
     /** Counts the event when it may be counted; says whether it was. */
-    async count(beacon: AnalyticsBeacon, request: Request, client: string): Promise<boolean> {
-      if (!settings.counting() || optedOut(request.headers)) return false
-      const userAgent = request.headers.get('user-agent') ?? ''
-      // The request's own host is the site's too (without SITE_URL the configured origin is only localhost).
-      const event = await classify(beacon, userAgent, [ownHost, new URL(request.url).hostname])
-      if (!event) return false
-      const day = dayOf(clock())
-      recorder.add(event, day, await visitors.of(day, client, userAgent))
-      return true
+    count(beacon: AnalyticsBeacon, request: Request, client: string): Promise<boolean> {
+      const counting = count(beacon, request, client)
+      pending.add(counting)
+      void counting.finally(() => pending.delete(counting)).catch(() => {})
+      return counting
     },
     report: (from: string, to: string, path: string | null) => analyticsReport(db, from, to, path),
     jobs: (from: string, to: string) => jobFunnels(db, from, to),
@@ -56,7 +87,11 @@ export function createAnalytics(
     /** Writes what is held now (tests; the timer does it every few seconds). */
     flush: recorder.flush,
     start: recorder.start,
-    stop: recorder.stop,
+    /** Waits for the events being counted, then writes everything (a graceful stop). */
+    async stop() {
+      await Promise.allSettled([...pending])
+      await recorder.stop()
+    },
   }
 }
 

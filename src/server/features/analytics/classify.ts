@@ -1,15 +1,19 @@
 import type Bowser from 'bowser'
 import {
   ANALYTICS_LABEL_MAX_LENGTH,
+  ANALYTICS_PATH_MAX_LENGTH,
   ANALYTICS_URL_MAX_LENGTH,
   type AnalyticsBeacon,
-  isCountedPath,
 } from '../../../shared/analytics'
+import { SUBSCRIBE_OUTCOMES } from '../../../shared/newsletter'
+import { PAGES } from '../../../shared/paths'
 
 /** What one event is counted as, before the visitor's hash is added. */
 export interface CountedEvent {
   event: AnalyticsBeacon['event']
   path: string
+  /** What the path must name to be counted (pages.ts checks it against the database), or null for a fixed page. */
+  content: { kind: 'post' | 'tag' | 'author' | 'job'; slug: string } | null
   entry: boolean
   source: string | null
   utmSource: string | null
@@ -25,18 +29,32 @@ export interface CountedEvent {
 export const optedOut = (headers: Headers) =>
   headers.get('sec-gpc')?.trim() === '1' || headers.get('dnt')?.trim() === '1'
 
-/** A UTM value or a host: lower case, so "Discord" and "discord" are one source. */
-const label = (value: string | null | undefined) => name(value?.toLowerCase())
+// Control characters (the campaign key's separator among them) and bidirectional overrides, which would
+// reorder what the admin's tables show.
+const UNSHOWN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
 
-/** A name as given (a browser's, a system's), trimmed and cut short. */
+/** A name as given (a UTM value), without what cannot be shown, trimmed and cut short. */
 const name = (value: string | null | undefined) => {
-  const trimmed = value?.trim().slice(0, ANALYTICS_LABEL_MAX_LENGTH)
+  const trimmed = value?.replace(UNSHOWN, '').trim().slice(0, ANALYTICS_LABEL_MAX_LENGTH)
   return trimmed ? trimmed : null
 }
 
+/** A UTM value or a host: lower case, so "Discord" and "discord" are one source. */
+const label = (value: string | null | undefined) => name(value?.toLowerCase())
+
 const bare = (host: string) => host.toLowerCase().replace(/^www\./, '')
 
-/** The referring site's host without `www.`, or null for none, the site itself or an address that is not a web page. */
+/** Whether the referrer is one of the site's own pages (a visitor moving within it). */
+const fromOwnSite = (referrer: string, ownHosts: string[]) => {
+  try {
+    const host = bare(new URL(referrer).hostname)
+    return ownHosts.some((own) => bare(own) === host)
+  } catch {
+    return false
+  }
+}
+
+/** The referring web site's host without `www.`, or null for none, the site itself or an address that is not a web page. */
 export function referrerSource(referrer: string | undefined, ownHosts: string[]): string | null {
   if (!referrer) return null
   let url: URL
@@ -50,13 +68,55 @@ export function referrerSource(referrer: string | undefined, ownHosts: string[])
   return ownHosts.some((own) => bare(own) === host) ? null : label(host)
 }
 
+const FIXED_PAGES = new Set<string>([
+  PAGES.home,
+  PAGES.blog,
+  PAGES.jobs,
+  PAGES.privacy,
+  PAGES.event,
+  '/subscribe',
+  ...SUBSCRIBE_OUTCOMES.map((outcome) => `/subscribe/${outcome}`),
+])
+const CONTENT_PAGES: [RegExp, NonNullable<CountedEvent['content']>['kind']][] = [
+  [/^\/blog\/tag\/([^/]+)$/, 'tag'],
+  [/^\/blog\/author\/([^/]+)$/, 'author'],
+  [/^\/jobs\/([^/]+)$/, 'job'],
+  [/^\/blog\/([^/]+)$/, 'post'],
+]
+
+/**
+ * The public page a path names, lower-cased and with repeated or trailing slashes gone: one of the fixed
+ * pages, or a post, tag, author or job page (whose slug is checked before counting). Anything else (the
+ * staff's pages, secret addresses, made-up paths) is null and never counted.
+ */
+export function publicPage(pathname: string): Pick<CountedEvent, 'path' | 'content'> | null {
+  const path = pathname
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1')
+  if (path.length > ANALYTICS_PATH_MAX_LENGTH) return null
+  if (FIXED_PAGES.has(path)) return { path, content: null }
+  for (const [pattern, kind] of CONTENT_PAGES) {
+    const slug = pattern.exec(path)?.[1]
+    if (slug && slug !== 'preview') return { path, content: { kind, slug: decodeURIComponent(slug) } }
+  }
+  return null
+}
+
 // Loaded with the first event: none of the site's pages needs them, and start-up stays short (decision 0042).
-let parsers: Promise<{ isbot: (ua: string) => boolean; parse: (ua: string) => Bowser.Parser.ParsedResult }> | null =
-  null
+let parsers: Promise<{
+  isbot: (ua: string) => boolean
+  parse: (ua: string) => Bowser.Parser.ParsedResult
+  browsers: Set<string>
+  systems: Set<string>
+}> | null = null
 const loadParsers = () => {
-  parsers ??= Promise.all([import('isbot'), import('bowser')]).then(([bots, bowser]) => ({
+  parsers ??= Promise.all([import('isbot'), import('bowser')]).then(([bots, { default: bowser }]) => ({
     isbot: bots.isbot,
-    parse: (ua: string) => bowser.default.parse(ua),
+    parse: (ua: string) => bowser.parse(ua),
+    // bowser names any other "Name/1.0 (…)" by its first word, which can be a person's or a machine's name.
+    browsers: new Set(Object.values(bowser.BROWSER_MAP).filter((browser) => browser !== 'Generic')),
+    systems: new Set(Object.values(bowser.OS_MAP)),
   }))
   return parsers
 }
@@ -67,18 +127,21 @@ type Agent = Pick<CountedEvent, 'device' | 'browser' | 'os'> | null
 const agents = new Map<string, Agent>()
 const AGENTS_KEPT = 1000
 
-/** The device, browser and system a user agent names, or null for a crawler. */
+/** The device class, browser and system a user agent names (known names only), or null for a crawler. */
 async function agentOf(userAgent: string): Promise<Agent> {
   const known = agents.get(userAgent)
   if (known !== undefined) return known
-  const { isbot, parse } = await loadParsers()
+  const { isbot, parse, browsers, systems } = await loadParsers()
   let agent: Agent = null
   if (!isbot(userAgent)) {
     const parsed = parse(userAgent)
+    const known = (value: string | undefined, names: Set<string>) => (value && names.has(value) ? value : 'Other')
     agent = {
-      device: label(parsed.platform.type) ?? 'unknown',
-      browser: name(parsed.browser.name) ?? 'unknown',
-      os: name(parsed.os.name) ?? 'unknown',
+      device: ['desktop', 'mobile', 'tablet', 'tv'].includes(parsed.platform.type ?? '')
+        ? parsed.platform.type!
+        : 'other',
+      browser: known(parsed.browser.name, browsers),
+      os: known(parsed.os.name, systems),
     }
   }
   if (agents.size >= AGENTS_KEPT) agents.clear()
@@ -87,8 +150,8 @@ async function agentOf(userAgent: string): Promise<Agent> {
 }
 
 /**
- * The event as it is counted, or null when it is not: a crawler or a client without a user agent, a page
- * the staff use, an address that is not the site's own page.
+ * The event as it is counted, or null when it is not: a crawler or a client without a user agent, an
+ * address that is not one of the site's public pages.
  */
 export async function classify(
   beacon: AnalyticsBeacon,
@@ -104,19 +167,23 @@ export async function classify(
   } catch {
     return null
   }
-  const path = url.pathname.toLowerCase()
-  if (!isCountedPath(path)) return null
+  let page: ReturnType<typeof publicPage>
+  try {
+    page = publicPage(url.pathname)
+  } catch {
+    return null
+  }
+  if (!page) return null
   const agent = await agentOf(userAgent)
   if (!agent) return null
   const landing = beacon.referrer !== undefined
-  const source = referrerSource(beacon.referrer, ownHosts)
   const query = url.searchParams
   return {
     event: beacon.event,
-    path,
-    // A visit begins where the browser arrived from elsewhere (or from nowhere: a typed address, a bookmark).
-    entry: beacon.event === 'view' && landing && (source !== null || !beacon.referrer),
-    source: beacon.event === 'view' ? source : null,
+    ...page,
+    // A visit begins where the browser arrived from elsewhere, from nowhere (a typed address, a bookmark) or from an app.
+    entry: beacon.event === 'view' && landing && !fromOwnSite(beacon.referrer ?? '', ownHosts),
+    source: beacon.event === 'view' ? referrerSource(beacon.referrer, ownHosts) : null,
     utmSource: label(query.get('utm_source')),
     utmMedium: label(query.get('utm_medium')),
     utmCampaign: label(query.get('utm_campaign')),

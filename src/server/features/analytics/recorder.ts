@@ -1,49 +1,15 @@
-import { sql } from 'drizzle-orm'
 import { ANALYTICS_FLUSH_MS, dayOf } from '../../../shared/analytics'
 import type { Database } from '../../db/client'
-import type { analyticsEvents } from '../../db/schema'
-import { rollUp } from './aggregates'
-import type { CountedEvent } from './classify'
-
-type Row = typeof analyticsEvents.$inferInsert
+import { forgetVisitors, type HeldEvent, writeCounts } from './counts'
+import { onKnownPages } from './known-pages'
 
 /** Events held while the database cannot take them: past this, new ones are dropped (a flood must not fill memory). */
-const HELD_MAX = 50_000
-/** Rows per INSERT. */
-const BATCH = 5000
+const HELD_MAX = 20_000
 
 /**
- * The rows as one JSON parameter SQLite unpacks (json_each): a twentieth of the time of a statement with a
- * parameter per value, which drizzle builds and libSQL binds one by one (measured: 24 µs a row).
- */
-function insertEvents(db: Database, rows: Row[]) {
-  return db.run(
-    sql`INSERT INTO analytics_events (day, visitor, event, path, entry, source, utm_source, utm_medium, utm_campaign, device, browser, os, job_id)
-      SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9, value ->> 10, value ->> 11, value ->> 12
-      FROM json_each(${JSON.stringify(
-        rows.map((row) => [
-          row.day,
-          row.visitor,
-          row.event,
-          row.path,
-          row.entry ? 1 : 0,
-          row.source,
-          row.utmSource,
-          row.utmMedium,
-          row.utmCampaign,
-          row.device,
-          row.browser,
-          row.os,
-          row.jobId,
-        ]),
-      )})`,
-  )
-}
-
-/**
- * Counted events wait in memory and are written together every ANALYTICS_FLUSH_MS (and on shutdown): a
- * page view costs no write of its own, and a crash loses at most one interval. Each flush then rolls the
- * days that have ended up (aggregates.ts), once per day per process.
+ * Counted events wait in memory and are added to the daily figures together every ANALYTICS_FLUSH_MS (and
+ * on shutdown): a page view costs no write of its own, and a crash loses at most one interval. After each
+ * write, the first of a new day forgets the visitors of the days before (counts.ts), once a day per process.
  */
 export function createRecorder(
   db: Database,
@@ -51,51 +17,55 @@ export function createRecorder(
     clock,
     retentionDays,
     before,
+    onNewDay,
     onError,
   }: {
     clock: () => number
     retentionDays: number
-    /** Run before each flush (the settings are read again). */
-    before: () => Promise<unknown>
+    /** Run before each write; false drops what is held (counting was turned off). */
+    before: () => Promise<boolean>
+    /** The days before were forgotten. */
+    onNewDay: () => void
     onError: (error: unknown) => void
   },
 ) {
-  let held: Row[] = []
-  let rolledUpOn: string | null = null
+  let held: HeldEvent[] = []
+  let forgotOn: string | null = null
   let flushing: Promise<void> | null = null
   let timer: ReturnType<typeof setInterval> | null = null
 
   async function write() {
-    await before()
-    const rows = held
+    if (!(await before())) held = []
+    const events = held
     held = []
-    let written = 0
     try {
-      for (; written < rows.length; written += BATCH) await insertEvents(db, rows.slice(written, written + BATCH))
+      if (events.length > 0) await writeCounts(db, await onKnownPages(db, events))
     } catch (error) {
-      // What was not written waits for the next flush, ahead of what came since.
-      held = [...rows.slice(written), ...held].slice(0, HELD_MAX)
+      // Not written: they wait for the next flush, ahead of what came since.
+      held = [...events, ...held].slice(0, HELD_MAX)
       throw error
     }
-    // After the insert: the views held at midnight belong to the day that ends, and are rolled up with it.
+    // After the write: the views held at midnight belong to the day that ends, and count for it.
     const today = dayOf(clock())
-    if (rolledUpOn !== today) {
-      await rollUp(db, today, dayOf(clock() - retentionDays * 86_400_000))
-      rolledUpOn = today
+    if (forgotOn !== today) {
+      await forgetVisitors(db, today, dayOf(clock() - retentionDays * 86_400_000))
+      forgotOn = today
+      onNewDay()
     }
   }
 
-  /** Writes what is held; concurrent calls share one write. */
-  function flush(): Promise<void> {
-    flushing ??= write().finally(() => {
+  /** Writes what is held; a call during a write waits for it and writes what came since. */
+  async function flush(): Promise<void> {
+    while (flushing) await flushing.catch(() => {})
+    flushing = write().finally(() => {
       flushing = null
     })
     return flushing
   }
 
   return {
-    add(event: CountedEvent, day: string, visitor: string) {
-      if (held.length < HELD_MAX) held.push({ ...event, day, visitor })
+    add(event: HeldEvent) {
+      if (held.length < HELD_MAX) held.push(event)
     },
     flush,
     start() {
@@ -104,10 +74,12 @@ export function createRecorder(
       timer.unref?.()
       flush().catch(onError)
     },
+    /** Stops the timer and writes everything held, the events counted meanwhile too. */
     async stop() {
       if (timer) clearInterval(timer)
       timer = null
-      await flush()
+      do await flush()
+      while (held.length > 0)
     },
   }
 }

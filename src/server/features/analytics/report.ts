@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { AnalyticsReport, JobFunnel } from '../../../shared/analytics'
 import { daysBetween } from '../../../shared/analytics'
 import type { Database } from '../../db/client'
-import { campaignParts, countedEvents } from './aggregates'
+import { campaignParts } from './counts'
 
 interface Count {
-  path: string
   kind: string
   key: string
   views: number
@@ -15,14 +14,10 @@ interface Count {
 /** The most rows a list of the report holds. */
 const LIST_MAX = 100
 
-/** The figures of days already rolled up and of the events not yet rolled up, as one table. */
-const figures = (from: string, to: string) =>
-  sql`SELECT day, path, kind, key, views, visitors FROM analytics_daily WHERE day >= ${from} AND day <= ${to} UNION ALL SELECT * FROM (${countedEvents(from, to)})`
-
 const top = <T extends { visitors: number }>(rows: T[]) =>
   rows.sort((a, b) => b.visitors - a.visitors).slice(0, LIST_MAX)
 
-/** The site's figures from `from` to `to` (both included), or one page's with `path`. */
+/** The site's figures from `from` to `to` (both included), or one page's with `path`: from the daily figures alone. */
 export async function analyticsReport(
   db: Database,
   from: string,
@@ -30,40 +25,46 @@ export async function analyticsReport(
   path: string | null,
 ): Promise<AnalyticsReport> {
   const scope = path ?? ''
-  const [days, counts] = await Promise.all([
+  const range = sql`day >= ${from} AND day <= ${to}`
+  const [days, counts, pages, entries] = await Promise.all([
     db.all<{ day: string; views: number; visitors: number }>(
-      sql`SELECT day, sum(views) AS views, sum(visitors) AS visitors FROM (${figures(from, to)}) WHERE path = ${scope} AND kind = 'total' GROUP BY day`,
+      sql`SELECT day, views, visitors FROM analytics_daily WHERE path = ${scope} AND kind = 'total' AND key = '' AND ${range}`,
     ),
     db.all<Count>(
-      sql`SELECT path, kind, key, sum(views) AS views, sum(visitors) AS visitors FROM (${figures(from, to)}) WHERE path = ${scope} OR (kind = 'total' AND ${scope} = '') GROUP BY path, kind, key`,
+      sql`SELECT kind, key, sum(views) AS views, sum(visitors) AS visitors FROM analytics_daily
+        WHERE path = ${scope} AND kind NOT IN ('total', 'entry') AND ${range} GROUP BY kind, key`,
+    ),
+    db.all<{ path: string; views: number; visitors: number }>(
+      path === null
+        ? sql`SELECT path, sum(views) AS views, sum(visitors) AS visitors FROM analytics_daily
+            WHERE kind = 'total' AND path <> '' AND ${range} GROUP BY path ORDER BY views DESC, path LIMIT ${LIST_MAX}`
+        : sql`SELECT path, sum(views) AS views, sum(visitors) AS visitors FROM analytics_daily
+            WHERE path = ${path} AND kind = 'total' AND ${range} GROUP BY path`,
+    ),
+    db.all<{ key: string; views: number }>(
+      sql`SELECT key, sum(views) AS views FROM analytics_daily WHERE path = '' AND kind = 'entry' AND ${range}${
+        path === null ? sql`` : sql` AND key = ${path}`
+      } GROUP BY key`,
     ),
   ])
   const byDay = new Map(days.map((day) => [day.day, day]))
-  const of = (kind: string) => counts.filter((count) => count.kind === kind && count.path === scope)
-  const entries = new Map(of('entry').map((count) => [count.key, count.views]))
-  const pages = counts
-    .filter((count) => count.kind === 'total' && (path === null ? count.path !== '' : count.path === path))
-    .map((count) => ({
-      path: count.path,
-      views: count.views,
-      visitors: count.visitors,
-      entries: entries.get(count.path) ?? 0,
-    }))
-    .sort((a, b) => b.views - a.views)
-    .slice(0, LIST_MAX)
-  const total = of('total')[0]
+  const entriesOf = new Map(entries.map((row) => [row.key, row.views]))
+  const of = (kind: string) => counts.filter((count) => count.kind === kind)
+  const total = days.reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors }), {
+    views: 0,
+    visitors: 0,
+  })
   return {
     from,
     to,
     path,
-    views: total?.views ?? 0,
-    visitors: total?.visitors ?? 0,
+    ...total,
     days: daysBetween(from, to).map((date) => ({
       date,
       views: byDay.get(date)?.views ?? 0,
       visitors: byDay.get(date)?.visitors ?? 0,
     })),
-    pages,
+    pages: pages.map((page) => ({ ...page, entries: entriesOf.get(page.path) ?? 0 })),
     referrers: top(of('source').map(({ key, visitors }) => ({ source: key, visitors }))),
     campaigns: top(
       of('campaign').map(({ key, visitors }) => {
@@ -81,23 +82,28 @@ export async function analyticsReport(
   }
 }
 
-/** Each job's funnel from `from` to `to`: its page's views, application forms started and sent. */
+/**
+ * Each job's funnel from `from` to `to`: its page's views, then the visitors who started its form and who
+ * sent it (a visitor who starts twice in a day is one).
+ */
 export async function jobFunnels(db: Database, from: string, to: string): Promise<JobFunnel[]> {
   const [jobs, counts] = await Promise.all([
     db.all<{ id: number; title: string }>(sql`SELECT id, title FROM jobs`),
     db.all<Count>(
-      sql`SELECT path, kind, key, sum(views) AS views, sum(visitors) AS visitors FROM (${figures(from, to)}) WHERE path = '' AND kind IN ('job_view', 'job_started', 'job_submitted') GROUP BY kind, key`,
+      sql`SELECT kind, key, sum(views) AS views, sum(visitors) AS visitors FROM analytics_daily
+        WHERE path = '' AND kind IN ('job_view', 'job_started', 'job_submitted') AND day >= ${from} AND day <= ${to}
+        GROUP BY kind, key`,
     ),
   ])
-  const count = (kind: string, id: number) =>
-    counts.find((row) => row.kind === kind && row.key === String(id))?.views ?? 0
+  const found = new Map(counts.map((row) => [`${row.kind} ${row.key}`, row]))
+  const count = (kind: string, id: number, figure: 'views' | 'visitors') => found.get(`${kind} ${id}`)?.[figure] ?? 0
   return jobs
     .map(({ id, title }) => ({
       jobId: id,
       title,
-      views: count('job_view', id),
-      started: count('job_started', id),
-      submitted: count('job_submitted', id),
+      views: count('job_view', id, 'views'),
+      started: count('job_started', id, 'visitors'),
+      submitted: count('job_submitted', id, 'visitors'),
     }))
     .sort((a, b) => b.views - a.views || b.submitted - a.submitted || a.title.localeCompare(b.title))
 }
@@ -110,10 +116,11 @@ export async function pageFigures(
   paths: string[],
 ): Promise<{ path: string; views: number; visitors: number }[]> {
   const rows = await db.all<{ path: string; views: number; visitors: number }>(
-    sql`SELECT path, sum(views) AS views, sum(visitors) AS visitors FROM (${figures(from, to)}) WHERE kind = 'total' AND path IN (${sql.join(
-      paths.map((path) => sql`${path}`),
-      sql`, `,
-    )}) GROUP BY path`,
+    sql`SELECT path, sum(views) AS views, sum(visitors) AS visitors FROM analytics_daily
+      WHERE kind = 'total' AND path IN (${sql.join(
+        paths.map((path) => sql`${path}`),
+        sql`, `,
+      )}) AND day >= ${from} AND day <= ${to} GROUP BY path`,
   )
   const found = new Map(rows.map((row) => [row.path, row]))
   return paths.map((path) => found.get(path) ?? { path, views: 0, visitors: 0 })

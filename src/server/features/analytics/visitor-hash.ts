@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { lt, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { analyticsSalts } from '../../db/schema'
 
 /**
  * The day's visitor hashes. The salt is random, made by the first process that needs it that day and read
  * by the others from the database, so a browser is one visitor across processes; it is kept in memory for
- * its day only and deleted from the database with the day's events (aggregates.ts), after which nothing
+ * its day only and deleted from the database with the day's hashes (counts.ts), after which nothing
  * can tell whose hash was whose.
  */
 export function createVisitorHash(db: Database, site: string) {
@@ -39,8 +39,10 @@ export function createVisitorHash(db: Database, site: string) {
       const salt = await current.salt
       return createHash('sha256').update(`${salt}\n${site}\n${client}\n${userAgent}`).digest('base64url').slice(0, 22)
     },
-    /** Deletes the salts of the days before `today` (the roll-up does, with their events). */
-    forgetBefore: (today: string) => db.delete(analyticsSalts).where(lt(analyticsSalts.day, today)),
+    /** Lets go of the salt in memory: its day is over and the database's copy is deleted (counts.ts). */
+    forget() {
+      current = null
+    },
   }
 }
 

@@ -169,19 +169,21 @@ export function renderPostEmail(written: EmailedPost, origin: string) {
     title: withoutSlots(written.title),
     author: written.author === null ? null : withoutSlots(written.author),
   }
-  const url = new URL(postPath(post.slug), origin).href
+  const page = new URL(postPath(post.slug), origin).href
+  // Mail apps send no referrer: the campaign in the address is how the site's analytics know the newsletter.
+  const url = `${page}?${new URLSearchParams({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: post.slug })}`
   const logo = new URL('/brand/icon-192.png', origin).href
-  const content = withoutSlots(mailContent(post.content, url))
+  const content = withoutSlots(mailContent(post.content, page))
   const image = post.featuredImage
-    ? `<p><a href="${url}"><img src="${escapeHtml(new URL(post.featuredImage, origin).href)}" width="${MAIL_WIDTH}" alt="" style="max-width:100%;height:auto;display:block"></a></p>`
+    ? `<p><a href="${escapeHtml(url)}"><img src="${escapeHtml(new URL(post.featuredImage, origin).href)}" width="${MAIL_WIDTH}" alt="" style="max-width:100%;height:auto;display:block"></a></p>`
     : ''
   const byline = post.author ? `<p style="color:#555">By ${escapeHtml(post.author)}</p>` : ''
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(post.title)}</title></head>
 <body style="margin:0;background:#f4f4f7"><div style="max-width:${MAIL_WIDTH}px;margin:0 auto;padding:24px;background:#fff;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#111">
 <p><a href="${escapeHtml(origin)}" style="color:#111;text-decoration:none;font-weight:bold"><img src="${escapeHtml(logo)}" width="40" height="40" alt="" style="vertical-align:middle"> ${escapeHtml(site.name)}</a></p>
-<h1 style="font-size:26px;line-height:1.25"><a href="${url}" style="color:#111;text-decoration:none">${escapeHtml(post.title)}</a></h1>
+<h1 style="font-size:26px;line-height:1.25"><a href="${escapeHtml(url)}" style="color:#111;text-decoration:none">${escapeHtml(post.title)}</a></h1>
 ${byline}${image}${content}
-<p><a href="${url}">Read it on the site</a></p>
+<p><a href="${escapeHtml(url)}">Read it on the site</a></p>
 <hr><p style="font-size:13px;color:#555">You get this because you subscribed to ${escapeHtml(site.name)}'s news. <a href="${PREFERENCES_SLOT}">Choose what you get</a> or <a href="${UNSUBSCRIBE_SLOT}">unsubscribe</a>.</p>
 </div></body></html>`
   const text = [

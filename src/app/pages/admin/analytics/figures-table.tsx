@@ -28,7 +28,7 @@ export function FiguresTable<Row>({
   const id = useId()
   const cells = (row: Row) => columns.map((column) => String(column.value(row)))
   return (
-    <section className="analytics-table" aria-labelledby={`${id}-title`}>
+    <div className="analytics-table">
       <div className="analytics-table__head">
         <h3 id={`${id}-title`}>{title}</h3>
         {rows.length > 0 && (
@@ -44,37 +44,33 @@ export function FiguresTable<Row>({
       {rows.length === 0 ? (
         <p className="analytics-table__empty">{empty}</p>
       ) : (
-        // A narrow screen scrolls the table sideways: a tab stop, so the keyboard can too.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-        <section className="analytics-table__scroll" aria-labelledby={`${id}-title`} tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.label} scope="col" className={column.numeric ? 'numeric' : undefined}>
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const values = cells(row)
-                return (
-                  <tr key={values.join('\u001f')}>
-                    {values.map((value, index) => (
-                      <td key={columns[index]!.label} className={columns[index]!.numeric ? 'numeric' : undefined}>
-                        {value}
-                      </td>
-                    ))}
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </section>
+        <table className="admin-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const values = cells(row)
+              return (
+                <tr key={values.join('\u001f')}>
+                  {values.map((value, index) => (
+                    <td key={columns[index]!.label} className={columns[index]!.numeric ? 'numeric' : undefined}>
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
       )}
-    </section>
+    </div>
   )
 }

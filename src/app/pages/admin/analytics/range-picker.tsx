@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from 'react'
-import { ANALYTICS_MESSAGES, isDay, readRange } from '../../../../shared/analytics'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { ANALYTICS_MESSAGES, readRange } from '../../../../shared/analytics'
 import { lastDays, type Range } from './analytics-queries'
 
 const PRESETS = [
@@ -15,6 +15,9 @@ export function RangePicker({ range, onChange }: { range: Range; onChange: (rang
   const [from, setFrom] = useState(range.from)
   const [to, setTo] = useState(range.to)
   const [error, setError] = useState<string | null>(null)
+  // "Chosen dates" stays chosen while the dates are typed, even where they still match a preset.
+  const [custom, setCustom] = useState(false)
+  const fromField = useRef<HTMLInputElement>(null)
   const preset = PRESETS.find((candidate) => {
     const last = lastDays(candidate.days)
     return last.from === range.from && last.to === range.to
@@ -25,10 +28,15 @@ export function RangePicker({ range, onChange }: { range: Range; onChange: (rang
     setError(null)
     onChange(next)
   }
+  const pick = (value: string) => {
+    setCustom(value === 'custom')
+    if (value === 'custom') fromField.current?.focus()
+    else choose(lastDays(Number(value)))
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const read = readRange(from, to)
-    if (!read.ok || !isDay(from)) return setError(ANALYTICS_MESSAGES.badRange)
+    if (!read.ok) return setError(ANALYTICS_MESSAGES.badRange)
     choose({ from: read.from, to: read.to })
   }
   return (
@@ -36,8 +44,8 @@ export function RangePicker({ range, onChange }: { range: Range; onChange: (rang
       <label className="field">
         Period
         <select
-          value={preset ? String(preset.days) : 'custom'}
-          onChange={(event) => event.target.value !== 'custom' && choose(lastDays(Number(event.target.value)))}
+          value={preset && !custom ? String(preset.days) : 'custom'}
+          onChange={(event) => pick(event.target.value)}
         >
           {PRESETS.map((candidate) => (
             <option key={candidate.days} value={candidate.days}>
@@ -50,6 +58,7 @@ export function RangePicker({ range, onChange }: { range: Range; onChange: (rang
       <label className="field">
         From
         <input
+          ref={fromField}
           type="date"
           value={from}
           onChange={(event) => setFrom(event.target.value)}
