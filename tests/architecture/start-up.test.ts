@@ -16,6 +16,8 @@ const LOADED_ON_FIRST_USE = [
   '@zxcvbn-ts/language-common',
   'fflate',
   'ical-generator',
+  'isbot',
+  'bowser',
   'nodemailer',
   'node:http',
   'node:https',

@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENT_PATH } from '../../shared/analytics-basics'
 import type { Logger } from './logger'
 import { observeRequest } from './metrics'
 import { requestFields } from './request-log'
@@ -48,7 +49,8 @@ export function createAnswerLog({ logger, logRequests, clientOf, cacheOutcome, q
     if (quiet?.(request)) return
     observeRequest(request.method, route, status, ms / 1000)
     if (logRequests === 'false') return
-    if (fromMemory && logRequests === 'true') return summary.count(status)
+    // A beacon's line would record each page view's client and user agent, which analytics never keep.
+    if ((fromMemory || path === ANALYTICS_EVENT_PATH) && logRequests === 'true') return summary.count(status)
     logger.info('request', {
       ...requestFields(request, path, clientOf(request)),
       status,

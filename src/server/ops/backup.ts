@@ -91,7 +91,7 @@ async function vacuumInto(source: string, target: string) {
 /**
  * The day's analytics salt and visitor hashes are taken out of a copy: kept for weeks (and off-site), they
  * would let anyone with a guess of an address and a browser tell which pages it read that day. The daily
- * figures stay. With `secure_delete` the freed pages are zeroed, so no trace is left in the file.
+ * figures stay.
  */
 async function forgetVisitorsIn(file: string) {
   const client = createClient({ url: `file:${file}`, concurrency: 1 })
@@ -100,11 +100,14 @@ async function forgetVisitorsIn(file: string) {
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('analytics_salts', 'analytics_seen')",
     )
     if (tables.rows.length === 0) return
+    // No journal on disk for the deleted rows, and the copy rewritten without the pages they were on.
+    await client.execute('PRAGMA journal_mode = MEMORY')
     await client.execute('PRAGMA secure_delete = ON')
-    await client.batch(
+    const deleted = await client.batch(
       tables.rows.map((row) => `DELETE FROM ${String(row.name)}`),
       'write',
     )
+    if (deleted.some((result) => result.rowsAffected > 0)) await client.execute('VACUUM')
   } finally {
     client.close()
   }

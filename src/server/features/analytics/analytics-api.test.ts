@@ -216,6 +216,9 @@ test("views held at midnight count for their day, and the day's salt and hashes 
   await t.analytics.flush()
   const day = await report('from=2026-11-30&to=2026-11-30')
   expect(day).toMatchObject({ views: 2, visitors: 2 })
+  // A minute past midnight (another process's held views written by then), the day's visitors are forgotten.
+  now = Date.UTC(2026, 11, 1, 0, 1, 1)
+  await t.analytics.flush()
   const left = await t.db.$client.execute(
     'SELECT (SELECT count(*) FROM analytics_seen) AS events, (SELECT count(*) FROM analytics_salts) AS salts',
   )
@@ -240,4 +243,51 @@ test("a backup keeps the day's figures but not its salt or its visitors' hashes"
   expect(bytes.includes(salt)).toBe(false)
   expect(bytes.includes(hash)).toBe(false)
   expect(bytes.includes(POST)).toBe(true)
+})
+
+test('one page is one row: other spellings, made-up and scheduled pages are not counted, and a flood is held to 120 a minute', async () => {
+  await app()
+  const owner = adminClient(t)
+  await owner.login()
+  // A post scheduled for tomorrow and a draft job: both answer 404 to visitors.
+  const scheduled = await owner.request('POST', '/api/blog', {
+    title: 'Tomorrow',
+    slug: 'tomorrow',
+    excerpt: 'Soon.',
+    content: '<p>Soon.</p>',
+    featuredImage: '',
+    featured: false,
+    status: 'published',
+    publishedAt: '2026-12-01',
+    tags: [],
+  })
+  expect(scheduled.status).toBe(201)
+  for (const url of [
+    '/blog/golf%2Dcart-gamepass',
+    '/blog/GOLF-CART-GAMEPASS',
+    '/blog/no-such-post',
+    '/blog/tomorrow',
+    '/blog/tag/no-such-tag',
+    '/jobs/no-such-job',
+    '/subscribe/confirm/abc',
+    '/subscribe//confirm/abc',
+  ])
+    await send({ event: 'view', url })
+  await send({ event: 'view', url: '/BLOG/' }, { ip: '192.0.2.1' })
+  await send({ event: 'view', url: `${POST}/` }, { ip: '192.0.2.2' })
+  await t.analytics.flush()
+  expect((await report('from=2026-11-30&to=2026-11-30')).pages).toEqual([
+    { path: '/blog', views: 1, visitors: 1, entries: 0 },
+    { path: POST, views: 1, visitors: 1, entries: 0 },
+  ])
+
+  for (let i = 0; i < 130; i++) await send({ event: 'view', url: '/jobs' }, { ip: '198.51.100.99' })
+  await t.analytics.flush()
+  const flooded = await report('from=2026-11-30&to=2026-11-30')
+  expect(flooded.pages.find((page) => page.path === '/jobs')?.views).toBe(120)
+  // The next minute, that client is counted again.
+  now += 60_000
+  await send({ event: 'view', url: '/jobs' }, { ip: '198.51.100.99' })
+  await t.analytics.flush()
+  expect((await report('from=2026-11-30&to=2026-11-30')).pages.find((page) => page.path === '/jobs')?.views).toBe(121)
 })

@@ -1,5 +1,6 @@
 import { type AnalyticsBeacon, dayOf } from '../../../shared/analytics'
 import type { Database } from '../../db/client'
+import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from '../../http/client-network'
 import { createAnalyticsSettings } from './analytics-settings'
 import { classify, optedOut } from './classify'
 import { createRecorder } from './recorder'
@@ -11,7 +12,7 @@ import { createVisitorHash } from './visitor-hash'
  * few dozen; a script flooding the beacon is held to this, in memory only (no address is ever stored).
  */
 const EVENTS_PER_CLIENT_MINUTE = 120
-/** Clients remembered for that limit at once: beyond, the minute starts over early. */
+/** Clients remembered for that limit at once. */
 const CLIENTS_KEPT = 50_000
 
 /**
@@ -49,15 +50,18 @@ export function createAnalytics(
   let minute = Math.floor(clock() / 60_000)
   const pending = new Set<Promise<unknown>>()
 
-  /** Whether this client may send another event this minute. */
+  /** Whether this client (an IPv6 network as one) may send another event this minute. */
   function withinLimit(client: string): boolean {
     const now = Math.floor(clock() / 60_000)
-    if (now !== minute || perClient.size >= CLIENTS_KEPT) {
+    if (now !== minute) {
       perClient.clear()
       minute = now
     }
-    const sent = (perClient.get(client) ?? 0) + 1
-    perClient.set(client, sent)
+    const network = clientNetwork(client, LIMIT_IPV6_PREFIX_DEFAULT)
+    const sent = (perClient.get(network) ?? 0) + 1
+    // Past that many clients in a minute, new ones wait for the next: the ones known keep their counts.
+    if (sent === 1 && perClient.size >= CLIENTS_KEPT) return false
+    perClient.set(network, sent)
     return sent <= EVENTS_PER_CLIENT_MINUTE
   }
 
@@ -68,7 +72,8 @@ export function createAnalytics(
     const event = await classify(beacon, userAgent, [ownHost, new URL(request.url).hostname])
     if (!event) return false
     const day = dayOf(clock())
-    recorder.add({ ...event, day, visitor: await visitors.of(day, client, userAgent) })
+    // A /64 is one household or one device whose temporary IPv6 addresses change during the day.
+    recorder.add({ ...event, day, visitor: await visitors.of(day, clientNetwork(client, 64), userAgent) })
     return true
   }
 

@@ -84,21 +84,22 @@ const CONTENT_PAGES: [RegExp, NonNullable<CountedEvent['content']>['kind']][] = 
   [/^\/blog\/([^/]+)$/, 'post'],
 ]
 
+/** A slug as the site makes them (shared/slug.ts): lower-case letters, digits and dashes. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /**
- * The public page a path names, lower-cased and with repeated or trailing slashes gone: one of the fixed
- * pages, or a post, tag, author or job page (whose slug is checked before counting). Anything else (the
- * staff's pages, secret addresses, made-up paths) is null and never counted.
+ * The public page a path names, in the one spelling the site links to: one of the fixed pages (any case,
+ * repeated or trailing slashes gone), or a post, tag, author or job page whose slug is a slug as written
+ * (its existence is checked before counting). Anything else (the staff's pages, secret addresses, made-up
+ * or percent-encoded spellings) is null and never counted, so one page is one row.
  */
 export function publicPage(pathname: string): Pick<CountedEvent, 'path' | 'content'> | null {
-  const path = pathname
-    .toLowerCase()
-    .replace(/\/{2,}/g, '/')
-    .replace(/(.)\/$/, '$1')
-  if (path.length > ANALYTICS_PATH_MAX_LENGTH) return null
-  if (FIXED_PAGES.has(path)) return { path, content: null }
+  if (pathname.length > ANALYTICS_PATH_MAX_LENGTH) return null
+  const path = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
+  if (FIXED_PAGES.has(path.toLowerCase())) return { path: path.toLowerCase(), content: null }
   for (const [pattern, kind] of CONTENT_PAGES) {
     const slug = pattern.exec(path)?.[1]
-    if (slug && slug !== 'preview') return { path, content: { kind, slug: decodeURIComponent(slug) } }
+    if (slug && SLUG.test(slug) && !(kind === 'post' && slug === 'preview')) return { path, content: { kind, slug } }
   }
   return null
 }
@@ -167,12 +168,7 @@ export async function classify(
   } catch {
     return null
   }
-  let page: ReturnType<typeof publicPage>
-  try {
-    page = publicPage(url.pathname)
-  } catch {
-    return null
-  }
+  const page = publicPage(url.pathname)
   if (!page) return null
   const agent = await agentOf(userAgent)
   if (!agent) return null

@@ -13,13 +13,16 @@ export interface HeldEvent extends CountedEvent {
 /** One count of a day: `path` '' for the whole site, a page's path for that page alone. */
 type Count = [day: string, path: string, kind: string, key: string]
 
+/** Counts whose visitors no report reads: who was seen for them is not kept. */
+const VIEWS_ONLY = new Set(['entry', 'job_view'])
+
 /** The campaign key: source, medium and campaign joined by a character a label never holds (classify.ts). */
 const SEPARATOR = '\u001f'
 export const campaignParts = (key: string) => key.split(SEPARATOR)
 
 /**
- * What one event adds to: a view to the site's and its page's total, its entry, source, campaign, device,
- * browser and system (for the site and for its page), its job's views when `jobId` says whose page it is; an
+ * What one event adds to: a view to the site's and its page's total, source and campaign, to the site's
+ * entries, devices, browsers and systems, and to its job's views when `jobId` says whose page it is; an
  * application step to its job; a sign-up to its page.
  */
 export function countsOf(event: HeldEvent, jobId: number | null): Count[] {
@@ -63,7 +66,7 @@ export async function writeCounts(db: Database, events: { event: HeldEvent; jobI
       const counted = views.get(key)
       if (counted) counted[4]++
       else views.set(key, [...count, 1])
-      visitors.set(`${key}\u0000${event.visitor}`, [...count, event.visitor])
+      if (!VIEWS_ONLY.has(count[2])) visitors.set(`${key}\u0000${event.visitor}`, [...count, event.visitor])
     }
   }
   if (views.size === 0) return

@@ -2,11 +2,12 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { HeldEvent } from './counts'
 
-const TABLES = {
-  post: sql`SELECT slug FROM posts WHERE status = 'published' AND slug IN `,
+/** Where each kind of page's slugs are, as the public pages show them (a draft or a scheduled post is no page). */
+const tables = (now: number) => ({
+  post: sql`SELECT slug FROM posts WHERE status = 'published' AND published_at <= ${now} AND slug IN `,
   tag: sql`SELECT slug FROM tags WHERE slug IN `,
   author: sql`SELECT slug FROM staff WHERE slug IN `,
-} as const
+})
 
 const inList = (values: string[]): SQL =>
   sql`(${sql.join(
@@ -32,7 +33,9 @@ async function existing(db: Database, query: SQL, slugs: string[]): Promise<Set<
 export async function onKnownPages(
   db: Database,
   events: HeldEvent[],
+  now: number,
 ): Promise<{ event: HeldEvent; jobId: number | null }[]> {
+  const TABLES = tables(now)
   const slugsOf = (kind: string) => [
     ...new Set(events.flatMap((event) => (event.content?.kind === kind ? [event.content.slug] : []))),
   ]
@@ -44,7 +47,8 @@ export async function onKnownPages(
   const jobSlugs = slugsOf('job')
   for (let start = 0; start < jobSlugs.length; start += 500) {
     const rows = await db.all<{ id: number; slug: string }>(
-      sql`SELECT id, slug FROM jobs WHERE slug IN ${inList(jobSlugs.slice(start, start + 500))}`,
+      // As the job pages show them: a draft, or a job never posted, is no page.
+      sql`SELECT id, slug FROM jobs WHERE status <> 'draft' AND posted_at IS NOT NULL AND slug IN ${inList(jobSlugs.slice(start, start + 500))}`,
     )
     for (const row of rows) jobs.set(row.slug, row.id)
   }

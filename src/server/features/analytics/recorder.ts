@@ -4,12 +4,20 @@ import { forgetVisitors, type HeldEvent, writeCounts } from './counts'
 import { onKnownPages } from './known-pages'
 
 /** Events held while the database cannot take them: past this, new ones are dropped (a flood must not fill memory). */
-const HELD_MAX = 20_000
+const HELD_MAX = 10_000
+/** Events a transaction adds: a short hold of the write lock, which other writers wait for. */
+const EVENTS_A_WRITE = 1000
+/**
+ * A day's visitors are forgotten this long after midnight: views another process held at midnight are
+ * written first, against the visitors it has seen.
+ */
+const FORGET_AFTER_MS = 60_000
 
 /**
  * Counted events wait in memory and are added to the daily figures together every ANALYTICS_FLUSH_MS (and
  * on shutdown): a page view costs no write of its own, and a crash loses at most one interval. After each
- * write, the first of a new day forgets the visitors of the days before (counts.ts), once a day per process.
+ * write, the first of a new day (a minute past midnight) forgets the visitors of the days before (counts.ts),
+ * once a day per process.
  */
 export function createRecorder(
   db: Database,
@@ -38,18 +46,19 @@ export function createRecorder(
     if (!(await before())) held = []
     const events = held
     held = []
+    let written = 0
     try {
-      if (events.length > 0) await writeCounts(db, await onKnownPages(db, events))
+      for (; written < events.length; written += EVENTS_A_WRITE)
+        await writeCounts(db, await onKnownPages(db, events.slice(written, written + EVENTS_A_WRITE), clock()))
     } catch (error) {
       // Not written: they wait for the next flush, ahead of what came since.
-      held = [...events, ...held].slice(0, HELD_MAX)
+      held = [...events.slice(written), ...held].slice(0, HELD_MAX)
       throw error
     }
-    // After the write: the views held at midnight belong to the day that ends, and count for it.
-    const today = dayOf(clock())
-    if (forgotOn !== today) {
-      await forgetVisitors(db, today, dayOf(clock() - retentionDays * 86_400_000))
-      forgotOn = today
+    const forgetBefore = dayOf(clock() - FORGET_AFTER_MS)
+    if (forgotOn !== forgetBefore) {
+      await forgetVisitors(db, forgetBefore, dayOf(clock() - retentionDays * 86_400_000))
+      forgotOn = forgetBefore
       onNewDay()
     }
   }
