@@ -102,7 +102,8 @@ test('subscribe on a phone, confirm from the email, get the next post by email, 
   const issue = await mailTo(READER, /Lantern Night on the Plaza/)
   expect(issue.html).toContain('Bring a lantern and join the parade at dusk.')
   expect(issue.html).toMatch(
-    /<a href="http:\/\/localhost:\d+\/blog\/lantern-night-on-the-plaza">Read it on the site<\/a>/,
+    // Tagged as the newsletter's, for the site's analytics.
+    /<a href="http:\/\/localhost:\d+\/blog\/lantern-night-on-the-plaza\?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=lantern-night-on-the-plaza">Read it on the site<\/a>/,
   )
   expect(issue.text).toContain('Bring a lantern and join the parade at dusk.')
   const oneClick = linkIn(issue.text, '/subscribe/unsubscribe')

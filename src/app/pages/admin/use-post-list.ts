@@ -44,20 +44,21 @@ export function usePostList(posts: PostSummary[] | undefined) {
   const author = idParam(params.get('author'))
   const addressQuery = params.get('q') ?? ''
 
-  const update = (changes: PostListChanges) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        for (const [name, value] of Object.entries(changes)) {
-          const text = value === null || value === undefined ? '' : String(value).trim()
-          if (text === '' || text === DEFAULTS[name as keyof PostListChanges]) next.delete(name)
-          else next.set(name, text)
-        }
-        next.delete('page')
-        return next
-      },
-      { replace: true },
-    )
+  // Two changes before the address shows the first (a filter chosen while a search waits to be written) must
+  // both be kept: each starts from the last one asked for, not from the address of the last render.
+  const asked = useRef({ seen: params.toString(), next: params })
+  if (params.toString() !== asked.current.seen) asked.current = { seen: params.toString(), next: params }
+  const update = (changes: PostListChanges) => {
+    const next = new URLSearchParams(asked.current.next)
+    for (const [name, value] of Object.entries(changes)) {
+      const text = value === null || value === undefined ? '' : String(value).trim()
+      if (text === '' || text === DEFAULTS[name as keyof PostListChanges]) next.delete(name)
+      else next.set(name, text)
+    }
+    next.delete('page')
+    asked.current.next = next
+    setParams(next, { replace: true })
+  }
 
   const [query, setQuery] = useState(addressQuery)
   const searched = useDebouncedValue(query.trim(), 250)
