@@ -13,8 +13,13 @@ export interface HeldEvent extends CountedEvent {
 /** One count of a day: `path` '' for the whole site, a page's path for that page alone. */
 type Count = [day: string, path: string, kind: string, key: string]
 
-/** Counts whose visitors no report reads: who was seen for them is not kept. */
-const VIEWS_ONLY = new Set(['entry', 'job_view'])
+/**
+ * Counts whose visitors are not found through `analytics_seen`: nobody reads those of entries and job pages,
+ * and a visitor (a hash of one user agent) has one device, browser and system a day, counted once it is new
+ * to the site's total.
+ */
+const NOT_SEEN = new Set(['entry', 'job_view', 'device', 'browser', 'os'])
+const ONE_A_VISITOR = ['device', 'browser', 'os'] as const
 
 /** The campaign key: source, medium and campaign joined by a character a label never holds (classify.ts). */
 const SEPARATOR = '\u001f'
@@ -44,9 +49,9 @@ export function countsOf(event: HeldEvent, jobId: number | null): Count[] {
     ...(campaign.some((part) => part !== null)
       ? both('campaign', campaign.map((part) => part ?? '').join(SEPARATOR))
       : []),
-    ...both('device', event.device),
-    ...both('browser', event.browser),
-    ...both('os', event.os),
+    [day, '', 'device', event.device],
+    [day, '', 'browser', event.browser],
+    [day, '', 'os', event.os],
     ...(jobId === null ? [] : [[day, '', 'job_view', String(jobId)] as Count]),
   ]
 }
@@ -60,13 +65,15 @@ export function countsOf(event: HeldEvent, jobId: number | null): Count[] {
 export async function writeCounts(db: Database, events: { event: HeldEvent; jobId: number | null }[]): Promise<void> {
   const views = new Map<string, [...Count, number]>()
   const visitors = new Map<string, [...Count, string]>()
+  const described = new Map<string, HeldEvent>()
   for (const { event, jobId } of events) {
+    described.set(event.visitor, event)
     for (const count of countsOf(event, jobId)) {
       const key = count.join('\u0000')
       const counted = views.get(key)
       if (counted) counted[4]++
       else views.set(key, [...count, 1])
-      if (!VIEWS_ONLY.has(count[2])) visitors.set(`${key}\u0000${event.visitor}`, [...count, event.visitor])
+      if (!NOT_SEEN.has(count[2])) visitors.set(`${key}\u0000${event.visitor}`, [...count, event.visitor])
     }
   }
   if (views.size === 0) return
@@ -76,17 +83,23 @@ export async function writeCounts(db: Database, events: { event: HeldEvent; jobI
         SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, 0 FROM json_each(${JSON.stringify([...views.values()])}) WHERE true
         ON CONFLICT (day, path, kind, key) DO UPDATE SET views = views + excluded.views`,
     )
-    const fresh = await tx.all<{ day: string; path: string; kind: string; key: string }>(
+    const fresh = await tx.all<{ day: string; path: string; kind: string; key: string; visitor: string }>(
       sql`INSERT INTO analytics_seen (day, path, kind, key, visitor)
         SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(${JSON.stringify([...visitors.values()])}) WHERE true
-        ON CONFLICT DO NOTHING RETURNING day, path, kind, key`,
+        ON CONFLICT DO NOTHING RETURNING day, path, kind, key, visitor`,
     )
     const added = new Map<string, [...Count, number]>()
-    for (const { day, path, kind, key } of fresh) {
-      const id = [day, path, kind, key].join('\u0000')
+    const add = (...count: Count) => {
+      const id = count.join('\u0000')
       const counted = added.get(id)
       if (counted) counted[4]++
-      else added.set(id, [day, path, kind, key, 1])
+      else added.set(id, [...count, 1])
+    }
+    for (const { day, path, kind, key, visitor } of fresh) {
+      add(day, path, kind, key)
+      // New to the site today: its device, browser and system have one more visitor.
+      const event = described.get(visitor)
+      if (path === '' && kind === 'total' && event) for (const one of ONE_A_VISITOR) add(day, '', one, event[one])
     }
     if (added.size > 0)
       await tx.run(
