@@ -230,9 +230,11 @@ test('two processes on one file count 5 browsers as 5 visitors, leave crawlers a
       views: 50,
       visitors: 5,
       days: [{ date: DAY_1, views: 50, visitors: 5 }],
+      // The newsletter's link opened in a mail app has no referrer: its utm_source is its source.
       referrers: [
         { source: 'discord.com', visitors: 1 },
         { source: 'google.com', visitors: 2 },
+        { source: 'newsletter', visitors: 1 },
         { source: 'reddit.com', visitors: 1 },
       ],
       campaigns: [{ source: 'newsletter', medium: 'email', campaign: 'november', visitors: 2 }],

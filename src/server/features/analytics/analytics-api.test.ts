@@ -291,3 +291,20 @@ test('one page is one row: other spellings, made-up and scheduled pages are not 
   await t.analytics.flush()
   expect((await report('from=2026-11-30&to=2026-11-30')).pages.find((page) => page.path === '/jobs')?.views).toBe(121)
 })
+
+test("a visit from a mail app (no referrer) has its link's utm_source as its source; a referrer wins over it", async () => {
+  await app()
+  await send({ event: 'view', url: `${POST}?utm_source=newsletter&utm_medium=email`, referrer: '' })
+  await send(
+    { event: 'view', url: '/?utm_source=newsletter', referrer: 'https://mail.example.com/' },
+    { ip: '192.0.2.8' },
+  )
+  // Within the site, the tag a page kept in its address is no new source.
+  await send({ event: 'view', url: '/jobs?utm_source=newsletter', referrer: 'http://localhost/' }, { ip: '192.0.2.9' })
+  await t.analytics.flush()
+  const { referrers } = await report('from=2026-11-30&to=2026-11-30')
+  expect(referrers.sort((a, b) => a.source.localeCompare(b.source))).toEqual([
+    { source: 'mail.example.com', visitors: 1 },
+    { source: 'newsletter', visitors: 1 },
+  ])
+})

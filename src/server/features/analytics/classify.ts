@@ -179,7 +179,12 @@ export async function classify(
     ...page,
     // A visit begins where the browser arrived from elsewhere, from nowhere (a typed address, a bookmark) or from an app.
     entry: beacon.event === 'view' && landing && !fromOwnSite(beacon.referrer ?? '', ownHosts),
-    source: beacon.event === 'view' ? referrerSource(beacon.referrer, ownHosts) : null,
+    // A mail app sends no referrer: the link's utm_source (the newsletter's own links carry one) names it instead.
+    source:
+      beacon.event === 'view'
+        ? (referrerSource(beacon.referrer, ownHosts) ??
+          (landing && !fromOwnSite(beacon.referrer ?? '', ownHosts) ? label(query.get('utm_source')) : null))
+        : null,
     utmSource: label(query.get('utm_source')),
     utmMedium: label(query.get('utm_medium')),
     utmCampaign: label(query.get('utm_campaign')),
