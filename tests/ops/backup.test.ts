@@ -1,7 +1,8 @@
 import { afterAll, expect, test } from 'bun:test'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import { pruneBackups } from '../../src/server/ops/backup'
 import type { MediaUpload } from '../../src/shared/media'
 import { startServer } from '../e2e/support/server'
@@ -37,6 +38,14 @@ async function backupUnderLoad(env: Record<string, string>, file: string) {
     const load = writeLoad(server, cookie)
     await load.untilAcknowledged(10)
     const before = [...load.acknowledged]
+    // A day's analytics as counting leaves them: its figures, its salt and who was seen.
+    const live = createClient({ url: env.DATABASE_URL!, authToken: env.DATABASE_AUTH_TOKEN })
+    await live.batch([
+      "INSERT INTO analytics_daily VALUES ('2026-11-30', '', 'total', '', 3, 2)",
+      "INSERT INTO analytics_salts VALUES ('2026-11-30', 'salt-that-must-not-be-kept')",
+      "INSERT INTO analytics_seen VALUES ('2026-11-30', '', 'total', '', 'hash-that-must-not-be-kept')",
+    ])
+    live.close()
     const backup = await operatorCommand(['db:backup', file], env)
     const duringBackup = load.acknowledged.length - before.length
     await load.stop()
@@ -46,6 +55,15 @@ async function backupUnderLoad(env: Record<string, string>, file: string) {
     expect(backup.stdout).toMatch(BACKUP_LINE)
     expect(BACKUP_LINE.exec(backup.stdout)![1]).toBe(file)
     expect(integrityOf(file)).toEqual(['ok'])
+    // The figures are kept; nothing that could tell who visited is, anywhere in the file.
+    expect(readDatabase(file, (copy) => copy.query('SELECT views, visitors FROM analytics_daily').all())).toEqual([
+      { views: 3, visitors: 2 },
+    ])
+    const bytes = Buffer.from(readFileSync(file))
+    expect([bytes.includes('salt-that-must-not-be-kept'), bytes.includes('hash-that-must-not-be-kept')]).toEqual([
+      false,
+      false,
+    ])
     const inBackup = postIdsOf(file)
     // Rows written together are in it together: each post with its full-text index entry (kept by a trigger).
     const indexed = readDatabase(file, (copy) => copy.query('SELECT count(*) AS n FROM posts_fts_docsize').get()) as {

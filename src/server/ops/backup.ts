@@ -6,7 +6,7 @@ import { inspectDatabaseFile, syncToDisk } from '../db/database-file'
 import { readMigrations, schemaVersionOf } from '../db/migrations'
 import { createPrivateFile, makePrivateFolder, type Tightened, tightenPrivateFiles } from '../db/private-files'
 import { serverSource } from '../repo-paths'
-import { exportRemoteDatabase } from './remote-export'
+import { exportRemoteDatabase, VISITOR_TABLES } from './remote-export'
 
 export interface BackupResult {
   file: string
@@ -96,9 +96,10 @@ async function vacuumInto(source: string, target: string) {
 async function forgetVisitorsIn(file: string) {
   const client = createClient({ url: `file:${file}`, concurrency: 1 })
   try {
-    const tables = await client.execute(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('analytics_salts', 'analytics_seen')",
-    )
+    const tables = await client.execute({
+      sql: `SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (${VISITOR_TABLES.map(() => '?').join(', ')})`,
+      args: VISITOR_TABLES,
+    })
     if (tables.rows.length === 0) return
     // No journal on disk for the deleted rows, and the copy rewritten without the pages they were on.
     await client.execute('PRAGMA journal_mode = MEMORY')

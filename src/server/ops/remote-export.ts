@@ -19,6 +19,12 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`
  * not load. Tables are created, then filled (rowids kept, full-text shadow tables copied as they are, not
  * rebuilt), then indexes, triggers and views are added, so triggers do not fire on the copied rows.
  */
+/**
+ * The day's analytics salt and who was seen that day: a backup, kept for weeks and off-site, must not let
+ * anyone tell which pages an address read. Their tables are in a copy, empty (backup.ts empties a local copy).
+ */
+export const VISITOR_TABLES = ['analytics_salts', 'analytics_seen']
+
 export async function exportRemoteDatabase(
   { url, authToken, timeoutMs = REMOTE_TIMEOUT_MS }: DatabaseOptions,
   file: string,
@@ -46,7 +52,7 @@ export async function exportRemoteDatabase(
     for (const table of tables) if (tableKinds.get(table.name)?.type !== 'shadow') await target.execute(table.sql)
     for (const table of tables) {
       const kind = tableKinds.get(table.name)
-      if (kind?.type === 'virtual') continue
+      if (kind?.type === 'virtual' || VISITOR_TABLES.includes(table.name)) continue
       // A new virtual table starts its shadow tables with rows of its own; the source's replace them.
       if (kind?.type === 'shadow') await target.execute(`DELETE FROM ${quote(table.name)}`)
       await copyRows(tx, target, table.name, kind?.withoutRowid ?? false)
