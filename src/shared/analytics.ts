@@ -20,8 +20,6 @@ export const ANALYTICS_API = {
 /** The most pages one `pages` call asks about. */
 export const ANALYTICS_PAGES_MAX = 100
 
-/** The beacon's body: small, so a flood costs little to refuse. */
-export const ANALYTICS_BODY_LIMIT_BYTES = 4096
 export const ANALYTICS_URL_MAX_LENGTH = 2000
 /** A UTM value or a referrer's host is cut to this. */
 export const ANALYTICS_LABEL_MAX_LENGTH = 100

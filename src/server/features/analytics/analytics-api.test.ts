@@ -1,8 +1,8 @@
 import { expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { analyticsTests, DAY, IPHONE, POST } from '../../../../tests/support/analytics'
 import { joinStaff } from '../../../../tests/support/staff'
 import { ANALYTICS_API, type JobFunnel } from '../../../shared/analytics'
-import { analyticsTests, DAY, IPHONE, POST } from './analytics-tests'
 
 const { app, at, send, report } = analyticsTests()
 

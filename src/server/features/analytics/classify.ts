@@ -55,7 +55,7 @@ const fromOwnSite = (referrer: string, ownHosts: string[]) => {
 }
 
 /** The referring web site's host without `www.`, or null for none, the site itself or an address that is not a web page. */
-export function referrerSource(referrer: string | undefined, ownHosts: string[]): string | null {
+function referrerSource(referrer: string | undefined, ownHosts: string[]): string | null {
   if (!referrer) return null
   let url: URL
   try {
@@ -93,7 +93,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * (its existence is checked before counting). Anything else (the staff's pages, secret addresses, made-up
  * or percent-encoded spellings) is null and never counted, so one page is one row.
  */
-export function publicPage(pathname: string): Pick<CountedEvent, 'path' | 'content'> | null {
+function publicPage(pathname: string): Pick<CountedEvent, 'path' | 'content'> | null {
   if (pathname.length > ANALYTICS_PATH_MAX_LENGTH) return null
   const path = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1')
   if (FIXED_PAGES.has(path.toLowerCase())) return { path: path.toLowerCase(), content: null }

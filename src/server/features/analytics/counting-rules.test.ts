@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { analyticsTests, GOOGLEBOT, POST } from '../../../../tests/support/analytics'
 import { backupDatabase } from '../../ops/backup'
-import { analyticsTests, GOOGLEBOT, POST } from './analytics-tests'
 
 /** What is counted, what is not, and what is forgotten once the day is over. */
 const { app, at, clock, send, report } = analyticsTests()

@@ -2,25 +2,29 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { HeldEvent } from './counts'
 
-/** Where each kind of page's slugs are, as the public pages show them (a draft or a scheduled post is no page). */
-const tables = (now: number) => ({
-  post: sql`SELECT slug FROM posts WHERE status = 'published' AND published_at <= ${now} AND slug IN `,
-  tag: sql`SELECT slug FROM tags WHERE slug IN `,
-  author: sql`SELECT slug FROM staff WHERE slug IN `,
+type PageKind = NonNullable<HeldEvent['content']>['kind']
+
+/** Where each kind of page's slugs are, as the public pages show them (a draft, a scheduled post or a job never posted is no page). */
+const pagesOf = (now: number): Record<PageKind, SQL> => ({
+  post: sql`SELECT id, slug FROM posts WHERE status = 'published' AND published_at <= ${now} AND slug IN `,
+  tag: sql`SELECT id, slug FROM tags WHERE slug IN `,
+  author: sql`SELECT id, slug FROM staff WHERE slug IN `,
+  job: sql`SELECT id, slug FROM jobs WHERE status <> 'draft' AND posted_at IS NOT NULL AND slug IN `,
 })
 
-const inList = (values: string[]): SQL =>
+/** A list of values for `IN (…)`. */
+export const inList = (values: string[]): SQL =>
   sql`(${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )})`
 
-/** The slugs of `kind` among `slugs` that name something the site shows, 500 a query. */
-async function existing(db: Database, query: SQL, slugs: string[]): Promise<Set<string>> {
-  const found = new Set<string>()
+/** The slugs among `slugs` that name a page of the query's kind, with its id: 500 a query. */
+async function existing(db: Database, query: SQL, slugs: string[]): Promise<Map<string, number>> {
+  const found = new Map<string, number>()
   for (let start = 0; start < slugs.length; start += 500) {
-    const rows = await db.all<{ slug: string }>(sql`${query}${inList(slugs.slice(start, start + 500))}`)
-    for (const row of rows) found.add(row.slug)
+    const rows = await db.all<{ id: number; slug: string }>(sql`${query}${inList(slugs.slice(start, start + 500))}`)
+    for (const row of rows) found.set(row.slug, row.id)
   }
   return found
 }
@@ -35,28 +39,24 @@ export async function onKnownPages(
   events: HeldEvent[],
   now: number,
 ): Promise<{ event: HeldEvent; jobId: number | null }[]> {
-  const TABLES = tables(now)
-  const slugsOf = (kind: string) => [
-    ...new Set(events.flatMap((event) => (event.content?.kind === kind ? [event.content.slug] : []))),
-  ]
-  const [posts, tags, authors] = await Promise.all(
-    (['post', 'tag', 'author'] as const).map((kind) => existing(db, TABLES[kind], slugsOf(kind))),
+  const pages = pagesOf(now)
+  const kinds = Object.keys(pages) as PageKind[]
+  const found = await Promise.all(
+    kinds.map((kind) =>
+      existing(db, pages[kind], [
+        ...new Set(events.flatMap((event) => (event.content?.kind === kind ? [event.content.slug] : []))),
+      ]),
+    ),
   )
-  const known = { post: posts!, tag: tags!, author: authors! }
-  const jobs = new Map<string, number>()
-  const jobSlugs = slugsOf('job')
-  for (let start = 0; start < jobSlugs.length; start += 500) {
-    const rows = await db.all<{ id: number; slug: string }>(
-      // As the job pages show them: a draft, or a job never posted, is no page.
-      sql`SELECT id, slug FROM jobs WHERE status <> 'draft' AND posted_at IS NOT NULL AND slug IN ${inList(jobSlugs.slice(start, start + 500))}`,
-    )
-    for (const row of rows) jobs.set(row.slug, row.id)
-  }
+  const known = Object.fromEntries(kinds.map((kind, index) => [kind, found[index]!])) as Record<
+    PageKind,
+    Map<string, number>
+  >
   return events.flatMap((event): { event: HeldEvent; jobId: number | null }[] => {
     const { content } = event
     if (!content) return event.event === 'view' || event.event === 'newsletter_signup' ? [{ event, jobId: null }] : []
     if (content.kind !== 'job') return known[content.kind].has(content.slug) ? [{ event, jobId: null }] : []
-    const jobId = jobs.get(content.slug)
+    const jobId = known.job.get(content.slug)
     if (jobId === undefined) return []
     // A step of an application counts for the job whose page sent it, never another.
     if (event.event !== 'view' && event.jobId !== jobId) return []

@@ -92,5 +92,3 @@ export function createRecorder(
     },
   }
 }
-
-export type Recorder = ReturnType<typeof createRecorder>

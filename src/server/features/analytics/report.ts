@@ -3,6 +3,7 @@ import type { AnalyticsReport, JobFunnel } from '../../../shared/analytics'
 import { daysBetween } from '../../../shared/analytics'
 import type { Database } from '../../db/client'
 import { campaignParts } from './counts'
+import { inList } from './known-pages'
 
 interface Count {
   kind: string
@@ -121,10 +122,7 @@ export async function pageFigures(
 ): Promise<{ path: string; views: number; visitors: number }[]> {
   const rows = await db.all<{ path: string; views: number; visitors: number }>(
     sql`SELECT path, sum(views) AS views, sum(visitors) AS visitors FROM analytics_daily
-      WHERE kind = 'total' AND path IN (${sql.join(
-        paths.map((path) => sql`${path}`),
-        sql`, `,
-      )}) AND day >= ${from} AND day <= ${to} GROUP BY path`,
+      WHERE kind = 'total' AND path IN ${inList(paths)} AND day >= ${from} AND day <= ${to} GROUP BY path`,
   )
   const found = new Map(rows.map((row) => [row.path, row]))
   return paths.map((path) => found.get(path) ?? { path, views: 0, visitors: 0 })

@@ -1,7 +1,6 @@
 import { Elysia, t } from 'elysia'
 import {
   ANALYTICS_API,
-  ANALYTICS_BODY_LIMIT_BYTES,
   ANALYTICS_MESSAGES,
   readBeacon,
   readRange,
@@ -32,7 +31,7 @@ export function analyticsRoutes(
     .post(
       ANALYTICS_API.event,
       async ({ request, status }) => {
-        const body = await readJsonBody(request, ANALYTICS_BODY_LIMIT_BYTES, ['event', 'url', 'referrer', 'jobId'])
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['event', 'url', 'referrer', 'jobId'])
         if (!body.ok) return status(body.status, { error: body.error })
         const beacon = readBeacon(body.value)
         if (!beacon) return status(400, { error: ANALYTICS_MESSAGES.badEvent })

@@ -45,5 +45,3 @@ export function createVisitorHash(db: Database, site: string) {
     },
   }
 }
-
-export type VisitorHash = ReturnType<typeof createVisitorHash>

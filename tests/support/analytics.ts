@@ -1,7 +1,7 @@
 import { afterEach, expect } from 'bun:test'
-import { adminClient } from '../../../../tests/support/admin-client'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
-import { ANALYTICS_API, type AnalyticsReport } from '../../../shared/analytics'
+import { ANALYTICS_API, type AnalyticsReport } from '../../src/shared/analytics'
+import { adminClient } from './admin-client'
+import { createTestApp, type TestApp } from './test-app'
 
 export const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
