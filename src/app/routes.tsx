@@ -9,7 +9,7 @@ import {
 import { PAGES } from '../shared/paths'
 import { AppRoot, RootErrorBoundary } from './app-root'
 import { SiteLayout } from './components/layout/site-layout'
-import { SITE_LAYOUT_ROUTE, siteLayoutLoader } from './data/use-site-links'
+import { SITE_LAYOUT_ROUTE, siteLayoutLoader } from './data/use-site-facts'
 import { notFoundLoader } from './pages/not-found/not-found-page'
 
 type RouteModule = Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>

@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps) {
     .use(tagsPlugin(feature))
     .use(eventRoutes(reads.event, feature.session, feature.record, clock))
     .use(webhooksPlugin(feature, { origin: origins.own }))
-    .use(settingsPlugin(feature, reads.siteLinks))
+    .use(settingsPlugin(feature, reads.siteFacts))
     .use(analyticsPlugin(feature, services.analytics))
     .use(feedRoutes(reads.posts, reads.jobs, { origin: origins.page, feeds }))
     .use(previewerRoutes(previewerGate))

@@ -13,7 +13,7 @@ import { createPublicJobService } from './features/jobs/service'
 import { cachePublicPosts } from './features/posts/cached-service'
 import { createDraftLinkService } from './features/posts/draft-links'
 import { createPublicPostService, type PublicPostService } from './features/posts/service'
-import { createSiteLinksService } from './features/settings/service'
+import { createSiteFactsService } from './features/settings/service'
 import type { RenderThreads } from './render/render-threads'
 import type { ServerServices } from './render/server-data'
 
@@ -63,7 +63,7 @@ export function createPublicServices(db: Database, options: PublicServiceOptions
     posts: cacheContent ? cachePublicPosts(posts, content) : posts,
     jobs: cacheContent ? cachePublicJobs(jobs, content) : jobs,
     event: createEventService(db, { content }),
-    siteLinks: createSiteLinksService(db, { content }),
+    siteFacts: createSiteFactsService(db, { content }),
     draftLinks: createDraftLinkService(db),
     applications: createApplicationService(db, { content, clock, mail, retentionDays, jobs, ipv6Prefix, uploads }),
     previewerGate,

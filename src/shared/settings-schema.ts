@@ -1,19 +1,19 @@
 import { Type } from '@sinclair/typebox'
 import { type Checked, checkSchema } from './schema-check'
 import { fieldProblem } from './schema-messages'
-import { SITE_LINK_LABELS, SITE_LINK_MAX_LENGTH, type SiteLinksInput } from './site-link-rules'
-import { CONNECT_LINKS, type ConnectKey, type SiteLinks } from './site-links'
+import { FACT_INPUT_MAX_LENGTH, SITE_FACT_LABELS, type SiteFactsInput } from './site-fact-rules'
+import { CONNECT_LINKS, type ConnectKey, type SiteFacts } from './site-facts'
 
 /** The owner's settings (`GET /api/admin/settings`). */
-export interface SiteSettings extends SiteLinks {
+export interface SiteSettings extends SiteFacts {
   /** Lets webhooks reach loopback and private addresses (an on-premises receiver); off by default. */
   webhooksAllowPrivateTargets: boolean
 }
 
-/** Room for spaces around a link, which are trimmed; its own length is checked after (site-links.ts). */
-const link = Type.Optional(Type.Union([Type.String({ maxLength: SITE_LINK_MAX_LENGTH * 4 }), Type.Null()]))
+/** Room for spaces around a value, which are trimmed; its own length is checked after (site-fact-rules.ts). */
+const text = Type.Optional(Type.Union([Type.String({ maxLength: FACT_INPUT_MAX_LENGTH }), Type.Null()]))
 const ConnectSchema = Type.Object(
-  Object.fromEntries(CONNECT_LINKS.map((entry) => [entry.key, link])) as Record<ConnectKey, typeof link>,
+  Object.fromEntries(CONNECT_LINKS.map((entry) => [entry.key, text])) as Record<ConnectKey, typeof text>,
   { additionalProperties: false },
 )
 
@@ -21,25 +21,30 @@ const ConnectSchema = Type.Object(
 const SettingsSchema = Type.Object(
   {
     webhooksAllowPrivateTargets: Type.Optional(Type.Boolean()),
-    discordUrl: link,
+    contactEmail: text,
+    storeUrl: text,
+    storeLabel: text,
+    discordUrl: text,
     connect: Type.Optional(ConnectSchema),
+    tagline: text,
+    shareImage: text,
   },
   { additionalProperties: false },
 )
 export const SETTINGS_FIELDS = Object.keys(SettingsSchema.properties)
 
-const LABELS = { ...SITE_LINK_LABELS, webhooksAllowPrivateTargets: 'Private targets', connect: 'Connect links' }
+const LABELS = { ...SITE_FACT_LABELS, webhooksAllowPrivateTargets: 'Private targets', connect: 'Connect links' }
 
 interface SettingsChange {
   webhooksAllowPrivateTargets?: boolean
-  links: SiteLinksInput
+  facts: SiteFactsInput
 }
 
 export function validateSettings(input: unknown): Checked<SettingsChange> {
   const result = checkSchema(SettingsSchema, input)
   if (result.ok) {
-    const { webhooksAllowPrivateTargets, ...links } = result.value
-    return { ok: true, value: { webhooksAllowPrivateTargets, links } }
+    const { webhooksAllowPrivateTargets, ...facts } = result.value
+    return { ok: true, value: { webhooksAllowPrivateTargets, facts } }
   }
   // A Connect link is named as itself ("Video channel", "Unknown field: forum"), not as the group.
   const connect = (input as { connect?: unknown } | null)?.connect

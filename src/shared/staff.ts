@@ -67,6 +67,8 @@ export const PERMISSIONS = {
   'staff.manage': ADMINISTRATORS,
   /** The audit log. */
   'site.manage': ADMINISTRATORS,
+  /** The studio's details every page shows: contact address, store, tagline, share image, links. */
+  'site.details': ADMINISTRATORS,
   /** Where the site sends what happens (webhooks), and the settings only the owner may change. */
   'site.settings': ['owner'],
 } as const satisfies Record<string, readonly Role[]>

@@ -284,25 +284,27 @@ describe('managing content', () => {
       { allowed: /status of 400/ },
     ))
 
-  test("the owner's links: a wrong one is refused beside its field; saved, the footer and the blog's Follow block show them", () =>
+  test("the site details: a wrong link is refused beside its field; saved, the footer and the blog's Follow block show them", () =>
     withAdmin(async (page) => {
       await tab(page, 'Settings').click()
-      const form = page.getByRole('form', { name: 'Links' })
+      const form = page.getByRole('form', { name: 'Site details' })
       await form.getByLabel('Discord invite').fill('discord.gg/kindlewave')
-      await form.getByRole('button', { name: 'Save Links' }).click()
+      await form.getByRole('button', { name: 'Save Site Details' }).click()
       await form.getByText('Discord invite must be a web address starting with https://').waitFor()
       expect(await form.getByLabel('Discord invite').evaluate((input) => input === document.activeElement)).toBe(true)
       await expectAccessible(page)
       await form.getByLabel('Discord invite').fill('https://discord.gg/kindlewave')
       await form.getByLabel('Photo profile').fill('')
-      await form.getByRole('button', { name: 'Save Links' }).click()
-      await toast(page, 'Links saved')
+      await form.getByLabel('Store link text').fill('Merch')
+      await form.getByRole('button', { name: 'Save Site Details' }).click()
+      await toast(page, 'Site details saved')
       await shoot(page, 'settings-links')
 
       await page.goto(`${url()}/blog`)
       await waitForHydration(page)
       const connect = page.getByRole('navigation', { name: 'Connect' })
       await connect.getByRole('link', { name: /^Discord/ }).waitFor()
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Merch/ }).waitFor()
       expect(await connect.getByRole('link', { name: /Photo profile/ }).count()).toBe(0)
       const follow = page.getByRole('complementary', { name: /^Follow/ })
       expect(await follow.getByRole('link', { name: /our Discord/ }).getAttribute('href')).toBe(

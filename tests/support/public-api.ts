@@ -8,7 +8,7 @@ export const PUBLIC_API = new Set([
   'GET /api/blog/tag/:slug',
   'GET /api/blog/author/:slug',
   'GET /api/event',
-  'GET /api/site-links',
+  'GET /api/site-facts',
   'GET /api/blog/search',
   'GET /api/blog/slug/:slug',
   'GET /api/blog/slug/:slug/related',

@@ -1,5 +1,6 @@
 import { site } from '../../content/site'
 import { SITE_FEED_PATH } from '../../shared/paths'
+import { useSiteFacts } from '../data/use-site-facts'
 import { useRequestInfo } from '../request-info'
 
 export interface PageMetaProps {
@@ -32,15 +33,19 @@ export function PageMeta({
   title,
   description,
   path,
-  image = site.socialImage,
+  image,
   type = 'website',
   noindex,
   share = { title, description },
   canonical,
 }: PageMetaProps) {
   const { origin } = useRequestInfo()
+  const facts = useSiteFacts()
+  // The owner's default share image (Settings), whose size is not known, or the bundled one.
+  const shown =
+    image ?? (facts.shareImage ? { src: facts.shareImage, alt: `${site.name}: ${facts.tagline}` } : site.socialImage)
   const url = canonical ?? (path === null ? null : new URL(path, origin).href)
-  const imageUrl = new URL(image.src, origin).href
+  const imageUrl = new URL(shown.src, origin).href
   return (
     <>
       <title>{title}</title>
@@ -54,18 +59,18 @@ export function PageMeta({
       <meta property="og:description" content={share.description} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
-      {image.width && image.height && (
+      {shown.width && shown.height && (
         <>
-          <meta property="og:image:width" content={String(image.width)} />
-          <meta property="og:image:height" content={String(image.height)} />
+          <meta property="og:image:width" content={String(shown.width)} />
+          <meta property="og:image:height" content={String(shown.height)} />
         </>
       )}
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:image:alt" content={shown.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={share.title} />
       <meta name="twitter:description" content={share.description} />
       <meta name="twitter:image" content={imageUrl} />
-      <meta name="twitter:image:alt" content={image.alt} />
+      <meta name="twitter:image:alt" content={shown.alt} />
     </>
   )
 }

@@ -4,7 +4,7 @@ import type { AuthorPage, PostDetail, PostPage, PostSummary, SearchResult, TagPa
 import type { EventSettings } from '../../shared/event'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
-import type { SiteLinks } from '../../shared/site-links'
+import type { SiteFacts } from '../../shared/site-facts'
 
 /**
  * The data the pages read. The server implements it with direct service calls, the browser with the
@@ -32,7 +32,7 @@ export interface AppData {
   }
   /** What every public page shows of the owner's settings: the Discord invite and the Connect links. */
   site: {
-    links(signal?: AbortSignal): Promise<SiteLinks>
+    links(signal?: AbortSignal): Promise<SiteFacts>
   }
   previewer: {
     gate(): Promise<PreviewerGate>

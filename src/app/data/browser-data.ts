@@ -13,7 +13,7 @@ import type { Answers } from '../../shared/job-questions'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
 import { RESUME_FIELD } from '../../shared/resume-field'
-import { SITE_LINKS_API, type SiteLinks } from '../../shared/site-links'
+import { SITE_FACTS_API, type SiteFacts } from '../../shared/site-facts'
 import { ApiError, apiGet, apiRequest } from './api-request'
 import type { AppData } from './app-data'
 
@@ -68,7 +68,7 @@ export function createBrowserData(): AppData {
       get: (signal) => apiGet<EventSettings>('/api/event', signal),
     },
     site: {
-      links: (signal) => apiGet<SiteLinks>(SITE_LINKS_API, signal),
+      links: (signal) => apiGet<SiteFacts>(SITE_FACTS_API, signal),
     },
     previewer: {
       gate: () => apiGet<PreviewerGate>('/api/previewer/gate'),

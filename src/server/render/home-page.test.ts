@@ -53,8 +53,8 @@ test('the home page describes the studio (Organization) and the site with its se
     name: site.name,
     url: `${origin}/`,
     logo: `${origin}${site.logo.src}`,
-    sameAs: Object.values(site.defaultLinks.connect),
-    email: site.contactEmail,
+    sameAs: Object.values(site.defaultFacts.connect),
+    email: site.defaultFacts.contactEmail,
   })
   for (const url of organization!.sameAs as string[]) expect(new URL(url).protocol).toBe('https:')
   const logo = await t.request(new URL(organization!.logo as string).pathname)

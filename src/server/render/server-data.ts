@@ -7,13 +7,13 @@ import type { EventService } from '../features/event/service'
 import type { PublicJobService } from '../features/jobs/service'
 import type { DraftLinkService } from '../features/posts/draft-links'
 import type { PublicPostService } from '../features/posts/service'
-import type { SiteLinksService } from '../features/settings/service'
+import type { SiteFactsService } from '../features/settings/service'
 
 export interface ServerServices {
   posts: PublicPostService
   jobs: PublicJobService
   event: Pick<EventService, 'get'>
-  siteLinks: Pick<SiteLinksService, 'get'>
+  siteFacts: Pick<SiteFactsService, 'get'>
   draftLinks: DraftLinkService
   applications: ApplicationService
   previewerGate: PreviewerGate
@@ -26,7 +26,7 @@ export interface ServerServices {
  * the page rendered: form-post.ts), and its emails link to the site's origin (SITE_URL).
  */
 export function createServerData(
-  { posts, jobs, event, siteLinks, draftLinks, applications, previewerGate, retentionDays }: ServerServices,
+  { posts, jobs, event, siteFacts, draftLinks, applications, previewerGate, retentionDays }: ServerServices,
   { clientKey, origin, posted }: { clientKey: string; origin: string; posted?: PostedForm },
 ): AppData {
   return {
@@ -44,7 +44,7 @@ export function createServerData(
       get: () => event.get(),
     },
     site: {
-      links: () => siteLinks.get(),
+      links: () => siteFacts.get(),
     },
     previewer: {
       gate: async () => previewerGate,

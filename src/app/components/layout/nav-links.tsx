@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
-import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
+import { useSiteFacts } from '../../data/use-site-facts'
 import { SiteLink } from '../site-link'
 import { navCurrent } from './nav-current'
 
@@ -17,6 +17,7 @@ const SECTIONS = [
  */
 export function NavLinks({ onNavigate, linkClassName }: { onNavigate?: () => void; linkClassName?: string }) {
   const { pathname } = useLocation()
+  const { storeUrl, storeLabel, contactEmail } = useSiteFacts()
   return (
     <>
       {SECTIONS.map(({ label, to }) => (
@@ -27,18 +28,13 @@ export function NavLinks({ onNavigate, linkClassName }: { onNavigate?: () => voi
         </li>
       ))}
       <li>
-        <a
-          href={site.storeUrl}
-          className={linkClassName}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={onNavigate}
-        >
-          Store<span className="visually-hidden"> (opens in a new tab)</span>
+        <a href={storeUrl} className={linkClassName} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+          {storeLabel}
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>
       <li>
-        <a href={`mailto:${site.contactEmail}`} className={linkClassName} onClick={onNavigate}>
+        <a href={`mailto:${contactEmail}`} className={linkClassName} onClick={onNavigate}>
           Contact
         </a>
       </li>

@@ -1,20 +1,20 @@
-import { site } from '../../../content/site'
 import { SITE_FEED_PATH } from '../../../shared/paths'
-import { externalLinks } from '../../../shared/site-links'
-import { useSiteLinks } from '../../data/use-site-links'
+import { externalLinks } from '../../../shared/site-facts'
+import { useSiteFacts } from '../../data/use-site-facts'
 import { FooterSubscribe } from '../newsletter/footer-subscribe'
 import { Copyright } from './copyright'
 import { LogoLink } from './logo'
 import { NavLinks } from './nav-links'
 
 export function SiteFooter() {
-  const external = externalLinks(useSiteLinks())
+  const facts = useSiteFacts()
+  const external = externalLinks(facts)
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <LogoLink />
-          <p className="site-footer__tagline">{site.tagline}</p>
+          <p className="site-footer__tagline">{facts.tagline}</p>
           <FooterSubscribe />
         </div>
         <nav aria-labelledby="footer-links-heading" className="site-footer__group">

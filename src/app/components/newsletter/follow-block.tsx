@@ -1,6 +1,6 @@
 import { site } from '../../../content/site'
 import { SITE_FEED_PATH } from '../../../shared/paths'
-import { useSiteLinks } from '../../data/use-site-links'
+import { useSiteFacts } from '../../data/use-site-facts'
 import { SubscribeForm } from './subscribe-form'
 
 /**
@@ -8,7 +8,7 @@ import { SubscribeForm } from './subscribe-form'
  * studio's Discord once the owner has set its invite.
  */
 export function FollowBlock() {
-  const { discordUrl } = useSiteLinks()
+  const { discordUrl } = useSiteFacts()
   return (
     <aside className="follow" aria-label={`Follow ${site.name}`}>
       <SubscribeForm heading={`Follow ${site.name}`} />

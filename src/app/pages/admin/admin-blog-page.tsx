@@ -58,7 +58,7 @@ const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
   { id: 'staff', label: 'Staff', needs: 'staff.manage' },
   { id: 'subscribers', label: 'Subscribers', needs: 'subscribers.manage' },
   { id: 'analytics', label: 'Analytics', needs: 'analytics.careers' },
-  { id: 'settings', label: 'Settings', needs: 'site.settings' },
+  { id: 'settings', label: 'Settings', needs: 'site.details' },
   { id: 'security', label: 'Security', needs: 'self' },
 ]
 

@@ -96,8 +96,8 @@ export const ADMIN_TOASTS = {
   webhookTestQueued: success('Test event queued: it is sent within seconds'),
   webhookFailed: (error: unknown) => failure('Error', errorMessage(error, 'That did not work. Please try again.')),
   settingsSaved: success('Settings saved'),
-  siteLinksSaved: success('Links saved: every page shows them now'),
-  siteLinksUnchanged: success('Nothing to save: the links are as saved'),
+  siteFactsSaved: success('Site details saved: every page shows them now'),
+  siteFactsUnchanged: success('Nothing to save: the site details are as saved'),
   sampleContentRemoved: (removed: SampleContentRemoved['removed']) => success(SAMPLE_CONTENT_MESSAGES.removed(removed)),
   sampleContentFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'The sample content could not be removed. Please try again.')),

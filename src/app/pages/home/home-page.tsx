@@ -3,6 +3,7 @@ import { site } from '../../../content/site'
 import { HOME_LATEST_POSTS } from '../../../shared/blog'
 import { PAGES } from '../../../shared/paths'
 import { PageMeta } from '../../components/page-meta'
+import { useSiteFacts } from '../../data/use-site-facts'
 import { loaderServicesContext } from '../../router-context'
 import { BrandsSection } from './brands-section'
 import { EventPromo } from './event-promo'
@@ -28,15 +29,16 @@ export async function homeLoader({ context, request }: LoaderFunctionArgs) {
 
 export function HomePage() {
   const { latest, event } = useLoaderData<typeof homeLoader>()
+  const { tagline } = useSiteFacts()
   return (
     <>
-      <PageMeta title={`${site.name} | ${site.tagline}`} description={site.description} path={PAGES.home} />
+      <PageMeta title={`${site.name} | ${tagline}`} description={site.description} path={PAGES.home} />
       <SiteJsonLd />
       <section className="hero" aria-labelledby="hero-title">
         <HeroVideo />
         <div className="hero__content">
           <h1 id="hero-title" className="hero__title">
-            {site.tagline}
+            {tagline}
           </h1>
           <p className="hero__description">{site.description}</p>
           <EventPromo event={event} />

@@ -1,6 +1,6 @@
 import { merchandise } from '../../../content/home'
 import { imageSources } from '../../../content/responsive-images'
-import { site } from '../../../content/site'
+import { useSiteFacts } from '../../data/use-site-facts'
 import { useRevealOnce } from '../../hooks/use-reveal-once'
 
 /** Each photo is about half of its column, which is the whole page on phones and half of it above 768 px. */
@@ -8,6 +8,7 @@ const PHOTO_SIZES = '(max-width: 767.98px) 52vw, min(26vw, 320px)'
 
 export function MerchSection() {
   const { ref, revealed } = useRevealOnce<HTMLElement>()
+  const { storeUrl } = useSiteFacts()
   return (
     <section
       id="merch"
@@ -34,7 +35,7 @@ export function MerchSection() {
           {merchandise.heading}
         </h2>
         <p className="merch__pitch">{merchandise.pitch}</p>
-        <a className="button button--primary" href={site.storeUrl} target="_blank" rel="noopener noreferrer">
+        <a className="button button--primary" href={storeUrl} target="_blank" rel="noopener noreferrer">
           Visit Store<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>

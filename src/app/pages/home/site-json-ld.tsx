@@ -1,8 +1,8 @@
 import { site } from '../../../content/site'
 import { PAGES } from '../../../shared/paths'
-import { externalLinks } from '../../../shared/site-links'
+import { externalLinks } from '../../../shared/site-facts'
 import { JsonLd } from '../../components/json-ld'
-import { useSiteLinks } from '../../data/use-site-links'
+import { useSiteFacts } from '../../data/use-site-facts'
 import { useRequestInfo } from '../../request-info'
 
 /**
@@ -11,7 +11,7 @@ import { useRequestInfo } from '../../request-info'
  */
 export function SiteJsonLd() {
   const { origin } = useRequestInfo()
-  const links = useSiteLinks()
+  const links = useSiteFacts()
   const url = `${origin}/`
   const data = {
     '@context': 'https://schema.org',
@@ -22,7 +22,7 @@ export function SiteJsonLd() {
         url,
         logo: origin + site.logo.src,
         sameAs: externalLinks(links).map((link) => link.href),
-        email: site.contactEmail,
+        email: links.contactEmail,
       },
       {
         '@type': 'WebSite',

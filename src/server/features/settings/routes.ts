@@ -1,19 +1,20 @@
 import { Elysia } from 'elysia'
 import { SETTINGS_FIELDS, type SiteSettings, validateSettings } from '../../../shared/settings-schema'
-import { SITE_LINKS_API, type SiteLinks } from '../../../shared/site-links'
+import { SITE_FACTS_API, type SiteFacts } from '../../../shared/site-facts'
+import { can, STAFF_MESSAGES } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { Database } from '../../db/client'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
 import { allowsPrivateTargets, setAllowPrivateTargets } from '../../webhooks/private-targets'
-import type { SiteLinksService } from './service'
+import type { SiteFactsService } from './service'
 
 /**
  * The owner's settings, `GET`/`PUT /api/admin/settings` (a partial update: what is left out keeps its
- * value), and the links every public page shows, `GET /api/site-links`, for pages rendered in the browser.
+ * value), and the links every public page shows, `GET /api/site-facts`, for pages rendered in the browser.
  */
 export function settingsRoutes(
-  links: SiteLinksService,
+  links: SiteFactsService,
   {
     db,
     session,
@@ -22,22 +23,25 @@ export function settingsRoutes(
   }: { db: Database; session: AdminSessionPlugin; record: RecordEvent; clock: () => number },
 ) {
   /** The settings as answered: the links, and the private-targets choice (as just saved, or as stored). */
-  const settings = async (shown: SiteLinks, allow?: boolean): Promise<SiteSettings> => ({
+  const settings = async (shown: SiteFacts, allow?: boolean): Promise<SiteSettings> => ({
     ...shown,
     webhooksAllowPrivateTargets: allow ?? (await allowsPrivateTargets(db)),
   })
   return new Elysia({ name: 'site-settings' })
     .use(session)
-    .get(SITE_LINKS_API, () => links.get())
-    .get('/api/admin/settings', async () => settings(await links.get()), { staff: 'site.settings' })
+    .get(SITE_FACTS_API, () => links.get())
+    .get('/api/admin/settings', async () => settings(await links.get()), { staff: 'site.details' })
     .put(
       '/api/admin/settings',
-      async ({ request, status }) => {
+      async ({ request, status, user }) => {
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, SETTINGS_FIELDS)
         if (!body.ok) return status(body.status, { error: body.error })
         const input = validateSettings(body.value)
         if (!input.ok) return status(400, { error: input.error })
-        const { webhooksAllowPrivateTargets: allow, links: change } = input.value
+        const { webhooksAllowPrivateTargets: allow, facts: change } = input.value
+        // Administrators keep the studio's details; webhooks' reach stays the owner's.
+        if (allow !== undefined && !can(user.role, 'site.settings'))
+          return status(403, { error: STAFF_MESSAGES.forbidden })
         const updated = await links.update(change, clock())
         if (!updated.ok) return status(400, { error: updated.error })
         if (allow !== undefined) await setAllowPrivateTargets(db, allow, clock())
@@ -47,8 +51,8 @@ export function settingsRoutes(
           ...(allow === undefined ? [] : [`webhooksAllowPrivateTargets: ${allow}`]),
         ]
         if (changed.length > 0) await record(request, 'settings.changed', changed.join(', '))
-        return settings(updated.value.links, allow)
+        return settings(updated.value.facts, allow)
       },
-      { staff: 'site.settings', parse: 'none' },
+      { staff: 'site.details', parse: 'none' },
     )
 }

@@ -1,14 +1,21 @@
+import { can } from '../../../../shared/staff'
+import { useStaffUser } from '../staff-user'
 import { WebhooksPanel } from '../webhooks/webhooks-panel'
 import { SampleContentPanel } from './sample-content-panel'
-import { SiteLinksPanel } from './site-links-panel'
+import { SiteFactsPanel } from './site-facts-panel'
 
-/** 'Settings' (the owner's): the links every page shows, the webhooks, then the sample content a new site starts with. */
+/** 'Settings': the site details every page shows (administrators too); the owner's webhooks and sample content. */
 export function SettingsTab() {
+  const { role } = useStaffUser()
   return (
     <>
-      <SiteLinksPanel />
-      <WebhooksPanel />
-      <SampleContentPanel />
+      <SiteFactsPanel />
+      {can(role, 'site.settings') && (
+        <>
+          <WebhooksPanel />
+          <SampleContentPanel />
+        </>
+      )}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { SiteSettings } from '../../../../shared/settings-schema'
-import type { SiteLinksInput } from '../../../../shared/site-link-rules'
+import type { SiteFactsInput } from '../../../../shared/site-fact-rules'
 import type { Webhook, WebhookDelivery, WebhookEvent, WebhookKind } from '../../../../shared/webhooks'
 import { apiGet, apiRequest } from '../../../data/api-request'
 
@@ -22,7 +22,7 @@ export const webhookQueries = {
 }
 
 export const webhookWrites = {
-  setSettings: (settings: Partial<Omit<SiteSettings, 'connect'>> & SiteLinksInput) =>
+  setSettings: (settings: { webhooksAllowPrivateTargets?: boolean } & SiteFactsInput) =>
     apiRequest<SiteSettings>('/api/admin/settings', { method: 'PUT', body: settings }) as Promise<SiteSettings>,
   add: (input: { url: string; kind: WebhookKind; events: WebhookEvent[] }) =>
     apiRequest<Webhook & { secret: string }>('/api/admin/webhooks', { method: 'POST', body: input }) as Promise<

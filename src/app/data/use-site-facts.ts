@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, useRouteLoaderData } from 'react-router'
 import { site } from '../../content/site'
-import type { SiteLinks } from '../../shared/site-links'
+import type { SiteFacts } from '../../shared/site-facts'
 import { loaderServicesContext } from '../router-context'
 
 /** The public layout's route: its loader data is the owner's links. */
@@ -15,11 +15,11 @@ export async function siteLayoutLoader({ context }: LoaderFunctionArgs) {
   try {
     return await context.get(loaderServicesContext).data.site.links()
   } catch {
-    return data(site.defaultLinks, { headers: { 'cache-control': 'no-store' } })
+    return data(site.defaultFacts, { headers: { 'cache-control': 'no-store' } })
   }
 }
 
 /** The owner's links, as the layout's loader read them; the defaults where there is no layout (error pages). */
-export function useSiteLinks(): SiteLinks {
-  return (useRouteLoaderData(SITE_LAYOUT_ROUTE) as SiteLinks | undefined) ?? site.defaultLinks
+export function useSiteFacts(): SiteFacts {
+  return (useRouteLoaderData(SITE_LAYOUT_ROUTE) as SiteFacts | undefined) ?? site.defaultFacts
 }

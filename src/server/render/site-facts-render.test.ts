@@ -1,13 +1,13 @@
 import { expect, test } from 'bun:test'
 import type { AppData } from '../../app/data/app-data'
 import { site } from '../../content/site'
-import type { SiteLinks } from '../../shared/site-links'
+import type { SiteFacts } from '../../shared/site-facts'
 import { loadAssetManifest } from './assets'
 import { createRenderLimit } from './render-limit'
 import { createPageRenderer } from './render-page'
 
 /** The blog's first page, empty, with the owner's links as `links` gives them. */
-const renderWithLinks = (links: () => Promise<SiteLinks>) =>
+const renderWithLinks = (links: () => Promise<SiteFacts>) =>
   createPageRenderer({
     assets: loadAssetManifest(),
     data: () =>
@@ -25,14 +25,15 @@ const renderWithLinks = (links: () => Promise<SiteLinks>) =>
 
 test("a page carries the owner's links, and may be cached", async () => {
   const page = await renderWithLinks(async () => ({
+    ...site.defaultFacts,
     discordUrl: 'https://discord.gg/kw',
-    connect: { ...site.defaultLinks.connect, photos: null },
+    connect: { ...site.defaultFacts.connect, photos: null },
   }))
   expect(page.status).toBe(200)
   expect(page.headers.get('cache-control')).toBe('no-cache')
   const html = await page.text()
   expect(html).toContain('href="https://discord.gg/kw"')
-  expect(html).not.toContain(site.defaultLinks.connect.photos!)
+  expect(html).not.toContain(site.defaultFacts.connect.photos!)
 })
 
 test('when the links cannot be read the page still renders, with the default links, and says not to store it', async () => {
@@ -42,5 +43,5 @@ test('when the links cannot be read the page still renders, with the default lin
   expect(page.status).toBe(200)
   expect(page.headers.get('cache-control')).toBe('no-store')
   const html = await page.text()
-  for (const href of Object.values(site.defaultLinks.connect)) expect(html).toContain(`href="${href}"`)
+  for (const href of Object.values(site.defaultFacts.connect)) expect(html).toContain(`href="${href}"`)
 })
