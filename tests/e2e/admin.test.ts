@@ -304,7 +304,10 @@ describe('managing content', () => {
       await waitForHydration(page)
       const connect = page.getByRole('navigation', { name: 'Connect' })
       await connect.getByRole('link', { name: /^Discord/ }).waitFor()
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Merch/ }).waitFor()
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /^Merch/ })
+        .waitFor()
       expect(await connect.getByRole('link', { name: /Photo profile/ }).count()).toBe(0)
       const follow = page.getByRole('complementary', { name: /^Follow/ })
       expect(await follow.getByRole('link', { name: /our Discord/ }).getAttribute('href')).toBe(
