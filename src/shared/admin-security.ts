@@ -75,6 +75,7 @@ export const AUDIT_EVENT_LABELS = {
   'job.team_changed': 'Hiring team changed',
   'settings.changed': 'Site settings changed',
   'sample_content.removed': 'Sample content removed',
+  'setup.finished': 'First-run setup finished',
   'analytics.switched': 'Analytics turned on or off',
   'webhook.added': 'Webhook added',
   'webhook.removed': 'Webhook removed',

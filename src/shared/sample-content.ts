@@ -31,4 +31,6 @@ export const SAMPLE_CONTENT_MESSAGES = {
   nothingLeft: 'No sample content is left: everything here is the studio’s own.',
   confirm: (counts: Counts) => `Remove ${countsText(counts)}? This cannot be undone.`,
   removed: (counts: Counts) => `Removed ${countsText(counts)}`,
+  /** The first-run setup's "Start empty", saying what it removes. */
+  startEmpty: (counts: Counts) => `Removes ${countsText(counts)}.`,
 } as const

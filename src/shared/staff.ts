@@ -141,6 +141,7 @@ export const STAFF_MESSAGES = {
   stillInvited: 'They have not accepted their invitation yet: withdraw it instead.',
   reassignInvalid: 'Choose someone active on the staff to take the posts over, or keep them with the name.',
   emailRequired: 'Enter your email address.',
+  emailFixed: 'Your email address is already set: it is how you sign in.',
   wrongEmailOrPassword: 'Wrong email or password.',
   resetSent:
     'If that address belongs to someone on the staff, a link to choose a new password is on its way. It works once, for 30 minutes.',
@@ -153,6 +154,22 @@ export const STAFF_MESSAGES = {
 } as const
 
 /** The first problem with a profile's name or bio, or null (the form and the API). */
+/**
+ * An email address given on one's own profile: set once, by someone who has none yet (the owner of a fresh
+ * install, at setup; password resets need it), and from then on how they sign in, changed by nobody.
+ */
+export function emailOnce(
+  current: string,
+  given: unknown,
+): { ok: true; value?: string } | { ok: false; error: string } {
+  if (given === undefined) return { ok: true }
+  if (typeof given !== 'string') return { ok: false, error: STAFF_MESSAGES.emailInvalid }
+  const email = normalizeEmail(given)
+  if (email === current) return { ok: true }
+  if (current !== '') return { ok: false, error: STAFF_MESSAGES.emailFixed }
+  return isEmail(email) ? { ok: true, value: email } : { ok: false, error: STAFF_MESSAGES.emailInvalid }
+}
+
 export function profileProblem({ name, bio }: { name: string; bio: string }): string | null {
   if (name.trim() === '') return STAFF_MESSAGES.nameRequired
   if ([...name].length > STAFF_NAME_MAX_LENGTH) return STAFF_MESSAGES.nameTooLong

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { type LoopbackSmtp, loopbackSmtp } from '../support/smtp'
-import { tab, toast } from './support/admin'
+import { ownerPastSetup, tab, toast } from './support/admin'
 import {
   closeOpenPages,
   expectAccessible,
@@ -28,6 +28,7 @@ beforeAll(async () => {
     startServer({ ADMIN_PASSWORD, SMTP_URL: smtp.url, HIRING_EMAIL: 'hiring@studio.test' }, { onLocalhost: true }),
     sharedBrowser(),
   ])
+  await ownerPastSetup(server.url)
 })
 afterAll(async () => {
   await closeOpenPages()

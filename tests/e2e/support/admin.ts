@@ -1,9 +1,27 @@
 import { afterAll, beforeAll, expect } from 'bun:test'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { SETUP_API } from '../../../src/shared/first-run'
 import { closeOpenPages, openPage, sharedBrowser, type TrackedPage, waitForHydration, withPageState } from './browser'
 import { type RunningServer, startServer } from './server'
 
 export const ADMIN_PASSWORD = 'e2e-admin-password-456'
+
+/**
+ * Signs the owner in through the API and ends the first-run setup a fresh install asks for, as the owner
+ * would by finishing or skipping it (first-run.test.ts follows it in the browser). The session's cookie.
+ */
+export async function ownerPastSetup(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  })
+  expect(login.status).toBe(200)
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!
+  const done = await fetch(`${url}${SETUP_API}/done`, { method: 'POST', headers: { cookie, origin: url } })
+  expect(done.status).toBe(200)
+  return cookie
+}
 
 /**
  * One server and one browser for a file of administrator journeys, and the fixtures each test uses:
@@ -16,13 +34,7 @@ export function adminJourneys() {
 
   beforeAll(async () => {
     ;[server, browser] = await Promise.all([startServer({ ADMIN_PASSWORD }), sharedBrowser()])
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ password: ADMIN_PASSWORD }),
-    })
-    expect(login.status).toBe(200)
-    apiCookie = login.headers.get('set-cookie')!.split(';')[0]!
+    apiCookie = await ownerPastSetup(server.url)
   })
   afterAll(async () => {
     await closeOpenPages()

@@ -22,6 +22,7 @@ import { PostForm } from './post-form'
 import { PostsTable } from './posts-table'
 import { SecurityPanel } from './security/security-panel'
 import { SettingsTab } from './settings/settings-tab'
+import { SetupScreen } from './setup/setup-screen'
 import { StaffPanel } from './staff/staff-panel'
 import { StaffUserContext } from './staff-user'
 import { SubscribersPanel } from './subscribers/subscribers-panel'
@@ -222,6 +223,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
 
 export function AdminBlogPage() {
   const gate = useAdminGate()
+  const setup = useSearchParams()[0].has('setup')
   const { editorStyles } = useClientAssets()
   return (
     <div className="admin">
@@ -237,7 +239,7 @@ export function AdminBlogPage() {
       <main id="main" tabIndex={-1} className="admin__main">
         {gate.state === 'authenticated' ? (
           <StaffUserContext value={gate.user}>
-            <AdminWorkspace user={gate.user} />
+            {setup && can(gate.user.role, 'site.settings') ? <SetupScreen /> : <AdminWorkspace user={gate.user} />}
           </StaffUserContext>
         ) : (
           <div className="admin-gate" role="status">

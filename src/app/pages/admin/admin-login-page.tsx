@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { site } from '../../../content/site'
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
+import { SETUP_API, type SetupState } from '../../../shared/first-run'
 import { landingAfterLogin, PAGES } from '../../../shared/paths'
 import { POST_MESSAGES } from '../../../shared/post-rules'
 import { STAFF_MESSAGES } from '../../../shared/staff'
@@ -9,11 +10,21 @@ import { FormField } from '../../components/form-field'
 import { LogoImage } from '../../components/layout/logo'
 import { PageMeta } from '../../components/page-meta'
 import { useToast } from '../../components/toast/toaster'
-import { ApiError, apiRequest } from '../../data/api-request'
+import { ApiError, apiGet, apiRequest } from '../../data/api-request'
 import { ADMIN_TOASTS } from './admin-messages'
 import { PasskeySignIn } from './passkey-sign-in'
 
 export const LOGIN_REDIRECT_DELAY_MS = 1000
+
+/**
+ * Where a sign-in lands: the admin page it was sent from; otherwise the first-run setup while a fresh
+ * install's owner has not finished it (only the owner may read whether it is pending); the administration.
+ */
+async function landingFor(next: string | null): Promise<string> {
+  if (next) return landingAfterLogin(next)
+  const setup = await apiGet<SetupState>(SETUP_API).catch(() => null)
+  return setup?.pending ? `${PAGES.adminBlog}?setup` : PAGES.adminBlog
+}
 
 /**
  * Spec §7 retries a failed login POST once. Only a network failure or a server error is retried, so a
@@ -71,7 +82,7 @@ function useLoginForm() {
       await postLogin(email?.trim() ?? null, password, code)
       toast(email === null ? ADMIN_TOASTS.loggedIn : ADMIN_TOASTS.staffLoggedIn)
       // A full navigation, so the admin page starts with the fresh session cookie.
-      const landing = landingAfterLogin(searchParams.get('next'))
+      const landing = await landingFor(searchParams.get('next'))
       setTimeout(() => window.location.assign(landing), LOGIN_REDIRECT_DELAY_MS)
     } catch (failure) {
       setBusy(false)
@@ -112,7 +123,7 @@ export function AdminLoginPage() {
   const toast = useToast()
   const passkeySignedIn = () => {
     toast(ADMIN_TOASTS.staffLoggedIn)
-    window.location.assign(landingAfterLogin(searchParams.get('next')))
+    void landingFor(searchParams.get('next')).then((landing) => window.location.assign(landing))
   }
 
   return (

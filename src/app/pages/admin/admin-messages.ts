@@ -98,6 +98,8 @@ export const ADMIN_TOASTS = {
   settingsSaved: success('Settings saved'),
   siteFactsSaved: success('Site details saved: every page shows them now'),
   siteFactsUnchanged: success('Nothing to save: the site details are as saved'),
+  setupDone: (removed: SampleContentRemoved['removed'] | null) =>
+    success(removed ? `Your site is set up. ${SAMPLE_CONTENT_MESSAGES.removed(removed)}.` : 'Your site is set up'),
   sampleContentRemoved: (removed: SampleContentRemoved['removed']) => success(SAMPLE_CONTENT_MESSAGES.removed(removed)),
   sampleContentFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'The sample content could not be removed. Please try again.')),

@@ -10,6 +10,7 @@ import { seedPosts } from '../../../content/seed-posts'
 import { slugify } from '../../../shared/slug'
 import { createContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
+import { markSetupPending } from '../../db/first-run'
 import { appSettings, posts, postTags, tags } from '../../db/schema'
 import { bundledPostContent } from './post-content'
 
@@ -75,6 +76,8 @@ export async function seedBlogIfEmpty(
     // A blog from before the marker, with posts: marked, not seeded.
     if (!(await isEmpty(tx))) return false
     changed()
+    // A fresh install: its owner is asked, at first sign-in, to set it up (and may start empty).
+    await markSetupPending(tx, now)
     const tagIds = new Map<string, number>()
     for (const name of new Set(content.flatMap((p) => p.tags))) {
       const [tag] = await tx

@@ -1,6 +1,6 @@
 import { Elysia, t } from 'elysia'
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
-import { isRole, PASSKEY_MESSAGES, profileProblem, type Role, STAFF_MESSAGES } from '../../../shared/staff'
+import { emailOnce, isRole, PASSKEY_MESSAGES, profileProblem, type Role, STAFF_MESSAGES } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { PasskeyRegistration } from '../../auth/passkey-registration'
@@ -50,7 +50,7 @@ export function staffRoutes(
     .patch(
       '/api/admin/profile',
       async ({ request, status, user }) => {
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['name', 'bio'])
+        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['name', 'bio', 'email'])
         if (!body.ok) return status(body.status, { error: body.error })
         const current = await service.profile(user.id)
         if (!current) return status(404, { error: STAFF_MESSAGES.staffNotFound })
@@ -60,7 +60,11 @@ export function staffRoutes(
         }
         const problem = profileProblem(next)
         if (problem) return status(400, { error: problem })
-        return service.setProfile(user.id, next)
+        const email = emailOnce(current.email, body.value.email)
+        if (!email.ok) return status(400, { error: email.error })
+        const saved = await service.setProfile(user.id, { ...next, email: email.value })
+        if (!saved.ok) return status(saved.status, { error: saved.error })
+        return saved.value
       },
       { staff: 'self', parse: 'none' },
     )

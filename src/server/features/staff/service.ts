@@ -11,6 +11,7 @@ import {
 } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import {
   jobTeam,
   passkeys,
@@ -122,16 +123,33 @@ export function createStaffService(
       return person && { name: person.name, email: person.email, slug: person.slug, bio: person.bio }
     },
 
-    /** A new name or bio: bylines and author pages show it at once (the slug, the page's address, stays). */
-    async setProfile(id: number, profile: { name: string; bio: string }): Promise<StaffProfile | null> {
-      await content.write(async (tx, changed) => {
-        await tx
-          .update(staff)
-          .set({ name: profile.name, bio: profile.bio, updatedAt: new Date(clock()) })
-          .where(eq(staff.id, id))
-        changed()
-      })
-      return this.profile(id)
+    /**
+     * A new name or bio: bylines and author pages show it at once (the slug, the page's address, stays). An
+     * email only when they had none (emailOnce); refused when someone else uses it.
+     */
+    async setProfile(
+      id: number,
+      profile: { name: string; bio: string; email?: string },
+    ): Promise<StaffResult<StaffProfile>> {
+      try {
+        await content.write(async (tx, changed) => {
+          await tx
+            .update(staff)
+            .set({
+              name: profile.name,
+              bio: profile.bio,
+              ...(profile.email === undefined ? {} : { email: profile.email }),
+              updatedAt: new Date(clock()),
+            })
+            .where(eq(staff.id, id))
+          changed()
+        })
+      } catch (error) {
+        if (isUniqueViolation(error)) return refused(409, STAFF_MESSAGES.emailTaken)
+        throw error
+      }
+      const saved = await this.profile(id)
+      return saved ? { ok: true, value: saved } : refused(404, STAFF_MESSAGES.staffNotFound)
     },
 
     /** Signs someone out and removes their second factor and passkeys: they sign in with their password alone. */

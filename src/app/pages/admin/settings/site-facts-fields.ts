@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/site-fact-rules'
 import { CONNECT_LINKS, type ConnectKey } from '../../../../shared/site-facts'
 
-interface FactInput {
+export interface FactInputSpec {
   field: FactField
   hint: string
   type: 'email' | 'url' | 'text'
@@ -16,7 +16,7 @@ interface FactInput {
 }
 
 /** The site form's two groups, in the order shown (the audit names changes in the same order). */
-export const FACT_GROUPS: { legend: string; fields: FactInput[] }[] = [
+export const FACT_GROUPS: { legend: string; fields: FactInputSpec[] }[] = [
   {
     legend: 'Studio',
     fields: [
@@ -55,10 +55,17 @@ export const FACT_GROUPS: { legend: string; fields: FactInput[] }[] = [
 
 const FIELDS = FACT_GROUPS.flatMap((group) => group.fields.map((input) => input.field))
 
-/** Each field's problem by the API's own rules, in the form's order. */
-export function factProblems(values: Record<FactField, string>): Partial<Record<FactField, string>> {
+/** The spec of each field, for forms that show some of them (the first-run setup). */
+export const factInput = (field: FactField): FactInputSpec =>
+  FACT_GROUPS.flatMap((group) => group.fields).find((spec) => spec.field === field)!
+
+/** Each field's problem by the API's own rules, in the form's order (`only` those fields, when given). */
+export function factProblems(
+  values: Record<FactField, string>,
+  only: readonly FactField[] = FIELDS,
+): Partial<Record<FactField, string>> {
   return Object.fromEntries(
-    FIELDS.flatMap((field) => {
+    only.flatMap((field) => {
       const checked = READ_FACT[field](SITE_FACT_LABELS[field], values[field])
       return checked.ok ? [] : [[field, checked.error]]
     }),
@@ -68,8 +75,12 @@ export function factProblems(values: Record<FactField, string>): Partial<Record<
 const isConnect = (field: FactField): field is ConnectKey => CONNECT_LINKS.some(({ key }) => key === field)
 
 /** Only what the owner changed, so the rest stays as stored whoever else saved meanwhile; null when nothing did. */
-export function factChange(values: Record<FactField, string>, saved: Record<FactField, string>): SiteFactsInput | null {
-  const edited = FIELDS.filter((field) => values[field].trim() !== saved[field])
+export function factChange(
+  values: Record<FactField, string>,
+  saved: Record<FactField, string>,
+  only: readonly FactField[] = FIELDS,
+): SiteFactsInput | null {
+  const edited = only.filter((field) => values[field].trim() !== saved[field])
   if (edited.length === 0) return null
   const change: SiteFactsInput = {}
   for (const field of edited) {

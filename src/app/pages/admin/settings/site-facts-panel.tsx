@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import type { SiteSettings } from '../../../../shared/settings-schema'
 import { type FactField, factFields, SITE_FACT_LABELS, type SiteFactsInput } from '../../../../shared/site-fact-rules'
-import { FormField } from '../../../components/form-field'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_TOASTS } from '../admin-messages'
 import { LoadError } from '../load-error'
 import { webhookQueries, webhookWrites } from '../webhooks/webhook-queries'
+import { FactInput } from './fact-input'
 import { FACT_GROUPS, factChange, factProblems } from './site-facts-fields'
 
 /** The site form, started from the saved facts and checked with the API's own rules before it is sent. */
@@ -26,6 +26,10 @@ function SiteFactsForm({ saved }: { saved: SiteSettings }) {
     },
     onError: (failure) => toast(ADMIN_TOASTS.webhookFailed(failure)),
   })
+  const change = (field: FactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const found = factProblems(values)
@@ -47,31 +51,15 @@ function SiteFactsForm({ saved }: { saved: SiteSettings }) {
       {FACT_GROUPS.map(({ legend, fields }) => (
         <fieldset key={legend} className="site-facts-form__group">
           <legend className="site-facts-form__legend">{legend}</legend>
-          {fields.map(({ field, hint, type, maxLength }) => (
-            <FormField
-              key={field}
-              id={`${id}-${field}`}
-              label={SITE_FACT_LABELS[field]}
-              hint={hint}
-              error={errors[field]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type={type}
-                  inputMode={type === 'text' ? undefined : type}
-                  autoComplete={type === 'text' ? 'off' : type}
-                  placeholder={type === 'url' ? 'https://' : undefined}
-                  maxLength={maxLength}
-                  value={values[field]}
-                  onChange={(event) => {
-                    const value = event.target.value
-                    setValues((current) => ({ ...current, [field]: value }))
-                    setErrors((current) => ({ ...current, [field]: undefined }))
-                  }}
-                />
-              )}
-            </FormField>
+          {fields.map((spec) => (
+            <FactInput
+              key={spec.field}
+              id={`${id}-${spec.field}`}
+              spec={spec}
+              value={values[spec.field]}
+              error={errors[spec.field]}
+              onChange={change}
+            />
           ))}
         </fieldset>
       ))}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { adminClient } from '../../../../tests/support/admin-client'
+import { joinStaff } from '../../../../tests/support/staff'
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tests/support/test-app'
+import type { AuditEvent } from '../../../shared/admin-security'
+import { SETUP_API, type SetupState } from '../../../shared/first-run'
+import { STAFF_MESSAGES } from '../../../shared/staff'
+
+let fresh: TestApp
+let owner: ReturnType<typeof adminClient>
+beforeAll(async () => {
+  fresh = await createTestApp({ seed: true })
+  owner = adminClient(fresh)
+  await owner.login()
+})
+afterAll(() => fresh.close())
+
+const pending = async (client = owner) => ((await (await client.request('GET', SETUP_API)).json()) as SetupState).pending
+
+test("a fresh install's owner is asked to set it up until they say it is done, once, audited", async () => {
+  expect(await pending()).toBe(true)
+  const done = await owner.request('POST', `${SETUP_API}/done`)
+  expect(await done.json()).toEqual({ pending: false })
+  expect(await pending()).toBe(false)
+  // Done twice is still done, and audited once.
+  expect((await owner.request('POST', `${SETUP_API}/done`)).status).toBe(200)
+  const audit = (await (await owner.request('GET', '/api/admin/audit?type=setup')).json()) as AuditEvent[]
+  expect(audit.filter((event) => event.type === 'setup.finished')).toHaveLength(1)
+})
+
+test('a database its first start did not seed (a site older than the setup) never asks', async () => {
+  const older = await createTestApp({ seed: false })
+  try {
+    const client = adminClient(older)
+    await client.login()
+    expect(await pending(client)).toBe(false)
+  } finally {
+    older.close()
+  }
+})
+
+test('only the owner sees or ends the setup', async () => {
+  const administrator = await joinStaff(fresh, owner, 'administrator')
+  expect((await administrator.request('GET', SETUP_API)).status).toBe(403)
+  expect((await administrator.request('POST', `${SETUP_API}/done`)).status).toBe(403)
+})
+
+test('the owner gives their email once, at setup: checked, unique, and fixed from then on', async () => {
+  const profile = async () => (await (await owner.request('GET', '/api/admin/profile')).json()) as { email: string }
+  expect((await profile()).email).toBe('')
+  const refused = async (body: unknown, code = 400) => {
+    const res = await owner.request('PATCH', '/api/admin/profile', body)
+    expect(res.status).toBe(code)
+    return ((await res.json()) as { error: string }).error
+  }
+  expect(await refused({ name: 'Ada Owner', email: 'not an address' })).toBe(STAFF_MESSAGES.emailInvalid)
+  expect(await refused({ name: 'Ada Owner', email: 'administrator@studio.test' }, 409)).toBe(STAFF_MESSAGES.emailTaken)
+  const saved = await owner.request('PATCH', '/api/admin/profile', { name: 'Ada Owner', email: ' Ada@Studio.TEST ' })
+  expect(saved.status).toBe(200)
+  expect(await saved.json()).toMatchObject({ name: 'Ada Owner', email: 'ada@studio.test' })
+  // The same address again is no change; another is refused.
+  expect((await owner.request('PATCH', '/api/admin/profile', { email: 'ada@studio.test' })).status).toBe(200)
+  expect(await refused({ email: 'someone.else@studio.test' })).toBe(STAFF_MESSAGES.emailFixed)
+  // And it signs the owner in.
+  const byEmail = await fresh.request('/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost' },
+    body: JSON.stringify({ email: 'ada@studio.test', password: TEST_ADMIN_PASSWORD }),
+  })
+  expect(byEmail.status).toBe(200)
+})
