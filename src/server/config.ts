@@ -85,7 +85,7 @@ const ConfigSchema = Type.Object({
    * S3-compatible storage, with the BACKUP_S3_ keys; `db:restore --from s3://…` reads from there too.
    */
   BACKUP_S3_URL: Type.Optional(Type.String({ pattern: S3_URL })),
-  /** The storage's address (`https://…`, `http://127.0.0.1:9000`); unset, AWS S3 in BACKUP_S3_REGION. */
+  /** The storage's address (`https://…`, `http://127.0.0.1:9000`); unset, AWS S3 (ops/offsite-store.ts `s3Client`). */
   BACKUP_S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' })),
   BACKUP_S3_REGION: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+$' })),
   BACKUP_S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),

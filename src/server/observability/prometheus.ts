@@ -47,6 +47,7 @@ export interface Meters {
   countDatabaseError(code: string): void
   countLoginFailure(kind: string): void
   recordBackup(outcome: 'success' | 'failure', at: number): void
+  recordOffsiteBackup(outcome: 'success' | 'failure', at: number): void
 }
 
 /** Methods outside these are one label value: a client cannot invent label values (cardinality). */
@@ -183,6 +184,18 @@ export function createMeters(sources: MetricSources): Meters {
     registers,
   })
 
+  const offsite = new Counter({
+    name: 'site_offsite_backups_total',
+    help: 'Backups sent off-site by this process, by outcome: success once the stored copy was checked, failure for one not sent (retried at the next backup).',
+    labelNames: ['outcome'] as const,
+    registers,
+  })
+  const lastOffsite = new Gauge({
+    name: 'site_offsite_backup_last_success_timestamp_seconds',
+    help: 'When the last backup this process sent off-site was checked there (Unix time).',
+    registers,
+  })
+
   return {
     registry,
     observeRequest: (method, route, status, seconds) =>
@@ -192,6 +205,10 @@ export function createMeters(sources: MetricSources): Meters {
     recordBackup(outcome, at) {
       backups.inc({ outcome })
       if (outcome === 'success') lastBackup.set(at / 1000)
+    },
+    recordOffsiteBackup(outcome, at) {
+      offsite.inc({ outcome })
+      if (outcome === 'success') lastOffsite.set(at / 1000)
     },
   }
 }
