@@ -5,11 +5,11 @@ import { join } from 'node:path'
 import { S3Client } from 'bun'
 import { loadConfig } from '../../src/server/config'
 import { openDatabase } from '../../src/server/db/client'
-import type { Logger } from '../../src/server/observability/logger'
 import { enableMetrics } from '../../src/server/observability/metrics'
 import { offsiteStoreFromConfig, s3Client, sha256Of, uploadChecked } from '../../src/server/ops/offsite-store'
 import { startScheduledBackups } from '../../src/server/ops/scheduled-backups'
 import { startServer } from '../e2e/support/server'
+import { memoryLogger } from '../support/memory-logger'
 import { S3RVER_KEYS, type S3Server, startS3Server } from '../support/s3'
 import { adminCookie, OPS_PASSWORD, operatorCommand, postIdsOf } from './support'
 
@@ -80,13 +80,7 @@ test('scheduled backups go to the bucket checked, expire there by BACKUP_KEEP, a
       .find((l) => l.startsWith(`site_offsite_backups_total{outcome="${outcome}"}`))
     return Number(line?.split(' ')[1] ?? 0)
   }
-  const logs: { level: string; message: string; fields?: Record<string, unknown> }[] = []
-  const logger: Logger = {
-    debug: () => {},
-    info: (message, fields) => logs.push({ level: 'info', message, fields }),
-    warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
-    error: (message, fields) => logs.push({ level: 'error', message, fields }),
-  }
+  const { logger, logs } = memoryLogger()
   const database = { url: `file:${site}` }
   const db = await openDatabase(database)
   const backups = join(dir, 'backups')

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Logger } from '../observability/logger'
+import { memoryLogger } from '../../../tests/support/memory-logger'
 import { syncOffsite } from './offsite-backups'
 import type { OffsiteStore } from './offsite-store'
 
@@ -33,13 +33,7 @@ function memoryStore() {
   return { store, objects, failing }
 }
 
-const logs: { level: string; message: string }[] = []
-const logger: Logger = {
-  debug: () => {},
-  info: (message) => logs.push({ level: 'info', message }),
-  warn: (message) => logs.push({ level: 'warn', message }),
-  error: (message) => logs.push({ level: 'error', message }),
-}
+const { logger, logs } = memoryLogger()
 
 const writeBackups = (...names: string[]) => {
   for (const name of names) writeFileSync(join(dir, name), `backup ${name}`)
@@ -71,7 +65,9 @@ test('a failed upload keeps the older copies, and is sent at the next run; a cop
   logs.length = 0
   // The bucket keeps both it has: deleting the older would leave it one copy.
   expect(await syncOffsite(store, dir, 2, logger)).toEqual({ uploaded: [], failed: [day(7)], deleted: [] })
-  expect(logs).toEqual([{ level: 'error', message: 'off-site backup upload failed: retried at the next backup' }])
+  expect(logs.map((log) => [log.level, log.message])).toEqual([
+    ['error', 'off-site backup upload failed: retried at the next backup'],
+  ])
   failing.delete(day(7))
   expect(await syncOffsite(store, dir, 2, logger)).toEqual({ uploaded: [day(7)], failed: [], deleted: [day(5)] })
 
