@@ -149,7 +149,14 @@ test('scheduled backups go to the bucket checked, expire there by BACKUP_KEEP, a
     DATABASE_URL: `file:${fresh}`,
   })
   expect(missing.code).toBe(1)
-  expect(missing.stderr).toContain(`Backups there, oldest first:\n  site-20261130-060000.db\n  ${newest}`)
+  expect(missing.stderr).toContain(`Backups there, oldest first:\n  site-20261130-060000.db\n  ${newest}\n`)
+  const listed = await operatorCommand(['db:restore', '--from', 's3://backups/site/prod/'], {
+    ...env,
+    DATABASE_URL: `file:${fresh}`,
+  })
+  expect(listed.stderr).toBe(
+    `Restore refused: s3://backups/site/prod/ names no backup in the bucket. Backups there, oldest first:\n  site-20261130-060000.db\n  ${newest}\n`,
+  )
   const restored = await operatorCommand(['db:restore', '--from', `s3://backups/site/prod/${newest}`], {
     ...env,
     DATABASE_URL: `file:${fresh}`,

@@ -89,8 +89,8 @@ export async function sha256Of(stream: ReadableStream<Uint8Array>): Promise<stri
 
 /**
  * Uploads `file` to `key`, then reads back what the bucket stored: its size (HEAD) and the SHA-256 of its
- * bytes (downloaded again), both compared with the local file's. An ETag is no checksum here: a multipart
- * upload's is not the MD5 of the object.
+ * bytes (downloaded again), both compared with the local file's. An ETag is no such check: it is the MD5
+ * only of a single-part upload without KMS or customer-key encryption, computed from what the storage received.
  */
 export async function uploadChecked(client: S3Client, key: string, file: string) {
   const bytes = statSync(file).size
@@ -120,19 +120,19 @@ export class OffsiteBackupMissing extends Error {
     url: string,
     readonly stored: string[],
   ) {
-    super(`${url} is not in the bucket`)
+    super(`${url} names no backup in the bucket`)
   }
 }
 
 /**
  * Downloads the backup at `url` (`s3://bucket/prefix/name`, with the BACKUP_S3_ settings) into `dir` and
  * checks its size against the bucket's; the restore then checks its integrity. A name that is not there
- * (or none) is refused with the backups that are.
+ * (or none: `s3://bucket/prefix/`) is refused with the backups that are.
  */
 export async function downloadBackup(config: Config, url: string, dir: string): Promise<string> {
   const { bucket, prefix: key } = parseS3Url(url)
   const client = s3Client(config, bucket)
-  const stat = key ? await client.stat(key).catch(notFoundAsNull) : null
+  const stat = key && !url.endsWith('/') ? await client.stat(key).catch(notFoundAsNull) : null
   if (!stat) {
     const folder = url.endsWith('/') ? key : key.split('/').slice(0, -1).join('/')
     const listed = await s3Store(client, { bucket, prefix: folder }).list()
