@@ -194,3 +194,26 @@ test('an upload whose stored bytes differ from the file is refused and removed, 
   expect((await uploadChecked(client, key, file)).bytes).toBe(bytes.length)
   expect(await sha256Of(client.file(key).stream())).toBe(await sha256Of(Bun.file(file).stream()))
 })
+
+test('the running server with BACKUP_S3_URL sends its scheduled backup to the bucket and logs it', async () => {
+  const server = await startServer(
+    {
+      ADMIN_PASSWORD: OPS_PASSWORD,
+      BACKUP_INTERVAL_HOURS: '24',
+      BACKUP_DIR: join(dir, 'server-backups'),
+      ...env,
+      BACKUP_S3_URL: 's3://backups/site/server',
+    },
+    { bundled: false },
+  )
+  try {
+    const deadline = Date.now() + 15_000
+    while (!server.output().includes('"message":"backup uploaded"') && Date.now() < deadline) await Bun.sleep(50)
+    const [name] = readdirSync(join(dir, 'server-backups'))
+    expect(server.output()).toContain(`"url":"s3://backups/site/server/${name}"`)
+    const stored = s3Client(loadConfig(env), 'backups').file(`site/server/${name}`)
+    expect(await sha256Of(stored.stream())).toBe(await sha256Of(Bun.file(join(dir, 'server-backups', name!)).stream()))
+  } finally {
+    await server.stop()
+  }
+}, 30_000)
