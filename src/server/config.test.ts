@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import {
+  BACKUP_S3_WITHOUT_KEYS,
   ConfigError,
   loadConfig,
   PREVIEW_PASSWORD_IS_ADMIN_PASSWORD,
@@ -80,6 +81,32 @@ describe('loadConfig', () => {
     })
     expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: '0' })).toThrow('BACKUP_INTERVAL_HOURS=0')
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP=0')
+  })
+
+  test('off-site backups: an s3:// address, an http(s) endpoint, and both keys', () => {
+    const keys = { BACKUP_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', BACKUP_S3_SECRET_ACCESS_KEY: 'secret-key-value' }
+    expect(loadConfig({}).BACKUP_S3_URL).toBeUndefined()
+    expect(
+      loadConfig({
+        BACKUP_S3_URL: 's3://site-backups/kindlewave/prod',
+        BACKUP_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        BACKUP_S3_REGION: 'eu-west-1',
+        ...keys,
+      }),
+    ).toMatchObject({ BACKUP_S3_URL: 's3://site-backups/kindlewave/prod', BACKUP_S3_ENDPOINT: 'http://127.0.0.1:9000' })
+    expect(loadConfig({ BACKUP_S3_URL: 's3://site-backups', ...keys }).BACKUP_S3_URL).toBe('s3://site-backups')
+    expect(() => loadConfig({ BACKUP_S3_URL: 's3://site-backups' })).toThrow(BACKUP_S3_WITHOUT_KEYS)
+    expect(() => loadConfig({ BACKUP_S3_URL: 's3://site-backups', BACKUP_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      BACKUP_S3_WITHOUT_KEYS,
+    )
+    for (const env of [
+      { BACKUP_S3_URL: 'https://site-backups.s3.amazonaws.com' },
+      { BACKUP_S3_URL: 's3://Site_Backups/x' },
+      { BACKUP_S3_ENDPOINT: '127.0.0.1:9000' },
+      { BACKUP_S3_REGION: 'EU West' },
+    ])
+      expect(() => loadConfig({ ...keys, ...env })).toThrow(ConfigError)
+    expect(() => loadConfig({ BACKUP_S3_URL: 'ftp://x', ...keys })).toThrow('BACKUP_S3_URL="ftp://x"')
   })
 
   test('rejects an out-of-range port', () => {

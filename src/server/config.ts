@@ -8,6 +8,8 @@ import { LIMIT_IPV6_PREFIX_DEFAULT } from './http/client-network'
 
 /** A header value: one line (a line break in it could add headers to every email). */
 const ONE_LINE = '^[^\\r\\n]+$'
+/** `s3://bucket` or `s3://bucket/prefix`: a bucket name as S3 allows it, then an optional key prefix. */
+export const S3_URL = '^s3://[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](/[^\\s]*)?$'
 
 /** Every environment variable the server reads, with its default. README's configuration table mirrors this. */
 const ConfigSchema = Type.Object({
@@ -76,8 +78,18 @@ const ConfigSchema = Type.Object({
   BACKUP_DIR: Type.Optional(Type.String({ minLength: 1 })),
   /** Turns scheduled backups on: one every this many hours, by one process of all that share the database. */
   BACKUP_INTERVAL_HOURS: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 8760 })),
-  /** How many scheduled backups are kept; older ones in BACKUP_DIR are deleted. */
+  /** How many scheduled backups are kept; older ones in BACKUP_DIR (and in BACKUP_S3_URL) are deleted. */
   BACKUP_KEEP: Type.Integer({ minimum: 1, maximum: 10000, default: 14 }),
+  /**
+   * Sends each scheduled backup off-site (ops/offsite-store.ts): `s3://bucket` or `s3://bucket/prefix` in
+   * S3-compatible storage, with the BACKUP_S3_ keys; `db:restore --from s3://…` reads from there too.
+   */
+  BACKUP_S3_URL: Type.Optional(Type.String({ pattern: S3_URL })),
+  /** The storage's address (`https://…`, `http://127.0.0.1:9000`); unset, AWS S3 (ops/offsite-store.ts `s3Client`). */
+  BACKUP_S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$' })),
+  BACKUP_S3_REGION: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+$' })),
+  BACKUP_S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  BACKUP_S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   /** Job applications and their résumé files are deleted this many days after they arrive. */
   APPLICATION_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 3650, default: APPLICATION_RETENTION_DAYS_DEFAULT }),
   /** `off` stops counting page views (features/analytics); the owner can also turn it off in the admin. */
@@ -107,7 +119,13 @@ const ConfigSchema = Type.Object({
 export type Config = Static<typeof ConfigSchema>
 
 /** Settings whose values are credentials: an error about one names it, never its value (it goes to the log). */
-const SECRETS = new Set(['ADMIN_PASSWORD', 'PREVIEW_PASSWORD', 'DATABASE_AUTH_TOKEN', 'METRICS_TOKEN'])
+const SECRETS = new Set([
+  'ADMIN_PASSWORD',
+  'PREVIEW_PASSWORD',
+  'DATABASE_AUTH_TOKEN',
+  'METRICS_TOKEN',
+  'BACKUP_S3_SECRET_ACCESS_KEY',
+])
 
 export class ConfigError extends Error {}
 
@@ -124,6 +142,10 @@ export function serverClock(config: Pick<Config, 'TEST_NOW'>, now: () => number 
 /** Why the server refuses to start with the previewer's password equal to the administrator's. */
 export const PREVIEW_PASSWORD_IS_ADMIN_PASSWORD =
   "PREVIEW_PASSWORD must differ from ADMIN_PASSWORD: the previewer's password is checked in the browser, so it must never be the administrator's."
+
+/** Why the server refuses a bucket without its keys: every upload would fail, and only the log would say so. */
+export const BACKUP_S3_WITHOUT_KEYS =
+  'BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY: the keys of an account that may list, read, write and delete under that prefix.'
 
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -143,5 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.PREVIEW_PASSWORD !== undefined && config.PREVIEW_PASSWORD === config.ADMIN_PASSWORD)
     throw new ConfigError(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
   if (config.TEST_NOW !== undefined && config.NODE_ENV !== 'test') throw new ConfigError(TEST_NOW_OUTSIDE_TESTS)
+  if (config.BACKUP_S3_URL && !(config.BACKUP_S3_ACCESS_KEY_ID && config.BACKUP_S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(BACKUP_S3_WITHOUT_KEYS)
   return config
 }

@@ -14,6 +14,7 @@ import { errorFields } from './observability/error-fields'
 import { createJsonLogger } from './observability/logger'
 import { enableMetrics } from './observability/metrics'
 import { defaultBackupDir } from './ops/backup'
+import { offsiteStoreFromConfig } from './ops/offsite-store'
 import { startScheduledBackups } from './ops/scheduled-backups'
 import { tightenSiteDataAtStart } from './ops/tighten-at-start'
 import { createBackgroundTasks } from './process/background-tasks'
@@ -247,6 +248,7 @@ async function start() {
             dir: backupDir,
             intervalHours: config.BACKUP_INTERVAL_HOURS,
             keep: config.BACKUP_KEEP,
+            offsite: offsiteStoreFromConfig(config),
             logger,
           })
         renderThreads?.add(threadCount)

@@ -53,6 +53,11 @@ export function recordBackup(outcome: 'success' | 'failure', at: number = Date.n
   ready?.recordBackup(outcome, at)
 }
 
+/** For the off-site copies of backups (ops/offsite-backups.ts): each one sent, or not, and when the last one was. */
+export function recordOffsiteBackup(outcome: 'success' | 'failure', at: number = Date.now()): void {
+  ready?.recordOffsiteBackup(outcome, at)
+}
+
 /** The media processing queue (tasks/processing-queue.ts). */
 export const trackMediaProcessing = (stats: () => MediaProcessingStats) => {
   sources.mediaProcessing = stats

@@ -47,6 +47,7 @@ export interface Meters {
   countDatabaseError(code: string): void
   countLoginFailure(kind: string): void
   recordBackup(outcome: 'success' | 'failure', at: number): void
+  recordOffsiteBackup(outcome: 'success' | 'failure', at: number): void
 }
 
 /** Methods outside these are one label value: a client cannot invent label values (cardinality). */
@@ -171,17 +172,15 @@ export function createMeters(sources: MetricSources): Meters {
     labelNames: ['kind'] as const,
     registers,
   })
-  const backups = new Counter({
-    name: 'site_backups_total',
-    help: 'Database backups made by this process, by outcome.',
-    labelNames: ['outcome'] as const,
-    registers,
-  })
-  const lastBackup = new Gauge({
-    name: 'site_backup_last_success_timestamp_seconds',
-    help: 'When the last successful backup of this process finished (Unix time).',
-    registers,
-  })
+  /** A count by outcome, and the time of the last success (alert when it gets old). */
+  function outcomes(name: string, help: string, lastName: string, lastHelp: string) {
+    const total = new Counter({ name, help, labelNames: ['outcome'] as const, registers })
+    const last = new Gauge({ name: lastName, help: lastHelp, registers })
+    return (outcome: 'success' | 'failure', at: number) => {
+      total.inc({ outcome })
+      if (outcome === 'success') last.set(at / 1000)
+    }
+  }
 
   return {
     registry,
@@ -189,9 +188,17 @@ export function createMeters(sources: MetricSources): Meters {
       requestDuration.observe({ method: METHODS.has(method) ? method : 'OTHER', route, status }, seconds),
     countDatabaseError: (code) => databaseErrors.inc({ code }),
     countLoginFailure: (kind) => loginFailures.inc({ kind }),
-    recordBackup(outcome, at) {
-      backups.inc({ outcome })
-      if (outcome === 'success') lastBackup.set(at / 1000)
-    },
+    recordBackup: outcomes(
+      'site_backups_total',
+      'Database backups made by this process, by outcome.',
+      'site_backup_last_success_timestamp_seconds',
+      'When the last successful backup of this process finished (Unix time).',
+    ),
+    recordOffsiteBackup: outcomes(
+      'site_offsite_backups_total',
+      'Backups sent off-site by this process, by outcome: success once the stored copy was checked, failure for one not sent (retried at the next backup).',
+      'site_offsite_backup_last_success_timestamp_seconds',
+      'When the last backup this process sent off-site was checked there (Unix time).',
+    ),
   }
 }

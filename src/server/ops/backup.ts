@@ -114,6 +114,18 @@ async function forgetVisitorsIn(file: string) {
   }
 }
 
+/** A scheduled backup's name (`site-20261124-031500.db`): the only files rotation deletes, and those sent off-site. */
+export const isScheduledBackup = (name: string) => BACKUP_NAME.test(name)
+
+/**
+ * The rotation rule, one for the backup folder and the bucket: of the scheduled backups among `names`, those
+ * beyond the newest `keep` (by the time in their names), oldest first. Other names are never expired.
+ */
+export function expiredBackups(names: Iterable<string>, keep: number): string[] {
+  const ours = [...new Set(names)].filter(isScheduledBackup).sort()
+  return ours.slice(0, Math.max(0, ours.length - keep))
+}
+
 /**
  * Deletes the oldest of this site's backups in `dir` beyond the newest `keep`, and copies abandoned
  * mid-write (untouched for hours); other files are left alone.
@@ -121,11 +133,10 @@ async function forgetVisitorsIn(file: string) {
 export function pruneBackups(dir: string, keep: number, now = Date.now()): string[] {
   if (!existsSync(dir)) return []
   const names = readdirSync(dir)
-  const ours = names.filter((name) => BACKUP_NAME.test(name)).sort()
   const abandoned = names.filter(
     (name) => PARTIAL_NAME.test(name) && now - statSync(join(dir, name)).mtimeMs > ABANDONED_PARTIAL_MS,
   )
-  const removed = [...ours.slice(0, Math.max(0, ours.length - keep)), ...abandoned].map((name) => join(dir, name))
+  const removed = [...expiredBackups(names, keep), ...abandoned].map((name) => join(dir, name))
   for (const file of removed) rmSync(file, { force: true })
   return removed
 }

@@ -2,6 +2,7 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { memoryLogger } from '../../../tests/support/memory-logger'
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client'
 import { inspectDatabaseFile } from '../db/database-file'
 import { migrateDatabase } from '../db/migrate'
@@ -16,13 +17,7 @@ test('processes sharing a database back it up once per interval between them, an
   const database = { url: `file:${join(dir, 'site.db')}` }
   await migrateDatabase(database)
   const backups = join(dir, 'backups')
-  const logs: { level: string; message: string; fields?: Record<string, unknown> }[] = []
-  const logger: Logger = {
-    debug: () => {},
-    info: (message, fields) => logs.push({ level: 'info', message, fields }),
-    warn: (message, fields) => logs.push({ level: 'warn', message, fields }),
-    error: (message, fields) => logs.push({ level: 'error', message, fields }),
-  }
+  const { logger, logs } = memoryLogger()
   const INTERVAL_MS = 60 * 60_000
   let now = Date.UTC(2026, 10, 28, 9)
   const checks: (() => Promise<void>)[] = []

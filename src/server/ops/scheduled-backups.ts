@@ -6,6 +6,8 @@ import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { recordBackup } from '../observability/metrics'
 import { type BackupResult, backupFileName, backupOffThread, pruneBackups } from './backup'
+import { syncOffsite } from './offsite-backups'
+import type { OffsiteStore } from './offsite-store'
 import { renewOnTimer } from './renew-on-timer'
 
 /** When the next backup is due (ms since the epoch), shared by every process on the database. */
@@ -31,6 +33,8 @@ export interface ScheduledBackupOptions {
   claimMs?: number
   /** Makes the backup (default: `backupOffThread`; tests slow it down). */
   makeBackup?: (database: DatabaseOptions, file: string) => Promise<BackupResult>
+  /** Where each new backup is also sent (BACKUP_S3_URL), with the same `keep`; null or absent: local only. */
+  offsite?: OffsiteStore | null
   /** Runs `check` every `everyMs` until the returned stop is called (default a timer; tests tick it). */
   every?: (check: () => Promise<void>, everyMs: number) => () => void
 }
@@ -44,7 +48,8 @@ const everyOnTimer = (check: () => Promise<void>, everyMs: number) => {
  * Backs the database up every `intervalHours`, by whichever of the processes sharing it claims the backup
  * first: claiming moves the shared due time forward in one statement, so of several processes exactly
  * one wins, and a process that died mid-backup is replaced once its claim runs out. Within a process a
- * backup never starts while one is still running. Only this site's own backup files are pruned.
+ * backup never starts while one is still running. Only this site's own backup files are pruned. With an
+ * off-site store, each run then sends the backups the bucket lacks and expires its old ones there.
  */
 export function startScheduledBackups(options: ScheduledBackupOptions) {
   const {
@@ -142,6 +147,8 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
       logger.info('backup written', { file: backup.file, bytes: backup.bytes, ms: backup.ms, schema: backup.schema })
       const removed = pruneBackups(options.dir, options.keep)
       if (removed.length > 0) logger.info('old backups deleted', { files: removed })
+      // After the claim's end is set: a slow upload holds up no other process's next backup.
+      if (options.offsite) await syncOffsite(options.offsite, options.dir, options.keep, logger, clock)
     } finally {
       await release()
     }

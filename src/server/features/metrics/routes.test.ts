@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
-import { recordBackup } from '../../observability/metrics'
+import { recordBackup, recordOffsiteBackup } from '../../observability/metrics'
 
 const TOKEN = 'metrics-token-for-the-tests'
 
@@ -143,12 +143,14 @@ describe('what it counts', () => {
     expect(after).toContain('# TYPE site_media_processing_refused_total counter')
   })
 
-  test('failed sign-ins, database errors and backups', async () => {
+  test('failed sign-ins, database errors, backups and their off-site copies', async () => {
     const before = await scrape()
     expect((await adminClient(t).login('not the password')).status).toBe(401)
     await t.db.$client.execute('SELECT * FROM no_such_table').catch(() => {})
     recordBackup('success', Date.UTC(2031, 0, 2))
     recordBackup('failure')
+    recordOffsiteBackup('success', Date.UTC(2031, 0, 3))
+    recordOffsiteBackup('failure')
     const after = await scrape()
     const delta = (name: string, labels: string) => sample(after, name, labels) - sample(before, name, labels)
     expect(delta('site_login_failures_total', '{kind="password"}')).toBe(1)
@@ -156,5 +158,8 @@ describe('what it counts', () => {
     expect(delta('site_backups_total', '{outcome="success"}')).toBe(1)
     expect(delta('site_backups_total', '{outcome="failure"}')).toBe(1)
     expect(sample(after, 'site_backup_last_success_timestamp_seconds')).toBe(Date.UTC(2031, 0, 2) / 1000)
+    expect(delta('site_offsite_backups_total', '{outcome="success"}')).toBe(1)
+    expect(delta('site_offsite_backups_total', '{outcome="failure"}')).toBe(1)
+    expect(sample(after, 'site_offsite_backup_last_success_timestamp_seconds')).toBe(Date.UTC(2031, 0, 3) / 1000)
   })
 })
