@@ -15,7 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => fresh.close())
 
-const pending = async (client = owner) => ((await (await client.request('GET', SETUP_API)).json()) as SetupState).pending
+const pending = async (client = owner) =>
+  ((await (await client.request('GET', SETUP_API)).json()) as SetupState).pending
 
 test("a fresh install's owner is asked to set it up until they say it is done, once, audited", async () => {
   expect(await pending()).toBe(true)
