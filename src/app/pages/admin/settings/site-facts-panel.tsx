@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import type { SiteSettings } from '../../../../shared/settings-schema'
-import { type FactField, factFields, SITE_FACT_LABELS, type SiteFactsInput } from '../../../../shared/site-fact-rules'
+import { type FactField, factFields, type SiteFactsInput } from '../../../../shared/site-fact-rules'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { useToast } from '../../../components/toast/toaster'
 import { ADMIN_TOASTS } from '../admin-messages'
