@@ -99,7 +99,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'rdc25', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },
+      {
+        path: 'rdc25',
+        ...page('src/app/pages/event/event-page.tsx', async () => {
+          const { Component, firstEventLoader } = await import('./pages/event/event-page')
+          return { Component, loader: firstEventLoader }
+        }),
+      },
+      { path: 'events/:slug', ...page('src/app/pages/event/event-page.tsx', () => import('./pages/event/event-page')) },
       {
         path: 'blog-preview',
         ...page('src/app/pages/previewer/previewer-page.tsx', () => import('./pages/previewer/previewer-page')),

@@ -123,11 +123,11 @@ export function createApp(deps: AppDeps) {
     .use(adminMailRoutes(outbox, feature.session, { configured: mail !== null, wake: () => mail?.wake(), clock }))
     .use(mediaRoutes(media, feature.session, answerHeaders))
     .use(tagsPlugin(feature))
-    .use(eventRoutes(reads.event, feature.session, feature.record, clock))
+    .use(eventRoutes(reads.event, feature, origins.page))
     .use(webhooksPlugin(feature, { origin: origins.own }))
     .use(settingsPlugin(feature, reads.siteFacts))
     .use(analyticsPlugin(feature, services.analytics))
-    .use(feedRoutes(reads.posts, reads.jobs, { origin: origins.page, feeds }))
+    .use(feedRoutes(reads, { origin: origins.page, feeds }))
     .use(previewerRoutes(previewerGate))
     .use(
       pagesPlugin({

@@ -63,13 +63,25 @@ function offsetAt(instant: number, timeZone: string): number {
 }
 
 /**
- * The instant the zone's clock shows `wall`. A time skipped by a clock change reads as the hour after it; a
- * time shown twice, as its first showing.
+ * The instant the zone's clock shows `wall`. A time shown twice (the clock going back) is its first showing;
+ * a time skipped (the clock going forward) reads on the clock from before, so as the hour after it.
  */
 export function instantOf(wall: WallClock, timeZone: string): number {
   const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
-  const first = naive - offsetAt(naive, timeZone)
-  return naive - offsetAt(first, timeZone)
+  const HALF_DAY = 12 * 60 * 60 * 1000
+  // A zone changes its offset at most once in a day: the offsets half a day either side are the only ones.
+  const candidates = [naive - offsetAt(naive - HALF_DAY, timeZone), naive - offsetAt(naive + HALF_DAY, timeZone)]
+  const shows = (instant: number) => {
+    const seen = wallClockOf(instant, timeZone)
+    return (
+      seen.year === wall.year &&
+      seen.month === wall.month &&
+      seen.day === wall.day &&
+      seen.hour === wall.hour &&
+      seen.minute === wall.minute
+    )
+  }
+  return candidates.filter(shows).sort((a, b) => a - b)[0] ?? candidates[0]!
 }
 
 /** "2025-09-05T18:30", as a datetime-local input holds it. */

@@ -37,7 +37,18 @@ export const DEFAULT_EVENT_COVER = { src: '/event/party-bg.webp', width: 1600, h
 export const eventPath = (event: Pick<SiteEvent, 'id' | 'slug'>) =>
   event.id === FIRST_EVENT_ID ? PAGES.event : `${EVENTS_PATH}/${event.slug}`
 /** Its iCalendar file (`text/calendar`), for "Add to calendar". */
-export const eventCalendarPath = (event: Pick<SiteEvent, 'slug'>) => `${EVENTS_PATH}/${event.slug}.ics`
+export const eventCalendarPath = (event: Pick<SiteEvent, 'slug'>) => `${EVENTS_PATH}/${event.slug}/calendar.ics`
+
+/** The spec's party and the events only invited people have the link to. */
+export const isInviteOnly = (event: Pick<SiteEvent, 'id' | 'visibility'>) =>
+  event.id === FIRST_EVENT_ID || event.visibility === 'unlisted'
+
+/** The public reads: one event by its slug, the first (at /rdc25), those the home page may promote. */
+export const EVENT_API = {
+  bySlug: (slug: string) => `/api/events/${encodeURIComponent(slug)}`,
+  first: '/api/event/first',
+  promoted: '/api/event/promoted',
+}
 
 export type EventPhase = 'upcoming' | 'live' | 'ended'
 
@@ -46,14 +57,15 @@ export function eventPhase(event: Pick<SiteEvent, 'startsAt' | 'endsAt'>, now: n
   return now >= Date.parse(event.startsAt) ? 'live' : 'upcoming'
 }
 
+/** The public events the home page may promote that are not over at `now`, soonest first. */
+export const promotableEvents = <E extends SiteEvent>(events: readonly E[], now: number): E[] =>
+  events
+    .filter((event) => event.visibility === 'public' && event.promoteOnHome && eventPhase(event, now) !== 'ended')
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
+
 /** The event the home page promotes: the public one that starts soonest among those not over. */
-export function nextPromotedEvent<E extends SiteEvent>(events: readonly E[], now: number): E | null {
-  return (
-    events
-      .filter((event) => event.visibility === 'public' && event.promoteOnHome && eventPhase(event, now) !== 'ended')
-      .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0] ?? null
-  )
-}
+export const nextPromotedEvent = <E extends SiteEvent>(events: readonly E[], now: number): E | null =>
+  promotableEvents(events, now)[0] ?? null
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec']
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -79,7 +91,9 @@ export function eventWhen(event: Pick<SiteEvent, 'startsAt' | 'endsAt' | 'timeZo
     const sameDay = lastDay.year === start.year && lastDay.month === start.month && lastDay.day === start.day
     return { date: sameDay ? dateText(start) : `${dateText(start)} – ${dateText(lastDay)}`, time: null }
   }
-  const sameDay = end.year === start.year && end.month === start.month && end.day === start.day
+  // An evening until midnight is one day's.
+  const lastDay = wallClockOf(endInstant - 1, event.timeZone)
+  const sameDay = lastDay.year === start.year && lastDay.month === start.month && lastDay.day === start.day
   return sameDay
     ? { date: dateText(start), time: `${timeText(start)} – ${timeText(end)} ${zone}` }
     : { date: `${dateText(start)} – ${dateText(end)}`, time: `${timeText(start)} – ${timeText(end)} ${zone}` }

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { SubmitApplicationResult } from '../../shared/application-rules'
 import type { AuthorPage, PostDetail, PostPage, PostSummary, SearchResult, TagPage } from '../../shared/blog'
-import type { EventSettings } from '../../shared/event'
+import type { SiteEvent } from '../../shared/events'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
 import type { SiteFacts } from '../../shared/site-facts'
@@ -26,9 +26,12 @@ export interface AppData {
     /** The saved post behind a draft link, whatever its status; null for an unknown token. */
     byDraftLinkToken(token: string, signal?: AbortSignal): Promise<PostDetail | null>
   }
-  /** The event of the event page and the home page's promotion. */
+  /** The events: their pages, and those the home page may promote. */
   event: {
-    get(signal?: AbortSignal): Promise<EventSettings>
+    /** The spec's event, at /rdc25. */
+    first(signal?: AbortSignal): Promise<SiteEvent>
+    bySlug(slug: string, signal?: AbortSignal): Promise<SiteEvent | null>
+    promoted(signal?: AbortSignal): Promise<SiteEvent[]>
   }
   /** What every public page shows of the owner's settings: the Discord invite and the Connect links. */
   site: {

@@ -8,7 +8,7 @@ import {
   SEARCH_TOTAL_HEADER,
   type TagPage,
 } from '../../shared/blog'
-import type { EventSettings } from '../../shared/event'
+import { EVENT_API, type SiteEvent } from '../../shared/events'
 import type { Answers } from '../../shared/job-questions'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
@@ -65,7 +65,9 @@ export function createBrowserData(): AppData {
       byDraftLinkToken: (token, signal) => nullOn404(apiGet<PostDetail>(`/api/blog/draft-links/${q(token)}`, signal)),
     },
     event: {
-      get: (signal) => apiGet<EventSettings>('/api/event', signal),
+      first: (signal) => apiGet<SiteEvent>(EVENT_API.first, signal),
+      bySlug: (slug, signal) => nullOn404(apiGet<SiteEvent>(EVENT_API.bySlug(slug), signal)),
+      promoted: (signal) => apiGet<SiteEvent[]>(EVENT_API.promoted, signal),
     },
     site: {
       links: (signal) => apiGet<SiteFacts>(SITE_FACTS_API, signal),

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { isDatabaseUnreachable } from '../db/errors'
-import { appSettings, jobs, posts } from '../db/schema'
+import { appSettings, events, jobs, posts } from '../db/schema'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
 
 const KEY = 'content_version'
@@ -17,8 +17,8 @@ export interface OutageEvents {
  * A value that changes whenever what the public sees changes; the caches of public pages and blog reads
  * keep an entry only while it is current. A write here is seen at once by this process; writes by other
  * processes sharing the database are seen within a second (the row is read at most once a second); a
- * scheduled post coming due, or an active job's closing date passing, changes it at that moment, in every
- * process, with no write.
+ * scheduled post coming due, an active job's closing date passing, or an event starting or ending changes it at
+ * that moment, in every process, with no write.
  *
  * While the database cannot be reached, the last version read stays current (and `stale()` says so), so
  * the caches keep answering with what they hold, at once; the database is asked again at most once a
@@ -30,7 +30,7 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
   let known = false
   let unreachable = false
   let checkedAt = -Infinity
-  /** When the next scheduled post goes public or the next job closes: the version changes then, with no write at all. */
+  /** When the next scheduled post goes public, job closes or event starts or ends: the version changes then, with no write. */
   let nextDueAt = Infinity
   /** The read in flight, and how many commits it started after: a read older than a commit is not joined. */
   let pending: { read: Promise<string>; commits: number } | null = null
@@ -41,7 +41,7 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
   async function fetchVersion() {
     const now = new Date(clock())
     const published = eq(posts.status, 'published')
-    const [[row], [schedule], [closing]] = await Promise.all([
+    const [[row], [schedule], [closing], [happening]] = await Promise.all([
       db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY)),
       db
         .select({
@@ -66,8 +66,21 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
         })
         .from(jobs)
         .where(eq(jobs.status, 'active')),
+      // An event page says "happening now" from its start and "ended" from its end.
+      db
+        .select({
+          lastStarted: sql<
+            number | null
+          >`max(CASE WHEN ${events.startsAt} <= ${now.getTime()} THEN ${events.startsAt} END)`,
+          lastEnded: sql<number | null>`max(CASE WHEN ${events.endsAt} <= ${now.getTime()} THEN ${events.endsAt} END)`,
+          nextStart: sql<
+            number | null
+          >`min(CASE WHEN ${events.startsAt} > ${now.getTime()} THEN ${events.startsAt} END)`,
+          nextEnd: sql<number | null>`min(CASE WHEN ${events.endsAt} > ${now.getTime()} THEN ${events.endsAt} END)`,
+        })
+        .from(events),
     ])
-    return { row, schedule, closing }
+    return { row, schedule, closing, happening }
   }
 
   /** The database answered (with the version, or with an error of its own): it is in reach. */
@@ -94,11 +107,16 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
     }
     answered()
     if (commits === startedAt) {
-      const { row, schedule, closing } = fetched
-      // The newest post that has gone public and the newest job that has closed are part of the version:
-      // either one happening turns every cache over.
-      value = `${row?.value ?? '0'}|${schedule?.lastDue ?? 0}|${closing?.lastClosed ?? 0}`
-      nextDueAt = Math.min(schedule?.nextDue ?? Infinity, closing?.nextClose ?? Infinity)
+      const { row, schedule, closing, happening } = fetched
+      // The newest post that has gone public, job that has closed and event that has started or ended are
+      // part of the version: any of them happening turns every cache over.
+      value = `${row?.value ?? '0'}|${schedule?.lastDue ?? 0}|${closing?.lastClosed ?? 0}|${happening?.lastStarted ?? 0}|${happening?.lastEnded ?? 0}`
+      nextDueAt = Math.min(
+        schedule?.nextDue ?? Infinity,
+        closing?.nextClose ?? Infinity,
+        happening?.nextStart ?? Infinity,
+        happening?.nextEnd ?? Infinity,
+      )
       checkedAt = clock()
       known = true
     }

@@ -1,6 +1,5 @@
 import { expect, test } from 'bun:test'
 import type { AppData } from '../../app/data/app-data'
-import { defaultEvent } from '../../content/event'
 import type { PostSummary, SearchResult } from '../../shared/blog'
 import { loadAssetManifest } from './assets'
 import { busyResponse, createRenderLimit } from './render-limit'
@@ -85,7 +84,7 @@ function heldData() {
       },
     },
     careers: { jobs: async () => [] },
-    event: { get: async () => defaultEvent },
+    event: { promoted: async () => [] },
   } as unknown as AppData
   return { data, release }
 }

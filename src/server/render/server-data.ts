@@ -12,7 +12,7 @@ import type { SiteFactsService } from '../features/settings/service'
 export interface ServerServices {
   posts: PublicPostService
   jobs: PublicJobService
-  event: Pick<EventService, 'get'>
+  event: Pick<EventService, 'first' | 'bySlug' | 'promoted'>
   siteFacts: Pick<SiteFactsService, 'get'>
   draftLinks: DraftLinkService
   applications: ApplicationService
@@ -41,7 +41,13 @@ export function createServerData(
       byDraftLinkToken: (token) => draftLinks.byToken(token),
     },
     event: {
-      get: () => event.get(),
+      first: async () => {
+        const first = await event.first()
+        if (!first) throw new Error('The first event (row 1 of events) is missing')
+        return first
+      },
+      bySlug: (slug) => event.bySlug(slug),
+      promoted: () => event.promoted(),
     },
     site: {
       links: () => siteFacts.get(),

@@ -1,20 +1,19 @@
-import type { EventSettings } from '../../../shared/event'
-import { formatEventDate, isEventPromoted } from '../../../shared/event'
-import { PAGES } from '../../../shared/paths'
+import { eventPath, eventWhen, isInviteOnly, nextPromotedEvent, type SiteEvent } from '../../../shared/events'
 import { SiteLink } from '../../components/site-link'
 import { useRequestInfo } from '../../request-info'
 
 /**
- * The hero's link to the event page, while the administrator promotes the event and its day has not
- * passed (nothing while it cannot be read); the day is read from the request's time, so the server and the browser agree.
+ * The hero's link to the next public event the administrators promote, until it ends (nothing while none is,
+ * or they cannot be read); read on the request's clock, so the server and the browser agree.
  */
-export function EventPromo({ event }: { event: EventSettings | null }) {
+export function EventPromo({ events }: { events: SiteEvent[] }) {
   const { now } = useRequestInfo()
-  if (!event || !isEventPromoted(event, now)) return null
+  const event = nextPromotedEvent(events, now)
+  if (!event) return null
   return (
-    <SiteLink to={PAGES.event} className="hero__event-link">
-      <span>{`Invite-only: ${event.title}`}</span>
-      <span className="hero__event-date">{`${formatEventDate(event.date)} ›`}</span>
+    <SiteLink to={eventPath(event)} className="hero__event-link">
+      <span>{`${isInviteOnly(event) ? 'Invite-only' : 'Next event'}: ${event.title}`}</span>
+      <span className="hero__event-date">{`${eventWhen(event).date} ›`}</span>
     </SiteLink>
   )
 }

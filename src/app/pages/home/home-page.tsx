@@ -20,15 +20,15 @@ import { SiteJsonLd } from './site-json-ld'
 export async function homeLoader({ context, request }: LoaderFunctionArgs) {
   const { data } = context.get(loaderServicesContext)
   // Decorations of the home page: while they cannot be read (a database outage), the page goes without them.
-  const [latest, event] = await Promise.all([
+  const [latest, events] = await Promise.all([
     data.blog.list(1, HOME_LATEST_POSTS, request.signal).catch(() => ({ posts: [] })),
-    data.event.get().catch(() => null),
+    data.event.promoted().catch(() => []),
   ])
-  return { latest: latest.posts, event }
+  return { latest: latest.posts, events }
 }
 
 export function HomePage() {
-  const { latest, event } = useLoaderData<typeof homeLoader>()
+  const { latest, events } = useLoaderData<typeof homeLoader>()
   const { tagline } = useSiteFacts()
   return (
     <>
@@ -41,7 +41,7 @@ export function HomePage() {
             {tagline}
           </h1>
           <p className="hero__description">{site.description}</p>
-          <EventPromo event={event} />
+          <EventPromo events={events} />
         </div>
         <a href="#merch" className="hero__scroll">
           <span className="visually-hidden">Scroll down to the merchandise</span>

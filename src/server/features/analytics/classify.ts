@@ -13,7 +13,7 @@ export interface CountedEvent {
   event: AnalyticsBeacon['event']
   path: string
   /** What the path must name to be counted (pages.ts checks it against the database), or null for a fixed page. */
-  content: { kind: 'post' | 'tag' | 'author' | 'job'; slug: string } | null
+  content: { kind: 'post' | 'tag' | 'author' | 'job' | 'event'; slug: string } | null
   entry: boolean
   source: string | null
   utmSource: string | null
@@ -81,6 +81,7 @@ const CONTENT_PAGES: [RegExp, NonNullable<CountedEvent['content']>['kind']][] = 
   [/^\/blog\/tag\/([^/]+)$/, 'tag'],
   [/^\/blog\/author\/([^/]+)$/, 'author'],
   [/^\/jobs\/([^/]+)$/, 'job'],
+  [/^\/events\/([^/]+)$/, 'event'],
   [/^\/blog\/([^/]+)$/, 'post'],
 ]
 
@@ -89,7 +90,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * The public page a path names, in the one spelling the site links to: one of the fixed pages (any case,
- * repeated or trailing slashes gone), or a post, tag, author or job page whose slug is a slug as written
+ * repeated or trailing slashes gone), or a post, tag, author, job or event page whose slug is a slug as written
  * (its existence is checked before counting). Anything else (the staff's pages, secret addresses, made-up
  * or percent-encoded spellings) is null and never counted, so one page is one row.
  */

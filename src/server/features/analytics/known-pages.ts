@@ -10,6 +10,8 @@ const pagesOf = (now: number): Record<PageKind, SQL> => ({
   tag: sql`SELECT id, slug FROM tags WHERE slug IN `,
   author: sql`SELECT id, slug FROM staff WHERE slug IN `,
   job: sql`SELECT id, slug FROM jobs WHERE status <> 'draft' AND posted_at IS NOT NULL AND slug IN `,
+  // The first event's page is /rdc25, a fixed page: its slug's address only redirects there.
+  event: sql`SELECT id, slug FROM events WHERE id <> 1 AND slug IN `,
 })
 
 /** A list of values for `IN (…)`. */

@@ -1,39 +1,154 @@
-import { eq } from 'drizzle-orm'
-import { defaultEvent } from '../../../content/event'
+import { desc, eq } from 'drizzle-orm'
 import type { EventSettings } from '../../../shared/event'
+import { type CheckedEvent, EVENT_INPUT_MESSAGES } from '../../../shared/event-input'
+import { instantOf, localInputOf } from '../../../shared/event-time'
+import { FIRST_EVENT_ID, PLACE_TBA, type SiteEvent } from '../../../shared/events'
 import type { ContentVersion } from '../../cache/content-version'
 import { rememberedPerVersion } from '../../cache/versioned-reads'
 import type { Database } from '../../db/client'
-import { siteEvent } from '../../db/schema'
+import { isUniqueViolation } from '../../db/errors'
+import { events } from '../../db/schema'
 
-const ROW_ID = 1
+type Row = typeof events.$inferSelect
+type Refused = { ok: false; status: 400 | 404 | 409; error: string }
+export type EventResult<T> = { ok: true; value: T } | Refused
+
+const toSiteEvent = (row: Row): SiteEvent => ({
+  ...row,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+})
+
+const valuesOf = (event: CheckedEvent, now: number) => ({
+  ...event,
+  startsAt: new Date(event.startsAt),
+  endsAt: new Date(event.endsAt),
+  updatedAt: new Date(now),
+})
+
+/** The first event in the shape of `/api/event` and `PUT /api/admin/event` from before events were many. */
+function asSettings(event: SiteEvent): EventSettings {
+  return {
+    title: event.title,
+    date: localInputOf(Date.parse(event.startsAt), event.timeZone).slice(0, 10),
+    location: event.place || PLACE_TBA,
+    rsvpLabel: event.rsvpLabel,
+    rsvpUrl: event.rsvpUrl,
+    description: event.description,
+    promoteOnHome: event.promoteOnHome,
+  }
+}
 
 /**
- * The event as the administrator set it, or the spec's until the first save. A save changes what the
- * public sees (the event page, the home page's promotion), so it turns the content version over in its
- * own transaction and cached pages show it on the next request. Reads are remembered per version.
+ * The studio's events. Every change turns the content version over in its own transaction (pages, the home
+ * page's promotion and the sitemap show it on the next request, in every process); the list is read once
+ * per version, and every public read comes from it (a studio has tens of events, not thousands).
  */
 export function createEventService(db: Database, { content }: { content: ContentVersion }) {
-  async function read(): Promise<EventSettings> {
-    const [row] = await db.select().from(siteEvent).where(eq(siteEvent.id, ROW_ID))
-    if (!row) return defaultEvent
-    const { id: _id, updatedAt: _updatedAt, ...event } = row
-    return event
+  const all = rememberedPerVersion(content, async () =>
+    (await db.select().from(events).orderBy(desc(events.startsAt), desc(events.id))).map(toSiteEvent),
+  )
+  const first = async () => (await all()).find((event) => event.id === FIRST_EVENT_ID) ?? null
+
+  /** A write refused when another event has the slug (compared without case, as addresses are). */
+  async function written(write: () => Promise<Row | undefined>): Promise<EventResult<SiteEvent>> {
+    try {
+      const row = await write()
+      return row
+        ? { ok: true, value: toSiteEvent(row) }
+        : { ok: false, status: 404, error: EVENT_INPUT_MESSAGES.notFound }
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, status: 409, error: EVENT_INPUT_MESSAGES.slugTaken }
+      throw error
+    }
   }
 
   return {
-    get: rememberedPerVersion(content, read),
+    list: all,
+    first,
+    async bySlug(slug: string): Promise<SiteEvent | null> {
+      const wanted = slug.toLowerCase()
+      return (await all()).find((event) => event.slug.toLowerCase() === wanted) ?? null
+    },
+    /**
+     * The public events the home page may promote, whenever they are: the page picks the next one on the
+     * request's clock (nextPromotedEvent), and its cache turns over as events start and end.
+     */
+    async promoted(): Promise<SiteEvent[]> {
+      return (await all()).filter((event) => event.visibility === 'public' && event.promoteOnHome)
+    },
+    /** The public events for the sitemap. */
+    async listed(): Promise<SiteEvent[]> {
+      return (await all()).filter((event) => event.visibility === 'public')
+    },
 
-    async save(event: EventSettings, now: number): Promise<EventSettings> {
-      await content.write(async (tx, changed) => {
-        const values = { ...event, updatedAt: new Date(now) }
-        await tx
-          .insert(siteEvent)
-          .values({ id: ROW_ID, ...values })
-          .onConflictDoUpdate({ target: siteEvent.id, set: values })
-        changed()
-      })
-      return event
+    create(event: CheckedEvent, now: number): Promise<EventResult<SiteEvent>> {
+      return written(() =>
+        content.write(async (tx, changed) => {
+          const [row] = await tx.insert(events).values(valuesOf(event, now)).returning()
+          changed()
+          return row
+        }),
+      )
+    },
+
+    update(id: number, event: CheckedEvent, now: number): Promise<EventResult<SiteEvent>> {
+      return written(() =>
+        content.write(async (tx, changed) => {
+          const [row] = await tx.update(events).set(valuesOf(event, now)).where(eq(events.id, id)).returning()
+          if (row) changed()
+          return row
+        }),
+      )
+    },
+
+    async remove(id: number): Promise<EventResult<SiteEvent>> {
+      if (id === FIRST_EVENT_ID) return { ok: false, status: 409, error: EVENT_INPUT_MESSAGES.firstEventKept }
+      return written(() =>
+        content.write(async (tx, changed) => {
+          const [row] = await tx.delete(events).where(eq(events.id, id)).returning()
+          if (row) changed()
+          return row
+        }),
+      )
+    },
+
+    /** `GET /api/event`: the first event as it was read before events were many. */
+    async get(): Promise<EventSettings> {
+      const event = await first()
+      if (!event) throw new Error('The first event (row 1 of events) is missing')
+      return asSettings(event)
+    },
+
+    /**
+     * `PUT /api/admin/event`, kept for the clients written against it: the first event takes the settings,
+     * its day as a whole day on its own clock, 'TBA' as a place to be announced.
+     */
+    async save(settings: EventSettings, now: number): Promise<EventResult<EventSettings>> {
+      const event = await first()
+      if (!event) return { ok: false, status: 404, error: EVENT_INPUT_MESSAGES.notFound }
+      const [year, month, day] = settings.date.split('-').map(Number) as [number, number, number]
+      const following = new Date(Date.UTC(year, month - 1, day + 1))
+      const midnight = (y: number, m: number, d: number) =>
+        new Date(instantOf({ year: y, month: m, day: d, hour: 0, minute: 0 }, event.timeZone)).toISOString()
+      const { id: _id, updatedAt: _updatedAt, ...kept } = event
+      const saved = await this.update(
+        FIRST_EVENT_ID,
+        {
+          ...kept,
+          title: settings.title,
+          startsAt: midnight(year, month, day),
+          endsAt: midnight(following.getUTCFullYear(), following.getUTCMonth() + 1, following.getUTCDate()),
+          place: settings.location === PLACE_TBA ? '' : settings.location,
+          rsvpLabel: settings.rsvpLabel,
+          rsvpUrl: settings.rsvpUrl,
+          description: settings.description,
+          promoteOnHome: settings.promoteOnHome,
+        },
+        now,
+      )
+      return saved.ok ? { ok: true, value: asSettings(saved.value) } : saved
     },
   }
 }

@@ -45,11 +45,14 @@ function feedsOn(
     },
   }
   const feeds = new Elysia().use(
-    feedRoutes(counted, createPublicJobService(app.db, clock), {
-      origin: siteOrigins(undefined).page,
-      feeds: createFeedCache(version),
-      sitemapUrlsPerFile,
-    }),
+    feedRoutes(
+      { posts: counted, jobs: createPublicJobService(app.db, clock), event: { listed: async () => [] } },
+      {
+        origin: siteOrigins(undefined).page,
+        feeds: createFeedCache(version),
+        sitemapUrlsPerFile,
+      },
+    ),
   )
   const admin = createAdminPostService(app.db, {
     content: version,

@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia'
 import { site } from '../../../content/site'
 import { FEED_FULL_POSTS, FEED_POSTS_LIMIT } from '../../../shared/blog'
 import { authorFeedPath, authorPath, PAGES, SITE_FEED_PATH, tagFeedPath, tagPath } from '../../../shared/paths'
+import type { EventService } from '../event/service'
 import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
 import type { FeedCache, FeedDocument } from './feed-cache'
@@ -48,8 +49,7 @@ export function feedsFromMemory(feeds: FeedCache, origin: (request: Request) => 
  * FEED_POSTS_LIMIT; another feed (an author's) is one more route reading its page of posts.
  */
 export function feedRoutes(
-  posts: PublicPostService,
-  jobs: PublicJobService,
+  { posts, jobs, event }: { posts: PublicPostService; jobs: PublicJobService; event: Pick<EventService, 'listed'> },
   { origin, feeds, sitemapUrlsPerFile = SITEMAP_MAX_URLS }: FeedRouteOptions,
 ) {
   /** The feed `name` on this request's origin, kept or built. */
@@ -69,7 +69,7 @@ export function feedRoutes(
   }
   const sitemap = (request: Request, file: number) =>
     serve(request, `sitemap-${file}`, async (base) => {
-      const body = sitemapDocument(await sitemapUrls(posts, jobs, base), base, file, sitemapUrlsPerFile)
+      const body = sitemapDocument(await sitemapUrls(posts, jobs, event, base), base, file, sitemapUrlsPerFile)
       return body === null ? null : { body, type: 'application/xml' }
     })
 

@@ -1,4 +1,6 @@
+import { eventPath } from '../../../shared/events'
 import { authorPath, jobPath, PAGES, postPath, tagPath } from '../../../shared/paths'
+import type { EventService } from '../event/service'
 import type { PublicJobService } from '../jobs/service'
 import type { PublicPostService } from '../posts/service'
 import { xml } from './xml-text'
@@ -14,7 +16,7 @@ export interface SitemapUrl {
 }
 
 /** Public pages listed in the sitemap besides the posts; features add theirs here. */
-export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
+export const SITEMAP_PAGES = [PAGES.home, PAGES.blog, PAGES.jobs]
 
 /**
  * Every public URL on `base`: the pages, then each published post, each tag's page, each author's page
@@ -24,13 +26,15 @@ export const SITEMAP_PAGES = [PAGES.home, PAGES.event, PAGES.blog, PAGES.jobs]
 export async function sitemapUrls(
   posts: Pick<PublicPostService, 'allPublished' | 'publicTags' | 'publicAuthors'>,
   jobs: Pick<PublicJobService, 'list'>,
+  events: Pick<EventService, 'listed'>,
   base: string,
 ): Promise<SitemapUrl[]> {
-  const [published, tags, authors, openJobs] = await Promise.all([
+  const [published, tags, authors, openJobs, listedEvents] = await Promise.all([
     posts.allPublished(),
     posts.publicTags(),
     posts.publicAuthors(),
     jobs.list(),
+    events.listed(),
   ])
   const newest = published[0]?.updatedAt.slice(0, 10)
   return [
@@ -43,6 +47,7 @@ export async function sitemapUrls(
     ...tags.map((tag) => ({ loc: `${base}${tagPath(tag.slug)}`, lastmod: tag.updatedAt.slice(0, 10) })),
     ...authors.map((author) => ({ loc: `${base}${authorPath(author.slug)}`, lastmod: author.updatedAt.slice(0, 10) })),
     ...openJobs.map((job) => ({ loc: `${base}${jobPath(job.slug)}`, lastmod: job.updatedAt.slice(0, 10) })),
+    ...listedEvents.map((event) => ({ loc: `${base}${eventPath(event)}`, lastmod: event.updatedAt.slice(0, 10) })),
   ]
 }
 
