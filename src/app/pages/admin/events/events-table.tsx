@@ -43,7 +43,7 @@ export function EventsTable({ onEdit }: { onEdit: (event: SiteEvent) => void }) 
   return (
     <>
       <div className="admin-table-wrap">
-        <table className="admin-table admin-table--cards">
+        <table className="admin-table admin-table--cards events-table">
           <caption className="visually-hidden">All events, the latest start first</caption>
           <thead>
             <tr>
