@@ -15,7 +15,7 @@ import { AnalyticsPanel } from './analytics/analytics-panel'
 import { ApplicationsPanel } from './applications/applications-panel'
 import { useUnsavedNotes } from './applications/note-drafts'
 import { useCandidateAccess } from './applications/team-queries'
-import { EventPanel } from './event-panel'
+import { EventsPanel } from './events/events-panel'
 import { JobsPanel } from './jobs/jobs-panel'
 import { MediaPanel } from './media-panel'
 import { PostForm } from './post-form'
@@ -41,7 +41,7 @@ type Tab =
   | 'media'
   | 'jobs'
   | 'applications'
-  | 'event'
+  | 'events'
   | 'subscribers'
   | 'analytics'
   | 'staff'
@@ -55,7 +55,7 @@ const TABS: (TabSpec<Tab> & { needs: Permission })[] = [
   { id: 'media', label: 'Media', needs: 'media.upload' },
   { id: 'jobs', label: 'Jobs', needs: 'jobs.manage' },
   { id: 'applications', label: 'Applications', needs: 'applications.manage' },
-  { id: 'event', label: 'Event', needs: 'event.manage' },
+  { id: 'events', label: 'Events', needs: 'event.manage' },
   { id: 'staff', label: 'Staff', needs: 'staff.manage' },
   { id: 'subscribers', label: 'Subscribers', needs: 'subscribers.manage' },
   { id: 'analytics', label: 'Analytics', needs: 'analytics.careers' },
@@ -194,7 +194,7 @@ function AdminWorkspace({ user }: { user: StaffUser }) {
         {tab === 'media' && <MediaPanel />}
         {tab === 'jobs' && <JobsPanel />}
         {tab === 'applications' && <ApplicationsPanel initialOpenId={linkedApplication} />}
-        {tab === 'event' && <EventPanel />}
+        {tab === 'events' && <EventsPanel />}
         {tab === 'staff' && <StaffPanel currentUserId={user.id} />}
         {tab === 'subscribers' && <SubscribersPanel />}
         {tab === 'analytics' && <AnalyticsPanel />}

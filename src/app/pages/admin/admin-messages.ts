@@ -134,9 +134,13 @@ export const ADMIN_TOASTS = {
   tagDeleted: (name: string) => success(`Tag "${name}" deleted successfully`),
   tagDeleteFailed: (error: unknown) => failure('Error', errorMessage(error, 'Failed to delete tag. Please try again.')),
 
-  eventSaved: success('Event saved: the event page and the home page show it now'),
+  eventCreated: (title: string) => success(`Event "${title}" created`),
+  eventSaved: (title: string) => success(`Event "${title}" saved: its page shows it now`),
   eventSaveFailed: (error: unknown) =>
     failure('Error', errorMessage(error, 'Failed to save the event. Please try again.')),
+  eventDeleted: (title: string) => success(`Event "${title}" deleted`),
+  eventDeleteFailed: (error: unknown) =>
+    failure('Error', errorMessage(error, 'Failed to delete the event. Please try again.')),
 
   twoFactorOn: success('Two-factor sign-in is on. Keep your recovery codes somewhere safe.'),
   twoFactorOff: success('Two-factor sign-in is off'),
@@ -197,6 +201,9 @@ export const ADMIN_CONFIRMATIONS = {
     'Your changes are not saved on the server. This browser keeps a copy and offers it back when you return to the post.',
   deleteApplication: (name: string, reference: string) =>
     `Are you sure you want to delete the application of ${name} (${reference}) and its résumé file? This cannot be undone.`,
+  deleteEvent: (title: string) =>
+    `Are you sure you want to delete the event "${title}"? Its page goes with it. This cannot be undone.`,
+  discardEventChanges: 'Your unsaved changes to this event will be lost.',
   deleteTag: (name: string) => `Are you sure you want to delete the tag "${name}"? This cannot be undone.`,
   bulkTitle: (action: BulkAction, count: number) =>
     `${{ publish: 'Publish', unpublish: 'Unpublish', delete: 'Delete', tag: 'Tag', untag: 'Untag' }[action]} ${postCount(count)}`,

@@ -16,7 +16,6 @@ import {
   type PostSummary,
   type TagRef,
 } from '../../../shared/blog'
-import type { EventSettings } from '../../../shared/event'
 import type { MediaListItem } from '../../../shared/media'
 import type { BulkInput, BulkResult } from '../../../shared/post-bulk'
 import type { PostInput } from '../../../shared/post-schema'
@@ -249,8 +248,6 @@ export const adminWrites = {
     apiRequest<BulkResult>('/api/blog/bulk', { method: 'POST', body: input }) as Promise<BulkResult>,
   createTag: (name: string, slug: string) => apiRequest<TagRef>('/api/tags', { method: 'POST', body: { name, slug } }),
   deleteTag: (id: number) => apiRequest<{ ok: true }>(`/api/tags/${id}`, { method: 'DELETE' }),
-  saveEvent: (event: EventSettings) =>
-    apiRequest<EventSettings>('/api/admin/event', { method: 'PUT', body: event }) as Promise<EventSettings>,
   deleteMedia: (id: number) => apiRequest<{ ok: true }>(`/api/media/${id}`, { method: 'DELETE' }),
   logout: () => apiRequest<{ ok: true }>('/api/admin/logout', { method: 'POST' }),
 }
