@@ -83,13 +83,16 @@ const inYears = (value: string) => {
 
 /** The first thing wrong with an event, as `field` and a message a person can act on; null when it is right. */
 export function eventInputProblem(input: unknown): FieldProblem<keyof EventInput> | null {
+  // The form's first field first: an empty form is told about its title, not its times.
+  const title = (input as { title?: unknown } | null)?.title
+  if (typeof title === 'string' && !title.trim())
+    return { field: 'title', error: FIELD_MESSAGES.required(EVENT_INPUT_LABELS.title) }
   const checked = checkSchema(EventInputSchema, input)
   if (!checked.ok) return fieldProblem(checked.error, FIELDS)
   const event = checked.value
   const withControls = fieldWithControlCharacters(event, ['description']) as keyof EventInput | null
   if (withControls)
     return { field: withControls, error: FIELD_MESSAGES.controlCharacters(EVENT_INPUT_LABELS[withControls]) }
-  if (!event.title.trim()) return { field: 'title', error: FIELD_MESSAGES.required(EVENT_INPUT_LABELS.title) }
   const slug = event.slug.trim() || slugify(event.title)
   if (!slug) return { field: 'slug', error: FIELD_MESSAGES.required(EVENT_INPUT_LABELS.slug) }
   if (slugify(slug) !== slug) return { field: 'slug', error: EVENT_INPUT_MESSAGES.slug }

@@ -81,6 +81,11 @@ describe('a second event, before, during and after', () => {
     expect(home).toContain('href="/events/spring-game-jam"')
     expect(home).toContain('<span>Next event: Spring Game Jam</span>')
     expect(await html('/sitemap.xml')).toContain('<loc>http://localhost/events/spring-game-jam</loc>')
+    // What the browser reads when it navigates to the page or the home page.
+    expect(await (await t.request('/api/events/spring-game-jam')).json()).toEqual(created)
+    expect((await (await t.request('/api/event/promoted')).json()) as SiteEvent[]).toContainEqual(created)
+    expect(((await (await t.request('/api/event/first')).json()) as SiteEvent).slug).toBe('rdc25')
+    expect((await t.request('/api/events/no-such-party')).status).toBe(404)
   })
 
   test('while it happens: "Happening now", still the RSVP button and the calendar file', async () => {

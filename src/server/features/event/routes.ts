@@ -35,7 +35,7 @@ export function eventRoutes(
     .get(EVENT_API.first, () => service.first())
     .get(EVENT_API.promoted, () => service.promoted())
     .get(
-      EVENT_API.bySlug(':slug'),
+      '/api/events/:slug',
       async ({ params, status }) =>
         (await service.bySlug(params.slug)) ?? status(404, { error: EVENT_INPUT_MESSAGES.notFound }),
       { params: slugParams },

@@ -64,10 +64,11 @@ test('an empty new event is refused in the form: the rule’s message beside its
   const { field, submit } = await renderForm(null)
   expect(field('event-slug-hint').textContent).toBe('Empty: made from the title. The address is /events/…')
   await submit()
-  const starts = field<HTMLInputElement>('event-startsAt')
-  expect(field('event-startsAt-error').textContent).toBe(EVENT_INPUT_MESSAGES.time('Starts'))
-  expect(starts.getAttribute('aria-describedby')).toBe('event-startsAt-error')
-  expect(document.activeElement).toBe(starts)
+  // The first field first: the title, then (once it has one) the times.
+  const title = field<HTMLInputElement>('event-title')
+  expect(field('event-title-error').textContent).toBe('Title is required')
+  expect(title.getAttribute('aria-describedby')).toContain('event-title-error')
+  expect(document.activeElement).toBe(title)
   expect(fetchMock).not.toHaveBeenCalled()
 })
 

@@ -60,7 +60,7 @@ export function EventRow({
             href={eventPath(event)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View the page of "${event.title}" (opens in a new tab)`}
+            aria-label={`View page of "${event.title}" (opens in a new tab)`}
           >
             View page
           </a>
