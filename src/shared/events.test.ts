@@ -1,6 +1,8 @@
 import { expect, test } from 'bun:test'
+import { nextPromotedEvent } from './event-promotion'
 import { instantOf, instantOfLocalInput, localInputOf } from './event-time'
-import { eventPhase, eventWhen, nextPromotedEvent, type SiteEvent } from './events'
+import { eventWhen } from './event-when'
+import { eventPhase, isPromotable, type SiteEvent } from './events'
 
 const event = (change: Partial<SiteEvent>): SiteEvent => ({
   id: 2,
@@ -69,8 +71,8 @@ test('phases turn at the start and at the end; the home page promotes the soones
     promoteOnHome: false,
   })
   const events = [later, jam, unlisted, quiet]
-  expect(nextPromotedEvent(events, Date.parse('2027-03-01T00:00:00Z'))?.id).toBe(jam.id)
-  expect(nextPromotedEvent(events, Date.parse('2027-04-10T19:00:00Z'))?.id).toBe(jam.id)
-  expect(nextPromotedEvent(events, Date.parse('2027-04-10T20:00:00Z'))?.id).toBe(later.id)
-  expect(nextPromotedEvent(events, Date.parse('2027-06-01T00:00:00Z'))).toBeNull()
+  expect(nextPromotedEvent(events.filter(isPromotable), Date.parse('2027-03-01T00:00:00Z'))?.id).toBe(jam.id)
+  expect(nextPromotedEvent(events.filter(isPromotable), Date.parse('2027-04-10T19:00:00Z'))?.id).toBe(jam.id)
+  expect(nextPromotedEvent(events.filter(isPromotable), Date.parse('2027-04-10T20:00:00Z'))?.id).toBe(later.id)
+  expect(nextPromotedEvent(events.filter(isPromotable), Date.parse('2027-06-01T00:00:00Z'))).toBeNull()
 })

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { SubmitApplicationResult } from '../../shared/application-rules'
 import type { AuthorPage, PostDetail, PostPage, PostSummary, SearchResult, TagPage } from '../../shared/blog'
+import type { PromotedEvent } from '../../shared/event-promotion'
 import type { SiteEvent } from '../../shared/events'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
@@ -31,7 +32,7 @@ export interface AppData {
     /** The spec's event, at /rdc25. */
     first(signal?: AbortSignal): Promise<SiteEvent>
     bySlug(slug: string, signal?: AbortSignal): Promise<SiteEvent | null>
-    promoted(signal?: AbortSignal): Promise<SiteEvent[]>
+    promoted(signal?: AbortSignal): Promise<PromotedEvent[]>
   }
   /** What every public page shows of the owner's settings: the Discord invite and the Connect links. */
   site: {

@@ -8,7 +8,9 @@ import {
   SEARCH_TOTAL_HEADER,
   type TagPage,
 } from '../../shared/blog'
-import { EVENT_API, type SiteEvent } from '../../shared/events'
+import { EVENT_API } from '../../shared/event-api'
+import type { PromotedEvent } from '../../shared/event-promotion'
+import type { SiteEvent } from '../../shared/events'
 import type { Answers } from '../../shared/job-questions'
 import type { Job } from '../../shared/jobs'
 import type { PreviewerGate } from '../../shared/previewer'
@@ -67,7 +69,7 @@ export function createBrowserData(): AppData {
     event: {
       first: (signal) => apiGet<SiteEvent>(EVENT_API.first, signal),
       bySlug: (slug, signal) => nullOn404(apiGet<SiteEvent>(EVENT_API.bySlug(slug), signal)),
-      promoted: (signal) => apiGet<SiteEvent[]>(EVENT_API.promoted, signal),
+      promoted: (signal) => apiGet<PromotedEvent[]>(EVENT_API.promoted, signal),
     },
     site: {
       links: (signal) => apiGet<SiteFacts>(SITE_FACTS_API, signal),

@@ -142,11 +142,12 @@ test('a read that began before this process committed cannot bring the old versi
         return {
           from: (table: Parameters<typeof query.from>[0]) => {
             const from = query.from(table)
+            const late = (answer: PromiseLike<unknown>) => held.then(() => answer)
             return {
-              where: (...condition: Parameters<typeof from.where>) => {
-                const answer = Promise.resolve(from.where(...condition))
-                return held.then(() => answer)
-              },
+              where: (...condition: Parameters<typeof from.where>) => late(Promise.resolve(from.where(...condition))),
+              // biome-ignore lint/suspicious/noThenProperty: a query of every row (the events') is awaited without a where
+              then: (resolve: (value: unknown) => unknown, reject: (error: unknown) => unknown) =>
+                late(Promise.resolve(from)).then(resolve, reject),
             }
           },
         }

@@ -74,11 +74,11 @@ test('the home page describes the studio (Organization) and the site with its se
   expect(page).toContain(`href="/blog/${seedPosts.find((p) => p.slug.includes('plush'))!.slug}"`)
 })
 
-test('only the home page carries the Organization and WebSite data', async () => {
+test('only the home page carries the Organization and WebSite data; the event page its Event', async () => {
   t = await createTestApp({ now: Date.UTC(2030, 2, 10, 12), seed: true })
   for (const path of ['/blog', '/jobs', '/rdc25']) {
     const types = structuredData(await (await t.request(path)).text()).flatMap((d) => (d['@graph'] as Node[]) ?? [d])
-    expect({ path, types: types.map((d) => d['@type']) }).toEqual({ path, types: [] })
+    expect({ path, types: types.map((d) => d['@type']) }).toEqual({ path, types: path === '/rdc25' ? ['Event'] : [] })
   }
 })
 

@@ -1,10 +1,10 @@
 import { site } from '../../../content/site'
+import { eventWhen } from '../../../shared/event-when'
 import {
   DEFAULT_EVENT_COVER,
   eventCalendarPath,
   eventPath,
   eventPhase,
-  eventWhen,
   isInviteOnly,
   PLACE_TBA,
   type SiteEvent,

@@ -1,7 +1,8 @@
 import { Elysia, t } from 'elysia'
+import { EVENT_API } from '../../../shared/event-api'
 import { EVENT_INPUT_FIELDS, EVENT_INPUT_MESSAGES, validateEventInput } from '../../../shared/event-input'
 import { EventSettingsSchema, validateEventSettings } from '../../../shared/event-schema'
-import { EVENT_API, EVENTS_PATH } from '../../../shared/events'
+import { EVENTS_PATH } from '../../../shared/events'
 import type { FeatureDeps } from '../../app-deps'
 import { readJsonBody } from '../../http/json-body'
 import { eventCalendar } from './calendar'
@@ -88,7 +89,7 @@ export function eventRoutes(
         await record(request, 'event.deleted', removed.value.title)
         return { ok: true }
       },
-      { staff: 'event.manage', params: idParams },
+      { staff: 'event.manage', params: idParams, parse: 'none' },
     )
     .put(
       '/api/admin/event',

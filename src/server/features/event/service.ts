@@ -1,8 +1,17 @@
 import { desc, eq } from 'drizzle-orm'
 import type { EventSettings } from '../../../shared/event'
 import { type CheckedEvent, EVENT_INPUT_MESSAGES } from '../../../shared/event-input'
+import type { PromotedEvent } from '../../../shared/event-promotion'
 import { instantOf, localInputOf } from '../../../shared/event-time'
-import { FIRST_EVENT_ID, PLACE_TBA, type SiteEvent } from '../../../shared/events'
+import { eventWhen } from '../../../shared/event-when'
+import {
+  eventPath,
+  FIRST_EVENT_ID,
+  isInviteOnly,
+  isPromotable,
+  PLACE_TBA,
+  type SiteEvent,
+} from '../../../shared/events'
 import type { ContentVersion } from '../../cache/content-version'
 import { rememberedPerVersion } from '../../cache/versioned-reads'
 import type { Database } from '../../db/client'
@@ -75,8 +84,16 @@ export function createEventService(db: Database, { content }: { content: Content
      * The public events the home page may promote, whenever they are: the page picks the next one on the
      * request's clock (nextPromotedEvent), and its cache turns over as events start and end.
      */
-    async promoted(): Promise<SiteEvent[]> {
-      return (await all()).filter((event) => event.visibility === 'public' && event.promoteOnHome)
+    async promoted(): Promise<PromotedEvent[]> {
+      return (await all()).filter(isPromotable).map((event) => ({
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        path: eventPath(event),
+        label: isInviteOnly(event) ? 'Invite-only' : 'Next event',
+        date: eventWhen(event).date,
+      }))
     },
     /** The public events for the sitemap. */
     async listed(): Promise<SiteEvent[]> {

@@ -1,6 +1,7 @@
 import type { EventInput } from '../../../../shared/event-input'
 import { instantOfLocalInput, isTimeZone, localInputOf } from '../../../../shared/event-time'
-import { eventWhen, type SiteEvent } from '../../../../shared/events'
+import { eventWhen } from '../../../../shared/event-when'
+import type { SiteEvent } from '../../../../shared/events'
 
 /**
  * The event form's fields: an `EventInput` whose `startsAt` and `endsAt` hold what the datetime-local

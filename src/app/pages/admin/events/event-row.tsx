@@ -1,11 +1,5 @@
-import {
-  type EventPhase,
-  eventPath,
-  eventPhase,
-  eventWhen,
-  FIRST_EVENT_ID,
-  type SiteEvent,
-} from '../../../../shared/events'
+import { eventWhen } from '../../../../shared/event-when'
+import { type EventPhase, eventPath, eventPhase, FIRST_EVENT_ID, type SiteEvent } from '../../../../shared/events'
 
 const PHASES: Record<EventPhase, string> = { upcoming: 'Upcoming', live: 'Happening now', ended: 'Ended' }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { nextPromotedEvent, type SiteEvent } from '../../../../shared/events'
+import { nextPromotedEvent } from '../../../../shared/event-promotion'
+import { isPromotable, type SiteEvent } from '../../../../shared/events'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { useToast } from '../../../components/toast/toaster'
@@ -37,7 +38,7 @@ export function EventsTable({ onEdit }: { onEdit: (event: SiteEvent) => void }) 
   if (events.data.length === 0)
     return <p className="admin-status">No events yet. Add the first one with "Add event".</p>
   const now = Date.now()
-  const promoted = nextPromotedEvent(events.data, now)
+  const promoted = nextPromotedEvent(events.data.filter(isPromotable), now)
   const act = (event: SiteEvent, action: EventAction) => (action === 'edit' ? onEdit(event) : setPendingDelete(event))
 
   return (
