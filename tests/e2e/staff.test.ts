@@ -28,7 +28,7 @@ beforeAll(async () => {
     startServer({ ADMIN_PASSWORD, SMTP_URL: smtp.url, HIRING_EMAIL: 'hiring@studio.test' }, { onLocalhost: true }),
     sharedBrowser(),
   ])
-  await ownerPastSetup(server.url)
+  await ownerPastSetup(server.url, ADMIN_PASSWORD)
 })
 afterAll(async () => {
   await closeOpenPages()

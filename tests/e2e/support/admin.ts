@@ -10,11 +10,11 @@ export const ADMIN_PASSWORD = 'e2e-admin-password-456'
  * Signs the owner in through the API and ends the first-run setup a fresh install asks for, as the owner
  * would by finishing or skipping it (first-run.test.ts follows it in the browser). The session's cookie.
  */
-export async function ownerPastSetup(url: string): Promise<string> {
+export async function ownerPastSetup(url: string, password = ADMIN_PASSWORD): Promise<string> {
   const login = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ password }),
   })
   expect(login.status).toBe(200)
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!
