@@ -6,7 +6,7 @@ import { createAuditLog } from './audit/audit-log'
 import { adminSessionPlugin, type SignedIn } from './auth/admin-session'
 import { passkeyRegistration } from './auth/passkey-registration'
 import { createPasskeyStore } from './auth/passkeys'
-import { createSessionStore } from './auth/sessions'
+import { createSessionStore, signedInRecently } from './auth/sessions'
 import { createContentVersion } from './cache/content-version'
 import { reachabilityLog } from './db/errors'
 import type { AdminPluginOptions } from './features/admin/plugin'
@@ -117,6 +117,7 @@ export function createAppServices(
       resets: createPasswordResets(db, { content, clock, mail: staffMail, origin: ownOrigin }),
       registration: passkeyRegistration(passkeys, origins.page),
       isPreviewerPassword,
+      recentlySignedIn: signedInRecently(sessions, clock),
       ipv6Prefix: config.LIMIT_IPV6_PREFIX,
     },
   }

@@ -76,6 +76,7 @@ export const AUDIT_EVENT_LABELS = {
   'settings.changed': 'Site settings changed',
   'sample_content.removed': 'Sample content removed',
   'setup.finished': 'First-run setup finished',
+  'profile.email_set': 'Own email address given (sign-in and password reset)',
   'analytics.switched': 'Analytics turned on or off',
   'webhook.added': 'Webhook added',
   'webhook.removed': 'Webhook removed',

@@ -142,6 +142,7 @@ export const STAFF_MESSAGES = {
   reassignInvalid: 'Choose someone active on the staff to take the posts over, or keep them with the name.',
   emailRequired: 'Enter your email address.',
   emailFixed: 'Your email address is already set: it is how you sign in.',
+  emailNeedsFreshSignIn: 'You signed in a while ago: sign out and in again to give your email address.',
   wrongEmailOrPassword: 'Wrong email or password.',
   resetSent:
     'If that address belongs to someone on the staff, a link to choose a new password is on its way. It works once, for 30 minutes.',

@@ -113,3 +113,14 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>
+
+/** How long after signing in a session may add a way to sign in (a passkey, two-factor, an email) without the password. */
+export const RECENT_SIGN_IN_MS = 15 * 60 * 1000
+
+/** Whether this session of this person signed in within RECENT_SIGN_IN_MS. */
+export const signedInRecently =
+  (store: SessionStore, clock: () => number) =>
+  async (sessionId: number, staffId: number): Promise<boolean> => {
+    const current = (await store.list(staffId)).find((row) => row.id === sessionId)
+    return current !== undefined && clock() - current.createdAt.getTime() <= RECENT_SIGN_IN_MS
+  }

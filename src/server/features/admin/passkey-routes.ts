@@ -38,7 +38,7 @@ export function passkeyRoutes({
   /** How often a client may ask for a sign-in challenge. */
   challengeLimit: RateLimit
   auth: AdminAuthService
-  /** Whether this session signed in within the last few minutes (security-routes.ts, RECENT_SIGN_IN_MS). */
+  /** Whether this session signed in within the last few minutes (auth/sessions.ts, RECENT_SIGN_IN_MS). */
   recentlySignedIn: (sessionId: number, staffId: number) => Promise<boolean>
   session: AdminSessionPlugin
   throttle: LoginThrottle

@@ -5,14 +5,14 @@ import type { AuditLog } from '../../audit/audit-log'
 import type { PasskeyStore } from '../../auth/passkeys'
 import type { AdminPassword } from '../../auth/password'
 import { hashPassword } from '../../auth/password'
-import type { SessionStore } from '../../auth/sessions'
+import { type SessionStore, signedInRecently } from '../../auth/sessions'
 import { createTwoFactor } from '../../auth/two-factor'
 import { createRateLimit } from '../../http/rate-limit'
 import type { StaffService } from '../staff/service'
 import { createLoginThrottle } from './login-throttle'
 import { PASSKEY_CHALLENGE_LIMIT, passkeyRoutes } from './passkey-routes'
 import { adminRoutes } from './routes'
-import { adminSecurityRoutes, RECENT_SIGN_IN_MS } from './security-routes'
+import { adminSecurityRoutes } from './security-routes'
 import { createAdminAuthService, type Person } from './service'
 
 export interface AdminPluginOptions {
@@ -77,10 +77,7 @@ export function adminPlugin(
         store: passkeys,
         challengeLimit: createRateLimit(db, 'passkey-challenge', PASSKEY_CHALLENGE_LIMIT, { ipv6Prefix }),
         auth,
-        recentlySignedIn: async (sessionId, staffId) => {
-          const current = (await sessions.list(staffId)).find((row) => row.id === sessionId)
-          return current !== undefined && clock() - current.createdAt.getTime() <= RECENT_SIGN_IN_MS
-        },
+        recentlySignedIn: signedInRecently(sessions, clock),
         session,
         throttle,
         pageOrigin,

@@ -8,14 +8,13 @@ import {
 import { can, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { AuditLog, RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
-import type { SessionStore } from '../../auth/sessions'
+import { RECENT_SIGN_IN_MS, type SessionStore } from '../../auth/sessions'
 import type { TwoFactor } from '../../auth/two-factor'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
 import { refuse } from './routes'
 import type { AdminAuthService } from './service'
 
 /** A sign-in this recent counts as proof of the password for setting up two-factor (ASVS: recent authentication). */
-export const RECENT_SIGN_IN_MS = 15 * 60 * 1000
 
 /** A browser's name and system from its user agent, enough to tell two sessions apart. */
 export function describeBrowser(userAgent: string): string {

@@ -5,11 +5,13 @@ import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../te
 import type { AuditEvent } from '../../../shared/admin-security'
 import { SETUP_API, type SetupState } from '../../../shared/first-run'
 import { STAFF_MESSAGES } from '../../../shared/staff'
+import { RECENT_SIGN_IN_MS } from '../../auth/sessions'
 
+let now = Date.now()
 let fresh: TestApp
 let owner: ReturnType<typeof adminClient>
 beforeAll(async () => {
-  fresh = await createTestApp({ seed: true })
+  fresh = await createTestApp({ seed: true, now: () => now })
   owner = adminClient(fresh)
   await owner.login()
 })
@@ -46,6 +48,23 @@ test('only the owner sees or ends the setup', async () => {
   expect((await administrator.request('POST', `${SETUP_API}/done`)).status).toBe(403)
 })
 
+test('a session signed in a while ago cannot give the email password resets go to', async () => {
+  const later = await createTestApp({ seed: true, now: () => now })
+  try {
+    const client = adminClient(later)
+    await client.login()
+    now += RECENT_SIGN_IN_MS + 1000
+    const stale = await client.request('PATCH', '/api/admin/profile', { name: 'Ada', email: 'ada@later.test' })
+    expect(stale.status).toBe(401)
+    expect(await stale.json()).toEqual({ error: STAFF_MESSAGES.emailNeedsFreshSignIn })
+    // A name alone is still theirs to change.
+    expect((await client.request('PATCH', '/api/admin/profile', { name: 'Ada' })).status).toBe(200)
+  } finally {
+    later.close()
+    now = Date.now()
+  }
+})
+
 test('the owner gives their email once, at setup: checked, unique, and fixed from then on', async () => {
   const profile = async () => (await (await owner.request('GET', '/api/admin/profile')).json()) as { email: string }
   expect((await profile()).email).toBe('')
@@ -62,6 +81,8 @@ test('the owner gives their email once, at setup: checked, unique, and fixed fro
   // The same address again is no change; another is refused.
   expect((await owner.request('PATCH', '/api/admin/profile', { email: 'ada@studio.test' })).status).toBe(200)
   expect(await refused({ email: 'someone.else@studio.test' })).toBe(STAFF_MESSAGES.emailFixed)
+  const audit = (await (await owner.request('GET', '/api/admin/audit?type=profile')).json()) as AuditEvent[]
+  expect(audit.map((event) => [event.type, event.subject])).toEqual([['profile.email_set', 'ada@studio.test']])
   // And it signs the owner in.
   const byEmail = await fresh.request('/api/admin/login', {
     method: 'POST',

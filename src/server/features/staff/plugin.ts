@@ -17,6 +17,7 @@ export function staffPlugin(
     resets,
     registration,
     isPreviewerPassword,
+    recentlySignedIn,
     ipv6Prefix,
   }: {
     registration: PasskeyRegistration
@@ -24,11 +25,20 @@ export function staffPlugin(
     invitations: Invitations
     resets: PasswordResets
     isPreviewerPassword: (candidate: string) => Promise<boolean>
+    recentlySignedIn: (sessionId: number, staffId: number) => Promise<boolean>
     ipv6Prefix?: number
   },
 ) {
   const limit = createRateLimit(db, 'password-reset', PASSWORD_RESET_LIMIT, { ipv6Prefix })
   return new Elysia({ name: 'feature:staff' })
-    .use(staffRoutes(people, invitations, session, { record, clientKey, isPreviewerPassword, registration }))
+    .use(
+      staffRoutes(people, invitations, session, {
+        record,
+        clientKey,
+        isPreviewerPassword,
+        registration,
+        recentlySignedIn,
+      }),
+    )
     .use(passwordResetRoutes(resets, { limit, clientKey, record, isPreviewerPassword }))
 }

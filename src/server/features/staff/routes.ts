@@ -30,8 +30,11 @@ export function staffRoutes(
     clientKey,
     isPreviewerPassword,
     registration,
+    recentlySignedIn,
   }: {
     registration: PasskeyRegistration
+    /** Whether this session signed in lately (auth/sessions.ts): only then may it give the email a reset goes to. */
+    recentlySignedIn: (sessionId: number, staffId: number) => Promise<boolean>
     record: RecordEvent
     clientKey: (request: Request) => string
     isPreviewerPassword: (candidate: string) => Promise<boolean>
@@ -49,7 +52,7 @@ export function staffRoutes(
     )
     .patch(
       '/api/admin/profile',
-      async ({ request, status, user }) => {
+      async ({ request, status, user, sessionId }) => {
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['name', 'bio', 'email'])
         if (!body.ok) return status(body.status, { error: body.error })
         const current = await service.profile(user.id)
@@ -62,8 +65,12 @@ export function staffRoutes(
         if (problem) return status(400, { error: problem })
         const email = emailOnce(current.email, body.value.email)
         if (!email.ok) return status(400, { error: email.error })
+        // Password resets go to it: a session left open an hour ago must not choose where.
+        if (email.value !== undefined && !(await recentlySignedIn(sessionId, user.id)))
+          return status(401, { error: STAFF_MESSAGES.emailNeedsFreshSignIn })
         const saved = await service.setProfile(user.id, { ...next, email: email.value })
         if (!saved.ok) return status(saved.status, { error: saved.error })
+        if (email.value !== undefined) await record(request, 'profile.email_set', saved.value.email)
         return saved.value
       },
       { staff: 'self', parse: 'none' },

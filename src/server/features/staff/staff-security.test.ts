@@ -3,10 +3,10 @@ import { adminClient } from '../../../../tests/support/admin-client'
 import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tests/support/test-app'
 import { PASSKEY_MESSAGES, STAFF_MESSAGES } from '../../../shared/staff'
+import { RECENT_SIGN_IN_MS } from '../../auth/sessions'
 import { passkeys } from '../../db/schema'
 import { LOGIN_THROTTLE } from '../admin/login-throttle'
 import { PASSKEY_CHALLENGE_LIMIT } from '../admin/passkey-routes'
-import { RECENT_SIGN_IN_MS } from '../admin/security-routes'
 
 let now = Date.UTC(2031, 7, 1, 9)
 let t: TestApp
