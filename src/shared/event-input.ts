@@ -3,9 +3,9 @@ import { EVENT_LIMITS } from './event-schema'
 import { isTimeZone } from './event-time'
 import type { EventVisibility } from './events'
 import { FIELD_MESSAGES } from './field-messages'
-import { IMAGE_URL_PATTERN } from './post-rules'
 import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-check'
 import { type FieldProblem, fieldProblem, type SchemaFields } from './schema-messages'
+import { SITE_IMAGE_PATTERN, SITE_IMAGE_RULE } from './site-image'
 import { slugify } from './slug'
 
 /**
@@ -30,7 +30,7 @@ export const EventInputSchema = Type.Object(
     description: Type.String({ maxLength: EVENT_INPUT_LIMITS.description }),
     rsvpLabel: Type.String({ maxLength: EVENT_INPUT_LIMITS.rsvpLabel }),
     rsvpUrl: Type.String({ maxLength: EVENT_INPUT_LIMITS.rsvpUrl, pattern: URL_OR_EMPTY }),
-    coverImage: Type.String({ maxLength: EVENT_INPUT_LIMITS.coverImage, pattern: IMAGE_URL_PATTERN }),
+    coverImage: Type.String({ maxLength: EVENT_INPUT_LIMITS.coverImage, pattern: SITE_IMAGE_PATTERN }),
     visibility: Type.Union(EVENT_VISIBILITIES.map((value) => Type.Literal(value))),
     promoteOnHome: Type.Optional(Type.Boolean()),
   },
@@ -71,14 +71,18 @@ const FIELDS = {
     startsAt: EVENT_INPUT_MESSAGES.time(EVENT_INPUT_LABELS.startsAt),
     endsAt: EVENT_INPUT_MESSAGES.time(EVENT_INPUT_LABELS.endsAt),
     rsvpUrl: FIELD_MESSAGES.webAddress(EVENT_INPUT_LABELS.rsvpUrl),
-    coverImage: 'Cover image must be a web address or a path on this site starting with /',
+    coverImage: SITE_IMAGE_RULE('Cover image'),
   },
 } satisfies SchemaFields<keyof EventInput>
 
 const YEARS = { first: Date.UTC(2000, 0, 1), last: Date.UTC(2101, 0, 1) }
+/** A real moment between 2000 and 2100: its date and time as written (Feb 30 is not March 2), at its offset. */
 const inYears = (value: string) => {
   const instant = Date.parse(value)
-  return !Number.isNaN(instant) && instant >= YEARS.first && instant < YEARS.last
+  if (Number.isNaN(instant) || instant < YEARS.first || instant >= YEARS.last) return false
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(value)
+  const shift = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) * 60_000 : 0
+  return new Date(instant + shift).toISOString().slice(0, 16) === value.slice(0, 16)
 }
 
 /** The first thing wrong with an event, as `field` and a message a person can act on; null when it is right. */
@@ -106,10 +110,13 @@ export function eventInputProblem(input: unknown): FieldProblem<keyof EventInput
   return null
 }
 
-/** The event as stored: trimmed, its slug from its title when none was typed, its times in UTC. */
+/**
+ * The event as stored: trimmed, its slug from its title when none was typed, its times in UTC.
+ * `promoteOnHome` left out keeps `promoteOnHome` as `stored` has it (on for a new event).
+ */
 export type CheckedEvent = Omit<EventInput, 'promoteOnHome'> & { promoteOnHome: boolean }
 
-export function validateEventInput(input: unknown): Checked<CheckedEvent> {
+export function validateEventInput(input: unknown, stored?: { promoteOnHome: boolean }): Checked<CheckedEvent> {
   const problem = eventInputProblem(input)
   if (problem) return { ok: false, error: problem.error }
   const event = input as EventInput
@@ -127,7 +134,7 @@ export function validateEventInput(input: unknown): Checked<CheckedEvent> {
       rsvpUrl: event.rsvpUrl.trim(),
       coverImage: event.coverImage.trim(),
       visibility: event.visibility,
-      promoteOnHome: event.promoteOnHome ?? true,
+      promoteOnHome: event.promoteOnHome ?? stored?.promoteOnHome ?? true,
     },
   }
 }

@@ -68,9 +68,9 @@ function offsetAt(instant: number, timeZone: string): number {
  */
 export function instantOf(wall: WallClock, timeZone: string): number {
   const naive = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute)
-  const HALF_DAY = 12 * 60 * 60 * 1000
-  // A zone changes its offset at most once in a day: the offsets half a day either side are the only ones.
-  const candidates = [naive - offsetAt(naive - HALF_DAY, timeZone), naive - offsetAt(naive + HALF_DAY, timeZone)]
+  const HOUR = 60 * 60 * 1000
+  // Every offset the zone has within a day and a half either side (zones run from UTC-12 to UTC+14).
+  const candidates = [-36, -12, 0, 12, 36].map((hours) => naive - offsetAt(naive + hours * HOUR, timeZone))
   const shows = (instant: number) => {
     const seen = wallClockOf(instant, timeZone)
     return (
@@ -81,7 +81,7 @@ export function instantOf(wall: WallClock, timeZone: string): number {
       seen.minute === wall.minute
     )
   }
-  return candidates.filter(shows).sort((a, b) => a - b)[0] ?? candidates[0]!
+  return candidates.filter(shows).sort((x, y) => x - y)[0] ?? candidates[0]!
 }
 
 /** "2025-09-05T18:30", as a datetime-local input holds it. */

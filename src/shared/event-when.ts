@@ -32,5 +32,5 @@ export function eventWhen(event: Pick<SiteEvent, 'startsAt' | 'endsAt' | 'timeZo
   const sameDay = lastDay.year === start.year && lastDay.month === start.month && lastDay.day === start.day
   return sameDay
     ? { date: dateText(start), time: `${timeText(start)} – ${timeText(end)} ${zone}` }
-    : { date: `${dateText(start)} – ${dateText(end)}`, time: `${timeText(start)} – ${timeText(end)} ${zone}` }
+    : { date: `${dateText(start)} – ${dateText(lastDay)}`, time: `${timeText(start)} – ${timeText(end)} ${zone}` }
 }

@@ -19,6 +19,7 @@ const event = (change: Partial<SiteEvent>): SiteEvent => ({
   visibility: 'public',
   promoteOnHome: true,
   updatedAt: '2027-01-01T00:00:00.000Z',
+  when: { date: '', time: null },
   ...change,
 })
 

@@ -25,6 +25,11 @@ export interface SiteEvent {
   /** Whether the home page may promote it while it is the next public event. */
   promoteOnHome: boolean
   updatedAt: string
+  /**
+   * When, as its page says it (event-when.ts), worked out by the server: a browser whose time zone data is
+   * older (or lacks the zone) would print other numbers, or none, and the page would not hydrate.
+   */
+  when: { date: string; time: string | null }
 }
 
 /** The spec's event: it keeps its address, /rdc25, whatever its slug; it cannot be deleted. */

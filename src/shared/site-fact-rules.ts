@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH, isEmail } from './email'
 import type { Checked } from './schema-check'
 import { CONNECT_LINKS, type ConnectKey, type SiteFacts } from './site-facts'
+import { SITE_IMAGE_RULE, SITE_PATH } from './site-image'
 
 /*
  * The rules of the owner's site facts, for the admin's form and the API: apart from site-facts.ts, which every
@@ -29,7 +30,7 @@ export const SITE_FACT_MESSAGES = {
   tooLong: (label: string, max = SITE_LINK_MAX_LENGTH) => `${label} must be at most ${max} characters`,
   required: (label: string) => `${label} is required`,
   notEmail: 'Contact address must be an email address, like hello@studio.com',
-  notImage: 'Default share image must be a web address starting with https:// or a path on this site starting with /',
+  notImage: SITE_IMAGE_RULE('Default share image'),
   oneLine: (label: string) => `${label} must be one line of text`,
 }
 
@@ -68,9 +69,6 @@ const line = (max: number) =>
     return text.length > max ? { ok: false, error: SITE_FACT_MESSAGES.tooLong(label, max) } : { ok: true, value: text }
   })
 
-/** A path on this site ("/media/…"), never another site's ("//…") or a scheme-relative trick ("/\…"). */
-const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
-
 function readShareImage(label: string, value: string | null | undefined): Checked<string | null> {
   const text = value?.trim() ?? ''
   if (text === '') return { ok: true, value: null }
@@ -86,8 +84,11 @@ function readShareImage(label: string, value: string | null | undefined): Checke
 /** How each fact is read from what was typed: its value as stored, or why not. */
 export const READ_FACT: Record<FactField, (label: string, value: string | null | undefined) => Checked<string | null>> =
   {
+    // A bare address: a mail link's `?bcc=` or `#` would ride along in every page's Contact link.
     contactEmail: required((_label, text) =>
-      isEmail(text) ? { ok: true, value: text } : { ok: false, error: SITE_FACT_MESSAGES.notEmail },
+      isEmail(text) && !/[?#&%/]/.test(text)
+        ? { ok: true, value: text }
+        : { ok: false, error: SITE_FACT_MESSAGES.notEmail },
     ),
     storeUrl: required(readSiteLink),
     storeLabel: line(STORE_LABEL_MAX_LENGTH),

@@ -1,5 +1,4 @@
 import { site } from '../../../content/site'
-import { eventWhen } from '../../../shared/event-when'
 import {
   DEFAULT_EVENT_COVER,
   eventCalendarPath,
@@ -23,7 +22,7 @@ import { EventJsonLd } from './event-json-ld'
 export function EventView({ event }: { event: SiteEvent }) {
   const { now } = useRequestInfo()
   const phase = eventPhase(event, now)
-  const when = eventWhen(event)
+  const { when } = event
   const calendar = eventCalendarPath(event)
   const cover = event.coverImage
     ? { src: event.coverImage, alt: event.title }

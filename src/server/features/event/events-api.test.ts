@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { AuditEvent } from '../../../shared/admin-security'
 import { EVENT_INPUT_MESSAGES, type EventInput } from '../../../shared/event-input'
 import type { SiteEvent } from '../../../shared/events'
+import { SITE_IMAGE_RULE } from '../../../shared/site-image'
 
 let now = Date.parse('2027-03-01T12:00:00Z')
 let t: TestApp
@@ -156,6 +157,9 @@ describe('addresses, visibility and the rules', () => {
     [{ rsvpLabel: '' }, EVENT_INPUT_MESSAGES.rsvpLabelRequired],
     [{ rsvpUrl: 'javascript:alert(1)' }, 'RSVP link must start with http:// or https://'],
     [{ venue: 'Loft' }, 'Unknown field: venue'],
+    [{ startsAt: '2027-02-30T10:00:00Z' }, EVENT_INPUT_MESSAGES.time('Starts')],
+    [{ coverImage: 'http://images.example.com/jam.webp' }, SITE_IMAGE_RULE('Cover image')],
+    [{ coverImage: '//evil.example/jam.webp' }, SITE_IMAGE_RULE('Cover image')],
   ])('refuses %o with the form’s message', async (change, error) => {
     const res = await admin.request('POST', '/api/admin/events', { ...jam, slug: 'another', ...change })
     expect(res.status).toBe(400)
@@ -180,6 +184,17 @@ describe('addresses, visibility and the rules', () => {
     expect(audit.map((entry) => entry.type)).toEqual(
       expect.arrayContaining(['event.created', 'event.updated', 'event.deleted']),
     )
+  })
+
+  test('a change that leaves promoteOnHome out keeps it as it was', async () => {
+    const quiet = (await (
+      await admin.request('POST', '/api/admin/events', { ...jam, slug: 'quiet', promoteOnHome: false })
+    ).json()) as SiteEvent
+    const { promoteOnHome: _left, ...withoutPromotion } = { ...jam, slug: 'quiet', title: 'Quiet Jam' }
+    const saved = (await (
+      await admin.request('PUT', `/api/admin/events/${quiet.id}`, withoutPromotion)
+    ).json()) as SiteEvent
+    expect(saved).toMatchObject({ title: 'Quiet Jam', promoteOnHome: false })
   })
 
   test('only those who manage events list or change them', async () => {

@@ -24,10 +24,11 @@ export function eventRoutes(
   { session, record, clock }: Pick<FeatureDeps, 'session' | 'record' | 'clock'>,
   origin: (request: Request) => string,
 ) {
-  const input = async (request: Request) => {
+  /** The body as an event; `stored` keeps what it leaves out (promoteOnHome). */
+  const input = async (request: Request, stored?: { promoteOnHome: boolean } | null) => {
     const body = await readJsonBody(request, EVENT_BODY_LIMIT_BYTES, EVENT_INPUT_FIELDS)
     if (!body.ok) return { ok: false as const, status: body.status, error: body.error }
-    const checked = validateEventInput(body.value)
+    const checked = validateEventInput(body.value, stored ?? undefined)
     return checked.ok ? checked : { ok: false as const, status: 400, error: checked.error }
   }
   return new Elysia({ name: 'event' })
@@ -72,7 +73,7 @@ export function eventRoutes(
     .put(
       '/api/admin/events/:id',
       async ({ params, request, status }) => {
-        const event = await input(request)
+        const event = await input(request, await service.byId(params.id))
         if (!event.ok) return status(event.status, { error: event.error })
         const saved = await service.update(params.id, event.value, clock())
         if (!saved.ok) return status(saved.status, { error: saved.error })

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { EventSettings } from '../../../shared/event'
-import { type CheckedEvent, EVENT_INPUT_MESSAGES } from '../../../shared/event-input'
+import { type CheckedEvent, EVENT_INPUT_MESSAGES, validateEventInput } from '../../../shared/event-input'
 import type { PromotedEvent } from '../../../shared/event-promotion'
 import { instantOf, localInputOf } from '../../../shared/event-time'
 import { eventWhen } from '../../../shared/event-when'
@@ -22,12 +22,10 @@ type Row = typeof events.$inferSelect
 type Refused = { ok: false; status: 400 | 404 | 409; error: string }
 export type EventResult<T> = { ok: true; value: T } | Refused
 
-const toSiteEvent = (row: Row): SiteEvent => ({
-  ...row,
-  startsAt: row.startsAt.toISOString(),
-  endsAt: row.endsAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-})
+function toSiteEvent(row: Row): SiteEvent {
+  const times = { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), timeZone: row.timeZone }
+  return { ...row, ...times, updatedAt: row.updatedAt.toISOString(), when: eventWhen(times) }
+}
 
 const valuesOf = (event: CheckedEvent, now: number) => ({
   ...event,
@@ -73,9 +71,22 @@ export function createEventService(db: Database, { content }: { content: Content
     }
   }
 
+  function update(id: number, event: CheckedEvent, now: number): Promise<EventResult<SiteEvent>> {
+    return written(() =>
+      content.write(async (tx, changed) => {
+        const [row] = await tx.update(events).set(valuesOf(event, now)).where(eq(events.id, id)).returning()
+        if (row) changed()
+        return row
+      }),
+    )
+  }
+
   return {
     list: all,
     first,
+    async byId(id: number): Promise<SiteEvent | null> {
+      return (await all()).find((event) => event.id === id) ?? null
+    },
     async bySlug(slug: string): Promise<SiteEvent | null> {
       const wanted = slug.toLowerCase()
       return (await all()).find((event) => event.slug.toLowerCase() === wanted) ?? null
@@ -92,7 +103,7 @@ export function createEventService(db: Database, { content }: { content: Content
         endsAt: event.endsAt,
         path: eventPath(event),
         label: isInviteOnly(event) ? 'Invite-only' : 'Next event',
-        date: eventWhen(event).date,
+        date: event.when.date,
       }))
     },
     /** The public events for the sitemap. */
@@ -110,15 +121,7 @@ export function createEventService(db: Database, { content }: { content: Content
       )
     },
 
-    update(id: number, event: CheckedEvent, now: number): Promise<EventResult<SiteEvent>> {
-      return written(() =>
-        content.write(async (tx, changed) => {
-          const [row] = await tx.update(events).set(valuesOf(event, now)).where(eq(events.id, id)).returning()
-          if (row) changed()
-          return row
-        }),
-      )
-    },
+    update,
 
     async remove(id: number): Promise<EventResult<SiteEvent>> {
       if (id === FIRST_EVENT_ID) return { ok: false, status: 409, error: EVENT_INPUT_MESSAGES.firstEventKept }
@@ -149,9 +152,9 @@ export function createEventService(db: Database, { content }: { content: Content
       const following = new Date(Date.UTC(year, month - 1, day + 1))
       const midnight = (y: number, m: number, d: number) =>
         new Date(instantOf({ year: y, month: m, day: d, hour: 0, minute: 0 }, event.timeZone)).toISOString()
-      const { id: _id, updatedAt: _updatedAt, ...kept } = event
-      const saved = await this.update(
-        FIRST_EVENT_ID,
+      const { id: _id, updatedAt: _updatedAt, when: _when, ...kept } = event
+      // Checked by the events' rules too: a day the old rules allow may end past what the form would save.
+      const composed = validateEventInput(
         {
           ...kept,
           title: settings.title,
@@ -163,8 +166,10 @@ export function createEventService(db: Database, { content }: { content: Content
           description: settings.description,
           promoteOnHome: settings.promoteOnHome,
         },
-        now,
+        event,
       )
+      if (!composed.ok) return { ok: false, status: 400, error: composed.error }
+      const saved = await update(FIRST_EVENT_ID, composed.value, now)
       return saved.ok ? { ok: true, value: asSettings(saved.value) } : saved
     },
   }

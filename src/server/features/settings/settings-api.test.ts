@@ -194,6 +194,7 @@ test('a contact address, store, tagline or share image the rules refuse is refus
   }
   expect(await refused({ contactEmail: 'hello at studio' })).toBe(SITE_FACT_MESSAGES.notEmail)
   expect(await refused({ contactEmail: null })).toBe(SITE_FACT_MESSAGES.required('Contact address'))
+  expect(await refused({ contactEmail: 'hello@studio.com?bcc=spy@evil.example' })).toBe(SITE_FACT_MESSAGES.notEmail)
   expect(await refused({ storeUrl: '  ' })).toBe(SITE_FACT_MESSAGES.required('Store address'))
   expect(await refused({ storeUrl: 'http://store.example.com' })).toBe(SITE_FACT_MESSAGES.notHttps('Store address'))
   expect(await refused({ storeLabel: 'x'.repeat(25) })).toBe(SITE_FACT_MESSAGES.tooLong('Store link text', 24))

@@ -18,6 +18,7 @@ const summerJam: SiteEvent = {
   visibility: 'unlisted',
   promoteOnHome: false,
   updatedAt: '2027-01-01T00:00:00.000Z',
+  when: { date: 'July 14, 2027', time: '6:00 PM – 11:00 PM (America/New York)' },
 }
 
 /** A new event's form with its times typed in `timeZone`. */

@@ -41,6 +41,7 @@ const newYear: SiteEvent = {
   visibility: 'public',
   promoteOnHome: true,
   updatedAt: '2026-11-01T00:00:00.000Z',
+  when: { date: 'Dec 31, 2026 – Jan 1, 2027', time: '8:00 PM – 2:00 AM (Europe/Berlin)' },
 }
 
 async function renderForm(event: SiteEvent | null) {

@@ -1,4 +1,3 @@
-import { eventWhen } from '../../../../shared/event-when'
 import { type EventPhase, eventPath, eventPhase, FIRST_EVENT_ID, type SiteEvent } from '../../../../shared/events'
 
 const PHASES: Record<EventPhase, string> = { upcoming: 'Upcoming', live: 'Happening now', ended: 'Ended' }
@@ -18,7 +17,7 @@ export function EventRow({
   promoted: boolean
   onAction: (event: SiteEvent, action: EventAction) => void
 }) {
-  const when = eventWhen(event)
+  const { when } = event
   const phase = eventPhase(event, now)
   const button = (action: EventAction, label: string, danger = false) => (
     <button

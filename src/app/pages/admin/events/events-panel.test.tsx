@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { installDom } from '../../../../../tests/support/dom'
+import { eventWhen } from '../../../../shared/event-when'
 import { FIRST_EVENT_ID, type SiteEvent } from '../../../../shared/events'
 import { ToastProvider } from '../../../components/toast/toaster'
 import { adminEventQueries } from './admin-event-queries'
@@ -37,6 +38,7 @@ const event = (id: number, title: string, startsAt: string, endsAt: string, more
     startsAt,
     endsAt,
     timeZone: 'UTC',
+    when: eventWhen({ startsAt, endsAt, timeZone: 'UTC' }),
     place: '',
     description: '',
     rsvpLabel: '',
