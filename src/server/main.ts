@@ -251,6 +251,10 @@ async function start() {
             offsite: offsiteStoreFromConfig(config),
             logger,
           })
+        else if (config.BACKUP_S3_URL)
+          logger.warn(
+            'BACKUP_S3_URL is set without BACKUP_INTERVAL_HOURS: only scheduled backups are sent off-site, so none will be',
+          )
         renderThreads?.add(threadCount)
         return renderThreads?.settled()
       })

@@ -4,9 +4,8 @@ import { type Checked, checkSchema, fieldWithControlCharacters } from './schema-
 import { type FieldProblem, fieldProblem, type SchemaFields } from './schema-messages'
 
 /**
- * The party the event page (`/rdc25`) shows and the home page promotes, as the administrator sets it in
- * the Event panel. The form and the API check it with the same rules and messages, from here. (The
- * public pages read `event.ts`, which leaves TypeBox out of their JavaScript.)
+ * The first event (`/rdc25`) in the shape `GET /api/event` and `PUT /api/admin/event` kept from when there was
+ * one event, checked with these rules and messages. Events as they are now: event-input.ts.
  */
 export const EVENT_LIMITS = { title: 100, location: 100, rsvpLabel: 60, rsvpUrl: 500, description: 600 } as const
 

@@ -112,7 +112,7 @@ export function factFields(facts: SiteFacts): Record<FactField, string> {
   ) as Record<FactField, string>
 }
 
-const isConnect = (field: FactField): field is ConnectKey => CONNECT_LINKS.some(({ key }) => key === field)
+export const isConnect = (field: FactField): field is ConnectKey => CONNECT_LINKS.some(({ key }) => key === field)
 
 /** What a change says for one fact: undefined where it says nothing. */
 function given(input: SiteFactsInput, field: FactField): string | null | undefined {

@@ -154,7 +154,6 @@ export const STAFF_MESSAGES = {
   authorUnknown: 'The author must be someone active on the staff who writes posts.',
 } as const
 
-/** The first problem with a profile's name or bio, or null (the form and the API). */
 /**
  * An email address given on one's own profile: set once, by someone who has none yet (the owner of a fresh
  * install, at setup; password resets need it), and from then on how they sign in, changed by nobody.
@@ -171,6 +170,7 @@ export function emailOnce(
   return isEmail(email) ? { ok: true, value: email } : { ok: false, error: STAFF_MESSAGES.emailInvalid }
 }
 
+/** The first problem with a profile's name or bio, or null (the form and the API). */
 export function profileProblem({ name, bio }: { name: string; bio: string }): string | null {
   if (name.trim() === '') return STAFF_MESSAGES.nameRequired
   if ([...name].length > STAFF_NAME_MAX_LENGTH) return STAFF_MESSAGES.nameTooLong

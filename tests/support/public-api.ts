@@ -12,6 +12,7 @@ export const PUBLIC_API = new Set([
   'GET /api/event/promoted',
   'GET /api/events/:slug',
   'GET /api/site-facts',
+  'GET /api/site-links',
   'GET /api/blog/search',
   'GET /api/blog/slug/:slug',
   'GET /api/blog/slug/:slug/related',

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
+import { FIRST_EVENT_ID } from '../../../shared/events'
 import type { Database } from '../../db/client'
 import type { HeldEvent } from './counts'
 
@@ -11,7 +12,7 @@ const pagesOf = (now: number): Record<PageKind, SQL> => ({
   author: sql`SELECT id, slug FROM staff WHERE slug IN `,
   job: sql`SELECT id, slug FROM jobs WHERE status <> 'draft' AND posted_at IS NOT NULL AND slug IN `,
   // The first event's page is /rdc25, a fixed page: its slug's address only redirects there.
-  event: sql`SELECT id, slug FROM events WHERE id <> 1 AND slug IN `,
+  event: sql`SELECT id, slug FROM events WHERE id <> ${FIRST_EVENT_ID} AND slug IN `,
 })
 
 /** A list of values for `IN (…)`. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { AuditEvent } from '../../../shared/admin-security'
-import type { EventSettings } from '../../../shared/event'
+import type { EventSettings } from '../../../shared/event-schema'
 
 let now = Date.parse('2027-07-01T12:00:00Z')
 let t: TestApp

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
-import type { EventSettings } from '../../../shared/event'
 import { type CheckedEvent, EVENT_INPUT_MESSAGES, validateEventInput } from '../../../shared/event-input'
 import type { PromotedEvent } from '../../../shared/event-promotion'
+import type { EventSettings } from '../../../shared/event-schema'
 import { instantOf, localInputOf } from '../../../shared/event-time'
 import { eventWhen } from '../../../shared/event-when'
 import {

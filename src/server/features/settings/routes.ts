@@ -27,32 +27,36 @@ export function settingsRoutes(
     ...shown,
     webhooksAllowPrivateTargets: allow ?? (await allowsPrivateTargets(db)),
   })
-  return new Elysia({ name: 'site-settings' })
-    .use(session)
-    .get(SITE_FACTS_API, () => links.get())
-    .get('/api/admin/settings', async () => settings(await links.get()), { staff: 'site.details' })
-    .put(
-      '/api/admin/settings',
-      async ({ request, status, user }) => {
-        const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, SETTINGS_FIELDS)
-        if (!body.ok) return status(body.status, { error: body.error })
-        const input = validateSettings(body.value)
-        if (!input.ok) return status(400, { error: input.error })
-        const { webhooksAllowPrivateTargets: allow, facts: change } = input.value
-        // Administrators keep the studio's details; webhooks' reach stays the owner's.
-        if (allow !== undefined && !can(user.role, 'site.settings'))
-          return status(403, { error: STAFF_MESSAGES.forbidden })
-        const updated = await links.update(change, clock())
-        if (!updated.ok) return status(400, { error: updated.error })
-        if (allow !== undefined) await setAllowPrivateTargets(db, allow, clock())
-        // Which links changed (never their addresses), and the private-targets choice when it was sent.
-        const changed = [
-          ...updated.value.changed,
-          ...(allow === undefined ? [] : [`webhooksAllowPrivateTargets: ${allow}`]),
-        ]
-        if (changed.length > 0) await record(request, 'settings.changed', changed.join(', '))
-        return settings(updated.value.facts, allow)
-      },
-      { staff: 'site.details', parse: 'none' },
-    )
+  return (
+    new Elysia({ name: 'site-settings' })
+      .use(session)
+      .get(SITE_FACTS_API, () => links.get())
+      // Its name until the details joined the links: pages a browser loaded before an upgrade still ask it.
+      .get('/api/site-links', () => links.get())
+      .get('/api/admin/settings', async () => settings(await links.get()), { staff: 'site.details' })
+      .put(
+        '/api/admin/settings',
+        async ({ request, status, user }) => {
+          const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, SETTINGS_FIELDS)
+          if (!body.ok) return status(body.status, { error: body.error })
+          const input = validateSettings(body.value)
+          if (!input.ok) return status(400, { error: input.error })
+          const { webhooksAllowPrivateTargets: allow, facts: change } = input.value
+          // Administrators keep the studio's details; webhooks' reach stays the owner's.
+          if (allow !== undefined && !can(user.role, 'site.settings'))
+            return status(403, { error: STAFF_MESSAGES.forbidden })
+          const updated = await links.update(change, clock())
+          if (!updated.ok) return status(400, { error: updated.error })
+          if (allow !== undefined) await setAllowPrivateTargets(db, allow, clock())
+          // Which links changed (never their addresses), and the private-targets choice when it was sent.
+          const changed = [
+            ...updated.value.changed,
+            ...(allow === undefined ? [] : [`webhooksAllowPrivateTargets: ${allow}`]),
+          ]
+          if (changed.length > 0) await record(request, 'settings.changed', changed.join(', '))
+          return settings(updated.value.facts, allow)
+        },
+        { staff: 'site.details', parse: 'none' },
+      )
+  )
 }

@@ -43,7 +43,7 @@ describe('the event form’s values', () => {
   test('a saved event shows its times on its own clock, and saved unchanged is sent as it was stored', () => {
     const values = eventFormValues(summerJam, 'Europe/Berlin')
     expect(values).toMatchObject({ startsAt: '2027-07-14T18:00', endsAt: '2027-07-14T23:00' })
-    const { id: _id, updatedAt: _updatedAt, ...stored } = summerJam
+    const { id: _id, updatedAt: _updatedAt, when: _when, ...stored } = summerJam
     expect(eventInputOf(values)).toEqual(stored)
     expect(eventInputProblem(eventInputOf(values))).toBeNull()
   })

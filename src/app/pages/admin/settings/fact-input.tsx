@@ -23,7 +23,8 @@ export function FactInput({
           {...control}
           type={type}
           inputMode={type === 'text' ? undefined : type}
-          autoComplete={type === 'text' ? 'off' : type}
+          // The studio's public details, not the person's own: the browser must not fill those in.
+          autoComplete="off"
           placeholder={type === 'url' ? 'https://' : undefined}
           maxLength={maxLength}
           value={value}

@@ -1,12 +1,13 @@
 import {
   type FactField,
+  isConnect,
   READ_FACT,
   SITE_FACT_LABELS,
   type SiteFactsInput,
   STORE_LABEL_MAX_LENGTH,
   TAGLINE_MAX_LENGTH,
 } from '../../../../shared/site-fact-rules'
-import { CONNECT_LINKS, type ConnectKey } from '../../../../shared/site-facts'
+import { CONNECT_LINKS } from '../../../../shared/site-facts'
 
 export interface FactInputSpec {
   field: FactField
@@ -71,8 +72,6 @@ export function factProblems(
     }),
   )
 }
-
-const isConnect = (field: FactField): field is ConnectKey => CONNECT_LINKS.some(({ key }) => key === field)
 
 /** Only what the owner changed, so the rest stays as stored whoever else saved meanwhile; null when nothing did. */
 export function factChange(

@@ -113,8 +113,8 @@ function SetupForm({
         <button type="submit" className="button button--primary" disabled={form.busy}>
           {form.busy ? 'Finishing...' : 'Finish Setup'}
         </button>
-        <button type="button" className="button button--ghost" onClick={() => navigate(PAGES.adminBlog)}>
-          Skip for now
+        <button type="button" className="button button--ghost" onClick={form.skip} disabled={form.busy}>
+          Skip Setup
         </button>
       </div>
     </form>
@@ -132,7 +132,9 @@ export function SetupScreen() {
       <h1 id="setup-title" ref={heading} tabIndex={-1} className="admin-header__title">
         Set up your site
       </h1>
-      <p className="setup__intro">A minute before you start. Everything here can be changed later in Settings.</p>
+      <p className="setup__intro">
+        A minute before you start, or skip it: everything here can be changed later in Settings.
+      </p>
       {failed ? (
         <LoadError
           title="Error loading the setup"

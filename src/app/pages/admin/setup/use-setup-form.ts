@@ -5,7 +5,7 @@ import { SAMPLE_CONTENT_API, type SampleContent, type SampleContentRemoved } fro
 import type { FactField } from '../../../../shared/site-fact-rules'
 import { CONNECT_LINKS } from '../../../../shared/site-facts'
 import { isEmail, normalizeEmail, profileProblem, STAFF_MESSAGES, type StaffProfile } from '../../../../shared/staff'
-import { apiGet, apiRequest } from '../../../data/api-request'
+import { ApiError, apiGet, apiRequest } from '../../../data/api-request'
 import { factChange, factProblems } from '../settings/site-facts-fields'
 import { webhookQueries } from '../webhooks/webhook-queries'
 
@@ -71,10 +71,21 @@ export function useSetupForm(
     setBusy(true)
     setFailure(null)
     try {
-      await apiRequest('/api/admin/profile', {
-        method: 'PATCH',
-        body: { name, ...(profile.email === '' ? { email } : {}) },
-      })
+      try {
+        await apiRequest('/api/admin/profile', {
+          method: 'PATCH',
+          body: { name, ...(profile.email === '' ? { email } : {}) },
+        })
+      } catch (error) {
+        // Refused for the address (taken, or a session too old to give it): said beside it, the keyboard on it.
+        if (error instanceof ApiError && (error.status === 409 || error.status === 401) && profile.email === '') {
+          setErrors({ email: error.message })
+          setBusy(false)
+          focusField('email')
+          return
+        }
+        throw error
+      }
       const change = factChange(facts, saved, SETUP_FACTS)
       if (change) await apiRequest('/api/admin/settings', { method: 'PUT', body: change })
       const removed =
@@ -84,6 +95,19 @@ export function useSetupForm(
           : null
       await apiRequest(`${SETUP_API}/done`, { method: 'POST' })
       onDone(removed)
+    } catch (error) {
+      setFailure(error)
+      setBusy(false)
+    }
+  }
+
+  /** Everything stays as it is (the samples too); Settings holds all of it. Not asked again. */
+  const skip = async () => {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await apiRequest(`${SETUP_API}/done`, { method: 'POST' })
+      onDone(null)
     } catch (error) {
       setFailure(error)
       setBusy(false)
@@ -103,5 +127,6 @@ export function useSetupForm(
     busy,
     failure,
     onSubmit,
+    skip,
   }
 }
