@@ -28,12 +28,8 @@ afterAll(async () => {
 const HOUR = 3_600_000
 const TITLE = 'Kept off-site, served again'
 
-/**
- * The site's servers here run from source: what they do (take a post, serve a restored database) needs no
- * fresh bundle, and the backups under test run in this process with a clock the test moves.
- */
-const startSite = (databaseUrl: string) =>
-  startServer({ ADMIN_PASSWORD: OPS_PASSWORD, DATABASE_URL: databaseUrl }, { bundled: false })
+/** The site's servers, bundled as production runs them; the backups under test run in this process with a clock the test moves. */
+const startSite = (databaseUrl: string) => startServer({ ADMIN_PASSWORD: OPS_PASSWORD, DATABASE_URL: databaseUrl })
 
 /** What the bucket holds under the prefix, name → SHA-256 of its bytes, read with a client of the test's own. */
 async function bucketContents(): Promise<Record<string, string>> {
@@ -196,16 +192,13 @@ test('an upload whose stored bytes differ from the file is refused and removed, 
 })
 
 test('the running server with BACKUP_S3_URL sends its scheduled backup to the bucket and logs it', async () => {
-  const server = await startServer(
-    {
-      ADMIN_PASSWORD: OPS_PASSWORD,
-      BACKUP_INTERVAL_HOURS: '24',
-      BACKUP_DIR: join(dir, 'server-backups'),
-      ...env,
-      BACKUP_S3_URL: 's3://backups/site/server',
-    },
-    { bundled: false },
-  )
+  const server = await startServer({
+    ADMIN_PASSWORD: OPS_PASSWORD,
+    BACKUP_INTERVAL_HOURS: '24',
+    BACKUP_DIR: join(dir, 'server-backups'),
+    ...env,
+    BACKUP_S3_URL: 's3://backups/site/server',
+  })
   try {
     const deadline = Date.now() + 15_000
     while (!server.output().includes('"message":"backup uploaded"') && Date.now() < deadline) await Bun.sleep(50)
