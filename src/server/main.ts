@@ -204,10 +204,15 @@ async function start() {
     app.server = server
     logger.info('listening', { url: `http://localhost:${config.PORT}`, env: config.NODE_ENV })
 
-    // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once. A second
-    // signal during the shutdown means "now": an operator who cannot wait for the drain.
+    // An orchestrator's SIGTERM drains for load balancers first; Ctrl-C in a terminal stops at once. SIGINT
+    // during the shutdown means "now": an operator who cannot wait for the drain. A repeated SIGTERM does not:
+    // systemd signals the whole group and `bun run start` passes it on, so the server gets it twice.
     let stopping = false
     const stop = (signal: string, drainMs: number) => {
+      if (stopping && signal === 'SIGTERM') {
+        logger.info('SIGTERM again during shutdown: the drain goes on (SIGINT stops now)')
+        return
+      }
       if (stopping) {
         logger.warn('second signal during shutdown: stopping now', { signal })
         process.exit(1)

@@ -48,6 +48,32 @@ test(`SIGTERM during a ${CONNECTIONS}-connection keep-alive load: /readyz turns 
   await server.stop()
 }, 60_000)
 
+test('SIGTERM twice, as systemd and `bun run start` send it: the drain goes on, no request is cut, exit 0; SIGINT then stops at once', async () => {
+  const server = await startServer({ SHUTDOWN_DRAIN_MS: String(DRAIN_MS) })
+  await (await fetch(`${server.url}/rdc25`)).arrayBuffer()
+  const load = await keepAliveLoad(server.url, '/rdc25', 16)
+  await Bun.sleep(500)
+  server.process.kill('SIGTERM')
+  await Bun.sleep(100)
+  server.process.kill('SIGTERM')
+  const result = await load.finished()
+  expect(await server.process.exited, server.output()).toBe(0)
+  expect(result.failures).toEqual([])
+  expect(result.failed).toBe(0)
+  expect([...result.statuses.keys()]).toEqual([200])
+  expect(server.output()).toContain('SIGTERM again during shutdown: the drain goes on')
+  await server.stop()
+
+  // An operator's Ctrl-C during the drain does not wait for it.
+  const other = await startServer({ SHUTDOWN_DRAIN_MS: '30000' })
+  other.process.kill('SIGTERM')
+  await Bun.sleep(100)
+  other.process.kill('SIGINT')
+  expect(await other.process.exited).toBe(1)
+  expect(other.output()).toContain('second signal during shutdown: stopping now')
+  await other.stop()
+}, 60_000)
+
 test('idle keep-alive connections are closed cleanly (FIN, no reset) when the server stops', async () => {
   const server = await startServer({ SHUTDOWN_DRAIN_MS: '0' })
   const { hostname, port } = new URL(server.url)
