@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
   })
   const origins = siteOrigins(config.SITE_URL)
   const app = new Elysia()
-  const clients = createClients({ trustProxy: config.TRUST_PROXY === 'true', server: () => app.server })
+  const clients = createClients({ trust: config.TRUST_PROXY, server: () => app.server, logger })
   const services = createAppServices(deps, clock, clients.key, origins)
   const { reads, content, media, outbox, mail, applications, feature, admin, staff, previewerGate } = services
   const warming = createWarmUp(draining)

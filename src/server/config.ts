@@ -5,6 +5,7 @@ import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeli
 import { UPLOAD_BUDGET_MB_PER_DAY_DEFAULT } from '../shared/application-rules'
 import { NEWSLETTER_PER_SECOND_DEFAULT } from '../shared/newsletter'
 import { LIMIT_IPV6_PREFIX_DEFAULT } from './http/client-network'
+import { DEFAULT_TRUST_PROXY, trustList } from './http/trusted-proxies'
 
 /** A header value: one line (a line break in it could add headers to every email). */
 const ONE_LINE = '^[^\\r\\n]+$'
@@ -58,10 +59,10 @@ const ConfigSchema = Type.Object({
   /** Shown under 'Incorrect password!' on the previewer. */
   PREVIEW_PASSWORD_HINT: Type.Optional(Type.String({ minLength: 1 })),
   /**
-   * Behind a reverse proxy, limits and render turns count the last X-Forwarded-For address (the one that
-   * proxy added; earlier ones come from the client and can be forged) instead of the proxy's.
+   * Whose X-Forwarded-For counts (http/trusted-proxies.ts): by default loopback, link-local and private peers;
+   * `false` none, `true` any (its last address), or a list of those names, addresses and networks.
    */
-  TRUST_PROXY: Type.Union([Type.Literal('true'), Type.Literal('false')], { default: 'false' }),
+  TRUST_PROXY: Type.String({ default: DEFAULT_TRUST_PROXY, minLength: 1 }),
   /**
    * Sign-in and application limits count an IPv6 network of this many bits as one client: a subscriber
    * is often given a /56 or a /48, and each address of it would otherwise start a fresh count.
@@ -143,6 +144,8 @@ export function serverClock(config: Pick<Config, 'TEST_NOW'>, now: () => number 
 export const PREVIEW_PASSWORD_IS_ADMIN_PASSWORD =
   "PREVIEW_PASSWORD must differ from ADMIN_PASSWORD: the previewer's password is checked in the browser, so it must never be the administrator's."
 
+export const TRUST_PROXY_UNKNOWN =
+  'TRUST_PROXY must be false, true, or a comma-separated list of loopback, linklocal, uniquelocal and addresses or networks (10.1.0.0/16)'
 /** Why the server refuses a bucket without its keys: every upload would fail, and only the log would say so. */
 export const BACKUP_S3_WITHOUT_KEYS =
   'BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY: the keys of an account that may list, read, write and delete under that prefix.'
@@ -165,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.PREVIEW_PASSWORD !== undefined && config.PREVIEW_PASSWORD === config.ADMIN_PASSWORD)
     throw new ConfigError(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
   if (config.TEST_NOW !== undefined && config.NODE_ENV !== 'test') throw new ConfigError(TEST_NOW_OUTSIDE_TESTS)
+  if (config.TRUST_PROXY !== 'true' && config.TRUST_PROXY !== 'false' && !trustList(config.TRUST_PROXY))
+    throw new ConfigError(TRUST_PROXY_UNKNOWN)
   if (config.BACKUP_S3_URL && !(config.BACKUP_S3_ACCESS_KEY_ID && config.BACKUP_S3_SECRET_ACCESS_KEY))
     throw new ConfigError(BACKUP_S3_WITHOUT_KEYS)
   return config

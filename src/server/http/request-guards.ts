@@ -37,15 +37,3 @@ export function formPostRefusal(request: Request): { status: 411; error: string 
   if (request.headers.has('transfer-encoding')) return { status: 411, error: 'Send the form with a Content-Length' }
   return null
 }
-
-/**
- * The address a rate limit counts: the socket's peer, or behind a trusted proxy the last X-Forwarded-For
- * entry (the one that proxy added; earlier entries come from the client and can be forged).
- */
-export function clientAddress(request: Request, socketAddress: string | undefined, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
-    if (forwarded) return forwarded
-  }
-  return socketAddress ?? 'unknown'
-}

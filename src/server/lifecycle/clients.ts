@@ -1,4 +1,5 @@
-import { clientAddress } from '../http/request-guards'
+import { DEFAULT_TRUST_PROXY, trustedProxies } from '../http/trusted-proxies'
+import type { Logger } from '../observability/logger'
 
 /** What of Bun's server the client's address is read from. */
 interface Peers {
@@ -7,23 +8,44 @@ interface Peers {
 
 /**
  * Who sent each request, as the rate limits, the render line, the audit log and the request log count
- * them: read once per request by the lifecycle (request-context.ts), kept with the request as the key.
+ * them: read once per request by the lifecycle (request-context.ts), kept with the request as the key. The
+ * first forwarded address from a peer not trusted to give one is logged: a proxy in front that TRUST_PROXY
+ * does not name makes every visitor one client.
  */
-export function createClients({ trustProxy, server }: { trustProxy: boolean; server: () => Peers | null | undefined }) {
+export function createClients({
+  trust = DEFAULT_TRUST_PROXY,
+  server,
+  logger,
+}: {
+  /** TRUST_PROXY. */
+  trust?: string
+  server: () => Peers | null | undefined
+  logger?: Pick<Logger, 'warn'>
+}) {
+  const proxies = trustedProxies(trust)
   const keys = new WeakMap<Request, string>()
   /** Requests read on the site's origin (request-target.ts): only the request Bun made knows its peer. */
   const peers = new WeakMap<Request, string | undefined>()
+  let warned = false
   return {
     rememberPeer(request: Request, peer: string | undefined) {
       peers.set(request, peer)
     },
     identify(request: Request, peer: string | undefined) {
-      keys.set(request, clientAddress(request, peer ?? peers.get(request), trustProxy))
+      const from = peer ?? peers.get(request)
+      if (!warned && from && logger && proxies.untrustedForwarding(request, from)) {
+        warned = true
+        logger.warn(
+          'X-Forwarded-For from a peer TRUST_PROXY does not trust is ignored: behind a proxy at another address, name it in TRUST_PROXY',
+          { peer: from },
+        )
+      }
+      keys.set(request, proxies.clientOf(request, from))
     },
     key: (request: Request) => keys.get(request) ?? 'unknown',
     /** The request log also sees requests the lifecycle never read: the front door's, those refused on arrival. */
     address: (request: Request) =>
-      keys.get(request) ?? clientAddress(request, server()?.requestIP(request)?.address, trustProxy),
+      keys.get(request) ?? proxies.clientOf(request, server()?.requestIP(request)?.address),
   }
 }
 
