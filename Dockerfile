@@ -21,7 +21,9 @@ RUN bun install --frozen-lockfile --production --omit=peer && rm -rf node_module
 
 FROM oven/bun:1.4.5-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATABASE_URL=file:/data/site.db
+# Backups in the volume whatever the database: on a libSQL server (DATABASE_URL=http…) the default folder,
+# beside the working directory, is inside the read-only image.
+ENV NODE_ENV=production PORT=3000 DATABASE_URL=file:/data/site.db BACKUP_DIR=/data/backups
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json tsconfig.json bunfig.toml ./
