@@ -28,6 +28,8 @@ import { serverSource } from './repo-paths'
 
 /** The render threads start after the first answer, or this long after the port opened (below). */
 const THREADS_AFTER_MS = 1000
+/** After the drain, how long the rest of a shutdown may take: requests in flight (20 s), a backup, mail. */
+const SHUTDOWN_DEADLINE_MS = 60_000
 
 let config: Config
 try {
@@ -210,7 +212,7 @@ async function start() {
     let stopping = false
     const stop = (signal: string, drainMs: number) => {
       if (stopping && signal === 'SIGTERM') {
-        logger.info('SIGTERM again during shutdown: the drain goes on (SIGINT stops now)')
+        logger.info('SIGTERM again during shutdown: ignored (SIGINT stops now)')
         return
       }
       if (stopping) {
@@ -218,6 +220,11 @@ async function start() {
         process.exit(1)
       }
       stopping = true
+      // A supervisor that never sends SIGKILL still sees an end: a backup or a mail stuck past this is cut.
+      setTimeout(() => {
+        logger.error('the shutdown took too long: stopping now', { afterMs: drainMs + SHUTDOWN_DEADLINE_MS })
+        process.exit(1)
+      }, drainMs + SHUTDOWN_DEADLINE_MS).unref()
       void shutdown.run(signal, drainMs).then(
         () => process.exit(0),
         (error: unknown) => {
