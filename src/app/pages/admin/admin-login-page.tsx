@@ -18,11 +18,12 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000
 
 /**
  * Where a sign-in lands: the admin page it was sent from; otherwise the first-run setup while a fresh
- * install's owner has not finished it (only the owner may read whether it is pending); the administration.
+ * install's owner has not finished it; the administration. Only the owner's password sign-in (no email, as the
+ * spec's login screen) asks whether the setup is pending: a staff member's answer would be a 403.
  */
-async function landingFor(next: string | null): Promise<string> {
+async function landingFor(next: string | null, asOwner: boolean): Promise<string> {
   if (next) return landingAfterLogin(next)
-  const setup = await apiGet<SetupState>(SETUP_API).catch(() => null)
+  const setup = asOwner ? await apiGet<SetupState>(SETUP_API).catch(() => null) : null
   return setup?.pending ? `${PAGES.adminBlog}?setup` : PAGES.adminBlog
 }
 
@@ -82,7 +83,7 @@ function useLoginForm() {
       await postLogin(email?.trim() ?? null, password, code)
       toast(email === null ? ADMIN_TOASTS.loggedIn : ADMIN_TOASTS.staffLoggedIn)
       // A full navigation, so the admin page starts with the fresh session cookie.
-      const landing = await landingFor(searchParams.get('next'))
+      const landing = await landingFor(searchParams.get('next'), email === null)
       setTimeout(() => window.location.assign(landing), LOGIN_REDIRECT_DELAY_MS)
     } catch (failure) {
       setBusy(false)
@@ -123,7 +124,7 @@ export function AdminLoginPage() {
   const toast = useToast()
   const passkeySignedIn = () => {
     toast(ADMIN_TOASTS.staffLoggedIn)
-    void landingFor(searchParams.get('next')).then((landing) => window.location.assign(landing))
+    void landingFor(searchParams.get('next'), false).then((landing) => window.location.assign(landing))
   }
 
   return (

@@ -56,6 +56,20 @@ export function createEventService(db: Database, { content }: { content: Content
   const all = rememberedPerVersion(content, async () =>
     (await db.select().from(events).orderBy(desc(events.startsAt), desc(events.id))).map(toSiteEvent),
   )
+  // Worked out once per version: every uncached home page asks for them.
+  const promoted = rememberedPerVersion(
+    content,
+    async (): Promise<PromotedEvent[]> =>
+      (await all()).filter(isPromotable).map((event) => ({
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        path: eventPath(event),
+        label: isInviteOnly(event) ? 'Invite-only' : 'Next event',
+        date: event.when.date,
+      })),
+  )
   const first = async () => (await all()).find((event) => event.id === FIRST_EVENT_ID) ?? null
 
   /** A write refused when another event has the slug (compared without case, as addresses are). */
@@ -95,17 +109,7 @@ export function createEventService(db: Database, { content }: { content: Content
      * The public events the home page may promote, whenever they are: the page picks the next one on the
      * request's clock (nextPromotedEvent), and its cache turns over as events start and end.
      */
-    async promoted(): Promise<PromotedEvent[]> {
-      return (await all()).filter(isPromotable).map((event) => ({
-        id: event.id,
-        title: event.title,
-        startsAt: event.startsAt,
-        endsAt: event.endsAt,
-        path: eventPath(event),
-        label: isInviteOnly(event) ? 'Invite-only' : 'Next event',
-        date: event.when.date,
-      }))
-    },
+    promoted,
     /** The public events for the sitemap. */
     async listed(): Promise<SiteEvent[]> {
       return (await all()).filter((event) => event.visibility === 'public')
