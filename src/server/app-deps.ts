@@ -24,6 +24,11 @@ export interface AppDeps {
         | 'UPLOAD_BUDGET_MB_PER_DAY'
         | 'ANALYTICS'
         | 'ANALYTICS_RETENTION_DAYS'
+        | 'PURGE_URLS'
+        | 'PURGE_WEBHOOK_URL'
+        | 'PURGE_WEBHOOK_HEADER'
+        | 'PURGE_WEBHOOK_FIELD'
+        | 'STALE_PAGE_HOURS'
       >
     >
   db: Database

@@ -8,6 +8,7 @@ import { passkeyRegistration } from './auth/passkey-registration'
 import { createPasskeyStore } from './auth/passkeys'
 import { createSessionStore, signedInRecently } from './auth/sessions'
 import { createContentVersion } from './cache/content-version'
+import { createProxyPurges } from './cache/proxy-purge'
 import { reachabilityLog } from './db/errors'
 import type { AdminPluginOptions } from './features/admin/plugin'
 import { createAnalytics } from './features/analytics/analytics-service'
@@ -19,7 +20,7 @@ import { newsletterProgress } from './features/subscribers/newsletter'
 import { createSubscriberService } from './features/subscribers/subscriber-service'
 import { createOutboxReader } from './mail/outbox'
 import { errorFields } from './observability/error-fields'
-import { trackUploads } from './observability/metrics'
+import { trackProxyPurges, trackUploads } from './observability/metrics'
 import { createPublicServices } from './public-services'
 
 const NO_PREVIEW_GATE: PreviewerGate = { configured: false, digest: null, hint: null }
@@ -39,7 +40,14 @@ export function createAppServices(
   const { config, db, logger } = deps
   const ownOrigin = () => origins.own
   const previewerGate = deps.previewerGate ?? NO_PREVIEW_GATE
-  const content = createContentVersion(db, clock, reachabilityLog(logger))
+  const purges = createProxyPurges(config, logger)
+  if (purges) trackProxyPurges(purges.stats)
+  const content = createContentVersion(
+    db,
+    clock,
+    reachabilityLog(logger),
+    purges ? (keys) => void purges.changed(keys) : undefined,
+  )
   const mail = deps.mail ?? null
   const retentionDays = config.APPLICATION_RETENTION_DAYS ?? APPLICATION_RETENTION_DAYS_DEFAULT
   const reads = createPublicServices(db, {

@@ -15,7 +15,11 @@ describe('pages', () => {
     const res = await t.request('/')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/html')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    // Browsers revalidate; a caching proxy in front keeps it until a purge or an hour (http/cache-control.ts).
+    expect(res.headers.get('cache-control')).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=30, stale-if-error=86400$/,
+    )
+    expect(res.headers.get('surrogate-key')?.split(' ')).toContain('site')
     const html = await res.text()
     expect(html).toContain('<html lang="en"')
     expect(html).toContain('Innovative Entertainment')

@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
     cacheOutcome: pageCache.outcome,
     quiet: warming.quiet,
   })
-  const feeds = createFeedCache(content, answerHeaders)
+  const feeds = createFeedCache(content, answerHeaders, { clock, staleHours: config.STALE_PAGE_HOURS })
   const frontDoor = createFrontDoor({
     staticFiles,
     pageCache: cachePages ? pageCache : null,

@@ -4,6 +4,7 @@ import { ANALYTICS_RETENTION_DAYS_DEFAULT } from '../shared/analytics'
 import { APPLICATION_RETENTION_DAYS_DEFAULT } from '../shared/application-pipeline'
 import { UPLOAD_BUDGET_MB_PER_DAY_DEFAULT } from '../shared/application-rules'
 import { NEWSLETTER_PER_SECOND_DEFAULT } from '../shared/newsletter'
+import { STALE_PAGE_HOURS_DEFAULT } from './http/cache-control'
 import { LIMIT_IPV6_PREFIX_DEFAULT } from './http/client-network'
 import { DEFAULT_TRUST_PROXY, trustList } from './http/trusted-proxies'
 
@@ -111,6 +112,19 @@ const ConfigSchema = Type.Object({
   /** At most this many newsletter emails a second, per process (other mail is never held back by them). */
   NEWSLETTER_PER_SECOND: Type.Number({ exclusiveMinimum: 0, maximum: 10_000, default: NEWSLETTER_PER_SECOND_DEFAULT }),
   /**
+   * Caching proxies to purge by surrogate key after each content change (cache/proxy-purge.ts): one or
+   * more `http(s)://` addresses, comma-separated, each sent `PURGE` with a `Surrogate-Key` header (Varnish
+   * with deploy/varnish/default.vcl).
+   */
+  PURGE_URLS: Type.Optional(Type.String({ pattern: '^https?://[^\\s,]+(\\s*,\\s*https?://[^\\s,]+)*$' })),
+  /** A CDN's purge API, sent `{ "<PURGE_WEBHOOK_FIELD>": [keys] }` by POST (Cloudflare's tags, Fastly's surrogate_keys). */
+  PURGE_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https://[^\\s]+$' })),
+  /** One header the purge API needs, `Name: value` (`Authorization: Bearer …`, `Fastly-Key: …`). */
+  PURGE_WEBHOOK_HEADER: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]+:[^\\r\\n]+$' })),
+  PURGE_WEBHOOK_FIELD: Type.Union([Type.Literal('tags'), Type.Literal('surrogate_keys')], { default: 'tags' }),
+  /** How long a page rendered before may be served while the database cannot be reached (render/page-cache.ts). */
+  STALE_PAGE_HOURS: Type.Number({ minimum: 0, maximum: 720, default: STALE_PAGE_HOURS_DEFAULT }),
+  /**
    * Browser tests only (refused unless NODE_ENV=test): the server's clock starts at this instant and runs
    * on from there, so a test can see the site on another day (after the event, say).
    */
@@ -126,6 +140,7 @@ const SECRETS = new Set([
   'DATABASE_AUTH_TOKEN',
   'METRICS_TOKEN',
   'BACKUP_S3_SECRET_ACCESS_KEY',
+  'PURGE_WEBHOOK_HEADER',
 ])
 
 export class ConfigError extends Error {}

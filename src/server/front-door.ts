@@ -1,6 +1,7 @@
 import { nextRequestId } from './http/request-id'
 import type { AnswerSource } from './observability/answer-log'
-import { isCacheablePage, type PageCache } from './render/page-cache'
+import { isCacheablePage } from './render/cacheable-page'
+import type { PageCache } from './render/page-cache'
 import type { StaticFiles } from './render/static-files'
 
 export interface FrontDoorOptions {

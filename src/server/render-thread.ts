@@ -43,7 +43,7 @@ async function startRenderer(start: RenderThreadStart) {
   const origins = siteOrigins(start.siteUrl)
   const renderPage = createPageRenderer({
     assets: start.assets,
-    data: () => createServerData(services, { clientKey: 'render-thread', origin: origins.own }),
+    data: (_, keys) => createServerData(services, { clientKey: 'render-thread', origin: origins.own, keys }),
     origin: origins.page,
     onRenderError: (error) => logger.error('render failed', errorFields(error)),
     limit: createRenderLimit(renderLimitFor(db.$client.protocol)),

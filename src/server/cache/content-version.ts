@@ -1,11 +1,18 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, gt, lt, max, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { isDatabaseUnreachable } from '../db/errors'
-import { appSettings, events, jobs, posts } from '../db/schema'
+import { appSettings, contentChanges, events, jobs, posts } from '../db/schema'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
+import { createChangeLog } from './change-log'
+import { EVERY_KEY, keyList, SURROGATE_KEYS } from './surrogate-keys'
 
 const KEY = 'content_version'
-const CHECK_INTERVAL_MS = 1000
+/** How long another process's write may take to be seen here (the version row is read at most this often). */
+export const CHECK_INTERVAL_MS = 1000
+/** Changes read per look; more than that since the last look turns every page over. */
+const CHANGES_PER_READ = 200
+/** Rows kept in `content_changes`: far more than any process remembers (change-log.ts). */
+const CHANGES_KEPT = 2000
 
 /** Told when the version cannot be read because the database is unreachable, and when it can again. */
 export interface OutageEvents {
@@ -24,8 +31,16 @@ export interface OutageEvents {
  * the caches keep answering with what they hold, at once; the database is asked again at most once a
  * second, behind the requests.
  */
-export function createContentVersion(db: Database, clock: () => number = Date.now, outage?: OutageEvents) {
+export function createContentVersion(
+  db: Database,
+  clock: () => number = Date.now,
+  outage?: OutageEvents,
+  /** Told the keys of each change this process commits, after the commit (a caching proxy's purge). */
+  onChange?: (keys: string[]) => void,
+) {
   let value = ''
+  /** The keyed changes read so far, for the page cache (surrogate-keys.ts). */
+  const log = createChangeLog()
   /** Whether a version was ever read: without one there is nothing to fall back on. */
   let known = false
   let unreachable = false
@@ -37,12 +52,29 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
   /** Counts this process's commits, so a read that started before one cannot undo it. */
   let commits = 0
 
+  /** The changes logged since `since` (the newest change's id alone on the first read). */
+  async function readChanges(since: number) {
+    if (since < 0) {
+      const [first] = await db.select({ newest: max(contentChanges.id) }).from(contentChanges)
+      return { rows: [], newest: first?.newest ?? null, more: false }
+    }
+    const rows = await db
+      .select({ id: contentChanges.id, version: contentChanges.version, keys: contentChanges.keys })
+      .from(contentChanges)
+      .where(gt(contentChanges.id, since))
+      .orderBy(asc(contentChanges.id))
+      .limit(CHANGES_PER_READ + 1)
+    return { rows: rows.slice(0, CHANGES_PER_READ), newest: null, more: rows.length > CHANGES_PER_READ }
+  }
+
   /** The stored version row and the publishing schedule, as the database has them now. */
   async function fetchVersion() {
     const now = new Date(clock())
     const published = eq(posts.status, 'published')
-    const [[row], [schedule], [closing], [happening]] = await Promise.all([
+    const since = log.latest()
+    const [[row], changes, [schedule], [closing], [happening]] = await Promise.all([
       db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY)),
+      readChanges(since),
       db
         .select({
           lastDue: sql<
@@ -80,7 +112,7 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
         })
         .from(events),
     ])
-    return { row, schedule, closing, happening }
+    return { row, changes, schedule, closing, happening, at: now.getTime() }
   }
 
   /** The database answered (with the version, or with an error of its own): it is in reach. */
@@ -107,10 +139,15 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
     }
     answered()
     if (commits === startedAt) {
-      const { row, schedule, closing, happening } = fetched
+      const { row, changes, schedule, closing, happening } = fetched
       // The newest post that has gone public, job that has closed and event that has started or ended are
       // part of the version: any of them happening turns every cache over.
-      value = `${row?.value ?? '0'}|${schedule?.lastDue ?? 0}|${closing?.lastClosed ?? 0}|${happening?.lastStarted ?? 0}|${happening?.lastEnded ?? 0}`
+      const scheduled = `${schedule?.lastDue ?? 0}|${closing?.lastClosed ?? 0}|${happening?.lastStarted ?? 0}|${happening?.lastEnded ?? 0}`
+      const stored = row?.value ?? '0'
+      log.read({ ...changes, version: stored })
+      // A scheduled post came due (or a job closed, an event began or ended) with no write to name it.
+      if (known && fetched.at >= nextDueAt) log.turnOver()
+      value = `${stored}|${scheduled}`
       nextDueAt = Math.min(
         schedule?.nextDue ?? Infinity,
         closing?.nextClose ?? Infinity,
@@ -165,17 +202,29 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
     /** Whether the database could not be reached at the last look, so `current()` is the last version known. */
     stale: () => unreachable,
 
+    /** Where the page cache stands: pages made in another epoch, or showing a key changed since, are not current. */
+    pages: () => ({ epoch: log.epoch(), change: log.latest() }),
+    changedSince: log.changedSince,
+    /** When the version next changes with no write (a scheduled post, a job closing, an event's start or end). */
+    nextDue: () => nextDueAt,
+
     /**
-     * The write transaction of every content writer. `work` calls `changed()` when its write alters what
-     * the public sees; the new version is then stored in the same transaction, so content and version
-     * commit together or not at all, and no writer can forget it.
+     * The write transaction of every content writer. `work` calls `changed(keys)` when its write alters
+     * what the public sees, naming what it altered (surrogate-keys.ts; no keys for everything); the new
+     * version and the keys are then stored in the same transaction, so content and version commit together
+     * or not at all, and no writer can forget it.
      */
-    async write<T>(work: (tx: WriteTx, changed: () => void) => Promise<T>): Promise<T> {
+    async write<T>(work: (tx: WriteTx, changed: (keys?: Iterable<string>) => void) => Promise<T>): Promise<T> {
       let next: string | null = null
+      let affected: Set<string> | null = null
       const result = await writeTransaction(db, async (tx) => {
+        // A transaction run again (busy-retry) starts from nothing.
+        const keys = new Set<string>()
         let publicChange = false
-        const outcome = await work(tx, () => {
+        const outcome = await work(tx, (named) => {
           publicChange = true
+          if (named === undefined) keys.add(EVERY_KEY)
+          else for (const key of named) keys.add(key)
         })
         if (publicChange) {
           next = `${clock()}-${Math.random().toString(36).slice(2, 8)}`
@@ -184,13 +233,23 @@ export function createContentVersion(db: Database, clock: () => number = Date.no
             .insert(appSettings)
             .values({ key: KEY, value: next, updatedAt })
             .onConflictDoUpdate({ target: appSettings.key, set: { value: next, updatedAt } })
+          // Every change reaches the feeds and may change what a search finds.
+          if (!keys.has(EVERY_KEY)) keys.add(SURROGATE_KEYS.feeds).add(SURROGATE_KEYS.search)
+          const logged = keys.has(EVERY_KEY) ? EVERY_KEY : keyList(keys).join(' ')
+          const [row] = await tx
+            .insert(contentChanges)
+            .values({ version: next, keys: logged, changedAt: updatedAt })
+            .returning({ id: contentChanges.id })
+          await tx.delete(contentChanges).where(lt(contentChanges.id, row!.id - CHANGES_KEPT))
+          affected = keys
         }
         return outcome
       })
       if (next !== null) {
-        // Read again on the next look: the new version, and the schedule the write may have changed.
+        // Read again on the next look: the new version, the keys, and the schedule the write may have changed.
         commits++
         checkedAt = -Infinity
+        if (affected) onChange?.(keyList(affected))
       }
       return result
     },
@@ -204,3 +263,8 @@ export type ContentVersion = ReturnType<typeof createContentVersion>
  * it is the last one known.
  */
 export type CurrentContentVersion = Pick<ContentVersion, 'current' | 'known'> & Partial<Pick<ContentVersion, 'stale'>>
+
+/** What the page cache needs besides: which pages a change reached, and when the next change comes with no write. */
+export type PageContentVersion = CurrentContentVersion &
+  Pick<ContentVersion, 'pages' | 'changedSince'> &
+  Partial<Pick<ContentVersion, 'nextDue'>>

@@ -6,7 +6,12 @@
  * settled, through `weigh`), and the oldest entries go until both bounds hold. A value larger than the
  * whole byte budget is not kept at all.
  */
-export function createVersionedLru<Value>(maxEntries: number, maxBytes = Number.POSITIVE_INFINITY) {
+export function createVersionedLru<Value>(
+  maxEntries: number,
+  maxBytes = Number.POSITIVE_INFINITY,
+  /** Leave an entry of another version in place (until replaced or pushed out), for `latest` to find. */
+  keepOld = false,
+) {
   const entries = new Map<string, { version: string; value: Value; bytes: number }>()
   let bytes = 0
 
@@ -29,11 +34,11 @@ export function createVersionedLru<Value>(maxEntries: number, maxBytes = Number.
     get(key: string, version: string): Value | undefined {
       const hit = entries.get(key)
       if (!hit) return undefined
-      entries.delete(key)
       if (hit.version !== version) {
-        bytes -= hit.bytes
+        if (!keepOld) drop(key)
         return undefined
       }
+      entries.delete(key)
       entries.set(key, hit)
       return hit.value
     },
@@ -56,6 +61,8 @@ export function createVersionedLru<Value>(maxEntries: number, maxBytes = Number.
       entry.bytes = size
       trim()
     },
+    /** The value under `key` whatever its version, left where it is in the order. */
+    latest: (key: string): Value | undefined => entries.get(key)?.value,
     /** Drops the entry only if it still holds this value (a newer one may have replaced it). */
     forget(key: string, value: Value): void {
       if (entries.get(key)?.value === value) drop(key)

@@ -68,6 +68,11 @@ export const trackUploads = (stats: () => UploadStats) => {
   sources.uploads = stats
 }
 
+/** Purges of the caching proxies in front (cache/proxy-purge.ts). */
+export const trackProxyPurges = (stats: () => { sent: number; failed: number }) => {
+  sources.proxyPurges = stats
+}
+
 export const trackPageCache = (stats: () => PageCacheStats) => {
   sources.pageCache = stats
 }

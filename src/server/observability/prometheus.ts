@@ -3,6 +3,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 export interface PageCacheStats {
   hits: number
   misses: number
+  staleAnswers: number
   bytes: number
   entries: number
 }
@@ -38,6 +39,7 @@ export interface MetricSources {
   renderThreads?: () => RenderThreadStats
   uploads?: () => UploadStats
   mediaProcessing?: () => MediaProcessingStats
+  proxyPurges?: () => { sent: number; failed: number }
 }
 
 /** What the app counts with (metrics.ts), once metrics are on. */
@@ -89,10 +91,19 @@ export function createMeters(sources: MetricSources): Meters {
 
   countedElsewhere(
     'site_page_cache_requests_total',
-    'Public page requests answered from the page cache (hit) or rendered (miss).',
+    'Public page requests answered from the page cache (hit), rendered (miss), or answered with a page no longer known to be current while the database could not be reached (stale).',
     () => {
       const stats = sources.pageCache?.()
-      return stats && { hit: stats.hits, miss: stats.misses }
+      return stats && { hit: stats.hits, miss: stats.misses, stale: stats.staleAnswers }
+    },
+    'outcome',
+  )
+  countedElsewhere(
+    'site_proxy_purges_total',
+    'Purges by key sent to the caching proxies in front (PURGE_URLS, PURGE_WEBHOOK_URL), answered (sent) or not (failed).',
+    () => {
+      const stats = sources.proxyPurges?.()
+      return stats && { sent: stats.sent, failed: stats.failed }
     },
     'outcome',
   )

@@ -43,11 +43,12 @@ export function createPageRendering(deps: AppDeps, options: PageRenderingOptions
   const renderPage = createPageRenderer({
     limit,
     assets: deps.assets,
-    data: (request) =>
+    data: (request, keys) =>
       createServerData(services, {
         clientKey: clientKey(request),
         origin: origins.own,
         posted: postedForms.get(request),
+        keys,
       }),
     origin: origins.page,
     onRenderError: (error) => deps.logger.error('render failed', errorFields(error)),
@@ -59,6 +60,7 @@ export function createPageRendering(deps: AppDeps, options: PageRenderingOptions
     clock,
     answerHeaders: options.answerHeaders,
     uncounted: options.uncounted,
+    staleHours: deps.config.STALE_PAGE_HOURS,
   })
   trackPageCache(pageCache.stats)
   return {

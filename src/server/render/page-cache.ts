@@ -1,13 +1,10 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib'
-import { isSubscriberLinkPath } from '../../shared/newsletter'
-import { isDraftLinkPath, PAGES } from '../../shared/paths'
-import type { CurrentContentVersion } from '../cache/content-version'
+import type { PageContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
-import { BROTLI_QUALITY, BROTLI_QUICK_QUALITY, brotli } from '../http/compression'
-import { type PreparedHeaders, sendRepresentation } from '../http/representation'
-import { contentSecurityPolicy } from '../http/security-headers'
+import { createSharedCacheControl, STALE_ANSWER_CACHE, STALE_PAGE_HOURS_DEFAULT } from '../http/cache-control'
+import { sendRepresentation } from '../http/representation'
 import { canonicalPageUrl } from './page-url'
-import { isBusyResponse } from './render-limit'
+import { type PageRender, type RenderedPage, readRenderedPage, weight } from './rendered-page'
 
 const MAX_ENTRIES = 300
 const DAY_MS = 86_400_000
@@ -16,7 +13,6 @@ const DAY_MS = 86_400_000
  * memory (design §2).
  */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g
 
 /** Only complete answers are kept; anything else is shared with whoever arrived meanwhile, then forgotten. */
 /** Only pages that exist are kept: unique junk paths (404s) would otherwise push the real pages out. */
@@ -28,59 +24,21 @@ const KEPT_STATUSES = new Set([200])
  */
 const MAX_ORIGINS = 4
 
-interface RenderedPage {
-  status: number
-  /** The render's own headers (content type, a redirect's location, a loader's headers). */
-  headers: [string, string][]
-  /**
-   * Kept compressed only: nearly every client takes br, and the rare one that does not gets gzip, made from
-   * it the first time one asks (a render is not made to pay for a copy few pages ever send), or it inflated.
-   */
-  br: Uint8Array<ArrayBuffer>
-  gzip: Uint8Array<ArrayBuffer> | null
-  /** Names the page's bytes; each coding's ETag is made from it. */
-  token: string
-  csp: string
-  /** The headers of its answers, made by the first one in each coding. */
-  prepared: PreparedHeaders
-  /** Refused a render turn in the line of the client that started it (render-limit.ts). */
-  busy: boolean
-}
-
-function decodedPath(pathname: string): string {
-  if (!pathname.includes('%')) return pathname
-  try {
-    return decodeURIComponent(pathname)
-  } catch {
-    return pathname
-  }
-}
-
 /** A render that says it must not be stored (a draft link, say) is shared only with those already waiting. */
 const forbidsStoring = (page: RenderedPage) =>
   page.headers.some(([name, value]) => name === 'cache-control' && /\b(no-store|private)\b/.test(value))
 
-/** Public pages depend only on the URL, the day and the content: everything else is rendered per request. */
-export function isCacheablePage(request: Request, pathname: string): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  // Decoded as the router decodes it, so /blog/%70review/… is the draft link it renders, not a public page.
-  const path = decodedPath(pathname).toLowerCase()
-  // A subscriber's pages carry their secret: one page each, never kept.
-  return (
-    !path.startsWith(PAGES.admin) && !path.startsWith('/api/') && !isDraftLinkPath(path) && !isSubscriberLinkPath(path)
-  )
-}
-
-const sha256 = (data: string | Uint8Array, encoding: 'hex' | 'base64') =>
-  new Bun.CryptoHasher('sha256').update(data).digest(encoding)
-
 /**
  * Rendered public pages kept in memory (LRU), precompressed, with an ETag and a CSP that allows their
- * inline scripts by hash (so the cached bytes need no per-request nonce). Invalidated by the content
- * version and by the day (the NEW badge and the footer year follow the date).
+ * inline scripts by hash (so the cached bytes need no per-request nonce). A page is current while the
+ * content version's epoch is the one it was made in and nothing it shows has changed since (its surrogate
+ * keys, surrogate-keys.ts), and on the day it was made (the NEW badge and the footer year follow the date).
+ *
+ * A page no longer current is kept until made again: while the database cannot be reached, it is served
+ * (marked stale) rather than the "unavailable" page, for up to `staleHours` after it was made.
  */
 export function createPageCache(
-  version: CurrentContentVersion,
+  version: PageContentVersion | CurrentContentVersionOnly,
   /** `url`: the request's, when already parsed (a cached answer costs a URL less). */
   origin: (request: Request, url?: URL) => string,
   {
@@ -88,6 +46,7 @@ export function createPageCache(
     maxBytes = PAGE_CACHE_MAX_BYTES,
     answerHeaders = {},
     uncounted = () => false,
+    staleHours = STALE_PAGE_HOURS_DEFAULT,
   }: {
     clock?: () => number
     maxBytes?: number
@@ -95,13 +54,16 @@ export function createPageCache(
     answerHeaders?: Record<string, string>
     /** Requests left out of the hit and miss counts: the warm-up's (warm-up.ts), which are not visitors. */
     uncounted?: (request: Request) => boolean
+    staleHours?: number
   } = {},
 ) {
-  const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes)
+  const entries = createVersionedLru<Promise<RenderedPage>>(MAX_ENTRIES, maxBytes, true)
   /** The finished pages behind the kept promises, so a hit can be answered without waiting on one. */
   const finished = new WeakMap<Promise<RenderedPage>, RenderedPage>()
   /** Whose turn in the render line each render took. */
   const startedFor = new WeakMap<Promise<RenderedPage>, string | undefined>()
+  /** The newest change each page is known to be current at. */
+  const currentAt = new WeakMap<Promise<RenderedPage>, number>()
   /**
    * Whether a request was answered from memory or started the render, for the request log; 'stale' is
    * from memory while the database cannot be reached to say whether the page is still current.
@@ -110,10 +72,44 @@ export function createPageCache(
   /** Totals for the metrics, as plain integers: a hit costs no more than before. */
   let hits = 0
   let misses = 0
+  let staleAnswers = 0
   const count = (request: Request, outcome: 'hit' | 'miss', by = 1) => {
     if (uncounted(request)) return
     if (outcome === 'hit') hits += by
     else misses += by
+  }
+  const keyed = 'pages' in version ? version : null
+  const sharedCacheControl = createSharedCacheControl(
+    clock,
+    () => keyed?.nextDue?.() ?? Number.POSITIVE_INFINITY,
+    staleHours * 3600,
+  )
+  /** Where the cache stands now: the epoch pages must have been made in, and the newest change. */
+  const stateOf = (current: string) => {
+    if (!keyed) return { epoch: current, change: 0 }
+    const { epoch, change } = keyed.pages()
+    return { epoch: String(epoch), change }
+  }
+
+  /** The kept page under `key` if it is current: made in this epoch, and nothing it shows changed since. */
+  function currentEntry(key: string, state: { epoch: string; change: number }) {
+    const entry = entries.get(key, state.epoch)
+    if (!entry) return undefined
+    const seen = currentAt.get(entry)
+    if (seen === state.change) return entry
+    const page = finished.get(entry)
+    const changed = seen === undefined ? null : (keyed?.changedSince(seen) ?? null)
+    // A render still under way may have read what changed: only a finished page knows what it shows.
+    if (!page || !changed || page.keys.some((key) => changed.has(key))) return undefined
+    currentAt.set(entry, state.change)
+    return entry
+  }
+
+  /** The page last made for `key`, current or not, if it is young enough to be served stale. */
+  function staleCopy(key: string): RenderedPage | undefined {
+    const entry = entries.latest(key)
+    const page = entry && finished.get(entry)
+    return page && clock() - page.renderedAt <= staleHours * 3_600_000 ? page : undefined
   }
 
   /** `kept` names the cache entry the page is in, which a gzip copy made now makes heavier. */
@@ -121,6 +117,7 @@ export function createPageCache(
     request: Request,
     page: RenderedPage,
     kept?: { key: string; entry: Promise<RenderedPage> },
+    stale = false,
   ): Response {
     const headers = () => {
       const made = new Headers(page.headers)
@@ -131,7 +128,7 @@ export function createPageCache(
     }
     if (page.status >= 300 && page.status < 400) return new Response(null, { status: page.status, headers: headers() })
     // HEAD included: it gets GET's headers and body, which the framework measures and drops (RFC 9110 §9.3.2).
-    return sendRepresentation(request, {
+    const response = sendRepresentation(request, {
       status: page.status,
       headers,
       prepared: page.prepared,
@@ -147,6 +144,23 @@ export function createPageCache(
         identity: () => brotliDecompressSync(page.br),
       },
     })
+    if (stale) {
+      response.headers.set('cache-control', STALE_ANSWER_CACHE)
+      const age = Math.floor((clock() - page.renderedAt) / 1000)
+      response.headers.set('cache-status', `page-cache; hit; detail=stale; ttl=${-age}`)
+    } else if (page.status === 200 && !forbidsStoring(page))
+      // A page kept here is for caching proxies too, until it may change.
+      response.headers.set('cache-control', sharedCacheControl())
+    return response
+  }
+
+  /** Serves the last page made for `key` while the database cannot be reached, if there is one. */
+  function serveStale(request: Request, key: string): Response | null {
+    const page = staleCopy(key)
+    if (!page) return null
+    outcomes.set(request, 'stale')
+    if (!uncounted(request)) staleAnswers++
+    return respond(request, page, undefined, true)
   }
 
   const origins = new Set<string>()
@@ -167,12 +181,12 @@ export function createPageCache(
     size: () => entries.size(),
     bytes: () => entries.bytes(),
     outcome: (request: Request) => outcomes.get(request),
-    stats: () => ({ hits, misses, bytes: entries.bytes(), entries: entries.size() }),
+    stats: () => ({ hits, misses, staleAnswers, bytes: entries.bytes(), entries: entries.size() }),
     /** Forgets the page kept for this request's URL (what the warm-up kept is not the visitors'). */
     forget(request: Request): void {
       const url = new URL(request.url)
       const key = keyOf(canonicalPageUrl(url), origin(request, url))
-      const entry = entries.get(key, version.known() ?? '')
+      const entry = entries.latest(key)
       if (entry) entries.forget(key, entry)
     },
     /**
@@ -185,9 +199,9 @@ export function createPageCache(
       // While the database is out of reach, `serve` answers from memory too, and says the page is stale.
       if (current === null || version.stale?.() || !origins.has(pageOrigin)) return null
       const key = keyOf(canonicalPageUrl(url), pageOrigin)
-      const entry = entries.get(key, current)
+      const entry = currentEntry(key, stateOf(current))
       const page = entry && finished.get(entry)
-      if (!page) return null
+      if (!entry || !page) return null
       // Its request-log outcome is the caller's to give: a hit, always.
       count(request, 'hit')
       return respond(request, page, { key, entry })
@@ -206,34 +220,48 @@ export function createPageCache(
         if (origins.size >= MAX_ORIGINS) {
           outcomes.set(request, 'miss')
           count(request, 'miss')
-          return respond(request, await renderPage(url, render, request.headers, version.known()))
+          return respond(request, await readRenderedPage(url, render, request.headers, version.known(), clock()))
         }
         origins.add(pageOrigin)
       }
       const key = keyOf(url, pageOrigin)
       const current = await version.current()
+      const state = stateOf(current)
       const start = (at: string) => {
         outcomes.set(request, 'miss')
         count(request, 'miss')
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
-        const rendering = renderPage(url, render, request.headers, at)
+        const rendering = readRenderedPage(url, render, request.headers, at, clock())
         startedFor.set(rendering, client)
-        entries.set(key, at, rendering)
+        currentAt.set(rendering, state.change)
+        const previous = entries.latest(key)
+        entries.set(key, state.epoch, rendering)
         rendering.then(
           (rendered) => {
-            if (!KEPT_STATUSES.has(rendered.status) || forbidsStoring(rendered)) entries.forget(key, rendering)
-            else {
+            if (KEPT_STATUSES.has(rendered.status) && !forbidsStoring(rendered)) {
               finished.set(rendering, rendered)
               entries.weigh(key, rendering, key.length + weight(rendered))
+              return
             }
+            entries.forget(key, rendering)
+            // Out of reach during the render: the page made before stays for the outage, no longer current.
+            const before = previous && finished.get(previous)
+            if (before && rendered.status === 503 && !rendered.busy && !entries.latest(key))
+              entries.set(key, '', previous, key.length + weight(before))
           },
           () => entries.forget(key, rendering),
         )
         return rendering
       }
-      const shared = entries.get(key, current)
+      // The database cannot be reached to say whether the page changed (or it did, and the change cannot
+      // be read): the page as it was, said to be stale.
+      if (version.stale?.()) {
+        const old = serveStale(request, key)
+        if (old) return old
+      }
+      const shared = currentEntry(key, state)
       if (shared) {
-        outcomes.set(request, version.stale?.() ? 'stale' : 'hit')
+        outcomes.set(request, 'hit')
         count(request, 'hit')
       }
       let page = shared ?? start(current)
@@ -243,55 +271,19 @@ export function createPageCache(
       if (shared && rendered.busy && startedFor.get(shared) !== client) {
         count(request, 'hit', -1)
         const at = version.known() ?? current
-        const again = entries.get(key, at)
+        const again = currentEntry(key, stateOf(at))
         page = again && startedFor.get(again) === client ? again : start(at)
         rendered = await page
       }
+      // The database went out of reach during the render: the page as it was, rather than the 503.
+      if (rendered.status === 503 && !rendered.busy) return serveStale(request, key) ?? respond(request, rendered)
       return respond(request, rendered, { key, entry: page })
     },
   }
 }
 
-/**
- * The bytes a kept page holds: its bodies, its ETag token, and its headers and CSP as text, once as
- * rendered and once more in the finished headers of each coding it may be sent in (with the security
- * headers, about the size of the page's own).
- */
-const weight = (page: RenderedPage) =>
-  (page.gzip?.byteLength ?? 0) +
-  page.br.byteLength +
-  page.token.length +
-  (1 + 3 * 2) * (page.csp.length + page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0))
-
-/**
- * Renders a page for the cache: its request, and the content version it will be kept under (the version
- * last known, or null, when it is not kept), which its data must be at least as new as.
- */
-export type PageRender = (page: Request, version: string | null) => Promise<Response>
-
-/** Reads the rendered page once: compressed, hashed for the ETag, its inline scripts hashed for the CSP. */
-async function renderPage(
-  url: URL,
-  render: PageRender,
-  visitorHeaders: Headers,
-  version: string | null,
-): Promise<RenderedPage> {
-  const rendered = await render(new Request(url, { headers: visitorHeaders }), version)
-  const text = await rendered.text()
-  const hashes = [...text.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${sha256(m[1]!, 'base64')}'`)
-  const html = new TextEncoder().encode(text)
-  const headers = [...rendered.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding')
-  return {
-    status: rendered.status,
-    headers,
-    gzip: null,
-    // A query the page reads makes it one of the long tail: compressed quickly, as few ask for it again.
-    br: brotli(html, url.search ? BROTLI_QUICK_QUALITY : BROTLI_QUALITY),
-    token: sha256(html, 'hex').slice(0, 32),
-    csp: contentSecurityPolicy(hashes.join(' ')),
-    prepared: new Map(),
-    busy: isBusyResponse(rendered),
-  }
-}
+/** A version that only says which one is current (tests, and caches that turn over on every change). */
+type CurrentContentVersionOnly = Pick<PageContentVersion, 'current' | 'known'> &
+  Partial<Pick<PageContentVersion, 'stale'>>
 
 export type PageCache = ReturnType<typeof createPageCache>

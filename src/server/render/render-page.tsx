@@ -20,12 +20,13 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
 import { busyResponse, createRenderLimit, type RenderLimit } from './render-limit'
+import { SURROGATE_KEY_HEADER } from './rendered-page'
 import { renderWholeDocument } from './whole-document'
 
 export interface RenderOptions {
   assets: AssetManifest
-  /** The data interface for one request. */
-  data: (request: Request) => AppData
+  /** The data interface for one request, noting in `keys` what the page reads (surrogate-keys.ts). */
+  data: (request: Request, keys: Set<string>) => AppData
   /** Public origin for canonical and share-preview URLs. */
   origin: (request: Request) => string
   onRenderError: (error: unknown) => void
@@ -122,7 +123,8 @@ function renderer({ assets, data: createData, origin, onRenderError }: RenderOpt
     done: () => void,
   ): Promise<Response> => {
     const queryClient = createServerQueryClient()
-    const data = createData(request)
+    const keys = new Set<string>()
+    const data = createData(request, keys)
     const requestContext = new RouterContextProvider()
     requestContext.set(loaderServicesContext, { queryClient, data })
     const context = await handler.query(request, {
@@ -163,6 +165,7 @@ function renderer({ assets, data: createData, origin, onRenderError }: RenderOpt
     for (const routeHeaders of Object.values(context.loaderHeaders)) {
       for (const [name, value] of routeHeaders) headers.set(name, value)
     }
+    if (keys.size > 0) headers.set(SURROGATE_KEY_HEADER, [...keys].join(' '))
     if (outOfReach) {
       headers.set('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds))
       headers.set('cache-control', 'no-store')

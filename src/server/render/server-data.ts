@@ -1,6 +1,7 @@
 import type { AppData } from '../../app/data/app-data'
-import { FEATURED_POSTS_LIMIT, RELATED_POSTS_LIMIT } from '../../shared/blog'
+import { FEATURED_POSTS_LIMIT, type PostSummary, RELATED_POSTS_LIMIT } from '../../shared/blog'
 import type { PreviewerGate } from '../../shared/previewer'
+import { SURROGATE_KEYS as KEYS, postSummaryKeys } from '../cache/surrogate-keys'
 import type { PostedForm } from '../features/applications/form-post'
 import type { ApplicationService } from '../features/applications/service'
 import type { EventService } from '../features/event/service'
@@ -20,34 +21,58 @@ export interface ServerServices {
   retentionDays: number
 }
 
+/** The keys of a list of posts: which posts it shows (`posts`), and each one shown. */
+const listed = (summaries: PostSummary[] | null | undefined) => [
+  KEYS.posts,
+  ...(summaries ?? []).flatMap(postSummaryKeys),
+]
+
 /**
  * The pages' data interface on the server: the same services the JSON API uses, without HTTP. Made per
  * request because a form post is rate-limited by the client that sent it (and was read, or refused, before
- * the page rendered: form-post.ts), and its emails link to the site's origin (SITE_URL).
+ * the page rendered: form-post.ts), and its emails link to the site's origin (SITE_URL). What a page
+ * reads is noted in `keys` (surrogate-keys.ts): a change to any of them makes the page out of date.
  */
 export function createServerData(
   { posts, jobs, event, siteFacts, draftLinks, applications, previewerGate, retentionDays }: ServerServices,
-  { clientKey, origin, posted }: { clientKey: string; origin: string; posted?: PostedForm },
+  { clientKey, origin, posted, keys }: { clientKey: string; origin: string; posted?: PostedForm; keys?: Set<string> },
 ): AppData {
+  /** Reads, noting the keys of what was read. */
+  const note = async <T>(read: Promise<T>, keysOf: (value: T) => Iterable<string>): Promise<T> => {
+    const value = await read
+    if (keys) for (const key of keysOf(value)) keys.add(key)
+    return value
+  }
+  const page = (found: { posts: PostSummary[] } | null) => listed(found?.posts)
   return {
     blog: {
-      list: (page, limit) => posts.list(page, limit),
-      byTag: (slug, page, limit) => posts.byTag(slug, page, limit),
-      byAuthor: (slug, page, limit) => posts.byAuthor(slug, page, limit),
-      featured: () => posts.featured(FEATURED_POSTS_LIMIT),
-      search: (query, limit) => posts.search(query, limit),
-      bySlug: (slug) => posts.bySlug(slug),
-      related: (slug) => posts.related(slug, RELATED_POSTS_LIMIT),
+      list: (number, limit) => note(posts.list(number, limit), page),
+      byTag: (slug, number, limit) =>
+        note(posts.byTag(slug, number, limit), (found) => [...page(found), ...(found ? [KEYS.tag(found.tag.id)] : [])]),
+      byAuthor: (slug, number, limit) =>
+        note(posts.byAuthor(slug, number, limit), (found) => [
+          ...page(found),
+          ...(found ? [KEYS.author(found.author.id)] : []),
+        ]),
+      featured: () => note(posts.featured(FEATURED_POSTS_LIMIT), listed),
+      search: (query, limit) =>
+        note(posts.search(query, limit), (found) => [KEYS.search, ...found.posts.flatMap(postSummaryKeys)]),
+      bySlug: (slug) =>
+        note(posts.bySlug(slug), (post) =>
+          post ? [...postSummaryKeys(post), ...post.tags.map((tag) => KEYS.tag(tag.id))] : [],
+        ),
+      related: (slug) => note(posts.related(slug, RELATED_POSTS_LIMIT), listed),
       byDraftLinkToken: (token) => draftLinks.byToken(token),
     },
     event: {
       first: async () => {
         const first = await event.first()
         if (!first) throw new Error('The first event (row 1 of events) is missing')
+        keys?.add(KEYS.event(first.id))
         return first
       },
-      bySlug: (slug) => event.bySlug(slug),
-      promoted: () => event.promoted(),
+      bySlug: (slug) => note(event.bySlug(slug), (found) => (found ? [KEYS.event(found.id)] : [])),
+      promoted: () => note(event.promoted(), (shown) => [KEYS.events, ...shown.map((one) => KEYS.event(one.id))]),
     },
     site: {
       links: () => siteFacts.get(),
@@ -56,8 +81,8 @@ export function createServerData(
       gate: async () => previewerGate,
     },
     careers: {
-      jobs: () => jobs.list(),
-      jobBySlug: (slug) => jobs.bySlug(slug),
+      jobs: () => note(jobs.list(), (open) => [KEYS.jobs, ...open.map((job) => KEYS.job(job.id))]),
+      jobBySlug: (slug) => note(jobs.bySlug(slug), (job) => (job ? [KEYS.job(job.id)] : [])),
       postedForm: () => posted?.form ?? null,
       async submitApplication(application, { idempotencyKey, resume } = {}) {
         const file = resume ? { name: resume.name, bytes: new Uint8Array(await resume.arrayBuffer()) } : null

@@ -9,3 +9,17 @@ export const appSettings = sqliteTable('app_settings', {
   value: text('value').notNull(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 })
+
+/**
+ * What each public content change affected, by surrogate key (cache/surrogate-keys.ts), so every process's
+ * page cache drops only the pages that show it. `version` is the content version the change stored beside
+ * it: a version without its row here was written by a process that keeps no log (an older release during
+ * an upgrade), and turns every cache over. Only the newest rows are kept.
+ */
+export const contentChanges = sqliteTable('content_changes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  version: text('version').notNull(),
+  /** Space-separated keys; `*` for a change to everything. */
+  keys: text('keys').notNull(),
+  changedAt: integer('changed_at', { mode: 'timestamp_ms' }).notNull(),
+})

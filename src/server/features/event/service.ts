@@ -13,6 +13,7 @@ import {
   type SiteEvent,
 } from '../../../shared/events'
 import type { ContentVersion } from '../../cache/content-version'
+import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
 import { rememberedPerVersion } from '../../cache/versioned-reads'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -89,7 +90,7 @@ export function createEventService(db: Database, { content }: { content: Content
     return written(() =>
       content.write(async (tx, changed) => {
         const [row] = await tx.update(events).set(valuesOf(event, now)).where(eq(events.id, id)).returning()
-        if (row) changed()
+        if (row) changed([KEYS.events, KEYS.event(id)])
         return row
       }),
     )
@@ -119,7 +120,7 @@ export function createEventService(db: Database, { content }: { content: Content
       return written(() =>
         content.write(async (tx, changed) => {
           const [row] = await tx.insert(events).values(valuesOf(event, now)).returning()
-          changed()
+          changed([KEYS.events, KEYS.event(row!.id)])
           return row
         }),
       )
@@ -132,7 +133,7 @@ export function createEventService(db: Database, { content }: { content: Content
       return written(() =>
         content.write(async (tx, changed) => {
           const [row] = await tx.delete(events).where(eq(events.id, id)).returning()
-          if (row) changed()
+          if (row) changed([KEYS.events, KEYS.event(id)])
           return row
         }),
       )

@@ -1,5 +1,7 @@
-import type { CurrentContentVersion } from '../../cache/content-version'
+import type { ContentVersion, CurrentContentVersion } from '../../cache/content-version'
+import { SURROGATE_KEYS } from '../../cache/surrogate-keys'
 import { createVersionedLru } from '../../cache/versioned-lru'
+import { createSharedCacheControl, STALE_PAGE_HOURS_DEFAULT } from '../../http/cache-control'
 import { encodedBodies } from '../../http/compression'
 import { type PreparedHeaders, sendRepresentation } from '../../http/representation'
 
@@ -50,16 +52,29 @@ const weight = (key: string, feed: KeptFeed) =>
  * Feeds are compressed and revalidated like files: an unchanged feed answers 304 without a body. They carry
  * the fixed security headers, as files do, so an answer from the front door is whole without the app's.
  */
-function send(request: Request, feed: KeptFeed, answerHeaders: Record<string, string>): Response {
+function send(request: Request, feed: KeptFeed, answerHeaders: Record<string, string>, cacheControl: string): Response {
   const { identity, br, gzip } = feed.bodies
-  return sendRepresentation(request, {
+  const response = sendRepresentation(request, {
     headers: () =>
-      new Headers({ ...answerHeaders, 'content-type': feed.contentType, 'cache-control': 'public, max-age=300' }),
+      new Headers({
+        ...answerHeaders,
+        'content-type': feed.contentType,
+        'surrogate-key': FEED_KEYS.join(' '),
+        'cache-tag': FEED_KEYS.join(','),
+      }),
     prepared: feed.prepared,
     token: feed.token,
     bodies: { identity: () => identity, ...(br && { br: () => br }), ...(gzip && { gzip: () => gzip }) },
   })
+  // Made per answer (it counts down to the next change with no write), after the kept headers.
+  response.headers.set('cache-control', cacheControl)
+  return response
 }
+
+/** Feeds follow every public change (content-version.ts adds `feeds` to each) and the site's details. */
+const FEED_KEYS = [SURROGATE_KEYS.feeds, SURROGATE_KEYS.site]
+/** Feed readers may keep a feed five minutes; a caching proxy until a purge (http/cache-control.ts). */
+const FEED_BROWSER_MAX_AGE = 300
 
 /**
  * Feeds built once per content version and kept compressed, as the page cache keeps pages: the version
@@ -70,7 +85,17 @@ function send(request: Request, feed: KeptFeed, answerHeaders: Record<string, st
  */
 export type FeedCache = ReturnType<typeof createFeedCache>
 
-export function createFeedCache(version: CurrentContentVersion, answerHeaders: Record<string, string> = {}) {
+export function createFeedCache(
+  version: CurrentContentVersion & Partial<Pick<ContentVersion, 'nextDue'>>,
+  answerHeaders: Record<string, string> = {},
+  { clock = Date.now, staleHours = STALE_PAGE_HOURS_DEFAULT }: { clock?: () => number; staleHours?: number } = {},
+) {
+  const shared = createSharedCacheControl(
+    clock,
+    () => version.nextDue?.() ?? Number.POSITIVE_INFINITY,
+    staleHours * 3600,
+  )
+  const cacheControl = () => shared(FEED_BROWSER_MAX_AGE)
   const kept = createVersionedLru<KeptFeed>(MAX_ENTRIES, MAX_BYTES)
   /** Builds under way, by version and key: bounded by the requests waiting on them. */
   const building = new Map<string, Promise<KeptFeed | null>>()
@@ -104,7 +129,9 @@ export function createFeedCache(version: CurrentContentVersion, answerHeaders: R
     ): Promise<Response | Exclude<Found, FeedDocument>> {
       const current = await version.current()
       const feed = kept.get(key, current) ?? (await build(key, current, make))
-      return (feed ? send(request, feed, answerHeaders) : null) as Response | Exclude<Found, FeedDocument>
+      return (feed ? send(request, feed, answerHeaders, cacheControl()) : null) as
+        | Response
+        | Exclude<Found, FeedDocument>
     },
     /**
      * The feed kept under `key` when it can be answered at once (kept, and the content version known to be
@@ -113,7 +140,7 @@ export function createFeedCache(version: CurrentContentVersion, answerHeaders: R
     peek(request: Request, key: string): Response | null {
       const current = version.known()
       const feed = current === null ? undefined : kept.get(key, current)
-      return feed ? send(request, feed, answerHeaders) : null
+      return feed ? send(request, feed, answerHeaders, cacheControl()) : null
     },
   }
 }

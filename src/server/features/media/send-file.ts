@@ -1,3 +1,4 @@
+import { SURROGATE_KEYS } from '../../cache/surrogate-keys'
 import { IMMUTABLE } from '../../http/cache-control'
 import { sendRepresentation } from '../../http/representation'
 import { fileHeaders } from '../../http/security-headers'
@@ -15,7 +16,16 @@ export const MEDIA_PREFIX = '/media/'
  */
 export function sendMediaFile(request: Request, file: MediaFile, answerHeaders: Record<string, string>): Response {
   return sendRepresentation(request, {
-    headers: () => fileHeaders({ 'content-type': file.contentType, 'cache-control': IMMUTABLE }, answerHeaders),
+    headers: () => {
+      const key = SURROGATE_KEYS.media(file.name)
+      const own = {
+        'content-type': file.contentType,
+        'cache-control': IMMUTABLE,
+        'surrogate-key': key,
+        'cache-tag': key,
+      }
+      return fileHeaders(own, answerHeaders)
+    },
     prepared: file.prepared,
     token: file.name,
     bodies: { identity: () => file.bytes },

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/media'
 import { createByteLru } from '../../cache/byte-lru'
 import type { ContentVersion } from '../../cache/content-version'
+import { SURROGATE_KEYS } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
 import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors'
 import { media, mediaFiles, postMedia, posts } from '../../db/schema'
@@ -274,8 +275,9 @@ export function createMediaService(
         if (user) return { result: 'inUse' as const, names: [] }
         const names = await tx.delete(mediaFiles).where(eq(mediaFiles.mediaId, id)).returning({ name: mediaFiles.name })
         await tx.delete(media).where(eq(media.id, id))
-        // A new version: every process checks the files it keeps in memory again before serving them.
-        changed()
+        // A new version: every process checks the files it keeps in memory again before serving them, and
+        // a caching proxy forgets them.
+        changed(names.map((file) => SURROGATE_KEYS.media(file.name)))
         return { result: 'removed' as const, names: names.map((file) => file.name) }
       })
       for (const name of outcome.names) files.delete(name)

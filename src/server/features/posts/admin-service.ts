@@ -7,6 +7,7 @@ import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shar
 import { slugFromName, slugify } from '../../../shared/slug'
 import { can, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
+import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
 import { deletePosts } from '../../db/delete-rows'
 import { isUniqueViolation } from '../../db/errors'
@@ -37,6 +38,8 @@ const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already 
 const NOT_FOUND = { ok: false, status: 404, error: POST_MESSAGES.notFound } as const
 /** Only published posts are seen by the public: a draft's writes leave every public cache valid. */
 const isPublic = (status: PostStatus | undefined) => status === 'published'
+
+const sameMembers = (a: number[], b: number[]) => a.length === b.length && a.every((one) => b.includes(one))
 
 /** Turns the form payload into column values, or says what is wrong with it. */
 async function prepare(db: Database, media: PostMediaStore, input: PostInput, now: number, previous?: Date | null) {
@@ -180,7 +183,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           await recordSlugChange(tx, row!.id, { slug: '', status: 'draft', publishedAt: null }, slug, clock())
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: row!.id, tagId })))
           await linkPostMedia(tx, row!.id, mediaHashesOfPost(values.content, values.featuredImage, values.shareImage))
-          if (isPublic(values.status)) changed()
+          if (isPublic(values.status)) changed([KEYS.posts, KEYS.post(row!.id)])
           return row!.id
         }),
       ),
@@ -212,10 +215,13 @@ export function createAdminPostService(db: Database, { content, media, clock = D
               publishedAt: posts.publishedAt,
               updatedAt: posts.updatedAt,
               shareImage: posts.shareImage,
+              featured: posts.featured,
+              authorId: posts.authorId,
             })
             .from(posts)
             .where(eq(posts.id, id))
           if (!before) return null
+          const tagsBefore = await tx.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, id))
           // Inside the write transaction: no other save can land between this check and the write.
           if (!ifMatchAllows(ifMatch, postVersionTag(before.updatedAt))) throw new StaleVersionError(before.updatedAt)
           // Each save a new version, later than the one it replaces, whatever the clocks of the writers say.
@@ -231,7 +237,20 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
           const shareImage = values.shareImage ?? before.shareImage
           await linkPostMedia(tx, id, mediaHashesOfPost(values.content, values.featuredImage, shareImage))
-          if (isPublic(before.status) || isPublic(values.status)) changed()
+          if (isPublic(before.status) || isPublic(values.status)) {
+            // Which posts the lists show, and in what order (tags and related posts too), or only this one.
+            const listsMove =
+              !isPublic(before.status) ||
+              !isPublic(values.status) ||
+              before.publishedAt?.getTime() !== values.publishedAt?.getTime() ||
+              before.featured !== values.featured ||
+              before.authorId !== (values.authorId ?? before.authorId) ||
+              !sameMembers(
+                tagsBefore.map((row) => row.tagId),
+                tagIds,
+              )
+            changed(listsMove ? [KEYS.posts, KEYS.post(id)] : [KEYS.post(id)])
+          }
           return id
         }),
       )
@@ -278,7 +297,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           const { content: html, searchText, featuredImageInfo } = stored
           await tx.update(posts).set({ content: html, searchText, featuredImageInfo }).where(eq(posts.id, row.id))
           await linkPostMedia(tx, row.id, mediaHashesOfPost(html, row.featuredImage, row.shareImage))
-          if (isPublic(row.status)) changed()
+          if (isPublic(row.status)) changed([KEYS.post(row.id)])
         })
       }
       return { moved: rows.length - failed.length, failed }
@@ -287,7 +306,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     async remove(id: number): Promise<boolean> {
       return content.write(async (tx, changed) => {
         const [deleted] = await deletePosts(tx, [id])
-        if (isPublic(deleted?.status)) changed()
+        if (isPublic(deleted?.status)) changed([KEYS.posts, KEYS.post(id)])
         return deleted !== undefined
       })
     },

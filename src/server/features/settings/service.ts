@@ -10,6 +10,7 @@ import {
 } from '../../../shared/site-fact-rules'
 import { CONNECT_LINKS, type SiteFacts } from '../../../shared/site-facts'
 import type { ContentVersion } from '../../cache/content-version'
+import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
 import { rememberedPerVersion } from '../../cache/versioned-reads'
 import type { Database } from '../../db/client'
 import { appSettings } from '../../db/schema'
@@ -80,7 +81,7 @@ export function createSiteFactsService(db: Database, { content }: { content: Con
           .insert(appSettings)
           .values({ key: KEY, value, updatedAt })
           .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt } })
-        changed()
+        changed([KEYS.site])
         return next
       })
     },

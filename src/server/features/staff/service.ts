@@ -10,6 +10,7 @@ import {
   type StaffUser,
 } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
+import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import {
@@ -142,7 +143,7 @@ export function createStaffService(
               updatedAt: new Date(clock()),
             })
             .where(eq(staff.id, id))
-          changed()
+          changed([KEYS.author(id)])
         })
       } catch (error) {
         if (isUniqueViolation(error)) return refused(409, STAFF_MESSAGES.emailTaken)
@@ -211,7 +212,7 @@ export function createStaffService(
         if ('reassignTo' in postsGo) {
           await tx.update(posts).set({ authorId: postsGo.reassignTo }).where(eq(posts.authorId, id))
           // Bylines and author pages change with them.
-          if (written) changed()
+          if (written) changed([KEYS.posts, KEYS.author(id), KEYS.author(postsGo.reassignTo)])
           await tx.delete(staff).where(eq(staff.id, id))
         } else if (written) {
           await tx
