@@ -103,12 +103,14 @@ test("an edit to one post's title leaves other pages cached, here and in another
   expect(await here(`/blog/${edited.slug}`)).toBe('miss')
   // The first page of the blog lists it.
   expect(await here('/blog')).toBe('miss')
-  for (const path of [`/blog/${unrelated.slug}`, '/jobs', '/rdc25']) expect([path, await here(path)]).toEqual([path, 'hit'])
+  for (const path of [`/blog/${unrelated.slug}`, '/jobs', '/rdc25'])
+    expect([path, await here(path)]).toEqual([path, 'hit'])
 
   // The other process reads the change's keys within a second, and drops only what shows the post.
   now += 1100
   expect(await there(`/blog/${edited.slug}`)).toBe('miss')
-  for (const path of [`/blog/${unrelated.slug}`, '/jobs', '/rdc25']) expect([path, await there(path)]).toEqual([path, 'hit'])
+  for (const path of [`/blog/${unrelated.slug}`, '/jobs', '/rdc25'])
+    expect([path, await there(path)]).toEqual([path, 'hit'])
   const text = await (await other.fetch(new Request(`http://localhost/blog/${edited.slug}`))).text()
   expect(text).toContain('A Title Only This Post Changed')
 })
@@ -131,7 +133,9 @@ test('publishing a post makes every list and post page again (related posts), no
 test('a content version written without keys (an older release during an upgrade) makes every page again', async () => {
   for (const path of ['/jobs', '/rdc25']) await there(path)
   expect(await there('/jobs')).toBe('hit')
-  await t.db.$client.execute("UPDATE app_settings SET value = 'written-by-an-older-release' WHERE key = 'content_version'")
+  await t.db.$client.execute(
+    "UPDATE app_settings SET value = 'written-by-an-older-release' WHERE key = 'content_version'",
+  )
   now += 1100
   expect(await there('/jobs')).toBe('miss')
   expect(await there('/rdc25')).toBe('miss')
