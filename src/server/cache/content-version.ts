@@ -185,6 +185,16 @@ export function createContentVersion(
     },
 
     /**
+     * The version as the database has it now, from a read that starts now (a caching proxy fetching a page
+     * after a purge must not get it from a process that has not yet looked: proxy-purge.ts).
+     */
+    refresh(): Promise<string> {
+      commits++
+      checkedAt = Number.NEGATIVE_INFINITY
+      return this.current()
+    },
+
+    /**
      * Takes a version the main thread has just read as current, for a second: a render thread is told it
      * with every page it renders for the main thread's page cache, so the data it reads is never older
      * than the version the page is kept under (its own look at the database could be up to a second late).
@@ -266,5 +276,5 @@ export type CurrentContentVersion = Pick<ContentVersion, 'current' | 'known'> & 
 
 /** What the page cache needs besides: which pages a change reached, and when the next change comes with no write. */
 export type PageContentVersion = CurrentContentVersion &
-  Pick<ContentVersion, 'pages' | 'changedSince'> &
+  Pick<ContentVersion, 'pages' | 'changedSince' | 'refresh'> &
   Partial<Pick<ContentVersion, 'nextDue'>>

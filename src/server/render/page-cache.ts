@@ -197,7 +197,7 @@ export function createPageCache(
       const current = version.known()
       const pageOrigin = origin(request, url)
       // While the database is out of reach, `serve` answers from memory too, and says the page is stale.
-      if (current === null || version.stale?.() || !origins.has(pageOrigin)) return null
+      if (current === null || version.stale?.() || fromProxy(request) || !origins.has(pageOrigin)) return null
       const key = keyOf(canonicalPageUrl(url), pageOrigin)
       const entry = currentEntry(key, stateOf(current))
       const page = entry && finished.get(entry)
@@ -225,7 +225,7 @@ export function createPageCache(
         origins.add(pageOrigin)
       }
       const key = keyOf(url, pageOrigin)
-      const current = await version.current()
+      const current = keyed && fromProxy(request) ? await keyed.refresh() : await version.current()
       const state = stateOf(current)
       const start = (at: string) => {
         outcomes.set(request, 'miss')
@@ -281,6 +281,12 @@ export function createPageCache(
     },
   }
 }
+
+/**
+ * A caching proxy fetching a page (deploy/varnish/default.vcl says so with `Surrogate-Capability`): after a
+ * purge it must get the page as the database has it, even from a process that has not looked for a second.
+ */
+const fromProxy = (request: Request) => request.headers.has('surrogate-capability')
 
 /** A version that only says which one is current (tests, and caches that turn over on every change). */
 type CurrentContentVersionOnly = Pick<PageContentVersion, 'current' | 'known'> &
