@@ -30,16 +30,26 @@ async function send(url: string, init: RequestInit): Promise<void> {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
 }
 
+/** Every request of one purge is sent; each failure is named in the one error thrown. */
+async function all(sends: Promise<void>[]): Promise<void> {
+  const failed = (await Promise.allSettled(sends)).flatMap((result) =>
+    result.status === 'rejected'
+      ? [result.reason instanceof Error ? result.reason.message : String(result.reason)]
+      : [],
+  )
+  if (failed.length > 0) throw new Error(failed.join('; '))
+}
+
 /** Varnish (deploy/varnish/default.vcl): `PURGE` with the keys in `Surrogate-Key`, to every address. */
 export function varnishPurge(urls: string[]): PurgeDriver {
   return {
     name: 'varnish',
     async purge(keys) {
-      const sends = urls.flatMap((url) =>
-        chunks(keys).map((part) => send(url, { method: 'PURGE', headers: { 'surrogate-key': part.join(' ') } })),
+      await all(
+        urls.flatMap((url) =>
+          chunks(keys).map((part) => send(url, { method: 'PURGE', headers: { 'surrogate-key': part.join(' ') } })),
+        ),
       )
-      const failed = (await Promise.allSettled(sends)).find((result) => result.status === 'rejected')
-      if (failed) throw failed.reason
     },
   }
 }
@@ -54,8 +64,9 @@ export function webhookPurge(url: string, header: string | undefined, field: str
   return {
     name: 'webhook',
     async purge(keys) {
-      for (const part of chunks(keys))
-        await send(url, { method: 'POST', headers, body: JSON.stringify({ [field]: part }) })
+      await all(
+        chunks(keys).map((part) => send(url, { method: 'POST', headers, body: JSON.stringify({ [field]: part }) })),
+      )
     },
   }
 }

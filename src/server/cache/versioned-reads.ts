@@ -1,3 +1,4 @@
+import { isDatabaseUnreachable } from '../db/errors'
 import { shareJson } from '../http/compression'
 import type { CurrentContentVersion } from './content-version'
 import { createVersionedLru } from './versioned-lru'
@@ -25,10 +26,11 @@ export function heldBy<Args extends unknown[], Result>(
  * Public reads remembered until the content version changes, for reads whose results depend only on
  * stored content (the version also turns over when a scheduled post comes due or a job's closing date
  * passes). The promise itself is kept, so concurrent misses share one query; a failed one is forgotten.
- * Bounded in entries and bytes.
+ * A read that fails because the database cannot be reached answers what it answered before, if anything
+ * (stale rather than down, as the page cache does). Bounded in entries and bytes.
  */
 export function versionedReads(version: CurrentContentVersion, maxEntries: number, maxBytes: number) {
-  const entries = createVersionedLru<Promise<unknown>>(maxEntries, maxBytes)
+  const entries = createVersionedLru<Promise<unknown>>(maxEntries, maxBytes, true)
   const keyOf = (name: string, args: unknown[]) => `${name}|${JSON.stringify(args)}`
   return function remember<Args extends unknown[], Result>(
     name: string,
@@ -39,6 +41,7 @@ export function versionedReads(version: CurrentContentVersion, maxEntries: numbe
       const current = await version.current()
       const hit = entries.get(key, current)
       if (hit) return hit as Promise<Result>
+      const before = entries.latest(key)
       const value = read(...args)
       entries.set(key, current, value)
       value.then(
@@ -47,9 +50,17 @@ export function versionedReads(version: CurrentContentVersion, maxEntries: numbe
           // The API sends it to everyone who asks until the version turns: compressed once for all of them.
           shareJson(result)
         },
-        () => entries.forget(key, value),
+        (error) => {
+          entries.forget(key, value)
+          // Kept, no longer current, for the rest of the outage.
+          if (before && isDatabaseUnreachable(error) && !entries.latest(key)) entries.set(key, '', before)
+        },
       )
-      return value
+      if (!before) return value
+      return value.catch((error) => {
+        if (isDatabaseUnreachable(error)) return before as Promise<Result>
+        throw error
+      })
     }
     const held = async (...args: Args) =>
       entries.get(keyOf(name, args), await version.current()) as Promise<Result> | undefined

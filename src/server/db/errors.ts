@@ -61,6 +61,27 @@ export const isDatabaseUnavailable = (error: unknown): boolean => unavailability
  */
 export const unavailableReason = (error: unknown): string => unavailability(error)?.cause.message ?? String(error)
 
+/**
+ * The disk under the database is full (SQLITE_FULL, "database or disk is full"; ENOSPC from the file
+ * system): nothing of the write was stored. Answered 507, which tells a client (and the admin) that trying
+ * again now will not help, unlike the 503 of an outage.
+ */
+export function isDiskFull(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < MAX_CAUSES; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (code === 'ENOSPC' || (typeof code === 'string' && /^SQLITE_FULL(_|$)/.test(code))) return true
+    if (/database or disk is full/i.test(e.message)) return true
+  }
+  return false
+}
+
+/** What a client (and the admin, beside the form it sent) is told when the disk is full. */
+export const DISK_FULL = {
+  status: 507,
+  message:
+    "The server's disk is full, so nothing was saved. What you entered is still here: try again once the site's operator has made room.",
+} as const
+
 /** What a client is told while the database is unavailable, and when to try again. */
 export const DATABASE_UNAVAILABLE = {
   message: "The site's database is not available right now. Please try again shortly.",

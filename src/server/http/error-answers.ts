@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { isDatabaseBusy, isDatabaseUnavailable, unavailableReason } from '../db/errors'
+import { DISK_FULL, isDatabaseBusy, isDatabaseUnavailable, isDiskFull, unavailableReason } from '../db/errors'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { loggablePath } from '../observability/request-log'
@@ -13,8 +13,8 @@ type UnavailableAnswer = (
 
 /**
  * How errors thrown anywhere are answered: a schema error is a 400 naming the field, a database out of
- * reach or busy the 503 page (logged), anything else unexpected a 500 with the request id and no internals
- * (logged with its stack). Errors that carry their own status below 500 keep it.
+ * reach or busy the 503 page (logged), a full disk a 507 saying so (logged), anything else unexpected a 500
+ * with the request id and no internals (logged with its stack). Errors that carry their own status below 500 keep it.
  */
 export function errorAnswers(logger: Logger, databaseUnavailable: UnavailableAnswer) {
   return new Elysia({ name: 'error-answers' }).onError({ as: 'global' }, (ctx) => {
@@ -38,6 +38,12 @@ export function errorAnswers(logger: Logger, databaseUnavailable: UnavailableAns
         error: unavailableReason(ctx.error),
       })
       return databaseUnavailable(ctx.request, ctx.set.headers, 'nonce' in ctx ? (ctx.nonce as string) : undefined)
+    }
+    if (isDiskFull(ctx.error)) {
+      logger.error('disk full: a write was refused', { requestId, path: loggablePath(ctx.path) })
+      ctx.set.status = DISK_FULL.status
+      ctx.set.headers['cache-control'] = 'no-store'
+      return { error: DISK_FULL.message, requestId }
     }
     logger.error('unhandled error', { requestId, path: loggablePath(ctx.path), ...errorFields(ctx.error) })
     ctx.set.status = 500

@@ -1,5 +1,7 @@
 import { Elysia } from 'elysia'
-import { type Database, isDatabaseReachable } from '../../db/client'
+import { type Database, databaseFile, isDatabaseReachable } from '../../db/client'
+import { DISK_FULL } from '../../db/errors'
+import { createDiskWatch, type DiskSpace } from '../../ops/disk-space'
 import { createReadiness } from './readiness'
 
 const json = (status: number, body: unknown) =>
@@ -9,16 +11,24 @@ const json = (status: number, body: unknown) =>
   })
 
 /**
- * Docker's HEALTHCHECK: 200 when the database answers. A plain function of the database, so it can
- * answer before the framework does.
+ * Docker's HEALTHCHECK: 200 when the database answers and the disk under it has room (507 when full). A
+ * plain function of the database, so it can answer before the framework does.
  */
-export async function healthz(db: Database): Promise<Response> {
-  const database = await isDatabaseReachable(db)
+export async function healthz(db: Database, disk: () => Promise<DiskSpace> = noDisk): Promise<Response> {
+  const [database, space] = await Promise.all([isDatabaseReachable(db), disk()])
+  if (space.full)
+    return json(DISK_FULL.status, {
+      status: 'disk full',
+      database: database ? 'reachable' : 'unreachable',
+      disk: { folder: space.folder, freeBytes: space.freeBytes },
+    })
   return json(database ? 200 : 503, {
     status: database ? 'ok' : 'unavailable',
     database: database ? 'reachable' : 'unreachable',
   })
 }
+
+const noDisk = async (): Promise<DiskSpace> => ({ full: false })
 
 /**
  * `/livez`: the process is up and answering (restart it when not); nothing else is asked, so a database
@@ -27,8 +37,9 @@ export async function healthz(db: Database): Promise<Response> {
  */
 export function healthRoutes(db: Database, draining: () => boolean = () => false) {
   const readiness = createReadiness(db, draining)
+  const disk = createDiskWatch(databaseFile(db))
   return new Elysia({ name: 'health' })
-    .get('/healthz', () => healthz(db))
+    .get('/healthz', () => healthz(db, disk))
     .get('/livez', () => json(200, { status: 'ok' }))
     .get('/readyz', async () => {
       const result = await readiness()
