@@ -13,6 +13,7 @@ import { deletePosts } from '../../db/delete-rows'
 import { isUniqueViolation } from '../../db/errors'
 import { posts, postTags, staff, tags } from '../../db/schema'
 import { createAdminPostList } from './admin-post-list'
+import { postBeforeSave, postChangeKeys } from './post-change-keys'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { listRevisions, readRevision, revisionInput, storeRevision } from './post-revisions'
@@ -38,8 +39,6 @@ const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already 
 const NOT_FOUND = { ok: false, status: 404, error: POST_MESSAGES.notFound } as const
 /** Only published posts are seen by the public: a draft's writes leave every public cache valid. */
 const isPublic = (status: PostStatus | undefined) => status === 'published'
-
-const sameMembers = (a: number[], b: number[]) => a.length === b.length && a.every((one) => b.includes(one))
 
 /** Turns the form payload into column values, or says what is wrong with it. */
 async function prepare(db: Database, media: PostMediaStore, input: PostInput, now: number, previous?: Date | null) {
@@ -208,20 +207,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
         return { ok: false, status: 412, error: STALE_POST_MESSAGE, savedAt: existing.updatedAt.toISOString() }
       return save(input, existing, (values, tagIds) =>
         content.write(async (tx, changed) => {
-          const [before] = await tx
-            .select({
-              status: posts.status,
-              slug: posts.slug,
-              publishedAt: posts.publishedAt,
-              updatedAt: posts.updatedAt,
-              shareImage: posts.shareImage,
-              featured: posts.featured,
-              authorId: posts.authorId,
-            })
-            .from(posts)
-            .where(eq(posts.id, id))
+          const before = await postBeforeSave(tx, id)
           if (!before) return null
-          const tagsBefore = await tx.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, id))
           // Inside the write transaction: no other save can land between this check and the write.
           if (!ifMatchAllows(ifMatch, postVersionTag(before.updatedAt))) throw new StaleVersionError(before.updatedAt)
           // Each save a new version, later than the one it replaces, whatever the clocks of the writers say.
@@ -237,20 +224,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
           const shareImage = values.shareImage ?? before.shareImage
           await linkPostMedia(tx, id, mediaHashesOfPost(values.content, values.featuredImage, shareImage))
-          if (isPublic(before.status) || isPublic(values.status)) {
-            // Which posts the lists show, and in what order (tags and related posts too), or only this one.
-            const listsMove =
-              !isPublic(before.status) ||
-              !isPublic(values.status) ||
-              before.publishedAt?.getTime() !== values.publishedAt?.getTime() ||
-              before.featured !== values.featured ||
-              before.authorId !== (values.authorId ?? before.authorId) ||
-              !sameMembers(
-                tagsBefore.map((row) => row.tagId),
-                tagIds,
-              )
-            changed(listsMove ? [KEYS.posts, KEYS.post(id)] : [KEYS.post(id)])
-          }
+          const keys = postChangeKeys(id, before, { ...values, authorId: values.authorId ?? before.authorId, tagIds })
+          if (keys.length > 0) changed(keys)
           return id
         }),
       )

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm'
+import type { PostStatus } from '../../../shared/blog'
+import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
+import { posts, postTags } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
+
+/** What decides which posts the lists show, and in what order (tag pages and related posts too). */
+export interface ListedAs {
+  status: PostStatus
+  publishedAt: Date | null
+  featured: boolean
+  authorId: number
+  tagIds: number[]
+}
+
+const sameMembers = (a: number[], b: number[]) => a.length === b.length && a.every((one) => b.includes(one))
+
+/**
+ * The surrogate keys a saved post changes: its own pages and every page showing it, and the lists too when
+ * it joins, leaves or moves in them; none when it was public neither before nor after.
+ */
+export function postChangeKeys(id: number, before: ListedAs, after: ListedAs): string[] {
+  const isPublic = (post: ListedAs) => post.status === 'published'
+  if (!isPublic(before) && !isPublic(after)) return []
+  const listsMove =
+    !isPublic(before) ||
+    !isPublic(after) ||
+    before.publishedAt?.getTime() !== after.publishedAt?.getTime() ||
+    before.featured !== after.featured ||
+    before.authorId !== after.authorId ||
+    !sameMembers(before.tagIds, after.tagIds)
+  return listsMove ? [KEYS.posts, KEYS.post(id)] : [KEYS.post(id)]
+}
+
+/** The stored post as a save reads it before writing: what it replaces, and how the lists show it now. */
+export async function postBeforeSave(tx: WriteTx, id: number) {
+  const [row] = await tx
+    .select({
+      status: posts.status,
+      slug: posts.slug,
+      publishedAt: posts.publishedAt,
+      updatedAt: posts.updatedAt,
+      shareImage: posts.shareImage,
+      featured: posts.featured,
+      authorId: posts.authorId,
+    })
+    .from(posts)
+    .where(eq(posts.id, id))
+  if (!row) return null
+  const tags = await tx.select({ tagId: postTags.tagId }).from(postTags).where(eq(postTags.postId, id))
+  return { ...row, tagIds: tags.map((tag) => tag.tagId) }
+}
