@@ -22,6 +22,11 @@ const ConfigSchema = Type.Object({
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   DATABASE_URL: Type.String({ pattern: '^(file:|libsql:|https?:|wss?:)', default: 'file:data/site.db' }),
   DATABASE_AUTH_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * A libSQL server to replicate from (db/replica-client.ts, decision 0046): DATABASE_URL (a `file:`) is then
+   * a local replica that answers reads, and writes go to this server.
+   */
+  DATABASE_SYNC_URL: Type.Optional(Type.String({ pattern: '^(libsql|https?)://[^\\s]+$' })),
   /** How long one request to a libSQL server may take before it counts as unreachable (db/client.ts: 10 s). */
   DATABASE_TIMEOUT_MS: Type.Optional(Type.Integer({ minimum: 100, maximum: 600_000 })),
   SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
@@ -165,6 +170,9 @@ export const TRUST_PROXY_UNKNOWN =
 export const BACKUP_S3_WITHOUT_KEYS =
   'BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY: the keys of an account that may list, read, write and delete under that prefix.'
 
+export const SYNC_URL_WITHOUT_FILE =
+  'DATABASE_SYNC_URL needs DATABASE_URL to be a file: (the local replica, for example file:data/replica.db); the server at DATABASE_SYNC_URL is the database.'
+
 /** Validates the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const raw: Record<string, unknown> = {}
@@ -187,5 +195,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(TRUST_PROXY_UNKNOWN)
   if (config.BACKUP_S3_URL && !(config.BACKUP_S3_ACCESS_KEY_ID && config.BACKUP_S3_SECRET_ACCESS_KEY))
     throw new ConfigError(BACKUP_S3_WITHOUT_KEYS)
+  if (config.DATABASE_SYNC_URL && !config.DATABASE_URL.startsWith('file:')) throw new ConfigError(SYNC_URL_WITHOUT_FILE)
   return config
 }

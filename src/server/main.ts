@@ -4,6 +4,7 @@ import { type AdminPassword, loadAdminPassword } from './auth/password'
 import { type Config, ConfigError, loadConfig, PREVIEW_PASSWORD_IS_ADMIN_PASSWORD, serverClock } from './config'
 import { localFilePath, openDatabase, REMOTE_TIMEOUT_MS } from './db/client'
 import { databaseLocationProblem } from './db/database-location'
+import { replicaLog } from './db/errors'
 import { retryWhileLocked } from './db/lock-retry'
 import { migrateDatabase } from './db/migrate'
 import { checkDatabaseFile } from './db/quick-check'
@@ -61,13 +62,17 @@ async function start() {
       authToken: config.DATABASE_AUTH_TOKEN,
       timeoutMs: config.DATABASE_TIMEOUT_MS,
     }
-    const file = localFilePath(config.DATABASE_URL)
+    // On an embedded replica, the database is the server it replicates: migrations and render threads use it.
+    const primary = config.DATABASE_SYNC_URL ? { ...database, url: config.DATABASE_SYNC_URL } : database
+    const file = config.DATABASE_SYNC_URL ? null : localFilePath(config.DATABASE_URL)
     const backupDir = config.BACKUP_DIR ?? defaultBackupDir(config.DATABASE_URL)
     tightenSiteDataAtStart(file, backupDir, logger)
-    const db = await openDatabase(database)
+    // A replica's server is migrated before the replica opens, which syncs what the server has then.
+    const migratedFirst = config.DATABASE_SYNC_URL ? await migrateDatabase(primary) : []
+    const db = await openDatabase({ ...database, syncUrl: config.DATABASE_SYNC_URL, onSyncError: replicaLog(logger) })
     if (file) await checkDatabaseFile(db, file)
     // Both safe with any number of processes starting at once: each decides inside its write transaction.
-    const migrated = await migrateDatabase(database)
+    const migrated = config.DATABASE_SYNC_URL ? migratedFirst : await migrateDatabase(database)
     if (migrated.length > 0) logger.info('migrated the database', { migrations: migrated.map((m) => m.tag) })
     if (await retryWhileLocked(() => seedBlogIfEmpty(db, clock()))) logger.info('seeded the blog with its launch posts')
     if (await retryWhileLocked(() => seedJobsOnce(db))) logger.info('seeded the careers pages with the bundled jobs')
@@ -119,8 +124,10 @@ async function start() {
     await metricsEnabled
     const assets = loadAssetManifest()
     const background = createBackgroundTasks(db, config, logger)
-    // An in-memory database is the process's own: a thread would open another, empty one.
-    const threadCount = file || !config.DATABASE_URL.startsWith('file:') ? config.RENDER_THREADS : 0
+    // An in-memory database is the process's own: a thread would open another, empty one. A replica is this
+    // process's too (one client syncs its file), and reads the server only while it answers: no threads.
+    const threadCount =
+      !config.DATABASE_SYNC_URL && (file || !config.DATABASE_URL.startsWith('file:')) ? config.RENDER_THREADS : 0
     const renderThreads =
       threadCount > 0
         ? createRenderThreads(
@@ -256,7 +263,7 @@ async function start() {
         if (config.BACKUP_INTERVAL_HOURS)
           backups = startScheduledBackups({
             db,
-            database,
+            database: primary,
             dir: backupDir,
             intervalHours: config.BACKUP_INTERVAL_HOURS,
             keep: config.BACKUP_KEEP,

@@ -1,5 +1,5 @@
 import { asc, eq, gt, lt, max, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import { type Database, isReplica } from '../db/client'
 import { isDatabaseUnreachable } from '../db/errors'
 import { appSettings, contentChanges, events, jobs, posts } from '../db/schema'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
@@ -39,6 +39,7 @@ export function createContentVersion(
   onChange?: (keys: string[]) => void,
 ) {
   let value = ''
+  const replica = isReplica(db)
   /** The keyed changes read so far, for the page cache (surrogate-keys.ts). */
   const log = createChangeLog()
   /** Whether a version was ever read: without one there is nothing to fall back on. */
@@ -125,6 +126,9 @@ export function createContentVersion(
     const startedAt = commits
     let fetched: Awaited<ReturnType<typeof fetchVersion>>
     try {
+      // A local replica is brought up to date first (a second at most): other processes' writes are then
+      // seen here within the check interval, as on one database.
+      if (replica) await db.$client.sync()
       fetched = await fetchVersion()
     } catch (error) {
       if (!isDatabaseUnreachable(error)) answered()

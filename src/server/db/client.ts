@@ -1,10 +1,12 @@
+import { dirname } from 'node:path'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import { countDatabaseError } from '../observability/metrics'
 import { reportErrors } from './error-reporting-client'
 import { databaseErrorCode, isDatabaseBusy } from './errors'
 import { overwriteFreedSpace } from './overwriting-client'
-import { createPrivateFile } from './private-files'
+import { createPrivateFile, makePrivateFolder } from './private-files'
+import { healthUrlOf, replicaClient } from './replica-client'
 import * as schema from './schema'
 import { serializeWrites } from './serialized-client'
 
@@ -25,7 +27,14 @@ export interface DatabaseOptions {
   timeoutMs?: number
   /** Told the code of every failed call (default: the metrics' count; a render thread sends its own on). */
   onError?: (code: string | undefined) => void
+  /** A libSQL server `url` (a `file:`) is an embedded replica of (replica-client.ts). */
+  syncUrl?: string
+  /** Told each failed sync of the replica (the server away, say): reads go on from the local file. */
+  onSyncError?: (error: unknown) => void
 }
+
+/** How often a replica syncs when nothing else asks it to (a write, the content version's look: replica-client.ts). */
+export const REPLICA_SYNC_INTERVAL_MS = 1000
 
 /** The libSQL client's HTTP requests, each given up (a TimeoutError, see errors.ts) after `timeoutMs`. */
 export const fetchWithin =
@@ -39,7 +48,10 @@ export async function openDatabase({
   authToken,
   timeoutMs = REMOTE_TIMEOUT_MS,
   onError = countDatabaseError,
+  syncUrl,
+  onSyncError = () => {},
 }: DatabaseOptions): Promise<Database> {
+  if (syncUrl) return openReplica({ url, authToken, timeoutMs, onError, syncUrl, onSyncError })
   const filePath = localFilePath(url)
   if (filePath) createPrivateFile(filePath)
   // The embedded client keeps a pool of connections; `timeout` is each one's busy timeout (for other
@@ -62,6 +74,40 @@ export async function openDatabase({
   if (filePath) files.set(db, filePath)
   return db
 }
+
+/**
+ * A local replica of a libSQL server (replica-client.ts): synced before it answers (a start answers
+ * /readyz only then), on a timer, after each write of this process, and when the content version is read.
+ */
+async function openReplica({
+  url,
+  authToken,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+  onError = countDatabaseError,
+  syncUrl,
+  onSyncError = () => {},
+}: DatabaseOptions & { syncUrl: string }): Promise<Database> {
+  const file = localFilePath(url)
+  if (!file) throw new Error('An embedded replica needs DATABASE_URL to be a file: URL')
+  // The folder only: the client makes the file itself, with the replica's own index beside it.
+  makePrivateFolder(dirname(file))
+  const replica = createClient({ url, syncUrl, authToken })
+  await replica.sync()
+  const primary = createClient({ url: syncUrl, authToken, fetch: fetchWithin(timeoutMs) })
+  const synced = replicaClient(replica, primary, {
+    onSyncError,
+    intervalMs: REPLICA_SYNC_INTERVAL_MS,
+    healthUrl: healthUrlOf(syncUrl),
+  })
+  const client = reportErrors(serializeWrites(synced), (error) => onError(databaseErrorCode(error)))
+  const db = drizzle(client, { schema })
+  replicas.add(db)
+  return db
+}
+
+const replicas = new WeakSet<Database>()
+/** Whether reads come from a local replica that a sync brings up to date (openReplica). */
+export const isReplica = (db: Database): boolean => replicas.has(db)
 
 const files = new WeakMap<Database, string>()
 /** The embedded file a database was opened on (openDatabase), or null for a libSQL server or memory. */

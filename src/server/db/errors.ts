@@ -109,3 +109,24 @@ export const reachabilityLog = (logger: Pick<Logger, 'error' | 'info'>) => ({
     }),
   reachable: () => logger.info('database reachable again: cached pages are checked against it once more'),
 })
+
+/**
+ * What the log says of a replica's syncs (client.ts `openReplica`): a failure, as a warning (reads go on
+ * from the local file, writes are refused), at most once a minute while they go on failing.
+ */
+export function replicaLog(logger: Pick<Logger, 'warn'>) {
+  let failing = false
+  return (error: unknown) => {
+    if (failing) return
+    failing = true
+    logger.warn(
+      'replica sync failed: reads are served from the local replica, writes are refused until the server is back',
+      {
+        error: error instanceof Error ? error.message : String(error),
+      },
+    )
+    setTimeout(() => {
+      failing = false
+    }, 60_000).unref?.()
+  }
+}

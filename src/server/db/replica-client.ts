@@ -1,0 +1,125 @@
+import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client'
+import { isReadOnly } from './statement-kind'
+
+/** A sync that has not finished by then is left to finish behind (the client has no timeout of its own). */
+export const SYNC_WAIT_MS = 1000
+/** How long the server has to answer its health check before a sync is tried. */
+const HEALTH_TIMEOUT_MS = 500
+
+/** The server's health check (sqld and Turso answer `/health`), over HTTP whatever the scheme of the URL. */
+export const healthUrlOf = (syncUrl: string) => `${syncUrl.replace(/^libsql:/i, 'https:').replace(/\/+$/, '')}/health`
+
+/**
+ * An embedded replica (decision 0046): reads from `replica`, a local file the libSQL client keeps in step
+ * with the primary, and everything else (writes, write batches, transactions, migrations) on `primary`, a
+ * client of the libSQL server over HTTP, after which the replica is synced before the write returns, so
+ * this process reads its own writes at once.
+ *
+ * Why writes do not go through the replica's own write delegation: inside a delegated transaction, reads run
+ * on the local file and miss the transaction's own writes, and a delegated write waits seconds for a
+ * handshake when the server is away instead of failing at once as HTTP does (then answered 503).
+ *
+ * `sync()` runs one sync at a time; asked while one runs, it waits for the next, which starts after it (a
+ * write must be followed by a sync that began after its commit). Each caller waits at most SYNC_WAIT_MS.
+ *
+ * The client's sync runs on the event loop, blocking everything for its length, and waits seconds for a
+ * handshake with a server that is away: it is tried only after the server has answered its health check.
+ */
+export function replicaClient(
+  replica: Client,
+  primary: Client,
+  {
+    onSyncError,
+    intervalMs,
+    healthUrl,
+  }: { onSyncError: (error: unknown) => void; intervalMs: number; healthUrl: string },
+): Client {
+  let running: Promise<void> | null = null
+  let next: Promise<void> | null = null
+  const syncOnce = async (): Promise<void> => {
+    try {
+      const health = await fetch(healthUrl, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })
+      await health.arrayBuffer()
+      if (!health.ok) throw new Error(`the server's health check answered ${health.status}`)
+      await replica.sync()
+    } catch (error) {
+      onSyncError(error)
+    }
+  }
+  const syncAfterNow = (): Promise<void> => {
+    if (!running) {
+      running = syncOnce().finally(() => {
+        running = null
+      })
+      return running
+    }
+    if (!next)
+      next = running.then(() => {
+        next = null
+        return syncAfterNow()
+      })
+    return next
+  }
+  const synced = () => Promise.race([syncAfterNow(), Bun.sleep(SYNC_WAIT_MS)]).then(() => undefined)
+  /** Runs on the primary, then syncs the replica; after a failure too (without waiting): it may have committed. */
+  const written = async <T>(run: () => Promise<T>): Promise<T> => {
+    let result: T
+    try {
+      result = await run()
+    } catch (error) {
+      void syncAfterNow()
+      throw error
+    }
+    await synced()
+    return result
+  }
+  // Kept fresh when nothing asks: another process's writes arrive within the interval.
+  const timer = setInterval(() => void syncAfterNow(), intervalMs)
+  timer.unref?.()
+
+  return new Proxy(primary, {
+    get(target, property, receiver) {
+      switch (property) {
+        case 'execute':
+          return (statement: InStatement, ...rest: unknown[]) =>
+            isReadOnly(statement)
+              ? (replica.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest)
+              : written(() => (target.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest))
+        case 'batch':
+          return (statements: InStatement[], mode?: TransactionMode) =>
+            mode === 'read' || statements.every(isReadOnly)
+              ? replica.batch(statements, mode)
+              : written(() => target.batch(statements, mode))
+        case 'migrate':
+        case 'executeMultiple':
+          return (...args: unknown[]) =>
+            written(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args))
+        case 'transaction':
+          return async (mode?: TransactionMode): Promise<Transaction> => {
+            if (mode === 'read') return replica.transaction(mode)
+            const tx = await target.transaction(mode)
+            return new Proxy(tx, {
+              get(txTarget, txProperty, txReceiver) {
+                const value = Reflect.get(txTarget, txProperty, txReceiver)
+                if (txProperty === 'commit') return () => written(() => (value as () => Promise<void>).call(txTarget))
+                return typeof value === 'function' ? value.bind(txTarget) : value
+              },
+            })
+          }
+        case 'sync':
+          return async () => {
+            await synced()
+            return undefined
+          }
+        case 'close':
+          return () => {
+            clearInterval(timer)
+            replica.close()
+            target.close()
+          }
+        default:
+          return Reflect.get(target, property, receiver)
+      }
+    },
+  })
+}
