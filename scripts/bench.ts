@@ -5,6 +5,7 @@ import { newsletterCrashRun } from '../tests/support/newsletter-crash'
 import { analyticsLines, benchAnalytics } from './bench/analytics'
 import { FRAMEWORK_FLOOR_LABEL, measureFrameworkFloor } from './bench/framework-floor'
 import { benchLoad } from './bench/load'
+import { benchReplicaSearch } from './bench/replica-search'
 import { benchSearch } from './bench/search'
 import { benchStartUp, startUpLines } from './bench/start-up'
 import { loadTable } from './bench/table'
@@ -68,6 +69,14 @@ console.log(
   `\nBlog search over ${search.posts.toLocaleString('en')} published posts (${search.queries} queries through the HTTP handler, content cache off)`,
 )
 console.log(`  p50 ${search.p50} ms   p95 ${search.p95} ms   p99 ${search.p99} ms   (goal: p95 < 20 ms)`)
+
+const replicaSearch = await benchReplicaSearch()
+results.replicaSearch = replicaSearch
+console.log(
+  `\nUncached blog search over ${replicaSearch.posts.toLocaleString('en')} posts on a libSQL server (sqld on loopback), ${replicaSearch.queries} queries each way:`,
+)
+console.log(`  over HTTP             p50 ${replicaSearch.remote.p50} ms   p99 ${replicaSearch.remote.p99} ms`)
+console.log(`  from a local replica  p50 ${replicaSearch.replica.p50} ms   p99 ${replicaSearch.replica.p99} ms`)
 
 const newsletter = await newsletterCrashRun({ count: 10_000 })
 results.newsletter = newsletter

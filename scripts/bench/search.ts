@@ -24,7 +24,7 @@ export interface SearchBench {
 }
 
 /** Queries of the mix: words, two words, a phrase, a misspelt word (the typo path), no match, one letter. */
-const QUERIES = [
+export const QUERIES = [
   'golf',
   'Crane Booth',
   'trophy',
@@ -39,7 +39,7 @@ const EVERY_POST = 'donation'
 
 type Fetch = (request: Request) => Response | Promise<Response>
 
-async function measure(fetch: Fetch, queries: string[], rounds: number) {
+export async function measure(fetch: Fetch, queries: string[], rounds: number) {
   const wall: number[] = []
   const cpu: number[] = []
   for (let round = 0; round < rounds; round++) {
