@@ -1,6 +1,6 @@
 # The apps behind the proxy (included by default.vcl). This one is for the reference deployment
-# (deploy/compose.yaml): one app container named `app` on port 3000. With several apps, declare one
-# backend each and add each to the director.
+# (deploy/compose.yaml): app containers `app1` and `app2` on port 3000. Declare one backend per app and add
+# each to the director (a host name that resolves to several addresses is refused).
 
 probe site_health {
   .url = "/healthz";
@@ -10,19 +10,26 @@ probe site_health {
   .threshold = 2;
 }
 
-backend app {
-  .host = "app";
+backend app1 {
+  .host = "app1";
+  .port = "3000";
+  .probe = site_health;
+}
+
+backend app2 {
+  .host = "app2";
   .port = "3000";
   .probe = site_health;
 }
 
 sub vcl_init {
   new site = directors.round_robin();
-  site.add_backend(app);
+  site.add_backend(app1);
+  site.add_backend(app2);
 }
 
-# Who may send PURGE: the apps (set PURGE_URLS=http://varnish:80 on them). Containers on the compose
-# network have private addresses.
+# Who may send PURGE: the apps (PURGE_URLS=http://varnish:80 on them). Containers on the compose network
+# have private addresses; a proxy reachable from elsewhere must name only its apps here.
 acl purgers {
   "localhost";
   "10.0.0.0"/8;
