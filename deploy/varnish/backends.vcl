@@ -2,8 +2,10 @@
 # (deploy/compose.yaml): app containers `app1` and `app2` on port 3000. Declare one backend per app and add
 # each to the director (a host name that resolves to several addresses is refused).
 
+# /livez: the process answers. An app whose database is away still serves pages (stale, or from its replica)
+# and says so itself; /healthz would take every app out at once, and a full disk with them.
 probe site_health {
-  .url = "/healthz";
+  .url = "/livez";
   .interval = 2s;
   .timeout = 1s;
   .window = 3;
@@ -28,8 +30,8 @@ sub vcl_init {
   site.add_backend(app2);
 }
 
-# Who may send PURGE: the apps (PURGE_URLS=http://varnish:80 on them). Containers on the compose network
-# have private addresses; a proxy reachable from elsewhere must name only its apps here.
+# Who may send PURGE, with the Purge-Token: the apps (PURGE_URLS=http://varnish:80 on them). Containers on the
+# compose network have private addresses; name only your apps' addresses where you can.
 acl purgers {
   "localhost";
   "10.0.0.0"/8;

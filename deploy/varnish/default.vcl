@@ -1,14 +1,16 @@
 vcl 4.1;
 
-# The site's caching proxy (docs/operations.md, "A caching proxy in front"). It keeps public pages and
-# feeds as long as the app's Cache-Control allows (s-maxage: until the next scheduled change, at most an
-# hour), serves them briefly stale while it fetches them again (stale-while-revalidate) and for a day while
-# every app is down or failing (stale-if-error), and forgets them by surrogate key when an app sends
-# `PURGE` with a `Surrogate-Key` header (PURGE_URLS). Requests with cookies (staff signed in), other
-# methods and answers the app marks private or no-store go straight through (Varnish's built-in rules).
+# The site's caching proxy (docs/operations.md, "A caching proxy in front"). It keeps what the app says a
+# shared cache may keep: public pages and feeds (they carry a Surrogate-Key), as long as their Cache-Control
+# allows (s-maxage: until the next scheduled change, at most an hour), briefly stale while it fetches them
+# again (stale-while-revalidate) and for a day while every app is down or failing (stale-if-error); media
+# and built files (public, immutable). The JSON API and anything else is never kept. It forgets pages by
+# surrogate key when an app sends `PURGE` with a `Surrogate-Key` header and the shared `Purge-Token`
+# (PURGE_URLS, PURGE_TOKEN). Requests with cookies (staff signed in) and other methods go straight through
+# (Varnish's built-in rules).
 #
-# backends.vcl names the apps (the `site` director), how they are probed, and who may purge: see
-# deploy/varnish/backends.vcl for one app on app:3000, and write your own for more.
+# backends.vcl names the apps (the `site` director), how they are probed, and who may purge (`purgers`).
+# The token comes from Varnish's environment (PURGE_TOKEN); without one, no purge is taken.
 
 import std;
 import directors;
@@ -17,7 +19,7 @@ include "backends.vcl";
 
 sub vcl_recv {
   if (req.method == "PURGE") {
-    if (client.ip !~ purgers) {
+    if (client.ip !~ purgers || std.getenv("PURGE_TOKEN") == "" || req.http.Purge-Token != std.getenv("PURGE_TOKEN")) {
       return (synth(403, "Forbidden"));
     }
     # Keys as the app writes them (cache/surrogate-keys.ts): nothing else reaches the ban expression.
@@ -29,6 +31,8 @@ sub vcl_recv {
     }
     return (synth(200, "Purged"));
   }
+  # Only this proxy says a fetch is its own (below).
+  unset req.http.Surrogate-Capability;
   set req.backend_hint = site.backend();
   # While an app answers, a page past its time is served stale only for stale-while-revalidate; while
   # none does, for all of stale-if-error.
@@ -44,18 +48,26 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
-  if (beresp.http.Surrogate-Key) {
-    # stale-if-error (the app's STALE_PAGE_HOURS default), and room to revalidate with the ETag.
-    set beresp.grace = 24h;
-    set beresp.keep = 1h;
-  }
   # A failed background fetch keeps the page already held.
   if (beresp.status >= 500 && bereq.is_bgfetch) {
     return (abandon);
   }
+  if (beresp.http.Surrogate-Key) {
+    # stale-if-error (the app's STALE_PAGE_HOURS default), and room to revalidate with the ETag.
+    set beresp.grace = 24h;
+    set beresp.keep = 1h;
+  } else if (beresp.http.Cache-Control !~ "(?i)\bpublic\b") {
+    # Not said to be shareable (the API, answers for one visitor): fetched every time, never kept.
+    set beresp.ttl = 0s;
+    set beresp.uncacheable = true;
+    return (deliver);
+  }
 }
 
 sub vcl_deliver {
+  # The keys are for this proxy; visitors need not see them.
+  unset resp.http.Surrogate-Key;
+  unset resp.http.Cache-Tag;
   if (obj.hits > 0) {
     set resp.http.X-Cache = "HIT";
   } else {

@@ -25,6 +25,7 @@ export interface AppDeps {
         | 'ANALYTICS'
         | 'ANALYTICS_RETENTION_DAYS'
         | 'PURGE_URLS'
+        | 'PURGE_TOKEN'
         | 'PURGE_WEBHOOK_URL'
         | 'PURGE_WEBHOOK_HEADER'
         | 'PURGE_WEBHOOK_FIELD'

@@ -20,7 +20,8 @@ import { newsletterProgress } from './features/subscribers/newsletter'
 import { createSubscriberService } from './features/subscribers/subscriber-service'
 import { createOutboxReader } from './mail/outbox'
 import { errorFields } from './observability/error-fields'
-import { trackProxyPurges, trackUploads } from './observability/metrics'
+import { trackBackups, trackProxyPurges, trackUploads } from './observability/metrics'
+import { lastBackups } from './ops/scheduled-backups'
 import { createPublicServices } from './public-services'
 
 const NO_PREVIEW_GATE: PreviewerGate = { configured: false, digest: null, hint: null }
@@ -42,6 +43,7 @@ export function createAppServices(
   const previewerGate = deps.previewerGate ?? NO_PREVIEW_GATE
   const purges = createProxyPurges(config, logger)
   if (purges) trackProxyPurges(purges.stats)
+  trackBackups(() => lastBackups(db))
   const content = createContentVersion(
     db,
     clock,

@@ -122,6 +122,8 @@ const ConfigSchema = Type.Object({
    * with deploy/varnish/default.vcl).
    */
   PURGE_URLS: Type.Optional(Type.String({ pattern: '^https?://[^\\s,]+(\\s*,\\s*https?://[^\\s,]+)*$' })),
+  /** Sent with each purge as `Purge-Token` (deploy/varnish/default.vcl takes a purge only with it); needed with PURGE_URLS. */
+  PURGE_TOKEN: Type.Optional(Type.String({ minLength: 16, pattern: '^[\\x21-\\x7e]+$' })),
   /** A CDN's purge API, sent `{ "<PURGE_WEBHOOK_FIELD>": [keys] }` by POST (Cloudflare's tags, Fastly's surrogate_keys). */
   PURGE_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https://[^\\s]+$' })),
   /** One header the purge API needs, `Name: value` (`Authorization: Bearer …`, `Fastly-Key: …`). */
@@ -146,6 +148,7 @@ const SECRETS = new Set([
   'METRICS_TOKEN',
   'BACKUP_S3_SECRET_ACCESS_KEY',
   'PURGE_WEBHOOK_HEADER',
+  'PURGE_TOKEN',
 ])
 
 export class ConfigError extends Error {}
@@ -169,6 +172,9 @@ export const TRUST_PROXY_UNKNOWN =
 /** Why the server refuses a bucket without its keys: every upload would fail, and only the log would say so. */
 export const BACKUP_S3_WITHOUT_KEYS =
   'BACKUP_S3_URL needs BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY: the keys of an account that may list, read, write and delete under that prefix.'
+
+export const PURGE_URLS_WITHOUT_TOKEN =
+  'PURGE_URLS needs PURGE_TOKEN (16 or more characters), the same value the proxy has in its environment: anyone who can reach the proxy could purge it otherwise.'
 
 export const SYNC_URL_WITHOUT_FILE =
   'DATABASE_SYNC_URL needs DATABASE_URL to be a file: (the local replica, for example file:data/replica.db); the server at DATABASE_SYNC_URL is the database.'
@@ -196,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.BACKUP_S3_URL && !(config.BACKUP_S3_ACCESS_KEY_ID && config.BACKUP_S3_SECRET_ACCESS_KEY))
     throw new ConfigError(BACKUP_S3_WITHOUT_KEYS)
   if (config.DATABASE_SYNC_URL && !config.DATABASE_URL.startsWith('file:')) throw new ConfigError(SYNC_URL_WITHOUT_FILE)
+  if (config.PURGE_URLS && !config.PURGE_TOKEN) throw new ConfigError(PURGE_URLS_WITHOUT_TOKEN)
   return config
 }

@@ -23,6 +23,7 @@ import { createShutdown } from './process/graceful-shutdown'
 import { moveInlinePostImages, postsHoldInlineImages } from './process/move-inline-images'
 import { generatedPasswordBlock } from './process/password-block'
 import { holdUntilPasswordChecked } from './process/password-check-gate'
+import { staffReadTheServer } from './process/staff-reads'
 import { loadAssetManifest } from './render/assets'
 import { createRenderThreads } from './render/render-threads'
 import { serverSource } from './repo-paths'
@@ -187,7 +188,10 @@ async function start() {
       if (config.PREVIEW_PASSWORD && (await adminPassword.verify(config.PREVIEW_PASSWORD)))
         throw new ConfigError(PREVIEW_PASSWORD_IS_ADMIN_PASSWORD)
     })
-    const answer = holdUntilPasswordChecked(fetch, passwordChecked)
+    const answer = staffReadTheServer(
+      holdUntilPasswordChecked(fetch, passwordChecked),
+      Boolean(config.DATABASE_SYNC_URL),
+    )
     const firstAnswer = Promise.withResolvers<void>()
     let answered = false
     const server = Bun.serve({

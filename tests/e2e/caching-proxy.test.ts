@@ -11,18 +11,19 @@ import { type RunningServer, startServer } from './support/server'
  */
 const PASSWORD = 'caching-proxy-owner-password'
 const METRICS_TOKEN = 'caching-proxy-metrics-token'
+const PURGE_TOKEN = 'caching-proxy-purge-token'
 let apps: RunningServer[] = []
 let varnish: RunningVarnish | undefined
 
 beforeAll(async () => {
   // The proxy's port is chosen first: the apps purge it.
   const port = freePort()
-  const env = { ADMIN_PASSWORD: PASSWORD, METRICS_TOKEN, PURGE_URLS: `http://127.0.0.1:${port}` }
+  const env = { ADMIN_PASSWORD: PASSWORD, METRICS_TOKEN, PURGE_URLS: `http://127.0.0.1:${port}`, PURGE_TOKEN }
   apps = [await startServer(env)]
   apps.push(await startServer({ ...env, DATABASE_URL: apps[0]!.databaseUrl }))
   varnish = await startVarnish(
     apps.map((app) => ({ host: '127.0.0.1', port: Number(new URL(app.url).port) })),
-    port,
+    { port, purgeToken: PURGE_TOKEN },
   )
 }, 120_000)
 
@@ -128,7 +129,8 @@ test('a publish reaches the page Varnish keeps within a second; pages that do no
   const published = list.filter((post) => post.status === 'published')
   const edited = published[0]!
   // A post whose page does not show the edited one (its related posts), by the keys the page carries.
-  const keysOf = async (slug: string) => (await visit(`/blog/${slug}`)).headers.get('surrogate-key') ?? ''
+  const keysOf = async (slug: string) =>
+    (await fetch(`${apps[0]!.url}/blog/${slug}`)).headers.get('surrogate-key') ?? ''
   let unrelated: PostRow | undefined
   for (const post of published.slice(1))
     if (!(await keysOf(post.slug)).split(' ').includes(`post-${edited.id}`)) {
@@ -213,6 +215,21 @@ test('with the proxy’s default settings, 20 visitors can each apply, and wrong
   for (let i = 0; i < 5; i++) expect((await login('127.0.0.99', `guess ${i}`)).status).toBe(401)
   expect((await login('127.0.0.99', 'guess 5')).status).toBe(429)
   expect((await login('127.0.0.98', PASSWORD)).status).toBe(200)
+})
+
+test('the proxy keeps no API answer, takes a purge only with the token, and shows visitors no keys', async () => {
+  for (let i = 0; i < 2; i++) expect((await visit('/api/blog')).headers.get('x-cache')).toBe('MISS')
+  await visit('/jobs')
+  const page = await visit('/jobs')
+  expect(page.headers.get('x-cache')).toBe('HIT')
+  expect(page.headers.get('surrogate-key')).toBeNull()
+  expect(page.headers.get('cache-tag')).toBeNull()
+  const purge = (headers: Record<string, string>) => visit('/', { method: 'PURGE', headers })
+  expect((await purge({ 'surrogate-key': 'jobs' })).status).toBe(403)
+  expect((await purge({ 'surrogate-key': 'jobs', 'purge-token': 'a guess at the token' })).status).toBe(403)
+  expect(await cached('/jobs')).toBe('HIT')
+  expect((await purge({ 'surrogate-key': 'jobs', 'purge-token': PURGE_TOKEN })).status).toBe(200)
+  expect(await cached('/jobs')).toBe('MISS')
 })
 
 test('Varnish keeps serving the pages it holds while both apps are stopped', async () => {

@@ -20,6 +20,8 @@ let cookie = ''
 let cached: { slug: string }
 let uncached: { slug: string }
 let frozenUncached: { slug: string }
+/** Cached before the outage, then deleted just before it: a takedown holds through the outage. */
+let takenDown: { slug: string }
 
 const get = (path: string, headers: Record<string, string> = BROWSER) => fetch(`${app.url}${path}`, { headers })
 
@@ -43,9 +45,21 @@ beforeAll(async () => {
   expect(login.status).toBe(200)
   cookie = login.headers.get('set-cookie')!.split(';')[0]!
   const list = (await (await get('/api/blog', {})).json()) as { posts: { slug: string }[] }
-  ;[cached, uncached, frozenUncached] = list.posts as [typeof cached, typeof cached, typeof cached]
+  ;[cached, uncached, frozenUncached, takenDown] = list.posts as [
+    typeof cached,
+    typeof cached,
+    typeof cached,
+    typeof cached,
+  ]
   // Pages that read stored data are served from memory during the outage once someone has asked for them.
-  for (const path of ['/blog', `/blog/${cached.slug}`, '/jobs', '/jobs/senior-gameplay-engineer', '/rdc25'])
+  for (const path of [
+    '/blog',
+    `/blog/${cached.slug}`,
+    `/blog/${takenDown.slug}`,
+    '/jobs',
+    '/jobs/senior-gameplay-engineer',
+    '/rdc25',
+  ])
     expect((await get(path)).status).toBe(200)
 }, 60_000)
 
@@ -172,6 +186,31 @@ test('once the database is back, pages are fresh again without a restart', async
   expect((await get('/api/blog/search?q=fountain', {})).status).toBe(200)
   expect(app.output()).toContain('"message":"database reachable again')
   expect(app.process.exitCode).toBeNull()
+})
+
+test('a post deleted just before an outage is not brought back from memory, nor are the lists that showed it', async () => {
+  expect((await get(`/blog/${takenDown.slug}`)).status).toBe(200)
+  const post = (await (await fetch(`${app.url}/api/blog/slug/${takenDown.slug}`, { headers: { cookie } })).json()) as {
+    id: number
+  }
+  const deleted = await fetch(`${app.url}/api/blog/${post.id}`, {
+    method: 'DELETE',
+    headers: { origin: app.url, cookie },
+  })
+  expect(deleted.status).toBeLessThan(300)
+  // Read by the process (its pages that show the post are out of date), then the database goes.
+  expect((await get('/jobs')).status).toBe(200)
+  await sqld.kill()
+  try {
+    await Bun.sleep(1100)
+    for (const path of [`/blog/${takenDown.slug}`, '/blog'])
+      expect([path, (await get(path)).status]).toEqual([path, 503])
+    expect((await get('/api/blog', {})).status).toBe(503)
+    // What does not show it is still served.
+    expect((await get('/jobs')).status).toBe(200)
+  } finally {
+    await sqld.restart()
+  }
 })
 
 test('a frozen server (connections open, nothing answered) holds a request once for the timeout, then cached pages answer at once', async () => {

@@ -82,6 +82,38 @@ test('a post saved is readable at once on the process that saved it, and on the 
   }
 })
 
+test('a staff member reads every process’s writes at once, wherever the request lands: sessions and posts', async () => {
+  for (let i = 0; i < 5; i++) {
+    const signedIn = await fetch(`${apps[0]!.url}/api/admin/login`, {
+      method: 'POST',
+      headers: json(apps[0]!),
+      body: JSON.stringify({ password: PASSWORD }),
+    })
+    expect(signedIn.status).toBe(200)
+    const session = signedIn.headers.get('set-cookie')!.split(';')[0]!
+    // The other process, at once: the session is valid there too.
+    expect((await fetch(`${apps[1]!.url}/api/admin/check`, { headers: { cookie: session } })).status).toBe(200)
+    const created = await createPost(apps[0]!, `Edited Elsewhere ${i} ${crypto.randomUUID().slice(0, 6)}`)
+    const post = (await created.json()) as { id: number; slug: string }
+    const there = await fetch(`${apps[1]!.url}/api/blog/${post.id}`, { headers: { cookie: session } })
+    expect(there.status).toBe(200)
+    const saved = await fetch(`${apps[1]!.url}/api/blog/${post.id}`, {
+      method: 'PUT',
+      headers: json(apps[1]!, { cookie: session }),
+      body: JSON.stringify({
+        title: `Saved On The Other ${i}`,
+        slug: post.slug,
+        content: '<p>x</p>',
+        status: 'published',
+      }),
+    })
+    expect(saved.status).toBe(200)
+    // Signed out on one process: refused on the other at once.
+    await fetch(`${apps[1]!.url}/api/admin/logout`, { method: 'POST', headers: json(apps[1]!, { cookie: session }) })
+    expect((await fetch(`${apps[0]!.url}/api/admin/check`, { headers: { cookie: session } })).status).toBe(401)
+  }
+})
+
 test('with the server killed, the replicas keep serving pages, writes are refused, and both resume after', async () => {
   const pages = ['/', '/blog', '/jobs', '/rdc25']
   for (const app of apps) for (const path of pages) expect((await fetch(`${app.url}${path}`)).status).toBe(200)

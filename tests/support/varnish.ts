@@ -14,10 +14,13 @@ export interface RunningVarnish {
 
 /**
  * A real Varnish (Debian's `varnish` package) on a loopback port (a free one unless named), running the shipped
- * deploy/varnish/default.vcl with a backends.vcl of the test's own: `apps` round-robin, probed on /healthz
- * as the shipped one probes, purges allowed from this machine.
+ * deploy/varnish/default.vcl with a backends.vcl of the test's own: `apps` round-robin, probed on /livez
+ * as the shipped one probes, purges allowed from this machine with `purgeToken` (PURGE_TOKEN).
  */
-export async function startVarnish(apps: { host: string; port: number }[], port = freePort()): Promise<RunningVarnish> {
+export async function startVarnish(
+  apps: { host: string; port: number }[],
+  { port = freePort(), purgeToken }: { port?: number; purgeToken: string },
+): Promise<RunningVarnish> {
   const varnishd = Bun.which('varnishd') ?? Bun.which('varnishd', { PATH: '/usr/sbin:/usr/local/sbin' })
   if (!varnishd) throw new Error('varnishd is not installed (on Debian: apt-get install varnish)')
   const dir = mkdtempSync(join(tmpdir(), 'site-varnish-'))
@@ -26,7 +29,7 @@ export async function startVarnish(apps: { host: string; port: number }[], port 
   const backends = apps
     .map(
       ({ host, port }, i) =>
-        `backend app${i} { .host = "${host}"; .port = "${port}"; .probe = { .url = "/healthz"; .interval = 500ms; .timeout = 1s; .window = 3; .threshold = 2; } }`,
+        `backend app${i} { .host = "${host}"; .port = "${port}"; .probe = { .url = "/livez"; .interval = 500ms; .timeout = 1s; .window = 3; .threshold = 2; } }`,
     )
     .join('\n')
   writeFileSync(
@@ -60,7 +63,7 @@ acl purgers { "127.0.0.1"; }
       '-s',
       'malloc,64m',
     ],
-    { stdout: 'pipe', stderr: 'pipe' },
+    { stdout: 'pipe', stderr: 'pipe', env: { ...process.env, PURGE_TOKEN: purgeToken } },
   )
   const collect = async (stream: ReadableStream<Uint8Array>) => {
     for await (const chunk of stream) output += new TextDecoder().decode(chunk)

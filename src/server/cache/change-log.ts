@@ -57,12 +57,15 @@ export function createChangeLog() {
         return
       }
       for (const row of rows) {
+        // Two reads begun together bring the same rows: each is taken once.
+        if (row.id <= latest) continue
         latest = row.id
         if (row.keys === EVERY_KEY) turnOver()
         else recent.push({ id: row.id, keys: row.keys.split(' ') })
       }
       // The version row moved with no change of ours behind it: an older release wrote it, keyless.
-      const explained = rows.length === 0 ? version === lastVersion : rows.at(-1)!.version === version
+      // (The row read before the log may be older than the rows: it is then the version one of them replaced.)
+      const explained = version === lastVersion || rows.some((row) => row.version === version)
       lastVersion = version
       if (more || !explained) turnOver()
       if (recent.length > REMEMBERED) {

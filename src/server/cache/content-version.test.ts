@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import { eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/libsql'
 import { adminClient } from '../../../tests/support/admin-client'
+import { copyMigratedDatabase } from '../../../tests/support/template-database'
 import { createTestApp, type TestApp } from '../../../tests/support/test-app'
 import type { PostDetail, TagRef } from '../../shared/blog'
+import { type Database, openDatabase } from '../db/client'
+import * as schema from '../db/schema'
 import { appSettings, posts } from '../db/schema'
 import { createContentVersion } from './content-version'
 
@@ -177,4 +185,40 @@ test('a scheduled post coming due changes the version at once, not at the next o
   expect(await version.current()).toBe(before)
   now += 200
   expect(await version.current()).not.toBe(before)
+})
+
+test('proxy fetches overlapping one another (refresh) still bring the other process’s change, at once', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'content-version-refresh-'))
+  await copyMigratedDatabase(join(dir, 'site.db'))
+  const url = `file:${join(dir, 'site.db')}`
+  const writer = await openDatabase({ url })
+  const raw = createClient({ url })
+  // Each statement 5 ms late, as over HTTP to a libSQL server: reads overlap the next proxy fetch.
+  const late = new Proxy(raw, {
+    get(target, property) {
+      const value = Reflect.get(target, property)
+      if (property === 'execute' || property === 'batch')
+        return async (...args: unknown[]) => {
+          await Bun.sleep(5)
+          return (value as (...a: unknown[]) => unknown).apply(target, args)
+        }
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+  const reader = createContentVersion(drizzle(late, { schema }) as unknown as Database)
+  const before = await reader.current()
+  await createContentVersion(writer).write(async (_tx, changed) => changed(['post-1']))
+  let last = before
+  const until = Date.now() + 300
+  while (Date.now() < until) {
+    void reader.refresh().then((seen) => {
+      last = seen
+    })
+    await Bun.sleep(3)
+  }
+  expect(last).not.toBe(before)
+  expect(reader.changedSince(0)).toEqual(new Set(['post-1', 'feeds', 'search']))
+  writer.$client.close()
+  raw.close()
+  rmSync(dir, { recursive: true, force: true })
 })

@@ -40,6 +40,8 @@ export function createContentVersion(
 ) {
   let value = ''
   const replica = isReplica(db)
+  /** Where the page cache stands (`pages()`): one object, refreshed when asked (asked on every cached answer). */
+  const pageState = { epoch: 0, change: -1 }
   /** The keyed changes read so far, for the page cache (surrogate-keys.ts). */
   const log = createChangeLog()
   /** Whether a version was ever read: without one there is nothing to fall back on. */
@@ -52,6 +54,9 @@ export function createContentVersion(
   let pending: { read: Promise<string>; commits: number } | null = null
   /** Counts this process's commits, so a read that started before one cannot undo it. */
   let commits = 0
+  /** Reads started, and the newest one applied: a read older than one applied is not (reads may overlap). */
+  let reads = 0
+  let applied = 0
 
   /** The changes logged since `since` (the newest change's id alone on the first read). */
   async function readChanges(since: number) {
@@ -124,6 +129,7 @@ export function createContentVersion(
 
   async function read(): Promise<string> {
     const startedAt = commits
+    const seq = ++reads
     let fetched: Awaited<ReturnType<typeof fetchVersion>>
     try {
       // A local replica is brought up to date first (a second at most): other processes' writes are then
@@ -142,7 +148,8 @@ export function createContentVersion(
       throw error
     }
     answered()
-    if (commits === startedAt) {
+    if (commits === startedAt && seq > applied) {
+      applied = seq
       const { row, changes, schedule, closing, happening } = fetched
       // The newest post that has gone public, job that has closed and event that has started or ended are
       // part of the version: any of them happening turns every cache over.
@@ -166,6 +173,25 @@ export function createContentVersion(
 
   const fresh = (now: number) => now - checkedAt < CHECK_INTERVAL_MS && now < nextDueAt
 
+  /** Starts a read, which requests join until it ends (or a commit or a newer read overtakes it). */
+  function start(): Promise<string> {
+    const started = read().finally(() => {
+      if (pending?.read === started) pending = null
+    })
+    pending = { read: started, commits }
+    return started
+  }
+
+  /**
+   * While the database is out of reach, the last version answers at once (a frozen server would hold every
+   * request for the whole timeout); the check goes on behind it, and its failure is its own.
+   */
+  function answer(read: Promise<string>): Promise<string> {
+    if (!unreachable) return read
+    read.catch(() => undefined)
+    return Promise.resolve(value)
+  }
+
   return {
     /** The version when it is known to be current without asking the database; otherwise null. */
     known(): string | null {
@@ -173,29 +199,16 @@ export function createContentVersion(
     },
     async current(): Promise<string> {
       if (fresh(clock())) return value
-      if (pending?.commits !== commits) {
-        const started = read().finally(() => {
-          if (pending?.read === started) pending = null
-        })
-        pending = { read: started, commits }
-      }
-      // While the database is out of reach, the last version answers at once (a frozen server would hold
-      // every request for the whole timeout); the check goes on behind it, and its failure is its own.
-      if (unreachable) {
-        pending.read.catch(() => undefined)
-        return value
-      }
-      return pending.read
+      return answer(pending?.commits === commits ? pending.read : start())
     },
 
     /**
      * The version as the database has it now, from a read that starts now (a caching proxy fetching a page
-     * after a purge must not get it from a process that has not yet looked: proxy-purge.ts).
+     * after a purge must not get it from a process that has not yet looked: proxy-purge.ts). It overtakes
+     * the reads under way, which are no longer joined and are not applied when they end after it.
      */
     refresh(): Promise<string> {
-      commits++
-      checkedAt = Number.NEGATIVE_INFINITY
-      return this.current()
+      return answer(start())
     },
 
     /**
@@ -217,7 +230,11 @@ export function createContentVersion(
     stale: () => unreachable,
 
     /** Where the page cache stands: pages made in another epoch, or showing a key changed since, are not current. */
-    pages: () => ({ epoch: log.epoch(), change: log.latest() }),
+    pages: () => {
+      pageState.epoch = log.epoch()
+      pageState.change = log.latest()
+      return pageState
+    },
     changedSince: log.changedSince,
     /** When the version next changes with no write (a scheduled post, a job closing, an event's start or end). */
     nextDue: () => nextDueAt,

@@ -40,14 +40,16 @@ async function all(sends: Promise<void>[]): Promise<void> {
   if (failed.length > 0) throw new Error(failed.join('; '))
 }
 
-/** Varnish (deploy/varnish/default.vcl): `PURGE` with the keys in `Surrogate-Key`, to every address. */
-export function varnishPurge(urls: string[]): PurgeDriver {
+/** Varnish (deploy/varnish/default.vcl): `PURGE` with the keys in `Surrogate-Key` and the token, to every address. */
+export function varnishPurge(urls: string[], token = ''): PurgeDriver {
   return {
     name: 'varnish',
     async purge(keys) {
       await all(
         urls.flatMap((url) =>
-          chunks(keys).map((part) => send(url, { method: 'PURGE', headers: { 'surrogate-key': part.join(' ') } })),
+          chunks(keys).map((part) =>
+            send(url, { method: 'PURGE', headers: { 'surrogate-key': part.join(' '), 'purge-token': token } }),
+          ),
         ),
       )
     },
@@ -82,11 +84,19 @@ export interface PurgeStats {
  * A failure is logged and counted, never thrown at the writer: the write has happened.
  */
 export function createProxyPurges(
-  config: Partial<Pick<Config, 'PURGE_URLS' | 'PURGE_WEBHOOK_URL' | 'PURGE_WEBHOOK_HEADER' | 'PURGE_WEBHOOK_FIELD'>>,
+  config: Partial<
+    Pick<Config, 'PURGE_URLS' | 'PURGE_TOKEN' | 'PURGE_WEBHOOK_URL' | 'PURGE_WEBHOOK_HEADER' | 'PURGE_WEBHOOK_FIELD'>
+  >,
   logger: Pick<Logger, 'warn'>,
 ) {
   const drivers: PurgeDriver[] = []
-  if (config.PURGE_URLS) drivers.push(varnishPurge(config.PURGE_URLS.split(',').map((url) => url.trim())))
+  if (config.PURGE_URLS)
+    drivers.push(
+      varnishPurge(
+        config.PURGE_URLS.split(',').map((url) => url.trim()),
+        config.PURGE_TOKEN,
+      ),
+    )
   if (config.PURGE_WEBHOOK_URL)
     drivers.push(
       webhookPurge(config.PURGE_WEBHOOK_URL, config.PURGE_WEBHOOK_HEADER, config.PURGE_WEBHOOK_FIELD ?? 'tags'),

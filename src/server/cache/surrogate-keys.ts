@@ -31,6 +31,15 @@ export const SURROGATE_KEYS = {
   media: (fileName: string) => `media-${fileName.slice(0, 24)}`,
 } as const
 
+/**
+ * Said beside a key when what it names stopped being public (deleted, unpublished, closed): a page showing
+ * it is then never served stale while the database is out of reach (a takedown holds through an outage).
+ */
+export const removed = (key: string) => `removed-${key}`
+/** The keys `removed` names among `keys`. */
+export const removedAmong = (keys: Iterable<string>) =>
+  [...keys].filter((key) => key.startsWith('removed-')).map((key) => key.slice('removed-'.length))
+
 /** A change to everything (seeded or removed content): every page goes. */
 export const EVERY_KEY = '*'
 

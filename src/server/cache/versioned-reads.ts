@@ -1,6 +1,7 @@
 import { isDatabaseUnreachable } from '../db/errors'
 import { shareJson } from '../http/compression'
-import type { CurrentContentVersion } from './content-version'
+import type { ContentVersion, CurrentContentVersion } from './content-version'
+import { removedAmong } from './surrogate-keys'
 import { createVersionedLru } from './versioned-lru'
 
 /** What a result weighs, near enough: the length of its JSON (the strings are most of it). */
@@ -27,10 +28,28 @@ export function heldBy<Args extends unknown[], Result>(
  * stored content (the version also turns over when a scheduled post comes due or a job's closing date
  * passes). The promise itself is kept, so concurrent misses share one query; a failed one is forgotten.
  * A read that fails because the database cannot be reached answers what it answered before, if anything
- * (stale rather than down, as the page cache does). Bounded in entries and bytes.
+ * and if nothing was taken down since (stale rather than down, as the page cache does). Bounded in entries
+ * and bytes.
  */
-export function versionedReads(version: CurrentContentVersion, maxEntries: number, maxBytes: number) {
+export function versionedReads(
+  version: CurrentContentVersion & Partial<Pick<ContentVersion, 'pages' | 'changedSince'>>,
+  maxEntries: number,
+  maxBytes: number,
+) {
   const entries = createVersionedLru<Promise<unknown>>(maxEntries, maxBytes, true)
+  /** The newest change each read was made after, so an outage's fallback can tell what was taken down since. */
+  const madeAt = new WeakMap<Promise<unknown>, number>()
+  /**
+   * Whether an older read may stand in for a failed one: nothing has been taken down since it was made. A
+   * version that reads no changes (a render thread's, told the main thread's) cannot say: never.
+   */
+  const mayStandIn = (before: Promise<unknown>) => {
+    const at = madeAt.get(before)
+    if (!version.changedSince) return true
+    if (at === undefined || at < 0) return false
+    const changed = version.changedSince(at)
+    return changed !== null && removedAmong(changed).length === 0
+  }
   const keyOf = (name: string, args: unknown[]) => `${name}|${JSON.stringify(args)}`
   return function remember<Args extends unknown[], Result>(
     name: string,
@@ -44,6 +63,7 @@ export function versionedReads(version: CurrentContentVersion, maxEntries: numbe
       const before = entries.latest(key)
       const value = read(...args)
       entries.set(key, current, value)
+      if (version.pages) madeAt.set(value, version.pages().change)
       value.then(
         (result) => {
           entries.weigh(key, value, weight(key, result))
@@ -58,7 +78,7 @@ export function versionedReads(version: CurrentContentVersion, maxEntries: numbe
       )
       if (!before) return value
       return value.catch((error) => {
-        if (isDatabaseUnreachable(error)) return before as Promise<Result>
+        if (isDatabaseUnreachable(error) && mayStandIn(before)) return before as Promise<Result>
         throw error
       })
     }

@@ -1,13 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client'
 import { isReadOnly } from './statement-kind'
+
+/**
+ * Set for a request whose reads must see every process's writes at once (a signed-in staff member's: a
+ * session made or ended by another process, a post another process just saved): its reads go to the server.
+ */
+export const readsFromServer = new AsyncLocalStorage<true>()
 
 /** A sync that has not finished by then is left to finish behind (the client has no timeout of its own). */
 export const SYNC_WAIT_MS = 1000
 /** How long the server has to answer its health check before a sync is tried. */
 const HEALTH_TIMEOUT_MS = 500
 
-/** The server's health check (sqld and Turso answer `/health`), over HTTP whatever the scheme of the URL. */
-export const healthUrlOf = (syncUrl: string) => `${syncUrl.replace(/^libsql:/i, 'https:').replace(/\/+$/, '')}/health`
+/**
+ * The server's health check (sqld and Turso answer `/health`): over https for `libsql:` unless it says
+ * `tls=0`, at the root of the server, without the URL's query.
+ */
+export function healthUrlOf(syncUrl: string): string {
+  const url = new URL(syncUrl)
+  const scheme = url.protocol === 'libsql:' ? (url.searchParams.get('tls') === '0' ? 'http:' : 'https:') : url.protocol
+  return `${scheme}//${url.host}/health`
+}
 
 /**
  * An embedded replica (decision 0046): reads from `replica`, a local file the libSQL client keeps in step
@@ -36,12 +50,21 @@ export function replicaClient(
 ): Client {
   let running: Promise<void> | null = null
   let next: Promise<void> | null = null
+  /**
+   * Set when a write of this process may not be in the replica (its sync failed or was not waited for to
+   * the end): reads go to the server until a sync succeeds, so the process still reads its own writes.
+   */
+  let behind = false
+  /** Writes so far: a sync clears `behind` only if no write came after it began. */
+  let writes = 0
   const syncOnce = async (): Promise<void> => {
+    const covering = writes
     try {
       const health = await fetch(healthUrl, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })
       await health.arrayBuffer()
       if (!health.ok) throw new Error(`the server's health check answered ${health.status}`)
       await replica.sync()
+      if (covering === writes) behind = false
     } catch (error) {
       onSyncError(error)
     }
@@ -61,6 +84,13 @@ export function replicaClient(
     return next
   }
   const synced = () => Promise.race([syncAfterNow(), Bun.sleep(SYNC_WAIT_MS)]).then(() => undefined)
+  /** After a write: synced, or (a sync failed or is slow) reads from the server until one succeeds. */
+  const caughtUp = async () => {
+    writes++
+    behind = true
+    await synced()
+  }
+  const local = () => !behind && readsFromServer.getStore() === undefined
   /** Runs on the primary, then syncs the replica; after a failure too (without waiting): it may have committed. */
   const written = async <T>(run: () => Promise<T>): Promise<T> => {
     let result: T
@@ -70,7 +100,7 @@ export function replicaClient(
       void syncAfterNow()
       throw error
     }
-    await synced()
+    await caughtUp()
     return result
   }
   // Kept fresh when nothing asks: another process's writes arrive within the interval.
@@ -82,12 +112,12 @@ export function replicaClient(
       switch (property) {
         case 'execute':
           return (statement: InStatement, ...rest: unknown[]) =>
-            isReadOnly(statement)
+            isReadOnly(statement) && local()
               ? (replica.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest)
               : written(() => (target.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest))
         case 'batch':
           return (statements: InStatement[], mode?: TransactionMode) =>
-            mode === 'read' || statements.every(isReadOnly)
+            (mode === 'read' || statements.every(isReadOnly)) && local()
               ? replica.batch(statements, mode)
               : written(() => target.batch(statements, mode))
         case 'migrate':
@@ -96,7 +126,7 @@ export function replicaClient(
             written(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args))
         case 'transaction':
           return async (mode?: TransactionMode): Promise<Transaction> => {
-            if (mode === 'read') return replica.transaction(mode)
+            if (mode === 'read' && local()) return replica.transaction(mode)
             const tx = await target.transaction(mode)
             return new Proxy(tx, {
               get(txTarget, txProperty, txReceiver) {

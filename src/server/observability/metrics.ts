@@ -48,14 +48,19 @@ export function countLoginFailure(kind: 'password' | 'code'): void {
   ready?.countLoginFailure(kind)
 }
 
-/** For whatever makes backups: counts it, and the time of the last good one (alert when it gets old). */
-export function recordBackup(outcome: 'success' | 'failure', at: number = Date.now()): void {
-  ready?.recordBackup(outcome, at)
+/** For whatever makes backups: counts it (the time of the last good one is read from the database: `trackBackups`). */
+export function recordBackup(outcome: 'success' | 'failure'): void {
+  ready?.recordBackup(outcome)
 }
 
-/** For the off-site copies of backups (ops/offsite-backups.ts): each one sent, or not, and when the last one was. */
-export function recordOffsiteBackup(outcome: 'success' | 'failure', at: number = Date.now()): void {
-  ready?.recordOffsiteBackup(outcome, at)
+/** For the off-site copies of backups (ops/offsite-backups.ts): each one sent, or not. */
+export function recordOffsiteBackup(outcome: 'success' | 'failure'): void {
+  ready?.recordOffsiteBackup(outcome)
+}
+
+/** Where every process reads when the last backups succeeded, whichever process made them. */
+export const trackBackups = (last: () => Promise<{ local: number | null; offsite: number | null }>) => {
+  sources.lastBackups = last
 }
 
 /** The media processing queue (tasks/processing-queue.ts). */

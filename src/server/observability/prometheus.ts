@@ -40,6 +40,8 @@ export interface MetricSources {
   uploads?: () => UploadStats
   mediaProcessing?: () => MediaProcessingStats
   proxyPurges?: () => { sent: number; failed: number }
+  /** When the last backup and off-site copy succeeded, by any process (the database says: ops/scheduled-backups.ts). */
+  lastBackups?: () => Promise<{ local: number | null; offsite: number | null }>
 }
 
 /** What the app counts with (metrics.ts), once metrics are on. */
@@ -48,8 +50,8 @@ export interface Meters {
   observeRequest(method: string, route: string, status: number | string, seconds: number): void
   countDatabaseError(code: string): void
   countLoginFailure(kind: string): void
-  recordBackup(outcome: 'success' | 'failure', at: number): void
-  recordOffsiteBackup(outcome: 'success' | 'failure', at: number): void
+  recordBackup(outcome: 'success' | 'failure'): void
+  recordOffsiteBackup(outcome: 'success' | 'failure'): void
 }
 
 /** Methods outside these are one label value: a client cannot invent label values (cardinality). */
@@ -183,14 +185,20 @@ export function createMeters(sources: MetricSources): Meters {
     labelNames: ['kind'] as const,
     registers,
   })
-  /** A count by outcome, and the time of the last success (alert when it gets old). */
-  function outcomes(name: string, help: string, lastName: string, lastHelp: string) {
+  /** A count by outcome in this process, and the time of the last success by any process (alert when it gets old). */
+  function outcomes(name: string, help: string, lastName: string, lastHelp: string, which: 'local' | 'offsite') {
     const total = new Counter({ name, help, labelNames: ['outcome'] as const, registers })
-    const last = new Gauge({ name: lastName, help: lastHelp, registers })
-    return (outcome: 'success' | 'failure', at: number) => {
-      total.inc({ outcome })
-      if (outcome === 'success') last.set(at / 1000)
-    }
+    new Gauge({
+      name: lastName,
+      help: lastHelp,
+      registers,
+      async collect() {
+        const last = await sources.lastBackups?.().catch(() => null)
+        const at = last?.[which]
+        if (at) this.set(at / 1000)
+      },
+    })
+    return (outcome: 'success' | 'failure') => total.inc({ outcome })
   }
 
   return {
@@ -203,13 +211,15 @@ export function createMeters(sources: MetricSources): Meters {
       'site_backups_total',
       'Database backups made by this process, by outcome.',
       'site_backup_last_success_timestamp_seconds',
-      'When the last successful backup of this process finished (Unix time).',
+      'When the last successful scheduled backup finished, made by any process sharing the database (Unix time).',
+      'local',
     ),
     recordOffsiteBackup: outcomes(
       'site_offsite_backups_total',
       'Backups sent off-site by this process, by outcome: success once the stored copy was checked, failure for one not sent (retried at the next backup).',
       'site_offsite_backup_last_success_timestamp_seconds',
-      'When the last backup this process sent off-site was checked there (Unix time).',
+      'When the last backup sent off-site was checked there, by any process sharing the database (Unix time).',
+      'offsite',
     ),
   }
 }

@@ -53,7 +53,7 @@ export async function syncOffsite(
       const sent = await store.upload(join(dir, name), name)
       stored.set(name, sent.bytes)
       result.uploaded.push(name)
-      recordOffsiteBackup('success', clock())
+      recordOffsiteBackup('success')
       logger.info('backup uploaded', {
         url: `${store.url}/${name}`,
         ...sent,

@@ -12,6 +12,9 @@ import { renewOnTimer } from './renew-on-timer'
 
 /** When the next backup is due (ms since the epoch), shared by every process on the database. */
 const NEXT_KEY = 'backup_next_at'
+/** When the last backup (and the last off-site copy) was made by any process: every process's metrics say it. */
+export const LAST_KEY = 'backup_last_success_at'
+export const LAST_OFFSITE_KEY = 'backup_offsite_last_success_at'
 /**
  * How long a claim holds unless renewed: the process making the backup renews it every third of this while
  * the backup runs (a large database takes longer), so another process takes over only from one that died.
@@ -143,12 +146,16 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
         return
       }
       await finish(release, startedAt + intervalMs)
-      recordBackup('success', clock())
+      recordBackup('success')
+      await noteSuccess(db, LAST_KEY, clock())
       logger.info('backup written', { file: backup.file, bytes: backup.bytes, ms: backup.ms, schema: backup.schema })
       const removed = pruneBackups(options.dir, options.keep)
       if (removed.length > 0) logger.info('old backups deleted', { files: removed })
       // After the claim's end is set: a slow upload holds up no other process's next backup.
-      if (options.offsite) await syncOffsite(options.offsite, options.dir, options.keep, logger, clock)
+      if (options.offsite) {
+        const sent = await syncOffsite(options.offsite, options.dir, options.keep, logger, clock)
+        if (sent.uploaded.length > 0) await noteSuccess(db, LAST_OFFSITE_KEY, clock())
+      }
     } finally {
       await release()
     }
@@ -171,4 +178,27 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
       await running
     },
   }
+}
+
+/** Stores when a backup succeeded; a failure to store it is the metrics' loss, never the backup's. */
+async function noteSuccess(db: Database, key: string, at: number) {
+  const value = String(at)
+  await db
+    .insert(appSettings)
+    .values({ key, value, updatedAt: new Date(at) })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date(at) } })
+    .catch(() => undefined)
+}
+
+/** When the last backup and the last off-site copy succeeded, whichever process made them (ms; null: never). */
+export async function lastBackups(db: Database): Promise<{ local: number | null; offsite: number | null }> {
+  const rows = await db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(inArray(appSettings.key, [LAST_KEY, LAST_OFFSITE_KEY]))
+  const at = (key: string) => {
+    const found = rows.find((row) => row.key === key)
+    return found ? Number(found.value) : null
+  }
+  return { local: at(LAST_KEY), offsite: at(LAST_OFFSITE_KEY) }
 }

@@ -3,6 +3,7 @@ import type { PageContentVersion } from '../cache/content-version'
 import { createVersionedLru } from '../cache/versioned-lru'
 import { createSharedCacheControl, STALE_ANSWER_CACHE, STALE_PAGE_HOURS_DEFAULT } from '../http/cache-control'
 import { sendRepresentation } from '../http/representation'
+import { type CurrentContentVersionOnly, createPageCurrency, type PageState } from './page-currency'
 import { canonicalPageUrl } from './page-url'
 import { type PageRender, type RenderedPage, readRenderedPage, weight } from './rendered-page'
 
@@ -62,8 +63,6 @@ export function createPageCache(
   const finished = new WeakMap<Promise<RenderedPage>, RenderedPage>()
   /** Whose turn in the render line each render took. */
   const startedFor = new WeakMap<Promise<RenderedPage>, string | undefined>()
-  /** The newest change each page is known to be current at. */
-  const currentAt = new WeakMap<Promise<RenderedPage>, number>()
   /**
    * Whether a request was answered from memory or started the render, for the request log; 'stale' is
    * from memory while the database cannot be reached to say whether the page is still current.
@@ -78,38 +77,27 @@ export function createPageCache(
     if (outcome === 'hit') hits += by
     else misses += by
   }
-  const keyed = 'pages' in version ? version : null
+  const currency = createPageCurrency(version)
+  const { keyed } = currency
   const sharedCacheControl = createSharedCacheControl(
     clock,
     () => keyed?.nextDue?.() ?? Number.POSITIVE_INFINITY,
     staleHours * 3600,
   )
-  /** Where the cache stands now: the epoch pages must have been made in, and the newest change. */
-  const stateOf = (current: string) => {
-    if (!keyed) return { epoch: current, change: 0 }
-    const { epoch, change } = keyed.pages()
-    return { epoch: String(epoch), change }
-  }
+  const peeked: PageState = { epoch: '', change: 0 }
 
-  /** The kept page under `key` if it is current: made in this epoch, and nothing it shows changed since. */
-  function currentEntry(key: string, state: { epoch: string; change: number }) {
+  /** The kept page under `key` if it is current. */
+  function currentEntry(key: string, state: PageState) {
     const entry = entries.get(key, state.epoch)
-    if (!entry) return undefined
-    const seen = currentAt.get(entry)
-    if (seen === state.change) return entry
-    const page = finished.get(entry)
-    const changed = seen === undefined ? null : (keyed?.changedSince(seen) ?? null)
-    // A render still under way may have read what changed: only a finished page knows what it shows.
-    if (!page || !changed || page.keys.some((key) => changed.has(key))) return undefined
-    currentAt.set(entry, state.change)
-    return entry
+    return entry && currency.isCurrent(entry, finished.get(entry), state) ? entry : undefined
   }
 
-  /** The page last made for `key`, current or not, if it is young enough to be served stale. */
+  /** The page last made for `key`, current or not, if it may be served stale (young enough, nothing taken down). */
   function staleCopy(key: string): RenderedPage | undefined {
     const entry = entries.latest(key)
     const page = entry && finished.get(entry)
-    return page && clock() - page.renderedAt <= staleHours * 3_600_000 ? page : undefined
+    if (!page || clock() - page.renderedAt > staleHours * 3_600_000) return undefined
+    return currency.mayServeStale(entry, page) ? page : undefined
   }
 
   /** `kept` names the cache entry the page is in, which a gzip copy made now makes heavier. */
@@ -119,11 +107,19 @@ export function createPageCache(
     kept?: { key: string; entry: Promise<RenderedPage> },
     stale = false,
   ): Response {
+    // A page shared caches may keep says for how long, which counts down: its prepared headers are made
+    // again when that changes (once a second at most), so a cached answer sets no header of its own.
+    const cacheControl = !stale && page.shareable ? sharedCacheControl() : null
+    if (cacheControl !== null && page.preparedCacheControl !== cacheControl) {
+      page.prepared.clear()
+      page.preparedCacheControl = cacheControl
+    }
     const headers = () => {
       const made = new Headers(page.headers)
       // A page that sets one of them itself keeps its own value.
       for (const name in answerHeaders) if (!made.has(name)) made.set(name, answerHeaders[name]!)
       made.set('content-security-policy', page.csp)
+      if (cacheControl !== null) made.set('cache-control', cacheControl)
       return made
     }
     if (page.status >= 300 && page.status < 400) return new Response(null, { status: page.status, headers: headers() })
@@ -148,9 +144,7 @@ export function createPageCache(
       response.headers.set('cache-control', STALE_ANSWER_CACHE)
       const age = Math.floor((clock() - page.renderedAt) / 1000)
       response.headers.set('cache-status', `page-cache; hit; detail=stale; ttl=${-age}`)
-    } else if (page.status === 200 && !forbidsStoring(page))
-      // A page kept here is for caching proxies too, until it may change.
-      response.headers.set('cache-control', sharedCacheControl())
+    }
     return response
   }
 
@@ -199,7 +193,7 @@ export function createPageCache(
       // While the database is out of reach, `serve` answers from memory too, and says the page is stale.
       if (current === null || version.stale?.() || fromProxy(request) || !origins.has(pageOrigin)) return null
       const key = keyOf(canonicalPageUrl(url), pageOrigin)
-      const entry = currentEntry(key, stateOf(current))
+      const entry = currentEntry(key, currency.state(current, peeked))
       const page = entry && finished.get(entry)
       if (!entry || !page) return null
       // Its request-log outcome is the caller's to give: a hit, always.
@@ -226,14 +220,14 @@ export function createPageCache(
       }
       const key = keyOf(url, pageOrigin)
       const current = keyed && fromProxy(request) ? await keyed.refresh() : await version.current()
-      const state = stateOf(current)
+      const state = currency.state(current)
       const start = (at: string) => {
         outcomes.set(request, 'miss')
         count(request, 'miss')
         // Kept from the start, so visitors arriving together (after a write, say) share one render.
         const rendering = readRenderedPage(url, render, request.headers, at, clock())
         startedFor.set(rendering, client)
-        currentAt.set(rendering, state.change)
+        currency.startedAt(rendering, state.change)
         const previous = entries.latest(key)
         entries.set(key, state.epoch, rendering)
         rendering.then(
@@ -271,7 +265,7 @@ export function createPageCache(
       if (shared && rendered.busy && startedFor.get(shared) !== client) {
         count(request, 'hit', -1)
         const at = version.known() ?? current
-        const again = currentEntry(key, stateOf(at))
+        const again = currentEntry(key, currency.state(at))
         page = again && startedFor.get(again) === client ? again : start(at)
         rendered = await page
       }
@@ -287,9 +281,5 @@ export function createPageCache(
  * purge it must get the page as the database has it, even from a process that has not looked for a second.
  */
 const fromProxy = (request: Request) => request.headers.has('surrogate-capability')
-
-/** A version that only says which one is current (tests, and caches that turn over on every change). */
-type CurrentContentVersionOnly = Pick<PageContentVersion, 'current' | 'known'> &
-  Partial<Pick<PageContentVersion, 'stale'>>
 
 export type PageCache = ReturnType<typeof createPageCache>

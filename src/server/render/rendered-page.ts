@@ -30,6 +30,10 @@ export interface RenderedPage {
   /** What it shows (surrogate-keys.ts): a change to any of them makes it out of date. */
   keys: string[]
   renderedAt: number
+  /** A complete page no render said to keep private: shared caches may keep it (http/cache-control.ts). */
+  shareable: boolean
+  /** The `Cache-Control` the prepared headers were made with (it changes once a second at most). */
+  preparedCacheControl: string | null
 }
 
 /**
@@ -89,5 +93,7 @@ export async function readRenderedPage(
     busy: isBusyResponse(rendered),
     keys,
     renderedAt: now,
+    shareable: rendered.status === 200 && !/\b(no-store|private)\b/.test(rendered.headers.get('cache-control') ?? ''),
+    preparedCacheControl: null,
   }
 }

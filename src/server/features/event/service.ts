@@ -13,7 +13,7 @@ import {
   type SiteEvent,
 } from '../../../shared/events'
 import type { ContentVersion } from '../../cache/content-version'
-import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
+import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import { rememberedPerVersion } from '../../cache/versioned-reads'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -133,7 +133,7 @@ export function createEventService(db: Database, { content }: { content: Content
       return written(() =>
         content.write(async (tx, changed) => {
           const [row] = await tx.delete(events).where(eq(events.id, id)).returning()
-          if (row) changed([KEYS.events, KEYS.event(id)])
+          if (row) changed([KEYS.events, KEYS.event(id), removed(KEYS.event(id))])
           return row
         }),
       )

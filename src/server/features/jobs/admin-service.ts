@@ -3,7 +3,7 @@ import { JOB_MESSAGES } from '../../../shared/job-rules'
 import type { ValidJob } from '../../../shared/job-schema'
 import type { AdminJob, JobStatus } from '../../../shared/jobs'
 import type { ContentVersion } from '../../cache/content-version'
-import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
+import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
 import { deleteJobs } from '../../db/delete-rows'
 import { isUniqueViolation } from '../../db/errors'
@@ -141,7 +141,12 @@ export function createAdminJobService(
             .update(jobs)
             .set({ ...rowValues(job), updatedAt: now, postedAt })
             .where(eq(jobs.id, id))
-          if (moved || seenByPublic(before.status) || seenByPublic(job.status)) changed([KEYS.jobs, KEYS.job(id)])
+          if (moved || seenByPublic(before.status) || seenByPublic(job.status))
+            changed([
+              KEYS.jobs,
+              KEYS.job(id),
+              ...(seenByPublic(before.status) && !seenByPublic(job.status) ? [removed(KEYS.job(id))] : []),
+            ])
           return { id, previousStatus: before.status }
         }),
       ),
@@ -157,7 +162,7 @@ export function createAdminJobService(
         const applications = (await applicationCounts(tx, [id])).get(id) ?? 0
         if (applications > 0) return { ok: false, status: 409, error: JOB_MESSAGES.hasApplications(applications) }
         await deleteJobs(tx, [id])
-        if (seenByPublic(job.status)) changed([KEYS.jobs, KEYS.job(id)])
+        if (seenByPublic(job.status)) changed([KEYS.jobs, KEYS.job(id), removed(KEYS.job(id))])
         return { ok: true, title: job.title }
       }),
   }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { APPLICATION_RATE_LIMIT } from '../../../shared/application-rules'
+import { appSettings } from '../../db/schema'
 import { recordBackup, recordOffsiteBackup } from '../../observability/metrics'
+import { LAST_KEY, LAST_OFFSITE_KEY } from '../../ops/scheduled-backups'
 
 const TOKEN = 'metrics-token-for-the-tests'
 
@@ -143,14 +145,20 @@ describe('what it counts', () => {
     expect(after).toContain('# TYPE site_media_processing_refused_total counter')
   })
 
-  test('failed sign-ins, database errors, backups and their off-site copies', async () => {
+  test('failed sign-ins, database errors, backups and their off-site copies (the last success by any process)', async () => {
     const before = await scrape()
     expect((await adminClient(t).login('not the password')).status).toBe(401)
     await t.db.$client.execute('SELECT * FROM no_such_table').catch(() => {})
-    recordBackup('success', Date.UTC(2031, 0, 2))
+    recordBackup('success')
     recordBackup('failure')
-    recordOffsiteBackup('success', Date.UTC(2031, 0, 3))
+    recordOffsiteBackup('success')
     recordOffsiteBackup('failure')
+    // Made by another process sharing the database: this one reports it all the same.
+    for (const [key, at] of [
+      [LAST_KEY, Date.UTC(2031, 0, 2)],
+      [LAST_OFFSITE_KEY, Date.UTC(2031, 0, 3)],
+    ] as const)
+      await t.db.insert(appSettings).values({ key, value: String(at), updatedAt: new Date(at) })
     const after = await scrape()
     const delta = (name: string, labels: string) => sample(after, name, labels) - sample(before, name, labels)
     expect(delta('site_login_failures_total', '{kind="password"}')).toBe(1)

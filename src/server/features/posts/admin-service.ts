@@ -7,7 +7,7 @@ import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shar
 import { slugFromName, slugify } from '../../../shared/slug'
 import { can, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
-import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
+import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
 import { deletePosts } from '../../db/delete-rows'
 import { isUniqueViolation } from '../../db/errors'
@@ -281,7 +281,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     async remove(id: number): Promise<boolean> {
       return content.write(async (tx, changed) => {
         const [deleted] = await deletePosts(tx, [id])
-        if (isPublic(deleted?.status)) changed([KEYS.posts, KEYS.post(id)])
+        if (isPublic(deleted?.status)) changed([KEYS.posts, KEYS.post(id), removed(KEYS.post(id))])
         return deleted !== undefined
       })
     },

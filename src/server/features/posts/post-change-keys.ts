@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { PostStatus } from '../../../shared/blog'
-import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
+import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import { posts, postTags } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 
@@ -29,7 +29,8 @@ export function postChangeKeys(id: number, before: ListedAs, after: ListedAs): s
     before.featured !== after.featured ||
     before.authorId !== after.authorId ||
     !sameMembers(before.tagIds, after.tagIds)
-  return listsMove ? [KEYS.posts, KEYS.post(id)] : [KEYS.post(id)]
+  const gone = isPublic(before) && !isPublic(after) ? [removed(KEYS.post(id))] : []
+  return listsMove ? [KEYS.posts, KEYS.post(id), ...gone] : [KEYS.post(id)]
 }
 
 /** The stored post as a save reads it before writing: what it replaces, and how the lists show it now. */
