@@ -28,7 +28,6 @@ export async function syncOffsite(
   dir: string,
   keep: number,
   logger: Logger,
-  clock: () => number = Date.now,
 ): Promise<OffsiteSync> {
   const result: OffsiteSync = { uploaded: [], failed: [], deleted: [] }
   const local = existsSync(dir) ? readdirSync(dir).filter(isScheduledBackup).sort() : []

@@ -153,7 +153,7 @@ export function startScheduledBackups(options: ScheduledBackupOptions) {
       if (removed.length > 0) logger.info('old backups deleted', { files: removed })
       // After the claim's end is set: a slow upload holds up no other process's next backup.
       if (options.offsite) {
-        const sent = await syncOffsite(options.offsite, options.dir, options.keep, logger, clock)
+        const sent = await syncOffsite(options.offsite, options.dir, options.keep, logger)
         if (sent.uploaded.length > 0) await noteSuccess(db, LAST_OFFSITE_KEY, clock())
       }
     } finally {
