@@ -55,8 +55,7 @@ export function createContentVersion(
   /** Counts this process's commits, so a read that started before one cannot undo it. */
   let commits = 0
   /** Reads started, and the newest one applied: a read older than one applied is not (reads may overlap). */
-  let reads = 0
-  let applied = 0
+  let [reads, applied] = [0, 0]
 
   /** The changes logged since `since` (the newest change's id alone on the first read). */
   async function readChanges(since: number) {

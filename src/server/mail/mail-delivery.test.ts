@@ -8,6 +8,7 @@ import type { MailStatus } from '../../shared/application-pipeline'
 import { applicationReference } from '../../shared/application-reference'
 import { jobApplications, mailOutbox } from '../db/schema'
 import { APPLICATION_MAIL_TEXT } from '../features/applications/notifications'
+import { enableMetrics } from '../observability/metrics'
 import { AUTOMATIC_MAIL_HEADERS, CLAIM_MS, createMailSender, MAIL_RETRY, retryDelayMs } from './sender'
 import { smtpTransport } from './transport'
 
@@ -232,7 +233,14 @@ describe('failures', () => {
   test('a permanent refusal (550) fails at once; the admin lists it and can try it again', async () => {
     const { t, smtp } = await setUp({ rejectRecipient: /^ada@/ })
     const { id } = (await (await apply(t)).json()) as { id: number }
+    const registry = await enableMetrics()
+    const emails = async (outcome: string) =>
+      (await registry.getSingleMetric('site_emails_total')?.get())?.values.find((v) => v.labels.outcome === outcome)
+        ?.value ?? 0
+    const [sentBefore, failedBefore] = [await emails('sent'), await emails('failed')]
     expect(await t.mailSender!.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 1 })
+    // Counted for the metrics, so an alert can watch failed email.
+    expect([(await emails('sent')) - sentBefore, (await emails('failed')) - failedBefore]).toEqual([1, 1])
     expect(smtp.received).toHaveLength(1)
     const admin = adminClient(t)
     await admin.login()

@@ -4,6 +4,7 @@ import { mailOutbox } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
+import { countEmail } from '../observability/metrics'
 import { emptyWriteAheadLog } from '../ops/erase'
 import { renewOnTimer } from '../ops/renew-on-timer'
 import { MailError, type MailMessage, type MailTransport } from './transport'
@@ -153,6 +154,7 @@ export function createMailSender({
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date(now), claimToken: null, claimedUntil: null, lastError: '' })
         .where(held(row.id, token))
+      countEmail('sent')
       return 'sent' as const
     }
     const permanent = error instanceof MailError && error.permanent
@@ -176,6 +178,7 @@ export function createMailSender({
       code: error instanceof MailError ? error.code : 'unknown',
       gaveUp,
     })
+    countEmail(gaveUp ? 'failed' : 'retrying')
     return gaveUp ? ('failed' as const) : ('retrying' as const)
   }
 

@@ -43,6 +43,11 @@ export function countDatabaseError(code = 'UNKNOWN'): void {
   ready?.countDatabaseError(code)
 }
 
+/** An email the outbox tried to send (mail/sender.ts): sent, to be retried, or given up as failed. */
+export function countEmail(outcome: 'sent' | 'retrying' | 'failed'): void {
+  ready?.countEmail(outcome)
+}
+
 /** A wrong password or second-factor code given to sign in or to confirm a sensitive change. */
 export function countLoginFailure(kind: 'password' | 'code'): void {
   ready?.countLoginFailure(kind)

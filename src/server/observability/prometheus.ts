@@ -50,6 +50,7 @@ export interface Meters {
   observeRequest(method: string, route: string, status: number | string, seconds: number): void
   countDatabaseError(code: string): void
   countLoginFailure(kind: string): void
+  countEmail(outcome: string): void
   recordBackup(outcome: 'success' | 'failure'): void
   recordOffsiteBackup(outcome: 'success' | 'failure'): void
 }
@@ -185,6 +186,12 @@ export function createMeters(sources: MetricSources): Meters {
     labelNames: ['kind'] as const,
     registers,
   })
+  const emails = new Counter({
+    name: 'site_emails_total',
+    help: 'Emails the outbox of this process tried to send: sent, retrying (to be tried again later) or failed (given up).',
+    labelNames: ['outcome'] as const,
+    registers,
+  })
   /** A count by outcome in this process, and the time of the last success by any process (alert when it gets old). */
   function outcomes(name: string, help: string, lastName: string, lastHelp: string, which: 'local' | 'offsite') {
     const total = new Counter({ name, help, labelNames: ['outcome'] as const, registers })
@@ -207,6 +214,7 @@ export function createMeters(sources: MetricSources): Meters {
       requestDuration.observe({ method: METHODS.has(method) ? method : 'OTHER', route, status }, seconds),
     countDatabaseError: (code) => databaseErrors.inc({ code }),
     countLoginFailure: (kind) => loginFailures.inc({ kind }),
+    countEmail: (outcome) => emails.inc({ outcome }),
     recordBackup: outcomes(
       'site_backups_total',
       'Database backups made by this process, by outcome.',
