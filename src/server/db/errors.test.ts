@@ -1,8 +1,10 @@
 import { afterAll, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import { freePort } from '../../../tests/support/free-port'
+import { errorFields } from '../observability/error-fields'
 import { openDatabase } from './client'
 import { isDatabaseUnreachable, isUniqueViolation, unavailableReason } from './errors'
 import { appSettings } from './schema'
@@ -86,4 +88,30 @@ test('a statement the database refuses is not unreachable', async () => {
   expect(isDatabaseUnreachable(duplicate)).toBe(false)
   // A status on an error that is not the libSQL client's (an HTTP framework's, say) says nothing about the database.
   expect(isDatabaseUnreachable(Object.assign(new Error('busy'), { status: 503 }))).toBe(false)
+})
+
+test('a damaged or read-only database file is logged with what to do about it', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'database-advice-'))
+  try {
+    const damaged = join(dir, 'damaged.db')
+    writeFileSync(damaged, Buffer.alloc(8192, 7))
+    const broken = createClient({ url: `file:${damaged}` })
+    const failure = await broken.execute('SELECT 1 FROM sqlite_master').catch((error: unknown) => error)
+    broken.close()
+    expect(errorFields(failure).advice).toContain('bun run db:restore')
+
+    const sealed = join(dir, 'sealed.db')
+    const made = createClient({ url: `file:${sealed}` })
+    await made.execute('CREATE TABLE t (v TEXT)')
+    made.close()
+    // What SQLite answers for a file it may not write (root, as CI runs, may write any file): SQLITE_READONLY.
+    const readOnly = createClient({ url: `file:${sealed}`, concurrency: 1 })
+    await readOnly.execute('PRAGMA query_only = ON')
+    const refused = await readOnly.execute("INSERT INTO t VALUES ('x')").catch((error: unknown) => error)
+    readOnly.close()
+    expect(errorFields(refused).advice).toContain('writable')
+    expect(errorFields(new Error('something else')).advice).toBeUndefined()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

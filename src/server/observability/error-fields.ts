@@ -1,3 +1,5 @@
+import { databaseAdvice } from '../db/errors'
+
 /** How many `cause`s are followed; error chains are short, and a cycle must not loop. */
 const MAX_CAUSES = 8
 const MAX_FRAMES = 20
@@ -25,6 +27,8 @@ interface ErrorSummary {
  */
 export function errorFields(error: unknown): Record<string, unknown> {
   const top = summary(error)
+  // A damaged, read-only or unopenable database says what to do (db/errors.ts).
+  const advice = databaseAdvice(error)
   const causes: ErrorSummary[] = []
   const seen = new Set<unknown>([error])
   let cause = error instanceof Error ? error.cause : undefined
@@ -38,6 +42,7 @@ export function errorFields(error: unknown): Record<string, unknown> {
     errorName: top.name,
     ...(top.code ? { errorCode: top.code } : {}),
     ...(causes.length > 0 ? { causes } : {}),
+    ...(advice ? { advice } : {}),
     ...(error instanceof Error && error.stack ? { stack: frames(error.stack) } : {}),
   }
 }
