@@ -48,7 +48,7 @@ export function createAppServices(
     db,
     clock,
     reachabilityLog(logger),
-    purges ? (keys) => void purges.changed(keys) : undefined,
+    purges ? { onChange: (keys) => void purges.changed(keys) } : {},
   )
   const mail = deps.mail ?? null
   const retentionDays = config.APPLICATION_RETENTION_DAYS ?? APPLICATION_RETENTION_DAYS_DEFAULT

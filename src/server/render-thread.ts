@@ -30,7 +30,8 @@ async function startRenderer(start: RenderThreadStart) {
   const clock = () => Date.now() + start.clockOffsetMs
   const db = await openDatabase({ ...start.database, onError: (code) => databaseErrors.push(code) })
   const logger = createJsonLogger({ level: start.logLevel })
-  const content = createContentVersion(db, clock)
+  // Told the main thread's version with each page (adopt): it reads no changes of its own to go by.
+  const content = createContentVersion(db, clock, undefined, { readsChanges: false })
   const services = createPublicServices(db, {
     content,
     clock,

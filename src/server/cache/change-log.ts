@@ -66,7 +66,8 @@ export function createChangeLog() {
       // The version row moved with no change of ours behind it: an older release wrote it, keyless.
       // (The row read before the log may be older than the rows: it is then the version one of them replaced.)
       const explained = version === lastVersion || rows.some((row) => row.version === version)
-      lastVersion = version
+      // The newest version known: the last row's, when the row was read before it was written.
+      lastVersion = rows.at(-1)?.version ?? version
       if (more || !explained) turnOver()
       if (recent.length > REMEMBERED) {
         recent = recent.slice(-REMEMBERED)

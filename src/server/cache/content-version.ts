@@ -1,16 +1,14 @@
-import { asc, eq, gt, lt, max, sql } from 'drizzle-orm'
+import { lt } from 'drizzle-orm'
 import { type Database, isReplica } from '../db/client'
 import { isDatabaseUnreachable } from '../db/errors'
-import { appSettings, contentChanges, events, jobs, posts } from '../db/schema'
+import { appSettings, contentChanges } from '../db/schema'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
 import { createChangeLog } from './change-log'
 import { EVERY_KEY, keyList, SURROGATE_KEYS } from './surrogate-keys'
+import { readVersionState, VERSION_KEY } from './version-state'
 
-const KEY = 'content_version'
 /** How long another process's write may take to be seen here (the version row is read at most this often). */
 export const CHECK_INTERVAL_MS = 1000
-/** Changes read per look; more than that since the last look turns every page over. */
-const CHANGES_PER_READ = 200
 /** Rows kept in `content_changes`: far more than any process remembers (change-log.ts). */
 const CHANGES_KEPT = 2000
 
@@ -35,8 +33,18 @@ export function createContentVersion(
   db: Database,
   clock: () => number = Date.now,
   outage?: OutageEvents,
-  /** Told the keys of each change this process commits, after the commit (a caching proxy's purge). */
-  onChange?: (keys: string[]) => void,
+  {
+    onChange,
+    readsChanges = true,
+  }: {
+    /** Told the keys of each change this process commits, after the commit (a caching proxy's purge). */
+    onChange?: (keys: string[]) => void
+    /**
+     * False for a version told the current one by another (a render thread's, `adopt`): it cannot say what
+     * changed since a point, so nothing relying on that (an outage's stand-in reads) trusts it.
+     */
+    readsChanges?: boolean
+  } = {},
 ) {
   let value = ''
   const replica = isReplica(db)
@@ -57,69 +65,6 @@ export function createContentVersion(
   /** Reads started, and the newest one applied: a read older than one applied is not (reads may overlap). */
   let [reads, applied] = [0, 0]
 
-  /** The changes logged since `since` (the newest change's id alone on the first read). */
-  async function readChanges(since: number) {
-    if (since < 0) {
-      const [first] = await db.select({ newest: max(contentChanges.id) }).from(contentChanges)
-      return { rows: [], newest: first?.newest ?? null, more: false }
-    }
-    const rows = await db
-      .select({ id: contentChanges.id, version: contentChanges.version, keys: contentChanges.keys })
-      .from(contentChanges)
-      .where(gt(contentChanges.id, since))
-      .orderBy(asc(contentChanges.id))
-      .limit(CHANGES_PER_READ + 1)
-    return { rows: rows.slice(0, CHANGES_PER_READ), newest: null, more: rows.length > CHANGES_PER_READ }
-  }
-
-  /** The stored version row and the publishing schedule, as the database has them now. */
-  async function fetchVersion() {
-    const now = new Date(clock())
-    const published = eq(posts.status, 'published')
-    const since = log.latest()
-    const [[row], changes, [schedule], [closing], [happening]] = await Promise.all([
-      db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY)),
-      readChanges(since),
-      db
-        .select({
-          lastDue: sql<
-            number | null
-          >`max(CASE WHEN ${posts.publishedAt} <= ${now.getTime()} THEN ${posts.publishedAt} END)`,
-          nextDue: sql<
-            number | null
-          >`min(CASE WHEN ${posts.publishedAt} > ${now.getTime()} THEN ${posts.publishedAt} END)`,
-        })
-        .from(posts)
-        .where(published),
-      // A job is open through its closing moment and closed from the next millisecond.
-      db
-        .select({
-          lastClosed: sql<
-            number | null
-          >`max(CASE WHEN ${jobs.validThrough} < ${now.getTime()} THEN ${jobs.validThrough} END)`,
-          nextClose: sql<
-            number | null
-          >`min(CASE WHEN ${jobs.validThrough} >= ${now.getTime()} THEN ${jobs.validThrough} + 1 END)`,
-        })
-        .from(jobs)
-        .where(eq(jobs.status, 'active')),
-      // An event page says "happening now" from its start and "ended" from its end.
-      db
-        .select({
-          lastStarted: sql<
-            number | null
-          >`max(CASE WHEN ${events.startsAt} <= ${now.getTime()} THEN ${events.startsAt} END)`,
-          lastEnded: sql<number | null>`max(CASE WHEN ${events.endsAt} <= ${now.getTime()} THEN ${events.endsAt} END)`,
-          nextStart: sql<
-            number | null
-          >`min(CASE WHEN ${events.startsAt} > ${now.getTime()} THEN ${events.startsAt} END)`,
-          nextEnd: sql<number | null>`min(CASE WHEN ${events.endsAt} > ${now.getTime()} THEN ${events.endsAt} END)`,
-        })
-        .from(events),
-    ])
-    return { row, changes, schedule, closing, happening, at: now.getTime() }
-  }
-
   /** The database answered (with the version, or with an error of its own): it is in reach. */
   function answered() {
     if (unreachable) outage?.reachable()
@@ -129,13 +74,15 @@ export function createContentVersion(
   async function read(): Promise<string> {
     const startedAt = commits
     const seq = ++reads
-    let fetched: Awaited<ReturnType<typeof fetchVersion>>
+    let fetched: Awaited<ReturnType<typeof readVersionState>>
     try {
       // A local replica is brought up to date first (a second at most): other processes' writes are then
       // seen here within the check interval, as on one database.
       if (replica) await db.$client.sync()
-      fetched = await fetchVersion()
+      fetched = await readVersionState(db, log.latest(), new Date(clock()))
     } catch (error) {
+      // A newer read has already answered: this one's failure says nothing of the database now.
+      if (seq < applied) return value
       if (!isDatabaseUnreachable(error)) answered()
       else if (known) {
         // Asked again in a second, not by every request meanwhile.
@@ -147,16 +94,19 @@ export function createContentVersion(
       throw error
     }
     answered()
-    if (commits === startedAt && seq > applied) {
-      applied = seq
-      const { row, changes, schedule, closing, happening } = fetched
+    if (seq <= applied) return value
+    applied = seq
+    const { row, changes, schedule, closing, happening } = fetched
+    const stored = row?.value ?? '0'
+    // The keys logged only ever grow: taken even from a read a commit of this process overtook (the next
+    // request reads again), so what another process changed is known here at once.
+    log.read({ ...changes, version: stored })
+    // A scheduled post came due (or a job closed, an event began or ended) with no write to name it.
+    if (known && fetched.at >= nextDueAt) log.turnOver()
+    if (commits === startedAt) {
       // The newest post that has gone public, job that has closed and event that has started or ended are
       // part of the version: any of them happening turns every cache over.
       const scheduled = `${schedule?.lastDue ?? 0}|${closing?.lastClosed ?? 0}|${happening?.lastStarted ?? 0}|${happening?.lastEnded ?? 0}`
-      const stored = row?.value ?? '0'
-      log.read({ ...changes, version: stored })
-      // A scheduled post came due (or a job closed, an event began or ended) with no write to name it.
-      if (known && fetched.at >= nextDueAt) log.turnOver()
       value = `${stored}|${scheduled}`
       nextDueAt = Math.min(
         schedule?.nextDue ?? Infinity,
@@ -206,8 +156,11 @@ export function createContentVersion(
      * after a purge must not get it from a process that has not yet looked: proxy-purge.ts). It overtakes
      * the reads under way, which are no longer joined and are not applied when they end after it.
      */
-    refresh(): Promise<string> {
-      return answer(start())
+    async refresh(): Promise<string> {
+      const before = commits
+      const read = await answer(start())
+      // A commit of this process overtook it: its version may be older than that commit, so once more.
+      return commits === before ? read : answer(start())
     },
 
     /**
@@ -234,7 +187,7 @@ export function createContentVersion(
       pageState.change = log.latest()
       return pageState
     },
-    changedSince: log.changedSince,
+    changedSince: (since: number) => (readsChanges ? log.changedSince(since) : null),
     /** When the version next changes with no write (a scheduled post, a job closing, an event's start or end). */
     nextDue: () => nextDueAt,
 
@@ -261,7 +214,7 @@ export function createContentVersion(
           const updatedAt = new Date(clock())
           await tx
             .insert(appSettings)
-            .values({ key: KEY, value: next, updatedAt })
+            .values({ key: VERSION_KEY, value: next, updatedAt })
             .onConflictDoUpdate({ target: appSettings.key, set: { value: next, updatedAt } })
           // Every change reaches the feeds and may change what a search finds.
           if (!keys.has(EVERY_KEY)) keys.add(SURROGATE_KEYS.feeds).add(SURROGATE_KEYS.search)

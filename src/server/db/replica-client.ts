@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client'
+import { isDatabaseUnreachable } from './errors'
 import { isReadOnly } from './statement-kind'
 
 /**
@@ -103,6 +104,18 @@ export function replicaClient(
     await caughtUp()
     return result
   }
+  /**
+   * A read the server should answer (a staff member's, or one after this process's write): from the server,
+   * or, while it cannot be reached, from the replica as it is (better a page a second old than none).
+   */
+  const fromServer = async <T>(run: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
+    try {
+      return await run()
+    } catch (error) {
+      if (isDatabaseUnreachable(error)) return fallback()
+      throw error
+    }
+  }
   // Kept fresh when nothing asks: another process's writes arrive within the interval.
   const timer = setInterval(() => void syncAfterNow(), intervalMs)
   timer.unref?.()
@@ -111,22 +124,35 @@ export function replicaClient(
     get(target, property, receiver) {
       switch (property) {
         case 'execute':
-          return (statement: InStatement, ...rest: unknown[]) =>
-            isReadOnly(statement) && local()
-              ? (replica.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest)
-              : written(() => (target.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest))
+          return (statement: InStatement, ...rest: unknown[]) => {
+            const run = (client: Client) =>
+              (client.execute as (...args: unknown[]) => Promise<unknown>).call(client, statement, ...rest)
+            if (!isReadOnly(statement)) return written(() => run(target))
+            return local()
+              ? run(replica)
+              : fromServer(
+                  () => run(target),
+                  () => run(replica),
+                )
+          }
         case 'batch':
-          return (statements: InStatement[], mode?: TransactionMode) =>
-            (mode === 'read' || statements.every(isReadOnly)) && local()
-              ? replica.batch(statements, mode)
-              : written(() => target.batch(statements, mode))
+          return (statements: InStatement[], mode?: TransactionMode) => {
+            if (mode !== 'read' && !statements.every(isReadOnly)) return written(() => target.batch(statements, mode))
+            const run = (client: Client) => client.batch(statements, mode)
+            return local()
+              ? run(replica)
+              : fromServer(
+                  () => run(target),
+                  () => run(replica),
+                )
+          }
         case 'migrate':
         case 'executeMultiple':
           return (...args: unknown[]) =>
             written(() => (target[property] as (...a: unknown[]) => Promise<unknown>).apply(target, args))
         case 'transaction':
           return async (mode?: TransactionMode): Promise<Transaction> => {
-            if (mode === 'read' && local()) return replica.transaction(mode)
+            if (mode === 'read') return local() ? replica.transaction(mode) : target.transaction(mode)
             const tx = await target.transaction(mode)
             return new Proxy(tx, {
               get(txTarget, txProperty, txReceiver) {

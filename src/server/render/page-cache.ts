@@ -127,7 +127,8 @@ export function createPageCache(
     const response = sendRepresentation(request, {
       status: page.status,
       headers,
-      prepared: page.prepared,
+      // A stale answer's headers differ from the page's own: made for it alone, not kept.
+      prepared: stale ? undefined : page.prepared,
       token: page.token,
       bodies: {
         br: () => page.br,

@@ -224,7 +224,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
           const shareImage = values.shareImage ?? before.shareImage
           await linkPostMedia(tx, id, mediaHashesOfPost(values.content, values.featuredImage, shareImage))
-          const keys = postChangeKeys(id, before, { ...values, authorId: values.authorId ?? before.authorId, tagIds })
+          const after = { ...values, authorId: values.authorId ?? before.authorId, tagIds }
+          const keys = postChangeKeys(id, before, after, clock())
           if (keys.length > 0) changed(keys)
           return id
         }),

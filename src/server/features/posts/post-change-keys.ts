@@ -17,10 +17,13 @@ const sameMembers = (a: number[], b: number[]) => a.length === b.length && a.eve
 
 /**
  * The surrogate keys a saved post changes: its own pages and every page showing it, and the lists too when
- * it joins, leaves or moves in them; none when it was public neither before nor after.
+ * it joins, leaves or moves in them (`removed` when it leaves); none when it was public neither before nor
+ * after. A scheduled post still to come counts as not public.
  */
-export function postChangeKeys(id: number, before: ListedAs, after: ListedAs): string[] {
-  const isPublic = (post: ListedAs) => post.status === 'published'
+export function postChangeKeys(id: number, before: ListedAs, after: ListedAs, now: number): string[] {
+  // Published and due: a post moved to a later date is taken down until then.
+  const isPublic = (post: ListedAs) =>
+    post.status === 'published' && (post.publishedAt === null || post.publishedAt.getTime() <= now)
   if (!isPublic(before) && !isPublic(after)) return []
   const listsMove =
     !isPublic(before) ||

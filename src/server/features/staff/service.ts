@@ -10,7 +10,7 @@ import {
   type StaffUser,
 } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
-import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
+import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import {
@@ -212,7 +212,7 @@ export function createStaffService(
         if ('reassignTo' in postsGo) {
           await tx.update(posts).set({ authorId: postsGo.reassignTo }).where(eq(posts.authorId, id))
           // Bylines and author pages change with them.
-          if (written) changed([KEYS.posts, KEYS.author(id), KEYS.author(postsGo.reassignTo)])
+          if (written) changed([KEYS.posts, KEYS.author(id), removed(KEYS.author(id)), KEYS.author(postsGo.reassignTo)])
           await tx.delete(staff).where(eq(staff.id, id))
         } else if (written) {
           await tx

@@ -3,7 +3,7 @@ import type { TagRef } from '../../../shared/blog'
 import type { TagInput } from '../../../shared/post-schema'
 import { fallbackSlug, slugFromName, slugify } from '../../../shared/slug'
 import type { ContentVersion } from '../../cache/content-version'
-import { SURROGATE_KEYS as KEYS } from '../../cache/surrogate-keys'
+import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import { posts, postTags, tags } from '../../db/schema'
@@ -71,7 +71,7 @@ export function createTagService(db: Database, { content }: { content: ContentVe
           .limit(1)
         await tx.delete(postTags).where(eq(postTags.tagId, id))
         const deleted = await tx.delete(tags).where(eq(tags.id, id)).returning({ id: tags.id })
-        if (onPublishedPost) changed([KEYS.posts, KEYS.tag(id)])
+        if (onPublishedPost) changed([KEYS.posts, KEYS.tag(id), removed(KEYS.tag(id))])
         return deleted.length > 0
       })
     },
