@@ -1,4 +1,5 @@
 import type { Logger } from '../observability/logger'
+
 /** A write refused by a unique index (two saves racing for one slug, say): the caller answers 409, not 500. */
 export const isUniqueViolation = (error: unknown): boolean =>
   /UNIQUE constraint failed/i.test(String(error)) ||
@@ -82,50 +83,11 @@ export const DISK_FULL = {
     "The server's disk is full, so nothing was saved. What you entered is still here: try again once the site's operator has made room.",
 } as const
 
-/** What an operator should do about a database fault, by the driver's code (logged beside the error). */
-const ADVICE: [RegExp, string][] = [
-  [
-    /^SQLITE_(CORRUPT|NOTADB)/,
-    'The database file is damaged: stop the site and restore a backup with `bun run db:restore <file>` (docs/operations.md, Backups).',
-  ],
-  [
-    /^SQLITE_READONLY/,
-    "The database cannot be written: make the file and its folder writable by the server's user, and check the disk is not mounted read-only; then restart.",
-  ],
-  [
-    /^SQLITE_CANTOPEN/,
-    "The database file cannot be opened: check DATABASE_URL, and that its folder exists and is writable by the server's user.",
-  ],
-  [
-    /^SQLITE_FULL/,
-    'The disk under the database is full: make room (old backups, logs); writes resume without a restart.',
-  ],
-]
-
-/** What to do about this error, when it is a database fault an operator can act on. */
-export function databaseAdvice(error: unknown): string | undefined {
-  const code = databaseErrorCode(error)
-  return code === undefined ? undefined : ADVICE.find(([pattern]) => pattern.test(code))?.[1]
-}
-
 /** What a client is told while the database is unavailable, and when to try again. */
 export const DATABASE_UNAVAILABLE = {
   message: "The site's database is not available right now. Please try again shortly.",
   retryAfterSeconds: 5,
 } as const
-
-/**
- * The driver's code for a failed call (`SQLITE_BUSY`, `SQLITE_READONLY`, `SERVER_ERROR`…): the first one
- * in the error's cause chain, since the ORM wraps the driver's error. Codes are a short fixed list, unlike
- * messages, which may quote the statement.
- */
-export function databaseErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(code)) return code
-  }
-  return undefined
-}
 
 /** What the log says when the database goes out of reach and comes back (the content version notices both). */
 export const reachabilityLog = (logger: Pick<Logger, 'error' | 'info'>) => ({

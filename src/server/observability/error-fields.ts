@@ -1,4 +1,4 @@
-import { databaseAdvice } from '../db/errors'
+import { databaseAdvice } from '../db/fault-advice'
 
 /** How many `cause`s are followed; error chains are short, and a cycle must not loop. */
 const MAX_CAUSES = 8

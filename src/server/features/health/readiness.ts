@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Database, isDatabaseReachable } from '../../db/client'
-import { databaseErrorCode } from '../../db/errors'
+import { databaseErrorCode } from '../../db/fault-advice'
 import { createMigrationCheck } from '../../db/migration-state'
 import { appSettings } from '../../db/schema'
 
