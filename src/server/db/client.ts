@@ -102,13 +102,15 @@ async function openReplica({
   })
   const client = reportErrors(serializeWrites(synced), (error) => onError(databaseErrorCode(error)))
   const db = drizzle(client, { schema })
-  replicas.add(db)
+  replicas.set(db, file)
   return db
 }
 
-const replicas = new WeakSet<Database>()
+const replicas = new WeakMap<Database, string>()
 /** Whether reads come from a local replica that a sync brings up to date (openReplica). */
 export const isReplica = (db: Database): boolean => replicas.has(db)
+/** The file on this machine's disk the database lives in, a replica's included: what a full disk stops. */
+export const localDiskFile = (db: Database): string | null => files.get(db) ?? replicas.get(db) ?? null
 
 const files = new WeakMap<Database, string>()
 /** The embedded file a database was opened on (openDatabase), or null for a libSQL server or memory. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { desc } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
@@ -6,6 +7,7 @@ import type { AuditEvent } from '../../../shared/admin-security'
 import { EVENT_INPUT_MESSAGES, type EventInput } from '../../../shared/event-input'
 import type { SiteEvent } from '../../../shared/events'
 import { SITE_IMAGE_RULE } from '../../../shared/site-image'
+import { contentChanges } from '../../db/schema'
 
 let now = Date.parse('2027-03-01T12:00:00Z')
 let t: TestApp
@@ -195,6 +197,17 @@ describe('addresses, visibility and the rules', () => {
       await admin.request('PUT', `/api/admin/events/${quiet.id}`, withoutPromotion)
     ).json()) as SiteEvent
     expect(saved).toMatchObject({ title: 'Quiet Jam', promoteOnHome: false })
+  })
+
+  test('an event made unlisted is a takedown: the change says so, so no page promoting it is served from memory in an outage', async () => {
+    const shown = (await (
+      await admin.request('POST', '/api/admin/events', { ...jam, slug: 'withdrawn', promoteOnHome: true })
+    ).json()) as SiteEvent
+    const lastKeys = async () =>
+      (await t.db.select().from(contentChanges).orderBy(desc(contentChanges.id)).limit(1))[0]!.keys.split(' ')
+    expect(await lastKeys()).not.toContain(`removed-event-${shown.id}`)
+    await admin.request('PUT', `/api/admin/events/${shown.id}`, { ...jam, slug: 'withdrawn', visibility: 'unlisted' })
+    expect(await lastKeys()).toContain(`removed-event-${shown.id}`)
   })
 
   test('only those who manage events list or change them', async () => {

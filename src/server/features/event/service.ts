@@ -89,8 +89,18 @@ export function createEventService(db: Database, { content }: { content: Content
   function update(id: number, event: CheckedEvent, now: number): Promise<EventResult<SiteEvent>> {
     return written(() =>
       content.write(async (tx, changed) => {
+        const [before] = await tx
+          .select({ visibility: events.visibility, promoteOnHome: events.promoteOnHome })
+          .from(events)
+          .where(eq(events.id, id))
         const [row] = await tx.update(events).set(valuesOf(event, now)).where(eq(events.id, id)).returning()
-        if (row) changed([KEYS.events, KEYS.event(id)])
+        // Made unlisted or no longer promoted: a page promoting it is not served from memory in an outage.
+        const withdrawn =
+          before &&
+          row &&
+          ((before.visibility === 'public' && row.visibility !== 'public') ||
+            (before.promoteOnHome && !row.promoteOnHome))
+        if (row) changed([KEYS.events, KEYS.event(id), ...(withdrawn ? [removed(KEYS.event(id))] : [])])
         return row
       }),
     )

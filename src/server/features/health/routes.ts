@@ -1,5 +1,5 @@
 import { Elysia } from 'elysia'
-import { type Database, databaseFile, isDatabaseReachable } from '../../db/client'
+import { type Database, isDatabaseReachable, localDiskFile } from '../../db/client'
 import { DISK_FULL } from '../../db/errors'
 import { createDiskWatch, type DiskSpace } from '../../ops/disk-space'
 import { createReadiness } from './readiness'
@@ -37,7 +37,7 @@ const noDisk = async (): Promise<DiskSpace> => ({ full: false })
  */
 export function healthRoutes(db: Database, draining: () => boolean = () => false) {
   const readiness = createReadiness(db, draining)
-  const disk = createDiskWatch(databaseFile(db))
+  const disk = createDiskWatch(localDiskFile(db))
   return new Elysia({ name: 'health' })
     .get('/healthz', () => healthz(db, disk))
     .get('/livez', () => json(200, { status: 'ok' }))
