@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningServer, startServer } from '../e2e/support/server'
 import { freePort } from '../support/free-port'
-import { type SqldServer, startSqld } from '../support/sqld'
+import { replicaOf, type SqldServer, startSqld } from '../support/sqld'
 import { type RunningVarnish, startVarnish } from '../support/varnish'
 
 /*
@@ -27,9 +27,7 @@ beforeAll(async () => {
   sqld = await startSqld()
   const port = freePort()
   const env = (name: string) => ({
-    DATABASE_URL: `file:${join(dir, name, 'replica.db')}`,
-    DATABASE_SYNC_URL: sqld.url,
-    DATABASE_AUTH_TOKEN: sqld.authToken,
+    ...replicaOf(sqld, join(dir, name, 'replica.db')),
     ADMIN_PASSWORD: PASSWORD,
     PURGE_URLS: `http://127.0.0.1:${port}`,
     PURGE_TOKEN,

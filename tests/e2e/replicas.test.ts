@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type SqldServer, startSqld } from '../support/sqld'
+import { replicaOf, type SqldServer, startSqld } from '../support/sqld'
 import { type RunningServer, startServer } from './support/server'
 
 /*
@@ -25,9 +25,7 @@ const json = (app: RunningServer, extra: Record<string, string> = {}) => ({
 beforeAll(async () => {
   sqld = await startSqld()
   const env = (name: string) => ({
-    DATABASE_URL: `file:${join(dir, name, 'replica.db')}`,
-    DATABASE_SYNC_URL: sqld.url,
-    DATABASE_AUTH_TOKEN: sqld.authToken,
+    ...replicaOf(sqld, join(dir, name, 'replica.db')),
     ADMIN_PASSWORD: PASSWORD,
   })
   // The first migrates and seeds the server; the second starts on what it finds there.

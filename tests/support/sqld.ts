@@ -106,3 +106,10 @@ export async function startSqld(): Promise<SqldServer> {
     },
   }
 }
+
+/** A server's environment for an embedded replica of `sqld` in the file `file` (DATABASE_SYNC_URL). */
+export const replicaOf = (sqld: SqldServer, file: string) => ({
+  DATABASE_URL: `file:${file}`,
+  DATABASE_SYNC_URL: sqld.url,
+  DATABASE_AUTH_TOKEN: sqld.authToken,
+})

@@ -83,11 +83,12 @@ export async function openDatabase({
 async function openReplica({
   url,
   authToken,
-  timeoutMs = REMOTE_TIMEOUT_MS,
-  onError = countDatabaseError,
+  timeoutMs,
+  onError,
   syncUrl,
-  onSyncError = () => {},
-}: DatabaseOptions & { syncUrl: string }): Promise<Database> {
+  onSyncError,
+}: Required<Pick<DatabaseOptions, 'url' | 'timeoutMs' | 'onError' | 'syncUrl' | 'onSyncError'>> &
+  Pick<DatabaseOptions, 'authToken'>): Promise<Database> {
   const file = localFilePath(url)
   if (!file) throw new Error('An embedded replica needs DATABASE_URL to be a file: URL')
   // The folder only: the client makes the file itself, with the replica's own index beside it.

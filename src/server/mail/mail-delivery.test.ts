@@ -1,54 +1,13 @@
-import { afterEach, describe, expect, test } from 'bun:test'
-import { adminClient } from '../../../tests/support/admin-client'
-import { activeJobs } from '../../../tests/support/seed-jobs'
-import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../tests/support/smtp'
-import { createTestApp, type TestApp } from '../../../tests/support/test-app'
-import { jobs } from '../../content/jobs'
-import type { MailStatus } from '../../shared/application-pipeline'
+import { describe, expect, test } from 'bun:test'
+import { mailApps } from '../../../tests/support/mail-app'
 import { applicationReference } from '../../shared/application-reference'
-import { jobApplications, mailOutbox } from '../db/schema'
+import { jobApplications } from '../db/schema'
 import { APPLICATION_MAIL_TEXT } from '../features/applications/notifications'
-import { enableMetrics } from '../observability/metrics'
-import { AUTOMATIC_MAIL_HEADERS, CLAIM_MS, createMailSender, MAIL_RETRY, retryDelayMs } from './sender'
+import { AUTOMATIC_MAIL_HEADERS, CLAIM_MS, createMailSender, MAIL_RETRY } from './sender'
 import { smtpTransport } from './transport'
 
-const job = activeJobs(jobs)[0]!
 let now = Date.UTC(2030, 0, 1, 12)
-let t: TestApp | null = null
-let smtp: LoopbackSmtp | null = null
-afterEach(async () => {
-  await closeMailApp(t, smtp)
-  t = null
-  smtp = null
-})
-
-async function setUp(options: { rejectRecipient?: RegExp; listening?: boolean; smtp?: boolean } = {}) {
-  smtp = loopbackSmtp({ rejectRecipient: options.rejectRecipient })
-  if (options.listening !== false) await smtp.listen()
-  t = await createTestApp({ trustProxy: true, now: () => now, smtpUrl: options.smtp === false ? undefined : smtp.url })
-  return { t, smtp }
-}
-
-let client = 0
-async function apply(app: TestApp, fields: Record<string, unknown> = {}) {
-  return app.request('/api/job-applications', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      'x-forwarded-for': `10.0.0.${++client % 250}`,
-    },
-    body: JSON.stringify({
-      jobId: job.id,
-      fullName: 'Ada Lovelace',
-      email: 'ada@example.com',
-      coverLetter: 'Engines.',
-      resumeText: 'Notes.',
-      ...fields,
-    }),
-  })
-}
-const outbox = () => t!.db.select().from(mailOutbox).orderBy(mailOutbox.id)
+const { job, setUp, apply, outbox } = mailApps(() => now)
 
 describe('an application', () => {
   test('links in the emails never follow the Host the request named', async () => {
@@ -211,13 +170,17 @@ test('a sender slower than its claim sends nothing another sender has claimed si
 test('a sender keeps its claim through sends slower than the claim itself, so no other sender takes them', async () => {
   // Real time throughout: the claim is renewed on a timer while the server takes its time.
   now = Date.now()
-  smtp = loopbackSmtp({ answerAfterMs: 700 })
-  await smtp.listen()
-  t = await createTestApp({ trustProxy: true, now: () => now, smtpUrl: smtp.url })
+  const { t, smtp } = await setUp({ answerAfterMs: 700 })
   expect((await apply(t)).status).toBe(201)
   const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
   const sender = (from: string) =>
-    createMailSender({ db: t!.db, transport: smtpTransport(smtp!.url), from, logger: quiet, claimMs: 400 })
+    createMailSender({
+      db: t.db,
+      transport: smtpTransport(smtp.url),
+      from,
+      logger: quiet,
+      claimMs: 400,
+    })
   const [slow, other] = [sender('a@studio.test'), sender('b@studio.test')]
   const sending = slow.runOnce()
   // Past the first claim's end, while the first message is still being answered.
@@ -227,81 +190,4 @@ test('a sender keeps its claim through sends slower than the claim itself, so no
   expect(await smtp.waitFor(2)).toHaveLength(2)
   expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(2)
   await Promise.all([slow.stop(), other.stop()])
-})
-
-describe('failures', () => {
-  test('a permanent refusal (550) fails at once; the admin lists it and can try it again', async () => {
-    const { t, smtp } = await setUp({ rejectRecipient: /^ada@/ })
-    const { id } = (await (await apply(t)).json()) as { id: number }
-    const registry = await enableMetrics()
-    const emails = async (outcome: string) =>
-      (await registry.getSingleMetric('site_emails_total')?.get())?.values.find((v) => v.labels.outcome === outcome)
-        ?.value ?? 0
-    const [sentBefore, failedBefore] = [await emails('sent'), await emails('failed')]
-    expect(await t.mailSender!.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 1 })
-    // Counted for the metrics, so an alert can watch failed email.
-    expect([(await emails('sent')) - sentBefore, (await emails('failed')) - failedBefore]).toEqual([1, 1])
-    expect(smtp.received).toHaveLength(1)
-    const admin = adminClient(t)
-    await admin.login()
-    const status = await admin.json<MailStatus>('GET', '/api/admin/mail')
-    expect(status.configured).toBe(true)
-    expect(status.waiting).toBe(0)
-    expect(status.failed.map((d) => [d.kind, d.to, d.status, d.attempts])).toEqual([
-      ['applicant-confirmation', 'ada@example.com', 'failed', 1],
-    ])
-    expect(status.failed[0]!.lastError).toContain('550')
-    const detail = await admin.json<{ deliveries: { status: string }[] }>('GET', `/api/admin/applications/${id}`)
-    expect(detail.deliveries.map((d) => d.status)).toEqual(['sent', 'failed'])
-    // No personal data in the log: the code, never the server's text.
-    const logged = t.logs.filter((line) => line.message === 'mail delivery failed')
-    expect(logged.map((line) => line.fields)).toEqual([
-      { outboxId: status.failed[0]!.id, kind: 'applicant-confirmation', attempt: 1, code: '550', gaveUp: true },
-    ])
-
-    expect((await admin.request('POST', `/api/admin/mail/${status.failed[0]!.id}/retry`)).status).toBe(200)
-    expect((await admin.json<MailStatus>('GET', '/api/admin/mail')).waiting).toBe(1)
-    expect((await admin.request('POST', `/api/admin/mail/${status.failed[0]!.id}/retry`)).status).toBe(404)
-  })
-
-  test(`a message that keeps failing gives up after ${MAIL_RETRY.maxAttempts} attempts, waiting longer each time`, async () => {
-    const { t } = await setUp({ listening: false })
-    await apply(t)
-    const delays: number[] = []
-    for (let attempt = 1; attempt <= MAIL_RETRY.maxAttempts; attempt++) {
-      const due = Math.min(...(await outbox()).map((row) => row.nextAttemptAt))
-      delays.push(due - now)
-      now = due
-      await t.mailSender!.runOnce()
-    }
-    expect(delays.slice(1)).toEqual(Array.from({ length: MAIL_RETRY.maxAttempts - 1 }, (_, i) => retryDelayMs(i + 1)))
-    expect(retryDelayMs(1)).toBe(30_000)
-    expect(retryDelayMs(2)).toBe(60_000)
-    expect(retryDelayMs(20)).toBe(MAIL_RETRY.maxDelayMs)
-    expect((await outbox()).map((row) => [row.status, row.attempts])).toEqual([
-      ['failed', MAIL_RETRY.maxAttempts],
-      ['failed', MAIL_RETRY.maxAttempts],
-    ])
-  })
-})
-
-test('without SMTP_URL nothing is queued and the admin says email is off', async () => {
-  const { t } = await setUp({ smtp: false })
-  expect((await apply(t)).status).toBe(201)
-  expect(await outbox()).toEqual([])
-  const admin = adminClient(t)
-  await admin.login()
-  expect(await admin.json<MailStatus>('GET', '/api/admin/mail')).toEqual({ configured: false, failed: [], waiting: 0 })
-})
-
-test('a name or address with a line break never reaches a header: refused, and nothing is queued', async () => {
-  const { t } = await setUp()
-  for (const fields of [
-    { fullName: 'Ada\r\nBcc: victim@example.com' },
-    { fullName: 'Ada\nSubject: spam' },
-    { email: 'ada@example.com\r\nBcc: victim@example.com' },
-  ]) {
-    expect((await apply(t, fields)).status).toBe(400)
-  }
-  expect(await outbox()).toEqual([])
 })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { adminClient } from '../../../tests/support/admin-client'
+import { retitled } from '../../../tests/support/post-edit'
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../tests/support/test-app'
 import { createApp } from '../app'
 import { loadAdminPassword } from '../auth/password'
@@ -65,16 +66,7 @@ async function twoPosts() {
 
 async function retitle(admin: ReturnType<typeof adminClient>, post: Summary, title: string) {
   const full = await admin.json<Record<string, unknown>>('GET', `/api/blog/${post.id}`)
-  const res = await admin.request('PUT', `/api/blog/${post.id}`, {
-    title,
-    slug: full.slug,
-    content: full.content,
-    excerpt: full.excerpt,
-    featured: full.featured,
-    status: full.status,
-    publishedAt: full.publishedAt,
-    tags: (full.tags as { id: number }[]).map((tag) => tag.id),
-  })
+  const res = await admin.request('PUT', `/api/blog/${post.id}`, retitled(full, title))
   expect(await res.text()).toContain(title)
 }
 
