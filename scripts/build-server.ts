@@ -4,10 +4,13 @@
  * files and their packages one by one (decision 0035). Bytecode needs a CommonJS module (Bun's rule outside
  * single-file executables), hence a main.ts without top-level await. Two folders down like src/server/, so
  * src/server/repo-paths.ts finds the repository from either. sharp stays a package (a native addon, used only
- * by the image process); worker and child-process scripts run from source. The bytecode is Bun 1.4.5's: the
+ * by the image process), and so do the packages the first request does not need (first-use-packages.ts):
+ * bundled, their bytecode was loaded by every start, 3 of its 10 MB; left out, each is read from node_modules
+ * when first used. Worker and child-process scripts run from source. The bytecode is Bun 1.4.5's: the
  * build and the container pin the same Bun.
  */
 import { join } from 'node:path'
+import { packagesLeftOutOfTheBundle } from './first-use-packages'
 
 const root = join(import.meta.dir, '..')
 
@@ -23,7 +26,7 @@ export async function buildServer(): Promise<void> {
     // Functions and classes keep their names: the log names an error by its class (observability/error-fields.ts),
     // and a stack should read.
     minify: { whitespace: true, syntax: true, identifiers: true, keepNames: true },
-    external: ['sharp'],
+    external: ['sharp', ...packagesLeftOutOfTheBundle()],
   })
   if (!result.success) {
     for (const log of result.logs) console.error(log)

@@ -1,10 +1,11 @@
 /**
  * `bun run test:container`: builds the image with podman and runs it as an operator would, checking that it
- * carries runtime packages only and every operator command, refuses an unwritable /data with a message that
- * says so, becomes healthy within 10 s of its start, runs as a non-root user, keeps a post and a session across
- * a re-created container on the same volume, runs `admin:password` and `db:backup` inside and `db:restore` in a
- * one-off container, and is healthy with PORT=8080. Prints a summary with the image size. Without the base
- * image oven/bun:<version>-slim locally it first builds a stand-in (scripts/container/base-image.sh).
+ * carries runtime packages only, every package the server bundle leaves out and every operator command,
+ * refuses an unwritable /data with a message that says so, becomes healthy within 10 s of its start, runs as a
+ * non-root user, keeps a post and a session across a re-created container on the same volume, runs
+ * `admin:password` and `db:backup` inside and `db:restore` in a one-off container, and is healthy with
+ * PORT=8080. Prints a summary with the image size. Without the base image oven/bun:<version>-slim locally it
+ * first builds a stand-in (scripts/container/base-image.sh).
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,6 +21,7 @@ import {
   waitHealthy,
 } from './container/podman'
 import { call, type Post, postIsPublic, publishPost, type Site, signIn } from './container/site-client'
+import { packagesLeftOutOfTheBundle } from './first-use-packages'
 
 const root = join(import.meta.dir, '..')
 const IMAGE = 'localhost/studio-site:container-test'
@@ -134,6 +136,15 @@ async function main() {
     const present = JSON.parse((await podman(['run', '--rm', IMAGE, 'bun', '-e', script])).stdout) as string[]
     if (present.length > 0) throw new Error(`the image carries ${present.join(', ')}`)
     return `none of the ${unwanted.length} dev packages, TypeScript or type packages in node_modules`
+  })
+
+  await check('the packages the server bundle leaves out are in the image', async () => {
+    // Only top-level names: a subpath pattern ("quill/*") resolves through its package.
+    const names = packagesLeftOutOfTheBundle().filter((name) => !name.endsWith('/*'))
+    const script = `console.log(JSON.stringify(${JSON.stringify(names)}.filter((name) => { try { Bun.resolveSync(name, '/app/dist/server'); return false } catch { return true } })))`
+    const missing = JSON.parse((await podman(['run', '--rm', IMAGE, 'bun', '-e', script])).stdout) as string[]
+    if (missing.length > 0) throw new Error(`the server bundle would not find ${missing.join(', ')}`)
+    return `all ${names.length} resolve from dist/server/ (scripts/first-use-packages.ts)`
   })
 
   await check('operator commands load', async () => {

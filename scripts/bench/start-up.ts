@@ -13,7 +13,7 @@ import { recordResponse } from './replay'
 import { benchUpload } from './upload'
 
 const ADMIN_PASSWORD = 'bench-password-1'
-const RUNS = 3
+const RUNS = 5
 const UPLOADS = 10
 /** Past the warm-up's budget (process/warm-up.ts): the start is over. */
 const SETTLE_MS = 6_000

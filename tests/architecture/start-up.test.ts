@@ -1,40 +1,8 @@
 import { expect, test } from 'bun:test'
 import { readFileSync, statSync } from 'node:fs'
-import { builtinModules } from 'node:module'
 import { join } from 'node:path'
+import { isLoadedOnFirstUse, packagesLeftOutOfTheBundle } from '../../scripts/first-use-packages'
 import { ROOT, resolveImport } from './source-files'
-
-/**
- * Packages the first request needs none of, and whose evaluation was a measurable share of a start (bench:
- * start-up, decision 0042): they are imported with `import()` where used (or required in a function), never
- * by a module the start evaluates. A name covers its subpaths; Node's modules are named with or without `node:`.
- */
-const LOADED_ON_FIRST_USE = [
-  '@simplewebauthn/server',
-  '@sindresorhus/transliterate',
-  '@date-fns/utc',
-  '@zxcvbn-ts/language-common',
-  'fflate',
-  'ical-generator',
-  'isbot',
-  'bowser',
-  'nodemailer',
-  'node:http',
-  'node:https',
-  'node:net',
-  'prom-client',
-  'sanitize-html',
-]
-/** The light parts of those packages, which the start may use: the UTC date without its Intl formatters. */
-const LIGHT_PARTS = ['@date-fns/utc/date/mini']
-
-const isLoadedOnFirstUse = (specifier: string) => {
-  const name = builtinModules.includes(specifier) ? `node:${specifier}` : specifier
-  return (
-    !LIGHT_PARTS.includes(name) &&
-    LOADED_ON_FIRST_USE.some((listed) => name === listed || name.startsWith(`${listed}/`))
-  )
-}
 
 const transpilers = { ts: new Bun.Transpiler({ loader: 'ts' }), tsx: new Bun.Transpiler({ loader: 'tsx' }) }
 
@@ -89,4 +57,11 @@ test('a listed package is recognised by its subpaths, and a Node module with or 
     false,
     false,
   ])
+})
+
+test('the server bundle leaves out the listed packages, but not one whose light part the start uses', () => {
+  const left = packagesLeftOutOfTheBundle()
+  expect(left).toContain('nodemailer')
+  expect(left).toContain('quill/*')
+  expect(left.filter((name) => name.startsWith('@date-fns/utc') || name.startsWith('node:'))).toEqual([])
 })

@@ -6,8 +6,9 @@ import type { PasskeyStore } from './passkeys'
 /**
  * @simplewebauthn/server, evaluated with the first passkey call rather than at start: its certificate and
  * CBOR parsers took 40 ms of every start (bench: start-up, decision 0042), and most processes never use them.
- * Its certificate helpers import reflect-metadata for tsyringe, but the bundle, evaluating them late, ran
- * tsyringe first ("tsyringe requires a reflect polyfill"): the polyfill is put in place before.
+ * Its certificate helpers import reflect-metadata for tsyringe, but a bundle holding them, evaluating them
+ * late, ran tsyringe first ("tsyringe requires a reflect polyfill"): the polyfill is put in place before.
+ * Both are read from node_modules, left out of the server bundle (scripts/first-use-packages.ts).
  */
 export async function webauthn() {
   await import('reflect-metadata')

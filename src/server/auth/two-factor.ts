@@ -1,5 +1,4 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { Secret, TOTP } from 'otpauth'
 import { site } from '../../content/site'
 import { RECOVERY_CODE_COUNT } from '../../shared/admin-security'
 import { OWNER_ID } from '../../shared/staff'
@@ -15,8 +14,13 @@ export const PENDING_SECRET_TTL_MS = 10 * 60 * 1000
 /** ...and takes this many wrong first codes before it is dropped (a new set-up starts over). */
 export const PENDING_SECRET_MAX_FAILURES = 5
 
-const totpOf = (secret: string) =>
-  new TOTP({
+/** otpauth, imported with the first two-factor step rather than at start (scripts/first-use-packages.ts). */
+let otpauthModule: Promise<typeof import('otpauth')> | undefined
+const otpauth = () => (otpauthModule ??= import('otpauth'))
+
+const totpOf = async (secret: string) => {
+  const { Secret, TOTP } = await otpauth()
+  return new TOTP({
     issuer: site.name,
     label: 'admin',
     algorithm: 'SHA1',
@@ -24,6 +28,7 @@ const totpOf = (secret: string) =>
     period: PERIOD_SECONDS,
     secret: Secret.fromBase32(secret),
   })
+}
 
 const hashRecoveryCode = (code: string) =>
   new Bun.CryptoHasher('sha256').update(normalizeRecoveryCode(code)).digest('hex')
@@ -31,10 +36,10 @@ const hashRecoveryCode = (code: string) =>
 /** Recovery codes are read back from paper: case, spaces and dashes do not matter. */
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '')
 
-/** 80 random bits as four groups of four base32 characters (xxxx-xxxx-xxxx-xxxx). */
-function newRecoveryCode(): string {
-  const base32 = new Secret({ size: 10 }).base32.toLowerCase()
-  return base32.match(/.{4}/g)!.join('-')
+/** Codes of 80 random bits, each as four groups of four base32 characters (xxxx-xxxx-xxxx-xxxx). */
+async function newRecoveryCodes(count: number): Promise<string[]> {
+  const { Secret } = await otpauth()
+  return Array.from({ length: count }, () => new Secret({ size: 10 }).base32.toLowerCase().match(/.{4}/g)!.join('-'))
 }
 
 /** What was typed, without the spaces apps show inside codes ("123 456"). */
@@ -71,9 +76,10 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
   }
 
   /** The time step the code belongs to, or null when it is not valid around now. */
-  function stepOf(secret: string, code: string): number | null {
+  async function stepOf(secret: string, code: string): Promise<number | null> {
+    const totp = await totpOf(secret)
     const timestamp = clock()
-    const delta = totpOf(secret).validate({ token: code, timestamp, window: WINDOW_STEPS })
+    const delta = totp.validate({ token: code, timestamp, window: WINDOW_STEPS })
     return delta === null ? null : Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta
   }
 
@@ -97,6 +103,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
      * until then.
      */
     async setup(sessionId: number): Promise<{ secret: string; otpauthUrl: string }> {
+      const { Secret } = await otpauth()
       const secret = new Secret({ size: 20 }).base32
       await saveRow({
         pendingSecret: secret,
@@ -104,7 +111,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
         pendingCreatedAt: clock(),
         pendingFailures: 0,
       })
-      return { secret, otpauthUrl: totpOf(secret).toString() }
+      return { secret, otpauthUrl: (await totpOf(secret)).toString() }
     },
 
     cancelSetup,
@@ -126,7 +133,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
         current.pendingFailures >= PENDING_SECRET_MAX_FAILURES
       )
         return { ok: false, reason: 'none' }
-      const step = stepOf(pending, compact(code))
+      const step = await stepOf(pending, compact(code))
       if (step === null) {
         const [counted] = await db
           .update(twoFactor)
@@ -138,7 +145,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
         await cancelSetup(sessionId)
         return { ok: false, reason: 'dropped' }
       }
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+      const codes = await newRecoveryCodes(RECOVERY_CODE_COUNT)
       const now = new Date(clock())
       const turnedOn = await writeTransaction(db, async (tx) => {
         const done = await tx
@@ -173,7 +180,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
       if (!secret) return { ok: false }
       const typed = compact(code)
       if (isTotpCode(typed)) {
-        const step = stepOf(secret, typed)
+        const step = await stepOf(secret, typed)
         return step !== null && (await claimStep(step)) ? { ok: true, recoveryCode: false } : { ok: false }
       }
       const used = await db

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync'
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { toCsv } from '../../../shared/csv'
 import {
@@ -118,6 +117,8 @@ export function createSubscriberAdmin(
      */
     async importCsv(text: string): Promise<SubscriberImport | null> {
       let records: { record: string[]; info: { lines: number } }[]
+      // csv-parse, imported with the first import rather than at start (scripts/first-use-packages.ts).
+      const { parse } = await import('csv-parse/sync')
       try {
         records = parse(text, {
           bom: true,
