@@ -10,7 +10,7 @@
  * build and the container pin the same Bun.
  */
 import { join } from 'node:path'
-import { packagesLeftOutOfTheBundle } from './first-use-packages'
+import { bundleExternals } from './first-use-packages'
 
 const root = join(import.meta.dir, '..')
 
@@ -26,7 +26,7 @@ export async function buildServer(): Promise<void> {
     // Functions and classes keep their names: the log names an error by its class (observability/error-fields.ts),
     // and a stack should read.
     minify: { whitespace: true, syntax: true, identifiers: true, keepNames: true },
-    external: ['sharp', ...packagesLeftOutOfTheBundle()],
+    external: ['sharp', ...bundleExternals()],
   })
   if (!result.success) {
     for (const log of result.logs) console.error(log)

@@ -40,10 +40,20 @@ export const isLoadedOnFirstUse = (specifier: string) => {
 }
 
 /**
- * What the server bundle leaves out: the listed packages with their subpaths, but not one whose light part
- * the start uses (that part is bundled, and the rest of its package with it: a few kilobytes).
+ * Listed packages the bundle keeps all the same: one a start evaluates when so configured (the metrics client,
+ * with METRICS_TOKEN set), read faster from the bytecode than from node_modules (80 ms against 15).
  */
+const KEPT_IN_THE_BUNDLE = ['prom-client']
+
+/** The listed packages the server bundle leaves out, as top-level names. */
 export const packagesLeftOutOfTheBundle = () =>
   LOADED_ON_FIRST_USE.filter(
-    (name) => !name.startsWith('node:') && !LIGHT_PARTS.some((part) => part.startsWith(`${name}/`)),
-  ).flatMap((name) => [name, `${name}/*`])
+    (name) =>
+      !name.startsWith('node:') &&
+      !KEPT_IN_THE_BUNDLE.includes(name) &&
+      // A package whose light part the start uses is bundled, the rest with it: a few kilobytes.
+      !LIGHT_PARTS.some((part) => part.startsWith(`${name}/`)),
+  )
+
+/** The same as the bundler's `external` option: each name and its subpaths. */
+export const bundleExternals = () => packagesLeftOutOfTheBundle().flatMap((name) => [name, `${name}/*`])

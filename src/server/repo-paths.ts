@@ -1,9 +1,9 @@
 import { join } from 'node:path'
 
 /**
- * The repository's root, found from this file's folder: src/server/ when the server runs from source,
- * dist/server/ when this module is inlined in the server bundle (scripts/build-server.ts), both two folders down.
- * Every path to the site's own files starts here: a module's own folder is not kept in the bundle.
+ * The repository's root, found from this file's folder, src/server/. The bundler writes that folder into the
+ * server bundle as it was at the build (scripts/build-server.ts): the bundle runs where it was built (the
+ * container builds and runs it in /app). Every path to the site's own files starts here.
  */
 export const ROOT = join(import.meta.dir, '..', '..')
 

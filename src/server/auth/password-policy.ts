@@ -1,14 +1,13 @@
 import { newPasswordProblem, SECURITY_MESSAGES } from '../../shared/admin-security'
+import { loadOnce } from '../process/load-once'
 
 /**
  * zxcvbn's list of about 49,000 passwords seen most often in breaches, loaded at the first password
  * change: its dictionaries weigh about 16 MB that a server answering pages has no use for.
  */
-let commonPasswords: Promise<Set<string>> | undefined
-const loadCommonPasswords = () =>
-  (commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common']),
-  ))
+const loadCommonPasswords = loadOnce(() =>
+  import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'])),
+)
 
 /** A common password, also with digits or symbols added at either end ("Password2026!", "!!qwertyuiop"). */
 async function isCommon(password: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { OWNER_ID } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { recoveryCodes, twoFactor } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
+import { loadOnce } from '../process/load-once'
 
 const PERIOD_SECONDS = 30
 /** One step either side of now: a phone clock a little off, or a code typed as it rolled over. */
@@ -15,8 +16,7 @@ export const PENDING_SECRET_TTL_MS = 10 * 60 * 1000
 export const PENDING_SECRET_MAX_FAILURES = 5
 
 /** otpauth, imported with the first two-factor step rather than at start (scripts/first-use-packages.ts). */
-let otpauthModule: Promise<typeof import('otpauth')> | undefined
-const otpauth = () => (otpauthModule ??= import('otpauth'))
+const otpauth = loadOnce(() => import('otpauth'))
 
 const totpOf = async (secret: string) => {
   const { Secret, TOTP } = await otpauth()

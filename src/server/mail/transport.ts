@@ -1,3 +1,4 @@
+import { loadOnce } from '../process/load-once'
 /** One message as the sender hands it to SMTP. */
 export interface MailMessage {
   from: string
@@ -54,11 +55,10 @@ const methodOf = (calendar: string) => /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? '
  * nodemailer is loaded with the first message, not with the server: it takes a start tens of milliseconds.
  */
 export function smtpTransport(url: string): MailTransport {
-  let transporter: Promise<import('nodemailer').Transporter> | null = null
-  const open = () => {
-    transporter ??= import('nodemailer').then(({ createTransport }) => createTransport({ url, ...OPTIONS }))
-    return transporter
-  }
+  let opened: Promise<import('nodemailer').Transporter> | undefined
+  const open = loadOnce(
+    () => (opened = import('nodemailer').then(({ createTransport }) => createTransport({ url, ...OPTIONS }))),
+  )
   return {
     async send(message) {
       try {
@@ -76,6 +76,11 @@ export function smtpTransport(url: string): MailTransport {
         throw new MailError(text ?? String(error), permanent, String(responseCode ?? code ?? 'unknown'))
       }
     },
-    close: () => void transporter?.then((opened) => opened.close()),
+    // A transport whose package never loaded has nothing to close.
+    close: () =>
+      void opened?.then(
+        (transporter) => transporter.close(),
+        () => {},
+      ),
   }
 }

@@ -19,17 +19,29 @@ export interface RunningServer {
 /** The server as `bun run start` and the container run it (scripts/build-server.ts), built by `bun run build`. */
 export const SERVER_BUNDLE = 'dist/server/main.js'
 
-/** What the bundle is built from: a change to any of it since the build would go untested. */
-const BUNDLED_SOURCES = ['src/server', 'src/shared', 'src/content', 'db/migrations']
+/** What the bundle is built from, and how: a change to any of it since the build would go untested. */
+const BUNDLED_SOURCES = [
+  'src/server',
+  'src/shared',
+  'src/content',
+  'src/app',
+  'db/migrations',
+  'scripts/build-server.ts',
+  'scripts/first-use-packages.ts',
+]
 
-function assertFreshBundle() {
+export function assertFreshBundle() {
   const bundle = join(ROOT, SERVER_BUNDLE)
   if (!existsSync(bundle)) throw new Error(`${SERVER_BUNDLE} is missing: run \`bun run build\` first`)
   const built = statSync(bundle).mtimeMs
-  for (const folder of BUNDLED_SOURCES)
-    for (const file of readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' }))
-      if (!file.includes('.test.') && statSync(join(ROOT, folder, file)).mtimeMs > built)
-        throw new Error(`${folder}/${file} changed after ${SERVER_BUNDLE} was built: run \`bun run build\` first`)
+  for (const source of BUNDLED_SOURCES) {
+    const files = statSync(join(ROOT, source)).isFile()
+      ? [source]
+      : readdirSync(join(ROOT, source), { recursive: true, encoding: 'utf8' }).map((file) => `${source}/${file}`)
+    for (const file of files)
+      if (!file.includes('.test.') && statSync(join(ROOT, file)).mtimeMs > built)
+        throw new Error(`${file} changed after ${SERVER_BUNDLE} was built: run \`bun run build\` first`)
+  }
 }
 
 /**

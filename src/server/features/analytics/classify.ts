@@ -7,6 +7,7 @@ import {
 } from '../../../shared/analytics'
 import { SUBSCRIBE_OUTCOMES } from '../../../shared/newsletter'
 import { PAGES } from '../../../shared/paths'
+import { loadOnce } from '../../process/load-once'
 
 /** What one event is counted as, before the visitor's hash is added. */
 export interface CountedEvent {
@@ -106,22 +107,15 @@ function publicPage(pathname: string): Pick<CountedEvent, 'path' | 'content'> | 
 }
 
 // Loaded with the first event: none of the site's pages needs them, and start-up stays short (decision 0042).
-let parsers: Promise<{
-  isbot: (ua: string) => boolean
-  parse: (ua: string) => Bowser.Parser.ParsedResult
-  browsers: Set<string>
-  systems: Set<string>
-}> | null = null
-const loadParsers = () => {
-  parsers ??= Promise.all([import('isbot'), import('bowser')]).then(([bots, { default: bowser }]) => ({
+const loadParsers = loadOnce(() =>
+  Promise.all([import('isbot'), import('bowser')]).then(([bots, { default: bowser }]) => ({
     isbot: bots.isbot,
-    parse: (ua: string) => bowser.parse(ua),
+    parse: (ua: string): Bowser.Parser.ParsedResult => bowser.parse(ua),
     // bowser names any other "Name/1.0 (…)" by its first word, which can be a person's or a machine's name.
     browsers: new Set(Object.values(bowser.BROWSER_MAP).filter((browser) => browser !== 'Generic')),
     systems: new Set(Object.values(bowser.OS_MAP)),
-  }))
-  return parsers
-}
+  })),
+)
 
 type Agent = Pick<CountedEvent, 'device' | 'browser' | 'os'> | null
 

@@ -1,16 +1,13 @@
 import type { Interview } from '../../../shared/interview'
+import { loadOnce } from '../../process/load-once'
 
 export interface CalendarPerson {
   name: string
   email: string
 }
 
-let generator: Promise<typeof import('ical-generator')> | undefined
 /** ical-generator, imported once, with the first invitation. */
-const loadGenerator = () => {
-  generator ??= import('ical-generator')
-  return generator
-}
+const loadGenerator = loadOnce(() => import('ical-generator'))
 
 /**
  * The interview as an iCalendar object (RFC 5546 iTIP): METHOD:REQUEST to invite or to move it (same UID, a

@@ -1,14 +1,14 @@
 import { eventPath, PLACE_TBA, type SiteEvent } from '../../../shared/events'
+import { loadOnce } from '../../process/load-once'
 
-let generator: Promise<typeof import('ical-generator')> | undefined
+const loadGenerator = loadOnce(() => import('ical-generator'))
 
 /**
  * The event as an iCalendar file for "Add to calendar" (RFC 5545, METHOD:PUBLISH): its times as instants,
  * which every calendar shows on its reader's clock. ical-generator is loaded with the first file asked for.
  */
 export async function eventCalendar(event: SiteEvent, { origin, now }: { origin: string; now: number }) {
-  generator ??= import('ical-generator')
-  const { default: ical, ICalCalendarMethod, ICalEventStatus } = await generator
+  const { default: ical, ICalCalendarMethod, ICalEventStatus } = await loadGenerator()
   const url = `${origin}${eventPath(event)}`
   const calendar = ical({
     prodId: { company: 'studio', product: 'events', language: 'EN' },

@@ -1,0 +1,23 @@
+import { expect, test } from 'bun:test'
+import { loadOnce } from './load-once'
+
+test('a load that succeeded is kept: later calls share it and load nothing again', async () => {
+  let loads = 0
+  const load = loadOnce(async () => ({ made: ++loads }))
+  const [first, second] = await Promise.all([load(), load()])
+  expect(first).toBe(second)
+  expect(await load()).toBe(first)
+  expect(loads).toBe(1)
+})
+
+test('a load that failed is not kept: the next call tries again and can succeed', async () => {
+  let loads = 0
+  const load = loadOnce(async () => {
+    loads++
+    if (loads === 1) throw new Error('EMFILE: too many open files')
+    return 'loaded'
+  })
+  await expect(load()).rejects.toThrow('EMFILE')
+  expect(await load()).toBe('loaded')
+  expect(loads).toBe(2)
+})
