@@ -2,8 +2,8 @@
  * The server as one minified module with its bytecode, dist/server/main.js and main.js.jsc, which `bun run
  * start` and the container run: a start no longer resolves, reads, transpiles and parses some 240 source
  * files and their packages one by one (decision 0035). Bytecode needs a CommonJS module (Bun's rule outside
- * single-file executables), hence a main.ts without top-level await. Two folders down like src/server/, so
- * src/server/repo-paths.ts finds the repository from either. sharp stays a package (a native addon, used only
+ * single-file executables), hence a main.ts without top-level await. The bundler writes the source folder into
+ * it (src/server/repo-paths.ts): it runs where it was built. sharp stays a package (a native addon, used only
  * by the image process), and so do the packages the first request does not need (first-use-packages.ts):
  * bundled, their bytecode was loaded by every start, 3 of its 10 MB; left out, each is read from node_modules
  * when first used. Worker and child-process scripts run from source. The bytecode is Bun 1.4.5's: the

@@ -61,8 +61,12 @@ test('a listed package is recognised by its subpaths, and a Node module with or 
 
 test('the server bundle leaves out the listed packages with their subpaths, but not one the start may use', () => {
   const externals = bundleExternals()
+  expect(externals).toEqual(packagesLeftOutOfTheBundle().flatMap((name) => [name, `${name}/*`]))
   expect(externals).toContain('nodemailer')
   expect(externals).toContain('quill/*')
+  expect(readFileSync(join(ROOT, 'scripts', 'build-server.ts'), 'utf8')).toContain(
+    "external: ['sharp', ...bundleExternals()]",
+  )
   const kept = ['@date-fns/utc', 'prom-client', 'node:']
   expect(externals.filter((name) => kept.some((start) => name.startsWith(start)))).toEqual([])
 })

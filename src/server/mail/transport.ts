@@ -1,4 +1,5 @@
 import { loadOnce } from '../process/load-once'
+
 /** One message as the sender hands it to SMTP. */
 export interface MailMessage {
   from: string

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test'
-import { loadOnce } from './load-once'
+import { loadOnce, requireOnce } from './load-once'
 
 test('a load that succeeded is kept: later calls share it and load nothing again', async () => {
   let loads = 0
@@ -20,4 +20,17 @@ test('a load that failed is not kept: the next call tries again and can succeed'
   await expect(load()).rejects.toThrow('EMFILE')
   expect(await load()).toBe('loaded')
   expect(loads).toBe(2)
+})
+
+test('a require that failed is tried again on the next call; one that succeeded is kept', () => {
+  let requires = 0
+  const load = requireOnce(() => {
+    requires++
+    if (requires === 1) throw new Error('EMFILE: too many open files')
+    return { required: requires }
+  })
+  expect(() => load()).toThrow('EMFILE')
+  const loaded = load()
+  expect(load()).toBe(loaded)
+  expect(requires).toBe(2)
 })

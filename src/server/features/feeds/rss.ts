@@ -1,7 +1,11 @@
-import sanitizeHtml from 'sanitize-html'
+import type SanitizeHtml from 'sanitize-html'
 import type { PostSummary } from '../../../shared/blog'
 import { postPath } from '../../../shared/paths'
+import { requireOnce } from '../../process/load-once'
 import { NOT_XML, xml } from './xml-text'
+
+/** sanitize-html, required with the first call rather than when this module loads (decision 0047). */
+const sanitizeHtml = requireOnce(() => require('sanitize-html') as typeof SanitizeHtml)
 
 /** Text in a CDATA section: no character XML refuses, and `]]>` split so it cannot end the section. */
 const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
@@ -22,13 +26,13 @@ export function absoluteHtml(html: string, pageUrl: string): string {
       return url
     }
   }
-  return sanitizeHtml(html, {
+  return sanitizeHtml()(html, {
     allowedTags: false,
     allowedAttributes: false,
     // The HTML was sanitized when saved: here nothing is taken out, only addresses resolved.
     allowedSchemesAppliedToAttributes: [],
     // Void elements stay void: a <source> or <track> written with an end tag would be invalid.
-    selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source', 'track', 'wbr'],
+    selfClosing: [...sanitizeHtml().defaults.selfClosing, 'source', 'track', 'wbr'],
     transformTags: {
       '*': (tagName, attribs) => {
         const resolved = { ...attribs }

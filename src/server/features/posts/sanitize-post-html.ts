@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html'
+import type SanitizeHtml from 'sanitize-html'
 import { CALLOUT_KINDS, POST_BUTTON_CLASS, POST_GALLERY_CLASS } from '../../../shared/post-cards'
 import { colourSpellings, HIGHLIGHT_COLOURS, type PostColour, TEXT_COLOURS } from '../../../shared/post-colours'
 import {
@@ -12,9 +12,13 @@ import {
   VIDEO_SOURCE_ATTRIBUTES,
   VIDEO_URL_ATTRIBUTES,
 } from '../../../shared/post-html-policy'
+import { requireOnce } from '../../process/load-once'
+
+/** sanitize-html, required with the first call rather than when this module loads (decision 0047). */
+const sanitizeHtml = requireOnce(() => require('sanitize-html') as typeof SanitizeHtml)
 
 /** A clip's addresses follow the policy's rule (the one the editor applies), not sanitize-html's wider one. */
-const keepAllowedVideoUrls: sanitizeHtml.Transformer = (tagName, attribs) => ({
+const keepAllowedVideoUrls: SanitizeHtml.Transformer = (tagName, attribs) => ({
   tagName,
   attribs: Object.fromEntries(
     Object.entries(attribs).filter(([name, value]) => !VIDEO_URL_ATTRIBUTES.includes(name) || isAllowedVideoUrl(value)),
@@ -25,7 +29,7 @@ const keepAllowedVideoUrls: sanitizeHtml.Transformer = (tagName, attribs) => ({
  * Responsive sources are the site's own (made from uploads on save), never taken from pasted markup; a
  * picture without alt text gets an empty one (the editor lists it as undescribed) rather than none.
  */
-const withoutSourceSets: sanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => ({
+const withoutSourceSets: SanitizeHtml.Transformer = (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => ({
   tagName,
   attribs: { ...attribs, alt: attribs.alt ?? '' },
 })
@@ -45,7 +49,7 @@ const HIGHLIGHT_COLOUR = paletteRule(HIGHLIGHT_COLOURS)
 const DIRECTION = 'dir'
 const DIRECTIONS = new Set(['auto', 'ltr', 'rtl'])
 /** Drops a `dir` that is not a direction (a value-less one included), on whichever tag allows it. */
-const withKnownDirection: sanitizeHtml.Transformer = (tagName, { dir, ...attribs }) => ({
+const withKnownDirection: SanitizeHtml.Transformer = (tagName, { dir, ...attribs }) => ({
   tagName,
   attribs: dir !== undefined && DIRECTIONS.has(dir.toLowerCase()) ? { ...attribs, dir: dir.toLowerCase() } : attribs,
 })
@@ -55,7 +59,7 @@ const withKnownDirection: sanitizeHtml.Transformer = (tagName, { dir, ...attribs
  * produces (headings, lists, quotes, alignment/indent classes, colours, links, images, video iframes)
  * plus native <video> for self-hosted clips. Protocols, hosts and video attributes come from the shared policy.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
     'h2',
@@ -158,9 +162,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 }
 
 /** Post HTML kept to the policy; `transformImage` (for uploads) replaces the default handling of `<img>`. */
-export function sanitizePostHtml(html: string, transformImage?: sanitizeHtml.Transformer): string {
-  if (!transformImage) return sanitizeHtml(html, OPTIONS)
-  return sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: transformImage } })
+export function sanitizePostHtml(html: string, transformImage?: SanitizeHtml.Transformer): string {
+  if (!transformImage) return sanitizeHtml()(html, OPTIONS)
+  return sanitizeHtml()(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, img: transformImage } })
 }
 
 const ENTITIES: Record<string, string> = {
@@ -174,7 +178,7 @@ const ENTITIES: Record<string, string> = {
 
 /** The words of a post's HTML, for search: tags dropped, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, ' $&'), {
+  return sanitizeHtml()(html.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, ' $&'), {
     allowedTags: [],
     allowedAttributes: {},
   })

@@ -1,7 +1,11 @@
-import sanitizeHtml from 'sanitize-html'
+import type SanitizeHtml from 'sanitize-html'
 import { site } from '../../../content/site'
 import { postPath } from '../../../shared/paths'
+import { requireOnce } from '../../process/load-once'
 import { fillSlots, PREFERENCES_SLOT, UNSUBSCRIBE_SLOT } from './mail-slots'
+
+/** sanitize-html, required with the first call rather than when this module loads (decision 0047). */
+const sanitizeHtml = requireOnce(() => require('sanitize-html') as typeof SanitizeHtml)
 
 /** The slots taken out of what a writer wrote (its text part decoded too), so only the site's own are filled. */
 const withoutSlots = (text: string) => fillSlots(text, { preferences: '', unsubscribe: '' })
@@ -62,7 +66,7 @@ export function mailContent(html: string, pageUrl: string): string {
       return ''
     }
   }
-  return sanitizeHtml(linkVideos(html, absolute), {
+  return sanitizeHtml()(linkVideos(html, absolute), {
     allowedTags: [
       'p',
       'br',
@@ -102,7 +106,7 @@ export function mailContent(html: string, pageUrl: string): string {
     },
     allowedSchemes: ['https', 'http', 'mailto'],
     transformTags: {
-      a: (tagName, attribs): sanitizeHtml.Tag => ({
+      a: (tagName, attribs): SanitizeHtml.Tag => ({
         tagName,
         attribs: attribs.href ? { href: absolute(attribs.href) } : {},
       }),
