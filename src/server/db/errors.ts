@@ -99,8 +99,9 @@ export const reachabilityLog = (logger: Pick<Logger, 'error' | 'info'>) => ({
 })
 
 /**
- * What the log says of a replica's syncs (client.ts `openReplica`): a failure, as a warning (reads go on
- * from the local file, writes are refused), at most once a minute while they go on failing.
+ * What the log says of a replica's syncs (client.ts `openReplica`): a failure, as a warning, at most once a
+ * minute while they go on failing. It may be the server out of reach (writes are refused too) or the replica's
+ * own disk full (writes still reach the server): the replica falls behind either way.
  */
 export function replicaLog(logger: Pick<Logger, 'warn'>) {
   let failing = false
@@ -108,7 +109,7 @@ export function replicaLog(logger: Pick<Logger, 'warn'>) {
     if (failing) return
     failing = true
     logger.warn(
-      'replica sync failed: reads are served from the local replica, writes are refused until the server is back',
+      'replica sync failed: the local replica falls behind until a sync succeeds, and the process reads its own writes from the server meanwhile (a server out of reach refuses writes as well; a full disk shows on /healthz)',
       {
         error: error instanceof Error ? error.message : String(error),
       },
