@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { packagesLeftOutOfTheBundle } from '../../scripts/first-use-packages'
 import { SITE_FEED_PATH } from '../../src/shared/paths'
-import { assertFreshBundle } from '../e2e/support/server'
-import { freePort } from '../support/free-port'
+import { assertFreshBundle, startServer } from '../e2e/support/server'
 import { copySeededDatabase } from '../support/template-database'
 
 const ROOT = join(import.meta.dir, '..', '..')
@@ -53,44 +52,19 @@ test('the bundled server starts and serves its pages without the packages the fi
   })
   expect(found).toEqual([])
   await copySeededDatabase(join(dir, 'site.db'), Date.now())
-  const port = freePort()
-  const server = Bun.spawn(['bun', '--no-install', join(dir, 'dist', 'server', 'main.js')], {
-    cwd: dir,
-    env: {
-      ...process.env,
+  const server = await startServer(
+    {
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_URL: `file:${join(dir, 'site.db')}`,
       ADMIN_PASSWORD: 'a password for the bundle test',
       // Render threads run from source, which has node_modules of its own: pages render in this process.
       RENDER_THREADS: '0',
-      WARM_UP: 'false',
-      LOG_REQUESTS: 'false',
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  let output = ''
-  const collect = async (stream: ReadableStream<Uint8Array>) => {
-    for await (const chunk of stream) output += new TextDecoder().decode(chunk)
-  }
-  void collect(server.stdout)
-  void collect(server.stderr)
+    { bundle: join(dir, 'dist', 'server', 'main.js') },
+  )
   try {
-    const origin = `http://127.0.0.1:${port}`
-    const deadline = Date.now() + 30_000
-    while (Date.now() < deadline && server.exitCode === null) {
-      if (
-        await fetch(`${origin}/healthz`).then(
-          (answer) => answer.ok,
-          () => false,
-        )
-      )
-        break
-      await Bun.sleep(50)
-    }
-    expect(server.exitCode).toBeNull()
+    const origin = server.url
+    expect(server.process.exitCode).toBeNull()
     const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
     const post = new URL(/<loc>([^<]+\/blog\/[\w-]+)<\/loc>/.exec(sitemap)![1]!).pathname
     const statuses: Record<string, number> = {}
@@ -111,13 +85,12 @@ test('the bundled server starts and serves its pages without the packages the fi
     // And the packages really are missing: the feed, which sanitises posts with one of them, cannot be made.
     expect((await fetch(`${origin}${SITE_FEED_PATH}`)).status).toBe(500)
     await Bun.sleep(100)
-    expect(output).toContain("Cannot find module 'sanitize-html'")
-    expect(server.exitCode).toBeNull()
+    expect(server.output()).toContain("Cannot find module 'sanitize-html'")
+    expect(server.process.exitCode).toBeNull()
   } catch (error) {
-    if (error instanceof Error) error.message += `\nthe server's output:\n${output}`
+    if (error instanceof Error) error.message += `\nthe server's output:\n${server.output()}`
     throw error
   } finally {
-    server.kill('SIGKILL')
-    await server.exited
+    await server.stop()
   }
 })

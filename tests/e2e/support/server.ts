@@ -52,10 +52,14 @@ export function assertFreshBundle() {
 export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
   port: number,
   env: Record<string, string>,
-  { bundled = true, stdout = 'pipe' as Out }: { bundled?: boolean; stdout?: Out } = {},
+  {
+    bundled = true,
+    bundle = SERVER_BUNDLE,
+    stdout = 'pipe' as Out,
+  }: { bundled?: boolean; bundle?: string; stdout?: Out } = {},
 ) {
   if (bundled) assertFreshBundle()
-  return Bun.spawn(['bun', bundled ? SERVER_BUNDLE : 'src/server/main.ts'], {
+  return Bun.spawn(['bun', bundled ? bundle : 'src/server/main.ts'], {
     cwd: ROOT,
     // No warm-up: it readies a server for a flood of new searches, which only the load suite (it turns it on)
     // sends, and it cost each of the browser suite's thirty-odd starts a second or two of CPU.
@@ -83,10 +87,13 @@ export async function startServer(
   {
     readyWithinMs = 30_000,
     bundled = true,
+    bundle,
     onLocalhost = false,
   }: {
     readyWithinMs?: number
     bundled?: boolean
+    /** Another copy of the bundle, a path from the repository or absolute (`bundled` only). */
+    bundle?: string
     /** Served as http://localhost:{port} (its SITE_URL): a host name, as WebAuthn's relying party needs. */
     onLocalhost?: boolean
   } = {},
@@ -107,7 +114,7 @@ export async function startServer(
     port,
     // Tests stop servers that carry no load: no drain (server-lifecycle tests the drain).
     { SHUTDOWN_DRAIN_MS: '0', ...env, DATABASE_URL: databaseUrl },
-    { bundled },
+    { bundled, bundle },
   )
   const collect = async (stream: ReadableStream<Uint8Array>) => {
     for await (const chunk of stream) output += new TextDecoder().decode(chunk)
