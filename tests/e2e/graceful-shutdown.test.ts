@@ -1,7 +1,13 @@
 import { expect, test } from 'bun:test'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort } from '../support/free-port'
+import { copySeededDatabase } from '../support/template-database'
 import { keepAliveLoad } from './support/keep-alive-load'
-import { startServer } from './support/server'
+import { assertFreshBundle, startServer } from './support/server'
 
 const CONNECTIONS = 64
 const DRAIN_MS = 1500
@@ -97,3 +103,62 @@ test('idle keep-alive connections are closed cleanly (FIN, no reset) when the se
   expect(await server.process.exited, server.output()).toBe(0)
   await server.stop()
 })
+
+test('SIGTERM to the process group of `bun run start`, as systemd stops a service, under load: no request is cut, exit 0', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-group-'))
+  await copySeededDatabase(join(dir, 'site.db'), Date.now())
+  assertFreshBundle()
+  const port = freePort()
+  // A process group of its own, led by `bun run`, as systemd's default KillMode=control-group signals it.
+  const started = spawn('bun', ['run', 'start'], {
+    cwd: join(import.meta.dir, '..', '..'),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dir, 'site.db')}`,
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      LOG_REQUESTS: 'false',
+      WARM_UP: 'false',
+    },
+  })
+  let output = ''
+  started.stdout.on('data', (chunk) => (output += chunk))
+  started.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => started.on('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  try {
+    await waitForHealth(url, () => output)
+    await (await fetch(`${url}/rdc25`)).arrayBuffer()
+    const load = await keepAliveLoad(url, '/rdc25', 32)
+    await Bun.sleep(500)
+    process.kill(-(started.pid as number), 'SIGTERM')
+    const result = await load.finished()
+    expect(await exited, output).toBe(0)
+    expect(result.failures).toEqual([])
+    expect(result.failed).toBe(0)
+    expect([...result.statuses.keys()]).toEqual([200])
+    expect(result.closedAsAnnounced).toBe(32)
+    // The group's signal and the one `bun run` passes on merge when both are pending at once (signals do not
+    // queue), so the second is seen in some runs only; the test before this one sends it for certain.
+    console.log(
+      `process group: ${output.includes('SIGTERM again during shutdown') ? 'two SIGTERMs' : 'one SIGTERM (merged)'} reached the server, ${result.closedAsAnnounced} connections drained`,
+    )
+  } finally {
+    try {
+      process.kill(-(started.pid as number), 'SIGKILL')
+    } catch {}
+    rmSync(dir, { recursive: true, force: true })
+  }
+}, 60_000)
+
+async function waitForHealth(url: string, output: () => string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) return
+    await Bun.sleep(50)
+  }
+  throw new Error(`not healthy within 30 s:\n${output()}`)
+}
