@@ -2,18 +2,19 @@ import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import type { AppDeps } from './app-deps'
 import { createAppServices } from './app-services'
+import { trackRequestWrites } from './db/unconfirmed-writes'
 import { adminPlugin } from './features/admin/plugin'
 import { analyticsPlugin } from './features/analytics/plugin'
 import { receiveFormPost } from './features/applications/form-post'
 import { applicationsPlugin } from './features/applications/plugin'
 import { eventRoutes } from './features/event/routes'
 import { createFeedCache } from './features/feeds/feed-cache'
-import { feedRoute, feedRoutes, feedsFromMemory } from './features/feeds/routes'
+import { feedRoutes, feedsFromMemory } from './features/feeds/routes'
 import { healthRoutes } from './features/health/routes'
 import { jobsPlugin } from './features/jobs/plugin'
 import { adminMailRoutes } from './features/mail/routes'
 import { mediaRoutes } from './features/media/routes'
-import { MEDIA_ROUTE, mediaFromMemory } from './features/media/send-file'
+import { mediaFromMemory } from './features/media/send-file'
 import { postMediaStore } from './features/media/service'
 import { metricsRoutes } from './features/metrics/routes'
 import { postsPlugin } from './features/posts/plugin'
@@ -23,24 +24,19 @@ import { staffPlugin } from './features/staff/plugin'
 import { subscribersPlugin } from './features/subscribers/plugin'
 import { tagsPlugin } from './features/tags/plugin'
 import { webhooksPlugin } from './features/webhooks/plugin'
-import { createFrontDoor } from './front-door'
+import { createFrontDoor, memoryRoute } from './front-door'
 import { createMethodPolicy } from './http/method-policy'
 import { siteOrigins } from './http/request-target'
 import { fixedSecurityHeaders } from './http/security-headers'
 import { createClients } from './lifecycle/clients'
 import { lifecycle } from './lifecycle/plugin'
-import { type AnswerSource, createAnswerLog } from './observability/answer-log'
+import { createAnswerLog } from './observability/answer-log'
 import { pagesPlugin } from './pages/plugin'
 import { createPageRendering } from './pages/rendering'
 import { createWarmUp } from './process/warm-up'
 import { DIST_DIR } from './render/assets'
-import { pageRoute } from './render/page-route'
 import { createStaticFiles } from './render/static-files'
 import { ROOT } from './repo-paths'
-
-/** The route an answer from memory is counted under in the metrics: a pattern, never a raw path. */
-const memoryRoute = (source: AnswerSource, path: string) =>
-  source === 'media' ? MEDIA_ROUTE : source === 'feed' ? feedRoute(path) : pageRoute(path)
 
 /**
  * The composition root: wires the shared services (app-services.ts) into the lifecycle, the feature
@@ -141,7 +137,7 @@ export function createApp(deps: AppDeps) {
         receiveForm: (request) => receiveFormPost(request, reads.applications, clients.key(request)),
       }),
     )
-  const fetch = warming.visiting((request: Request) => frontDoor(request) ?? app.fetch(request))
+  const fetch = warming.visiting(trackRequestWrites((request: Request) => frontDoor(request) ?? app.fetch(request)))
   /** Once the server listens (main.ts); with `rounds` 0 it only stops counting the visitors it would have waited for. */
   const warmUp = (rounds?: number) => warming.run(fetch, origins.own, pageCache.forget, { rounds })
   return { app, fetch, warmUp, flushLogs: answered.flush, analytics: services.analytics }

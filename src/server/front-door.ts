@@ -1,8 +1,15 @@
+import { feedRoute } from './features/feeds/routes'
+import { MEDIA_ROUTE } from './features/media/send-file'
 import { nextRequestId } from './http/request-id'
 import type { AnswerSource } from './observability/answer-log'
 import { isCacheablePage } from './render/cacheable-page'
 import type { PageCache } from './render/page-cache'
+import { pageRoute } from './render/page-route'
 import type { StaticFiles } from './render/static-files'
+
+/** The route an answer from memory is counted under in the metrics: a pattern, never a raw path. */
+export const memoryRoute = (source: AnswerSource, path: string) =>
+  source === 'media' ? MEDIA_ROUTE : source === 'feed' ? feedRoute(path) : pageRoute(path)
 
 export interface FrontDoorOptions {
   staticFiles: StaticFiles

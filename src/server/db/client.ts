@@ -10,6 +10,7 @@ import { createPrivateFile, makePrivateFolder } from './private-files'
 import { healthUrlOf, replicaClient } from './replica-client'
 import * as schema from './schema'
 import { serializeWrites } from './serialized-client'
+import { confirmWrites } from './unconfirmed-writes'
 
 export type Database = LibSQLDatabase<typeof schema> & { $client: Client }
 
@@ -68,9 +69,8 @@ export async function openDatabase({
     ...(overHttp ? { fetch: fetchWithin(timeoutMs) } : {}),
   })
   if (filePath) await turnToWriteAheadLog(connections)
-  const client = reportErrors(serializeWrites(filePath ? overwriteFreedSpace(connections) : connections), (error) =>
-    onError(databaseErrorCode(error)),
-  )
+  const own = filePath ? overwriteFreedSpace(connections) : connections
+  const client = reportErrors(serializeWrites(confirmWrites(own)), (error) => onError(databaseErrorCode(error)))
   const db = drizzle(client, { schema })
   if (filePath) files.set(db, filePath)
   return db
@@ -95,7 +95,7 @@ async function openReplica({
   makePrivateFolder(dirname(file))
   const replica = createClient({ url, syncUrl, authToken })
   await replica.sync()
-  const primary = createClient({ url: syncUrl, authToken, fetch: fetchWithin(timeoutMs) })
+  const primary = confirmWrites(createClient({ url: syncUrl, authToken, fetch: fetchWithin(timeoutMs) }))
   const synced = replicaClient(replica, primary, {
     onSyncError,
     intervalMs: REPLICA_SYNC_INTERVAL_MS,

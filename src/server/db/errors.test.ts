@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
+import { failure, serving } from '../../../tests/support/database-failure'
 import { freePort } from '../../../tests/support/free-port'
 import { errorFields } from '../observability/error-fields'
 import { openDatabase } from './client'
@@ -12,28 +13,9 @@ import { appSettings } from './schema'
 const dir = mkdtempSync(join(tmpdir(), 'db-errors-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-/** What a real client throws for `sql` against the database at `url`. */
-async function failure(url: string, sql = 'SELECT 1', timeoutMs?: number): Promise<unknown> {
-  const db = await openDatabase({ url, authToken: 'token', timeoutMs })
-  try {
-    await db.$client.execute(sql)
-  } catch (error) {
-    return error
-  } finally {
-    db.$client.close()
-  }
-  throw new Error(`${sql} did not fail on ${url}`)
-}
-
 /** A stand-in for whatever sits at a libSQL server's address and answers every request with `status`. */
-async function answering(status: number, run: (url: string) => Promise<void>) {
-  const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response('', { status }) })
-  try {
-    await run(`http://127.0.0.1:${server.port}`)
-  } finally {
-    server.stop(true)
-  }
-}
+const answering = (status: number, run: (url: string) => Promise<void>) =>
+  serving(() => new Response('', { status }), run)
 
 test('nobody listening, as the driver and as drizzle report it, is unreachable', async () => {
   const url = `http://127.0.0.1:${freePort()}`

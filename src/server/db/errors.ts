@@ -1,3 +1,4 @@
+import { WRITE_UNCONFIRMED_STATUS } from '../../shared/write-outcome'
 import type { Logger } from '../observability/logger'
 
 /** A write refused by a unique index (two saves racing for one slug, say): the caller answers 409, not 500. */
@@ -5,20 +6,28 @@ export const isUniqueViolation = (error: unknown): boolean =>
   /UNIQUE constraint failed/i.test(String(error)) ||
   (error instanceof Error && error.cause !== undefined && isUniqueViolation(error.cause))
 
-/** How a failed connection to a libSQL server shows in an error's `code`: the system's names and Bun's fetch's. */
-const UNREACHABLE_CODES = new Set([
+/**
+ * How a connection to a libSQL server that was never made shows in an error's `code` (the system's names and
+ * Bun's fetch's): no request went out, so nothing of it can have been applied.
+ */
+const NEVER_CONNECTED_CODES = new Set([
   'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
-  'EPIPE',
-  'ETIMEDOUT',
   'EHOSTUNREACH',
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
   'ConnectionRefused',
-  'ConnectionClosed',
   'FailedToOpenSocket',
+])
+
+/** A connection to it that failed, those and ones cut or timed out after the server may have got the request. */
+const UNREACHABLE_CODES = new Set([
+  ...NEVER_CONNECTED_CODES,
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ConnectionClosed',
 ])
 
 /** What a proxy in front of a libSQL server (Turso's, a load balancer) answers while the server is away. */
@@ -49,6 +58,17 @@ function unavailability(error: unknown): { kind: 'unreachable' | 'busy'; cause: 
 
 /** The one test for an unreachable database: cached public pages are then served as they were. */
 export const isDatabaseUnreachable = (error: unknown): boolean => unavailability(error)?.kind === 'unreachable'
+
+/** The server was never reached (a refused connection, a gateway with no server behind it): nothing was sent. */
+export function wasNeverSent(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < MAX_CAUSES; e = e.cause, depth++) {
+    const { code, status } = e as { code?: unknown; status?: unknown }
+    if (typeof code === 'string' && NEVER_CONNECTED_CODES.has(code)) return true
+    // A gateway with no server behind it to pass the request to (a 502 or 504 may come after it did).
+    if (e.name === 'HttpServerError' && status === 503) return true
+  }
+  return false
+}
 
 export const isDatabaseBusy = (error: unknown): boolean => unavailability(error)?.kind === 'busy'
 
@@ -81,6 +101,16 @@ export const DISK_FULL = {
   status: 507,
   message:
     "The server's disk is full, so nothing was saved. What you entered is still here: try again once the site's operator has made room.",
+} as const
+
+/**
+ * What a client is told when the database stopped answering a write it may have applied (unconfirmed-writes.ts):
+ * a 504, which no client retries on its own, unlike the 503 that says nothing was stored.
+ */
+export const WRITE_UNCONFIRMED = {
+  status: WRITE_UNCONFIRMED_STATUS,
+  message:
+    'The database stopped answering while your change was being saved, so it may or may not have been saved. What you entered is still here: check the saved version before you send it again.',
 } as const
 
 /** What a client is told while the database is unavailable, and when to try again. */

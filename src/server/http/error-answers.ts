@@ -1,5 +1,13 @@
 import { Elysia } from 'elysia'
-import { DISK_FULL, isDatabaseBusy, isDatabaseUnavailable, isDiskFull, unavailableReason } from '../db/errors'
+import {
+  DISK_FULL,
+  isDatabaseBusy,
+  isDatabaseUnavailable,
+  isDiskFull,
+  unavailableReason,
+  WRITE_UNCONFIRMED,
+} from '../db/errors'
+import { isUnconfirmedWrite, storedInThisRequest } from '../db/unconfirmed-writes'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { loggablePath } from '../observability/request-log'
@@ -12,8 +20,9 @@ type UnavailableAnswer = (
 ) => Response | Promise<Response>
 
 /**
- * How errors thrown anywhere are answered: a schema error is a 400 naming the field, a database out of
- * reach or busy the 503 page (logged), a full disk a 507 saying so (logged), anything else unexpected a 500
+ * How errors thrown anywhere are answered: a schema error is a 400 naming the field, a write the database
+ * stopped answering, or an outage after the request stored a write, a 504 saying it may have been stored (logged), a database out of reach or busy the 503
+ * page (logged), a full disk a 507 saying so (logged), anything else unexpected a 500
  * with the request id and no internals (logged with its stack). Errors that carry their own status below 500 keep it.
  */
 export function errorAnswers(logger: Logger, databaseUnavailable: UnavailableAnswer) {
@@ -31,6 +40,17 @@ export function errorAnswers(logger: Logger, databaseUnavailable: UnavailableAns
     const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
     if (ctx.code === 'PARSE' || status < 500) return
     const requestId = 'requestId' in ctx ? (ctx.requestId as string) : undefined
+    // Before the 503 below, which promises that nothing was stored.
+    if (isUnconfirmedWrite(ctx.error) || (isDatabaseUnavailable(ctx.error) && storedInThisRequest())) {
+      logger.error('database stopped answering a write: whether it was stored is unknown', {
+        requestId,
+        path: loggablePath(ctx.path),
+        error: unavailableReason(ctx.error),
+      })
+      ctx.set.status = WRITE_UNCONFIRMED.status
+      ctx.set.headers['cache-control'] = 'no-store'
+      return { error: WRITE_UNCONFIRMED.message, requestId }
+    }
     if (isDatabaseUnavailable(ctx.error)) {
       logger.error(isDatabaseBusy(ctx.error) ? 'database busy' : 'database unreachable', {
         requestId,

@@ -1,0 +1,87 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client'
+import { isDatabaseUnreachable, wasNeverSent } from './errors'
+import { isReadOnly } from './statement-kind'
+
+/**
+ * A write that reached, or may have reached, a libSQL server whose answer never came (the connection reset
+ * or timed out after the request went out): it may have been applied. Answered 504, not the 503 that
+ * promises nothing was stored (decision 0048).
+ */
+export class UnconfirmedWriteError extends Error {
+  override name = 'UnconfirmedWriteError'
+}
+
+/** The ORM wraps a statement's error in its own: the chain is looked at. */
+export function isUnconfirmedWrite(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++)
+    if (e instanceof UnconfirmedWriteError) return true
+  return false
+}
+
+/** Whether the request being answered has stored a write already (set by the client below). */
+const requestWrites = new AsyncLocalStorage<{ stored: boolean }>()
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Follows what each request that may write (not a GET, HEAD or OPTIONS) has stored, so that a failure after
+ * a write was stored (the post saved, then read back from a server that went away) is no 503 either.
+ */
+export function trackRequestWrites<T>(fetch: (request: Request) => T): (request: Request) => T {
+  return (request) =>
+    READS.has(request.method) ? fetch(request) : requestWrites.run({ stored: false }, () => fetch(request))
+}
+
+/** A write of the request being answered is stored: whatever fails after it cannot say nothing was. */
+export const storedInThisRequest = (): boolean => requestWrites.getStore()?.stored === true
+
+function stored<T>(result: T): T {
+  const writes = requestWrites.getStore()
+  if (writes) writes.stored = true
+  return result
+}
+
+/** The failure of a call that would have stored something, told apart when its outcome is unknown. */
+function unconfirmed(error: unknown): never {
+  if (isDatabaseUnreachable(error) && !wasNeverSent(error))
+    throw new UnconfirmedWriteError('the database did not answer a write it may have applied', { cause: error })
+  throw error
+}
+
+const writes = (statements: InStatement[]) => statements.some((statement) => !isReadOnly(statement))
+
+/**
+ * A client whose write calls (a write statement, a batch holding one, a transaction's commit) tell the request
+ * they stored something, and fail with UnconfirmedWriteError when a libSQL server may have applied them with
+ * the answer lost. A transaction's statements before its commit do neither: the server keeps nothing of a
+ * transaction that never committed. A local file's writes are never in doubt.
+ */
+export function confirmWrites(client: Client): Client {
+  const commits = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get(target, property, receiver) {
+        if (property === 'commit') return () => target.commit().then(stored, unconfirmed)
+        const value = Reflect.get(target, property, receiver)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'execute')
+        return (statement: InStatement, ...rest: unknown[]) => {
+          const run = (target.execute as (...args: unknown[]) => Promise<unknown>)(statement, ...rest)
+          return isReadOnly(statement) ? run : run.then(stored, unconfirmed)
+        }
+      if (property === 'batch')
+        return (statements: InStatement[], ...rest: unknown[]) => {
+          const run = (target.batch as (...args: unknown[]) => Promise<unknown>)(statements, ...rest)
+          return writes(statements) ? run.then(stored, unconfirmed) : run
+        }
+      if (property === 'executeMultiple') return (sql: string) => target.executeMultiple(sql).then(stored, unconfirmed)
+      if (property === 'transaction') return async (mode?: TransactionMode) => commits(await target.transaction(mode))
+      const value = Reflect.get(target, property, receiver)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}

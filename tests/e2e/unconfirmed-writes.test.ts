@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { type Database, openDatabase } from '../../src/server/db/client'
+import { WRITE_UNCONFIRMED } from '../../src/server/db/errors'
+import { posts, tags } from '../../src/server/db/schema'
+import { type FaultProxy, startFaultProxy } from '../support/fault-proxy'
+import { type SqldServer, startSqld } from '../support/sqld'
+import { type RunningServer, startServer } from './support/server'
+
+const PASSWORD = 'unconfirmed-writes-password'
+
+let sqld: SqldServer
+let proxy: FaultProxy
+let app: RunningServer
+/** Straight to the server, past the proxy: what is really stored. */
+let db: Database
+let cookie = ''
+
+beforeAll(async () => {
+  sqld = await startSqld()
+  proxy = await startFaultProxy(sqld.url)
+  app = await startServer({
+    DATABASE_URL: proxy.url,
+    DATABASE_AUTH_TOKEN: sqld.authToken,
+    ADMIN_PASSWORD: PASSWORD,
+    DATABASE_TIMEOUT_MS: '3000',
+  })
+  db = await openDatabase({ url: sqld.url, authToken: sqld.authToken })
+  const login = await send('POST', '/api/admin/login', { password: PASSWORD })
+  expect(login.status).toBe(200)
+  cookie = login.headers.get('set-cookie')!.split(';')[0]!
+}, 60_000)
+
+afterAll(async () => {
+  db?.$client.close()
+  await app?.stop()
+  await proxy?.close()
+  await sqld?.dispose()
+})
+
+const send = (method: string, path: string, body: unknown) =>
+  fetch(`${app.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: app.url, cookie },
+    body: JSON.stringify(body),
+  })
+
+const postTitled = async (title: string) => (await db.select().from(posts).where(eq(posts.title, title))).length
+
+test('a write the database applied but whose answer was lost answers 504 saying it may have been saved, never the 503 that says it was not', async () => {
+  // One statement (a tag with its slug given): the server applies it as it comes.
+  const tagLost = proxy.loseAnswerTo('Unconfirmed Tag Marker')
+  const tag = await send('POST', '/api/tags', { name: 'Unconfirmed Tag Marker', slug: 'unconfirmed-tag-marker' })
+  await tagLost
+  expect(tag.status).toBe(504)
+  expect(tag.headers.get('cache-control')).toBe('no-store')
+  expect(((await tag.json()) as { error: string }).error).toBe(WRITE_UNCONFIRMED.message)
+  expect(await db.select().from(tags).where(eq(tags.slug, 'unconfirmed-tag-marker'))).toHaveLength(1)
+
+  // A transaction (a new post, its slug history and links): the server committed it, the answer was lost.
+  const commitLost = proxy.loseCommitAnswerOf('Unconfirmed Post Marker')
+  const post = await send('POST', '/api/blog', {
+    title: 'Unconfirmed Post Marker',
+    content: '<p>x</p>',
+    status: 'draft',
+  })
+  await commitLost
+  expect(post.status).toBe(504)
+  expect(((await post.json()) as { error: string }).error).toBe(WRITE_UNCONFIRMED.message)
+  expect(await postTitled('Unconfirmed Post Marker')).toBe(1)
+  expect(app.output()).toContain('"message":"database stopped answering a write: whether it was stored is unknown"')
+}, 30_000)
+
+test('a write stored, then the database gone before the request ended, answers 504: a 503 would say it was not stored', async () => {
+  const committed = proxy.cutAfterCommitOf('Stored Then Cut Marker')
+  try {
+    const post = await send('POST', '/api/blog', {
+      title: 'Stored Then Cut Marker',
+      content: '<p>x</p>',
+      status: 'draft',
+    })
+    await committed
+    expect(post.status).toBe(504)
+    expect(((await post.json()) as { error: string }).error).toBe(WRITE_UNCONFIRMED.message)
+  } finally {
+    proxy.heal()
+  }
+  expect(await postTitled('Stored Then Cut Marker')).toBe(1)
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline && (await fetch(`${app.url}/readyz`)).status !== 200) await Bun.sleep(200)
+  expect((await fetch(`${app.url}/readyz`)).status).toBe(200)
+}, 30_000)
+
+test('a write cut before its transaction committed answers 503, and nothing of it is stored', async () => {
+  const lost = proxy.loseAnswerTo('Refused Post Marker')
+  const post = await send('POST', '/api/blog', { title: 'Refused Post Marker', content: '<p>x</p>', status: 'draft' })
+  await lost
+  expect(post.status).toBe(503)
+  expect(post.headers.get('retry-after')).toBe('5')
+  // The server ends the transaction left open once its stream expires; a later write then goes through.
+  const deadline = Date.now() + 15_000
+  let later = 0
+  while (Date.now() < deadline && later !== 201) {
+    later = (await send('POST', '/api/blog', { title: 'Written After', content: '<p>y</p>', status: 'draft' })).status
+    if (later !== 201) await Bun.sleep(500)
+  }
+  expect(later).toBe(201)
+  expect(await postTitled('Refused Post Marker')).toBe(0)
+  expect(await postTitled('Written After')).toBe(1)
+}, 30_000)
+
+test('on an embedded replica, a write to the server whose answer was lost answers 504 too', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'unconfirmed-replica-'))
+  const replica = await startServer({
+    DATABASE_URL: `file:${join(dir, 'replica.db')}`,
+    DATABASE_SYNC_URL: proxy.url,
+    DATABASE_AUTH_TOKEN: sqld.authToken,
+  })
+  try {
+    const lost = proxy.loseAnswerTo('Replica Tag Marker')
+    const tag = await fetch(`${replica.url}/api/tags`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: replica.url, cookie },
+      body: JSON.stringify({ name: 'Replica Tag Marker', slug: 'replica-tag-marker' }),
+    })
+    await lost
+    expect(tag.status).toBe(504)
+    expect(await db.select().from(tags).where(eq(tags.slug, 'replica-tag-marker'))).toHaveLength(1)
+  } finally {
+    await replica.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}, 30_000)
