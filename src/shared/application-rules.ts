@@ -60,6 +60,8 @@ export const APPLICATION_MESSAGES = {
   successDescription: "Thank you for your interest. We'll review your application and get back to you soon.",
   failureTitle: 'Submission Failed',
   failureFallback: 'There was an error submitting your application. Please try again.',
+  inDoubt:
+    'Our database stopped answering while your application was being saved, so we cannot tell whether it arrived. Please send it again in a few minutes.',
   notAForm: 'Send the application with the form on this page.',
   badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
   unreadableForm: 'The form could not be read. Please send it again.',

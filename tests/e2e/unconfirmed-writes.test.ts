@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { WRITE_UNCONFIRMED } from '../../src/server/db/errors'
-import { posts, tags } from '../../src/server/db/schema'
+import { jobApplications, jobs, posts, tags } from '../../src/server/db/schema'
+import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy'
 import { type SqldServer, startSqld } from '../support/sqld'
 import { type RunningServer, startServer } from './support/server'
@@ -92,6 +93,34 @@ test('a write stored, then the database gone before the request ended, answers 5
   const deadline = Date.now() + 10_000
   while (Date.now() < deadline && (await fetch(`${app.url}/readyz`)).status !== 200) await Bun.sleep(200)
   expect((await fetch(`${app.url}/readyz`)).status).toBe(200)
+}, 30_000)
+
+test('an application sent without JavaScript whose commit answer was lost says it may not have arrived, with what was typed kept', async () => {
+  const [job] = await db.select({ id: jobs.id, slug: jobs.slug }).from(jobs).where(eq(jobs.status, 'active')).limit(1)
+  const form = new FormData()
+  for (const [name, value] of Object.entries({
+    fullName: 'Lost Commit Applicant',
+    email: 'lost-commit@example.com',
+    coverLetter: 'Hello',
+    resumeText: 'My résumé',
+    formJobId: String(job!.id),
+  }))
+    form.set(name, value)
+  const lost = proxy.loseCommitAnswerOf('Lost Commit Applicant')
+  const answer = await fetch(`${app.url}/jobs/${job!.slug}`, {
+    method: 'POST',
+    body: form,
+    headers: { origin: app.url, accept: 'text/html' },
+    redirect: 'manual',
+  })
+  await lost
+  expect(answer.status).toBe(504)
+  const html = await answer.text()
+  expect(html).toContain(APPLICATION_MESSAGES.inDoubt.replaceAll("'", '&#x27;'))
+  expect(html).toContain('lost-commit@example.com')
+  expect(
+    await db.select().from(jobApplications).where(eq(jobApplications.fullName, 'Lost Commit Applicant')),
+  ).toHaveLength(1)
 }, 30_000)
 
 test('a write cut before its transaction committed answers 503, and nothing of it is stored', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, ne, or } from 'drizzle-orm'
 import type { StaffUser } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { sessions, staff } from '../db/schema'
+import { bookkeeping } from '../db/unconfirmed-writes'
 import { hashSecretToken, newSecretToken } from './secret-token'
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
@@ -44,14 +45,16 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
       if (!found) return null
       const row = found.session
       if (!isLive(row, now)) {
-        await db.delete(sessions).where(eq(sessions.id, row.id))
+        await bookkeeping(() => db.delete(sessions).where(eq(sessions.id, row.id)))
         return null
       }
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: new Date(now) })
-          .where(eq(sessions.id, row.id))
+        await bookkeeping(() =>
+          db
+            .update(sessions)
+            .set({ lastSeenAt: new Date(now) })
+            .where(eq(sessions.id, row.id)),
+        )
       return { sessionId: row.id, user: found.user }
     },
 

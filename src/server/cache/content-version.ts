@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm'
 import { type Database, isReplica } from '../db/client'
 import { isDatabaseUnreachable } from '../db/errors'
 import { appSettings, contentChanges } from '../db/schema'
+import { isUnconfirmedWrite } from '../db/unconfirmed-writes'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
 import { createChangeLog } from './change-log'
 import { EVERY_KEY, keyList, SURROGATE_KEYS } from './surrogate-keys'
@@ -200,6 +201,13 @@ export function createContentVersion(
     async write<T>(work: (tx: WriteTx, changed: (keys?: Iterable<string>) => void) => Promise<T>): Promise<T> {
       let next: string | null = null
       let affected: Set<string> | null = null
+      const committed = () => {
+        if (next === null) return
+        // Read again on the next look: the new version, the keys, and the schedule the write may have changed.
+        commits++
+        checkedAt = -Infinity
+        if (affected) onChange?.(keyList(affected))
+      }
       const result = await writeTransaction(db, async (tx) => {
         // A transaction run again (busy-retry) starts from nothing.
         const keys = new Set<string>()
@@ -227,13 +235,12 @@ export function createContentVersion(
           affected = keys
         }
         return outcome
+      }).catch((error: unknown) => {
+        // It may have committed: its pages are purged as if it had (a purge too many costs one render).
+        if (isUnconfirmedWrite(error)) committed()
+        throw error
       })
-      if (next !== null) {
-        // Read again on the next look: the new version, the keys, and the schedule the write may have changed.
-        commits++
-        checkedAt = -Infinity
-        if (affected) onChange?.(keyList(affected))
-      }
+      committed()
       return result
     },
   }

@@ -59,13 +59,12 @@ function unavailability(error: unknown): { kind: 'unreachable' | 'busy'; cause: 
 /** The one test for an unreachable database: cached public pages are then served as they were. */
 export const isDatabaseUnreachable = (error: unknown): boolean => unavailability(error)?.kind === 'unreachable'
 
-/** The server was never reached (a refused connection, a gateway with no server behind it): nothing was sent. */
+/** The server was never reached (a refused connection, a host not found): nothing was sent. */
 export function wasNeverSent(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < MAX_CAUSES; e = e.cause, depth++) {
-    const { code, status } = e as { code?: unknown; status?: unknown }
+    // A gateway's 502-504 is not: some answer so after passing the request on, as sqld does for faults of its own.
+    const code = (e as { code?: unknown }).code
     if (typeof code === 'string' && NEVER_CONNECTED_CODES.has(code)) return true
-    // A gateway with no server behind it to pass the request to (a 502 or 504 may come after it did).
-    if (e.name === 'HttpServerError' && status === 503) return true
   }
   return false
 }

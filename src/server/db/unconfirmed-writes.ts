@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client'
-import { isDatabaseUnreachable, wasNeverSent } from './errors'
+import { isDatabaseUnavailable, isDatabaseUnreachable, wasNeverSent } from './errors'
 import { isReadOnly } from './statement-kind'
 
 /**
@@ -34,7 +34,22 @@ export function trackRequestWrites<T>(fetch: (request: Request) => T): (request:
 }
 
 /** A write of the request being answered is stored: whatever fails after it cannot say nothing was. */
-export const storedInThisRequest = (): boolean => requestWrites.getStore()?.stored === true
+const storedInThisRequest = (): boolean => requestWrites.getStore()?.stored === true
+
+/**
+ * Whether a failure leaves what the request asked to save in doubt: a write the server may have applied, or
+ * the database out of reach or busy after the request stored one. Answered 504, never 503.
+ */
+export const isWriteInDoubt = (error: unknown): boolean =>
+  isUnconfirmedWrite(error) || (isDatabaseUnavailable(error) && storedInThisRequest())
+
+/**
+ * Writes a request makes for the site's own accounts, not for what it was asked to save (a rate limit's
+ * count, a session's last-seen time): stored or not, they leave a later refusal a 503.
+ */
+export const bookkeeping = <T>(work: () => PromiseLike<T>): Promise<T> =>
+  // Awaited inside: the ORM's queries run when awaited, which must be out of the request's account.
+  requestWrites.exit(async () => await work())
 
 function stored<T>(result: T): T {
   const writes = requestWrites.getStore()

@@ -7,7 +7,7 @@ import {
   unavailableReason,
   WRITE_UNCONFIRMED,
 } from '../db/errors'
-import { isUnconfirmedWrite, storedInThisRequest } from '../db/unconfirmed-writes'
+import { isWriteInDoubt } from '../db/unconfirmed-writes'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { loggablePath } from '../observability/request-log'
@@ -41,7 +41,7 @@ export function errorAnswers(logger: Logger, databaseUnavailable: UnavailableAns
     if (ctx.code === 'PARSE' || status < 500) return
     const requestId = 'requestId' in ctx ? (ctx.requestId as string) : undefined
     // Before the 503 below, which promises that nothing was stored.
-    if (isUnconfirmedWrite(ctx.error) || (isDatabaseUnavailable(ctx.error) && storedInThisRequest())) {
+    if (isWriteInDoubt(ctx.error)) {
       logger.error('database stopped answering a write: whether it was stored is unknown', {
         requestId,
         path: loggablePath(ctx.path),

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { rateLimits } from '../db/schema'
+import { bookkeeping } from '../db/unconfirmed-writes'
 import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from './client-network'
 
 export interface RateLimitResult {
@@ -81,20 +82,22 @@ export function createRateLimit(
       return { allowed: row.count < limit.max, retryAfterSeconds }
     },
     /** Takes back a hit that turned out not to count (a resend of what was counted already). */
-    async refund(client: string): Promise<void> {
-      await db
-        .update(rateLimits)
-        .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
-        .where(eq(rateLimits.key, `${scope}:${clientNetwork(client, ipv6Prefix)}`))
-    },
-    async hit(client: string, now = Date.now()): Promise<RateLimitResult> {
-      const result = await hitRateLimit(db, `${scope}:${clientNetwork(client, ipv6Prefix)}`, limit, now)
-      if (now - prunedAt >= PRUNE_INTERVAL_MS) {
-        prunedAt = now
-        await prunePassedWindows(db, scope, limit.windowMs, now)
-      }
-      return result
-    },
+    refund: (client: string): Promise<void> =>
+      bookkeeping(async () => {
+        await db
+          .update(rateLimits)
+          .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+          .where(eq(rateLimits.key, `${scope}:${clientNetwork(client, ipv6Prefix)}`))
+      }),
+    hit: (client: string, now = Date.now()): Promise<RateLimitResult> =>
+      bookkeeping(async () => {
+        const result = await hitRateLimit(db, `${scope}:${clientNetwork(client, ipv6Prefix)}`, limit, now)
+        if (now - prunedAt >= PRUNE_INTERVAL_MS) {
+          prunedAt = now
+          await prunePassedWindows(db, scope, limit.windowMs, now)
+        }
+        return result
+      }),
   }
 }
 

@@ -11,9 +11,11 @@ import {
 import { validateApplication } from '../../../shared/application-schema'
 import { answerProblems, storedAnswers } from '../../../shared/job-questions'
 import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../shared/resume-file'
+import { WRITE_UNCONFIRMED_STATUS } from '../../../shared/write-outcome'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { applicationFiles, jobApplications } from '../../db/schema'
+import { isWriteInDoubt } from '../../db/unconfirmed-writes'
 import { createRateLimit, rateLimited } from '../../http/rate-limit'
 import { enqueueMail } from '../../mail/outbox'
 import type { MailSettings } from '../../mail/settings'
@@ -68,6 +70,8 @@ const sha256 = (data: string | Uint8Array) => new Bun.CryptoHasher('sha256').upd
 const jobNotOpen = { ok: false, status: 400, error: 'This position is not open for applications' } as const
 /** What the write transaction says when the job closed between the first look and the insert. */
 const JOB_CLOSED = Symbol('job closed')
+/** What the write comes to when the database stopped answering and it may be stored (decision 0048). */
+const IN_DOUBT = Symbol('in doubt')
 /** The applications' rate-limit rows, keyed by the client's address. */
 export const APPLICATION_RATE_LIMIT_SCOPE = 'apply'
 
@@ -157,7 +161,7 @@ export function createApplicationService(
       if (!hit.allowed) return rateLimited(APPLICATION_MESSAGES.tooMany, hit)
     }
     const { jobId: _jobId, jobTitle: _jobTitle, answers: _answers, ...fields } = checked.value
-    const id = await content.write(async (tx) => {
+    const written = content.write(async (tx) => {
       // Again under the write lock: a job closed or deleted since the first look takes no application.
       if (!(await jobs.openJob(job.id, tx))) return JOB_CLOSED
       const [row] = await tx
@@ -191,6 +195,13 @@ export function createApplicationService(
       }
       return row.id
     })
+    const id = await written.catch((error: unknown): typeof IN_DOUBT => {
+      if (!isWriteInDoubt(error)) throw error
+      // It may be stored, its emails with it: they go out if it is.
+      mail?.wake()
+      return IN_DOUBT
+    })
+    if (id === IN_DOUBT) return { ok: false, status: WRITE_UNCONFIRMED_STATUS, error: APPLICATION_MESSAGES.inDoubt }
     if (id === JOB_CLOSED) return jobNotOpen
     if (id !== null) mail?.wake()
     return { ok: true, id: id ?? (await stored())?.id ?? null }
