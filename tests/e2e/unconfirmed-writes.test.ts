@@ -19,15 +19,29 @@ let app: RunningServer
 /** Straight to the server, past the proxy: what is really stored. */
 let db: Database
 let cookie = ''
+/** Stands for Varnish: the surrogate keys of each purge the app sends. */
+let purger: ReturnType<typeof Bun.serve>
+const purged: string[] = []
+const PURGE_TOKEN = 'unconfirmed-writes-purge-token'
 
 beforeAll(async () => {
   sqld = await startSqld()
   proxy = await startFaultProxy(sqld.url)
+  purger = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch(request) {
+      if (request.method === 'PURGE') purged.push(request.headers.get('surrogate-key') ?? '')
+      return new Response('purged')
+    },
+  })
   app = await startServer({
     DATABASE_URL: proxy.url,
     DATABASE_AUTH_TOKEN: sqld.authToken,
     ADMIN_PASSWORD: PASSWORD,
     DATABASE_TIMEOUT_MS: '3000',
+    PURGE_URLS: `http://127.0.0.1:${purger.port}`,
+    PURGE_TOKEN,
   })
   db = await openDatabase({ url: sqld.url, authToken: sqld.authToken })
   const login = await send('POST', '/api/admin/login', { password: PASSWORD })
@@ -40,6 +54,7 @@ afterAll(async () => {
   await app?.stop()
   await proxy?.close()
   await sqld?.dispose()
+  purger?.stop(true)
 })
 
 const send = (method: string, path: string, body: unknown) =>
@@ -73,6 +88,29 @@ test('a write the database applied but whose answer was lost answers 504 saying 
   expect(((await post.json()) as { error: string }).error).toBe(WRITE_UNCONFIRMED.message)
   expect(await postTitled('Unconfirmed Post Marker')).toBe(1)
   expect(app.output()).toContain('"message":"database stopped answering a write: whether it was stored is unknown"')
+}, 30_000)
+
+test('a published post edited with the commit answer lost is purged from the caching proxy as if it had been saved', async () => {
+  const [post] = await db
+    .select({ id: posts.id, slug: posts.slug, content: posts.content })
+    .from(posts)
+    .where(eq(posts.status, 'published'))
+    .limit(1)
+  const lost = proxy.loseCommitAnswerOf('Edited In Doubt Marker')
+  const edit = await send('PUT', `/api/blog/${post!.id}`, {
+    title: 'Edited In Doubt Marker',
+    slug: post!.slug,
+    content: post!.content,
+    status: 'published',
+  })
+  await lost
+  expect(edit.status).toBe(504)
+  expect(await postTitled('Edited In Doubt Marker')).toBe(1)
+  // The proxy would otherwise keep the page as it was for its s-maxage.
+  const deadline = Date.now() + 3000
+  while (Date.now() < deadline && !purged.some((keys) => keys.split(' ').includes(`post-${post!.id}`)))
+    await Bun.sleep(50)
+  expect(purged.some((keys) => keys.split(' ').includes(`post-${post!.id}`))).toBe(true)
 }, 30_000)
 
 test('a write stored, then the database gone before the request ended, answers 504: a 503 would say it was not stored', async () => {
