@@ -21,7 +21,13 @@ export interface KeepAliveLoadResult {
  * connection. Connections are never reopened: what is counted is what happens to the ones already open.
  * Requests are written by hand, so nothing retries a request behind the test's back as HTTP clients do.
  */
-export async function keepAliveLoad(url: string, path: string, connections: number) {
+export async function keepAliveLoad(
+  url: string,
+  path: string,
+  connections: number,
+  /** Sent with each request instead of a GET: a write, say (its headers without Host and Content-Length). */
+  send?: { method: string; headers: Record<string, string>; body: string },
+) {
   const { hostname, port } = new URL(url)
   const result: KeepAliveLoadResult = {
     statuses: new Map(),
@@ -32,7 +38,12 @@ export async function keepAliveLoad(url: string, path: string, connections: numb
     open: connections,
   }
   let stopping = false
-  const request = `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: gzip\r\n\r\n`
+  const head = `${send?.method ?? 'GET'} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: gzip\r\n`
+  const request = send
+    ? `${head}${Object.entries(send.headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}Content-Length: ${Buffer.byteLength(send.body)}\r\n\r\n${send.body}`
+    : `${head}\r\n`
 
   const run = (socket: Socket) =>
     new Promise<void>((resolve) => {
