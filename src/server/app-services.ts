@@ -61,6 +61,7 @@ export function createAppServices(
     previewerGate,
     ipv6Prefix: config.LIMIT_IPV6_PREFIX,
     uploads: { budgetMbPerDay: config.UPLOAD_BUDGET_MB_PER_DAY, warn: logger.warn },
+    logError: logger.error,
     renderThreads: deps.renderThreads,
   })
   trackUploads(reads.applications.uploadStats)

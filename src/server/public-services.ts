@@ -29,6 +29,7 @@ export interface PublicServiceOptions {
   ipv6Prefix?: number
   /** The upload gate's budget and warning (upload-gate.ts); render threads take no uploads. */
   uploads?: ApplicationServiceOptions['uploads']
+  logError?: ApplicationServiceOptions['logError']
   /** Where searches no cache holds run, leaving the event loop free (the main thread's; a thread has none). */
   renderThreads?: RenderThreads | null
 }
@@ -52,7 +53,7 @@ function searchingElsewhere(
  * by each render thread (render-thread.ts), so a page reads the same wherever it is rendered.
  */
 export function createPublicServices(db: Database, options: PublicServiceOptions) {
-  const { content, clock, cacheContent, mail, retentionDays, previewerGate, ipv6Prefix, uploads } = options
+  const { content, clock, cacheContent, mail, retentionDays, previewerGate, ipv6Prefix, uploads, logError } = options
   const threads = options.renderThreads
   const elsewhere = threads
     ? async (query: string, limit: number) => threads.search(query, limit, clock(), await content.current())
@@ -65,7 +66,16 @@ export function createPublicServices(db: Database, options: PublicServiceOptions
     event: createEventService(db, { content }),
     siteFacts: createSiteFactsService(db, { content }),
     draftLinks: createDraftLinkService(db),
-    applications: createApplicationService(db, { content, clock, mail, retentionDays, jobs, ipv6Prefix, uploads }),
+    applications: createApplicationService(db, {
+      content,
+      clock,
+      mail,
+      retentionDays,
+      jobs,
+      ipv6Prefix,
+      uploads,
+      logError,
+    }),
     previewerGate,
     retentionDays,
   } satisfies ServerServices

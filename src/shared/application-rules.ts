@@ -62,6 +62,8 @@ export const APPLICATION_MESSAGES = {
   failureFallback: 'There was an error submitting your application. Please try again.',
   inDoubt:
     'Our database stopped answering while your application was being saved, so we cannot tell whether it arrived. Please send it again in a few minutes.',
+  inDoubtWatchEmail:
+    'Our database stopped answering while your application was being saved, so we cannot tell whether it arrived. If it did, our confirmation email will reach you within a few minutes; send it again only if none comes.',
   notAForm: 'Send the application with the form on this page.',
   badIdempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
   unreadableForm: 'The form could not be read. Please send it again.',

@@ -161,6 +161,33 @@ test('an application sent without JavaScript whose commit answer was lost says i
   ).toHaveLength(1)
 }, 30_000)
 
+test("a form posted by a browser without JavaScript, left in doubt, gets the site's own 504 page, not JSON", async () => {
+  const lost = proxy.loseCommitAnswerOf('in-doubt-unsubscribe-key')
+  const page = await fetch(`${app.url}/subscribe/unsubscribe/in-doubt-unsubscribe-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, accept: 'text/html' },
+    body: 'confirm=1',
+  })
+  await lost
+  expect(page.status).toBe(504)
+  expect(page.headers.get('content-type')).toStartWith('text/html')
+  const html = await page.text()
+  expect(html).toContain('<h1 class="error-panel__title">Not confirmed</h1>')
+  expect(html).toContain('may or may not have been saved')
+}, 30_000)
+
+test("the site's own bookkeeping left in doubt (a sign-in attempt's count) is a 503: nothing the visitor asked to save", async () => {
+  const lost = proxy.loseAnswerTo('login_failures')
+  const login = await fetch(`${app.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ password: 'not the password at all' }),
+  })
+  await lost
+  expect(login.status).toBe(503)
+  expect(((await login.json()) as { error: string }).error).toContain('database is not available')
+}, 30_000)
+
 test('a write cut before its transaction committed answers 503, and nothing of it is stored', async () => {
   const lost = proxy.loseAnswerTo('Refused Post Marker')
   const post = await send('POST', '/api/blog', { title: 'Refused Post Marker', content: '<p>x</p>', status: 'draft' })

@@ -1,21 +1,22 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { site } from '../../content/site'
 import { PAGES } from '../../shared/paths'
+import type { ErrorPageText } from '../../shared/write-outcome'
 import { StandalonePage } from './layout/standalone-page'
 import { PageMeta } from './page-meta'
 
-/** A 503 is the server saying it cannot answer for now (its database is out of reach), not that it failed. */
-const TEXTS = {
-  failed: { title: 'Something went wrong', text: 'An unexpected error occurred. Please try again in a moment.' },
-  unavailable: {
-    title: 'Temporarily unavailable',
-    text: 'This page cannot be shown right now. Please try again in a moment.',
-  },
+const FAILED: ErrorPageText = {
+  title: 'Something went wrong',
+  text: 'An unexpected error occurred. Please try again in a moment.',
 }
+
+/** The server's own words for a 503 or 504 (render-page.tsx), or the failure's. */
+const textOf = (error: unknown): ErrorPageText =>
+  isRouteErrorResponse(error) && typeof error.data?.title === 'string' ? error.data : FAILED
 
 export function ServerErrorPage() {
   const error = useRouteError()
-  const { title, text } = TEXTS[isRouteErrorResponse(error) && error.status === 503 ? 'unavailable' : 'failed']
+  const { title, text } = textOf(error)
   return (
     <StandalonePage>
       <PageMeta title={`${title} | ${site.name}`} description={text} path={null} noindex />

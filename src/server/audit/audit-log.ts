@@ -3,6 +3,7 @@ import type { AuditEvent, AuditEventType } from '../../shared/admin-security'
 import type { StaffUser } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { auditLog } from '../db/schema'
+import { bookkeeping } from '../db/unconfirmed-writes'
 
 export const AUDIT_RETENTION_DAYS_DEFAULT = 180
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -46,15 +47,18 @@ export function createAuditLog(
       }: { clientAddress?: string; subject?: string; person?: Pick<StaffUser, 'id' | 'name' | 'email'> } = {},
     ): Promise<void> {
       const now = clock()
-      await db.insert(auditLog).values({
-        at: new Date(now),
-        type,
-        clientAddress: clientAddress.slice(0, 100),
-        subject: subject.slice(0, 300),
-        staffId: person?.id ?? null,
-        staffName: person ? person.name || person.email : '',
+      // The site's own account of what happened, not what the request was asked to save (decision 0048).
+      await bookkeeping(async () => {
+        await db.insert(auditLog).values({
+          at: new Date(now),
+          type,
+          clientAddress: clientAddress.slice(0, 100),
+          subject: subject.slice(0, 300),
+          staffId: person?.id ?? null,
+          staffName: person ? person.name || person.email : '',
+        })
+        if (now - prunedAt > PRUNE_INTERVAL_MS) await prune(now)
       })
-      if (now - prunedAt > PRUNE_INTERVAL_MS) await prune(now)
     },
 
     /** Newest first. */

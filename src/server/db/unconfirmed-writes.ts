@@ -19,8 +19,15 @@ export function isUnconfirmedWrite(error: unknown): boolean {
   return false
 }
 
-/** Whether the request being answered has stored a write already (set by the client below). */
-const requestWrites = new AsyncLocalStorage<{ stored: boolean }>()
+/** What the log says of a write left in doubt, wherever it is answered. */
+export const WRITE_IN_DOUBT_LOG = 'database stopped answering a write: whether it was stored is unknown'
+
+/**
+ * Whether the request being answered has stored a write already (set by the client below), or that the work
+ * under way is bookkeeping, which neither counts as stored nor is ever in doubt.
+ */
+const requestWrites = new AsyncLocalStorage<{ stored: boolean } | typeof BOOKKEEPING>()
+const BOOKKEEPING = 'bookkeeping'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -34,7 +41,10 @@ export function trackRequestWrites<T>(fetch: (request: Request) => T): (request:
 }
 
 /** A write of the request being answered is stored: whatever fails after it cannot say nothing was. */
-const storedInThisRequest = (): boolean => requestWrites.getStore()?.stored === true
+function storedInThisRequest(): boolean {
+  const writes = requestWrites.getStore()
+  return writes !== undefined && writes !== BOOKKEEPING && writes.stored
+}
 
 /**
  * Whether a failure leaves what the request asked to save in doubt: a write the server may have applied, or
@@ -45,21 +55,32 @@ export const isWriteInDoubt = (error: unknown): boolean =>
 
 /**
  * Writes a request makes for the site's own accounts, not for what it was asked to save (a rate limit's
- * count, a session's last-seen time): stored or not, they leave a later refusal a 503.
+ * count, a session's last-seen time, a failed sign-in, the activity log): whether they are stored or not,
+ * a refusal stays a 503, theirs included.
  */
 export const bookkeeping = <T>(work: () => PromiseLike<T>): Promise<T> =>
   // Awaited inside: the ORM's queries run when awaited, which must be out of the request's account.
-  requestWrites.exit(async () => await work())
+  requestWrites.run(BOOKKEEPING, async () => await work())
+
+/** Each method of `methods` run as bookkeeping (a login throttle's, say); `this` is `methods` itself. */
+export function bookkeepingMethods<T extends Record<string, (...args: never[]) => Promise<unknown>>>(methods: T): T {
+  return Object.fromEntries(
+    Object.entries(methods).map(([name, method]) => [
+      name,
+      (...args: never[]) => bookkeeping(() => method.apply(methods, args)),
+    ]),
+  ) as T
+}
 
 function stored<T>(result: T): T {
   const writes = requestWrites.getStore()
-  if (writes) writes.stored = true
+  if (writes !== undefined && writes !== BOOKKEEPING) writes.stored = true
   return result
 }
 
 /** The failure of a call that would have stored something, told apart when its outcome is unknown. */
 function unconfirmed(error: unknown): never {
-  if (isDatabaseUnreachable(error) && !wasNeverSent(error))
+  if (requestWrites.getStore() !== BOOKKEEPING && isDatabaseUnreachable(error) && !wasNeverSent(error))
     throw new UnconfirmedWriteError('the database did not answer a write it may have applied', { cause: error })
   throw error
 }

@@ -7,7 +7,7 @@ import {
   unavailableReason,
   WRITE_UNCONFIRMED,
 } from '../db/errors'
-import { isWriteInDoubt } from '../db/unconfirmed-writes'
+import { isWriteInDoubt, WRITE_IN_DOUBT_LOG } from '../db/unconfirmed-writes'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { loggablePath } from '../observability/request-log'
@@ -17,6 +17,7 @@ type UnavailableAnswer = (
   request: Request,
   headers: Record<string, unknown>,
   nonce: string | undefined,
+  status?: 503 | 504,
 ) => Response | Promise<Response>
 
 /**
@@ -42,14 +43,13 @@ export function errorAnswers(logger: Logger, databaseUnavailable: UnavailableAns
     const requestId = 'requestId' in ctx ? (ctx.requestId as string) : undefined
     // Before the 503 below, which promises that nothing was stored.
     if (isWriteInDoubt(ctx.error)) {
-      logger.error('database stopped answering a write: whether it was stored is unknown', {
+      logger.error(WRITE_IN_DOUBT_LOG, {
         requestId,
         path: loggablePath(ctx.path),
         error: unavailableReason(ctx.error),
       })
-      ctx.set.status = WRITE_UNCONFIRMED.status
-      ctx.set.headers['cache-control'] = 'no-store'
-      return { error: WRITE_UNCONFIRMED.message, requestId }
+      const nonce = 'nonce' in ctx ? (ctx.nonce as string) : undefined
+      return databaseUnavailable(ctx.request, ctx.set.headers, nonce, WRITE_UNCONFIRMED.status)
     }
     if (isDatabaseUnavailable(ctx.error)) {
       logger.error(isDatabaseBusy(ctx.error) ? 'database busy' : 'database unreachable', {

@@ -16,6 +16,7 @@ import { createServerQueryClient } from '../../app/query-client'
 import { serializeRouteErrors } from '../../app/route-errors'
 import { loaderServicesContext } from '../../app/router-context'
 import { type RouteHandle, routes } from '../../app/routes'
+import { UNAVAILABLE_PAGE_TEXTS } from '../../shared/write-outcome'
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
@@ -50,8 +51,11 @@ export interface RenderRequest {
   priority?: boolean
   /** Whose page it is (client-network.ts): clients take turns in the render line (render-limit.ts). */
   client?: string
-  /** The site's "temporarily unavailable" page (503), without running loaders: the database is unavailable. */
-  unavailable?: boolean
+  /**
+   * The site's "temporarily unavailable" page (503), without running loaders: the database is unavailable;
+   * or its "not confirmed" page (504): a write the database may have applied (unavailable-page.ts).
+   */
+  unavailable?: 503 | 504
   /**
    * A page for the page cache, the same for every visitor, with the content version it will be kept under
    * (page-cache.ts): it may be rendered on a render thread, which must read data at least that new.
@@ -63,14 +67,20 @@ export interface RenderRequest {
  * A 503 for the database being out of reach or busy, where the router would have said 500: every route's
  * error boundary shows the "temporarily unavailable" page for it, on the server and after hydration alike.
  */
-function markUnavailable(context: StaticHandlerContext, whole: boolean): boolean {
-  const unavailable = () => new ErrorResponseImpl(503, 'Service Unavailable', null)
+function markUnavailable(context: StaticHandlerContext, whole: 503 | 504 | undefined): boolean {
+  const status = whole ?? 503
+  const unavailable = () =>
+    new ErrorResponseImpl(
+      status,
+      status === 503 ? 'Service Unavailable' : 'Gateway Timeout',
+      UNAVAILABLE_PAGE_TEXTS[status],
+    )
   // Shown by the root's boundary (the first match), as a failure outside every page would be.
   if (whole) context.errors = { [context.matches[0]!.route.id]: unavailable() }
   const caught = Object.entries(context.errors ?? {}).filter(([, error]) => isDatabaseUnavailable(error))
   if (!whole && caught.length === 0) return false
   for (const [routeId] of caught) context.errors![routeId] = unavailable()
-  context.statusCode = 503
+  context.statusCode = status
   return true
 }
 
@@ -118,10 +128,7 @@ export function createPageRenderer({
 function renderer({ assets, data: createData, origin, onRenderError }: RenderOptions) {
   const handler = createStaticHandler(routes)
 
-  return async (
-    { request, nonce, now, complete, unavailable = false }: RenderRequest,
-    done: () => void,
-  ): Promise<Response> => {
+  return async ({ request, nonce, now, complete, unavailable }: RenderRequest, done: () => void): Promise<Response> => {
     const queryClient = createServerQueryClient()
     const keys = new Set<string>()
     const data = createData(request, keys)

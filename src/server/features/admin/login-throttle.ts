@@ -2,6 +2,7 @@ import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm'
 import { OWNER_ID } from '../../../shared/staff'
 import type { Database } from '../../db/client'
 import { loginFailures, rateLimits } from '../../db/schema'
+import { bookkeepingMethods } from '../../db/unconfirmed-writes'
 import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from '../../http/client-network'
 
 const MINUTE = 60 * 1000
@@ -78,7 +79,8 @@ export function createLoginThrottle(
     return row!.count
   }
 
-  return {
+  // Its counts are the site's own accounts: a sign-in refused as unavailable after one is a 503 (decision 0048).
+  return bookkeepingMethods({
     /**
      * Before the password is checked: counts the attempt (so parallel guesses cannot all slip under the
      * limit), refuses a locked client, locks one that has used its free attempts, and slows everyone
@@ -184,7 +186,7 @@ export function createLoginThrottle(
         )
       return locked
     },
-  }
+  })
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia'
 import { applicationReference } from '../../../shared/application-reference'
 import { APPLICATION_MESSAGES, IDEMPOTENCY_KEY_PATTERN } from '../../../shared/application-rules'
+import { WRITE_UNCONFIRMED_STATUS } from '../../../shared/write-outcome'
 import { jsonError } from '../../http/json-body'
 import { readApplicationBody } from './read-application'
 import type { ApplicationService } from './service'
@@ -53,6 +54,7 @@ export function applicationRoutes(
               reference: result.id === null ? null : applicationReference(result.id),
             })
           if (result.retryAfterSeconds) set.headers['retry-after'] = String(result.retryAfterSeconds)
+          if (result.status === WRITE_UNCONFIRMED_STATUS) set.headers['cache-control'] = 'no-store'
           return status(result.status, { error: result.error })
         } finally {
           admission.release()

@@ -14,11 +14,13 @@ import { RESUME_MAX_BYTES, RESUME_MESSAGES } from '../../../shared/resume-file'
 import { WRITE_UNCONFIRMED_STATUS } from '../../../shared/write-outcome'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
+import { unavailableReason } from '../../db/errors'
 import { applicationFiles, jobApplications } from '../../db/schema'
-import { isWriteInDoubt } from '../../db/unconfirmed-writes'
+import { isWriteInDoubt, WRITE_IN_DOUBT_LOG } from '../../db/unconfirmed-writes'
 import { createRateLimit, rateLimited } from '../../http/rate-limit'
 import { enqueueMail } from '../../mail/outbox'
 import type { MailSettings } from '../../mail/settings'
+import type { Logger } from '../../observability/logger'
 import type { JobDirectory } from './job-directory'
 import { applicationMail } from './notifications'
 import { CHECKS_BUSY, checkResumeFormat } from './resume-check'
@@ -43,6 +45,8 @@ export interface ApplicationServiceOptions {
   ipv6Prefix?: number
   /** The upload gate's settings (upload-gate.ts): the day's budget of stored résumés in MB, and so on. */
   uploads?: Pick<UploadGateOptions, 'warn' | 'inMemory'> & { budgetMbPerDay?: number }
+  /** Where an application left in doubt is logged (it is answered here, not by the error answers). */
+  logError?: Logger['error']
 }
 
 /** A résumé file as it arrived: the applicant's name for it and its bytes. */
@@ -85,6 +89,7 @@ export function createApplicationService(
     retentionDays = APPLICATION_RETENTION_DAYS_DEFAULT,
     ipv6Prefix,
     uploads,
+    logError,
   }: ApplicationServiceOptions,
 ) {
   const limit = createRateLimit(db, APPLICATION_RATE_LIMIT_SCOPE, APPLICATION_RATE_LIMIT, { ipv6Prefix })
@@ -197,11 +202,18 @@ export function createApplicationService(
     })
     const id = await written.catch((error: unknown): typeof IN_DOUBT => {
       if (!isWriteInDoubt(error)) throw error
+      logError?.(WRITE_IN_DOUBT_LOG, { path: 'application', error: unavailableReason(error) })
       // It may be stored, its emails with it: they go out if it is.
       mail?.wake()
       return IN_DOUBT
     })
-    if (id === IN_DOUBT) return { ok: false, status: WRITE_UNCONFIRMED_STATUS, error: APPLICATION_MESSAGES.inDoubt }
+    if (id === IN_DOUBT)
+      return {
+        ok: false,
+        status: WRITE_UNCONFIRMED_STATUS,
+        // Without a key, a second sending is a second application: the confirmation email says whether to.
+        error: mail && !idempotencyKey ? APPLICATION_MESSAGES.inDoubtWatchEmail : APPLICATION_MESSAGES.inDoubt,
+      }
     if (id === JOB_CLOSED) return jobNotOpen
     if (id !== null) mail?.wake()
     return { ok: true, id: id ?? (await stored())?.id ?? null }
