@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { freePort } from '../support/free-port'
 import { copySeededDatabase } from '../support/template-database'
 import { keepAliveLoad } from './support/keep-alive-load'
-import { assertFreshBundle, startServer } from './support/server'
+import { assertFreshBundle, startServer, untilHealthy } from './support/server'
 
 const CONNECTIONS = 64
 const GROUP_PASSWORD = 'process-group-password-123'
@@ -132,7 +132,7 @@ test('SIGTERM to the process group of `bun run start`, as systemd stops a servic
   const exited = new Promise<number | null>((resolve) => started.on('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
   try {
-    await waitForHealth(url, () => output)
+    if (!(await untilHealthy(url, 30_000))) throw new Error(`not healthy within 30 s:\n${output}`)
     await (await fetch(`${url}/rdc25`)).arrayBuffer()
     const login = await fetch(`${url}/api/admin/login`, {
       method: 'POST',
@@ -178,12 +178,3 @@ test('SIGTERM to the process group of `bun run start`, as systemd stops a servic
     rmSync(dir, { recursive: true, force: true })
   }
 }, 60_000)
-
-async function waitForHealth(url: string, output: () => string) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) return
-    await Bun.sleep(50)
-  }
-  throw new Error(`not healthy within 30 s:\n${output()}`)
-}

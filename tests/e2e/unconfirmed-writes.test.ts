@@ -70,6 +70,9 @@ const send = (method: string, path: string, body: unknown) =>
     body: JSON.stringify(body),
   })
 
+/** A new draft post (a transaction: the post, its slug history and its links). */
+const newDraft = (title: string) => send('POST', '/api/blog', { title, content: '<p>x</p>', status: 'draft' })
+
 const postTitled = async (title: string) => (await db.select().from(posts).where(eq(posts.title, title))).length
 
 test('a write the database applied but whose answer was lost answers 504 saying it may have been saved, never the 503 that says it was not', async () => {
@@ -84,11 +87,7 @@ test('a write the database applied but whose answer was lost answers 504 saying 
 
   // A transaction (a new post, its slug history and links): the server committed it, the answer was lost.
   const commitLost = proxy.loseCommitAnswerOf('Unconfirmed Post Marker')
-  const post = await send('POST', '/api/blog', {
-    title: 'Unconfirmed Post Marker',
-    content: '<p>x</p>',
-    status: 'draft',
-  })
+  const post = await newDraft('Unconfirmed Post Marker')
   await commitLost
   expect(post.status).toBe(504)
   expect(((await post.json()) as { error: string }).error).toBe(WRITE_UNCONFIRMED.message)
@@ -113,20 +112,16 @@ test('a published post edited with the commit answer lost is purged from the cac
   expect(edit.status).toBe(504)
   expect(await postTitled('Edited In Doubt Marker')).toBe(1)
   // The proxy would otherwise keep the page as it was for its s-maxage.
+  const purgedPost = () => purged.some((keys) => keys.split(' ').includes(`post-${post!.id}`))
   const deadline = Date.now() + 3000
-  while (Date.now() < deadline && !purged.some((keys) => keys.split(' ').includes(`post-${post!.id}`)))
-    await Bun.sleep(50)
-  expect(purged.some((keys) => keys.split(' ').includes(`post-${post!.id}`))).toBe(true)
+  while (Date.now() < deadline && !purgedPost()) await Bun.sleep(50)
+  expect(purgedPost()).toBe(true)
 }, 30_000)
 
 test('a write stored, then the database gone before the request ended, answers 504: a 503 would say it was not stored', async () => {
   const committed = proxy.cutAfterCommitOf('Stored Then Cut Marker')
   try {
-    const post = await send('POST', '/api/blog', {
-      title: 'Stored Then Cut Marker',
-      content: '<p>x</p>',
-      status: 'draft',
-    })
+    const post = await newDraft('Stored Then Cut Marker')
     await committed
     expect(post.status).toBe(504)
     expect(((await post.json()) as { error: string }).error).toBe(WRITE_UNCONFIRMED.message)
@@ -166,13 +161,10 @@ test('an application sent without JavaScript whose commit answer was lost says t
   expect(
     await db.select().from(jobApplications).where(eq(jobApplications.fullName, 'Lost Commit Applicant')),
   ).toHaveLength(1)
+  const confirmed = () => smtp.received.some((mail) => JSON.stringify(mail.to).includes('lost-commit@example.com'))
   const deadline = Date.now() + 10_000
-  while (
-    Date.now() < deadline &&
-    !smtp.received.some((mail) => mail.to && JSON.stringify(mail.to).includes('lost-commit@example.com'))
-  )
-    await Bun.sleep(100)
-  expect(smtp.received.some((mail) => JSON.stringify(mail.to).includes('lost-commit@example.com'))).toBe(true)
+  while (Date.now() < deadline && !confirmed()) await Bun.sleep(100)
+  expect(confirmed()).toBe(true)
 }, 30_000)
 
 test("a form posted by a browser without JavaScript, left in doubt, gets the site's own 504 page, not JSON", async () => {
@@ -204,7 +196,7 @@ test("the site's own bookkeeping left in doubt (a sign-in attempt's count) is a 
 
 test('a write cut before its transaction committed answers 503, and nothing of it is stored', async () => {
   const lost = proxy.loseAnswerTo('Refused Post Marker')
-  const post = await send('POST', '/api/blog', { title: 'Refused Post Marker', content: '<p>x</p>', status: 'draft' })
+  const post = await newDraft('Refused Post Marker')
   // The lost request was a statement of a transaction (its first, with the BEGIN, or a later one on its baton).
   expect(await lost).toMatch(/BEGIN IMMEDIATE|"baton":"[^"]+"/)
   expect(post.status).toBe(503)
@@ -213,7 +205,7 @@ test('a write cut before its transaction committed answers 503, and nothing of i
   const deadline = Date.now() + 15_000
   let later = 0
   while (Date.now() < deadline && later !== 201) {
-    later = (await send('POST', '/api/blog', { title: 'Written After', content: '<p>y</p>', status: 'draft' })).status
+    later = (await newDraft('Written After')).status
     if (later !== 201) await Bun.sleep(500)
   }
   expect(later).toBe(201)

@@ -1,5 +1,6 @@
 import { WRITE_UNCONFIRMED_STATUS } from '../../shared/write-outcome'
 import type { Logger } from '../observability/logger'
+import { errorChain } from './fault-advice'
 
 /** A write refused by a unique index (two saves racing for one slug, say): the caller answers 409, not 500. */
 export const isUniqueViolation = (error: unknown): boolean =>
@@ -33,9 +34,6 @@ const UNREACHABLE_CODES = new Set([
 /** What a proxy in front of a libSQL server (Turso's, a load balancer) answers while the server is away. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504])
 
-/** Drizzle wraps the driver's error, which wraps the network's: the whole chain is looked at. */
-const MAX_CAUSES = 8
-
 /**
  * Why the database is not available for now, and the error in the chain that says so:
  * - `unreachable`: the server could not be reached at all (refused, reset, timed out, a gateway's 502-504),
@@ -44,14 +42,12 @@ const MAX_CAUSES = 8
  *   nothing of the statement or transaction was applied, so it can be tried again as it was.
  */
 function unavailability(error: unknown): { kind: 'unreachable' | 'busy'; cause: Error } | null {
-  let current = error
-  for (let depth = 0; current instanceof Error && depth < MAX_CAUSES; depth++) {
+  for (const current of errorChain(error)) {
     const { code, status } = current as { code?: unknown; status?: unknown }
     const gateway = current.name === 'HttpServerError' && typeof status === 'number' && UNREACHABLE_STATUSES.has(status)
     if (gateway || current.name === 'TimeoutError' || (typeof code === 'string' && UNREACHABLE_CODES.has(code)))
       return { kind: 'unreachable', cause: current }
     if (typeof code === 'string' && /^SQLITE_BUSY(_|$)/.test(code)) return { kind: 'busy', cause: current }
-    current = current.cause
   }
   return null
 }
@@ -61,7 +57,7 @@ export const isDatabaseUnreachable = (error: unknown): boolean => unavailability
 
 /** The server was never reached (a refused connection, a host not found): nothing was sent. */
 export function wasNeverSent(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < MAX_CAUSES; e = e.cause, depth++) {
+  for (const e of errorChain(error)) {
     // A gateway's 502-504 is not: some answer so after passing the request on, as sqld does for faults of its own.
     const code = (e as { code?: unknown }).code
     if (typeof code === 'string' && NEVER_CONNECTED_CODES.has(code)) return true
@@ -87,7 +83,7 @@ export const unavailableReason = (error: unknown): string => unavailability(erro
  * again now will not help, unlike the 503 of an outage.
  */
 export function isDiskFull(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < MAX_CAUSES; e = e.cause, depth++) {
+  for (const e of errorChain(error)) {
     const code = (e as { code?: unknown }).code
     if (code === 'ENOSPC' || (typeof code === 'string' && /^SQLITE_FULL(_|$)/.test(code))) return true
     if (/database or disk is full/i.test(e.message)) return true

@@ -3,13 +3,21 @@
  * fields (observability/error-fields.ts) use it, and the log is used by everything.
  */
 
+/** Drizzle wraps the driver's error, which wraps the network's: the whole chain is looked at, to a depth. */
+const MAX_CAUSES = 8
+
+/** `error` and its causes, outermost first. */
+export function* errorChain(error: unknown): Generator<Error> {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < MAX_CAUSES; e = e.cause, depth++) yield e
+}
+
 /**
  * The driver's code for a failed call (`SQLITE_BUSY`, `SQLITE_READONLY`, `SERVER_ERROR`…): the first one
  * in the error's cause chain, since the ORM wraps the driver's error. Codes are a short fixed list, unlike
  * messages, which may quote the statement.
  */
 export function databaseErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+  for (const e of errorChain(error)) {
     const code = (e as { code?: unknown }).code
     if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(code)) return code
   }

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Client, InStatement, Transaction, TransactionMode } from '@libsql/client'
 import { isDatabaseUnavailable, isDatabaseUnreachable, wasNeverSent } from './errors'
+import { errorChain } from './fault-advice'
 import { isReadOnly } from './statement-kind'
 
 /**
@@ -13,11 +14,8 @@ export class UnconfirmedWriteError extends Error {
 }
 
 /** The ORM wraps a statement's error in its own: the chain is looked at. */
-export function isUnconfirmedWrite(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++)
-    if (e instanceof UnconfirmedWriteError) return true
-  return false
-}
+export const isUnconfirmedWrite = (error: unknown): boolean =>
+  [...errorChain(error)].some((e) => e instanceof UnconfirmedWriteError)
 
 /** What the log says of a write left in doubt, wherever it is answered. */
 export const WRITE_IN_DOUBT_LOG = 'database stopped answering a write: whether it was stored is unknown'

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import type { UnavailableStatus } from '../../shared/write-outcome'
 import {
   DISK_FULL,
   isDatabaseBusy,
@@ -17,7 +18,7 @@ type UnavailableAnswer = (
   request: Request,
   headers: Record<string, unknown>,
   nonce: string | undefined,
-  status?: 503 | 504,
+  status?: UnavailableStatus,
 ) => Response | Promise<Response>
 
 /**

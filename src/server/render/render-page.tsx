@@ -16,7 +16,7 @@ import { createServerQueryClient } from '../../app/query-client'
 import { serializeRouteErrors } from '../../app/route-errors'
 import { loaderServicesContext } from '../../app/router-context'
 import { type RouteHandle, routes } from '../../app/routes'
-import { UNAVAILABLE_PAGE_TEXTS } from '../../shared/write-outcome'
+import { UNAVAILABLE_PAGE_TEXTS, type UnavailableStatus } from '../../shared/write-outcome'
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors'
 import type { AssetManifest } from './assets'
 import { wantsCompleteDocument } from './bots'
@@ -55,7 +55,7 @@ export interface RenderRequest {
    * The site's "temporarily unavailable" page (503), without running loaders: the database is unavailable;
    * or its "not confirmed" page (504): a write the database may have applied (unavailable-page.ts).
    */
-  unavailable?: 503 | 504
+  unavailable?: UnavailableStatus
   /**
    * A page for the page cache, the same for every visitor, with the content version it will be kept under
    * (page-cache.ts): it may be rendered on a render thread, which must read data at least that new.
@@ -67,7 +67,7 @@ export interface RenderRequest {
  * A 503 for the database being out of reach or busy, where the router would have said 500: every route's
  * error boundary shows the "temporarily unavailable" page for it, on the server and after hydration alike.
  */
-function markUnavailable(context: StaticHandlerContext, whole: 503 | 504 | undefined): boolean {
+function markUnavailable(context: StaticHandlerContext, whole: UnavailableStatus | undefined): boolean {
   const status = whole ?? 503
   const unavailable = () =>
     new ErrorResponseImpl(

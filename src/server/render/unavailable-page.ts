@@ -1,13 +1,10 @@
-import type { WRITE_UNCONFIRMED_STATUS } from '../../shared/write-outcome'
+import type { UnavailableStatus } from '../../shared/write-outcome'
 import { DATABASE_UNAVAILABLE, WRITE_UNCONFIRMED } from '../db/errors'
 import { jsonError } from '../http/json-body'
 import { securityHeaders } from '../http/security-headers'
 import type { createPageRenderer } from './render-page'
 
 type PageRenderer = ReturnType<typeof createPageRenderer>
-
-/** The database unavailable (503), or a write left in doubt by it (504). */
-export type UnavailableStatus = 503 | typeof WRITE_UNCONFIRMED_STATUS
 
 /**
  * The answer while the database is unavailable: the site's own page for a browser asking for a page,

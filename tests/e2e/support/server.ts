@@ -78,6 +78,25 @@ export function spawnServer<Out extends 'pipe' | BunFile = 'pipe'>(
 }
 
 /**
+ * Asks `url`'s /healthz until it answers 200 (true) or `withinMs` pass (false); throws what `ended` says once
+ * it says the process is gone.
+ */
+export async function untilHealthy(
+  url: string,
+  withinMs: number,
+  ended: () => string | null = () => null,
+): Promise<boolean> {
+  const deadline = Date.now() + withinMs
+  while (Date.now() < deadline) {
+    const gone = ended()
+    if (gone !== null) throw new Error(gone)
+    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) return true
+    await Bun.sleep(50)
+  }
+  return false
+}
+
+/**
  * Starts the real server (built assets, embedded database in a fresh temporary folder, migrated and seeded
  * as its first start would, from a template, unless `env` names a database) on a free port: bundled as production runs it, or from source.
  * Returns once /healthz answers, or after `readyWithinMs` (the caller then finds it down).
@@ -124,15 +143,7 @@ export async function startServer(
 
   const loopback = `http://127.0.0.1:${port}`
   const url = onLocalhost ? `http://localhost:${port}` : loopback
-  const deadline = Date.now() + readyWithinMs
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`Server exited early:\n${output}`)
-    try {
-      if ((await fetch(`${loopback}/healthz`)).ok) break
-    } catch {
-      await Bun.sleep(50)
-    }
-  }
+  await untilHealthy(loopback, readyWithinMs, () => (proc.exitCode === null ? null : `Server exited early:\n${output}`))
   return {
     url,
     databaseUrl,
