@@ -203,6 +203,8 @@ test('the running server with BACKUP_S3_URL sends its scheduled backup to the bu
     const deadline = Date.now() + 15_000
     while (!server.output().includes('"message":"backup uploaded"') && Date.now() < deadline) await Bun.sleep(50)
     const [name] = readdirSync(join(dir, 'server-backups'))
+    // Its log says why if the upload did not go through (once, in a busy run, it took past the deadline).
+    expect(server.output(), server.output()).toContain('"message":"backup uploaded"')
     expect(server.output()).toContain(`"url":"s3://backups/site/server/${name}"`)
     const stored = s3Client(loadConfig(env), 'backups').file(`site/server/${name}`)
     expect(await sha256Of(stored.stream())).toBe(await sha256Of(Bun.file(join(dir, 'server-backups', name!)).stream()))
