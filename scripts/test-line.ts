@@ -2,11 +2,11 @@
  * The whole test line (`bun run test`, what `.ci/run` runs): the checks side by side, then each suite in
  * turn, the unit and browser suites spreading their files over the cores (`bun test --parallel`), the
  * fuzzers beside the operations suite (which mostly waits on the servers it starts). On two cores the other
- * suites are busy enough to use them both: run side by side they only slowed each other past their timeouts. Each suite's output is printed whole when it ends, then the time of each stage and the
- * number of tests.
+ * suites are busy enough to use them both: run side by side they only slowed each other past their timeouts. Each suite's output is printed whole when it ends, then the time of each stage with the CPU
+ * time it took, and the number of tests.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { failureReports } from './test-failures'
 
@@ -76,12 +76,19 @@ async function run(suite: Suite): Promise<Outcome> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
+/**
+ * The time (ms) every core of the machine has spent busy so far: a stage that kept about all of them busy was bound
+ * by them, one well below that waited on something.
+ */
+const busyMs = () => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0)
+
 const started = performance.now()
-const stageTimes: [string, number][] = []
+const stageTimes: { name: string; ms: number; busy: number }[] = []
 async function stage(name: string, group: Suite[]) {
   const stageStarted = performance.now()
+  const busyBefore = busyMs()
   const results = await Promise.all(group.map(run))
-  stageTimes.push([name, performance.now() - stageStarted])
+  stageTimes.push({ name, ms: performance.now() - stageStarted, busy: busyMs() - busyBefore })
   return results.every((result) => result.ok)
 }
 
@@ -99,7 +106,11 @@ rmSync(logs, { recursive: true, force: true })
 for (const { suite, failures } of outcomes)
   for (const failure of failures) console.log(`\n===== failed in ${suite.name} =====\n${failure}`)
 console.log('\n===== test line =====')
-for (const [name, ms] of stageTimes) console.log(`${seconds(ms).padStart(8)}  ${name}`)
+const cores = cpus().length
+for (const { name, ms, busy } of stageTimes)
+  console.log(
+    `${seconds(ms).padStart(8)}  ${name}: ${Math.round(busy / 1000)} s of CPU, ${(busy / ms).toFixed(2)} of ${cores} cores busy`,
+  )
 for (const { suite, ok, ms, tests } of outcomes)
   console.log(
     `${seconds(ms).padStart(8)}    ${suite.name}: ${ok ? 'passed' : 'FAILED'}${tests ? `, ${tests} tests` : ''}`,
