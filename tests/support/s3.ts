@@ -1,7 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import S3rver from 's3rver'
+import { dirname, join } from 'node:path'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import S3rver, { type FilesystemStore, type ObjectToStore } from 's3rver'
 import { freePort } from './free-port'
 
 /** s3rver's one account: it checks the key id, not the SigV4 signature, so a wrong secret goes through. */
@@ -18,6 +22,30 @@ export interface S3Server {
   dispose(): Promise<void>
 }
 
+/**
+ * s3rver's `putObject`, answering once the object is in its file. s3rver's own answers a PUT when the body has
+ * passed through, before its file is written, so a read right after could find the object short or empty (a busy
+ * run did: the checked upload read back 0 of 65,536 bytes and refused it). S3 itself reads its own writes.
+ */
+async function putObjectWritten(this: FilesystemStore, object: ObjectToStore) {
+  const file = this.getResourcePath(object.bucket, object.key, 'object')
+  await mkdir(dirname(file), { recursive: true })
+  const md5 = createHash('md5')
+  let size = 0
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      md5.update(chunk)
+      size += chunk.length
+      done(null, chunk)
+    },
+  })
+  const body = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content
+  await pipeline(body, counted, createWriteStream(file))
+  const digest = md5.digest('hex')
+  await this.putMetadata(object.bucket, object.key, object.metadata, digest)
+  return { size, md5: digest }
+}
+
 /** An S3-compatible server on loopback (s3rver, in this process) holding `bucket`, its objects in a temporary folder. */
 export async function startS3Server(bucket: string): Promise<S3Server> {
   const directory = mkdtempSync(join(tmpdir(), 'site-s3-'))
@@ -25,6 +53,7 @@ export async function startS3Server(bucket: string): Promise<S3Server> {
   let server: S3rver | null = null
   const start = async () => {
     server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] })
+    server.store.putObject = putObjectWritten
     await server.run()
   }
   const stop = async () => {
