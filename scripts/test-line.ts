@@ -3,7 +3,7 @@
  * turn, the unit and browser suites spreading their files over the cores (`bun test --parallel`), the
  * fuzzers beside the operations suite (which mostly waits on the servers it starts). On two cores the other
  * suites are busy enough to use them both: run side by side they only slowed each other past their timeouts. Each suite's output is printed whole when it ends, then the time of each stage with the CPU
- * time it took, and the number of tests.
+ * time the machine spent meanwhile (other processes' included), and the number of tests.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'
@@ -77,18 +77,32 @@ async function run(suite: Suite): Promise<Outcome> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 /**
- * The time (ms) every core of the machine has spent busy so far: a stage that kept about all of them busy was bound
- * by them, one well below that waited on something.
+ * The time (ms) the machine's cores have spent busy so far, other processes' included, or null where it cannot be
+ * read: a stage that kept about all of them busy was bound by them, one well below that waited on something.
  */
-const busyMs = () => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0)
+function busyMs(): number | null {
+  const times = cpus().map((cpu) => cpu.times)
+  if (times.length === 0) return null
+  return times.reduce((sum, { user, nice, sys, irq }) => sum + user + nice + sys + irq, 0)
+}
+const cores = cpus().length
+
+/** ": 812 s of CPU on the machine, 1.86 of 2 cores busy", when both readings were there. */
+function cpuUse(busyBefore: number | null, ms: number): string {
+  const busyAfter = busyMs()
+  if (busyBefore === null || busyAfter === null || ms < 1000) return ''
+  const busy = Math.max(0, busyAfter - busyBefore)
+  return `: ${Math.round(busy / 1000)} s of CPU on the machine, ${(busy / ms).toFixed(2)} of ${cores} cores busy`
+}
 
 const started = performance.now()
-const stageTimes: { name: string; ms: number; busy: number }[] = []
+const stageTimes: { name: string; ms: number; cpu: string }[] = []
 async function stage(name: string, group: Suite[]) {
   const stageStarted = performance.now()
   const busyBefore = busyMs()
   const results = await Promise.all(group.map(run))
-  stageTimes.push({ name, ms: performance.now() - stageStarted, busy: busyMs() - busyBefore })
+  const ms = performance.now() - stageStarted
+  stageTimes.push({ name, ms, cpu: cpuUse(busyBefore, ms) })
   return results.every((result) => result.ok)
 }
 
@@ -106,11 +120,7 @@ rmSync(logs, { recursive: true, force: true })
 for (const { suite, failures } of outcomes)
   for (const failure of failures) console.log(`\n===== failed in ${suite.name} =====\n${failure}`)
 console.log('\n===== test line =====')
-const cores = cpus().length
-for (const { name, ms, busy } of stageTimes)
-  console.log(
-    `${seconds(ms).padStart(8)}  ${name}: ${Math.round(busy / 1000)} s of CPU, ${(busy / ms).toFixed(2)} of ${cores} cores busy`,
-  )
+for (const { name, ms, cpu } of stageTimes) console.log(`${seconds(ms).padStart(8)}  ${name}${cpu}`)
 for (const { suite, ok, ms, tests } of outcomes)
   console.log(
     `${seconds(ms).padStart(8)}    ${suite.name}: ${ok ? 'passed' : 'FAILED'}${tests ? `, ${tests} tests` : ''}`,

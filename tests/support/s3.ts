@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Readable, Transform } from 'node:stream'
@@ -23,12 +23,10 @@ export interface S3Server {
 }
 
 /**
- * s3rver's `putObject`, answering once the object is in its file. s3rver's own answers a PUT when the body has
- * passed through, before its file is written, so a read right after could find the object short or empty (a busy
- * run did: the checked upload read back 0 of 65,536 bytes and refused it). S3 itself reads its own writes.
+ * Writes `content` to `file` and says its size and MD5 once all of it is there: through a file of its own, renamed
+ * onto `file` at the end, so a read meanwhile finds the object as it was and an upload cut short leaves no half.
  */
-async function putObjectWritten(this: FilesystemStore, object: ObjectToStore) {
-  const file = this.getResourcePath(object.bucket, object.key, 'object')
+async function writeWhole(content: Buffer | NodeJS.ReadableStream, file: string) {
   await mkdir(dirname(file), { recursive: true })
   const md5 = createHash('md5')
   let size = 0
@@ -39,11 +37,35 @@ async function putObjectWritten(this: FilesystemStore, object: ObjectToStore) {
       done(null, chunk)
     },
   })
-  const body = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content
-  await pipeline(body, counted, createWriteStream(file))
-  const digest = md5.digest('hex')
-  await this.putMetadata(object.bucket, object.key, object.metadata, digest)
-  return { size, md5: digest }
+  const partial = `${file}.${randomUUID()}.partial`
+  try {
+    await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, counted, createWriteStream(partial))
+    await rename(partial, file)
+  } catch (error) {
+    await rm(partial, { force: true })
+    throw error
+  }
+  return { size, md5: md5.digest('hex') }
+}
+
+/**
+ * s3rver's store, answering a PUT (of an object or of an upload's part) once what it sent is in its file. s3rver's
+ * own answers when the body has passed through, before the file is written, so a read right after could find the
+ * object short or empty (a busy run did: the checked upload read back 0 of 65,536 bytes and refused it). S3 itself
+ * reads its own writes.
+ */
+function readingItsWrites(store: FilesystemStore) {
+  store.putObject = async function (this: FilesystemStore, object: ObjectToStore) {
+    const written = await writeWhole(object.content, this.getResourcePath(object.bucket, object.key, 'object'))
+    await this.putMetadata(object.bucket, object.key, object.metadata, written.md5)
+    return written
+  }
+  store.putPart = async function (this: FilesystemStore, bucket, uploadId, partNumber, content) {
+    const part = join(this.getResourcePath(bucket, undefined, 'uploads'), uploadId, String(partNumber))
+    const written = await writeWhole(content, part)
+    await writeFile(`${part}.md5`, written.md5)
+    return written
+  }
 }
 
 /** An S3-compatible server on loopback (s3rver, in this process) holding `bucket`, its objects in a temporary folder. */
@@ -53,7 +75,7 @@ export async function startS3Server(bucket: string): Promise<S3Server> {
   let server: S3rver | null = null
   const start = async () => {
     server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] })
-    server.store.putObject = putObjectWritten
+    readingItsWrites(server.store)
     await server.run()
   }
   const stop = async () => {

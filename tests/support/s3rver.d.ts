@@ -9,9 +9,15 @@ declare module 's3rver' {
   }
   /** Where s3rver keeps buckets and objects (lib/stores/filesystem.js): what the support module replaces of it. */
   export interface FilesystemStore {
-    getResourcePath(bucket: string, key: string, resource: 'object'): string
-    putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>
+    getResourcePath(bucket: string, key: string | undefined, resource: string): string
+    putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5?: string): Promise<void>
     putObject(object: ObjectToStore): Promise<{ size: number; md5: string }>
+    putPart(
+      bucket: string,
+      uploadId: string,
+      partNumber: number,
+      content: NodeJS.ReadableStream,
+    ): Promise<{ size: number; md5: string }>
   }
   export default class S3rver {
     store: FilesystemStore
