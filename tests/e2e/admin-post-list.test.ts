@@ -303,12 +303,15 @@ describe('the All Posts list', () => {
       await expectAccessible(page)
       await page.goBack()
       await page.getByText(/^Page 1 of 2$/).waitFor()
-      // A search starts at its own first page.
+      // A search starts at its own first page. Typed once page 2 shows: typed while the router was still moving
+      // there, the search kept the page in the address until it reached it 250 ms later (a busy run checked sooner).
       await page.getByRole('link', { name: 'Next' }).click()
+      await page.getByText(/^Page 2 of 2$/).waitFor()
       await page.getByLabel('Search posts').fill('paged')
       await page.waitForFunction(() => document.querySelectorAll('.admin-table tbody tr').length === 50)
       expect(await resultCount(page).textContent()).toBe(`50 of ${total} posts`)
       expect(await page.locator('.pagination').count()).toBe(0)
-      expect(new URL(page.url()).searchParams.has('page')).toBe(false)
+      // The address changes once the router has moved, which can be a moment after the list.
+      await page.waitForURL((url) => !url.searchParams.has('page'), { timeout: 2000 })
     }))
 })
