@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../src/server/db/client'
 import { WRITE_UNCONFIRMED } from '../../src/server/db/errors'
 import { jobApplications, jobs, posts, tags } from '../../src/server/db/schema'
 import { APPLICATION_MESSAGES } from '../../src/shared/application-rules'
+import { eventually } from '../support/eventually'
 import { type FaultProxy, startFaultProxy } from '../support/fault-proxy'
 import { loopbackSmtp } from '../support/smtp'
 import { type SqldServer, startSqld } from '../support/sqld'
@@ -113,9 +114,7 @@ test('a published post edited with the commit answer lost is purged from the cac
   expect(await postTitled('Edited In Doubt Marker')).toBe(1)
   // The proxy would otherwise keep the page as it was for its s-maxage.
   const purgedPost = () => purged.some((keys) => keys.split(' ').includes(`post-${post!.id}`))
-  const deadline = Date.now() + 3000
-  while (Date.now() < deadline && !purgedPost()) await Bun.sleep(50)
-  expect(purgedPost()).toBe(true)
+  expect(await eventually(purgedPost, 3000)).toBe(true)
 }, 30_000)
 
 test('a write stored, then the database gone before the request ended, answers 504: a 503 would say it was not stored', async () => {
@@ -129,9 +128,7 @@ test('a write stored, then the database gone before the request ended, answers 5
     proxy.heal()
   }
   expect(await postTitled('Stored Then Cut Marker')).toBe(1)
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline && (await fetch(`${app.url}/readyz`)).status !== 200) await Bun.sleep(200)
-  expect((await fetch(`${app.url}/readyz`)).status).toBe(200)
+  expect(await eventually(async () => (await fetch(`${app.url}/readyz`)).status === 200, 10_000, 200)).toBe(true)
 }, 30_000)
 
 test('an application sent without JavaScript whose commit answer was lost says to wait for the confirmation email, which comes', async () => {
@@ -162,9 +159,7 @@ test('an application sent without JavaScript whose commit answer was lost says t
     await db.select().from(jobApplications).where(eq(jobApplications.fullName, 'Lost Commit Applicant')),
   ).toHaveLength(1)
   const confirmed = () => smtp.received.some((mail) => JSON.stringify(mail.to).includes('lost-commit@example.com'))
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline && !confirmed()) await Bun.sleep(100)
-  expect(confirmed()).toBe(true)
+  expect(await eventually(confirmed, 10_000, 100)).toBe(true)
 }, 30_000)
 
 test("a form posted by a browser without JavaScript, left in doubt, gets the site's own 504 page, not JSON", async () => {
@@ -202,13 +197,7 @@ test('a write cut before its transaction committed answers 503, and nothing of i
   expect(post.status).toBe(503)
   expect(post.headers.get('retry-after')).toBe('5')
   // The server ends the transaction left open once its stream expires; a later write then goes through.
-  const deadline = Date.now() + 15_000
-  let later = 0
-  while (Date.now() < deadline && later !== 201) {
-    later = (await newDraft('Written After')).status
-    if (later !== 201) await Bun.sleep(500)
-  }
-  expect(later).toBe(201)
+  expect(await eventually(async () => (await newDraft('Written After')).status === 201, 15_000, 500)).toBe(true)
   expect(await postTitled('Refused Post Marker')).toBe(0)
   expect(await postTitled('Written After')).toBe(1)
 }, 30_000)

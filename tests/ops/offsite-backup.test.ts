@@ -9,6 +9,7 @@ import { enableMetrics } from '../../src/server/observability/metrics'
 import { offsiteStoreFromConfig, s3Client, sha256Of, uploadChecked } from '../../src/server/ops/offsite-store'
 import { startScheduledBackups } from '../../src/server/ops/scheduled-backups'
 import { startServer } from '../e2e/support/server'
+import { eventually } from '../support/eventually'
 import { memoryLogger } from '../support/memory-logger'
 import { S3RVER_KEYS, type S3Server, startS3Server } from '../support/s3'
 import { adminCookie, OPS_PASSWORD, operatorCommand, postIdsOf } from './support'
@@ -200,8 +201,7 @@ test('the running server with BACKUP_S3_URL sends its scheduled backup to the bu
     BACKUP_S3_URL: 's3://backups/site/server',
   })
   try {
-    const deadline = Date.now() + 15_000
-    while (!server.output().includes('"message":"backup uploaded"') && Date.now() < deadline) await Bun.sleep(50)
+    await eventually(() => server.output().includes('"message":"backup uploaded"'), 15_000)
     const [name] = readdirSync(join(dir, 'server-backups'))
     // Its log says why if the upload did not go through (once, in a busy run, it took past the deadline).
     expect(server.output(), server.output()).toContain('"message":"backup uploaded"')

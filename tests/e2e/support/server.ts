@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BunFile, Subprocess } from 'bun'
+import { eventually } from '../../support/eventually'
 import { freePort } from '../../support/free-port'
 import { copyMigratedDatabase, copySeededDatabase } from '../../support/template-database'
 
@@ -86,14 +87,11 @@ export async function untilHealthy(
   withinMs: number,
   ended: () => string | null = () => null,
 ): Promise<boolean> {
-  const deadline = Date.now() + withinMs
-  while (Date.now() < deadline) {
+  return eventually(async () => {
     const gone = ended()
     if (gone !== null) throw new Error(gone)
-    if ((await fetch(`${url}/healthz`).catch(() => null))?.ok) return true
-    await Bun.sleep(50)
-  }
-  return false
+    return (await fetch(`${url}/healthz`).catch(() => null))?.ok === true
+  }, withinMs)
 }
 
 /**
