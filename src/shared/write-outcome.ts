@@ -10,13 +10,13 @@ export interface ErrorPageText {
   text: string
 }
 
+/** The database unavailable (503), or a write left in doubt by it (504). */
+export type UnavailableStatus = 503 | typeof WRITE_UNCONFIRMED_STATUS
+
 /**
  * The error page for a 503 (the server cannot answer for now: its database is out of reach, not a failure)
  * and for a 504 (what was sent may or may not have been saved: the database stopped answering as it was).
  */
-/** The database unavailable (503), or a write left in doubt by it (504). */
-export type UnavailableStatus = 503 | typeof WRITE_UNCONFIRMED_STATUS
-
 export const UNAVAILABLE_PAGE_TEXTS: Record<UnavailableStatus, ErrorPageText> = {
   503: { title: 'Temporarily unavailable', text: 'This page cannot be shown right now. Please try again in a moment.' },
   [WRITE_UNCONFIRMED_STATUS]: {
