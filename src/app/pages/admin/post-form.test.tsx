@@ -55,8 +55,11 @@ async function renderForm(user: StaffUser = OWNER) {
         </ToastProvider>
       </QueryClientProvider>,
     )
-    for (let wait = 0; wait < 200 && !container.querySelector('.ql-editor'); wait++) await Bun.sleep(10)
   })
+  // The editor is made by an effect, which act runs only once its callback has returned: waiting inside it
+  // waited for nothing. Each wait is an act of its own, so the editor's own state updates are inside one.
+  for (let wait = 0; wait < 200 && !container.querySelector('.ql-editor'); wait++) await act(() => Bun.sleep(10))
+  expect(container.querySelector('.ql-editor')).not.toBeNull()
   return container
 }
 
