@@ -12,9 +12,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-hea
 
 /**
  * With the flags this machine needs; never a browser downloaded by a test tool. One renderer process per
- * context (decision 0049): a page's first navigation, from its blank start to the site, otherwise started a
- * second renderer and left the first idle, which cost each new page about 0.35 s of CPU. Contexts still
- * never share a renderer.
+ * context (decision 0049): a new page's first navigation, from its blank start to the site, otherwise started a
+ * second renderer and tore the first down, about 0.35 s of CPU for each new context. Contexts still never share
+ * a renderer, and another site still gets its own.
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -36,9 +36,9 @@ function AddPost() {
   return <PostForm form={form} editing={null} onCancel={() => {}} onRestored={() => {}} />
 }
 
-/** The Add Post form as the admin page shows it, its tags already known, once the editor has loaded. */
 const OWNER: StaffUser = { id: 1, name: 'Kindlewave Studios', email: '', role: 'owner' }
 
+/** The Add Post form as the admin page shows it, its tags already known, once the editor has loaded. */
 async function renderForm(user: StaffUser = OWNER) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } })
   queryClient.setQueryData(adminQueries.tags().queryKey, [{ id: 1, name: 'News', slug: 'news' }])
@@ -56,9 +56,10 @@ async function renderForm(user: StaffUser = OWNER) {
       </QueryClientProvider>,
     )
   })
-  // The editor is made by an effect, which act runs only once its callback has returned: waiting inside it
-  // waited for nothing. Each wait is an act of its own, so the editor's own state updates are inside one.
-  for (let wait = 0; wait < 200 && !container.querySelector('.ql-editor'); wait++) await act(() => Bun.sleep(10))
+  // act renders, and runs the effect that makes the editor, only once its callback has returned: a wait inside
+  // it waited for nothing. Each wait is an act of its own, so the editor's state updates land inside one.
+  const until = Date.now() + 10_000
+  while (!container.querySelector('.ql-editor') && Date.now() < until) await act(() => Bun.sleep(10))
   expect(container.querySelector('.ql-editor')).not.toBeNull()
   return container
 }
@@ -106,6 +107,8 @@ test('every rule of the post is checked in the form: the excerpt, the address of
   await act(async () => field<HTMLFormElement>('post-form').requestSubmit())
   expect(document.activeElement).toBe(field('post-title'))
   expect(field('post-title-error').textContent).toBe('Title is required')
+  expect(field('post-content-error').textContent).toBe('Content is required')
+  expect(field('post-content').getAttribute('aria-invalid')).toBe('true')
   expect(sent()).toEqual([])
 })
 
