@@ -168,9 +168,11 @@ test('a sender slower than its claim sends nothing another sender has claimed si
 })
 
 test('a sender keeps its claim through sends slower than the claim itself, so no other sender takes them', async () => {
-  // Real time throughout: the claim is renewed on a timer while the server takes its time.
+  // Real time throughout: the claim is renewed on a timer while the server takes its time. A claim of 1 s,
+  // renewed every quarter, outlives a stall of the test process of up to 3/4 s (a claim of 0.4 s did not, on a
+  // busy machine, and the other sender took the rows).
   now = Date.now()
-  const { t, smtp } = await setUp({ answerAfterMs: 700 })
+  const { t, smtp } = await setUp({ answerAfterMs: 1500 })
   expect((await apply(t)).status).toBe(201)
   const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
   const sender = (from: string) =>
@@ -179,12 +181,12 @@ test('a sender keeps its claim through sends slower than the claim itself, so no
       transport: smtpTransport(smtp.url),
       from,
       logger: quiet,
-      claimMs: 400,
+      claimMs: 1000,
     })
   const [slow, other] = [sender('a@studio.test'), sender('b@studio.test')]
   const sending = slow.runOnce()
   // Past the first claim's end, while the first message is still being answered.
-  await Bun.sleep(500)
+  await Bun.sleep(1100)
   expect(await other.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 })
   expect(await sending).toEqual({ sent: 2, retrying: 0, failed: 0 })
   expect(await smtp.waitFor(2)).toHaveLength(2)
