@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { openDatabase } from '../../src/server/db/client'
 import { jobApplications, posts } from '../../src/server/db/schema'
+import { eventually } from '../support/eventually'
 import { startServer } from './support/server'
 
 const PASSWORD = 'crash-safety-password'
@@ -55,8 +56,7 @@ test('after kill -9 in the middle of writes, every answered write is stored and 
           ),
     )
     // Kill once some writes have been answered and others are still in flight.
-    const deadline = Date.now() + 5000
-    while (acceptedPosts.length - answeredBefore < 8 + round * 4 && Date.now() < deadline) await Bun.sleep(2)
+    await eventually(() => acceptedPosts.length - answeredBefore >= 8 + round * 4, 5000, 2)
     server.process.kill('SIGKILL')
     await Promise.allSettled(writes)
     await server.process.exited

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { startServer } from '../e2e/support/server'
-import { OPS_PASSWORD } from './support'
+import { loggedLine, OPS_PASSWORD } from './support'
 
 const dir = mkdtempSync(join(tmpdir(), 'site-private-files-'))
 // The server inherits this process's umask: the usual one, which lets others read files made 0644.
@@ -34,12 +34,7 @@ test('a real start makes the database, its -wal and -shm, a scheduled backup and
     BACKUP_DIR: backups,
   })
   try {
-    const deadline = Date.now() + 15_000
-    while (!server.output().includes('"message":"backup written"') && Date.now() < deadline) await Bun.sleep(50)
-    const line = server
-      .output()
-      .split('\n')
-      .find((l) => l.includes('"message":"backup written"'))
+    const line = await loggedLine(server, 'backup written', 15_000)
     expect(line).toBeDefined()
     const backup = (JSON.parse(line!) as { file: string }).file
     // While the server runs, its write-ahead log and the log's index are on the disk.

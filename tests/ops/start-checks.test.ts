@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { readMigrations } from '../../src/server/db/migrations'
 import { SERVER_BUNDLE, startServer } from '../e2e/support/server'
 import { freePort } from '../support/free-port'
-import { OPS_PASSWORD } from './support'
+import { loggedLine, OPS_PASSWORD } from './support'
 
 const ROOT = join(import.meta.dir, '..', '..')
 const dir = mkdtempSync(join(tmpdir(), 'site-start-checks-'))
@@ -76,12 +76,7 @@ test('with BACKUP_INTERVAL_HOURS set, the running server writes a backup into BA
     BACKUP_DIR: backups,
   })
   try {
-    const deadline = Date.now() + 15_000
-    while (!server.output().includes('"message":"backup written"') && Date.now() < deadline) await Bun.sleep(50)
-    const line = server
-      .output()
-      .split('\n')
-      .find((l) => l.includes('"message":"backup written"'))
+    const line = await loggedLine(server, 'backup written', 15_000)
     expect(line).toBeDefined()
     const logged = JSON.parse(line!) as { file: string; bytes: number; ms: number; schema: string }
     expect(logged.file).toStartWith(`${backups}/site-`)

@@ -1,9 +1,17 @@
 import { Database } from 'bun:sqlite'
 import { join } from 'node:path'
 import type { RunningServer } from '../e2e/support/server'
+import { eventually } from '../support/eventually'
 
 const ROOT = join(import.meta.dir, '..', '..')
 export const OPS_PASSWORD = 'operations test password'
+
+/** The server's first log line with `message`, once it has logged one, or undefined after `withinMs`. */
+export async function loggedLine(server: RunningServer, message: string, withinMs: number) {
+  const logged = (line: string) => line.includes(`"message":${JSON.stringify(message)}`)
+  await eventually(() => server.output().split('\n').some(logged), withinMs)
+  return server.output().split('\n').find(logged)
+}
 
 /** An administrator session on a running server, for writes through the API. */
 export async function adminCookie(server: RunningServer): Promise<string> {

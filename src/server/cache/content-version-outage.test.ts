@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { eventually } from '../../../tests/support/eventually'
 import { type SqldServer, startSqld } from '../../../tests/support/sqld'
 import { type Database, openDatabase } from '../db/client'
 import { applyMigrations } from '../db/migrate'
@@ -18,8 +19,7 @@ afterAll(async () => {
 
 /** Waits until the check that went out behind the requests has found the database again. */
 async function backInReach(version: ReturnType<typeof createContentVersion>) {
-  const deadline = Date.now() + 2000
-  while (version.stale() && Date.now() < deadline) await Bun.sleep(10)
+  await eventually(() => !version.stale(), 2000, 10)
 }
 
 test('while the database server is down the last version stays current, said once, and is read again when it is back', async () => {

@@ -2,6 +2,7 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { eventually } from '../../../tests/support/eventually'
 import { memoryLogger } from '../../../tests/support/memory-logger'
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client'
 import { inspectDatabaseFile } from '../db/database-file'
@@ -104,8 +105,7 @@ test('a backup that takes longer than its claim keeps it: no other process start
   // Well past the first claim's own end, while that backup is under way.
   await Bun.sleep(2 * CLAIM_MS)
   schedulers.push(schedule(processes[1]!))
-  const deadline = Date.now() + 20_000
-  while (written.length === 0 && Date.now() < deadline) await Bun.sleep(50)
+  await eventually(() => written.length > 0, 20_000)
   await Promise.all(schedulers.map((scheduler) => scheduler.stop()))
   for (const db of processes) db.$client.close()
   expect(written).toHaveLength(1)
