@@ -53,6 +53,8 @@ export interface AppDeps {
   draining?: () => boolean
   /** Email (SMTP_URL set): the settings, and the sender to wake when a message is queued. Without it none is sent. */
   mail?: { settings: MailSettings; wake: () => void } | null
+  /** The webhook deliveries' loop (main.ts's background tasks), woken when a delivery is queued; without it they wait for its next tick. */
+  webhooks?: { wake: () => void } | null
   /** Threads that render pages for the page cache (main.ts, RENDER_THREADS); without them pages render in line. */
   renderThreads?: RenderThreads | null
 }

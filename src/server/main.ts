@@ -172,6 +172,7 @@ async function start() {
       logger,
       previewerGate,
       mail: background.mail,
+      webhooks: background.webhooks,
       draining: shutdown.draining,
       clock,
       renderThreads,

@@ -80,6 +80,7 @@ export function createBackgroundTasks(
 
   return {
     mail: settings && sender ? { settings, wake: sender.wake } : null,
+    webhooks: { wake: webhooks.wake },
     start() {
       sender?.start()
       newsletter?.start()

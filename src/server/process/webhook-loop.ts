@@ -22,7 +22,17 @@ const EVERY_MS = 5_000
  * The webhooks' background work in every server process: announce what changed, then deliver. Several
  * processes may run it on one database: announcing is one write per change, deliveries are claimed.
  */
-export function createWebhookLoop({ db, origin, logger }: { db: Database; origin: string; logger: Logger }) {
+export function createWebhookLoop({
+  db,
+  origin,
+  logger,
+  everyMs = EVERY_MS,
+}: {
+  db: Database
+  origin: string
+  logger: Logger
+  everyMs?: number
+}) {
   const clock = Date.now
   const webhooks = createWebhooks(db, { clock })
   const announcer = createAnnouncer({ db, clock, webhooks, origin: () => origin, visible: PUBLIC_VISIBILITY })
@@ -34,9 +44,14 @@ export function createWebhookLoop({ db, origin, logger }: { db: Database; origin
   }
   const failed = (error: unknown) => logger.error('the webhook loop failed', errorFields(error))
   return {
-    start() {
-      timer = renewOnTimer(run, EVERY_MS, failed)
-      timer.now().catch(failed)
+    /** Starts the timer and a first run, which it returns (the server does not wait for it). */
+    start(): Promise<void> {
+      timer = renewOnTimer(run, everyMs, failed)
+      return timer.now().catch(failed)
+    },
+    /** A delivery was just queued (a test event): sent now rather than at the next tick. */
+    wake() {
+      timer?.again().catch(failed)
     },
     stop: () => timer?.stop() ?? Promise.resolve(),
   }

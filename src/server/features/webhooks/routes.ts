@@ -14,7 +14,16 @@ const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 export function webhookRoutes(
   hooks: Webhooks,
   session: AdminSessionPlugin,
-  { record, origin }: { record: RecordEvent; origin: () => string },
+  {
+    record,
+    origin,
+    wake,
+  }: {
+    record: RecordEvent
+    origin: () => string
+    /** Tells the deliveries' loop one is queued: a test event is sent at once, not at its next tick. */
+    wake: () => void
+  },
 ) {
   return new Elysia({ name: 'admin-webhooks' })
     .use(session)
@@ -55,7 +64,9 @@ export function webhookRoutes(
       '/api/admin/webhooks/:id/test',
       async ({ params, status }) => {
         const delivery = await hooks.test(params.id, origin())
-        return delivery ? status(202, delivery) : status(404, { error: WEBHOOK_MESSAGES.notFound })
+        if (!delivery) return status(404, { error: WEBHOOK_MESSAGES.notFound })
+        wake()
+        return status(202, delivery)
       },
       { staff: 'site.settings', params: idParams, parse: 'none' },
     )

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { Webhook as Verifier } from 'standardwebhooks'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { eventually } from '../../../../tests/support/eventually'
 import { jobInput } from '../../../../tests/support/jobs'
+import { memoryLogger } from '../../../../tests/support/memory-logger'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { PostDetail } from '../../../shared/blog'
 import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks'
-import { PUBLIC_VISIBILITY } from '../../process/webhook-loop'
+import { createWebhookLoop, PUBLIC_VISIBILITY } from '../../process/webhook-loop'
 import { createWebhookDispatcher, RETRY_AFTER_MS } from '../../webhooks/dispatcher'
 import { createAnnouncer } from './announcer'
 import { createWebhooks } from './webhook-service'
@@ -30,9 +32,12 @@ let owner: ReturnType<typeof adminClient>
 let offset = 0
 const clock = () => Date.now() + offset
 let hook: ReturnType<typeof receiver> | null = null
+/** What the app wakes when a delivery is queued; the test that runs a loop puts its own in. */
+let wakeLoop = () => {}
 beforeEach(async () => {
   offset = 0
-  t = await createTestApp({ now: clock })
+  wakeLoop = () => {}
+  t = await createTestApp({ now: clock, webhooks: { wake: () => wakeLoop() } })
   owner = adminClient(t)
   await owner.login()
 })
@@ -239,6 +244,32 @@ describe('webhooks', () => {
       ['application.received', 'A new application for Rigger'],
     ])
     expect(JSON.stringify(events[1])).not.toMatch(/Ada|Lovelace|ada@example\.com|CV\./)
+  })
+
+  test("a test event is sent at once by the process that queued it, not at its loop's next tick", async () => {
+    const { id, secret } = await standardHook(['post.published'])
+    const { logger, logs } = memoryLogger()
+    // The loop's timer ticks once an hour: after its first run, only the wake can send the test event.
+    const loop = createWebhookLoop({ db: t.db, origin: 'https://studio.test', logger, everyMs: 3_600_000 })
+    await loop.start()
+    wakeLoop = loop.wake
+    try {
+      const res = await owner.request('POST', `/api/admin/webhooks/${id}/test`)
+      expect(res.status).toBe(202)
+      expect(((await res.json()) as WebhookDelivery).event).toBe('webhook.test')
+      expect(await eventually(() => hook!.received.length > 0, 5000)).toBe(true)
+      const [sent] = hook!.received
+      expect((new Verifier(secret).verify(sent!.body, sent!.headers) as { type: string }).type).toBe('webhook.test')
+      const deliveries = (await (
+        await owner.request('GET', `/api/admin/webhooks/${id}/deliveries`)
+      ).json()) as WebhookDelivery[]
+      expect(deliveries.map(({ event, status }) => ({ event, status }))).toEqual([
+        { event: 'webhook.test', status: 'delivered' },
+      ])
+      expect(logs).toEqual([])
+    } finally {
+      await loop.stop()
+    }
   })
 
   test('only the owner sets webhooks and settings; a Discord hook gets an embed that pings no one', async () => {

@@ -4,6 +4,9 @@ import type { SiteFactsInput } from '../../../../shared/site-fact-rules'
 import type { Webhook, WebhookDelivery, WebhookEvent, WebhookKind } from '../../../../shared/webhooks'
 import { apiGet, apiRequest } from '../../../data/api-request'
 
+const onItsWay = (delivery: WebhookDelivery) =>
+  delivery.status === 'sending' || (delivery.status === 'pending' && delivery.attempts === 0)
+
 export const webhookQueries = {
   settings: () =>
     queryOptions({
@@ -12,12 +15,15 @@ export const webhookQueries = {
     }),
   list: () =>
     queryOptions({ queryKey: ['webhooks'], queryFn: ({ signal }) => apiGet<Webhook[]>('/api/admin/webhooks', signal) }),
-  /** Refreshed while open: a test event or a retry lands within seconds. */
+  /**
+   * Refreshed while open: every second while one is on its way (never tried yet, or being sent: a test event
+   * goes at once), else every three, as a retry lands minutes later.
+   */
   deliveries: (id: number) =>
     queryOptions({
       queryKey: ['webhooks', id, 'deliveries'],
       queryFn: ({ signal }) => apiGet<WebhookDelivery[]>(`/api/admin/webhooks/${id}/deliveries`, signal),
-      refetchInterval: 3000,
+      refetchInterval: (query) => (query.state.data?.some(onItsWay) ? 1000 : 3000),
     }),
 }
 
