@@ -45,6 +45,66 @@ test('again() during a renewal runs once more after it, however often it is aske
   await timer.stop()
 })
 
+test('again() follows each run it is asked during, round after round', async () => {
+  const held = heldRenewal()
+  const timer = renewOnTimer(held.renew, HOUR, () => {})
+  for (const round of [1, 2, 3]) {
+    const under = timer.now()
+    const asked = timer.again()
+    held.finish()
+    await under
+    await Bun.sleep(0)
+    expect(held.began()).toBe(round * 2)
+    held.finish()
+    await asked
+  }
+  await timer.stop()
+})
+
+test('a run under way that fails is still followed, and again() works after it', async () => {
+  const errors: unknown[] = []
+  let runs = 0
+  let fail = () => {}
+  const timer = renewOnTimer(
+    () => {
+      runs++
+      return runs === 1 ? new Promise<void>((_, reject) => (fail = () => reject(new Error('down')))) : Promise.resolve()
+    },
+    HOUR,
+    (error) => errors.push(error),
+  )
+  const under = timer.now().catch(() => undefined)
+  const asked = [timer.again(), timer.again()]
+  fail()
+  await under
+  await Promise.all(asked)
+  expect(runs).toBe(2)
+  // The failed run was its caller's to handle: again() tells only failures of the runs it starts.
+  expect(errors).toEqual([])
+  await timer.again()
+  expect(runs).toBe(3)
+  await timer.stop()
+})
+
+test('a failure of the run again() started is told to onError once, not thrown at each caller', async () => {
+  const errors: unknown[] = []
+  const held = heldRenewal()
+  let runs = 0
+  const timer = renewOnTimer(
+    () => (++runs === 1 ? held.renew() : Promise.reject(new Error('down'))),
+    HOUR,
+    (error) => errors.push(error),
+  )
+  const under = timer.now()
+  const asked = [timer.again(), timer.again(), timer.again()]
+  held.finish()
+  await under
+  await Promise.all(asked)
+  expect(runs).toBe(2)
+  expect(errors.map((error) => (error as Error).message)).toEqual(['down'])
+  await timer.stop()
+})
+
 test('after stop() nothing runs: neither the run again() asked for during a renewal nor a later again()', async () => {
   const held = heldRenewal()
   const timer = renewOnTimer(held.renew, HOUR, () => {})

@@ -2,13 +2,14 @@
  * Keeps something alive while work runs (a claim on rows or on a backup), or does periodic work (the search
  * index merge): `renew` runs every `everyMs`, one at a time. `now()` runs it at once, or joins the renewal under
  * way; `again()` runs it at once, or once more after the renewal under way, which may have begun before what
- * calls for it. `stop()` ends the timer and waits for a renewal under way or called for, so none lands after
- * what the caller does next, and `again()` does nothing after it. A renewal that fails on the timer is told to
- * `onError`; the next tick tries again.
+ * calls for it. `stop()` ends the timer and waits for a renewal under way, so none lands after what the caller
+ * does next, and `again()` does nothing after it. A renewal that fails on the timer or for `again()` is told to
+ * `onError`, once; the next tick tries again.
  */
 export function renewOnTimer(renew: () => Promise<void>, everyMs: number, onError: (error: unknown) => void) {
   let running: Promise<void> | null = null
-  let queued: Promise<void> | null = null
+  /** The run `again()` asked for, and the one it waits to follow. */
+  let queued: { after: Promise<void>; run: Promise<void> } | null = null
   let stopped = false
   const now = (): Promise<void> => {
     running ??= renew().finally(() => {
@@ -18,14 +19,19 @@ export function renewOnTimer(renew: () => Promise<void>, everyMs: number, onErro
   }
   const again = (): Promise<void> => {
     if (stopped) return Promise.resolve()
-    if (!running) return now()
-    queued ??= running
+    if (!running) return now().catch(onError)
+    // Asked for again during the same run: the run already asked for begins after it too.
+    if (queued?.after === running) return queued.run
+    const after = running
+    const run = after
       .catch(() => undefined)
       .then(() => {
-        queued = null
+        if (queued?.after === after) queued = null
         return stopped ? undefined : now()
       })
-    return queued
+      .catch(onError)
+    queued = { after, run }
+    return run
   }
   const timer = setInterval(() => now().catch(onError), everyMs)
   return {
@@ -34,7 +40,7 @@ export function renewOnTimer(renew: () => Promise<void>, everyMs: number, onErro
     async stop(): Promise<void> {
       stopped = true
       clearInterval(timer)
-      await Promise.all([running?.catch(() => undefined), queued?.catch(() => undefined)])
+      await running?.catch(() => undefined)
     },
   }
 }

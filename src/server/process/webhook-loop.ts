@@ -49,9 +49,9 @@ export function createWebhookLoop({
       timer = renewOnTimer(run, everyMs, failed)
       return timer.now().catch(failed)
     },
-    /** A delivery was just queued (a test event): sent now rather than at the next tick. */
+    /** A delivery was just queued (a test event): sent now, after any due before it, rather than at the next tick. */
     wake() {
-      timer?.again().catch(failed)
+      void timer?.again()
     },
     stop: () => timer?.stop() ?? Promise.resolve(),
   }

@@ -4,8 +4,13 @@ import type { SiteFactsInput } from '../../../../shared/site-fact-rules'
 import type { Webhook, WebhookDelivery, WebhookEvent, WebhookKind } from '../../../../shared/webhooks'
 import { apiGet, apiRequest } from '../../../data/api-request'
 
+/** How long after it was queued a delivery not sent yet is watched every second. */
+const WATCHED_FOR_MS = 30_000
+
+/** Queued in the last half minute and not tried yet, or being sent: a test event goes at once. */
 const onItsWay = (delivery: WebhookDelivery) =>
-  delivery.status === 'sending' || (delivery.status === 'pending' && delivery.attempts === 0)
+  (delivery.status === 'sending' || (delivery.status === 'pending' && delivery.attempts === 0)) &&
+  Date.now() - Date.parse(delivery.createdAt) < WATCHED_FOR_MS
 
 export const webhookQueries = {
   settings: () =>
@@ -15,10 +20,7 @@ export const webhookQueries = {
     }),
   list: () =>
     queryOptions({ queryKey: ['webhooks'], queryFn: ({ signal }) => apiGet<Webhook[]>('/api/admin/webhooks', signal) }),
-  /**
-   * Refreshed while open: every second while one is on its way (never tried yet, or being sent: a test event
-   * goes at once), else every three, as a retry lands minutes later.
-   */
+  /** Refreshed while open: every second while one just queued is on its way, else every three (retries, the rest). */
   deliveries: (id: number) =>
     queryOptions({
       queryKey: ['webhooks', id, 'deliveries'],
