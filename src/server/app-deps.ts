@@ -53,8 +53,11 @@ export interface AppDeps {
   draining?: () => boolean
   /** Email (SMTP_URL set): the settings, and the sender to wake when a message is queued. Without it none is sent. */
   mail?: { settings: MailSettings; wake: () => void } | null
-  /** The webhook deliveries' loop (main.ts's background tasks), woken when a delivery is queued; without it they wait for its next tick. */
-  webhooks?: { wake: () => void } | null
+  /**
+   * The background loops to run at once rather than at their next tick (main.ts's background tasks): the
+   * webhooks' when a delivery is queued or what the public sees changes, the newsletter's when it changes.
+   */
+  wake?: { webhooks: () => void; newsletter: () => void } | null
   /** Threads that render pages for the page cache (main.ts, RENDER_THREADS); without them pages render in line. */
   renderThreads?: RenderThreads | null
 }

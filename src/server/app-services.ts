@@ -44,12 +44,14 @@ export function createAppServices(
   const purges = createProxyPurges(config, logger)
   if (purges) trackProxyPurges(purges.stats)
   trackBackups(() => lastBackups(db))
-  const content = createContentVersion(
-    db,
-    clock,
-    reachabilityLog(logger),
-    purges ? { onChange: (keys) => void purges.changed(keys) } : {},
-  )
+  const content = createContentVersion(db, clock, reachabilityLog(logger), {
+    onChange: (keys) => {
+      if (purges) void purges.changed(keys)
+      // A post or job gone public is announced and emailed now, not at the loops' next tick.
+      deps.wake?.webhooks()
+      deps.wake?.newsletter()
+    },
+  })
   const mail = deps.mail ?? null
   const retentionDays = config.APPLICATION_RETENTION_DAYS ?? APPLICATION_RETENTION_DAYS_DEFAULT
   const reads = createPublicServices(db, {

@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps) {
     .use(mediaRoutes(media, feature.session, answerHeaders))
     .use(tagsPlugin(feature))
     .use(eventRoutes(reads.event, feature, origins.page))
-    .use(webhooksPlugin(feature, { origin: origins.own, wake: () => deps.webhooks?.wake() }))
+    .use(webhooksPlugin(feature, { origin: origins.own, wake: () => deps.wake?.webhooks() }))
     .use(settingsPlugin(feature, reads.siteFacts))
     .use(analyticsPlugin(feature, services.analytics))
     .use(feedRoutes(reads, { origin: origins.page, feeds }))

@@ -172,7 +172,7 @@ async function start() {
       logger,
       previewerGate,
       mail: background.mail,
-      webhooks: background.webhooks,
+      wake: background.wake,
       draining: shutdown.draining,
       clock,
       renderThreads,

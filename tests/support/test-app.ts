@@ -71,8 +71,8 @@ export async function createTestApp(
     renderThreads?: number
     /** ANALYTICS=off. */
     analyticsOff?: boolean
-    /** The webhook deliveries' loop the app wakes when one is queued, as main.ts's background tasks. */
-    webhooks?: { wake: () => void }
+    /** The background loops the app wakes, as main.ts's background tasks. */
+    wake?: { webhooks: () => void; newsletter: () => void }
     /** Makes the database file itself (an older schema, say) instead of copying the migrated template. */
     prepareDatabase?: (file: string) => Promise<void>
   } = {},
@@ -142,7 +142,7 @@ export async function createTestApp(
     sleep: options.sleep,
     previewerGate,
     draining: options.draining,
-    webhooks: options.webhooks,
+    wake: options.wake,
     renderThreads,
   })
   return {

@@ -80,7 +80,7 @@ export function createBackgroundTasks(
 
   return {
     mail: settings && sender ? { settings, wake: sender.wake } : null,
-    webhooks: { wake: webhooks.wake },
+    wake: { webhooks: webhooks.wake, newsletter: () => newsletter?.wake() },
     start() {
       sender?.start()
       newsletter?.start()

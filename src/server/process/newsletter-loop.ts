@@ -21,14 +21,26 @@ export function createNewsletterLoop({
   origin,
   mail,
   logger,
+  everyMs = EVERY_MS,
+  clock,
 }: {
   db: Database
   content: Pick<ContentVersion, 'write'>
   origin: string
   mail: { domain: string; wake: () => void }
   logger: Logger
+  everyMs?: number
+  /** What "now" is for what the public sees; tests pass their own. */
+  clock?: () => number
 }) {
-  const newsletter = createNewsletter({ db, content, origin: () => origin, mail, visible: (now) => isPublicAt(now)! })
+  const newsletter = createNewsletter({
+    db,
+    content,
+    origin: () => origin,
+    mail,
+    visible: (now) => isPublicAt(now)!,
+    ...(clock ? { clock } : {}),
+  })
   let timer: ReturnType<typeof renewOnTimer> | null = null
   const run = async () => {
     const queued = await newsletter.runOnce()
@@ -40,9 +52,14 @@ export function createNewsletterLoop({
   const failed = (error: unknown) => logger.error('the newsletter loop failed', errorFields(error))
   return {
     compose: newsletter.compose,
-    start() {
-      timer = renewOnTimer(run, EVERY_MS, failed)
-      timer.now().catch(failed)
+    /** Starts the timer and a first run, which it returns (the server does not wait for it). */
+    start(): Promise<void> {
+      timer = renewOnTimer(run, everyMs, failed)
+      return timer.now().catch(failed)
+    },
+    /** What the public sees changed (a post gone public): its issue is made now, not at the next tick. */
+    wake() {
+      void timer?.again()
     },
     stop: () => timer?.stop() ?? Promise.resolve(),
   }

@@ -49,7 +49,10 @@ export function createWebhookLoop({
       timer = renewOnTimer(run, everyMs, failed)
       return timer.now().catch(failed)
     },
-    /** A delivery was just queued (a test event): sent now, after any due before it, rather than at the next tick. */
+    /**
+     * A delivery was just queued (a test event), or what the public sees changed in this process: announced and
+     * sent now, after any due before it, rather than at the next tick.
+     */
     wake() {
       void timer?.again()
     },

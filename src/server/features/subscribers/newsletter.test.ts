@@ -1,6 +1,8 @@
 import { afterEach, expect, test } from 'bun:test'
 import type { ParsedMail } from 'mailparser'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { eventually } from '../../../../tests/support/eventually'
+import { memoryLogger } from '../../../../tests/support/memory-logger'
 import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
@@ -10,6 +12,7 @@ import { createContentVersion } from '../../cache/content-version'
 import { mailOutbox, subscribers, tags } from '../../db/schema'
 import { createMailSender, type MailSender } from '../../mail/sender'
 import { smtpTransport } from '../../mail/transport'
+import { createNewsletterLoop } from '../../process/newsletter-loop'
 import { isPublicAt } from '../posts/service'
 import { createNewsletter } from './newsletter'
 import { NEWSLETTER_TEST_LIMIT } from './test-email'
@@ -19,7 +22,10 @@ let now = Date.UTC(2031, 3, 1, 9)
 let t: TestApp
 let smtp: LoopbackSmtp
 let sender: MailSender
+/** What the app wakes when what the public sees changes; the test that runs a newsletter loop puts its own in. */
+let wakeNewsletter = () => {}
 afterEach(async () => {
+  wakeNewsletter = () => {}
   await sender?.stop()
   t?.close()
   await smtp?.close()
@@ -29,7 +35,7 @@ async function setUp() {
   now = Date.UTC(2031, 3, 1, 9)
   smtp = loopbackSmtp()
   await smtp.listen()
-  t = await createTestApp({ now: () => now })
+  t = await createTestApp({ now: () => now, wake: { webhooks() {}, newsletter: () => wakeNewsletter() } })
   const newsletter = createNewsletter({
     db: t.db,
     content: createContentVersion(t.db, () => now),
@@ -131,6 +137,39 @@ test('a post marked to be emailed goes once, as it goes public, to the subscribe
   })
   expect(await oneClick.text()).toBe(NEWSLETTER_MESSAGES.unsubscribed)
   expect((await t.db.select().from(subscribers)).map((row) => row.email)).not.toContain('all@example.com')
+})
+
+test("a post gone public is queued for its subscribers at once by the process that published it, not at its loop's next tick", async () => {
+  const { admin } = await setUp()
+  const { logger, logs } = memoryLogger()
+  let senderWoken = 0
+  // The loop's timer ticks once an hour: after its first run, only the wake can make the issue.
+  const loop = createNewsletterLoop({
+    db: t.db,
+    content: createContentVersion(t.db, () => now),
+    origin: 'https://studio.example',
+    mail: { domain: 'studio.example', wake: () => senderWoken++ },
+    logger,
+    everyMs: 3_600_000,
+    clock: () => now,
+  })
+  await loop.start()
+  wakeNewsletter = loop.wake
+  try {
+    const created = await admin.request('POST', '/api/blog', post())
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: number }
+    expect(await eventually(() => senderWoken > 0, 5000)).toBe(true)
+    expect((await admin.json<AdminPostDetail>('GET', `/api/blog/${id}`)).newsletter).toEqual({
+      state: 'sending',
+      sent: 0,
+      failed: 0,
+      total: 1,
+    })
+    expect(logs).toEqual([{ level: 'info', message: 'newsletter queued', fields: { messages: 1 } }])
+  } finally {
+    await loop.stop()
+  }
 })
 
 test('a scheduled post is emailed when its time comes; a post public already cannot be marked any more', async () => {

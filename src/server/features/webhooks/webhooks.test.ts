@@ -37,7 +37,7 @@ let wakeLoop = () => {}
 beforeEach(async () => {
   offset = 0
   wakeLoop = () => {}
-  t = await createTestApp({ now: clock, webhooks: { wake: () => wakeLoop() } })
+  t = await createTestApp({ now: clock, wake: { webhooks: () => wakeLoop(), newsletter: () => {} } })
   owner = adminClient(t)
   await owner.login()
 })
@@ -266,6 +266,34 @@ describe('webhooks', () => {
       expect(deliveries.map(({ event, status }) => ({ event, status }))).toEqual([
         { event: 'webhook.test', status: 'delivered' },
       ])
+      expect(logs).toEqual([])
+    } finally {
+      await loop.stop()
+    }
+  })
+
+  test("a post published is announced at once by the process that published it, not at its loop's next tick", async () => {
+    await tick() // what the seed published before is not news
+    const { secret } = await standardHook(['post.published'])
+    const { logger, logs } = memoryLogger()
+    const loop = createWebhookLoop({ db: t.db, origin: 'https://studio.test', logger, everyMs: 3_600_000 })
+    await loop.start()
+    wakeLoop = loop.wake
+    try {
+      const res = await owner.request('POST', '/api/blog', {
+        title: 'Kite Day',
+        content: '<p>Up.</p>',
+        status: 'published',
+      })
+      expect(res.status).toBe(201)
+      expect(await eventually(() => hook!.received.length > 0, 5000)).toBe(true)
+      const [sent] = hook!.received
+      const event = new Verifier(secret).verify(sent!.body, sent!.headers) as { type: string; data: { title: string } }
+      expect([event.type, event.data.title]).toEqual(['post.published', 'Kite Day'])
+      // A draft is no news, and nothing else was sent.
+      await owner.request('POST', '/api/blog', { title: 'Kite Night', content: '<p>Later.</p>', status: 'draft' })
+      await loop.stop()
+      expect(hook!.received).toHaveLength(1)
       expect(logs).toEqual([])
     } finally {
       await loop.stop()
