@@ -56,6 +56,7 @@ export function createAnnouncer({
       featuredImage: posts.featuredImage,
       author: staff.name,
       announcedAt: posts.announcedAt,
+      updatedAt: posts.updatedAt,
       publicNow: sql<number>`CASE WHEN ${shown} THEN 1 ELSE 0 END`,
     }
     const changed = await db
@@ -72,12 +73,14 @@ export function createAnnouncer({
       const publicNow = post.publicNow === 1
       // Claimed before it is told: of two processes seeing the same change, only the one whose write still
       // finds the post as it read it tells it (a crash between the two loses the event rather than repeats it).
+      // A save since the read fails the claim too: the next run tells the post as that save left it.
       const claimed = await db
         .update(posts)
         .set({ announcedAt: publicNow ? new Date(now) : null })
         .where(
           and(
             eq(posts.id, post.id),
+            eq(posts.updatedAt, post.updatedAt),
             post.announcedAt === null ? isNull(posts.announcedAt) : eq(posts.announcedAt, post.announcedAt),
           ),
         )
