@@ -117,6 +117,19 @@ describe('blog index', () => {
     await page.waitForFunction((before) => window.scrollY > before, scrolled)
     await page.waitForTimeout(300)
     expect(await activeDot(page)).toBe(`Show slide 1: ${featured[0]!.title}`)
+    // A tap on a page still flinging from that move only stops it, as a finger would: the tap waits for rest.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let [last, still] = [window.scrollY, 0]
+          const frame = () => {
+            ;[still, last] = window.scrollY === last ? [still + 1, last] : [0, window.scrollY]
+            if (still >= 10) done()
+            else requestAnimationFrame(frame)
+          }
+          requestAnimationFrame(frame)
+        }),
+    )
     await page
       .locator('.carousel__slide.is-active')
       .getByRole('link', { name: /Read More/ })
