@@ -44,3 +44,22 @@ export function renewOnTimer(renew: () => Promise<void>, everyMs: number, onErro
     },
   }
 }
+
+/**
+ * A process's periodic work (the webhook and newsletter loops): `start()` starts the timer and a first run, which
+ * it returns (the server does not wait for it); `wake()` runs it now, or once more after a run under way
+ * (`again()`); `stop()` ends it. A run that fails is told to `onError`.
+ */
+export function loopOnTimer(run: () => Promise<void>, everyMs: number, onError: (error: unknown) => void) {
+  let timer: ReturnType<typeof renewOnTimer> | null = null
+  return {
+    start(): Promise<void> {
+      timer = renewOnTimer(run, everyMs, onError)
+      return timer.now().catch(onError)
+    },
+    wake() {
+      void timer?.again()
+    },
+    stop: () => timer?.stop() ?? Promise.resolve(),
+  }
+}

@@ -5,7 +5,7 @@ import { createNewsletter } from '../features/subscribers/newsletter'
 import { createSubscriberService } from '../features/subscribers/subscriber-service'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
-import { renewOnTimer } from '../ops/renew-on-timer'
+import { loopOnTimer, renewOnTimer } from '../ops/renew-on-timer'
 
 /** How often posts that went public are checked for an email to send. */
 const EVERY_MS = 5_000
@@ -41,7 +41,6 @@ export function createNewsletterLoop({
     visible: (now) => isPublicAt(now)!,
     ...(clock ? { clock } : {}),
   })
-  let timer: ReturnType<typeof renewOnTimer> | null = null
   const run = async () => {
     const queued = await newsletter.runOnce()
     if (queued > 0) {
@@ -49,19 +48,10 @@ export function createNewsletterLoop({
       mail.wake()
     }
   }
-  const failed = (error: unknown) => logger.error('the newsletter loop failed', errorFields(error))
   return {
     compose: newsletter.compose,
-    /** Starts the timer and a first run, which it returns (the server does not wait for it). */
-    start(): Promise<void> {
-      timer = renewOnTimer(run, everyMs, failed)
-      return timer.now().catch(failed)
-    },
-    /** What the public sees changed (a post gone public): its issue is made now, not at the next tick. */
-    wake() {
-      void timer?.again()
-    },
-    stop: () => timer?.stop() ?? Promise.resolve(),
+    // Woken when what the public sees changed (a post gone public): its issue is made now, not at the next tick.
+    ...loopOnTimer(run, everyMs, (error) => logger.error('the newsletter loop failed', errorFields(error))),
   }
 }
 

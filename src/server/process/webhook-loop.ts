@@ -6,7 +6,7 @@ import { createAnnouncer } from '../features/webhooks/announcer'
 import { createWebhooks } from '../features/webhooks/webhook-service'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
-import { renewOnTimer } from '../ops/renew-on-timer'
+import { loopOnTimer } from '../ops/renew-on-timer'
 import { createWebhookDispatcher } from '../webhooks/dispatcher'
 
 /** What the public sees, as the posts and jobs features decide it. */
@@ -37,25 +37,11 @@ export function createWebhookLoop({
   const webhooks = createWebhooks(db, { clock })
   const announcer = createAnnouncer({ db, clock, webhooks, origin: () => origin, visible: PUBLIC_VISIBILITY })
   const dispatcher = createWebhookDispatcher({ db, clock })
-  let timer: ReturnType<typeof renewOnTimer> | null = null
   const run = async () => {
     await announcer.runOnce()
     await dispatcher.runOnce()
   }
-  const failed = (error: unknown) => logger.error('the webhook loop failed', errorFields(error))
-  return {
-    /** Starts the timer and a first run, which it returns (the server does not wait for it). */
-    start(): Promise<void> {
-      timer = renewOnTimer(run, everyMs, failed)
-      return timer.now().catch(failed)
-    },
-    /**
-     * A delivery was just queued (a test event), or what the public sees changed in this process: announced and
-     * sent now, after any due before it, rather than at the next tick.
-     */
-    wake() {
-      void timer?.again()
-    },
-    stop: () => timer?.stop() ?? Promise.resolve(),
-  }
+  // Woken when a delivery was just queued (a test event) or what the public sees changed in this process:
+  // announced and sent now, after any due before it, rather than at the next tick.
+  return loopOnTimer(run, everyMs, (error) => logger.error('the webhook loop failed', errorFields(error)))
 }
