@@ -229,19 +229,20 @@ async function start() {
       }
       if (stopping) {
         logger.warn('second signal during shutdown: stopping now', { signal })
-        process.exit(1)
+        logger.exit(1, 500)
+        return
       }
       stopping = true
       // A supervisor that never sends SIGKILL still sees an end: a backup or a mail stuck past this is cut.
       setTimeout(() => {
         logger.error('the shutdown took too long: stopping now', { afterMs: drainMs + SHUTDOWN_DEADLINE_MS })
-        process.exit(1)
+        logger.exit(1)
       }, drainMs + SHUTDOWN_DEADLINE_MS).unref()
       void shutdown.run(signal, drainMs).then(
-        () => process.exit(0),
+        () => logger.exit(0),
         (error: unknown) => {
           logger.error('shutdown failed', errorFields(error))
-          process.exit(1)
+          logger.exit(1)
         },
       )
     }
@@ -251,7 +252,7 @@ async function start() {
       // A signal during the check closed the database under it: that is the shutdown's exit, not a failed start.
       if (stopping) return
       logger.error('failed to start', error instanceof ConfigError ? { error: error.message } : errorFields(error))
-      process.exit(1)
+      logger.exit(1)
     })
 
     // Nothing below is needed to answer: it starts after the first answer, or a second after the port opened,
@@ -292,7 +293,7 @@ async function start() {
       .catch((error: unknown) => logger.warn('the warm-up stopped', errorFields(error)))
   } catch (error) {
     logger.error('failed to start', errorFields(error))
-    process.exit(1)
+    logger.exit(1)
   }
 }
 

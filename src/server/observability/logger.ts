@@ -26,7 +26,7 @@ export function createJsonLogger({
 }: {
   level?: LogLevel
   sink?: LogSink
-} = {}): Logger {
+} = {}): Logger & { exit(code: number, timeoutMs?: number): void } {
   const threshold = SEVERITY[level]
   const log = (lineLevel: LogLevel, message: string, fields?: Record<string, unknown>) => {
     if (SEVERITY[lineLevel] < threshold) return
@@ -40,6 +40,8 @@ export function createJsonLogger({
       log('error', message, fields)
       sink.flush()
     },
+    // process.exit drops what a pipe has not taken yet, and the last lines (why it stopped) are the ones read.
+    exit: (code, timeoutMs) => void sink.written(timeoutMs).then(() => process.exit(code)),
   }
 }
 
