@@ -29,8 +29,11 @@ export interface BodyReading {
    * NoRoomForBody is thrown.
    */
   charge?: (bytes: number) => Promise<boolean>
-  /** When the whole body must have arrived (epoch ms); past it reading stops and BodyTooSlow is thrown. */
-  deadline?: number
+  /**
+   * How long the whole body may take to arrive, from the start of reading; past it reading stops and BodyTooSlow
+   * is thrown. A span, not an instant: the site's clock (TEST_NOW) may differ from the timers'.
+   */
+  withinMs?: number
 }
 
 /**
@@ -40,7 +43,7 @@ export interface BodyReading {
 export async function readBodyBytes(
   request: Request,
   limit: number,
-  { charge, deadline = Number.POSITIVE_INFINITY }: BodyReading = {},
+  { charge, withinMs = Number.POSITIVE_INFINITY }: BodyReading = {},
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   if (declaresBodyOver(request, limit)) return null
   if (!request.body) return new Uint8Array()
@@ -53,14 +56,11 @@ export async function readBodyBytes(
   let total = 0
   const reader = request.body.getReader()
   let late = false
-  const timer = Number.isFinite(deadline)
-    ? setTimeout(
-        () => {
-          late = true
-          void reader.cancel()
-        },
-        Math.max(0, deadline - Date.now()),
-      )
+  const timer = Number.isFinite(withinMs)
+    ? setTimeout(() => {
+        late = true
+        void reader.cancel()
+      }, withinMs)
     : null
   try {
     for (;;) {

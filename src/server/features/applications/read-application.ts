@@ -19,8 +19,8 @@ export type ApplicationBody =
   | { ok: true; fields: Record<string, unknown>; resume: ResumeUpload | null }
   | { ok: false; status: 400 | 408 | 413 | 415 | 503; error: string; retryAfterSeconds?: number }
 
-/** How an upload is read: its room in memory, its deadline (upload-gate.ts). */
-type Reading = Pick<BodyReading, 'charge' | 'deadline'>
+/** How an upload is read: its room in memory, the time it may take (upload-gate.ts). */
+type Reading = Pick<BodyReading, 'charge' | 'withinMs'>
 
 /** A posted file's bytes, as the service takes them. */
 async function resumeUpload(file: File | null): Promise<ResumeUpload | null> {

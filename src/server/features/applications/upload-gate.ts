@@ -48,8 +48,8 @@ export type UploadAdmission =
        * room in memory came in time, and the upload is refused with `busy` (and not counted).
        */
       charge: (bytes: number) => Promise<boolean>
-      /** When the body must have arrived (epoch ms; body-bytes.ts `readBodyBytes`). */
-      deadline: number
+      /** How long the body may take to arrive (body-bytes.ts `readBodyBytes`). */
+      withinMs: number
       /** Gives the memory back once the body and its checks are done with. */
       release: () => void
     }
@@ -130,7 +130,7 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
       if (declared === null) {
         const state = await limit.peek(client, now)
         if (!state.allowed) return tooMany(state.retryAfterSeconds)
-        return { ok: true, counted: false, charge: async () => true, deadline: Number.POSITIVE_INFINITY, release() {} }
+        return { ok: true, counted: false, charge: async () => true, withinMs: Number.POSITIVE_INFINITY, release() {} }
       }
       // One upload per client at a time: more of them at once are refused before they count or are read.
       const network = clientNetwork(client, ipv6Prefix ?? LIMIT_IPV6_PREFIX_DEFAULT)
@@ -174,7 +174,7 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
         uploading.delete(network)
         void room?.then((given) => given?.())
       }
-      return { ok: true, counted: true, charge, deadline: now + uploadDeadlineMs(declared), release }
+      return { ok: true, counted: true, charge, withinMs: uploadDeadlineMs(declared), release }
     },
   }
 }
