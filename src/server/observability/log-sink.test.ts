@@ -18,12 +18,17 @@ test('lines are gathered into one write, and written at once when they pass the 
   expect(writes.at(-1)).toBe('three\n')
 })
 
-/** Runs `script` in a Bun process whose stdout is a pipe that `reader` (a shell command) reads, as a log shipper. */
+/**
+ * Runs `script` in a Bun process whose stdout is a pipe that `reader` (a shell command) reads, as a log shipper;
+ * what the reader got, and the Bun process's exit code.
+ */
 async function throughPipe(script: string, reader: string) {
   const logger = JSON.stringify(`${import.meta.dir}/logger.ts`)
   const child = Bun.spawn(
     [
-      'sh',
+      'bash',
+      '-o',
+      'pipefail',
       '-c',
       `"$0" -e "$1" | ${reader}`,
       process.execPath,
@@ -32,31 +37,33 @@ async function throughPipe(script: string, reader: string) {
     { stdout: 'pipe', stderr: 'inherit' },
   )
   const text = await new Response(child.stdout).text()
-  expect(await child.exited).toBe(0)
-  return text
+  return { text, code: await child.exited }
 }
 
 test("a process that ends with logger.exit, as the server does, loses no line, though the pipe's reader is behind", async () => {
-  const text = await throughPipe(
+  const { text, code } = await throughPipe(
     `const logger = createJsonLogger()
      for (let i = 0; i < 20000; i++) logger.info('request', { i })
      logger.exit(0, 10_000)`,
     '(sleep 0.5; cat)',
   )
+  expect(code).toBe(0)
   const lines = text.trim().split('\n')
   expect(lines).toHaveLength(20000)
   expect(JSON.parse(lines.at(-1)!)).toMatchObject({ message: 'request', i: 19999 })
 })
 
-test('a pipe whose reader stopped: what waits for it stays within the bound, whole lines, instead of all of it', async () => {
+test('a pipe whose reader stopped: what waits stays within the bound, the drop is counted, the last error is kept', async () => {
   // 20 MB of lines while the reader sleeps. Bun's stdout alone would keep every byte in memory and pass it on.
-  const text = await throughPipe(
+  const { text, code } = await throughPipe(
     `const logger = createJsonLogger()
      const pad = 'x'.repeat(1000)
      for (let i = 0; i < 20000; i++) logger.info('request', { i, pad })
-     logger.exit(0, 10_000)`,
+     logger.error('failed to start')
+     logger.exit(1, 10_000)`,
     '(sleep 1; cat)',
   )
+  expect(code).toBe(1)
   expect(text.length).toBeGreaterThan(MAX_PENDING_LOG_BYTES / 2)
   expect(text.length).toBeLessThan(MAX_PENDING_LOG_BYTES + 1024 * 1024)
   const lines = text
@@ -64,9 +71,38 @@ test('a pipe whose reader stopped: what waits for it stays within the bound, who
     .split('\n')
     .map((line) => JSON.parse(line))
   expect(lines[0]).toMatchObject({ message: 'request', i: 0 })
+  const kept = lines.length - 2
+  expect(lines.at(-2)).toMatchObject({ level: 'warn', message: 'log lines dropped: stdout was not read in time' })
+  expect(lines.at(-2).dropped).toBe(20_000 - kept)
+  expect(lines.at(-1)).toMatchObject({ level: 'error', message: 'failed to start' })
+})
+
+test('a second exit while the first waits for the pipe: the sooner deadline and the worse code win', async () => {
+  const { text, code } = await throughPipe(
+    `const logger = createJsonLogger()
+     for (let i = 0; i < 20000; i++) logger.info('request', { i })
+     logger.error('the shutdown failed')
+     logger.exit(1, 30_000)
+     logger.exit(0, 100)`,
+    '(sleep 1; cat)',
+  )
+  expect(code).toBe(1)
+  expect(text.trim().split('\n').length).toBeLessThan(20000)
 })
 
 describe('writing never takes the process down', () => {
+  test('a pipe whose reader has gone (EPIPE): exit waits for nothing more, and the exit code is kept', async () => {
+    const exited = throughPipe(
+      `const logger = createJsonLogger()
+       await Bun.sleep(200)
+       for (let i = 0; i < 20000; i++) logger.info('request', { i })
+       logger.exit(3, 30_000)`,
+      'true',
+    )
+    const waited = await Promise.race([exited, Bun.sleep(4000).then(() => 'still waiting')])
+    expect(waited).toMatchObject({ code: 3 })
+  })
+
   test('a full disk (ENOSPC on /dev/full): lines are lost, nothing throws, the error event is taken', async () => {
     const stream = createWriteStream('/dev/full')
     const sink = createLogSink(stream)
@@ -95,7 +131,7 @@ describe('writing never takes the process down', () => {
     expect(() => throwing.flush()).not.toThrow()
   })
 
-  test('a reader that stopped reading: lines wait in the sink up to the bound, then are dropped', async () => {
+  test('a reader that stopped reading: lines wait in the sink up to the bound, then are dropped and counted; an error line is kept', async () => {
     const taken: string[] = []
     let release = () => {}
     // Holds its first write until released, as a pipe whose reader is stuck for a while.
@@ -107,18 +143,22 @@ describe('writing never takes the process down', () => {
         else done()
       },
     })
-    const sink = createLogSink(stuck, { maxBytes: 10_000 })
+    const sink = createLogSink(stuck, { maxBytes: 10_000, droppedLine: (count) => `dropped ${count}` })
     const line = 'x'.repeat(1000)
     for (let i = 0; i < 10_000; i++) sink.write(`${i} ${line}`)
+    sink.write('why it stopped', true)
     sink.flush()
     expect(taken).toHaveLength(1)
     release()
     await sink.written(1000)
-    expect(taken).toHaveLength(2)
-    const bytes = taken.join('').length
-    expect(bytes).toBeGreaterThan(MAX_PENDING_LOG_BYTES)
-    expect(bytes).toBeLessThan(MAX_PENDING_LOG_BYTES + 20_000)
-    const lines = taken.join('').trim().split('\n')
-    expect(Number.parseInt(lines.at(-1)!, 10)).toBeLessThan(5000)
+    // Given to the output a chunk at a time, so it never holds more than one.
+    expect(Math.max(...taken.map((chunk) => chunk.length))).toBeLessThanOrEqual(10_000)
+    const all = taken.join('')
+    expect(all.length).toBeGreaterThan(MAX_PENDING_LOG_BYTES)
+    expect(all.length).toBeLessThan(MAX_PENDING_LOG_BYTES + 20_000)
+    const lines = all.trim().split('\n')
+    const kept = lines.length - 2
+    expect(lines.slice(0, kept).map((text) => Number.parseInt(text, 10))).toEqual([...Array(kept).keys()])
+    expect(lines.slice(kept)).toEqual([`dropped ${10_000 - kept}`, 'why it stopped'])
   })
 })

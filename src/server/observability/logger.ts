@@ -15,23 +15,38 @@ export interface Logger {
 /** Least to most severe; LOG_LEVEL names the least severe that is written. */
 const SEVERITY: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3 }
 
+const jsonLine = (level: LogLevel, message: string, fields?: Record<string, unknown>) =>
+  JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }, safeErrors)
+
+export interface JsonLogger extends Logger {
+  /**
+   * Ends the process once stdout has taken its lines (at most `timeoutMs`, 2 s): process.exit drops what a
+   * pipe has not taken yet, and the last lines (why it stopped) are the ones read. Called again while waiting,
+   * the sooner deadline and the worse code win.
+   */
+  exit(code: number, timeoutMs?: number): void
+}
+
 /**
  * One JSON object per line, so logs can be searched by field (request id, status, path). Lines are
  * gathered and written together (log-sink.ts, which also keeps a broken output from ending the process);
- * an error line is written at once, with what came before it.
+ * an error line is written at once, with what came before it, and is never dropped for want of room.
  */
 export function createJsonLogger({
   level = 'info',
-  sink = createLogSink(),
+  sink = createLogSink(process.stdout, {
+    droppedLine: (dropped) => jsonLine('warn', 'log lines dropped: stdout was not read in time', { dropped }),
+  }),
 }: {
   level?: LogLevel
   sink?: LogSink
-} = {}): Logger & { exit(code: number, timeoutMs?: number): void } {
+} = {}): JsonLogger {
   const threshold = SEVERITY[level]
   const log = (lineLevel: LogLevel, message: string, fields?: Record<string, unknown>) => {
     if (SEVERITY[lineLevel] < threshold) return
-    sink.write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, message, ...fields }, safeErrors))
+    sink.write(jsonLine(lineLevel, message, fields), lineLevel === 'error')
   }
+  let exitCode = 0
   return {
     debug: (message, fields) => log('debug', message, fields),
     info: (message, fields) => log('info', message, fields),
@@ -40,8 +55,10 @@ export function createJsonLogger({
       log('error', message, fields)
       sink.flush()
     },
-    // process.exit drops what a pipe has not taken yet, and the last lines (why it stopped) are the ones read.
-    exit: (code, timeoutMs) => void sink.written(timeoutMs).then(() => process.exit(code)),
+    exit: (code, timeoutMs) => {
+      exitCode = Math.max(exitCode, code)
+      void sink.written(timeoutMs).then(() => process.exit(exitCode))
+    },
   }
 }
 
