@@ -34,74 +34,79 @@ async function pickFile(page: Page, open: () => Promise<void>, path: string) {
 }
 
 describe('pictures and videos in a post', () => {
-  test('upload a photo with alt text, embed a YouTube video, upload a featured image, publish, reopen and save again', () =>
-    withAdmin(async (page) => {
-      await page.getByRole('tab', { name: 'Add Post', exact: true }).click()
-      await page.getByLabel('Title', { exact: true }).fill('Lantern Festival Photo Walk')
-      await page.locator('.ql-editor').click()
-      await page.keyboard.type('The plaza glowed all night.')
-      await page.keyboard.press('Enter')
+  test(
+    'upload a photo with alt text, embed a YouTube video, upload a featured image, publish, reopen and save again',
+    () =>
+      withAdmin(async (page) => {
+        await page.getByRole('tab', { name: 'Add Post', exact: true }).click()
+        await page.getByLabel('Title', { exact: true }).fill('Lantern Festival Photo Walk')
+        await page.locator('.ql-editor').click()
+        await page.keyboard.type('The plaza glowed all night.')
+        await page.keyboard.press('Enter')
 
-      await pickFile(page, () => page.locator('.ql-toolbar .ql-image').click(), PHOTO)
-      await page.getByText(/Uploading IMG_2041\.jpg/).waitFor()
-      const describe = page.getByRole('dialog', { name: 'Describe the new picture' })
-      await describe.waitFor({ timeout: 30_000 })
-      await expectAccessible(page)
-      await describe.getByRole('button', { name: 'Save' }).click()
-      await describe.getByText('Describe the picture, or mark it as decoration.').waitFor()
-      await describe.getByLabel('Alt text', { exact: true }).fill('Paper lanterns above the fountain at night')
-      await describe.getByLabel('Caption (optional)').fill('Festival night at the fountain')
-      await describe.getByRole('button', { name: 'Save' }).click()
-      await page.locator('.ql-editor figure img[alt="Paper lanterns above the fountain at night"]').waitFor()
+        await pickFile(page, () => page.locator('.ql-toolbar .ql-image').click(), PHOTO)
+        await page.getByText(/Uploading IMG_2041\.jpg/).waitFor()
+        const describe = page.getByRole('dialog', { name: 'Describe the new picture' })
+        await describe.waitFor({ timeout: 30_000 })
+        await expectAccessible(page)
+        await describe.getByRole('button', { name: 'Save' }).click()
+        await describe.getByText('Describe the picture, or mark it as decoration.').waitFor()
+        await describe.getByLabel('Alt text', { exact: true }).fill('Paper lanterns above the fountain at night')
+        await describe.getByLabel('Caption (optional)').fill('Festival night at the fountain')
+        await describe.getByRole('button', { name: 'Save' }).click()
+        await page.locator('.ql-editor figure img[alt="Paper lanterns above the fountain at night"]').waitFor()
 
-      await page.locator('.ql-toolbar .ql-video').click()
-      const videoLink = page.locator('.ql-tooltip input[data-video]')
-      await videoLink.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
-      await videoLink.press('Enter')
-      await page.locator('.ql-editor iframe.ql-video').waitFor()
+        await page.locator('.ql-toolbar .ql-video').click()
+        const videoLink = page.locator('.ql-tooltip input[data-video]')
+        await videoLink.fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+        await videoLink.press('Enter')
+        await page.locator('.ql-editor iframe.ql-video').waitFor()
 
-      await pickFile(page, () => page.getByRole('button', { name: 'Upload image' }).click(), COVER)
-      const cover = page.getByRole('dialog', { name: 'Describe the featured image' })
-      await cover.getByLabel('Alt text', { exact: true }).fill('Lanterns strung across the plaza')
-      await cover.getByRole('button', { name: 'Save' }).click()
-      // The picture uploads after it is described: the address appears once it is stored.
-      await page.waitForFunction(() =>
-        /^\/media\/[0-9a-f]{24}-\d+\.webp$/.test((document.getElementById('post-image') as HTMLInputElement).value),
-      )
-      await page.locator('.featured-image__preview').waitFor()
+        await pickFile(page, () => page.getByRole('button', { name: 'Upload image' }).click(), COVER)
+        const cover = page.getByRole('dialog', { name: 'Describe the featured image' })
+        await cover.getByLabel('Alt text', { exact: true }).fill('Lanterns strung across the plaza')
+        await cover.getByRole('button', { name: 'Save' }).click()
+        // The picture uploads after it is described: the address appears once it is stored.
+        await page.waitForFunction(() =>
+          /^\/media\/[0-9a-f]{24}-\d+\.webp$/.test((document.getElementById('post-image') as HTMLInputElement).value),
+        )
+        await page.locator('.featured-image__preview').waitFor()
 
-      await page.getByLabel('Status').selectOption('published')
-      await page.getByRole('button', { name: 'Save Post' }).click()
-      await toast(page, 'Post created successfully')
+        await page.getByLabel('Status').selectOption('published')
+        await page.getByRole('button', { name: 'Save Post' }).click()
+        await toast(page, 'Post created successfully')
 
-      await withPage(async ({ page: visitor }) => {
-        await visitor.goto(`${url()}/blog/lantern-festival-photo-walk`)
-        await waitForHydration(visitor)
-        const photo = visitor.locator('.post-content figure img')
-        expect(await photo.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}-1200\.webp$/)
-        expect(await photo.getAttribute('srcset')).toContain('-480.webp 480w')
-        expect(await photo.getAttribute('alt')).toBe('Paper lanterns above the fountain at night')
-        expect(await visitor.locator('.post-content figcaption').textContent()).toBe('Festival night at the fountain')
-        const player = visitor.locator('.post-content iframe')
-        expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
-        expect(await visitor.locator('.post__image').getAttribute('alt')).toBe('Lanterns strung across the plaza')
-        await expectAccessible(visitor)
-      })
+        await withPage(async ({ page: visitor }) => {
+          await visitor.goto(`${url()}/blog/lantern-festival-photo-walk`)
+          await waitForHydration(visitor)
+          const photo = visitor.locator('.post-content figure img')
+          expect(await photo.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{24}-1200\.webp$/)
+          expect(await photo.getAttribute('srcset')).toContain('-480.webp 480w')
+          expect(await photo.getAttribute('alt')).toBe('Paper lanterns above the fountain at night')
+          expect(await visitor.locator('.post-content figcaption').textContent()).toBe('Festival night at the fountain')
+          const player = visitor.locator('.post-content iframe')
+          expect(await player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+          expect(await visitor.locator('.post__image').getAttribute('alt')).toBe('Lanterns strung across the plaza')
+          await expectAccessible(visitor)
+        })
 
-      const saved = await storedContent('lantern-festival-photo-walk')
-      await page.getByRole('button', { name: 'Edit "Lantern Festival Photo Walk"' }).click()
-      await toast(page, 'Ready to edit')
-      await page.locator('.ql-editor figure img[alt="Paper lanterns above the fountain at night"]').waitFor()
-      await page.locator('.ql-editor iframe.ql-video').waitFor()
-      // A keystroke and its undoing: what is saved is now the editor's own HTML, not the copy it was given.
-      await page.locator('.ql-editor p').first().click()
-      await page.keyboard.press('End')
-      await page.keyboard.type('!')
-      await page.keyboard.press('Backspace')
-      await page.getByRole('button', { name: 'Update Post' }).click()
-      await toast(page, 'Post updated successfully')
-      expect(await storedContent('lantern-festival-photo-walk')).toBe(saved)
-    }))
+        const saved = await storedContent('lantern-festival-photo-walk')
+        await page.getByRole('button', { name: 'Edit "Lantern Festival Photo Walk"' }).click()
+        await toast(page, 'Ready to edit')
+        await page.locator('.ql-editor figure img[alt="Paper lanterns above the fountain at night"]').waitFor()
+        await page.locator('.ql-editor iframe.ql-video').waitFor()
+        // A keystroke and its undoing: what is saved is now the editor's own HTML, not the copy it was given.
+        await page.locator('.ql-editor p').first().click()
+        await page.keyboard.press('End')
+        await page.keyboard.type('!')
+        await page.keyboard.press('Backspace')
+        await page.getByRole('button', { name: 'Update Post' }).click()
+        await toast(page, 'Post updated successfully')
+        expect(await storedContent('lantern-festival-photo-walk')).toBe(saved)
+      }),
+    // A long journey: 15 s here, 41 s in a slow spell of this shared machine; the default 60 s left too little room.
+    120_000,
+  )
 
   test('clicking a picture in the editor edits its alt text', () =>
     withAdmin(async (page) => {

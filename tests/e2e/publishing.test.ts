@@ -50,118 +50,126 @@ function asVisitor(link: string, run: (page: Page, status: number, robots: strin
 }
 
 describe('the publishing workflow', () => {
-  test('writing survives tabs and a reload, a draft is shown by its draft link, and history restores a version', () =>
-    withAdmin(async (page) => {
-      const title = 'Embargoed Partner News'
-      await tab(page, 'Add Post').click()
-      await page.getByLabel('Title', { exact: true }).fill(title)
-      await editor(page).click()
-      await page.keyboard.type('The first words of the announcement.')
+  test(
+    'writing survives tabs and a reload, a draft is shown by its draft link, and history restores a version',
+    () =>
+      withAdmin(async (page) => {
+        const title = 'Embargoed Partner News'
+        await tab(page, 'Add Post').click()
+        await page.getByLabel('Title', { exact: true }).fill(title)
+        await editor(page).click()
+        await page.keyboard.type('The first words of the announcement.')
 
-      // Another tab and back: the writing is still there.
-      await tab(page, 'Tags').click()
-      await page.getByRole('heading', { name: 'Manage Tags' }).waitFor()
-      await tab(page, 'Add Post').click()
-      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title)
-      await editorShows(page, 'The first words of the announcement.')
-      await page.getByText('Unsaved changes', { exact: true }).waitFor()
+        // Another tab and back: the writing is still there.
+        await tab(page, 'Tags').click()
+        await page.getByRole('heading', { name: 'Manage Tags' }).waitFor()
+        await tab(page, 'Add Post').click()
+        expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title)
+        await editorShows(page, 'The first words of the announcement.')
+        await page.getByText('Unsaved changes', { exact: true }).waitFor()
 
-      // The unsaved state, shown with the post page's component, without saving.
-      await page.getByRole('button', { name: 'Preview', exact: true }).click()
-      const formPreview = page.getByRole('dialog', { name: 'Preview of unsaved changes' })
-      await formPreview.getByRole('heading', { level: 1, name: title }).waitFor()
-      await formPreview.getByText('The first words of the announcement.').waitFor()
-      await expectAccessible(page)
-      await shoot(page, 'editor-form-preview', { fullPage: false })
-      await formPreview.getByRole('button', { name: 'Back to editing' }).click()
-      expect(await findPost(title)).toBeUndefined()
+        // The unsaved state, shown with the post page's component, without saving.
+        await page.getByRole('button', { name: 'Preview', exact: true }).click()
+        const formPreview = page.getByRole('dialog', { name: 'Preview of unsaved changes' })
+        await formPreview.getByRole('heading', { level: 1, name: title }).waitFor()
+        await formPreview.getByText('The first words of the announcement.').waitFor()
+        await expectAccessible(page)
+        await shoot(page, 'editor-form-preview', { fullPage: false })
+        await formPreview.getByRole('button', { name: 'Back to editing' }).click()
+        expect(await findPost(title)).toBeUndefined()
 
-      // A copy lands in the browser within a few seconds; a reload asks first, then offers it back.
-      await page.waitForFunction(() => localStorage.getItem('admin-post-draft:new')?.includes('first words'), null, {
-        timeout: 8000,
-      })
-      let leaveWarning = ''
-      page.once('dialog', (dialog) => {
-        leaveWarning = dialog.type()
-        void dialog.accept()
-      })
-      await page.reload()
-      expect(leaveWarning).toBe('beforeunload')
-      await waitForHydration(page)
-      await tab(page, 'Add Post').click()
-      await page.getByText('This browser kept unsaved changes to this post').waitFor()
-      await expectAccessible(page)
-      await shoot(page, 'editor-autosave-offer')
-      await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
-      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title)
-      await editorShows(page, 'The first words of the announcement.')
+        // A copy lands in the browser within a few seconds; a reload asks first, then offers it back.
+        await page.waitForFunction(() => localStorage.getItem('admin-post-draft:new')?.includes('first words'), null, {
+          timeout: 8000,
+        })
+        let leaveWarning = ''
+        page.once('dialog', (dialog) => {
+          leaveWarning = dialog.type()
+          void dialog.accept()
+        })
+        await page.reload()
+        expect(leaveWarning).toBe('beforeunload')
+        await waitForHydration(page)
+        await tab(page, 'Add Post').click()
+        await page.getByText('This browser kept unsaved changes to this post').waitFor()
+        await expectAccessible(page)
+        await shoot(page, 'editor-autosave-offer')
+        await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
+        expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(title)
+        await editorShows(page, 'The first words of the announcement.')
 
-      await page.getByRole('button', { name: 'Save Post' }).click()
-      await toast(page, 'Post created successfully')
-      const saved = await findPost(title)
-      expect(saved?.status).toBe('draft')
-      expect(await page.evaluate(() => localStorage.getItem('admin-post-draft:new'))).toBeNull()
+        await page.getByRole('button', { name: 'Save Post' }).click()
+        await toast(page, 'Post created successfully')
+        const saved = await findPost(title)
+        expect(saved?.status).toBe('draft')
+        expect(await page.evaluate(() => localStorage.getItem('admin-post-draft:new'))).toBeNull()
 
-      // The draft link, for someone without a session.
-      await editPost(page, title)
-      const link = await page.getByLabel('Preview link address').inputValue()
-      expect(link).toMatch(/\/blog\/preview\/[0-9a-f]{48}$/)
-      await expectAccessible(page)
-      await shoot(page, 'editor-draft-link-and-history')
-      await asVisitor(link, async (visitor, status, robots) => {
-        expect([status, robots]).toEqual([200, 'noindex, nofollow'])
-        await visitor.getByText('Preview, not published').waitFor()
-        await visitor.getByRole('heading', { level: 1, name: title }).waitFor()
-        expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
-        await expectAccessible(visitor)
-        await shoot(visitor, 'draft-link-page')
-      })
-      expect((await fetch(`${url()}/blog/embargoed-partner-news`)).status).toBe(404)
+        // The draft link, for someone without a session.
+        await editPost(page, title)
+        const link = await page.getByLabel('Preview link address').inputValue()
+        expect(link).toMatch(/\/blog\/preview\/[0-9a-f]{48}$/)
+        await expectAccessible(page)
+        await shoot(page, 'editor-draft-link-and-history')
+        await asVisitor(link, async (visitor, status, robots) => {
+          expect([status, robots]).toEqual([200, 'noindex, nofollow'])
+          await visitor.getByText('Preview, not published').waitFor()
+          await visitor.getByRole('heading', { level: 1, name: title }).waitFor()
+          expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+          await expectAccessible(visitor)
+          await shoot(visitor, 'draft-link-page')
+        })
+        expect((await fetch(`${url()}/blog/embargoed-partner-news`)).status).toBe(404)
 
-      // Regenerating kills the old link.
-      await page.getByRole('button', { name: 'Regenerate' }).click()
-      await page
-        .getByRole('dialog', { name: 'Regenerate preview link' })
-        .getByRole('button', { name: 'Regenerate' })
-        .click()
-      await toast(page, 'the old one no longer works')
-      await fieldValue(page, 'draft-link-url', link, { not: true })
-      await asVisitor(link, async (visitor, status) => {
-        expect(status).toBe(404)
-        await visitor.getByRole('heading', { name: 'Preview Not Found' }).waitFor()
-      })
+        // Regenerating kills the old link.
+        await page.getByRole('button', { name: 'Regenerate' }).click()
+        await page
+          .getByRole('dialog', { name: 'Regenerate preview link' })
+          .getByRole('button', { name: 'Regenerate' })
+          .click()
+        await toast(page, 'the old one no longer works')
+        await fieldValue(page, 'draft-link-url', link, { not: true })
+        await asVisitor(link, async (visitor, status) => {
+          expect(status).toBe(404)
+          await visitor.getByRole('heading', { name: 'Preview Not Found' }).waitFor()
+        })
 
-      // Two saves, then the first version back from the history.
-      await page.getByLabel('Title', { exact: true }).fill(`${title} (second)`)
-      await updatePost(page)
-      await editPost(page, `${title} (second)`)
-      await editor(page).click()
-      await page.keyboard.press('End')
-      await page.keyboard.type(' Third take.')
-      await updatePost(page)
-      await editPost(page, `${title} (second)`)
+        // Two saves, then the first version back from the history.
+        await page.getByLabel('Title', { exact: true }).fill(`${title} (second)`)
+        await updatePost(page)
+        await editPost(page, `${title} (second)`)
+        await editor(page).click()
+        await page.keyboard.press('End')
+        await page.keyboard.type(' Third take.')
+        await updatePost(page)
+        await editPost(page, `${title} (second)`)
 
-      const versions = page.getByRole('list', { name: 'Earlier versions, newest first' }).getByRole('listitem')
-      await versions.nth(1).waitFor()
-      expect(await versions.count()).toBe(2)
-      expect(await versions.nth(0).textContent()).toContain('Content changed')
-      expect(await versions.nth(1).textContent()).toContain('Title changed')
-      await versions.nth(1).getByRole('button', { name: /^Show/ }).click()
-      const shown = page.getByRole('dialog', { name: /^Version replaced/ })
-      await shown.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
-      await expectAccessible(page)
-      await shoot(page, 'editor-revision-shown', { fullPage: false })
-      await shown.getByRole('button', { name: 'Restore this version' }).click()
-      await page.getByRole('dialog', { name: 'Restore this version' }).getByRole('button', { name: 'Restore' }).click()
-      await toast(page, /was restored/)
-      await toast(page, 'Ready to edit')
-      await fieldValue(page, 'post-title', title)
-      const restored = await api<PostDetail>('GET', `/api/blog/${saved!.id}`)
-      expect([restored.title, restored.content]).toEqual([title, '<p>The first words of the announcement.</p>'])
-      // The restore is itself a save: the version it replaced is now the newest in the history.
-      await versions.nth(2).waitFor()
-      expect(await versions.count()).toBe(3)
-    }))
+        const versions = page.getByRole('list', { name: 'Earlier versions, newest first' }).getByRole('listitem')
+        await versions.nth(1).waitFor()
+        expect(await versions.count()).toBe(2)
+        expect(await versions.nth(0).textContent()).toContain('Content changed')
+        expect(await versions.nth(1).textContent()).toContain('Title changed')
+        await versions.nth(1).getByRole('button', { name: /^Show/ }).click()
+        const shown = page.getByRole('dialog', { name: /^Version replaced/ })
+        await shown.getByRole('heading', { level: 1, name: title, exact: true }).waitFor()
+        await expectAccessible(page)
+        await shoot(page, 'editor-revision-shown', { fullPage: false })
+        await shown.getByRole('button', { name: 'Restore this version' }).click()
+        await page
+          .getByRole('dialog', { name: 'Restore this version' })
+          .getByRole('button', { name: 'Restore' })
+          .click()
+        await toast(page, /was restored/)
+        await toast(page, 'Ready to edit')
+        await fieldValue(page, 'post-title', title)
+        const restored = await api<PostDetail>('GET', `/api/blog/${saved!.id}`)
+        expect([restored.title, restored.content]).toEqual([title, '<p>The first words of the announcement.</p>'])
+        // The restore is itself a save: the version it replaced is now the newest in the history.
+        await versions.nth(2).waitFor()
+        expect(await versions.count()).toBe(3)
+      }),
+    // A long journey: 24 s here, 44 s in a slow spell of this shared machine; the default 60 s left too little room.
+    120_000,
+  )
 
   test('two browsers edit one post: the later save is refused with both versions side by side, and Replace with mine keeps the other in the history', async () => {
     const title = 'Two Tabs, One Post'
