@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'bun:test'
+import { afterEach, expect, spyOn, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
@@ -78,6 +78,16 @@ test('each item carries the whole post, cards and all, with this site’s addres
   expect(encoded).toContain('href="https://example.com/x"')
   expect(encoded).toContain('<a href="http://localhost/blog/cards-in-feeds#faq">FAQ</a>')
   expect(body).not.toContain('Secret')
+})
+
+test('a feed writes nothing to the console: the HTML was sanitized when saved, and sanitize-html warned twice a post about it', () => {
+  const warn = spyOn(console, 'warn')
+  try {
+    absoluteHtml('<p>A post</p>', 'https://studio.example/blog/a-post')
+    expect(warn).not.toHaveBeenCalled()
+  } finally {
+    warn.mockRestore()
+  }
 })
 
 test('addresses in a feed resolve as on the post’s page, in links, pictures and every srcset candidate, never in text; CDATA cannot end early', () => {

@@ -27,9 +27,11 @@ export function absoluteHtml(html: string, pageUrl: string): string {
     }
   }
   return sanitizeHtml()(html, {
+    // The HTML was sanitized when saved: here nothing is taken out, only addresses resolved (so sanitize-html's
+    // warning about letting any tag through, written to the console for each post of each feed, does not apply).
     allowedTags: false,
+    allowVulnerableTags: true,
     allowedAttributes: false,
-    // The HTML was sanitized when saved: here nothing is taken out, only addresses resolved.
     allowedSchemesAppliedToAttributes: [],
     // Void elements stay void: a <source> or <track> written with an end tag would be invalid.
     selfClosing: [...sanitizeHtml().defaults.selfClosing, 'source', 'track', 'wbr'],
