@@ -17,9 +17,10 @@ export function installDom() {
   beforeEach(() => {
     errors = []
     console.error = (...args: unknown[]) => {
-      originalError(...args)
-      // happy-dom's own notice that it does not load frames or files (a real browser would): not the app's.
+      // happy-dom's own notice, with its stack, that it does not load frames or files (a real browser would):
+      // not the app's, and not worth a page of the test output.
       if (args.length === 1 && /loading is disabled/.test(String(args[0]))) return
+      originalError(...args)
       errors.push(args.map(String).join(' '))
     }
   })
