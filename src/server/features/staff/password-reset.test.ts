@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { eventually } from '../../../../tests/support/eventually'
 import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
 import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
@@ -86,11 +87,13 @@ test('no link is sent to the owner (whose password is the operator’s) or a sus
   expect((await ask('z@studio.test', '10.2.2.2')).status).toBe(429)
 })
 
-test('a person asking again and again gets a few links, not a mailbox full', async () => {
+test('a person asking again and again gets a few links, not a mailbox full, though the asks arrive at once', async () => {
   const owner = await setUp()
   await joinStaff(t, owner, 'editor', { email: 'many@studio.test' })
-  for (let i = 0; i < 5; i++) await ask('many@studio.test', `10.3.3.${i}`)
+  await Promise.all(Array.from({ length: 8 }, (_, i) => ask('many@studio.test', `10.3.3.${i}`)))
+  const links = async () => (await t.db.select().from(mailOutbox)).filter((row) => row.kind === 'password-reset').length
+  // Each link is made after its answer: wait for the third, then give the others their turn.
+  expect(await eventually(async () => (await links()) >= 3, 5000)).toBe(true)
   await Bun.sleep(300)
-  const links = (await t.db.select().from(mailOutbox)).filter((row) => row.kind === 'password-reset')
-  expect(links).toHaveLength(3)
+  expect(await links()).toBe(3)
 })
