@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { eventually } from '../../tests/support/eventually'
 import { createTestApp, type TestApp } from '../../tests/support/test-app'
 
 let t: TestApp
@@ -205,8 +206,10 @@ describe('health and errors', () => {
   test('each request is logged once with method, path, query, client, user agent, status, duration and id', async () => {
     const res = await t.request('/rdc25?utm_source=mail&token=abc', { headers: { 'user-agent': 'TestAgent/1.0' } })
     const id = res.headers.get('x-request-id')
-    await Bun.sleep(5)
-    const line = t.logs.find((l) => l.message === 'request' && l.fields?.requestId === id)
+    // Logged after the answer.
+    const logged = () => t.logs.find((l) => l.message === 'request' && l.fields?.requestId === id)
+    await eventually(() => logged() !== undefined, 2000)
+    const line = logged()
     expect(line?.fields).toMatchObject({
       method: 'GET',
       path: '/rdc25',

@@ -34,7 +34,7 @@ test(`SIGTERM during a ${CONNECTIONS}-connection keep-alive load: /readyz turns 
   expect(live.headers.get('connection')).toBe('close')
 
   const result = await load.finished()
-  expect(await server.process.exited, server.output()).toBe(0)
+  expect(await server.exited(), server.output()).toBe(0)
   const stoppedAfter = performance.now() - signalledAt
   const answered = [...result.statuses.values()].reduce((sum, n) => sum + n, 0)
   console.log(
@@ -64,7 +64,7 @@ test('SIGTERM twice, as systemd and `bun run start` send it: the drain goes on, 
   await Bun.sleep(100)
   server.process.kill('SIGTERM')
   const result = await load.finished()
-  expect(await server.process.exited, server.output()).toBe(0)
+  expect(await server.exited(), server.output()).toBe(0)
   expect(result.failures).toEqual([])
   expect(result.failed).toBe(0)
   expect([...result.statuses.keys()]).toEqual([200])
@@ -76,7 +76,7 @@ test('SIGTERM twice, as systemd and `bun run start` send it: the drain goes on, 
   other.process.kill('SIGTERM')
   await Bun.sleep(100)
   other.process.kill('SIGINT')
-  expect(await other.process.exited).toBe(1)
+  expect(await other.exited()).toBe(1)
   expect(other.output()).toContain('second signal during shutdown: stopping now')
   await other.stop()
 }, 60_000)
@@ -101,7 +101,7 @@ test('idle keep-alive connections are closed cleanly (FIN, no reset) when the se
   server.process.kill('SIGTERM')
   expect(await Promise.all(endings.map((idle) => idle.ending))).toEqual(Array(8).fill('end'))
   for (const idle of endings) idle.socket.destroy()
-  expect(await server.process.exited, server.output()).toBe(0)
+  expect(await server.exited(), server.output()).toBe(0)
   await server.stop()
 })
 

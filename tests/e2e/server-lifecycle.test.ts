@@ -28,7 +28,7 @@ test('SIGTERM stops accepting, writes what the log holds, closes the database an
   // which a slow first render on a busy machine outlasts.)
   expect((await fetch(`${server.url}/favicon.ico`)).status).toBe(200)
   server.process.kill('SIGTERM')
-  expect(await server.process.exited, server.output()).toBe(0)
+  expect(await server.exited(), server.output()).toBe(0)
   expect(server.output()).toContain('"message":"answered from memory","answers":1,"statuses":{"200":1}')
   expect(server.output()).toContain('"message":"shutting down","signal":"SIGTERM"')
   expect(server.output()).toContain('"message":"stopped"')
@@ -43,7 +43,7 @@ test('a second signal during a long drain stops the server at once, with exit co
   expect(server.process.exitCode).toBeNull()
   const signalled = performance.now()
   server.process.kill('SIGINT')
-  expect(await server.process.exited).toBe(1)
+  expect(await server.exited()).toBe(1)
   expect(performance.now() - signalled).toBeLessThan(5_000)
   expect(server.output()).toContain('"message":"second signal during shutdown: stopping now","signal":"SIGINT"')
   await server.stop()
@@ -57,7 +57,7 @@ test('the embedded database folder is created and migrations are idempotent acro
     const server = await startServer(env)
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
     server.process.kill('SIGTERM')
-    expect(await server.process.exited, server.output()).toBe(0)
+    expect(await server.exited(), server.output()).toBe(0)
     await server.stop()
   }
   expect(await Bun.file(`${dir}/site.db`).exists()).toBe(true)
@@ -91,14 +91,14 @@ test('without ADMIN_PASSWORD the first start logs a generated password once, and
   expect((await login(first.url, password!)).status).toBe(200)
   expect((await login(first.url, 'admin')).status).toBe(401)
   first.process.kill('SIGTERM')
-  await first.process.exited
+  await first.exited()
   await first.stop()
 
   const second = await startServer(env)
   expect(second.output()).not.toContain('Administrator password:')
   expect((await login(second.url, password!)).status).toBe(200)
   second.process.kill('SIGTERM')
-  await second.process.exited
+  await second.exited()
   await second.stop()
   rmSync(base, { recursive: true, force: true })
 })

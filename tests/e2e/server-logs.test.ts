@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BunFile } from 'bun'
+import { eventually } from '../support/eventually'
 import { freePort } from '../support/free-port'
 import { copyMigratedDatabase } from '../support/template-database'
 import { spawnServer, startServer } from './support/server'
@@ -77,11 +78,14 @@ test('a request line carries the query (credentials redacted), the client addres
   const res = await fetch(`${server.url}/blog?q=golf&token=s3cret`, { headers: { 'user-agent': 'LogCheck/2.0' } })
   await res.arrayBuffer()
   const id = res.headers.get('x-request-id')
-  await Bun.sleep(100)
-  const line = server
-    .output()
-    .split('\n')
-    .find((l) => l.includes(`"requestId":"${id}"`))
+  // Written after the answer, with the lines gathered a few times a second.
+  const requestLine = () =>
+    server
+      .output()
+      .split('\n')
+      .find((l) => l.includes(`"requestId":"${id}"`))
+  await eventually(() => requestLine() !== undefined, 5000)
+  const line = requestLine()
   expect(JSON.parse(line ?? '{}')).toMatchObject({
     level: 'info',
     message: 'request',
@@ -101,7 +105,7 @@ test('LOG_LEVEL=warn keeps only warnings and errors', async () => {
   await (await fetch(`${server.url}/rdc25`)).arrayBuffer()
   await Bun.sleep(100)
   server.process.kill('SIGTERM')
-  await server.process.exited
+  await server.exited()
   const levels = server
     .output()
     .split('\n')

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { sql } from 'drizzle-orm'
+import { eventually } from '../../../tests/support/eventually'
 import { openDatabase } from '../db/client'
 import { emptyWriteAheadLog } from './erase'
 
@@ -28,8 +29,7 @@ test('the log is emptied; a reader on an older snapshot makes it give up at once
 
   // Once the reader is done, the log is emptied on the next try, without being asked again.
   reading.close()
-  await Bun.sleep(1500)
-  expect(statSync(`${file}-wal`).size).toBe(0)
+  expect(await eventually(() => statSync(`${file}-wal`).size === 0, 4000)).toBe(true)
   await db.run(sql`INSERT INTO notes (body) VALUES ('third')`)
   expect(await emptyWriteAheadLog(db)).toBe(true)
   expect(statSync(`${file}-wal`).size).toBe(0)

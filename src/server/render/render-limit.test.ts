@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test'
+import { eventually } from '../../../tests/support/eventually'
 import type { AppData } from '../../app/data/app-data'
 import type { PostSummary, SearchResult } from '../../shared/blog'
 import { loadAssetManifest } from './assets'
@@ -112,12 +113,21 @@ test('while the renders allowed are running, the next page is answered 503 at on
 
 test('a render gives its turn back when React has finished the document, whether or not the client reads it', async () => {
   const renderPage = renderer(heldData().data)
-  const unread = await renderPage({ request: new Request('http://localhost/blog'), now: Date.now() })
+  // A browser's request, answered as a stream (a request without a user agent gets the whole document at once).
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36' }
+  const unread = await renderPage({
+    request: new Request('http://localhost/blog', { headers: browser }),
+    now: Date.now(),
+  })
   expect(unread.status).toBe(200)
-  await Bun.sleep(20)
-  const next = await renderPage({ request: new Request('http://localhost/jobs'), now: Date.now() })
-  expect(next.status).toBe(200)
-  await Promise.all([unread.body?.cancel(), next.text()])
+  // The turn comes back a moment after the answer, once React has finished: until then the next is refused (503).
+  let next: Response | null = null
+  await eventually(async () => {
+    next = await renderPage({ request: new Request('http://localhost/jobs'), now: Date.now() })
+    return next.status === 200
+  }, 2000)
+  expect(next!.status).toBe(200)
+  await Promise.all([unread.body?.cancel(), next!.text()])
 })
 
 test('a render that throws gives its turn back', async () => {

@@ -13,7 +13,10 @@ export interface RunningServer {
   /** The server's own database, for tests that arrange data directly. */
   databaseUrl: string
   process: Subprocess
+  /** What it has written so far, stdout and stderr. */
   output: () => string
+  /** Its exit code, once it has exited and all it wrote has been read: `output()` then holds its last lines. */
+  exited(): Promise<number>
   stop(): Promise<void>
 }
 
@@ -136,8 +139,10 @@ export async function startServer(
   const collect = async (stream: ReadableStream<Uint8Array>) => {
     for await (const chunk of stream) output += new TextDecoder().decode(chunk)
   }
-  void collect(proc.stdout as ReadableStream<Uint8Array>)
-  void collect(proc.stderr as ReadableStream<Uint8Array>)
+  const collected = Promise.all([
+    collect(proc.stdout as ReadableStream<Uint8Array>),
+    collect(proc.stderr as ReadableStream<Uint8Array>),
+  ]).catch(() => undefined)
 
   const loopback = `http://127.0.0.1:${port}`
   const url = onLocalhost ? `http://localhost:${port}` : loopback
@@ -147,6 +152,11 @@ export async function startServer(
     databaseUrl,
     process: proc,
     output: () => output,
+    async exited() {
+      const code = await proc.exited
+      await collected
+      return code
+    },
     async stop() {
       proc.kill('SIGTERM')
       await proc.exited
