@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { inArray } from 'drizzle-orm'
+import { Secret, TOTP } from 'otpauth'
 import { openDatabase } from '../../src/server/db/client'
 import { jobApplications, posts } from '../../src/server/db/schema'
 import type { MediaUpload } from '../../src/shared/media'
@@ -277,4 +278,39 @@ test('after the database server is killed under writes and restarted, every proc
     db.$client.close()
   }
   for (const app of apps) expect(app.process.exitCode).toBeNull()
+})
+
+test('30 wrong authenticator codes sent at once through three processes: 10 are checked, the rest wait', async () => {
+  // Last in the file: it leaves two-factor on for the owner.
+  const [app] = apps
+  const signedIn = await login(app!, PASSWORD, '198.51.100.90')
+  expect(signedIn.status).toBe(200)
+  const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!
+  const setup = await fetch(`${app!.url}/api/admin/2fa/setup`, {
+    method: 'POST',
+    headers: json(app!, { cookie }),
+    body: JSON.stringify({ password: PASSWORD }),
+  })
+  expect(setup.status, await setup.clone().text()).toBe(200)
+  const { secret } = (await setup.json()) as { secret: string }
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate()
+  const enabled = await fetch(`${app!.url}/api/admin/2fa/enable`, {
+    method: 'POST',
+    headers: json(app!, { cookie }),
+    body: JSON.stringify({ code }),
+  })
+  expect(enabled.status).toBe(200)
+  // Each from an address of its own, so only the limit on wrong codes from everyone stands in the way.
+  const statuses = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => {
+      const to = apps[i % apps.length]!
+      return fetch(`${to.url}/api/admin/login`, {
+        method: 'POST',
+        headers: json(to, from(`198.18.3.${i}`)),
+        body: JSON.stringify({ password: PASSWORD, code: String(100000 + i) }),
+      }).then((res) => res.status)
+    }),
+  )
+  expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(20)
 })

@@ -63,7 +63,7 @@ export function createLoginThrottle(
   }
 
   /** Adds one to a counter over everyone, starting a new window when the last one has passed. */
-  async function countOne(key: string, now: number): Promise<number> {
+  async function countOne(key: string, now: number): Promise<{ count: number; endsAt: number }> {
     const [row] = await db
       .insert(rateLimits)
       .values({ key, windowStart: now, count: 1 })
@@ -75,8 +75,8 @@ export function createLoginThrottle(
             ELSE ${rateLimits.windowStart} END`,
         },
       })
-      .returning({ count: rateLimits.count })
-    return row!.count
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    return { count: row!.count, endsAt: row!.windowStart + windowMs }
   }
 
   // Its counts are the site's own accounts: a sign-in refused as unavailable after one is a 503 (decision 0048).
@@ -124,7 +124,7 @@ export function createLoginThrottle(
      */
     async failed(): Promise<number> {
       const now = clock()
-      const failures = await countOne(PRESSURE_KEY, now)
+      const { count: failures } = await countOne(PRESSURE_KEY, now)
       // Rows of clients quiet for longer than any lock can last are of no more use.
       await db
         .delete(loginFailures)
@@ -143,16 +143,24 @@ export function createLoginThrottle(
         .where(and(eq(loginFailures.client, networkOf(address)), lt(loginFailures.lockedUntil, clock() + 1)))
     },
 
-    /** Seconds until authenticator codes are accepted again, or 0 when they are. */
-    async codesRefusedFor(personId: number = OWNER_ID): Promise<number> {
+    /**
+     * Before an authenticator code is checked: it counts as wrong until it proves right (a right one clears
+     * the count, `succeeded`), so codes sent at once cannot all be checked under the limit. `refusedFor`:
+     * seconds until codes are accepted again when this one is past the limit, else 0; `locks`: this one,
+     * if wrong, is the one that stops codes for a while.
+     */
+    async takeCodeAttempt(personId: number = OWNER_ID): Promise<{ refusedFor: number; locks: boolean }> {
       const now = clock()
-      const window = await windowCount(codeFailuresKey(personId), now)
-      return window.count >= LOGIN_THROTTLE.codeFailures ? Math.ceil((window.endsAt - now) / 1000) : 0
+      const { count, endsAt } = await countOne(codeFailuresKey(personId), now)
+      return {
+        refusedFor: count > LOGIN_THROTTLE.codeFailures ? Math.ceil((endsAt - now) / 1000) : 0,
+        locks: count === LOGIN_THROTTLE.codeFailures,
+      }
     },
 
-    /** A wrong code after the right password; true when it is the one that stops codes for a while. */
+    /** A wrong recovery code after the right password; true when it is the one that stops codes for a while. */
     async codeFailed(personId: number = OWNER_ID): Promise<boolean> {
-      return (await countOne(codeFailuresKey(personId), clock())) === LOGIN_THROTTLE.codeFailures
+      return (await countOne(codeFailuresKey(personId), clock())).count === LOGIN_THROTTLE.codeFailures
     },
 
     /**

@@ -94,8 +94,8 @@ export function createAdminAuthService({
       // The attempt stays counted until a full success, so the code cannot be guessed without limit.
       if (typed === '')
         return { ok: false, status: 401, error: SECURITY_MESSAGES.codeRequired, twoFactorRequired: true, note: {} }
-      const refusedFor = isTotpCode(typed) ? await throttle.codesRefusedFor(id) : 0
-      if (refusedFor > 0) {
+      const attempt = isTotpCode(typed) ? await throttle.takeCodeAttempt(id) : null
+      if (attempt && attempt.refusedFor > 0) {
         // The password was right, so this is no password guesser: the attempt is given back, and the
         // owner keeps the attempts a recovery code needs.
         await throttle.forgive(clientKey)
@@ -104,13 +104,13 @@ export function createAdminAuthService({
           status: 429,
           error: SECURITY_MESSAGES.tooManyWrongCodes,
           twoFactorRequired: true,
-          retryAfterSeconds: refusedFor,
+          retryAfterSeconds: attempt.refusedFor,
           note: {},
         }
       }
       const result = await twoFactor.verify(typed)
       if (!result.ok) {
-        const codesLocked = await throttle.codeFailed(id)
+        const codesLocked = attempt ? attempt.locks : await throttle.codeFailed(id)
         const note: RefusalNote = { ...(await failure('code')), ...(codesLocked ? { locked: 'codes' } : {}) }
         return { ok: false, status: 401, error: SECURITY_MESSAGES.invalidCode, twoFactorRequired: true, note }
       }
