@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks'
 import { jobs } from '../../src/content/jobs'
 import { seedPosts } from '../../src/content/seed-posts'
 import type { PostDetail, TagRef } from '../../src/shared/blog'
+import { webhookReceiver } from '../support/webhook-receiver'
 import { ADMIN_PASSWORD, adminJourneys, tab, toast } from './support/admin'
 import { expectAccessible, shoot, waitForHydration } from './support/browser'
 
@@ -242,20 +243,12 @@ describe('managing content', () => {
   test('webhooks: a private target is refused until the owner allows it; a test event is signed, delivered and logged', () =>
     withAdmin(
       async (page) => {
-        const received: { headers: Record<string, string>; body: string }[] = []
-        const receiver = Bun.serve({
-          port: 0,
-          hostname: '127.0.0.1',
-          async fetch(request) {
-            received.push({ headers: Object.fromEntries(request.headers), body: await request.text() })
-            return new Response(null, { status: 204 })
-          },
-        })
+        const receiver = webhookReceiver([], 204)
         try {
           await tab(page, 'Settings').click()
           await page.getByText('No webhook yet.').waitFor()
           const form = page.getByRole('form', { name: 'Add a webhook' })
-          await form.getByLabel('Address').fill(`http://127.0.0.1:${receiver.port}/hook`)
+          await form.getByLabel('Address').fill(receiver.url)
           await form.getByLabel('Kind').selectOption('standard')
           await form.getByRole('button', { name: 'Add webhook' }).click()
           await page
@@ -273,12 +266,14 @@ describe('managing content', () => {
           const test = page.locator('.webhook-deliveries tr', { hasText: 'webhook.test' })
           await test.getByText('delivered').waitFor({ timeout: 20_000 })
           await test.getByText(/^204/).waitFor()
-          const events = received.map((sent) => new Webhook(secret).verify(sent.body, sent.headers) as { type: string })
+          const events = receiver.received.map(
+            (sent) => new Webhook(secret).verify(sent.body, sent.headers) as { type: string },
+          )
           expect(events.map((event) => event.type)).toContain('webhook.test')
           await expectAccessible(page)
           await shoot(page, 'webhooks')
         } finally {
-          receiver.stop(true)
+          receiver.stop()
         }
       },
       { allowed: /status of 400/ },

@@ -1,26 +1,12 @@
 import { afterEach, beforeEach, expect } from 'bun:test'
+import type { Database } from '../../src/server/db/client'
 import { createAnnouncer } from '../../src/server/features/webhooks/announcer'
 import { createWebhooks } from '../../src/server/features/webhooks/webhook-service'
 import { PUBLIC_VISIBILITY } from '../../src/server/process/webhook-loop'
 import { createWebhookDispatcher } from '../../src/server/webhooks/dispatcher'
 import { adminClient } from './admin-client'
 import { createTestApp, type TestApp } from './test-app'
-
-/** A receiver on loopback that answers each POST with the next status given (then 200), keeping what came. */
-export function webhookReceiver(statuses: number[] = []) {
-  const received: { headers: Record<string, string>; body: string }[] = []
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    async fetch(request) {
-      received.push({ headers: Object.fromEntries(request.headers), body: await request.text() })
-      return new Response(null, { status: statuses.shift() ?? 200 })
-    },
-  })
-  return { url: `http://127.0.0.1:${server.port}/hook`, received, stop: () => server.stop(true) }
-}
-
-export type WebhookReceiver = ReturnType<typeof webhookReceiver>
+import { type WebhookReceiver, webhookReceiver } from './webhook-receiver'
 
 /**
  * A Standard Webhook to `receiver` for `events`, added by the owner through the API (private targets allowed
@@ -52,15 +38,18 @@ export function webhookSite() {
     advance: (ms: number) => {
       offset += ms
     },
-    /** The background loop's work, run now: announce what changed, then deliver. */
-    async tick() {
-      await createAnnouncer({
-        db: site.t.db,
+    /** The announcer of the background loop, on the site's clock; on `db` when a test gives its own. */
+    announcer: (db?: Database): ReturnType<typeof createAnnouncer> =>
+      createAnnouncer({
+        db: db ?? site.t.db,
         clock,
         webhooks: createWebhooks(site.t.db, { clock }),
         origin: () => 'https://studio.test',
         visible: PUBLIC_VISIBILITY,
-      }).runOnce()
+      }),
+    /** The background loop's work, run now: announce what changed, then deliver. */
+    async tick() {
+      await site.announcer().runOnce()
       return createWebhookDispatcher({ db: site.t.db, clock }).runOnce()
     },
     /** A Standard Webhook for `events` to a new receiver on loopback (`hook`). */

@@ -1,21 +1,15 @@
-import { beforeEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { Webhook as Verifier } from 'standardwebhooks'
-import type { adminClient } from '../../../../tests/support/admin-client'
 import { jobInput } from '../../../../tests/support/jobs'
 import { joinStaff } from '../../../../tests/support/staff'
-import type { TestApp } from '../../../../tests/support/test-app'
-import { webhookReceiver, webhookSite } from '../../../../tests/support/webhooks'
+import { webhookReceiver } from '../../../../tests/support/webhook-receiver'
+import { webhookSite } from '../../../../tests/support/webhooks'
 import type { PostDetail } from '../../../shared/blog'
 import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks'
 import { RETRY_AFTER_MS } from '../../webhooks/dispatcher'
 
 const site = webhookSite()
 const { clock, advance, tick, standardHook } = site
-let t: TestApp
-let owner: ReturnType<typeof adminClient>
-beforeEach(() => {
-  ;({ t, owner } = site)
-})
 
 describe('webhooks', () => {
   test('a post published reaches a Standard Webhooks receiver, signed so its library verifies it', async () => {
@@ -23,9 +17,13 @@ describe('webhooks', () => {
     const { id, secret } = await standardHook(['post.published', 'post.updated', 'post.unpublished'])
     expect(secret).toMatch(/^whsec_/)
     // The secret is shown once: the list does not carry it.
-    expect(JSON.stringify(await (await owner.request('GET', '/api/admin/webhooks')).json())).not.toContain(secret)
+    expect(JSON.stringify(await (await site.owner.request('GET', '/api/admin/webhooks')).json())).not.toContain(secret)
     const post = (await (
-      await owner.request('POST', '/api/blog', { title: 'Zeppelin Races', content: '<p>Up.</p>', status: 'published' })
+      await site.owner.request('POST', '/api/blog', {
+        title: 'Zeppelin Races',
+        content: '<p>Up.</p>',
+        status: 'published',
+      })
     ).json()) as PostDetail
     expect(await tick()).toEqual({ delivered: 1, retrying: 0, failed: 0 })
     const [sent] = site.hook!.received
@@ -41,14 +39,14 @@ describe('webhooks', () => {
     // Nothing new, nothing sent; an edit is an update; taken down is an unpublish.
     expect(await tick()).toEqual({ delivered: 0, retrying: 0, failed: 0 })
     advance(1000)
-    await owner.request('PUT', `/api/blog/${post.id}`, {
+    await site.owner.request('PUT', `/api/blog/${post.id}`, {
       title: 'Zeppelin Races!',
       content: '<p>Up.</p>',
       status: 'published',
     })
     await tick()
     advance(1000)
-    await owner.request('PUT', `/api/blog/${post.id}`, {
+    await site.owner.request('PUT', `/api/blog/${post.id}`, {
       title: 'Zeppelin Races!',
       content: '<p>Up.</p>',
       status: 'draft',
@@ -59,7 +57,9 @@ describe('webhooks', () => {
       'post.updated',
       'post.unpublished',
     ])
-    const log = (await (await owner.request('GET', `/api/admin/webhooks/${id}/deliveries`)).json()) as WebhookDelivery[]
+    const log = (await (
+      await site.owner.request('GET', `/api/admin/webhooks/${id}/deliveries`)
+    ).json()) as WebhookDelivery[]
     expect(log.map((one) => [one.event, one.status, one.responseCode])).toEqual([
       ['post.unpublished', 'delivered', 200],
       ['post.updated', 'delivered', 200],
@@ -71,11 +71,13 @@ describe('webhooks', () => {
     await tick()
     await standardHook(['post.published', 'post.unpublished'])
     const create = async (title: string, status: string) =>
-      (await (await owner.request('POST', '/api/blog', { title, content: '<p>Up.</p>', status })).json()) as PostDetail
+      (await (
+        await site.owner.request('POST', '/api/blog', { title, content: '<p>Up.</p>', status })
+      ).json()) as PostDetail
     const [shown, draft] = [await create('Kite Festival', 'published'), await create('Quiet Draft', 'draft')]
     await tick()
-    expect((await owner.request('DELETE', `/api/blog/${shown.id}`)).status).toBe(200)
-    expect((await owner.request('DELETE', `/api/blog/${draft.id}`)).status).toBe(200)
+    expect((await site.owner.request('DELETE', `/api/blog/${shown.id}`)).status).toBe(200)
+    expect((await site.owner.request('DELETE', `/api/blog/${draft.id}`)).status).toBe(200)
     expect(await tick()).toEqual({ delivered: 1, retrying: 0, failed: 0 })
     const events = site.hook!.received.map(
       (one) => JSON.parse(one.body) as { type: string; data: { title: string; url: string } },
@@ -92,7 +94,7 @@ describe('webhooks', () => {
   test('a scheduled post is announced when it goes live, not when it is saved', async () => {
     await tick()
     await standardHook(['post.published'])
-    await owner.request('POST', '/api/blog', {
+    await site.owner.request('POST', '/api/blog', {
       title: 'Later',
       content: '<p>Soon.</p>',
       status: 'published',
@@ -111,8 +113,8 @@ describe('webhooks', () => {
     site.hook!.stop()
     site.hook = webhookReceiver([500, 503])
     // The same address the webhook was added with is now served by the failing receiver.
-    await t.db.$client.execute({ sql: 'UPDATE webhooks SET url = ?', args: [site.hook.url] })
-    await owner.request('POST', '/api/blog', { title: 'Retry me', content: '<p>x</p>', status: 'published' })
+    await site.t.db.$client.execute({ sql: 'UPDATE webhooks SET url = ?', args: [site.hook.url] })
+    await site.owner.request('POST', '/api/blog', { title: 'Retry me', content: '<p>x</p>', status: 'published' })
     expect(await tick()).toEqual({ delivered: 0, retrying: 1, failed: 0 })
     advance(RETRY_AFTER_MS[0]!)
     expect(await tick()).toEqual({ delivered: 0, retrying: 1, failed: 0 })
@@ -135,15 +137,19 @@ describe('webhooks', () => {
     ])
       expect(
         await (
-          await owner.request('POST', '/api/admin/webhooks', { url, kind: 'standard', events: ['job.published'] })
+          await site.owner.request('POST', '/api/admin/webhooks', { url, kind: 'standard', events: ['job.published'] })
         ).json(),
       ).toEqual({
         error: WEBHOOK_MESSAGES.privateTarget,
       })
     await standardHook(['post.published'])
     await tick()
-    await owner.request('PUT', '/api/admin/settings', { webhooksAllowPrivateTargets: false })
-    await owner.request('POST', '/api/blog', { title: 'Not to the inside', content: '<p>x</p>', status: 'published' })
+    await site.owner.request('PUT', '/api/admin/settings', { webhooksAllowPrivateTargets: false })
+    await site.owner.request('POST', '/api/blog', {
+      title: 'Not to the inside',
+      content: '<p>x</p>',
+      status: 'published',
+    })
     expect(await tick()).toEqual({ delivered: 0, retrying: 1, failed: 0 })
     expect(site.hook!.received).toHaveLength(0)
   })
@@ -151,14 +157,14 @@ describe('webhooks', () => {
   test('a job published and an application received are told, the application without anything personal', async () => {
     await tick()
     await standardHook(['job.published', 'application.received'])
-    const created = await owner.request(
+    const created = await site.owner.request(
       'POST',
       '/api/admin/jobs',
       jobInput({ title: 'Rigger', slug: 'rigger', status: 'active' }),
     )
     expect(created.status).toBe(201)
     const { id: jobId } = (await created.json()) as { id: number }
-    const applied = await t.request('/api/job-applications', {
+    const applied = await site.t.request('/api/job-applications', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'http://localhost' },
       body: JSON.stringify({
@@ -182,14 +188,14 @@ describe('webhooks', () => {
   })
 
   test('only the owner sets webhooks and settings; a Discord hook gets an embed that pings no one', async () => {
-    const administrator = await joinStaff(t, owner, 'administrator')
+    const administrator = await joinStaff(site.t, site.owner, 'administrator')
     expect((await administrator.request('GET', '/api/admin/webhooks')).status).toBe(403)
     expect(
       (await administrator.request('PUT', '/api/admin/settings', { webhooksAllowPrivateTargets: true })).status,
     ).toBe(403)
     expect(
       (
-        await owner.request('POST', '/api/admin/webhooks', {
+        await site.owner.request('POST', '/api/admin/webhooks', {
           url: 'ftp://x.test',
           kind: 'standard',
           events: ['post.published'],
@@ -198,15 +204,15 @@ describe('webhooks', () => {
     ).toBe(400)
     expect(
       await (
-        await owner.request('POST', '/api/admin/webhooks', { url: 'https://x.test', kind: 'standard', events: [] })
+        await site.owner.request('POST', '/api/admin/webhooks', { url: 'https://x.test', kind: 'standard', events: [] })
       ).json(),
     ).toEqual({
       error: WEBHOOK_MESSAGES.noEvents,
     })
     site.hook = webhookReceiver()
-    await owner.request('PUT', '/api/admin/settings', { webhooksAllowPrivateTargets: true })
+    await site.owner.request('PUT', '/api/admin/settings', { webhooksAllowPrivateTargets: true })
     const created = (await (
-      await owner.request('POST', '/api/admin/webhooks', {
+      await site.owner.request('POST', '/api/admin/webhooks', {
         url: site.hook.url,
         kind: 'discord',
         events: ['job.published'],
@@ -214,20 +220,20 @@ describe('webhooks', () => {
     ).json()) as { id: number; secret: string }
     expect(created.secret).toBe('')
     // A Discord address ends in the token that lets anyone post: it is not shown again.
-    await owner.request('POST', '/api/admin/webhooks', {
+    await site.owner.request('POST', '/api/admin/webhooks', {
       url: `http://token:secret@127.0.0.1:${new URL(site.hook.url).port}/api/webhooks/123/SECRET-TOKEN`,
       kind: 'discord',
       events: ['job.published'],
     })
-    const listed = JSON.stringify(await (await owner.request('GET', '/api/admin/webhooks')).json())
+    const listed = JSON.stringify(await (await site.owner.request('GET', '/api/admin/webhooks')).json())
     expect(listed).not.toContain('SECRET-TOKEN')
     expect(listed).not.toContain('secret@')
-    expect((await owner.request('POST', `/api/admin/webhooks/${created.id}/test`)).status).toBe(202)
+    expect((await site.owner.request('POST', `/api/admin/webhooks/${created.id}/test`)).status).toBe(202)
     await tick()
     const message = JSON.parse(site.hook.received.at(-1)!.body)
     expect(message.allowed_mentions).toEqual({ parse: [] })
     expect(message.embeds[0].title).toBe('A test event from the site')
-    expect((await owner.request('DELETE', `/api/admin/webhooks/${created.id}`)).status).toBe(200)
-    expect((await owner.request('GET', `/api/admin/webhooks/${created.id}/deliveries`)).status).toBe(404)
+    expect((await site.owner.request('DELETE', `/api/admin/webhooks/${created.id}`)).status).toBe(200)
+    expect((await site.owner.request('GET', `/api/admin/webhooks/${created.id}/deliveries`)).status).toBe(404)
   })
 })
