@@ -1,7 +1,7 @@
 import type { PostStatus } from './blog'
 import { can, STAFF_MESSAGES, type StaffUser } from './staff'
 
-interface PostFacts {
+export interface PostFacts {
   authorId: number
   status: PostStatus
   featured: boolean

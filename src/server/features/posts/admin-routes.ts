@@ -169,7 +169,8 @@ export function adminPostRoutes(
         const ifMatch = request.headers.get('if-match')
         // An unchanged byline is not checked again: its author may have left since the post was written.
         const changes = authorId === before.authorId ? { ...input.value, authorId: undefined } : input.value
-        const result = await service.update(params.id, changes, { ifMatch, by: user.id })
+        const judgedOn = new Date(before.updatedAt)
+        const result = await service.update(params.id, changes, { ifMatch, judgedOn, by: user.id })
         if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', result.post.title)
         if (result.post.status === 'published' && before.status !== 'published')
@@ -183,9 +184,8 @@ export function adminPostRoutes(
       async ({ params, request, status, user }) => {
         const post = await service.get(params.id)
         if (!post) return status(404, { error: 'Post not found' })
-        const problem = postChangeProblem(user, post, null)
-        if (problem) return status(403, { error: problem })
-        if (!(await service.remove(params.id))) return status(404, { error: 'Post not found' })
+        const removed = await service.remove(params.id, (now) => postChangeProblem(user, now, null))
+        if (!removed.ok) return status(removed.status, { error: removed.error })
         await record(request, 'post.deleted', post.title)
         return { ok: true }
       },
@@ -218,7 +218,8 @@ export function adminPostRoutes(
         const problem = postChangeProblem(user, before, { status: restoredStatus, featured })
         if (problem) return status(403, { error: problem })
         const ifMatch = request.headers.get('if-match')
-        const result = await service.restore(params.id, params.revisionId, { ifMatch, by: user.id })
+        const judgedOn = new Date(before.updatedAt)
+        const result = await service.restore(params.id, params.revisionId, { ifMatch, judgedOn, by: user.id })
         if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', `${result.post.title} (an earlier version restored)`)
         return result.post

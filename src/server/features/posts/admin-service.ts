@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
+import type { PostFacts } from '../../../shared/post-permissions'
 import { POST_MESSAGES, publicationTime } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
 import { searchSettingsOf } from '../../../shared/post-search-settings'
@@ -93,8 +94,12 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
 
 interface SaveOptions {
   ifMatch?: string | null
+  /** The version the caller judged the person's rights on: a save landing after it is not overwritten (412). */
+  judgedOn?: Date
   by?: number
 }
+
+export type RemoveResult = { ok: true } | { ok: false; status: 403 | 404; error: string }
 
 type Prepared = Extract<Awaited<ReturnType<typeof prepare>>, { ok: true }>
 
@@ -194,7 +199,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     async update(
       id: number,
       input: PostInput,
-      { ifMatch = null, by = OWNER_ID }: SaveOptions = {},
+      { ifMatch = null, judgedOn, by = OWNER_ID }: SaveOptions = {},
     ): Promise<WriteResult> {
       const [existing] = await db
         .select({ id: posts.id, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
@@ -211,6 +216,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           if (!before) return null
           // Inside the write transaction: no other save can land between this check and the write.
           if (!ifMatchAllows(ifMatch, postVersionTag(before.updatedAt))) throw new StaleVersionError(before.updatedAt)
+          if (judgedOn && judgedOn.getTime() !== before.updatedAt.getTime())
+            throw new StaleVersionError(before.updatedAt)
           // Each save a new version, later than the one it replaces, whatever the clocks of the writers say.
           const updatedAt = new Date(Math.max(values.updatedAt.getTime(), before.updatedAt.getTime() + 1))
           const slug = values.slug || (await postFallbackSlug(tx, id))
@@ -279,11 +286,22 @@ export function createAdminPostService(db: Database, { content, media, clock = D
       return { moved: rows.length - failed.length, failed }
     },
 
-    async remove(id: number): Promise<boolean> {
+    /**
+     * Deletes a post if `problem` finds none with it as it is in the write: a check made before would let a
+     * post published meanwhile be deleted by someone who may only delete drafts.
+     */
+    async remove(id: number, problem: (post: PostFacts) => string | null): Promise<RemoveResult> {
       return content.write(async (tx, changed) => {
-        const [deleted] = await deletePosts(tx, [id])
-        if (isPublic(deleted?.status)) changed([KEYS.posts, KEYS.post(id), removed(KEYS.post(id))])
-        return deleted !== undefined
+        const [post] = await tx
+          .select({ authorId: posts.authorId, status: posts.status, featured: posts.featured })
+          .from(posts)
+          .where(eq(posts.id, id))
+        if (!post) return NOT_FOUND
+        const refusal = problem(post)
+        if (refusal) return { ok: false, status: 403, error: refusal }
+        await deletePosts(tx, [id])
+        if (isPublic(post.status)) changed([KEYS.posts, KEYS.post(id), removed(KEYS.post(id))])
+        return { ok: true }
       })
     },
   }

@@ -60,8 +60,10 @@ export async function runBulkAction(
       continue
     }
     if (input.action === 'delete') {
-      if (await service.remove(id)) await audit('post.deleted', post.title)
-      result.done.push(id)
+      const removed = await service.remove(id, (now) => postChangeProblem(user, now, null))
+      if (removed.ok) await audit('post.deleted', post.title)
+      if (removed.ok || removed.status === 404) result.done.push(id)
+      else result.failed.push({ id, error: removed.error })
       continue
     }
     if (next) {

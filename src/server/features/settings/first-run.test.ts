@@ -65,6 +65,29 @@ test('a session signed in a while ago cannot give the email password resets go t
   }
 })
 
+test('two emails given at once: one is kept, the other refused, and the audit names the one kept', async () => {
+  const racing = await createTestApp({ seed: true, now: () => now })
+  try {
+    const client = adminClient(racing)
+    await client.login()
+    const answers = await Promise.all(
+      ['first@studio.test', 'second@studio.test'].map((email) =>
+        client.request('PATCH', '/api/admin/profile', { name: 'Ada', email }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    const kept = ((await answers.find((answer) => answer.status === 200)!.json()) as { email: string }).email
+    expect(((await answers.find((answer) => answer.status === 400)!.json()) as { error: string }).error).toBe(
+      STAFF_MESSAGES.emailFixed,
+    )
+    expect(((await (await client.request('GET', '/api/admin/profile')).json()) as { email: string }).email).toBe(kept)
+    const audit = (await (await client.request('GET', '/api/admin/audit?type=profile')).json()) as AuditEvent[]
+    expect(audit.map((event) => event.subject)).toEqual([kept])
+  } finally {
+    racing.close()
+  }
+})
+
 test('the owner gives their email once, at setup: checked, unique, and fixed from then on', async () => {
   const profile = async () => (await (await owner.request('GET', '/api/admin/profile')).json()) as { email: string }
   expect((await profile()).email).toBe('')

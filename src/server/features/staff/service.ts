@@ -133,18 +133,24 @@ export function createStaffService(
       profile: { name: string; bio: string; email?: string },
     ): Promise<StaffResult<StaffProfile>> {
       try {
-        await content.write(async (tx, changed) => {
+        const written = await content.write(async (tx, changed) => {
+          // Only while they still have none: two requests at once must not both choose it.
+          if (profile.email !== undefined) {
+            const set = await tx
+              .update(staff)
+              .set({ email: profile.email })
+              .where(and(eq(staff.id, id), eq(staff.email, '')))
+              .returning({ id: staff.id })
+            if (set.length === 0) return false
+          }
           await tx
             .update(staff)
-            .set({
-              name: profile.name,
-              bio: profile.bio,
-              ...(profile.email === undefined ? {} : { email: profile.email }),
-              updatedAt: new Date(clock()),
-            })
+            .set({ name: profile.name, bio: profile.bio, updatedAt: new Date(clock()) })
             .where(eq(staff.id, id))
           changed([KEYS.author(id)])
+          return true
         })
+        if (!written) return refused(400, STAFF_MESSAGES.emailFixed)
       } catch (error) {
         if (isUniqueViolation(error)) return refused(409, STAFF_MESSAGES.emailTaken)
         throw error
@@ -200,11 +206,17 @@ export function createStaffService(
       if (id === by.id) return refused(403, STAFF_MESSAGES.notYourself)
       const person = await this.get(id)
       if (!person) return refused(404, STAFF_MESSAGES.staffNotFound)
-      if ('reassignTo' in postsGo) {
-        const heir = await this.get(postsGo.reassignTo)
-        if (!heir || heir.id === id || heir.state !== 'active') return refused(400, STAFF_MESSAGES.reassignInvalid)
-      }
-      await content.write(async (tx, changed) => {
+      if ('reassignTo' in postsGo && postsGo.reassignTo === id) return refused(400, STAFF_MESSAGES.reassignInvalid)
+      const gone = await content.write(async (tx, changed) => {
+        // The heir is read in the write: two people removed at once, each handing posts to the other, would
+        // otherwise leave the second one's posts with someone already gone.
+        if ('reassignTo' in postsGo) {
+          const [heir] = await tx
+            .select({ id: staff.id })
+            .from(staff)
+            .where(and(eq(staff.id, postsGo.reassignTo), eq(staff.state, 'active'), onTheStaff))
+          if (!heir) return false
+        }
         await forgetSignIn(tx, id)
         // Off every hiring team: no one gone keeps (or blocks) a place on one.
         await tx.delete(jobTeam).where(eq(jobTeam.staffId, id))
@@ -226,7 +238,9 @@ export function createStaffService(
             })
             .where(eq(staff.id, id))
         } else await tx.delete(staff).where(eq(staff.id, id))
+        return true
       })
+      if (!gone) return refused(400, STAFF_MESSAGES.reassignInvalid)
       return { ok: true, value: { name: person.name || person.email } }
     },
   }

@@ -6,7 +6,7 @@ import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
 import { INVITATION_VALID_DAYS, STAFF_MESSAGES } from '../../../shared/staff'
-import { auditLog, mailOutbox } from '../../db/schema'
+import { auditLog, mailOutbox, posts, staff as staffTable } from '../../db/schema'
 
 let now = Date.UTC(2031, 2, 3, 9)
 let t: TestApp
@@ -262,6 +262,38 @@ describe('posts by role', () => {
     expect((await contributor.request('DELETE', `/api/blog/${id}`)).status).toBe(403)
   })
 
+  test('a contributor’s delete or edit is judged on the post as it is when written: a draft published meanwhile stays', async () => {
+    const owner = await setUp()
+    const contributor = await joinStaff(t, owner, 'contributor', { email: 'j@studio.test' })
+    const draft = { title: 'Draft', content: '<p>A</p>', status: 'draft' }
+    const theirs = {
+      delete: (id: number) => contributor.request('DELETE', `/api/blog/${id}`),
+      edit: (id: number) => contributor.request('PUT', `/api/blog/${id}`, { ...draft, title: 'Edited' }),
+    }
+    for (const [action, send] of Object.entries(theirs)) {
+      const made = await contributor.request('POST', '/api/blog', { ...draft, slug: `draft-${action}` })
+      expect(made.status).toBe(201)
+      const { id } = (await made.json()) as { id: number }
+      // Another process publishes it while the contributor's request, having read it as a draft, waits to write.
+      const publisher = Bun.spawn(
+        [
+          'bun',
+          'tests/support/write-later.ts',
+          t.databaseUrl,
+          '400',
+          `UPDATE posts SET status = 'published', published_at = ${now}, updated_at = ${now + 1000} WHERE id = ${id}`,
+        ],
+        { stdout: 'pipe', stderr: 'inherit' },
+      )
+      const { value } = await publisher.stdout.getReader().read()
+      expect(new TextDecoder().decode(value)).toBe('locked\n')
+      const answer = await send(id)
+      expect(await publisher.exited).toBe(0)
+      expect({ action, status: answer.status }).toEqual({ action, status: action === 'delete' ? 403 : 412 })
+      expect(await owner.json('GET', `/api/blog/${id}`)).toMatchObject({ status: 'published', title: 'Draft' })
+    }
+  })
+
   test('a stale save names the person who saved last', async () => {
     const owner = await setUp()
     const editor = await joinStaff(t, owner, 'editor', { email: 'k@studio.test', name: 'Kai Editor' })
@@ -289,5 +321,24 @@ describe('posts by role', () => {
     const staff = await owner.json<{ email: string }[]>('GET', '/api/admin/staff')
     expect(staff.map((person) => person.email)).not.toContain('l@studio.test')
     expect((await t.db.select().from(mailOutbox)).length).toBe(0)
+  })
+
+  test('two people removed at once, each handing their posts to the other: one goes, the other is refused', async () => {
+    const owner = await setUp()
+    const first = await joinStaff(t, owner, 'author', { email: 'p@studio.test' })
+    const second = await joinStaff(t, owner, 'author', { email: 'q@studio.test' })
+    for (const writer of [first, second])
+      await writer.request('POST', '/api/blog', { title: 'Mine', content: '<p>A</p>', status: 'published' })
+    const answers = await Promise.all([
+      owner.request('DELETE', `/api/admin/staff/${first.id}?reassignTo=${second.id}`),
+      owner.request('DELETE', `/api/admin/staff/${second.id}?reassignTo=${first.id}`),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    const refusal = answers.find((answer) => answer.status === 400)!
+    expect(((await refusal.json()) as { error: string }).error).toBe(STAFF_MESSAGES.reassignInvalid)
+    // Every post still has an author on the staff: the one who stayed has both.
+    const staffIds = (await t.db.select({ id: staffTable.id }).from(staffTable)).map((row) => row.id)
+    const authors = (await t.db.select({ authorId: posts.authorId }).from(posts)).map((row) => row.authorId)
+    expect(authors.filter((id) => !staffIds.includes(id))).toEqual([])
   })
 })

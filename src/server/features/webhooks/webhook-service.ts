@@ -10,6 +10,7 @@ import {
 } from '../../../shared/webhooks'
 import type { Database } from '../../db/client'
 import { webhookDeliveries, webhooks } from '../../db/schema'
+import { writeTransaction } from '../../db/write-transaction'
 import { allowsPrivateTargets } from '../../webhooks/private-targets'
 import { type Resolve, resolveHost, targetProblem } from '../../webhooks/target-guard'
 import { type EventData, payloadFor } from './payloads'
@@ -89,11 +90,17 @@ export function createWebhooks(
       const problem = await targetProblem(input.url, await allowsPrivateTargets(db), resolve)
       if (problem) return { ok: false, error: problem }
       const secret = input.kind === 'standard' ? `whsec_${randomBytes(32).toString('base64')}` : ''
-      const [row] = await db
-        .insert(webhooks)
-        .values({ ...input, secret, createdAt: new Date(clock()) })
-        .returning()
-      return { ok: true, webhook: toWebhook(row!), secret }
+      // Counted again in the write: creations sent at once all passed the count above.
+      const row = await writeTransaction(db, async (tx) => {
+        if ((await tx.$count(webhooks)) >= WEBHOOK_LIMITS.hooks) return null
+        const [inserted] = await tx
+          .insert(webhooks)
+          .values({ ...input, secret, createdAt: new Date(clock()) })
+          .returning()
+        return inserted!
+      })
+      if (!row) return { ok: false, error: WEBHOOK_MESSAGES.tooMany }
+      return { ok: true, webhook: toWebhook(row), secret }
     },
     async remove(id: number): Promise<Webhook | null> {
       const [row] = await db.delete(webhooks).where(eq(webhooks.id, id)).returning()

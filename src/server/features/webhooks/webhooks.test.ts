@@ -5,7 +5,7 @@ import { joinStaff } from '../../../../tests/support/staff'
 import { webhookReceiver } from '../../../../tests/support/webhook-receiver'
 import { webhookSite } from '../../../../tests/support/webhooks'
 import type { PostDetail } from '../../../shared/blog'
-import { WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks'
+import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES, type WebhookDelivery } from '../../../shared/webhooks'
 import { RETRY_AFTER_MS } from '../../webhooks/dispatcher'
 
 const site = webhookSite()
@@ -152,6 +152,26 @@ describe('webhooks', () => {
     })
     expect(await tick()).toEqual({ delivered: 0, retrying: 1, failed: 0 })
     expect(site.hook!.received).toHaveLength(0)
+  })
+
+  test(`at most ${WEBHOOK_LIMITS.hooks} webhooks, even when the last places are asked for at once`, async () => {
+    expect((await site.owner.request('PUT', '/api/admin/settings', { webhooksAllowPrivateTargets: true })).status).toBe(
+      200,
+    )
+    const add = (n: number) =>
+      site.owner.request('POST', '/api/admin/webhooks', {
+        url: `http://127.0.0.1:9/hook-${n}`,
+        kind: 'standard',
+        events: ['post.published'],
+      })
+    for (let n = 0; n < WEBHOOK_LIMITS.hooks - 3; n++) expect((await add(n)).status).toBe(201)
+    const racing = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => add(100 + n)))
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 400, 400, 400])
+    for (const refused of racing.filter((answer) => answer.status === 400))
+      expect(await refused.json()).toEqual({ error: WEBHOOK_MESSAGES.tooMany })
+    expect((await (await site.owner.request('GET', '/api/admin/webhooks')).json()) as unknown[]).toHaveLength(
+      WEBHOOK_LIMITS.hooks,
+    )
   })
 
   test('a job published and an application received are told, the application without anything personal', async () => {
