@@ -174,27 +174,6 @@ test("past the day's budget of stored résumés, uploads are refused (503) with 
   expect((await upload('198.51.100.13', paddedPdf(900))).res.status).toBe(201)
 })
 
-test("uploads under way count toward the day's budget: admitted at once, they do not all find the same room", async () => {
-  const limit = createRateLimit(t.db, APPLICATION_RATE_LIMIT_SCOPE, { max: 100, windowMs: 60_000 })
-  const gate = createUploadGate(t.db, { limit, clock: () => now, dailyBudgetBytes: MB })
-  const declaring = new Request('http://localhost/api/job-applications', {
-    method: 'POST',
-    headers: { 'content-length': String(400 * 1024) },
-    body: new Uint8Array(1),
-  })
-  const answers = await Promise.all(['a', 'b', 'c', 'd'].map((client) => gate.admit(declaring, client)))
-  // Nothing stored yet: three fill the megabyte between them (the last one past it, as one stored upload may
-  // be), the fourth waits for the day to move on.
-  const admitted = answers.filter((admission) => admission.ok)
-  expect(admitted).toHaveLength(3)
-  expect(answers.find((admission) => !admission.ok)).toMatchObject({ ok: false, status: 503 })
-  // One that ends without being stored gives its share back, once however often it is released.
-  admitted[0]!.release()
-  admitted[0]!.release()
-  expect(await gate.admit(declaring, 'e')).toMatchObject({ ok: true })
-  expect(await gate.admit(declaring, 'f')).toMatchObject({ ok: false, status: 503 })
-})
-
 test('an upload takes its room in memory when its first bytes arrive; past the room it waits, then is refused', async () => {
   const limit = createRateLimit(t.db, APPLICATION_RATE_LIMIT_SCOPE, { max: 100, windowMs: 60_000 })
   const gate = createUploadGate(t.db, {

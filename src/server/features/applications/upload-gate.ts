@@ -113,8 +113,6 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
   const uploading = new Set<string>()
   let budgetFull = false
   let storedToday = 0
-  /** Declared bytes of the uploads admitted and not yet released: stored soon, counted toward the budget now. */
-  let admittedBytes = 0
   const refused = { tooLarge: 0, rateLimited: 0, budget: 0, memory: 0 }
 
   return {
@@ -144,8 +142,7 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
         return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
       }
       storedToday = await storedResumeBytesSince(db, now - DAY_MS)
-      // Uploads under way count too: those admitted at once would otherwise all find the same room.
-      if (storedToday + admittedBytes >= dailyBudgetBytes) {
+      if (storedToday >= dailyBudgetBytes) {
         refused.budget++
         if (!budgetFull)
           warn?.('résumé uploads refused: the day’s budget of stored résumés is full (UPLOAD_BUDGET_MB_PER_DAY)', {
@@ -162,8 +159,6 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
       }
       budgetFull = false
       uploading.add(network)
-      admittedBytes += declared
-      let released = false
       let room: Promise<(() => void) | null> | null = null
       const charge = async () => {
         room ??= memory.take(declared).then(async (release) => {
@@ -176,9 +171,6 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
         return (await room) !== null
       }
       const release = () => {
-        if (released) return
-        released = true
-        admittedBytes -= declared
         uploading.delete(network)
         void room?.then((given) => given?.())
       }

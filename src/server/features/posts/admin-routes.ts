@@ -4,7 +4,7 @@ import type { AdminPostDetail } from '../../../shared/blog'
 import { NEWSLETTER_MESSAGES, type NewsletterProgress } from '../../../shared/newsletter'
 import { draftLinkPath } from '../../../shared/paths'
 import { BulkInputSchema, validateBulkInput } from '../../../shared/post-bulk'
-import { postChangeProblem } from '../../../shared/post-permissions'
+import { type PostFacts, postChangeProblem } from '../../../shared/post-permissions'
 import { POST_BODY_LIMIT_BYTES, POST_MESSAGES } from '../../../shared/post-rules'
 import { PostInputSchema, validatePostInput } from '../../../shared/post-schema'
 import { postVersionTag, type StalePostAnswer } from '../../../shared/post-version'
@@ -157,8 +157,11 @@ export function adminPostRoutes(
         const before = await service.get(params.id)
         if (!before) return status(404, { error: 'Post not found' })
         const { status: nextStatus, featured, authorId } = input.value
-        const problem = postChangeProblem(user, before, { status: nextStatus, featured: !!featured, authorId })
-        if (problem) return status(403, { error: problem })
+        // Judged here and again in the write, on the post as it is then.
+        const problem = (post: PostFacts) =>
+          postChangeProblem(user, post, { status: nextStatus, featured: !!featured, authorId })
+        const refused = problem(before)
+        if (refused) return status(403, { error: refused })
         // Changing it is an editor's call; a save that keeps it as it is (an author's edit) changes nothing.
         const emailing = input.value.emailSubscribers
         if (emailing !== undefined && emailing !== (await emailFlag.isOn(params.id))) {
@@ -169,8 +172,7 @@ export function adminPostRoutes(
         const ifMatch = request.headers.get('if-match')
         // An unchanged byline is not checked again: its author may have left since the post was written.
         const changes = authorId === before.authorId ? { ...input.value, authorId: undefined } : input.value
-        const judgedOn = new Date(before.updatedAt)
-        const result = await service.update(params.id, changes, { ifMatch, judgedOn, by: user.id })
+        const result = await service.update(params.id, changes, { ifMatch, problem, by: user.id })
         if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', result.post.title)
         if (result.post.status === 'published' && before.status !== 'published')
@@ -182,11 +184,9 @@ export function adminPostRoutes(
     .delete(
       '/api/blog/:id',
       async ({ params, request, status, user }) => {
-        const post = await service.get(params.id)
-        if (!post) return status(404, { error: 'Post not found' })
-        const removed = await service.remove(params.id, (now) => postChangeProblem(user, now, null))
+        const removed = await service.remove(params.id, (post) => postChangeProblem(user, post, null))
         if (!removed.ok) return status(removed.status, { error: removed.error })
-        await record(request, 'post.deleted', post.title)
+        await record(request, 'post.deleted', removed.title)
         return { ok: true }
       },
       { staff: 'posts.write', params: idParams, parse: 'none' },
@@ -215,11 +215,11 @@ export function adminPostRoutes(
         if (!read.ok) return status(read.status, { error: read.error })
         // The version restored is a change like any save: its status and carousel flag are checked too.
         const { status: restoredStatus, featured } = read.revision
-        const problem = postChangeProblem(user, before, { status: restoredStatus, featured })
-        if (problem) return status(403, { error: problem })
+        const problem = (post: PostFacts) => postChangeProblem(user, post, { status: restoredStatus, featured })
+        const refused = problem(before)
+        if (refused) return status(403, { error: refused })
         const ifMatch = request.headers.get('if-match')
-        const judgedOn = new Date(before.updatedAt)
-        const result = await service.restore(params.id, params.revisionId, { ifMatch, judgedOn, by: user.id })
+        const result = await service.restore(params.id, params.revisionId, { ifMatch, problem, by: user.id })
         if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', `${result.post.title} (an earlier version restored)`)
         return result.post

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client'
 import { deletePosts } from '../../db/delete-rows'
 import { isUniqueViolation } from '../../db/errors'
 import { posts, postTags, staff, tags } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
 import { createAdminPostList } from './admin-post-list'
 import { postBeforeSave, postChangeKeys } from './post-change-keys'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
@@ -26,7 +27,7 @@ export const holdsInlineImage = like(posts.content, '%data:image/%')
 
 export type WriteResult =
   | { ok: true; post: PostDetail }
-  | { ok: false; status: 400 | 404 | 409; error: string; code?: 'slug-redirects' }
+  | { ok: false; status: 400 | 403 | 404 | 409; error: string; code?: 'slug-redirects' }
   | { ok: false; status: 412; error: string; savedAt: string }
 
 /** Thrown inside the write when the post is no longer the version the writer loaded; nothing is written. */
@@ -94,12 +95,34 @@ async function prepare(db: Database, media: PostMediaStore, input: PostInput, no
 
 interface SaveOptions {
   ifMatch?: string | null
-  /** The version the caller judged the person's rights on: a save landing after it is not overwritten (412). */
-  judgedOn?: Date
+  /**
+   * Why the person may not make this change to the post as it is in the write, or null: the caller's check
+   * made before it would let a save landing meanwhile (a draft published) be changed on rights judged on the draft.
+   */
+  problem?: (post: PostFacts) => string | null
   by?: number
 }
 
-export type RemoveResult = { ok: true } | { ok: false; status: 403 | 404; error: string }
+/** A rule the write itself found broken, with the answer for it. */
+class RefusedInWrite extends Error {
+  constructor(
+    readonly status: 400 | 403,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The byline names someone still on the staff who writes posts, as the write stores it. */
+async function checkByline(tx: WriteTx, authorId: number) {
+  const [author] = await tx
+    .select({ role: staff.role })
+    .from(staff)
+    .where(and(eq(staff.id, authorId), eq(staff.state, 'active')))
+  if (!author || !can(author.role, 'posts.write')) throw new RefusedInWrite(400, STAFF_MESSAGES.authorUnknown)
+}
+
+export type RemoveResult = { ok: true; title: string } | { ok: false; status: 403 | 404; error: string }
 
 type Prepared = Extract<Awaited<ReturnType<typeof prepare>>, { ok: true }>
 
@@ -151,6 +174,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, status: 409, error: duplicateSlug(slug) }
       if (error instanceof MediaGoneError) return { ok: false, status: 409, error: error.message }
+      if (error instanceof RefusedInWrite) return { ok: false, status: error.status, error: error.message }
       if (error instanceof StaleVersionError)
         return { ok: false, status: 412, error: error.message, savedAt: error.savedAt.toISOString() }
       throw error
@@ -172,6 +196,8 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     create: (input: PostInput, by: number = OWNER_ID): Promise<WriteResult> =>
       save(input, null, (values, tagIds) =>
         content.write(async (tx, changed) => {
+          // Checked in the write too: someone removed meanwhile must not be left with a post.
+          await checkByline(tx, values.authorId ?? by)
           const [row] = await tx
             .insert(posts)
             .values({
@@ -199,7 +225,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     async update(
       id: number,
       input: PostInput,
-      { ifMatch = null, judgedOn, by = OWNER_ID }: SaveOptions = {},
+      { ifMatch = null, problem, by = OWNER_ID }: SaveOptions = {},
     ): Promise<WriteResult> {
       const [existing] = await db
         .select({ id: posts.id, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
@@ -216,8 +242,9 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           if (!before) return null
           // Inside the write transaction: no other save can land between this check and the write.
           if (!ifMatchAllows(ifMatch, postVersionTag(before.updatedAt))) throw new StaleVersionError(before.updatedAt)
-          if (judgedOn && judgedOn.getTime() !== before.updatedAt.getTime())
-            throw new StaleVersionError(before.updatedAt)
+          const refusal = problem?.(before)
+          if (refusal) throw new RefusedInWrite(403, refusal)
+          if (values.authorId !== undefined) await checkByline(tx, values.authorId)
           // Each save a new version, later than the one it replaces, whatever the clocks of the writers say.
           const updatedAt = new Date(Math.max(values.updatedAt.getTime(), before.updatedAt.getTime() + 1))
           const slug = values.slug || (await postFallbackSlug(tx, id))
@@ -293,7 +320,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     async remove(id: number, problem: (post: PostFacts) => string | null): Promise<RemoveResult> {
       return content.write(async (tx, changed) => {
         const [post] = await tx
-          .select({ authorId: posts.authorId, status: posts.status, featured: posts.featured })
+          .select({ title: posts.title, authorId: posts.authorId, status: posts.status, featured: posts.featured })
           .from(posts)
           .where(eq(posts.id, id))
         if (!post) return NOT_FOUND
@@ -301,7 +328,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
         if (refusal) return { ok: false, status: 403, error: refusal }
         await deletePosts(tx, [id])
         if (isPublic(post.status)) changed([KEYS.posts, KEYS.post(id), removed(KEYS.post(id))])
-        return { ok: true }
+        return { ok: true, title: post.title }
       })
     },
   }

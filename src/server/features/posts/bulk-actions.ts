@@ -61,7 +61,7 @@ export async function runBulkAction(
     }
     if (input.action === 'delete') {
       const removed = await service.remove(id, (now) => postChangeProblem(user, now, null))
-      if (removed.ok) await audit('post.deleted', post.title)
+      if (removed.ok) await audit('post.deleted', removed.title)
       if (removed.ok || removed.status === 404) result.done.push(id)
       else result.failed.push({ id, error: removed.error })
       continue

@@ -70,8 +70,8 @@ export function staffRoutes(
           return status(401, { error: STAFF_MESSAGES.emailNeedsFreshSignIn })
         const saved = await service.setProfile(user.id, { ...next, email: email.value })
         if (!saved.ok) return status(saved.status, { error: saved.error })
-        if (email.value !== undefined) await record(request, 'profile.email_set', saved.value.email)
-        return saved.value
+        if (saved.value.emailSet) await record(request, 'profile.email_set', saved.value.profile.email)
+        return saved.value.profile
       },
       { staff: 'self', parse: 'none' },
     )

@@ -131,32 +131,36 @@ export function createStaffService(
     async setProfile(
       id: number,
       profile: { name: string; bio: string; email?: string },
-    ): Promise<StaffResult<StaffProfile>> {
+    ): Promise<StaffResult<{ profile: StaffProfile; emailSet: boolean }>> {
+      let written: 'saved' | 'email set' | 'gone' | 'email fixed'
       try {
-        const written = await content.write(async (tx, changed) => {
-          // Only while they still have none: two requests at once must not both choose it.
-          if (profile.email !== undefined) {
-            const set = await tx
-              .update(staff)
-              .set({ email: profile.email })
-              .where(and(eq(staff.id, id), eq(staff.email, '')))
-              .returning({ id: staff.id })
-            if (set.length === 0) return false
-          }
+        written = await content.write(async (tx, changed) => {
+          // Read in the write: two requests at once must not both give an email to someone who had none.
+          const [person] = await tx.select({ email: staff.email }).from(staff).where(eq(staff.id, id))
+          if (!person) return 'gone'
+          const newEmail = profile.email !== undefined && profile.email !== person.email
+          if (newEmail && person.email !== '') return 'email fixed'
           await tx
             .update(staff)
-            .set({ name: profile.name, bio: profile.bio, updatedAt: new Date(clock()) })
+            .set({
+              name: profile.name,
+              bio: profile.bio,
+              ...(newEmail ? { email: profile.email } : {}),
+              updatedAt: new Date(clock()),
+            })
             .where(eq(staff.id, id))
           changed([KEYS.author(id)])
-          return true
+          return newEmail ? 'email set' : 'saved'
         })
-        if (!written) return refused(400, STAFF_MESSAGES.emailFixed)
       } catch (error) {
         if (isUniqueViolation(error)) return refused(409, STAFF_MESSAGES.emailTaken)
         throw error
       }
-      const saved = await this.profile(id)
-      return saved ? { ok: true, value: saved } : refused(404, STAFF_MESSAGES.staffNotFound)
+      if (written === 'email fixed') return refused(400, STAFF_MESSAGES.emailFixed)
+      const saved = written === 'gone' ? null : await this.profile(id)
+      return saved
+        ? { ok: true, value: { profile: saved, emailSet: written === 'email set' } }
+        : refused(404, STAFF_MESSAGES.staffNotFound)
     },
 
     /** Signs someone out and removes their second factor and passkeys: they sign in with their password alone. */
@@ -207,15 +211,21 @@ export function createStaffService(
       const person = await this.get(id)
       if (!person) return refused(404, STAFF_MESSAGES.staffNotFound)
       if ('reassignTo' in postsGo && postsGo.reassignTo === id) return refused(400, STAFF_MESSAGES.reassignInvalid)
-      const gone = await content.write(async (tx, changed) => {
-        // The heir is read in the write: two people removed at once, each handing posts to the other, would
-        // otherwise leave the second one's posts with someone already gone.
+      const outcome = await content.write(async (tx, changed) => {
+        // Both read again in the write: two removals at once, each handing posts to the other, would otherwise
+        // leave the second one's posts with someone already gone, and the same person removed twice at once
+        // would have both answered as done, the last one deciding where the posts went.
+        const [still] = await tx
+          .select({ id: staff.id })
+          .from(staff)
+          .where(and(eq(staff.id, id), onTheStaff))
+        if (!still) return 'gone'
         if ('reassignTo' in postsGo) {
           const [heir] = await tx
             .select({ id: staff.id })
             .from(staff)
             .where(and(eq(staff.id, postsGo.reassignTo), eq(staff.state, 'active'), onTheStaff))
-          if (!heir) return false
+          if (!heir) return 'no heir'
         }
         await forgetSignIn(tx, id)
         // Off every hiring team: no one gone keeps (or blocks) a place on one.
@@ -238,9 +248,10 @@ export function createStaffService(
             })
             .where(eq(staff.id, id))
         } else await tx.delete(staff).where(eq(staff.id, id))
-        return true
+        return 'removed'
       })
-      if (!gone) return refused(400, STAFF_MESSAGES.reassignInvalid)
+      if (outcome === 'gone') return refused(404, STAFF_MESSAGES.staffNotFound)
+      if (outcome === 'no heir') return refused(400, STAFF_MESSAGES.reassignInvalid)
       return { ok: true, value: { name: person.name || person.email } }
     },
   }

@@ -262,9 +262,31 @@ describe('posts by role', () => {
     expect((await contributor.request('DELETE', `/api/blog/${id}`)).status).toBe(403)
   })
 
-  test('a contributor’s delete or edit is judged on the post as it is when written: a draft published meanwhile stays', async () => {
+  /**
+   * `send()`, while another process makes `change` to the database: it has taken the write lock and commits a
+   * second later, after the request has read what it checks and while it waits to write.
+   */
+  async function whileAnotherProcessWrites(change: string, send: () => Promise<Response>) {
+    const writer = Bun.spawn([process.execPath, 'tests/support/write-later.ts', t.databaseUrl, '1000', change], {
+      stdout: 'pipe',
+      stderr: 'inherit',
+    })
+    const reader = writer.stdout.getReader()
+    let said = ''
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      said += new TextDecoder().decode(part.value)
+      if (said.endsWith('\n')) break
+    }
+    expect(said).toBe('locked\n')
+    const answer = await send()
+    expect(await writer.exited).toBe(0)
+    return answer
+  }
+
+  test('rights and bylines are judged on the post as it is when written, not as it was read before', async () => {
     const owner = await setUp()
     const contributor = await joinStaff(t, owner, 'contributor', { email: 'j@studio.test' })
+    const leaving = await joinStaff(t, owner, 'author', { email: 'l@studio.test' })
     const draft = { title: 'Draft', content: '<p>A</p>', status: 'draft' }
     const theirs = {
       delete: (id: number) => contributor.request('DELETE', `/api/blog/${id}`),
@@ -274,24 +296,30 @@ describe('posts by role', () => {
       const made = await contributor.request('POST', '/api/blog', { ...draft, slug: `draft-${action}` })
       expect(made.status).toBe(201)
       const { id } = (await made.json()) as { id: number }
-      // Another process publishes it while the contributor's request, having read it as a draft, waits to write.
-      const publisher = Bun.spawn(
-        [
-          'bun',
-          'tests/support/write-later.ts',
-          t.databaseUrl,
-          '400',
-          `UPDATE posts SET status = 'published', published_at = ${now}, updated_at = ${now + 1000} WHERE id = ${id}`,
-        ],
-        { stdout: 'pipe', stderr: 'inherit' },
-      )
-      const { value } = await publisher.stdout.getReader().read()
-      expect(new TextDecoder().decode(value)).toBe('locked\n')
-      const answer = await send(id)
-      expect(await publisher.exited).toBe(0)
-      expect({ action, status: answer.status }).toEqual({ action, status: action === 'delete' ? 403 : 412 })
+      // Published meanwhile: the contributor may no longer delete or change it.
+      const publish = `UPDATE posts SET status = 'published', published_at = ${now}, updated_at = ${now + 1000} WHERE id = ${id}`
+      const answer = await whileAnotherProcessWrites(publish, () => send(id))
+      expect({ action, status: answer.status }).toEqual({ action, status: 403 })
+      expect(await answer.json()).toEqual({ error: STAFF_MESSAGES.contributorsDraftOnly })
       expect(await owner.json('GET', `/api/blog/${id}`)).toMatchObject({ status: 'published', title: 'Draft' })
     }
+    // A byline given to someone suspended meanwhile: refused, not a post of someone gone.
+    const suspend = `UPDATE staff SET state = 'suspended' WHERE id = ${leaving.id}`
+    const byline = await whileAnotherProcessWrites(suspend, () =>
+      owner.request('PUT', '/api/blog/1', { ...draft, title: 'Theirs', authorId: leaving.id }),
+    )
+    expect(byline.status).toBe(400)
+    expect(await byline.json()).toEqual({ error: STAFF_MESSAGES.authorUnknown })
+    // So is a post written by someone suspended while it was being saved.
+    const writer = await joinStaff(t, owner, 'author', { email: 'w@studio.test' })
+    const written = await whileAnotherProcessWrites(
+      `UPDATE staff SET state = 'suspended' WHERE id = ${writer.id}`,
+      () => writer.request('POST', '/api/blog', { ...draft, title: 'Last words', slug: 'last-words' }),
+    )
+    expect(written.status).toBe(400)
+    expect((await t.db.select({ authorId: posts.authorId }).from(posts)).map((row) => row.authorId)).not.toContain(
+      writer.id,
+    )
   })
 
   test('a stale save names the person who saved last', async () => {
@@ -340,5 +368,12 @@ describe('posts by role', () => {
     const staffIds = (await t.db.select({ id: staffTable.id }).from(staffTable)).map((row) => row.id)
     const authors = (await t.db.select({ authorId: posts.authorId }).from(posts)).map((row) => row.authorId)
     expect(authors.filter((id) => !staffIds.includes(id))).toEqual([])
+    // The one who stayed, removed twice at once: once, the other told they are gone.
+    const stayed = [first, second].find((person) => staffIds.includes(person.id))!
+    const twice = await Promise.all([
+      owner.request('DELETE', `/api/admin/staff/${stayed.id}?posts=keep`),
+      owner.request('DELETE', `/api/admin/staff/${stayed.id}?reassignTo=1`),
+    ])
+    expect(twice.map((answer) => answer.status).sort()).toEqual([200, 404])
   })
 })
