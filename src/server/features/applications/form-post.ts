@@ -38,7 +38,14 @@ export async function receiveFormPost(
   if (!isFormContentType(type)) return refused({ ok: false, status: 415, error: APPLICATION_MESSAGES.notAForm })
   const admission = await applications.admitUpload(request, client)
   if (!admission.ok) return refused(admission)
-  const form = await readUploadForm(request, type, admission)
+  let form: Awaited<ReturnType<typeof readUploadForm>>
+  try {
+    form = await readUploadForm(request, type, admission)
+  } catch (error) {
+    // A connection lost on the way: its place and its room go back now, as no page will give them back.
+    admission.release()
+    throw error
+  }
   if (form instanceof FormData) return { form, counted: admission.counted, headers: {}, release: admission.release }
   return { ...refused(form), release: admission.release }
 }

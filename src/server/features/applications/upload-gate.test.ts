@@ -115,6 +115,21 @@ test('the form without JavaScript is refused the same way, with the page and its
   expect(Number(over.res.headers.get('retry-after'))).toBeGreaterThan(0)
 })
 
+test('a form upload cut off on the way gives its place back: the same client may send the form again', async () => {
+  const sent = await streamedApplication(paddedPdf(200))
+  const whole = new Uint8Array(await new Response(sent.body).arrayBuffer())
+  const cut = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(whole.subarray(0, 50_000))
+      controller.error(new Error('the connection was lost'))
+    },
+  })
+  const headers = { ...sent.headers, origin: 'http://localhost', 'x-forwarded-for': '198.51.100.6' }
+  const lost = await t.request(jobPath(openJob.slug), { method: 'POST', headers, body: cut }).catch(() => null)
+  expect(lost?.status ?? 500).toBeGreaterThanOrEqual(400)
+  expect((await upload('198.51.100.6', paddedPdf(100), 'cv.pdf', jobPath(openJob.slug))).res.status).toBe(303)
+})
+
 test('an upload that takes a moment to arrive is read whole, whatever the site clock says (years ahead here)', async () => {
   const { res } = await upload('198.51.100.5', paddedPdf(100), 'cv.pdf', '/api/job-applications', 200)
   expect(res.status).toBe(201)
