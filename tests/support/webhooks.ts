@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect } from 'bun:test'
 import type { Database } from '../../src/server/db/client'
 import { createAnnouncer } from '../../src/server/features/webhooks/announcer'
-import { createWebhooks } from '../../src/server/features/webhooks/webhook-service'
+import { webhookQueue } from '../../src/server/features/webhooks/webhook-service'
 import { PUBLIC_VISIBILITY } from '../../src/server/process/webhook-loop'
 import { createWebhookDispatcher } from '../../src/server/webhooks/dispatcher'
 import { adminClient } from './admin-client'
@@ -43,7 +43,7 @@ export function webhookSite() {
       createAnnouncer({
         db: db ?? site.t.db,
         clock,
-        webhooks: createWebhooks(site.t.db, { clock }),
+        webhooks: webhookQueue(site.t.db, clock),
         origin: () => 'https://studio.test',
         visible: PUBLIC_VISIBILITY,
       }),

@@ -3,7 +3,7 @@ import type { Database } from '../db/client'
 import { isOpenAt, isPublic } from '../features/jobs/job-rows'
 import { isPublicAt } from '../features/posts/service'
 import { createAnnouncer } from '../features/webhooks/announcer'
-import { createWebhooks } from '../features/webhooks/webhook-service'
+import { webhookQueue } from '../features/webhooks/webhook-service'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { loopOnTimer } from '../ops/renew-on-timer'
@@ -34,7 +34,7 @@ export function createWebhookLoop({
   everyMs?: number
 }) {
   const clock = Date.now
-  const webhooks = createWebhooks(db, { clock })
+  const webhooks = webhookQueue(db, clock)
   const announcer = createAnnouncer({ db, clock, webhooks, origin: () => origin, visible: PUBLIC_VISIBILITY })
   const dispatcher = createWebhookDispatcher({ db, clock })
   const run = async () => {

@@ -1,25 +1,24 @@
-import { and, desc, eq, inArray, like, sql } from 'drizzle-orm'
+import { desc, eq, like, sql } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
 import type { PostFacts } from '../../../shared/post-permissions'
-import { POST_MESSAGES, publicationTime } from '../../../shared/post-rules'
+import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
-import { searchSettingsOf } from '../../../shared/post-search-settings'
 import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shared/post-version'
-import { slugFromName, slugify } from '../../../shared/slug'
-import { can, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
+import { OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
 import { deletePosts } from '../../db/delete-rows'
 import { isUniqueViolation } from '../../db/errors'
-import { posts, postTags, staff, tags } from '../../db/schema'
+import { posts, postTags, staff } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { createAdminPostList } from './admin-post-list'
 import { postBeforeSave, postChangeKeys } from './post-change-keys'
-import { type PostMediaStore, plainText, storedPostContent } from './post-content'
+import { type PostMediaStore, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { listRevisions, readRevision, revisionInput, storeRevision } from './post-revisions'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
+import { isActiveWriter, type Prepared, prepare } from './post-save-input'
 import { postFallbackSlug, recordSlugChange, redirectOwner } from './post-slugs'
 
 /** Posts whose stored HTML still holds an image inline (`data:`), from before uploads existed. */
@@ -41,57 +40,6 @@ const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already 
 const NOT_FOUND = { ok: false, status: 404, error: POST_MESSAGES.notFound } as const
 /** Only published posts are seen by the public: a draft's writes leave every public cache valid. */
 const isPublic = (status: PostStatus | undefined) => status === 'published'
-
-/** Turns the form payload into column values, or says what is wrong with it. */
-async function prepare(db: Database, media: PostMediaStore, input: PostInput, now: number, previous?: Date | null) {
-  const slug = input.slug?.trim() ? slugify(input.slug) : slugFromName(input.title)
-  const tagIds = [...new Set(input.tags ?? [])]
-  if (tagIds.length > 0) {
-    const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
-    const missing = tagIds.filter((id) => !found.some((tag) => tag.id === id))
-    if (missing.length > 0) return { ok: false as const, error: POST_MESSAGES.unknownTags(missing) }
-  }
-  if (input.authorId !== undefined) {
-    const [author] = await db
-      .select({ role: staff.role })
-      .from(staff)
-      .where(and(eq(staff.id, input.authorId), eq(staff.state, 'active')))
-    if (!author || !can(author.role, 'posts.write')) return { ok: false as const, error: STAFF_MESSAGES.authorUnknown }
-  }
-  const title = input.title.trim()
-  const excerpt = await plainText(input.excerpt ?? '')
-  const featuredImage = input.featuredImage?.trim() || null
-  const settings = searchSettingsOf(input)
-  const { shareImage } = settings
-  const stored = await storedPostContent({ title, excerpt, content: input.content, featuredImage, shareImage }, media)
-  if (!stored.ok) return { ok: false as const, error: stored.error }
-  return {
-    ok: true as const,
-    tagIds,
-    values: {
-      title,
-      slug,
-      excerpt,
-      content: stored.content,
-      searchText: stored.searchText,
-      featuredImage,
-      featuredImageInfo: stored.featuredImageInfo,
-      ...settings,
-      ...(stored.shareImageInfo === undefined ? {} : { shareImageInfo: stored.shareImageInfo }),
-      featured: input.featured ?? false,
-      emailSubscribers: input.emailSubscribers, // left out (undefined), the box stays as it is
-      status: input.status,
-      // An unchanged date (or date and minute, as shown) keeps its exact time: an edit does not reorder a day's posts.
-      publishedAt:
-        previous && input.publishedAt && previous.toISOString().startsWith(input.publishedAt)
-          ? previous
-          : publicationTime(input.publishedAt, now)!,
-      updatedAt: new Date(now),
-      // Unset keeps the byline as it is (a new post's is whoever saves it).
-      ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
-    },
-  }
-}
 
 interface SaveOptions {
   ifMatch?: string | null
@@ -115,16 +63,10 @@ class RefusedInWrite extends Error {
 
 /** The byline names someone still on the staff who writes posts, as the write stores it. */
 async function checkByline(tx: WriteTx, authorId: number) {
-  const [author] = await tx
-    .select({ role: staff.role })
-    .from(staff)
-    .where(and(eq(staff.id, authorId), eq(staff.state, 'active')))
-  if (!author || !can(author.role, 'posts.write')) throw new RefusedInWrite(400, STAFF_MESSAGES.authorUnknown)
+  if (!(await isActiveWriter(tx, authorId))) throw new RefusedInWrite(400, STAFF_MESSAGES.authorUnknown)
 }
 
 export type RemoveResult = { ok: true; title: string } | { ok: false; status: 403 | 404; error: string }
-
-type Prepared = Extract<Awaited<ReturnType<typeof prepare>>, { ok: true }>
 
 export interface AdminPostServiceOptions {
   /** Every write runs in its transactions; writes that change public content change it. */

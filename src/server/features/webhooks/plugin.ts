@@ -5,10 +5,10 @@ import { createWebhooks } from './webhook-service'
 
 /** The owner's webhooks; the deliveries are the background tasks' (process/webhook-loop.ts). */
 export function webhooksPlugin(
-  { db, clock, session, record }: FeatureDeps,
+  { db, content, clock, session, record }: FeatureDeps,
   { origin, wake }: { origin: string; wake: () => void },
 ) {
   return new Elysia({ name: 'feature:webhooks' }).use(
-    webhookRoutes(createWebhooks(db, { clock }), session, { record, origin: () => origin, wake }),
+    webhookRoutes(createWebhooks(db, { content, clock }), session, { record, origin: () => origin, wake }),
   )
 }

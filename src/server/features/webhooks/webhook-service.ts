@@ -8,9 +8,9 @@ import {
   type WebhookDelivery,
   type WebhookEvent,
 } from '../../../shared/webhooks'
+import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { webhookDeliveries, webhooks } from '../../db/schema'
-import { writeTransaction } from '../../db/write-transaction'
 import { allowsPrivateTargets } from '../../webhooks/private-targets'
 import { type Resolve, resolveHost, targetProblem } from '../../webhooks/target-guard'
 import { type EventData, payloadFor } from './payloads'
@@ -47,35 +47,46 @@ const toDelivery = (row: typeof webhookDeliveries.$inferSelect): WebhookDelivery
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
 })
 
+/** Events told to the webhooks that asked for them: what the background loop needs of them. */
+export function webhookQueue(db: Database, clock: () => number) {
+  return {
+    /** One delivery per webhook that asked for this event, queued now. */
+    async enqueue(event: WebhookEvent | 'webhook.test', data: EventData, only?: number) {
+      const hooks = (
+        await db
+          .select()
+          .from(webhooks)
+          .where(only === undefined ? undefined : eq(webhooks.id, only))
+      ).filter((hook) => event === 'webhook.test' || hook.events.includes(event))
+      if (hooks.length === 0) return []
+      const now = clock()
+      return db
+        .insert(webhookDeliveries)
+        .values(
+          hooks.map((hook) => ({
+            webhookId: hook.id,
+            event,
+            payload: payloadFor(hook.kind, event, data, new Date(now)),
+            messageId: `msg_${crypto.randomUUID()}`,
+            nextAttemptAt: now,
+            createdAt: new Date(now),
+          })),
+        )
+        .returning()
+    },
+  }
+}
+
 /** The owner's webhooks and their deliveries: added, removed, told of events, tested. */
 export function createWebhooks(
   db: Database,
-  { clock, resolve = resolveHost }: { clock: () => number; resolve?: Resolve },
+  {
+    content,
+    clock,
+    resolve = resolveHost,
+  }: { content: Pick<ContentVersion, 'write'>; clock: () => number; resolve?: Resolve },
 ) {
-  /** One delivery per webhook that asked for this event, queued now. */
-  async function enqueue(event: WebhookEvent | 'webhook.test', data: EventData, only?: number) {
-    const hooks = (
-      await db
-        .select()
-        .from(webhooks)
-        .where(only === undefined ? undefined : eq(webhooks.id, only))
-    ).filter((hook) => event === 'webhook.test' || hook.events.includes(event))
-    if (hooks.length === 0) return []
-    const now = clock()
-    return db
-      .insert(webhookDeliveries)
-      .values(
-        hooks.map((hook) => ({
-          webhookId: hook.id,
-          event,
-          payload: payloadFor(hook.kind, event, data, new Date(now)),
-          messageId: `msg_${crypto.randomUUID()}`,
-          nextAttemptAt: now,
-          createdAt: new Date(now),
-        })),
-      )
-      .returning()
-  }
+  const { enqueue } = webhookQueue(db, clock)
 
   return {
     enqueue,
@@ -91,7 +102,7 @@ export function createWebhooks(
       if (problem) return { ok: false, error: problem }
       const secret = input.kind === 'standard' ? `whsec_${randomBytes(32).toString('base64')}` : ''
       // Counted again in the write: creations sent at once all passed the count above.
-      const row = await writeTransaction(db, async (tx) => {
+      const row = await content.write(async (tx) => {
         if ((await tx.$count(webhooks)) >= WEBHOOK_LIMITS.hooks) return null
         const [inserted] = await tx
           .insert(webhooks)

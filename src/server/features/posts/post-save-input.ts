@@ -1,0 +1,73 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { POST_MESSAGES, publicationTime } from '../../../shared/post-rules'
+import type { PostInput } from '../../../shared/post-schema'
+import { searchSettingsOf } from '../../../shared/post-search-settings'
+import { slugFromName, slugify } from '../../../shared/slug'
+import { can, STAFF_MESSAGES } from '../../../shared/staff'
+import type { Database } from '../../db/client'
+import { staff, tags } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
+import { type PostMediaStore, plainText, storedPostContent } from './post-content'
+
+/** Whether someone is active on the staff in a role that writes posts: who a byline may name. */
+export async function isActiveWriter(db: Database | WriteTx, id: number): Promise<boolean> {
+  const [person] = await db
+    .select({ role: staff.role })
+    .from(staff)
+    .where(and(eq(staff.id, id), eq(staff.state, 'active')))
+  return person !== undefined && can(person.role, 'posts.write')
+}
+
+/** Turns the form payload into column values, or says what is wrong with it. */
+export async function prepare(
+  db: Database,
+  media: PostMediaStore,
+  input: PostInput,
+  now: number,
+  previous?: Date | null,
+) {
+  const slug = input.slug?.trim() ? slugify(input.slug) : slugFromName(input.title)
+  const tagIds = [...new Set(input.tags ?? [])]
+  if (tagIds.length > 0) {
+    const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
+    const missing = tagIds.filter((id) => !found.some((tag) => tag.id === id))
+    if (missing.length > 0) return { ok: false as const, error: POST_MESSAGES.unknownTags(missing) }
+  }
+  if (input.authorId !== undefined && !(await isActiveWriter(db, input.authorId)))
+    return { ok: false as const, error: STAFF_MESSAGES.authorUnknown }
+  const title = input.title.trim()
+  const excerpt = await plainText(input.excerpt ?? '')
+  const featuredImage = input.featuredImage?.trim() || null
+  const settings = searchSettingsOf(input)
+  const { shareImage } = settings
+  const stored = await storedPostContent({ title, excerpt, content: input.content, featuredImage, shareImage }, media)
+  if (!stored.ok) return { ok: false as const, error: stored.error }
+  return {
+    ok: true as const,
+    tagIds,
+    values: {
+      title,
+      slug,
+      excerpt,
+      content: stored.content,
+      searchText: stored.searchText,
+      featuredImage,
+      featuredImageInfo: stored.featuredImageInfo,
+      ...settings,
+      ...(stored.shareImageInfo === undefined ? {} : { shareImageInfo: stored.shareImageInfo }),
+      featured: input.featured ?? false,
+      emailSubscribers: input.emailSubscribers, // left out (undefined), the box stays as it is
+      status: input.status,
+      // An unchanged date (or date and minute, as shown) keeps its exact time: an edit does not reorder a day's posts.
+      publishedAt:
+        previous && input.publishedAt && previous.toISOString().startsWith(input.publishedAt)
+          ? previous
+          : publicationTime(input.publishedAt, now)!,
+      updatedAt: new Date(now),
+      // Unset keeps the byline as it is (a new post's is whoever saves it).
+      ...(input.authorId === undefined ? {} : { authorId: input.authorId }),
+    },
+  }
+}
+
+export type Prepared = Extract<Awaited<ReturnType<typeof prepare>>, { ok: true }>
