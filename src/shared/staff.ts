@@ -139,7 +139,7 @@ export const STAFF_MESSAGES = {
   notYourself: 'You cannot change your own role or state, or remove yourself.',
   stateInvalid: 'State must be active or suspended',
   stillInvited: 'They have not accepted their invitation yet: withdraw it instead.',
-  reassignInvalid: 'Choose someone active on the staff to take the posts over, or keep them with the name.',
+  reassignInvalid: 'Choose someone active on the staff who writes posts to take them over, or keep them with the name.',
   emailRequired: 'Enter your email address.',
   emailFixed: 'Your email address is already set: it is how you sign in.',
   emailNeedsFreshSignIn: 'You signed in a while ago: sign out and in again to give your email address.',

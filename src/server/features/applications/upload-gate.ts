@@ -170,7 +170,11 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
         })
         return (await room) !== null
       }
+      let released = false
       const release = () => {
+        // Once: a second call must not free the place of this client's next upload.
+        if (released) return
+        released = true
         uploading.delete(network)
         void room?.then((given) => given?.())
       }

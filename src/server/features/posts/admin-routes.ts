@@ -164,14 +164,20 @@ export function adminPostRoutes(
         if (refused) return status(403, { error: refused })
         // Changing it is an editor's call; a save that keeps it as it is (an author's edit) changes nothing.
         const emailing = input.value.emailSubscribers
-        if (emailing !== undefined && emailing !== (await emailFlag.isOn(params.id))) {
+        const emailingNow = emailing === undefined ? undefined : await emailFlag.isOn(params.id)
+        if (emailing !== emailingNow) {
           if (!can(user.role, 'newsletter.send')) return status(403, { error: NEWSLETTER_MESSAGES.sendForbidden })
           if (emailing && (await emailFlag.tooLate(params.id)))
             return status(400, { error: NEWSLETTER_MESSAGES.emailAfterPublishing })
         }
         const ifMatch = request.headers.get('if-match')
-        // An unchanged byline is not checked again: its author may have left since the post was written.
-        const changes = authorId === before.authorId ? { ...input.value, authorId: undefined } : input.value
+        // An unchanged byline is not checked again: its author may have left since the post was written. An
+        // unchanged box is left as the write finds it: an editor may have ticked it since this form was filled.
+        const changes = {
+          ...input.value,
+          ...(authorId === before.authorId ? { authorId: undefined } : {}),
+          ...(emailing === emailingNow ? { emailSubscribers: undefined } : {}),
+        }
         const result = await service.update(params.id, changes, { ifMatch, problem, by: user.id })
         if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', result.post.title)

@@ -68,7 +68,12 @@ export async function runBulkAction(
     }
     if (next) {
       // Against the version read above: a save that landed meanwhile is not overwritten (412, reported).
-      const saved = await service.update(id, next, { by: user.id, ifMatch: postVersionTag(new Date(post.updatedAt)) })
+      const saved = await service.update(id, next, {
+        by: user.id,
+        ifMatch: postVersionTag(new Date(post.updatedAt)),
+        // A byline handed on (with no new version) is seen by the write.
+        problem: (now) => postChangeProblem(user, now, { status: next.status, featured: post.featured }),
+      })
       if (!saved.ok) {
         result.failed.push({ id, error: saved.error })
         continue

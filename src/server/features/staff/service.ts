@@ -136,7 +136,10 @@ export function createStaffService(
       try {
         written = await content.write(async (tx, changed) => {
           // Read in the write: two requests at once must not both give an email to someone who had none.
-          const [person] = await tx.select({ email: staff.email }).from(staff).where(eq(staff.id, id))
+          const [person] = await tx
+            .select({ email: staff.email })
+            .from(staff)
+            .where(and(eq(staff.id, id), onTheStaff))
           if (!person) return 'gone'
           const newEmail = profile.email !== undefined && profile.email !== person.email
           if (newEmail && person.email !== '') return 'email fixed'
@@ -222,10 +225,11 @@ export function createStaffService(
         if (!still) return 'gone'
         if ('reassignTo' in postsGo) {
           const [heir] = await tx
-            .select({ id: staff.id })
+            .select({ role: staff.role })
             .from(staff)
             .where(and(eq(staff.id, postsGo.reassignTo), eq(staff.state, 'active'), onTheStaff))
-          if (!heir) return 'no heir'
+          // Their posts' bylines name the heir: someone who writes posts, as any byline.
+          if (!heir || !can(heir.role, 'posts.write')) return 'no heir'
         }
         await forgetSignIn(tx, id)
         // Off every hiring team: no one gone keeps (or blocks) a place on one.

@@ -263,14 +263,16 @@ describe('posts by role', () => {
   })
 
   /**
-   * `send()`, while another process makes `change` to the database: it has taken the write lock and commits a
-   * second later, after the request has read what it checks and while it waits to write.
+   * A request sent while another process makes `changes` to the database: that process has taken the write
+   * lock and commits them after `HOLD_MS`, once the request has read what it checks and waits to write (one
+   * request at a time: the embedded database's wait for its lock holds this whole process).
    */
-  async function whileAnotherProcessWrites(change: string, send: () => Promise<Response>) {
-    const writer = Bun.spawn([process.execPath, 'tests/support/write-later.ts', t.databaseUrl, '1000', change], {
-      stdout: 'pipe',
-      stderr: 'inherit',
-    })
+  const HOLD_MS = 600
+  async function whileAnotherProcessWrites(changes: string[], send: () => Promise<Response>): Promise<Response> {
+    const writer = Bun.spawn(
+      [process.execPath, 'tests/support/write-later.ts', t.databaseUrl, String(HOLD_MS), ...changes],
+      { stdout: 'pipe', stderr: 'inherit' },
+    )
     const reader = writer.stdout.getReader()
     let said = ''
     for (let part = await reader.read(); !part.done; part = await reader.read()) {
@@ -287,39 +289,63 @@ describe('posts by role', () => {
     const owner = await setUp()
     const contributor = await joinStaff(t, owner, 'contributor', { email: 'j@studio.test' })
     const leaving = await joinStaff(t, owner, 'author', { email: 'l@studio.test' })
+    const writer = await joinStaff(t, owner, 'author', { email: 'w@studio.test' })
+    const author = await joinStaff(t, owner, 'author', { email: 'a@studio.test' })
     const draft = { title: 'Draft', content: '<p>A</p>', status: 'draft' }
+    const drafted = async (client: typeof owner, slug: string) => {
+      const { id } = await client.json<{ id: number }>('POST', '/api/blog', { ...draft, slug })
+      // Saved once more, changed, so it has an earlier version to restore.
+      expect((await client.request('PUT', `/api/blog/${id}`, { ...draft, slug, content: '<p>B</p>' })).status).toBe(200)
+      return id
+    }
+    const publish = (id: number) =>
+      `UPDATE posts SET status = 'published', published_at = ${now}, updated_at = ${now + 1000} WHERE id = ${id}`
+
+    // A contributor's drafts published meanwhile: they may no longer delete, change or restore them.
     const theirs = {
       delete: (id: number) => contributor.request('DELETE', `/api/blog/${id}`),
       edit: (id: number) => contributor.request('PUT', `/api/blog/${id}`, { ...draft, title: 'Edited' }),
+      restore: async (id: number) => {
+        const [saved] = await contributor.json<{ id: number }[]>('GET', `/api/blog/${id}/revisions`)
+        return contributor.request('POST', `/api/blog/${id}/revisions/${saved!.id}/restore`)
+      },
     }
     for (const [action, send] of Object.entries(theirs)) {
-      const made = await contributor.request('POST', '/api/blog', { ...draft, slug: `draft-${action}` })
-      expect(made.status).toBe(201)
-      const { id } = (await made.json()) as { id: number }
-      // Published meanwhile: the contributor may no longer delete or change it.
-      const publish = `UPDATE posts SET status = 'published', published_at = ${now}, updated_at = ${now + 1000} WHERE id = ${id}`
-      const answer = await whileAnotherProcessWrites(publish, () => send(id))
+      const id = await drafted(contributor, `draft-${action}`)
+      const answer = await whileAnotherProcessWrites([publish(id)], () => send(id))
       expect({ action, status: answer.status }).toEqual({ action, status: 403 })
       expect(await answer.json()).toEqual({ error: STAFF_MESSAGES.contributorsDraftOnly })
       expect(await owner.json('GET', `/api/blog/${id}`)).toMatchObject({ status: 'published', title: 'Draft' })
     }
-    // A byline given to someone suspended meanwhile: refused, not a post of someone gone.
-    const suspend = `UPDATE staff SET state = 'suspended' WHERE id = ${leaving.id}`
-    const byline = await whileAnotherProcessWrites(suspend, () =>
+
+    // A byline given, and a post written, by someone suspended meanwhile: refused, not a post of someone gone.
+    const suspend = (id: number) => `UPDATE staff SET state = 'suspended' WHERE id = ${id}`
+    const byline = await whileAnotherProcessWrites([suspend(leaving.id)], () =>
       owner.request('PUT', '/api/blog/1', { ...draft, title: 'Theirs', authorId: leaving.id }),
     )
-    expect(byline.status).toBe(400)
-    expect(await byline.json()).toEqual({ error: STAFF_MESSAGES.authorUnknown })
-    // So is a post written by someone suspended while it was being saved.
-    const writer = await joinStaff(t, owner, 'author', { email: 'w@studio.test' })
-    const written = await whileAnotherProcessWrites(
-      `UPDATE staff SET state = 'suspended' WHERE id = ${writer.id}`,
-      () => writer.request('POST', '/api/blog', { ...draft, title: 'Last words', slug: 'last-words' }),
+    expect([byline.status, await byline.json()]).toEqual([400, { error: STAFF_MESSAGES.authorUnknown }])
+    const written = await whileAnotherProcessWrites([suspend(writer.id)], () =>
+      writer.request('POST', '/api/blog', { ...draft, title: 'Last words', slug: 'last-words' }),
     )
     expect(written.status).toBe(400)
     expect((await t.db.select({ authorId: posts.authorId }).from(posts)).map((row) => row.authorId)).not.toContain(
       writer.id,
     )
+
+    // A post handed to the owner (a byline changes with no new version) while its author publishes it in bulk.
+    const handedOn = await drafted(author, 'handed-on')
+    const bulk = await whileAnotherProcessWrites([`UPDATE posts SET author_id = 1 WHERE id = ${handedOn}`], () =>
+      author.request('POST', '/api/blog/bulk', { ids: [handedOn], action: 'publish' }),
+    )
+    expect(await bulk.json()).toEqual({ done: [], failed: [{ id: handedOn, error: STAFF_MESSAGES.notYourPost }] })
+
+    // The newsletter box ticked by an editor meanwhile: a save that leaves it as its form had it does not untick it.
+    const boxed = await drafted(owner, 'boxed')
+    const box = await whileAnotherProcessWrites([`UPDATE posts SET email_subscribers = 1 WHERE id = ${boxed}`], () =>
+      owner.request('PUT', `/api/blog/${boxed}`, { ...draft, slug: 'boxed', emailSubscribers: false }),
+    )
+    expect(box.status).toBe(200)
+    expect(await owner.json('GET', `/api/blog/${boxed}`)).toMatchObject({ emailSubscribers: true })
   })
 
   test('a stale save names the person who saved last', async () => {
@@ -343,6 +369,10 @@ describe('posts by role', () => {
     ).json()) as { id: number }
     const other = await joinStaff(t, owner, 'editor', { email: 'm@studio.test' })
     expect((await owner.request('DELETE', `/api/admin/staff/${author.id}`)).status).toBe(400)
+    // Not to someone whose role writes no posts: a byline names a writer.
+    const recruiter = await joinStaff(t, owner, 'recruiter', { email: 'r@studio.test' })
+    const toRecruiter = await owner.request('DELETE', `/api/admin/staff/${author.id}?reassignTo=${recruiter.id}`)
+    expect([toRecruiter.status, await toRecruiter.json()]).toEqual([400, { error: STAFF_MESSAGES.reassignInvalid }])
     expect((await owner.request('DELETE', `/api/admin/staff/${author.id}?reassignTo=${other.id}`)).status).toBe(200)
     expect((await owner.json<{ authorId: number }>('GET', `/api/blog/${id}`)).authorId).toBe(other.id)
     expect((await author.request('GET', '/api/admin/check')).status).toBe(401)
