@@ -169,6 +169,10 @@ export function createApplicationService(
     const written = content.write(async (tx) => {
       // Again under the write lock: a job closed or deleted since the first look takes no application.
       if (!(await jobs.openJob(job.id, tx))) return JOB_CLOSED
+      if (resume) {
+        const budget = await gate.refusedInWrite(tx, now)
+        if (budget) return budget
+      }
       const [row] = await tx
         .insert(jobApplications)
         .values({
@@ -215,6 +219,8 @@ export function createApplicationService(
         error: mail && !idempotencyKey ? APPLICATION_MESSAGES.inDoubtWatchEmail : APPLICATION_MESSAGES.inDoubt,
       }
     if (id === JOB_CLOSED) return jobNotOpen
+    // The day's budget filled meanwhile: refused as the gate would have.
+    if (id !== null && typeof id === 'object') return id
     if (id !== null) mail?.wake()
     return { ok: true, id: id ?? (await stored())?.id ?? null }
   }

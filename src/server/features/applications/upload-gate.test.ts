@@ -189,6 +189,18 @@ test("past the day's budget of stored résumés, uploads are refused (503) with 
   expect((await upload('198.51.100.13', paddedPdf(900))).res.status).toBe(201)
 })
 
+test("uploads admitted at once do not all fill the day's budget: each is measured against it as it is stored", async () => {
+  const answers = await Promise.all(
+    ['198.51.100.20', '198.51.100.21', '198.51.100.22'].map((client) => upload(client, paddedPdf(600))),
+  )
+  // Each found the budget empty at the gate; stored in turn, the third found it full.
+  expect(answers.map(({ res }) => res.status).sort()).toEqual([201, 201, 503])
+  const refused = answers.find(({ res }) => res.status === 503)!.res
+  expect(await refused.json()).toEqual({ error: APPLICATION_MESSAGES.uploadsPaused })
+  expect(refused.headers.get('retry-after')).toBe('3600')
+  expect(await t.db.select({ id: applicationFiles.applicationId }).from(applicationFiles)).toHaveLength(2)
+})
+
 test('an upload takes its room in memory when its first bytes arrive; past the room it waits, then is refused', async () => {
   const limit = createRateLimit(t.db, APPLICATION_RATE_LIMIT_SCOPE, { max: 100, windowMs: 60_000 })
   const gate = createUploadGate(t.db, {

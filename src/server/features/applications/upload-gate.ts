@@ -7,6 +7,7 @@ import {
 import { RESUME_MESSAGES } from '../../../shared/resume-file'
 import type { Database } from '../../db/client'
 import { applicationFiles, jobApplications } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
 import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from '../../http/client-network'
 import type { RateLimit } from '../../http/rate-limit'
 import type { Logger } from '../../observability/logger'
@@ -88,8 +89,16 @@ function declaredUpload(request: Request): number | null {
   return Number(declared) > APPLICATION_BODY_LIMIT_BYTES ? Number(declared) : null
 }
 
+/** The refusal of an upload once the day's budget of stored résumés is full. */
+const budgetSpent = (): UploadRefusal => ({
+  ok: false,
+  status: 503,
+  error: APPLICATION_MESSAGES.uploadsPaused,
+  retryAfterSeconds: BUDGET_RETRY_AFTER_SECONDS,
+})
+
 /** Résumé bytes stored from applications that arrived since `since`, by every process sharing the database. */
-async function storedResumeBytesSince(db: Database, since: number): Promise<number> {
+async function storedResumeBytesSince(db: Database | WriteTx, since: number): Promise<number> {
   const [row] = await db
     .select({ bytes: sum(applicationFiles.size) })
     .from(applicationFiles)
@@ -117,6 +126,16 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
 
   return {
     stats: () => ({ heldBytes: memory.held(), storedTodayBytes: storedToday, refused: { ...refused } }),
+
+    /**
+     * Asked again in the write that stores a résumé, where writes take turns: uploads admitted at once all
+     * found the same room at the gate, and only the turn of each shows what the others stored.
+     */
+    async refusedInWrite(tx: WriteTx, now: number): Promise<UploadRefusal | null> {
+      if ((await storedResumeBytesSince(tx, now - DAY_MS)) < dailyBudgetBytes) return null
+      refused.budget++
+      return budgetSpent()
+    },
 
     async admit(request: Request, client: string): Promise<UploadAdmission> {
       const declared = declaredUpload(request)
@@ -150,12 +169,7 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
             budgetBytes: dailyBudgetBytes,
           })
         budgetFull = true
-        return {
-          ok: false,
-          status: 503,
-          error: APPLICATION_MESSAGES.uploadsPaused,
-          retryAfterSeconds: BUDGET_RETRY_AFTER_SECONDS,
-        }
+        return budgetSpent()
       }
       budgetFull = false
       uploading.add(network)
