@@ -78,6 +78,10 @@ export type Permission = keyof typeof PERMISSIONS
 export const can = (role: Role, permission: Permission): boolean =>
   (PERMISSIONS[permission] as readonly Role[]).includes(role)
 
+/** Who a byline may name, and so who may take over a removed person's posts: someone active who writes posts. */
+export const mayHaveByline = (person: { role: Role; state: StaffState }): boolean =>
+  person.state === 'active' && can(person.role, 'posts.write')
+
 export const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && Object.hasOwn(PERMISSIONS, value)
 

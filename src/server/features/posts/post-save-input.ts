@@ -1,21 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { POST_MESSAGES, publicationTime } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
 import { searchSettingsOf } from '../../../shared/post-search-settings'
 import { slugFromName, slugify } from '../../../shared/slug'
-import { can, STAFF_MESSAGES } from '../../../shared/staff'
+import { mayHaveByline, STAFF_MESSAGES } from '../../../shared/staff'
 import type { Database } from '../../db/client'
 import { staff, tags } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
 
-/** Whether someone is active on the staff in a role that writes posts: who a byline may name. */
+/** Whether a byline may name this person (`mayHaveByline`). */
 export async function isActiveWriter(db: Database | WriteTx, id: number): Promise<boolean> {
-  const [person] = await db
-    .select({ role: staff.role })
-    .from(staff)
-    .where(and(eq(staff.id, id), eq(staff.state, 'active')))
-  return person !== undefined && can(person.role, 'posts.write')
+  const [person] = await db.select({ role: staff.role, state: staff.state }).from(staff).where(eq(staff.id, id))
+  return person !== undefined && mayHaveByline(person)
 }
 
 /** Turns the form payload into column values, or says what is wrong with it. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm'
 import {
-  can,
+  mayHaveByline,
   normalizeEmail,
   OWNER_ID,
   type Role,
@@ -73,13 +73,11 @@ export function createStaffService(
     /** Who a post's byline may name: everyone active on the staff whose role writes posts. */
     async authors(): Promise<{ id: number; name: string }[]> {
       const rows = await db
-        .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
+        .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role, state: staff.state })
         .from(staff)
         .where(and(eq(staff.state, 'active'), onTheStaff))
         .orderBy(asc(staff.name))
-      return rows
-        .filter((row) => can(row.role, 'posts.write'))
-        .map((row) => ({ id: row.id, name: row.name || row.email }))
+      return rows.filter(mayHaveByline).map((row) => ({ id: row.id, name: row.name || row.email }))
     },
 
     /** Someone on the staff: not a person removed with their bylines kept, nor a withdrawn invitation. */
@@ -225,11 +223,11 @@ export function createStaffService(
         if (!still) return 'gone'
         if ('reassignTo' in postsGo) {
           const [heir] = await tx
-            .select({ role: staff.role })
+            .select({ role: staff.role, state: staff.state })
             .from(staff)
-            .where(and(eq(staff.id, postsGo.reassignTo), eq(staff.state, 'active'), onTheStaff))
-          // Their posts' bylines name the heir: someone who writes posts, as any byline.
-          if (!heir || !can(heir.role, 'posts.write')) return 'no heir'
+            .where(and(eq(staff.id, postsGo.reassignTo), onTheStaff))
+          // Their posts' bylines name the heir.
+          if (!heir || !mayHaveByline(heir)) return 'no heir'
         }
         await forgetSignIn(tx, id)
         // Off every hiring team: no one gone keeps (or blocks) a place on one.

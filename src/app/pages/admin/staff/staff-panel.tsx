@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { can, ROLE_LABELS, type StaffMember } from '../../../../shared/staff'
+import { mayHaveByline, ROLE_LABELS, type StaffMember } from '../../../../shared/staff'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadingSkeleton } from '../../../components/loading-skeleton'
 import { useToast } from '../../../components/toast/toaster'
@@ -76,9 +76,7 @@ export function StaffPanel({ currentUserId }: { currentUserId: number }) {
   }
   const who = pending ? pending.person.name || pending.person.email : ''
   const text = pending ? CONFIRM[pending.action.kind](who) : null
-  // Bylines name only people who write posts (the rule the server checks too).
-  const heirs =
-    staff.data?.filter((p) => p.state === 'active' && can(p.role, 'posts.write') && p.id !== pending?.person.id) ?? []
+  const heirs = staff.data?.filter((p) => mayHaveByline(p) && p.id !== pending?.person.id) ?? []
   return (
     <div className="staff-panel">
       <InviteForm onSent={setSent} />
