@@ -167,6 +167,27 @@ test('the owner invites an Author and a Recruiter by email; each joins and works
   await author.getByRole('button', { name: 'Save Post' }).click()
   await author.waitForURL(/\/admin\/login/)
   await author.getByRole('heading', { name: 'Admin Login' }).waitFor()
+
+  // Removed, the Author's posts may go only to someone who writes posts: the Recruiter is not offered.
+  await owner
+    .getByRole('row', { name: /ada@studio\.test/ })
+    .getByRole('button', { name: /Remove/ })
+    .click()
+  const removal = owner.getByRole('dialog')
+  const choices = await removal.getByLabel('Their posts').locator('option').allTextContents()
+  expect(choices[0]).toBe("Keep them, with Ada Author's name")
+  expect(choices.length).toBeGreaterThan(1)
+  expect(choices.filter((choice) => choice.includes('Rui'))).toEqual([])
+  await removal.getByLabel('Their posts').selectOption({ label: choices[1]! })
+  await removal.getByRole('button', { name: 'Remove' }).click()
+  await toast(owner, 'Ada Author was removed from the staff')
+  // The post's byline names who took it over.
+  await reader.goto(`${server.url}/blog/level-design-notes`)
+  await reader
+    .getByRole('link', { name: choices[1]!.replace('Give them to ', ''), exact: true })
+    .first()
+    .waitFor()
+  expect(await reader.getByRole('link', { name: 'Ada Author' }).count()).toBe(0)
 }, 120_000)
 
 /** Chromium's virtual authenticator (DevTools protocol, WebAuthn domain): a platform passkey that verifies its user. */
