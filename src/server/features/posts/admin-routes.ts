@@ -181,7 +181,8 @@ export function adminPostRoutes(
         const result = await service.update(params.id, changes, { ifMatch, problem, by: user.id })
         if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', result.post.title)
-        if (result.post.status === 'published' && before.status !== 'published')
+        // Published by this save: judged on the post the write replaced, not on the one read before it.
+        if (result.post.status === 'published' && result.before !== 'published')
           await record(request, 'post.published', result.post.title)
         return result.post
       },

@@ -25,7 +25,8 @@ import { postFallbackSlug, recordSlugChange, redirectOwner } from './post-slugs'
 export const holdsInlineImage = like(posts.content, '%data:image/%')
 
 export type WriteResult =
-  | { ok: true; post: PostDetail }
+  /** `before`: the status the write replaced (an update's), for what the audit says happened. */
+  | { ok: true; post: PostDetail; before?: PostStatus }
   | { ok: false; status: 400 | 403 | 404 | 409; error: string; code?: 'slug-redirects' }
   | { ok: false; status: 412; error: string; savedAt: string }
 
@@ -174,14 +175,16 @@ export function createAdminPostService(db: Database, { content, media, clock = D
         .from(posts)
         .where(eq(posts.id, id))
       if (!existing) return NOT_FOUND
+      let replaced: PostStatus | undefined
       // The precondition before the request's content is read (RFC 9110 §13.2.1): a stale save stores no
       // image and hears of no other problem. The check inside the write below is the one that decides.
       if (!ifMatchAllows(ifMatch, postVersionTag(existing.updatedAt)))
         return { ok: false, status: 412, error: STALE_POST_MESSAGE, savedAt: existing.updatedAt.toISOString() }
-      return save(input, existing, (values, tagIds) =>
+      const saved = await save(input, existing, (values, tagIds) =>
         content.write(async (tx, changed) => {
           const before = await postBeforeSave(tx, id)
           if (!before) return null
+          replaced = before.status
           // Inside the write transaction: no other save can land between this check and the write.
           if (!ifMatchAllows(ifMatch, postVersionTag(before.updatedAt))) throw new StaleVersionError(before.updatedAt)
           const refusal = problem?.(before)
@@ -206,6 +209,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           return id
         }),
       )
+      return saved.ok ? { ...saved, before: replaced } : saved
     },
 
     /** The post's earlier versions, newest first; null for an unknown post. */

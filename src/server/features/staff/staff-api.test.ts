@@ -5,6 +5,7 @@ import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests
 import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
+import type { AuditEvent } from '../../../shared/admin-security'
 import { INVITATION_VALID_DAYS, STAFF_MESSAGES } from '../../../shared/staff'
 import { auditLog, mailOutbox, posts, staff as staffTable } from '../../db/schema'
 
@@ -346,6 +347,15 @@ describe('posts by role', () => {
     )
     expect(box.status).toBe(200)
     expect(await owner.json('GET', `/api/blog/${boxed}`)).toMatchObject({ emailSubscribers: true })
+
+    // Published by someone else meanwhile: this save publishes nothing, and the audit does not say it did.
+    const again = await drafted(owner, 'again')
+    const republished = await whileAnotherProcessWrites([publish(again)], () =>
+      owner.request('PUT', `/api/blog/${again}`, { ...draft, title: 'Again', slug: 'again', status: 'published' }),
+    )
+    expect(republished.status).toBe(200)
+    const audited = await owner.json<AuditEvent[]>('GET', '/api/admin/audit?type=post.published&limit=100')
+    expect(audited.filter((event) => event.subject === 'Again')).toEqual([])
   })
 
   test('a stale save names the person who saved last', async () => {
