@@ -87,7 +87,17 @@ export function createServerData(
       async submitApplication(application, { idempotencyKey, resume } = {}) {
         const file = resume ? { name: resume.name, bytes: new Uint8Array(await resume.arrayBuffer()) } : null
         const counted = posted?.counted ?? false
-        return applications.submit(application, { clientKey, idempotencyKey, resume: file, origin, counted })
+        const result = await applications.submit(application, {
+          clientKey,
+          idempotencyKey,
+          resume: file,
+          origin,
+          counted,
+        })
+        // The page answers with the posted form's headers: a refusal that says when to come back says it there.
+        if (!result.ok && result.retryAfterSeconds && posted)
+          posted.headers['retry-after'] = String(result.retryAfterSeconds)
+        return result
       },
       privacy: async () => ({ retentionDays }),
     },

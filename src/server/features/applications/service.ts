@@ -74,6 +74,8 @@ const sha256 = (data: string | Uint8Array) => new Bun.CryptoHasher('sha256').upd
 const jobNotOpen = { ok: false, status: 400, error: 'This position is not open for applications' } as const
 /** What the write transaction says when the job closed between the first look and the insert. */
 const JOB_CLOSED = Symbol('job closed')
+/** What the write transaction says when uploads stored meanwhile spent the day's budget (upload-gate.ts). */
+const BUDGET_SPENT = Symbol('budget spent')
 /** What the write comes to when the database stopped answering and it may be stored (decision 0048). */
 const IN_DOUBT = Symbol('in doubt')
 /** The applications' rate-limit rows, keyed by the client's address. */
@@ -169,9 +171,17 @@ export function createApplicationService(
     const written = content.write(async (tx) => {
       // Again under the write lock: a job closed or deleted since the first look takes no application.
       if (!(await jobs.openJob(job.id, tx))) return JOB_CLOSED
-      if (resume) {
-        const budget = await gate.refusedInWrite(tx, now)
-        if (budget) return budget
+      // A résumé the gate admitted as an upload, against the day's budget (smaller ones never are: decision 0025).
+      if (resume && counted) {
+        // Sent again, it is the one stored: its id, whatever the budget says now.
+        const [same] = storedKey
+          ? await tx
+              .select({ id: jobApplications.id })
+              .from(jobApplications)
+              .where(eq(jobApplications.idempotencyKey, storedKey))
+          : []
+        if (same) return same.id
+        if (await gate.spentIn(tx, now)) return BUDGET_SPENT
       }
       const [row] = await tx
         .insert(jobApplications)
@@ -220,7 +230,7 @@ export function createApplicationService(
       }
     if (id === JOB_CLOSED) return jobNotOpen
     // The day's budget filled meanwhile: refused as the gate would have.
-    if (id !== null && typeof id === 'object') return id
+    if (id === BUDGET_SPENT) return gate.refuseForBudget()
     if (id !== null) mail?.wake()
     return { ok: true, id: id ?? (await stored())?.id ?? null }
   }

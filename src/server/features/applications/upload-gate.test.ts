@@ -75,11 +75,12 @@ async function upload(
   fileName?: string,
   path = '/api/job-applications',
   delayMs = 0,
+  extraHeaders: Record<string, string> = {},
 ) {
   const sent = await streamedApplication(file, fileName, delayMs)
   const res = await t.request(path, {
     method: 'POST',
-    headers: { ...sent.headers, origin: 'http://localhost', 'x-forwarded-for': client },
+    headers: { ...sent.headers, origin: 'http://localhost', 'x-forwarded-for': client, ...extraHeaders },
     body: sent.body,
   })
   return { res, read: sent.read() }
@@ -190,15 +191,40 @@ test("past the day's budget of stored résumés, uploads are refused (503) with 
 })
 
 test("uploads admitted at once do not all fill the day's budget: each is measured against it as it is stored", async () => {
+  for (const path of ['/api/job-applications', jobPath(openJob.slug)]) {
+    await t.db.delete(applicationFiles)
+    await t.db.delete(jobApplications)
+    const answers = await Promise.all(
+      ['198.51.100.20', '198.51.100.21', '198.51.100.22'].map((client) =>
+        upload(client, paddedPdf(600), 'cv.pdf', path),
+      ),
+    )
+    // Each found the budget empty at the gate and was read; stored in turn, the third found it full.
+    expect(answers.map(({ read }) => read)).toEqual([true, true, true])
+    const refused = answers.filter(({ res }) => res.status === 503)
+    expect(refused).toHaveLength(1)
+    expect(refused[0]!.res.headers.get('retry-after')).toBe('3600')
+    const text = await refused[0]!.res.text()
+    expect(path === '/api/job-applications' ? JSON.parse(text) : text).toEqual(
+      path === '/api/job-applications'
+        ? { error: APPLICATION_MESSAGES.uploadsPaused }
+        : expect.stringContaining(APPLICATION_MESSAGES.uploadsPaused),
+    )
+    expect(await t.db.select({ id: applicationFiles.applicationId }).from(applicationFiles)).toHaveLength(2)
+  }
+})
+
+test('the same upload sent twice at once with its idempotency key gets its id both times, even as the budget fills', async () => {
+  expect((await upload('198.51.100.30', paddedPdf(600))).res.status).toBe(201)
+  const key = { 'idempotency-key': 'same-click-twice' }
   const answers = await Promise.all(
-    ['198.51.100.20', '198.51.100.21', '198.51.100.22'].map((client) => upload(client, paddedPdf(600))),
+    ['198.51.100.31', '198.51.100.32'].map((client) =>
+      upload(client, paddedPdf(500), 'cv.pdf', '/api/job-applications', 0, key),
+    ),
   )
-  // Each found the budget empty at the gate; stored in turn, the third found it full.
-  expect(answers.map(({ res }) => res.status).sort()).toEqual([201, 201, 503])
-  const refused = answers.find(({ res }) => res.status === 503)!.res
-  expect(await refused.json()).toEqual({ error: APPLICATION_MESSAGES.uploadsPaused })
-  expect(refused.headers.get('retry-after')).toBe('3600')
-  expect(await t.db.select({ id: applicationFiles.applicationId }).from(applicationFiles)).toHaveLength(2)
+  expect(answers.map(({ res }) => res.status)).toEqual([201, 201])
+  const ids = await Promise.all(answers.map(async ({ res }) => ((await res.json()) as { id: number }).id))
+  expect(ids[0]).toBe(ids[1]!)
 })
 
 test('an upload takes its room in memory when its first bytes arrive; past the room it waits, then is refused', async () => {

@@ -123,16 +123,34 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
   let budgetFull = false
   let storedToday = 0
   const refused = { tooLarge: 0, rateLimited: 0, budget: 0, memory: 0 }
+  /** Whether `stored` bytes spend the day's budget: kept for the metrics, and warned of once as it fills. */
+  const spent = (stored: number) => {
+    storedToday = stored
+    if (stored < dailyBudgetBytes) {
+      budgetFull = false
+      return false
+    }
+    if (!budgetFull)
+      warn?.('résumé uploads refused: the day’s budget of stored résumés is full (UPLOAD_BUDGET_MB_PER_DAY)', {
+        storedBytes: stored,
+        budgetBytes: dailyBudgetBytes,
+      })
+    budgetFull = true
+    return true
+  }
 
   return {
     stats: () => ({ heldBytes: memory.held(), storedTodayBytes: storedToday, refused: { ...refused } }),
 
     /**
-     * Asked again in the write that stores a résumé, where writes take turns: uploads admitted at once all
-     * found the same room at the gate, and only the turn of each shows what the others stored.
+     * Asked again in the write that stores an upload the gate admitted, where writes take turns: uploads
+     * admitted at once all found the same room at the gate, and only the turn of each shows what the others
+     * stored. A spent budget is answered by `refuseForBudget` once the write is over.
      */
-    async refusedInWrite(tx: WriteTx, now: number): Promise<UploadRefusal | null> {
-      if ((await storedResumeBytesSince(tx, now - DAY_MS)) < dailyBudgetBytes) return null
+    spentIn: async (tx: WriteTx, now: number): Promise<boolean> =>
+      spent(await storedResumeBytesSince(tx, now - DAY_MS)),
+
+    refuseForBudget(): UploadRefusal {
       refused.budget++
       return budgetSpent()
     },
@@ -160,18 +178,10 @@ export function createUploadGate(db: Database, options: UploadGateOptions) {
         refused.tooLarge++
         return { ok: false, status: 413, error: RESUME_MESSAGES.tooLarge }
       }
-      storedToday = await storedResumeBytesSince(db, now - DAY_MS)
-      if (storedToday >= dailyBudgetBytes) {
+      if (spent(await storedResumeBytesSince(db, now - DAY_MS))) {
         refused.budget++
-        if (!budgetFull)
-          warn?.('résumé uploads refused: the day’s budget of stored résumés is full (UPLOAD_BUDGET_MB_PER_DAY)', {
-            storedBytes: storedToday,
-            budgetBytes: dailyBudgetBytes,
-          })
-        budgetFull = true
         return budgetSpent()
       }
-      budgetFull = false
       uploading.add(network)
       let room: Promise<(() => void) | null> | null = null
       const charge = async () => {
