@@ -18,7 +18,7 @@ import { type PostMediaStore, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { listRevisions, readRevision, revisionInput, storeRevision } from './post-revisions'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
-import { isActiveWriter, type Prepared, prepare } from './post-save-input'
+import { isActiveWriter, missingTags, type Prepared, prepare } from './post-save-input'
 import { postFallbackSlug, recordSlugChange, redirectOwner } from './post-slugs'
 
 /** Posts whose stored HTML still holds an image inline (`data:`), from before uploads existed. */
@@ -65,6 +65,13 @@ class RefusedInWrite extends Error {
 /** The byline names someone still on the staff who writes posts, as the write stores it. */
 async function checkByline(tx: WriteTx, authorId: number) {
   if (!(await isActiveWriter(tx, authorId))) throw new RefusedInWrite(400, STAFF_MESSAGES.authorUnknown)
+}
+
+/** The post's tags, as the write finds them: one deleted since the first look is refused, not linked. */
+async function linkTags(tx: WriteTx, postId: number, tagIds: number[]) {
+  const missing = await missingTags(tx, tagIds)
+  if (missing.length > 0) throw new RefusedInWrite(400, POST_MESSAGES.unknownTags(missing))
+  if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId, tagId })))
 }
 
 export type RemoveResult = { ok: true; title: string } | { ok: false; status: 403 | 404; error: string }
@@ -154,7 +161,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           const slug = values.slug || (await postFallbackSlug(tx, row!.id))
           if (!values.slug) await tx.update(posts).set({ slug }).where(eq(posts.id, row!.id))
           await recordSlugChange(tx, row!.id, { slug: '', status: 'draft', publishedAt: null }, slug, clock())
-          if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: row!.id, tagId })))
+          await linkTags(tx, row!.id, tagIds)
           await linkPostMedia(tx, row!.id, mediaHashesOfPost(values.content, values.featuredImage, values.shareImage))
           if (isPublic(values.status)) changed([KEYS.posts, KEYS.post(row!.id)])
           return row!.id
@@ -200,7 +207,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
             .where(eq(posts.id, id))
           await recordSlugChange(tx, id, before, slug, clock())
           await tx.delete(postTags).where(eq(postTags.postId, id))
-          if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId: id, tagId })))
+          await linkTags(tx, id, tagIds)
           const shareImage = values.shareImage ?? before.shareImage
           await linkPostMedia(tx, id, mediaHashesOfPost(values.content, values.featuredImage, shareImage))
           const after = { ...values, authorId: values.authorId ?? before.authorId, tagIds }

@@ -9,6 +9,13 @@ import { staff, tags } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { type PostMediaStore, plainText, storedPostContent } from './post-content'
 
+/** The tags of these that do not exist. */
+export async function missingTags(db: Database | WriteTx, tagIds: number[]): Promise<number[]> {
+  if (tagIds.length === 0) return []
+  const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
+  return tagIds.filter((id) => !found.some((tag) => tag.id === id))
+}
+
 /** Whether a byline may name this person (`mayHaveByline`). */
 export async function isActiveWriter(db: Database | WriteTx, id: number): Promise<boolean> {
   const [person] = await db.select({ role: staff.role, state: staff.state }).from(staff).where(eq(staff.id, id))
@@ -25,11 +32,8 @@ export async function prepare(
 ) {
   const slug = input.slug?.trim() ? slugify(input.slug) : slugFromName(input.title)
   const tagIds = [...new Set(input.tags ?? [])]
-  if (tagIds.length > 0) {
-    const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, tagIds))
-    const missing = tagIds.filter((id) => !found.some((tag) => tag.id === id))
-    if (missing.length > 0) return { ok: false as const, error: POST_MESSAGES.unknownTags(missing) }
-  }
+  const missing = await missingTags(db, tagIds)
+  if (missing.length > 0) return { ok: false as const, error: POST_MESSAGES.unknownTags(missing) }
   if (input.authorId !== undefined && !(await isActiveWriter(db, input.authorId)))
     return { ok: false as const, error: STAFF_MESSAGES.authorUnknown }
   const title = input.title.trim()

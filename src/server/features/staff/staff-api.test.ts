@@ -6,6 +6,7 @@ import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
 import type { AuditEvent } from '../../../shared/admin-security'
+import { POST_MESSAGES } from '../../../shared/post-rules'
 import { INVITATION_VALID_DAYS, STAFF_MESSAGES } from '../../../shared/staff'
 import { auditLog, mailOutbox, posts, staff as staffTable } from '../../db/schema'
 
@@ -347,6 +348,13 @@ describe('posts by role', () => {
     )
     expect(box.status).toBe(200)
     expect(await owner.json('GET', `/api/blog/${boxed}`)).toMatchObject({ emailSubscribers: true })
+
+    // A tag deleted meanwhile: the save is refused, not linked to a tag that is gone.
+    const tag = await owner.json<{ id: number }>('POST', '/api/tags', { name: 'Fleeting' })
+    const tagged = await whileAnotherProcessWrites([`DELETE FROM tags WHERE id = ${tag.id}`], () =>
+      owner.request('PUT', `/api/blog/${boxed}`, { ...draft, slug: 'boxed', tags: [tag.id] }),
+    )
+    expect([tagged.status, await tagged.json()]).toEqual([400, { error: POST_MESSAGES.unknownTags([tag.id]) }])
 
     // Published by someone else meanwhile: this save publishes nothing, and the audit does not say it did.
     const again = await drafted(owner, 'again')
