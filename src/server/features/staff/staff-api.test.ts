@@ -5,8 +5,6 @@ import { closeMailApp, type LoopbackSmtp, loopbackSmtp } from '../../../../tests
 import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { jobs } from '../../../content/jobs'
-import type { AuditEvent } from '../../../shared/admin-security'
-import { POST_MESSAGES } from '../../../shared/post-rules'
 import { INVITATION_VALID_DAYS, STAFF_MESSAGES } from '../../../shared/staff'
 import { auditLog, mailOutbox, posts, staff as staffTable } from '../../db/schema'
 
@@ -262,108 +260,6 @@ describe('posts by role', () => {
     })
     expect(edit.status).toBe(403)
     expect((await contributor.request('DELETE', `/api/blog/${id}`)).status).toBe(403)
-  })
-
-  /**
-   * A request sent while another process makes `changes` to the database: that process has taken the write
-   * lock and commits them after `HOLD_MS`, once the request has read what it checks and waits to write (one
-   * request at a time: the embedded database's wait for its lock holds this whole process).
-   */
-  const HOLD_MS = 600
-  async function whileAnotherProcessWrites(changes: string[], send: () => Promise<Response>): Promise<Response> {
-    const writer = Bun.spawn(
-      [process.execPath, 'tests/support/write-later.ts', t.databaseUrl, String(HOLD_MS), ...changes],
-      { stdout: 'pipe', stderr: 'inherit' },
-    )
-    const reader = writer.stdout.getReader()
-    let said = ''
-    for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      said += new TextDecoder().decode(part.value)
-      if (said.endsWith('\n')) break
-    }
-    expect(said).toBe('locked\n')
-    const answer = await send()
-    expect(await writer.exited).toBe(0)
-    return answer
-  }
-
-  test('rights and bylines are judged on the post as it is when written, not as it was read before', async () => {
-    const owner = await setUp()
-    const contributor = await joinStaff(t, owner, 'contributor', { email: 'j@studio.test' })
-    const leaving = await joinStaff(t, owner, 'author', { email: 'l@studio.test' })
-    const writer = await joinStaff(t, owner, 'author', { email: 'w@studio.test' })
-    const author = await joinStaff(t, owner, 'author', { email: 'a@studio.test' })
-    const draft = { title: 'Draft', content: '<p>A</p>', status: 'draft' }
-    const drafted = async (client: typeof owner, slug: string) => {
-      const { id } = await client.json<{ id: number }>('POST', '/api/blog', { ...draft, slug })
-      // Saved once more, changed, so it has an earlier version to restore.
-      expect((await client.request('PUT', `/api/blog/${id}`, { ...draft, slug, content: '<p>B</p>' })).status).toBe(200)
-      return id
-    }
-    const publish = (id: number) =>
-      `UPDATE posts SET status = 'published', published_at = ${now}, updated_at = ${now + 1000} WHERE id = ${id}`
-
-    // A contributor's drafts published meanwhile: they may no longer delete, change or restore them.
-    const theirs = {
-      delete: (id: number) => contributor.request('DELETE', `/api/blog/${id}`),
-      edit: (id: number) => contributor.request('PUT', `/api/blog/${id}`, { ...draft, title: 'Edited' }),
-      restore: async (id: number) => {
-        const [saved] = await contributor.json<{ id: number }[]>('GET', `/api/blog/${id}/revisions`)
-        return contributor.request('POST', `/api/blog/${id}/revisions/${saved!.id}/restore`)
-      },
-    }
-    for (const [action, send] of Object.entries(theirs)) {
-      const id = await drafted(contributor, `draft-${action}`)
-      const answer = await whileAnotherProcessWrites([publish(id)], () => send(id))
-      expect({ action, status: answer.status }).toEqual({ action, status: 403 })
-      expect(await answer.json()).toEqual({ error: STAFF_MESSAGES.contributorsDraftOnly })
-      expect(await owner.json('GET', `/api/blog/${id}`)).toMatchObject({ status: 'published', title: 'Draft' })
-    }
-
-    // A byline given, and a post written, by someone suspended meanwhile: refused, not a post of someone gone.
-    const suspend = (id: number) => `UPDATE staff SET state = 'suspended' WHERE id = ${id}`
-    const byline = await whileAnotherProcessWrites([suspend(leaving.id)], () =>
-      owner.request('PUT', '/api/blog/1', { ...draft, title: 'Theirs', authorId: leaving.id }),
-    )
-    expect([byline.status, await byline.json()]).toEqual([400, { error: STAFF_MESSAGES.authorUnknown }])
-    const written = await whileAnotherProcessWrites([suspend(writer.id)], () =>
-      writer.request('POST', '/api/blog', { ...draft, title: 'Last words', slug: 'last-words' }),
-    )
-    expect(written.status).toBe(400)
-    expect((await t.db.select({ authorId: posts.authorId }).from(posts)).map((row) => row.authorId)).not.toContain(
-      writer.id,
-    )
-
-    // A post handed to the owner (a byline changes with no new version) while its author publishes it in bulk.
-    const handedOn = await drafted(author, 'handed-on')
-    const bulk = await whileAnotherProcessWrites([`UPDATE posts SET author_id = 1 WHERE id = ${handedOn}`], () =>
-      author.request('POST', '/api/blog/bulk', { ids: [handedOn], action: 'publish' }),
-    )
-    expect(await bulk.json()).toEqual({ done: [], failed: [{ id: handedOn, error: STAFF_MESSAGES.notYourPost }] })
-
-    // The newsletter box ticked by an editor meanwhile: a save that leaves it as its form had it does not untick it.
-    const boxed = await drafted(owner, 'boxed')
-    const box = await whileAnotherProcessWrites([`UPDATE posts SET email_subscribers = 1 WHERE id = ${boxed}`], () =>
-      owner.request('PUT', `/api/blog/${boxed}`, { ...draft, slug: 'boxed', emailSubscribers: false }),
-    )
-    expect(box.status).toBe(200)
-    expect(await owner.json('GET', `/api/blog/${boxed}`)).toMatchObject({ emailSubscribers: true })
-
-    // A tag deleted meanwhile: the save is refused, not linked to a tag that is gone.
-    const tag = await owner.json<{ id: number }>('POST', '/api/tags', { name: 'Fleeting' })
-    const tagged = await whileAnotherProcessWrites([`DELETE FROM tags WHERE id = ${tag.id}`], () =>
-      owner.request('PUT', `/api/blog/${boxed}`, { ...draft, slug: 'boxed', tags: [tag.id] }),
-    )
-    expect([tagged.status, await tagged.json()]).toEqual([400, { error: POST_MESSAGES.unknownTags([tag.id]) }])
-
-    // Published by someone else meanwhile: this save publishes nothing, and the audit does not say it did.
-    const again = await drafted(owner, 'again')
-    const republished = await whileAnotherProcessWrites([publish(again)], () =>
-      owner.request('PUT', `/api/blog/${again}`, { ...draft, title: 'Again', slug: 'again', status: 'published' }),
-    )
-    expect(republished.status).toBe(200)
-    const audited = await owner.json<AuditEvent[]>('GET', '/api/admin/audit?type=post.published&limit=100')
-    expect(audited.filter((event) => event.subject === 'Again')).toEqual([])
   })
 
   test('a stale save names the person who saved last', async () => {
