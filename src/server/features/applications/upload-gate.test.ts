@@ -214,6 +214,23 @@ test("uploads admitted at once do not all fill the day's budget: each is measure
   }
 })
 
+test('a résumé within 64 KB is not paused by a spent budget: it is read as text is (decision 0025)', async () => {
+  for (const client of ['198.51.100.40', '198.51.100.41'])
+    expect((await upload(client, paddedPdf(600))).res.status).toBe(201)
+  expect((await upload('198.51.100.42', paddedPdf(600))).res.status).toBe(503)
+  expect((await upload('198.51.100.42', tinyPdf())).res.status).toBe(201)
+})
+
+test('the form without JavaScript says when to come back for a refusal found after the gate (two at once, one place left)', async () => {
+  const page = jobPath(openJob.slug)
+  for (let i = 0; i < APPLICATION_RATE_LIMIT.max - 1; i++)
+    expect((await upload('198.51.100.43', tinyPdf(), 'cv.pdf', page)).res.status).toBe(303)
+  const answers = await Promise.all([0, 1].map(() => upload('198.51.100.43', tinyPdf(), 'cv.pdf', page)))
+  expect(answers.map(({ res }) => res.status).sort()).toEqual([303, 429])
+  const over = answers.find(({ res }) => res.status === 429)!.res
+  expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+})
+
 test('the same upload sent twice at once with its idempotency key gets its id both times, even as the budget fills', async () => {
   expect((await upload('198.51.100.30', paddedPdf(600))).res.status).toBe(201)
   const key = { 'idempotency-key': 'same-click-twice' }

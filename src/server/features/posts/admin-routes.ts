@@ -181,9 +181,8 @@ export function adminPostRoutes(
         const result = await service.update(params.id, changes, { ifMatch, problem, by: user.id })
         if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', result.post.title)
-        // Published by this save: judged on the post the write replaced, not on the one read before it.
-        if (result.post.status === 'published' && result.before !== 'published')
-          await record(request, 'post.published', result.post.title)
+        // Published by this save, as the write found the post (not as it was read before it).
+        if (result.published) await record(request, 'post.published', result.post.title)
         return result.post
       },
       { staff: 'posts.write', params: idParams, parse: 'none' },
@@ -229,6 +228,7 @@ export function adminPostRoutes(
         const result = await service.restore(params.id, params.revisionId, { ifMatch, problem, by: user.id })
         if (!result.ok) return status(result.status, await refusal(service, params.id, result))
         await record(request, 'post.updated', `${result.post.title} (an earlier version restored)`)
+        if (result.published) await record(request, 'post.published', result.post.title)
         return result.post
       },
       { staff: 'posts.write', params: revisionParams, parse: 'none' },

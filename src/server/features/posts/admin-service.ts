@@ -4,7 +4,7 @@ import type { PostFacts } from '../../../shared/post-permissions'
 import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
 import { ifMatchAllows, postVersionTag, STALE_POST_MESSAGE } from '../../../shared/post-version'
-import { OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
+import { OWNER_ID } from '../../../shared/staff'
 import type { ContentVersion } from '../../cache/content-version'
 import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
@@ -18,24 +18,20 @@ import { type PostMediaStore, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { listRevisions, readRevision, revisionInput, storeRevision } from './post-revisions'
 import { summaryColumns, toDetail, toSummary } from './post-rows'
-import { isActiveWriter, missingTags, type Prepared, prepare } from './post-save-input'
+import { type Prepared, prepare } from './post-save-input'
 import { postFallbackSlug, recordSlugChange, redirectOwner } from './post-slugs'
+import { checkByline, RefusedInWrite, StaleVersionError, type TagsGone, tagsAsFound } from './post-write-checks'
 
 /** Posts whose stored HTML still holds an image inline (`data:`), from before uploads existed. */
 export const holdsInlineImage = like(posts.content, '%data:image/%')
 
 export type WriteResult =
-  /** `before`: the status the write replaced (an update's), for what the audit says happened. */
-  | { ok: true; post: PostDetail; before?: PostStatus }
+  | { ok: true; post: PostDetail }
   | { ok: false; status: 400 | 403 | 404 | 409; error: string; code?: 'slug-redirects' }
   | { ok: false; status: 412; error: string; savedAt: string }
 
-/** Thrown inside the write when the post is no longer the version the writer loaded; nothing is written. */
-class StaleVersionError extends Error {
-  constructor(readonly savedAt: Date) {
-    super(STALE_POST_MESSAGE)
-  }
-}
+/** An update's: `published` when this write made the post published (for the audit), as the write found it. */
+export type UpdateResult = Exclude<WriteResult, { ok: true }> | { ok: true; post: PostDetail; published: boolean }
 
 const duplicateSlug = (slug: string) => `A post with the slug "${slug}" already exists`
 const NOT_FOUND = { ok: false, status: 404, error: POST_MESSAGES.notFound } as const
@@ -49,28 +45,11 @@ interface SaveOptions {
    * made before it would let a save landing meanwhile (a draft published) be changed on rights judged on the draft.
    */
   problem?: (post: PostFacts) => string | null
+  tagsGone?: TagsGone
   by?: number
 }
 
-/** A rule the write itself found broken, with the answer for it. */
-class RefusedInWrite extends Error {
-  constructor(
-    readonly status: 400 | 403,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-/** The byline names someone still on the staff who writes posts, as the write stores it. */
-async function checkByline(tx: WriteTx, authorId: number) {
-  if (!(await isActiveWriter(tx, authorId))) throw new RefusedInWrite(400, STAFF_MESSAGES.authorUnknown)
-}
-
-/** The post's tags, as the write finds them: one deleted since the first look is refused, not linked. */
 async function linkTags(tx: WriteTx, postId: number, tagIds: number[]) {
-  const missing = await missingTags(tx, tagIds)
-  if (missing.length > 0) throw new RefusedInWrite(400, POST_MESSAGES.unknownTags(missing))
   if (tagIds.length > 0) await tx.insert(postTags).values(tagIds.map((tagId) => ({ postId, tagId })))
 }
 
@@ -161,7 +140,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           const slug = values.slug || (await postFallbackSlug(tx, row!.id))
           if (!values.slug) await tx.update(posts).set({ slug }).where(eq(posts.id, row!.id))
           await recordSlugChange(tx, row!.id, { slug: '', status: 'draft', publishedAt: null }, slug, clock())
-          await linkTags(tx, row!.id, tagIds)
+          await linkTags(tx, row!.id, await tagsAsFound(tx, tagIds, 'refuse'))
           await linkPostMedia(tx, row!.id, mediaHashesOfPost(values.content, values.featuredImage, values.shareImage))
           if (isPublic(values.status)) changed([KEYS.posts, KEYS.post(row!.id)])
           return row!.id
@@ -175,28 +154,29 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     async update(
       id: number,
       input: PostInput,
-      { ifMatch = null, problem, by = OWNER_ID }: SaveOptions = {},
-    ): Promise<WriteResult> {
+      { ifMatch = null, problem, tagsGone = 'refuse', by = OWNER_ID }: SaveOptions = {},
+    ): Promise<UpdateResult> {
       const [existing] = await db
         .select({ id: posts.id, publishedAt: posts.publishedAt, updatedAt: posts.updatedAt })
         .from(posts)
         .where(eq(posts.id, id))
       if (!existing) return NOT_FOUND
-      let replaced: PostStatus | undefined
+      let published = false
       // The precondition before the request's content is read (RFC 9110 §13.2.1): a stale save stores no
       // image and hears of no other problem. The check inside the write below is the one that decides.
       if (!ifMatchAllows(ifMatch, postVersionTag(existing.updatedAt)))
         return { ok: false, status: 412, error: STALE_POST_MESSAGE, savedAt: existing.updatedAt.toISOString() }
-      const saved = await save(input, existing, (values, tagIds) =>
+      const saved = await save(input, existing, (values, chosenTags) =>
         content.write(async (tx, changed) => {
           const before = await postBeforeSave(tx, id)
           if (!before) return null
-          replaced = before.status
+          published = values.status === 'published' && before.status !== 'published'
           // Inside the write transaction: no other save can land between this check and the write.
           if (!ifMatchAllows(ifMatch, postVersionTag(before.updatedAt))) throw new StaleVersionError(before.updatedAt)
           const refusal = problem?.(before)
           if (refusal) throw new RefusedInWrite(403, refusal)
           if (values.authorId !== undefined) await checkByline(tx, values.authorId)
+          const tagIds = await tagsAsFound(tx, chosenTags, tagsGone)
           // Each save a new version, later than the one it replaces, whatever the clocks of the writers say.
           const updatedAt = new Date(Math.max(values.updatedAt.getTime(), before.updatedAt.getTime() + 1))
           const slug = values.slug || (await postFallbackSlug(tx, id))
@@ -216,7 +196,7 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           return id
         }),
       )
-      return saved.ok ? { ...saved, before: replaced } : saved
+      return saved.ok ? { ...saved, published } : saved
     },
 
     /** The post's earlier versions, newest first; null for an unknown post. */
@@ -225,9 +205,9 @@ export function createAdminPostService(db: Database, { content, media, clock = D
     revision: (id: number, revisionId: number) => readRevision(db, id, revisionId),
 
     /** Saves a revision's values as the post's: the version it replaces becomes a revision, so a restore can be undone. */
-    async restore(id: number, revisionId: number, options: SaveOptions = {}): Promise<WriteResult> {
+    async restore(id: number, revisionId: number, options: SaveOptions = {}): Promise<UpdateResult> {
       const read = await readRevision(db, id, revisionId)
-      return read.ok ? this.update(id, revisionInput(read.revision), options) : read
+      return read.ok ? this.update(id, revisionInput(read.revision), { ...options, tagsGone: 'leave out' }) : read
     },
 
     /** The name of whoever saved the post's standing version (a 412 names them). */

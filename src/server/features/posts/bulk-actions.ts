@@ -73,6 +73,8 @@ export async function runBulkAction(
         ifMatch: postVersionTag(new Date(post.updatedAt)),
         // A byline handed on (with no new version) is seen by the write.
         problem: (now) => postChangeProblem(user, now, { status: next.status, featured: post.featured }),
+        // Only the tag this action adds was chosen: the others came with the post.
+        tagsGone: input.action === 'tag' ? 'refuse' : 'leave out',
       })
       if (!saved.ok) {
         result.failed.push({ id, error: saved.error })
@@ -80,7 +82,7 @@ export async function runBulkAction(
       }
       // The events a single save records.
       await audit('post.updated', post.title)
-      if (next.status === 'published' && post.status !== 'published') await audit('post.published', post.title)
+      if (saved.published) await audit('post.published', post.title)
     }
     result.done.push(id)
   }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
+import { join } from 'node:path'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
@@ -29,12 +30,13 @@ afterEach(() => t.close())
  * lock and commits them after `HOLD_MS`, once the request has read what it checks and waits to write (one
  * request at a time: the embedded database's wait for its lock holds this whole process).
  */
-const HOLD_MS = 600
+const HOLD_MS = 800
+const WRITE_LATER = join(import.meta.dir, '../../../../tests/support/write-later.ts')
 async function whileAnotherProcessWrites(changes: string[], send: () => Promise<Response>): Promise<Response> {
-  const writer = Bun.spawn(
-    [process.execPath, 'tests/support/write-later.ts', t.databaseUrl, String(HOLD_MS), ...changes],
-    { stdout: 'pipe', stderr: 'inherit' },
-  )
+  const writer = Bun.spawn([process.execPath, WRITE_LATER, t.databaseUrl, String(HOLD_MS), ...changes], {
+    stdout: 'pipe',
+    stderr: 'inherit',
+  })
   const reader = writer.stdout.getReader()
   let said = ''
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
@@ -55,6 +57,9 @@ async function drafted(client: AdminClient, slug: string) {
   expect((await client.request('PUT', `/api/blog/${id}`, { ...draft, slug, content: '<p>B</p>' })).status).toBe(200)
   return id
 }
+
+/** A tag deleted as the admin deletes one: off its posts, then gone. */
+const deleteTag = (id: number) => [`DELETE FROM post_tags WHERE tag_id = ${id}`, `DELETE FROM tags WHERE id = ${id}`]
 
 const publish = (id: number) =>
   `UPDATE posts SET status = 'published', published_at = ${now}, updated_at = ${now + 1000} WHERE id = ${id}`
@@ -94,11 +99,31 @@ describe('checked again in the write', () => {
     expect((await t.db.select({ authorId: posts.authorId }).from(posts)).map((row) => row.authorId)).not.toContain(
       writer.id,
     )
-    const tag = await owner.json<{ id: number }>('POST', '/api/tags', { name: 'Fleeting' })
-    const tagged = await whileAnotherProcessWrites([`DELETE FROM tags WHERE id = ${tag.id}`], () =>
-      owner.request('PUT', '/api/blog/1', { ...draft, title: 'Tagged', tags: [tag.id] }),
+    // A tag chosen for a save or a new post.
+    const saves = {
+      edit: (tagId: number) => owner.request('PUT', '/api/blog/1', { ...draft, title: 'Tagged', tags: [tagId] }),
+      create: (tagId: number) => owner.request('POST', '/api/blog', { ...draft, slug: 'tagged', tags: [tagId] }),
+    }
+    for (const [save, send] of Object.entries(saves)) {
+      const tag = await owner.json<{ id: number }>('POST', '/api/tags', { name: `Fleeting for ${save}` })
+      const tagged = await whileAnotherProcessWrites(deleteTag(tag.id), () => send(tag.id))
+      expect([tagged.status, await tagged.json()]).toEqual([400, { error: POST_MESSAGES.unknownTags([tag.id]) }])
+    }
+  })
+
+  test('a tag deleted meanwhile that came with a restored version is left out, as it is once deleted', async () => {
+    const tag = await owner.json<{ id: number }>('POST', '/api/tags', { name: 'Old times' })
+    const id = await drafted(owner, 'restored')
+    // Tagged, then saved without it: the tagged version is the newest kept.
+    for (const tags of [[tag.id], []])
+      expect((await owner.request('PUT', `/api/blog/${id}`, { ...draft, slug: 'restored', tags })).status).toBe(200)
+    const [tagged] = await owner.json<{ id: number; changed: string[] }[]>('GET', `/api/blog/${id}/revisions`)
+    expect(tagged!.changed).toContain('tags')
+    const restored = await whileAnotherProcessWrites(deleteTag(tag.id), () =>
+      owner.request('POST', `/api/blog/${id}/revisions/${tagged!.id}/restore`),
     )
-    expect([tagged.status, await tagged.json()]).toEqual([400, { error: POST_MESSAGES.unknownTags([tag.id]) }])
+    expect(restored.status).toBe(200)
+    expect(await owner.json(`GET`, `/api/blog/${id}`)).toMatchObject({ tags: [] })
   })
 
   test('a bulk change, the newsletter box and the audit of a publish go by the post as the write finds it', async () => {
