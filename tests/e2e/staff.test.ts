@@ -178,6 +178,8 @@ test('the owner invites an Author and a Recruiter by email; each joins and works
   expect(choices[0]).toBe("Keep them, with Ada Author's name")
   expect(choices.length).toBeGreaterThan(1)
   expect(choices.filter((choice) => choice.includes('Rui'))).toEqual([])
+  await expectAccessible(owner)
+  await shoot(owner, 'staff-remove', { fullPage: false })
   await removal.getByLabel('Their posts').selectOption({ label: choices[1]! })
   await removal.getByRole('button', { name: 'Remove' }).click()
   await toast(owner, 'Ada Author was removed from the staff')
