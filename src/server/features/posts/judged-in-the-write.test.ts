@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
-import { join } from 'node:path'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { whileAnotherProcessWrites as anotherProcessWrites } from '../../../../tests/support/another-process-writes'
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { AuditEvent } from '../../../shared/admin-security'
@@ -25,29 +25,9 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-/**
- * A request sent while another process makes `changes` to the database: that process has taken the write
- * lock and commits them after `HOLD_MS`, once the request has read what it checks and waits to write (one
- * request at a time: the embedded database's wait for its lock holds this whole process).
- */
-const HOLD_MS = 800
-const WRITE_LATER = join(import.meta.dir, '../../../../tests/support/write-later.ts')
-async function whileAnotherProcessWrites(changes: string[], send: () => Promise<Response>): Promise<Response> {
-  const writer = Bun.spawn([process.execPath, WRITE_LATER, t.databaseUrl, String(HOLD_MS), ...changes], {
-    stdout: 'pipe',
-    stderr: 'inherit',
-  })
-  const reader = writer.stdout.getReader()
-  let said = ''
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    said += new TextDecoder().decode(part.value)
-    if (said.endsWith('\n')) break
-  }
-  expect(said).toBe('locked\n')
-  const answer = await send()
-  expect(await writer.exited).toBe(0)
-  return answer
-}
+/** A request sent while another process makes `changes` to the database (`whileAnotherProcessWrites`). */
+const whileAnotherProcessWrites = (changes: string[], send: () => Promise<Response>) =>
+  anotherProcessWrites(t.databaseUrl, changes, send)
 
 const draft = { title: 'Draft', content: '<p>A</p>', status: 'draft' }
 

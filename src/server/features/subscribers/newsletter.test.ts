@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'bun:test'
 import type { ParsedMail } from 'mailparser'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { whileAnotherProcessWrites } from '../../../../tests/support/another-process-writes'
 import { eventually } from '../../../../tests/support/eventually'
 import { memoryLogger } from '../../../../tests/support/memory-logger'
 import { type LoopbackSmtp, loopbackSmtp } from '../../../../tests/support/smtp'
@@ -83,6 +84,19 @@ const header = (mail: ParsedMail, name: string) =>
     .find((line) => line.key === name)
     ?.line.replace(/^[^:]+:\s*/, '')
     .replace(/\r?\n\s+/g, ' ')
+
+test('a box unticked after the loop found the post due stops the email: it is asked again as the issue is made', async () => {
+  const { admin, newsletter } = await setUp()
+  const { id } = await admin.json<{ id: number }>('POST', '/api/blog', post())
+  const queued = await whileAnotherProcessWrites(
+    t.databaseUrl,
+    [`UPDATE posts SET email_subscribers = 0 WHERE id = ${id}`],
+    () => newsletter.runOnce(),
+  )
+  expect(queued).toBe(0)
+  expect(await t.db.select().from(mailOutbox)).toEqual([])
+  expect((await admin.json<AdminPostDetail>('GET', `/api/blog/${id}`)).newsletter).toBeNull()
+})
 
 test('a post marked to be emailed goes once, as it goes public, to the subscribers who want it, with one-click unsubscribe', async () => {
   const { admin, newsletter, events } = await setUp()

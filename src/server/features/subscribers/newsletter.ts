@@ -78,6 +78,10 @@ export interface NewsletterOptions {
  * after everything else), filling in each recipient's own links with `compose`.
  */
 export function createNewsletter({ db, content, clock = Date.now, origin, mail, visible }: NewsletterOptions) {
+  /** A post to be emailed now: its box ticked, public, and gone public lately (news goes as it happens). */
+  const due = (now: number) =>
+    and(eq(posts.emailSubscribers, true), visible(now), gte(posts.publishedAt, new Date(now - SEND_WITHIN_MS)))
+
   const issues = new Map<number, { html: string; text: string; postId: number }>()
 
   async function issueFor(post: {
@@ -94,6 +98,13 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
     const { renderPostEmail } = await import('./post-email')
     const message = renderPostEmail(post, origin())
     const made = await content.write(async (tx) => {
+      // Still due as the write finds it: an editor who unticked the box (or took the post down) since the loop
+      // looked has stopped an email that could not be called back.
+      const [still] = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.id, post.id), due(now)))
+      if (!still) return null
       const [issue] = await tx
         .insert(newsletterIssues)
         .values({ postId: post.id, ...message, total: 0, createdAt: new Date(now) })
@@ -149,19 +160,12 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
   return {
     /** Makes the issues of posts that went public with the box ticked; how many messages were queued. */
     async runOnce(): Promise<number> {
-      const due = await emailedPosts(db)
+      // A post public for days (the loop was off, say) is not mailed late.
+      const found = await emailedPosts(db)
         .leftJoin(newsletterIssues, eq(newsletterIssues.postId, posts.id))
-        .where(
-          and(
-            eq(posts.emailSubscribers, true),
-            visible(clock()),
-            // News goes as it happens: a post public for days (the loop was off, say) is not mailed late.
-            gte(posts.publishedAt, new Date(clock() - SEND_WITHIN_MS)),
-            isNull(newsletterIssues.id),
-          ),
-        )
+        .where(and(due(clock()), isNull(newsletterIssues.id)))
       let queued = 0
-      for (const post of due) queued += (await issueFor(post)) ?? 0
+      for (const post of found) queued += (await issueFor(post)) ?? 0
       await complete()
       return queued
     },
