@@ -15,7 +15,7 @@ import { attachmentDisposition } from '../../http/content-disposition'
 import { readJsonBody } from '../../http/json-body'
 import type { ApplicationAdminService } from './admin-service'
 import { applicationsCsv, csvFileName } from './export-csv'
-import { candidateAccess, type HiringTeams } from './hiring-team'
+import { accessStillAllowed, candidateAccess, type HiringTeams } from './hiring-team'
 
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
 
@@ -89,8 +89,15 @@ export function adminApplicationRoutes(
         if (!body.ok) return status(body.status, { error: body.error })
         const update = validateApplicationUpdate(body.value)
         if (!update.ok) return status(400, { error: update.error })
-        const changed = await service.update(params.id, update.value, user)
+        // Judged again in the write: someone taken off the job's team meanwhile changes nothing.
+        const changed = await service.update(
+          params.id,
+          update.value,
+          user,
+          accessStillAllowed(teams, user, params.id, true),
+        )
         if (!changed) return status(404, { error: PIPELINE_MESSAGES.notFound })
+        if ('error' in changed) return status(changed.status, { error: changed.error })
         const reference = applicationReference(params.id)
         if (changed.from !== changed.to) {
           const move = `${APPLICATION_STATUS_LABELS[changed.from]} → ${APPLICATION_STATUS_LABELS[changed.to]}`

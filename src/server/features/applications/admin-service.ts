@@ -26,7 +26,7 @@ import type { WriteTx } from '../../db/write-transaction'
 import { prunePassedWindows } from '../../http/rate-limit'
 import { deleteMailFor, type OutboxReader } from '../../mail/outbox'
 import { emptyWriteAheadLog } from '../../ops/erase'
-import { teamNamesOf } from './hiring-team'
+import { type AccessRefusal, type StillAllowed, teamNamesOf } from './hiring-team'
 import { interviewEventsOf, interviewsOf } from './interview-records'
 import { applicationMailRef } from './notifications'
 import { scorecardAttributesOf, scorecardsOf } from './scorecard-service'
@@ -182,10 +182,13 @@ export function createApplicationAdminService(
       id: number,
       { status, note }: ApplicationUpdate,
       by: Pick<StaffUser, 'id' | 'name' | 'email'>,
-    ): Promise<{ from: ApplicationStatus; to: ApplicationStatus } | null> {
+      stillAllowed?: StillAllowed,
+    ): Promise<{ from: ApplicationStatus; to: ApplicationStatus } | AccessRefusal | null> {
       const now = new Date(clock())
       const author = { authorId: by.id, authorName: staffName(by) }
       return content.write(async (tx) => {
+        const refused = await stillAllowed?.(tx)
+        if (refused) return refused
         const [current] = await tx
           .select({ status: jobApplications.status })
           .from(jobApplications)

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { whileAnotherProcessWrites } from '../../../../tests/support/another-process-writes'
 import { applyAs, errorOf } from '../../../../tests/support/applications'
 import { activeJobs } from '../../../../tests/support/seed-jobs'
 import { joinStaff } from '../../../../tests/support/staff'
@@ -99,6 +100,48 @@ describe("a job's hiring team", () => {
     // Off the team, the candidates go too.
     await owner.request('PUT', `/api/admin/jobs/${jobA!.id}/team`, { members: [] })
     expect((await interviewer.request('GET', `/api/admin/applications/${ours}`)).status).toBe(403)
+  })
+
+  test('someone taken off the team while their change waits to be written changes nothing: it is judged in the write', async () => {
+    await owner.request('PUT', `/api/admin/jobs/${jobA!.id}/scorecard`, { attributes: ['Craft'] })
+    const hana = await joinStaff(t, owner, 'author', { email: 'hana@studio.test', name: 'Hana Manager' })
+    const candidate = await applyAs(t, jobA!.id, 'Ada Ours')
+    const changes = {
+      status: () => hana.request('PATCH', `/api/admin/applications/${candidate}`, { status: 'interview' }),
+      scorecard: () =>
+        hana.request('POST', `/api/admin/applications/${candidate}/scorecards`, {
+          ratings: { Craft: 4 },
+          overall: 'yes',
+        }),
+      interview: () =>
+        hana.request('POST', `/api/admin/applications/${candidate}/interviews`, {
+          startsAt: new Date(Date.now() + 2 * 24 * 3600_000).toISOString(),
+          minutes: 45,
+          location: 'Studio',
+          interviewerIds: [hana.id],
+        }),
+    }
+    for (const [change, send] of Object.entries(changes)) {
+      const put = await owner.request('PUT', `/api/admin/jobs/${jobA!.id}/team`, {
+        members: [{ staffId: hana.id, role: 'hiring-manager' }],
+      })
+      expect(put.status).toBe(200)
+      const answer = await whileAnotherProcessWrites(
+        t.databaseUrl,
+        [`DELETE FROM job_team WHERE staff_id = ${hana.id}`],
+        send,
+      )
+      expect({ change, answer: await errorOf(answer) }).toEqual({
+        change,
+        answer: [403, HIRING_TEAM_MESSAGES.notOnTeam],
+      })
+    }
+    const detail = (await (
+      await owner.request('GET', `/api/admin/applications/${candidate}`)
+    ).json()) as ApplicationDetail
+    expect(detail.status).toBe('new')
+    for (const table of ['scorecards', 'interviews'])
+      expect(await t.db.$client.execute(`SELECT count(*) AS n FROM ${table}`).then((r) => r.rows[0]!.n)).toBe(0)
   })
 
   test('is set only by those who run jobs, with people on the staff, each once, as one of the two roles', async () => {

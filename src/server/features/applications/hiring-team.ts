@@ -13,6 +13,7 @@ import { can, STAFF_MESSAGES, type StaffUser, staffName } from '../../../shared/
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { jobApplications, jobs, jobTeam, staff } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
 
 export type TeamInput = { staffId: number; role: HiringTeamRole }[]
 
@@ -123,14 +124,15 @@ export function createHiringTeams(db: Database, { content }: { content: Pick<Con
     async access(
       user: Pick<StaffUser, 'id' | 'role'>,
       applicationId: number,
+      q: Database | WriteTx = db,
     ): Promise<'manage' | HiringTeamRole | 'none' | null> {
-      const [application] = await db
+      const [application] = await q
         .select({ jobId: jobApplications.jobId })
         .from(jobApplications)
         .where(eq(jobApplications.id, applicationId))
       if (!application) return null
       if (can(user.role, 'applications.manage')) return 'manage'
-      const [member] = await db
+      const [member] = await q
         .select({ role: jobTeam.role })
         .from(jobTeam)
         .where(and(eq(jobTeam.jobId, application.jobId), eq(jobTeam.staffId, user.id)))
@@ -141,6 +143,19 @@ export function createHiringTeams(db: Database, { content }: { content: Pick<Con
 
 export type HiringTeams = ReturnType<typeof createHiringTeams>
 
+/** A refusal found in the write that changes a candidate: the person left the job's team meanwhile, say. */
+export type AccessRefusal = { status: 403 | 404; error: string }
+/** Asked again in that write (decision 0051): the access the route checked, as the write finds it. */
+export type StillAllowed = (tx: WriteTx) => Promise<AccessRefusal | null>
+
+/** `StillAllowed` for this person, application and kind of change. */
+export const accessStillAllowed =
+  (teams: HiringTeams, user: Pick<StaffUser, 'id' | 'role'>, applicationId: number, write = false): StillAllowed =>
+  async (tx) => {
+    const access = await candidateAccess(teams, user, applicationId, write, tx)
+    return access.ok ? null : { status: access.code, error: access.error }
+  }
+
 /**
  * Whether this person may go on with an application: their access, or the answer that stops them (404 when
  * there is no such application, 403 when it is not theirs, or only to read and `write` is asked).
@@ -150,8 +165,9 @@ export async function candidateAccess(
   user: Pick<StaffUser, 'id' | 'role'>,
   applicationId: number,
   write = false,
+  q?: Database | WriteTx,
 ): Promise<{ ok: true; access: 'manage' | HiringTeamRole } | { ok: false; code: 403 | 404; error: string }> {
-  const access = await teams.access(user, applicationId)
+  const access = await teams.access(user, applicationId, q)
   if (access === null) return { ok: false, code: 404, error: PIPELINE_MESSAGES.notFound }
   if (access === 'none') return { ok: false, code: 403, error: HIRING_TEAM_MESSAGES.notOnTeam }
   if (write && access === 'interviewer') return { ok: false, code: 403, error: STAFF_MESSAGES.forbidden }

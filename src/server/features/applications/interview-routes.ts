@@ -5,7 +5,7 @@ import type { StaffUser } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
-import { candidateAccess, type HiringTeams } from './hiring-team'
+import { accessStillAllowed, candidateAccess, type HiringTeams } from './hiring-team'
 import type { InterviewOutcome, InterviewService } from './interview-service'
 
 const applicationParams = t.Object({ id: t.Integer({ minimum: 1 }) })
@@ -48,7 +48,13 @@ export function interviewRoutes(
       async ({ params, request, status, user }) => {
         const input = await asked(user, params.id, request)
         if (!input.ok) return status(input.code, { error: input.error })
-        const outcome = await interviews.schedule(params.id, input.value, user, origin(request))
+        const outcome = await interviews.schedule(
+          params.id,
+          input.value,
+          user,
+          origin(request),
+          accessStillAllowed(teams, user, params.id, true),
+        )
         if (outcome.ok) await record(request, 'application.interview_scheduled', applicationReference(params.id))
         return answer(outcome, status, true)
       },
@@ -59,7 +65,14 @@ export function interviewRoutes(
       async ({ params, request, status, user }) => {
         const input = await asked(user, params.id, request)
         if (!input.ok) return status(input.code, { error: input.error })
-        const outcome = await interviews.reschedule(params.id, params.interviewId, input.value, user, origin(request))
+        const outcome = await interviews.reschedule(
+          params.id,
+          params.interviewId,
+          input.value,
+          user,
+          origin(request),
+          accessStillAllowed(teams, user, params.id, true),
+        )
         if (outcome.ok && outcome.changed)
           await record(request, 'application.interview_moved', applicationReference(params.id))
         return answer(outcome, status)
@@ -71,7 +84,13 @@ export function interviewRoutes(
       async ({ params, request, status, user }) => {
         const access = await candidateAccess(teams, user, params.id, true)
         if (!access.ok) return status(access.code, { error: access.error })
-        const outcome = await interviews.cancel(params.id, params.interviewId, user, origin(request))
+        const outcome = await interviews.cancel(
+          params.id,
+          params.interviewId,
+          user,
+          origin(request),
+          accessStillAllowed(teams, user, params.id, true),
+        )
         if (outcome.ok) await record(request, 'application.interview_cancelled', applicationReference(params.id))
         return answer(outcome, status)
       },

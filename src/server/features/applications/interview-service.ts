@@ -10,13 +10,14 @@ import { interviews, jobApplications, jobTeam, staff } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { enqueueMail } from '../../mail/outbox'
 import type { CandidateMail } from './candidate-mail'
+import type { StillAllowed } from './hiring-team'
 import { type CalendarPerson, interviewCalendar } from './interview-calendar'
 import { candidateInterviewMail, INTERVIEW_MAIL_KINDS, type InterviewChange, interviewerMail } from './interview-mail'
 import { type InterviewRow, recordChange, toInterview } from './interview-records'
 import { applicationMailRef } from './notifications'
 
 type Sender = Pick<StaffUser, 'id' | 'name' | 'email'>
-type Refusal = { ok: false; status: 400 | 404 | 409; error: string }
+type Refusal = { ok: false; status: 400 | 403 | 404 | 409; error: string }
 /** `changed`: false for a move that asked for what the interview already was (nothing sent, nothing to audit). */
 export type InterviewOutcome =
   | { ok: true; interview: Interview; invitations: MailDelivery[]; changed: boolean }
@@ -150,8 +151,11 @@ export function createInterviewService({
     applicationId: number,
     interviewId: number | null,
     work: (tx: WriteTx, application: Application, row: Row | null) => Promise<InterviewOutcome>,
+    stillAllowed?: StillAllowed,
   ): Promise<InterviewOutcome> {
     const outcome = await content.write(async (tx): Promise<InterviewOutcome> => {
+      const refused = await stillAllowed?.(tx)
+      if (refused) return { ok: false, ...refused }
       const application = await applicationOf(tx, applicationId)
       if (!application) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
       let row: Row | null = null
@@ -178,86 +182,114 @@ export function createInterviewService({
 
   return {
     /** A new interview, and its invitation to the candidate and the interviewers. */
-    schedule: (applicationId: number, input: InterviewInput, sender: Sender, origin: string) =>
-      change(applicationId, null, async (tx, application) => {
-        const team = await teamOf(tx, application.jobId, input.interviewerIds)
-        if (!team.ok) return { ok: false, status: 400, error: team.error }
-        const now = clock()
-        const [row] = await tx
-          .insert(interviews)
-          .values({
-            applicationId,
-            uid: `${crypto.randomUUID()}@${mail?.domain ?? 'interviews'}`,
-            ...fields(input, team.people),
-            organizerName: staffName(sender),
-            invitedIds: input.interviewerIds,
-            createdAt: new Date(now),
-            updatedAt: new Date(now),
-          })
-          .returning()
-        await recordChange(tx, row!, 'scheduled', sender, now)
-        const letters = toAll('invitation', application, team.people)
-        const invitations = await send(tx, row!, application, letters, { sender, origin, now })
-        return { ok: true, interview: toInterview(row!), invitations, changed: true }
-      }),
+    schedule: (
+      applicationId: number,
+      input: InterviewInput,
+      sender: Sender,
+      origin: string,
+      stillAllowed?: StillAllowed,
+    ) =>
+      change(
+        applicationId,
+        null,
+        async (tx, application) => {
+          const team = await teamOf(tx, application.jobId, input.interviewerIds)
+          if (!team.ok) return { ok: false, status: 400, error: team.error }
+          const now = clock()
+          const [row] = await tx
+            .insert(interviews)
+            .values({
+              applicationId,
+              uid: `${crypto.randomUUID()}@${mail?.domain ?? 'interviews'}`,
+              ...fields(input, team.people),
+              organizerName: staffName(sender),
+              invitedIds: input.interviewerIds,
+              createdAt: new Date(now),
+              updatedAt: new Date(now),
+            })
+            .returning()
+          await recordChange(tx, row!, 'scheduled', sender, now)
+          const letters = toAll('invitation', application, team.people)
+          const invitations = await send(tx, row!, application, letters, { sender, origin, now })
+          return { ok: true, interview: toInterview(row!), invitations, changed: true }
+        },
+        stillAllowed,
+      ),
 
     /**
      * Moved or changed: an update (same UID, next SEQUENCE) to the candidate and those still on it, an
      * invitation to those added, a cancellation to those taken off.
      */
-    reschedule: (applicationId: number, interviewId: number, input: InterviewInput, sender: Sender, origin: string) =>
-      change(applicationId, interviewId, async (tx, application, before) => {
-        // Asked for as it is: nothing changes and no one is written to.
-        if (unchanged(before!, input))
-          return { ok: true, interview: toInterview(before!), invitations: [], changed: false }
-        const team = await teamOf(tx, application.jobId, input.interviewerIds)
-        if (!team.ok) return { ok: false, status: 400, error: team.error }
-        const now = clock()
-        const [row] = await tx
-          .update(interviews)
-          .set({
-            ...fields(input, team.people),
-            invitedIds: [...new Set([...before!.invitedIds, ...input.interviewerIds])],
-            sequence: before!.sequence + 1,
-            updatedAt: new Date(now),
-          })
-          .where(eq(interviews.id, interviewId))
-          .returning()
-        await recordChange(tx, row!, 'moved', sender, now)
-        const wasOn = (person: Person) => before!.interviewers.some((one) => one.staffId === person.staffId)
-        const removed = await addressesOf(
-          tx,
-          before!.interviewers
-            .map((one) => one.staffId)
-            .filter((id) => !team.people.some((person) => person.staffId === id)),
-        )
-        const letters = toAll('update', application, team.people).map((letter) =>
-          letter.candidate || wasOn(letter.to as Person) ? letter : { ...letter, change: 'invitation' as const },
-        )
-        for (const person of removed)
-          letters.push({ to: person, candidate: false, change: 'cancellation', attendees: [person] })
-        const invitations = await send(tx, row!, application, letters, { sender, origin, now })
-        return { ok: true, interview: toInterview(row!), invitations, changed: true }
-      }),
+    reschedule: (
+      applicationId: number,
+      interviewId: number,
+      input: InterviewInput,
+      sender: Sender,
+      origin: string,
+      stillAllowed?: StillAllowed,
+    ) =>
+      change(
+        applicationId,
+        interviewId,
+        async (tx, application, before) => {
+          // Asked for as it is: nothing changes and no one is written to.
+          if (unchanged(before!, input))
+            return { ok: true, interview: toInterview(before!), invitations: [], changed: false }
+          const team = await teamOf(tx, application.jobId, input.interviewerIds)
+          if (!team.ok) return { ok: false, status: 400, error: team.error }
+          const now = clock()
+          const [row] = await tx
+            .update(interviews)
+            .set({
+              ...fields(input, team.people),
+              invitedIds: [...new Set([...before!.invitedIds, ...input.interviewerIds])],
+              sequence: before!.sequence + 1,
+              updatedAt: new Date(now),
+            })
+            .where(eq(interviews.id, interviewId))
+            .returning()
+          await recordChange(tx, row!, 'moved', sender, now)
+          const wasOn = (person: Person) => before!.interviewers.some((one) => one.staffId === person.staffId)
+          const removed = await addressesOf(
+            tx,
+            before!.interviewers
+              .map((one) => one.staffId)
+              .filter((id) => !team.people.some((person) => person.staffId === id)),
+          )
+          const letters = toAll('update', application, team.people).map((letter) =>
+            letter.candidate || wasOn(letter.to as Person) ? letter : { ...letter, change: 'invitation' as const },
+          )
+          for (const person of removed)
+            letters.push({ to: person, candidate: false, change: 'cancellation', attendees: [person] })
+          const invitations = await send(tx, row!, application, letters, { sender, origin, now })
+          return { ok: true, interview: toInterview(row!), invitations, changed: true }
+        },
+        stillAllowed,
+      ),
 
     /** Called off: kept in the timeline as cancelled, a CANCEL with the same UID to everyone on it. */
-    cancel: (applicationId: number, interviewId: number, sender: Sender, origin: string) =>
-      change(applicationId, interviewId, async (tx, application, before) => {
-        const now = clock()
-        const [row] = await tx
-          .update(interviews)
-          .set({ state: 'cancelled', sequence: before!.sequence + 1, updatedAt: new Date(now) })
-          .where(eq(interviews.id, interviewId))
-          .returning()
-        await recordChange(tx, row!, 'cancelled', sender, now)
-        const people = await addressesOf(
-          tx,
-          before!.interviewers.map((one) => one.staffId),
-        )
-        const letters = toAll('cancellation', application, people)
-        const invitations = await send(tx, row!, application, letters, { sender, origin, now })
-        return { ok: true, interview: toInterview(row!), invitations, changed: true }
-      }),
+    cancel: (applicationId: number, interviewId: number, sender: Sender, origin: string, stillAllowed?: StillAllowed) =>
+      change(
+        applicationId,
+        interviewId,
+        async (tx, application, before) => {
+          const now = clock()
+          const [row] = await tx
+            .update(interviews)
+            .set({ state: 'cancelled', sequence: before!.sequence + 1, updatedAt: new Date(now) })
+            .where(eq(interviews.id, interviewId))
+            .returning()
+          await recordChange(tx, row!, 'cancelled', sender, now)
+          const people = await addressesOf(
+            tx,
+            before!.interviewers.map((one) => one.staffId),
+          )
+          const letters = toAll('cancellation', application, people)
+          const invitations = await send(tx, row!, application, letters, { sender, origin, now })
+          return { ok: true, interview: toInterview(row!), invitations, changed: true }
+        },
+        stillAllowed,
+      ),
   }
 }
 

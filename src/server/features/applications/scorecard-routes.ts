@@ -5,7 +5,7 @@ import { validateScorecardAttributes } from '../../../shared/scorecard-schema'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
-import { candidateAccess, type HiringTeams } from './hiring-team'
+import { accessStillAllowed, candidateAccess, type HiringTeams } from './hiring-team'
 import type { ScorecardService } from './scorecard-service'
 
 const idParams = t.Object({ id: t.Integer({ minimum: 1 }) })
@@ -51,7 +51,7 @@ export function scorecardRoutes(
         if (!access.ok) return status(access.code, { error: access.error })
         const body = await readJsonBody(request, 8 * SMALL_BODY_LIMIT_BYTES, ['ratings', 'overall', 'note'])
         if (!body.ok) return status(body.status, { error: body.error })
-        const saved = await scorecards.submit(params.id, body.value, user)
+        const saved = await scorecards.submit(params.id, body.value, user, accessStillAllowed(teams, user, params.id))
         if (!saved.ok) return status(saved.status, { error: saved.error })
         await record(request, 'application.scorecard_submitted', applicationReference(params.id))
         return status(201, saved.scorecard)

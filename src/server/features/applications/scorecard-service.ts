@@ -7,6 +7,7 @@ import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { jobApplications, jobs, scorecards } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
+import type { StillAllowed } from './hiring-team'
 
 const toScorecard = (row: typeof scorecards.$inferSelect): Scorecard => ({
   staffId: row.staffId,
@@ -63,9 +64,12 @@ export function createScorecardService(
       applicationId: number,
       input: unknown,
       by: Pick<StaffUser, 'id' | 'name' | 'email'>,
-    ): Promise<{ ok: true; scorecard: Scorecard } | { ok: false; status: 400 | 404 | 409; error: string }> {
+      stillAllowed?: StillAllowed,
+    ): Promise<{ ok: true; scorecard: Scorecard } | { ok: false; status: 400 | 403 | 404 | 409; error: string }> {
       // Read in the write itself: an application deleted or attributes changed meanwhile are seen as they are.
       return content.write(async (tx) => {
+        const refused = await stillAllowed?.(tx)
+        if (refused) return { ok: false, ...refused }
         const attributes = await scorecardAttributesOf(tx, applicationId)
         if (attributes === null) return { ok: false, status: 404, error: PIPELINE_MESSAGES.notFound }
         const checked = validateScorecard(input, attributes)
