@@ -182,7 +182,7 @@ export function createApplicationAdminService(
       id: number,
       { status, note }: ApplicationUpdate,
       by: Pick<StaffUser, 'id' | 'name' | 'email'>,
-      stillAllowed?: StillAllowed,
+      stillAllowed: StillAllowed | null,
     ): Promise<{ from: ApplicationStatus; to: ApplicationStatus } | AccessRefusal | null> {
       const now = new Date(clock())
       const author = { authorId: by.id, authorName: staffName(by) }

@@ -151,7 +151,7 @@ export function createInterviewService({
     applicationId: number,
     interviewId: number | null,
     work: (tx: WriteTx, application: Application, row: Row | null) => Promise<InterviewOutcome>,
-    stillAllowed?: StillAllowed,
+    stillAllowed: StillAllowed | null,
   ): Promise<InterviewOutcome> {
     const outcome = await content.write(async (tx): Promise<InterviewOutcome> => {
       const refused = await stillAllowed?.(tx)
@@ -187,7 +187,7 @@ export function createInterviewService({
       input: InterviewInput,
       sender: Sender,
       origin: string,
-      stillAllowed?: StillAllowed,
+      stillAllowed: StillAllowed | null,
     ) =>
       change(
         applicationId,
@@ -226,7 +226,7 @@ export function createInterviewService({
       input: InterviewInput,
       sender: Sender,
       origin: string,
-      stillAllowed?: StillAllowed,
+      stillAllowed: StillAllowed | null,
     ) =>
       change(
         applicationId,
@@ -268,7 +268,13 @@ export function createInterviewService({
       ),
 
     /** Called off: kept in the timeline as cancelled, a CANCEL with the same UID to everyone on it. */
-    cancel: (applicationId: number, interviewId: number, sender: Sender, origin: string, stillAllowed?: StillAllowed) =>
+    cancel: (
+      applicationId: number,
+      interviewId: number,
+      sender: Sender,
+      origin: string,
+      stillAllowed: StillAllowed | null,
+    ) =>
       change(
         applicationId,
         interviewId,

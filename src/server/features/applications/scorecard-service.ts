@@ -64,7 +64,7 @@ export function createScorecardService(
       applicationId: number,
       input: unknown,
       by: Pick<StaffUser, 'id' | 'name' | 'email'>,
-      stillAllowed?: StillAllowed,
+      stillAllowed: StillAllowed | null,
     ): Promise<{ ok: true; scorecard: Scorecard } | { ok: false; status: 400 | 403 | 404 | 409; error: string }> {
       // Read in the write itself: an application deleted or attributes changed meanwhile are seen as they are.
       return content.write(async (tx) => {

@@ -96,6 +96,19 @@ test('a box unticked after the loop found the post due stops the email: it is as
   expect(queued).toBe(0)
   expect(await t.db.select().from(mailOutbox)).toEqual([])
   expect((await admin.json<AdminPostDetail>('GET', `/api/blog/${id}`)).newsletter).toBeNull()
+
+  // Edited instead: not sent as the loop read it, but as edited, at its next look.
+  const edited = await admin.json<{ id: number }>('POST', '/api/blog', post({ title: 'Draft title' }))
+  const later = await whileAnotherProcessWrites(
+    t.databaseUrl,
+    [`UPDATE posts SET title = 'Final title', updated_at = updated_at + 1 WHERE id = ${edited.id}`],
+    () => newsletter.runOnce(),
+  )
+  expect(later).toBe(0)
+  expect(await newsletter.runOnce()).toBe(1)
+  expect((await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((row) => row.subject)).toEqual([
+    'Final title',
+  ])
 })
 
 test('a post marked to be emailed goes once, as it goes public, to the subscribers who want it, with one-click unsubscribe', async () => {

@@ -25,6 +25,7 @@ export const emailedPosts = (db: Database) =>
       content: posts.content,
       featuredImage: posts.featuredImage,
       author: staff.name,
+      updatedAt: posts.updatedAt,
     })
     .from(posts)
     .leftJoin(staff, eq(staff.id, posts.authorId))
@@ -84,26 +85,31 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
 
   const issues = new Map<number, { html: string; text: string; postId: number }>()
 
-  async function issueFor(post: {
-    id: number
-    title: string
-    slug: string
-    excerpt: string
-    content: string
-    featuredImage: string | null
-    author: string | null
-  }) {
-    const now = clock()
+  /** The issue of a post the loop found due at `now`, made from the post as it read it. */
+  async function issueFor(
+    post: {
+      id: number
+      title: string
+      slug: string
+      excerpt: string
+      content: string
+      featuredImage: string | null
+      author: string | null
+      updatedAt: Date
+    },
+    now: number,
+  ) {
     // Loaded with the first issue, not at start: sanitize-html took 20 ms of every start (decision 0042).
     const { renderPostEmail } = await import('./post-email')
     const message = renderPostEmail(post, origin())
     const made = await content.write(async (tx) => {
-      // Still due as the write finds it: an editor who unticked the box (or took the post down) since the loop
-      // looked has stopped an email that could not be called back.
+      // Still due, and as rendered, as the write finds it: an editor who unticked the box (or took the post
+      // down) since the loop looked has stopped an email that could not be called back; one who edited it gets
+      // the edit sent, made from it by the loop's next look.
       const [still] = await tx
         .select({ id: posts.id })
         .from(posts)
-        .where(and(eq(posts.id, post.id), due(now)))
+        .where(and(eq(posts.id, post.id), eq(posts.updatedAt, post.updatedAt), due(now)))
       if (!still) return null
       const [issue] = await tx
         .insert(newsletterIssues)
@@ -161,11 +167,12 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
     /** Makes the issues of posts that went public with the box ticked; how many messages were queued. */
     async runOnce(): Promise<number> {
       // A post public for days (the loop was off, say) is not mailed late.
+      const now = clock()
       const found = await emailedPosts(db)
         .leftJoin(newsletterIssues, eq(newsletterIssues.postId, posts.id))
-        .where(and(due(clock()), isNull(newsletterIssues.id)))
+        .where(and(due(now), isNull(newsletterIssues.id)))
       let queued = 0
-      for (const post of found) queued += (await issueFor(post)) ?? 0
+      for (const post of found) queued += (await issueFor(post, now)) ?? 0
       await complete()
       return queued
     },
