@@ -150,8 +150,8 @@ export function createInterviewService({
   async function change(
     applicationId: number,
     interviewId: number | null,
-    work: (tx: WriteTx, application: Application, row: Row | null) => Promise<InterviewOutcome>,
     stillAllowed: StillAllowed | null,
+    work: (tx: WriteTx, application: Application, row: Row | null) => Promise<InterviewOutcome>,
   ): Promise<InterviewOutcome> {
     const outcome = await content.write(async (tx): Promise<InterviewOutcome> => {
       const refused = await stillAllowed?.(tx)
@@ -189,32 +189,27 @@ export function createInterviewService({
       origin: string,
       stillAllowed: StillAllowed | null,
     ) =>
-      change(
-        applicationId,
-        null,
-        async (tx, application) => {
-          const team = await teamOf(tx, application.jobId, input.interviewerIds)
-          if (!team.ok) return { ok: false, status: 400, error: team.error }
-          const now = clock()
-          const [row] = await tx
-            .insert(interviews)
-            .values({
-              applicationId,
-              uid: `${crypto.randomUUID()}@${mail?.domain ?? 'interviews'}`,
-              ...fields(input, team.people),
-              organizerName: staffName(sender),
-              invitedIds: input.interviewerIds,
-              createdAt: new Date(now),
-              updatedAt: new Date(now),
-            })
-            .returning()
-          await recordChange(tx, row!, 'scheduled', sender, now)
-          const letters = toAll('invitation', application, team.people)
-          const invitations = await send(tx, row!, application, letters, { sender, origin, now })
-          return { ok: true, interview: toInterview(row!), invitations, changed: true }
-        },
-        stillAllowed,
-      ),
+      change(applicationId, null, stillAllowed, async (tx, application) => {
+        const team = await teamOf(tx, application.jobId, input.interviewerIds)
+        if (!team.ok) return { ok: false, status: 400, error: team.error }
+        const now = clock()
+        const [row] = await tx
+          .insert(interviews)
+          .values({
+            applicationId,
+            uid: `${crypto.randomUUID()}@${mail?.domain ?? 'interviews'}`,
+            ...fields(input, team.people),
+            organizerName: staffName(sender),
+            invitedIds: input.interviewerIds,
+            createdAt: new Date(now),
+            updatedAt: new Date(now),
+          })
+          .returning()
+        await recordChange(tx, row!, 'scheduled', sender, now)
+        const letters = toAll('invitation', application, team.people)
+        const invitations = await send(tx, row!, application, letters, { sender, origin, now })
+        return { ok: true, interview: toInterview(row!), invitations, changed: true }
+      }),
 
     /**
      * Moved or changed: an update (same UID, next SEQUENCE) to the candidate and those still on it, an
@@ -228,44 +223,39 @@ export function createInterviewService({
       origin: string,
       stillAllowed: StillAllowed | null,
     ) =>
-      change(
-        applicationId,
-        interviewId,
-        async (tx, application, before) => {
-          // Asked for as it is: nothing changes and no one is written to.
-          if (unchanged(before!, input))
-            return { ok: true, interview: toInterview(before!), invitations: [], changed: false }
-          const team = await teamOf(tx, application.jobId, input.interviewerIds)
-          if (!team.ok) return { ok: false, status: 400, error: team.error }
-          const now = clock()
-          const [row] = await tx
-            .update(interviews)
-            .set({
-              ...fields(input, team.people),
-              invitedIds: [...new Set([...before!.invitedIds, ...input.interviewerIds])],
-              sequence: before!.sequence + 1,
-              updatedAt: new Date(now),
-            })
-            .where(eq(interviews.id, interviewId))
-            .returning()
-          await recordChange(tx, row!, 'moved', sender, now)
-          const wasOn = (person: Person) => before!.interviewers.some((one) => one.staffId === person.staffId)
-          const removed = await addressesOf(
-            tx,
-            before!.interviewers
-              .map((one) => one.staffId)
-              .filter((id) => !team.people.some((person) => person.staffId === id)),
-          )
-          const letters = toAll('update', application, team.people).map((letter) =>
-            letter.candidate || wasOn(letter.to as Person) ? letter : { ...letter, change: 'invitation' as const },
-          )
-          for (const person of removed)
-            letters.push({ to: person, candidate: false, change: 'cancellation', attendees: [person] })
-          const invitations = await send(tx, row!, application, letters, { sender, origin, now })
-          return { ok: true, interview: toInterview(row!), invitations, changed: true }
-        },
-        stillAllowed,
-      ),
+      change(applicationId, interviewId, stillAllowed, async (tx, application, before) => {
+        // Asked for as it is: nothing changes and no one is written to.
+        if (unchanged(before!, input))
+          return { ok: true, interview: toInterview(before!), invitations: [], changed: false }
+        const team = await teamOf(tx, application.jobId, input.interviewerIds)
+        if (!team.ok) return { ok: false, status: 400, error: team.error }
+        const now = clock()
+        const [row] = await tx
+          .update(interviews)
+          .set({
+            ...fields(input, team.people),
+            invitedIds: [...new Set([...before!.invitedIds, ...input.interviewerIds])],
+            sequence: before!.sequence + 1,
+            updatedAt: new Date(now),
+          })
+          .where(eq(interviews.id, interviewId))
+          .returning()
+        await recordChange(tx, row!, 'moved', sender, now)
+        const wasOn = (person: Person) => before!.interviewers.some((one) => one.staffId === person.staffId)
+        const removed = await addressesOf(
+          tx,
+          before!.interviewers
+            .map((one) => one.staffId)
+            .filter((id) => !team.people.some((person) => person.staffId === id)),
+        )
+        const letters = toAll('update', application, team.people).map((letter) =>
+          letter.candidate || wasOn(letter.to as Person) ? letter : { ...letter, change: 'invitation' as const },
+        )
+        for (const person of removed)
+          letters.push({ to: person, candidate: false, change: 'cancellation', attendees: [person] })
+        const invitations = await send(tx, row!, application, letters, { sender, origin, now })
+        return { ok: true, interview: toInterview(row!), invitations, changed: true }
+      }),
 
     /** Called off: kept in the timeline as cancelled, a CANCEL with the same UID to everyone on it. */
     cancel: (
@@ -275,27 +265,22 @@ export function createInterviewService({
       origin: string,
       stillAllowed: StillAllowed | null,
     ) =>
-      change(
-        applicationId,
-        interviewId,
-        async (tx, application, before) => {
-          const now = clock()
-          const [row] = await tx
-            .update(interviews)
-            .set({ state: 'cancelled', sequence: before!.sequence + 1, updatedAt: new Date(now) })
-            .where(eq(interviews.id, interviewId))
-            .returning()
-          await recordChange(tx, row!, 'cancelled', sender, now)
-          const people = await addressesOf(
-            tx,
-            before!.interviewers.map((one) => one.staffId),
-          )
-          const letters = toAll('cancellation', application, people)
-          const invitations = await send(tx, row!, application, letters, { sender, origin, now })
-          return { ok: true, interview: toInterview(row!), invitations, changed: true }
-        },
-        stillAllowed,
-      ),
+      change(applicationId, interviewId, stillAllowed, async (tx, application, before) => {
+        const now = clock()
+        const [row] = await tx
+          .update(interviews)
+          .set({ state: 'cancelled', sequence: before!.sequence + 1, updatedAt: new Date(now) })
+          .where(eq(interviews.id, interviewId))
+          .returning()
+        await recordChange(tx, row!, 'cancelled', sender, now)
+        const people = await addressesOf(
+          tx,
+          before!.interviewers.map((one) => one.staffId),
+        )
+        const letters = toAll('cancellation', application, people)
+        const invitations = await send(tx, row!, application, letters, { sender, origin, now })
+        return { ok: true, interview: toInterview(row!), invitations, changed: true }
+      }),
   }
 }
 
