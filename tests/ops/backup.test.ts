@@ -32,13 +32,12 @@ async function uploadImage(url: string, cookie: string) {
 /** Backs up while writes go on; every write answered before the backup began must be in it. */
 async function backupUnderLoad(env: Record<string, string>, file: string) {
   const server = await startServer({ ADMIN_PASSWORD: OPS_PASSWORD, ...env })
+  let load: ReturnType<typeof writeLoad> | undefined
   try {
     const cookie = await adminCookie(server)
     const image = await uploadImage(server.url, cookie)
-    const load = writeLoad(server, cookie)
-    await load.untilAcknowledged(10)
-    const before = [...load.acknowledged]
-    // A day's analytics as counting leaves them: its figures, its salt and who was seen.
+    // A day's analytics as counting leaves them: its figures, its salt and who was seen. Written before the
+    // load: under a stream of the server's writes, another process's write can wait past its busy timeout.
     const live = createClient({ url: env.DATABASE_URL!, authToken: env.DATABASE_AUTH_TOKEN })
     await live.batch([
       "INSERT INTO analytics_daily VALUES ('2026-11-30', '', 'total', '', 3, 2)",
@@ -46,6 +45,9 @@ async function backupUnderLoad(env: Record<string, string>, file: string) {
       "INSERT INTO analytics_seen VALUES ('2026-11-30', '', 'total', '', 'hash-that-must-not-be-kept')",
     ])
     live.close()
+    load = writeLoad(server, cookie)
+    await load.untilAcknowledged(10)
+    const before = [...load.acknowledged]
     const backup = await operatorCommand(['db:backup', file], env)
     const duringBackup = load.acknowledged.length - before.length
     await load.stop()
@@ -77,6 +79,8 @@ async function backupUnderLoad(env: Record<string, string>, file: string) {
     expect(Buffer.from(stored!.bytes).equals(image.bytes)).toBe(true)
     return { acknowledged: load.acknowledged, inBackup }
   } finally {
+    // Writers left running by a failure would fail the next test against a stopped server.
+    await load?.stop().catch(() => {})
     await server.stop()
   }
 }
