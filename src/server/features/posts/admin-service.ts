@@ -1,5 +1,6 @@
 import { desc, eq, like, sql } from 'drizzle-orm'
 import type { PostDetail, PostStatus, PostSummary } from '../../../shared/blog'
+import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter'
 import type { PostFacts } from '../../../shared/post-permissions'
 import { POST_MESSAGES } from '../../../shared/post-rules'
 import type { PostInput } from '../../../shared/post-schema'
@@ -13,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { posts, postTags, staff } from '../../db/schema'
 import type { WriteTx } from '../../db/write-transaction'
 import { createAdminPostList } from './admin-post-list'
-import { postBeforeSave, postChangeKeys } from './post-change-keys'
+import { isPublicAsOf, postBeforeSave, postChangeKeys } from './post-change-keys'
 import { type PostMediaStore, storedPostContent } from './post-content'
 import { linkPostMedia, MediaGoneError, mediaHashesOfPost } from './post-media-links'
 import { listRevisions, readRevision, revisionInput, storeRevision } from './post-revisions'
@@ -176,6 +177,9 @@ export function createAdminPostService(db: Database, { content, media, clock = D
           const refusal = problem?.(before)
           if (refusal) throw new RefusedInWrite(403, refusal)
           if (values.authorId !== undefined) await checkByline(tx, values.authorId)
+          // Ticking the box on a post already public is too late, also when it went public meanwhile.
+          if (values.emailSubscribers && !before.emailSubscribers && isPublicAsOf(before, clock()))
+            throw new RefusedInWrite(400, NEWSLETTER_MESSAGES.emailAfterPublishing)
           const tagIds = await tagsAsFound(tx, chosenTags, tagsGone)
           // Each save a new version, later than the one it replaces, whatever the clocks of the writers say.
           const updatedAt = new Date(Math.max(values.updatedAt.getTime(), before.updatedAt.getTime() + 1))

@@ -4,6 +4,7 @@ import { whileAnotherProcessWrites as anotherProcessWrites } from '../../../../t
 import { joinStaff } from '../../../../tests/support/staff'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { AuditEvent } from '../../../shared/admin-security'
+import { NEWSLETTER_MESSAGES } from '../../../shared/newsletter'
 import { POST_MESSAGES } from '../../../shared/post-rules'
 import { STAFF_MESSAGES } from '../../../shared/staff'
 import { posts } from '../../db/schema'
@@ -122,6 +123,19 @@ describe('checked again in the write', () => {
     )
     expect(box.status).toBe(200)
     expect(await owner.json('GET', `/api/blog/${boxed}`)).toMatchObject({ emailSubscribers: true })
+
+    // The box ticked on a draft someone else published meanwhile: too late, as it is on a post public already.
+    const late = await drafted(owner, 'late')
+    const ticked = await whileAnotherProcessWrites([publish(late)], () =>
+      owner.request('PUT', `/api/blog/${late}`, {
+        ...draft,
+        slug: 'late',
+        status: 'published',
+        emailSubscribers: true,
+      }),
+    )
+    expect([ticked.status, await ticked.json()]).toEqual([400, { error: NEWSLETTER_MESSAGES.emailAfterPublishing }])
+    expect(await owner.json('GET', `/api/blog/${late}`)).toMatchObject({ emailSubscribers: false })
 
     // Published by someone else meanwhile: this save publishes nothing, and the audit does not say it did.
     const again = await drafted(owner, 'again')

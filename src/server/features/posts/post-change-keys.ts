@@ -15,15 +15,17 @@ export interface ListedAs {
 
 const sameMembers = (a: number[], b: number[]) => a.length === b.length && a.every((one) => b.includes(one))
 
+/** Published and due: a post moved to a later date is taken down until then. */
+export const isPublicAsOf = (post: Pick<ListedAs, 'status' | 'publishedAt'>, now: number) =>
+  post.status === 'published' && (post.publishedAt === null || post.publishedAt.getTime() <= now)
+
 /**
  * The surrogate keys a saved post changes: its own pages and every page showing it, and the lists too when
  * it joins, leaves or moves in them (`removed` when it leaves); none when it was public neither before nor
  * after. A scheduled post still to come counts as not public.
  */
 export function postChangeKeys(id: number, before: ListedAs, after: ListedAs, now: number): string[] {
-  // Published and due: a post moved to a later date is taken down until then.
-  const isPublic = (post: ListedAs) =>
-    post.status === 'published' && (post.publishedAt === null || post.publishedAt.getTime() <= now)
+  const isPublic = (post: ListedAs) => isPublicAsOf(post, now)
   if (!isPublic(before) && !isPublic(after)) return []
   const listsMove =
     !isPublic(before) ||
@@ -47,6 +49,7 @@ export async function postBeforeSave(tx: WriteTx, id: number) {
       shareImage: posts.shareImage,
       featured: posts.featured,
       authorId: posts.authorId,
+      emailSubscribers: posts.emailSubscribers,
     })
     .from(posts)
     .where(eq(posts.id, id))
