@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test'
 import { tinyPdf, zipBombDocx } from '../../../../tests/support/documents'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
+import { fields, paddedPdf, sendUpload, streamedApplication, type UploadArgs } from '../../../../tests/support/uploads'
 import { jobs } from '../../../content/jobs'
 import {
   APPLICATION_MESSAGES,
@@ -15,7 +16,7 @@ import { APPLICATION_RATE_LIMIT_SCOPE } from './service'
 import { createUploadGate } from './upload-gate'
 
 const MB = 1024 * 1024
-let now = Date.UTC(2030, 0, 1, 12)
+const now = Date.UTC(2030, 0, 1, 12)
 let t: TestApp
 beforeAll(async () => {
   // Behind the trusted proxy, to act as many clients; a budget of 1 MB of résumés a day.
@@ -29,62 +30,7 @@ beforeEach(async () => {
 })
 
 const openJob = jobs.find((job) => job.status === 'active')!
-const fields = { jobId: String(openJob.id), fullName: 'Ada Lovelace', email: 'ada@example.com', coverLetter: 'Hi' }
-
-/**
- * A multipart application whose body is a stream that counts how much of it the server asked for, its bytes
- * arriving `delayMs` after they are asked for.
- */
-async function streamedApplication(file: Uint8Array<ArrayBuffer>, fileName = 'cv.pdf', delayMs = 0) {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  form.append('resume', new File([file], fileName))
-  const carrier = new Request('http://localhost/', { method: 'POST', body: form })
-  // Read before the body: its boundary is the body's.
-  const type = carrier.headers.get('content-type')!
-  const bytes = new Uint8Array(await carrier.arrayBuffer())
-  let pulled = 0
-  const body = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        pulled++
-        if (delayMs > 0) await Bun.sleep(delayMs)
-        controller.enqueue(bytes)
-        controller.close()
-      },
-    },
-    { highWaterMark: 0 },
-  )
-  return {
-    headers: { 'content-type': type, 'content-length': String(bytes.byteLength) },
-    body,
-    read: () => pulled > 0,
-  }
-}
-
-/** A PDF of `kb` kilobytes: past the size of a text-only application, so the gate reads it as an upload. */
-function paddedPdf(kb: number) {
-  const pdf = new Uint8Array(kb * 1024)
-  pdf.set(tinyPdf())
-  return pdf
-}
-
-async function upload(
-  client: string,
-  file: Uint8Array<ArrayBuffer>,
-  fileName?: string,
-  path = '/api/job-applications',
-  delayMs = 0,
-  extraHeaders: Record<string, string> = {},
-) {
-  const sent = await streamedApplication(file, fileName, delayMs)
-  const res = await t.request(path, {
-    method: 'POST',
-    headers: { ...sent.headers, origin: 'http://localhost', 'x-forwarded-for': client, ...extraHeaders },
-    body: sent.body,
-  })
-  return { res, read: sent.read() }
-}
+const upload = (...args: UploadArgs) => sendUpload(t, ...args)
 
 test('a client over its limit is refused from the headers (429), its body never read; refused uploads count', async () => {
   // Four zip bombs in a row: each refused as no document, each counted.
@@ -170,57 +116,6 @@ test('a résumé part sent with filename="" is a 400 that says so, not a server 
   expect([res.status, await res.json()]).toEqual([400, { error: RESUME_MESSAGES.noName }])
 })
 
-test("past the day's budget of stored résumés, uploads are refused (503) with a warning; text still goes", async () => {
-  expect((await upload('198.51.100.10', paddedPdf(900))).res.status).toBe(201)
-  expect((await upload('198.51.100.11', paddedPdf(900))).res.status).toBe(201)
-  const full = await upload('198.51.100.12', paddedPdf(900))
-  expect(full.res.status).toBe(503)
-  expect(await full.res.json()).toEqual({ error: APPLICATION_MESSAGES.uploadsPaused })
-  expect(full.res.headers.get('retry-after')).toBe('3600')
-  expect(full.read).toBe(false)
-  expect(t.logs.filter((line) => line.level === 'warn' && /budget/.test(line.message))).toHaveLength(1)
-  const text = await t.request('/api/job-applications', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': '198.51.100.12' },
-    body: JSON.stringify({ ...fields, jobId: openJob.id, jobTitle: openJob.title, resumeText: 'Engines' }),
-  })
-  expect(text.status).toBe(201)
-  // A day later the budget has room again.
-  now += 24 * 60 * 60 * 1000 + 1
-  expect((await upload('198.51.100.13', paddedPdf(900))).res.status).toBe(201)
-})
-
-test("uploads admitted at once do not all fill the day's budget: each is measured against it as it is stored", async () => {
-  for (const path of ['/api/job-applications', jobPath(openJob.slug)]) {
-    await t.db.delete(applicationFiles)
-    await t.db.delete(jobApplications)
-    const answers = await Promise.all(
-      ['198.51.100.20', '198.51.100.21', '198.51.100.22'].map((client) =>
-        upload(client, paddedPdf(600), 'cv.pdf', path),
-      ),
-    )
-    // Each found the budget empty at the gate and was read; stored in turn, the third found it full.
-    expect(answers.map(({ read }) => read)).toEqual([true, true, true])
-    const refused = answers.filter(({ res }) => res.status === 503)
-    expect(refused).toHaveLength(1)
-    expect(refused[0]!.res.headers.get('retry-after')).toBe('3600')
-    const text = await refused[0]!.res.text()
-    expect(path === '/api/job-applications' ? JSON.parse(text) : text).toEqual(
-      path === '/api/job-applications'
-        ? { error: APPLICATION_MESSAGES.uploadsPaused }
-        : expect.stringContaining(APPLICATION_MESSAGES.uploadsPaused),
-    )
-    expect(await t.db.select({ id: applicationFiles.applicationId }).from(applicationFiles)).toHaveLength(2)
-  }
-})
-
-test('a résumé within 64 KB is not paused by a spent budget: it is read as text is (decision 0025)', async () => {
-  for (const client of ['198.51.100.40', '198.51.100.41'])
-    expect((await upload(client, paddedPdf(600))).res.status).toBe(201)
-  expect((await upload('198.51.100.42', paddedPdf(600))).res.status).toBe(503)
-  expect((await upload('198.51.100.42', tinyPdf())).res.status).toBe(201)
-})
-
 test('the form without JavaScript says when to come back for a refusal found after the gate (two at once, one place left)', async () => {
   const page = jobPath(openJob.slug)
   for (let i = 0; i < APPLICATION_RATE_LIMIT.max - 1; i++)
@@ -229,19 +124,6 @@ test('the form without JavaScript says when to come back for a refusal found aft
   expect(answers.map(({ res }) => res.status).sort()).toEqual([303, 429])
   const over = answers.find(({ res }) => res.status === 429)!.res
   expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
-})
-
-test('the same upload sent twice at once with its idempotency key gets its id both times, even as the budget fills', async () => {
-  expect((await upload('198.51.100.30', paddedPdf(600))).res.status).toBe(201)
-  const key = { 'idempotency-key': 'same-click-twice' }
-  const answers = await Promise.all(
-    ['198.51.100.31', '198.51.100.32'].map((client) =>
-      upload(client, paddedPdf(500), 'cv.pdf', '/api/job-applications', 0, key),
-    ),
-  )
-  expect(answers.map(({ res }) => res.status)).toEqual([201, 201])
-  const ids = await Promise.all(answers.map(async ({ res }) => ((await res.json()) as { id: number }).id))
-  expect(ids[0]).toBe(ids[1]!)
 })
 
 test('an upload takes its room in memory when its first bytes arrive; past the room it waits, then is refused', async () => {

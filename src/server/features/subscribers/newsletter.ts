@@ -10,6 +10,7 @@ import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { mailOutbox, newsletterIssues, posts, postTags, staff, subscribers, tags } from '../../db/schema'
 import { fillSlots } from './mail-slots'
+import type { EmailedPost } from './post-email'
 import { subscriberIdOf } from './subscriber-service'
 
 type OutboxRow = typeof mailOutbox.$inferSelect
@@ -86,19 +87,7 @@ export function createNewsletter({ db, content, clock = Date.now, origin, mail, 
   const issues = new Map<number, { html: string; text: string; postId: number }>()
 
   /** The issue of a post the loop found due at `now`, made from the post as it read it. */
-  async function issueFor(
-    post: {
-      id: number
-      title: string
-      slug: string
-      excerpt: string
-      content: string
-      featuredImage: string | null
-      author: string | null
-      updatedAt: Date
-    },
-    now: number,
-  ) {
+  async function issueFor(post: EmailedPost & { id: number; updatedAt: Date }, now: number) {
     // Loaded with the first issue, not at start: sanitize-html took 20 ms of every start (decision 0042).
     const { renderPostEmail } = await import('./post-email')
     const message = renderPostEmail(post, origin())
