@@ -1,6 +1,6 @@
 import { type Cookie, type DocumentDecoration, Elysia } from 'elysia'
 import { can, type Permission, STAFF_MESSAGES, type StaffUser } from '../../shared/staff'
-import { SESSION_ABSOLUTE_MS, type SessionStore } from './sessions'
+import { SESSION_ABSOLUTE_MS, type SessionStore, type SignInBasis } from './sessions'
 
 export const SESSION_COOKIE = 'admin_session'
 
@@ -43,12 +43,22 @@ export function adminSessionPlugin(
   const adminSession = {
     current: (cookie: Cookies) => sessions.validate(tokenOf(cookie)),
     isSignedIn: async (cookie: Cookies) => (await sessions.validate(tokenOf(cookie))) !== null,
-    /** A fresh token at every login: a token planted before login is never promoted. */
-    async start(cookie: Cookies, staffId: number, origin: { clientAddress: string; userAgent: string }) {
+    /**
+     * A fresh token at every login: a token planted before login is never promoted. False, and no session,
+     * when the person's sign-in changed since `basis` was read (sessions.ts).
+     */
+    async start(
+      cookie: Cookies,
+      staffId: number,
+      origin: { clientAddress: string; userAgent: string },
+      basis: SignInBasis,
+    ): Promise<boolean> {
       await sessions.revoke(tokenOf(cookie))
-      const value = await sessions.create(staffId, origin)
+      const value = await sessions.create(staffId, origin, basis)
+      if (value === null) return false
       cookie[SESSION_COOKIE]!.set({ value, ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 })
       await sessions.prune()
+      return true
     },
     async end(cookie: Cookies) {
       await sessions.revoke(tokenOf(cookie))

@@ -36,14 +36,17 @@ export function createPasskeyStore(db: Database, clock: () => number = Date.now)
     list: (staffId: number) =>
       db.select().from(passkeys).where(eq(passkeys.staffId, staffId)).orderBy(passkeys.createdAt),
 
-    /** A passkey of someone active on the staff: a suspended or removed person's opens nothing. */
+    /**
+     * A passkey of someone active on the staff (a suspended or removed person's opens nothing), with its
+     * owner's sign-in generation read in the same statement (auth/sessions.ts).
+     */
     async byId(id: string) {
       const [row] = await db
-        .select({ passkey: passkeys })
+        .select({ passkey: passkeys, generation: staff.signInGeneration })
         .from(passkeys)
         .innerJoin(staff, and(eq(staff.id, passkeys.staffId), eq(staff.state, 'active')))
         .where(eq(passkeys.id, id))
-      return row?.passkey ?? null
+      return row ? { ...row.passkey, generation: row.generation } : null
     },
 
     async add(passkey: {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { OWNER_ID } from '../../shared/staff'
 import type { Database } from '../db/client'
-import { appSettings, sessions } from '../db/schema'
+import { appSettings } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
+import { endSessionsOf } from './sessions'
 
 const PASSWORD_KEY = 'admin_password_hash'
 /** A hash of the last ADMIN_PASSWORD seen at start, to notice when the owner changes it. */
@@ -81,7 +82,7 @@ export async function loadAdminPassword(
             .insert(appSettings)
             .values({ key, value, updatedAt: new Date() })
             .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } })
-        await tx.delete(sessions).where(eq(sessions.staffId, OWNER_ID))
+        await endSessionsOf(tx, OWNER_ID)
         return before !== undefined
       })
       if (replaced) notices.onReplaced?.()

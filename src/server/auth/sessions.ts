@@ -1,8 +1,9 @@
-import { and, desc, eq, lt, ne, or } from 'drizzle-orm'
+import { and, desc, eq, exists, lt, ne, or, sql } from 'drizzle-orm'
 import type { StaffUser } from '../../shared/staff'
 import type { Database } from '../db/client'
-import { sessions, staff } from '../db/schema'
+import { passkeys, sessions, staff } from '../db/schema'
 import { bookkeeping } from '../db/unconfirmed-writes'
+import { type WriteTx, writeTransaction } from '../db/write-transaction'
 import { hashSecretToken, newSecretToken } from './secret-token'
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
@@ -13,21 +14,88 @@ const TOUCH_INTERVAL_MS = 60 * 1000
 const isLive = (row: { createdAt: Date; lastSeenAt: Date }, now: number) =>
   now - row.lastSeenAt.getTime() <= SESSION_IDLE_MS && now - row.createdAt.getTime() <= SESSION_ABSOLUTE_MS
 
+/**
+ * What a sign-in found when it began: the person's sign-in generation (read before their password or
+ * passkey), and the passkey it signs in with.
+ */
+export interface SignInBasis {
+  generation: number
+  passkeyId?: string
+}
+
+/**
+ * Ends a person's sessions (all, or all but one) and moves their sign-in generation on, in the caller's
+ * write: a sign-in already under way (its password checked against the hash it read) then starts no
+ * session after this, so a password reset, a suspension or "sign out everywhere" leaves nobody signed in.
+ */
+export async function endSessionsOf(tx: WriteTx, staffId: number, exceptSessionId?: number): Promise<number> {
+  await tx
+    .update(staff)
+    .set({ signInGeneration: sql`${staff.signInGeneration} + 1` })
+    .where(eq(staff.id, staffId))
+  const ended = await tx
+    .delete(sessions)
+    .where(
+      and(eq(sessions.staffId, staffId), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)),
+    )
+    .returning({ id: sessions.id })
+  return ended.length
+}
+
 export function createSessionStore(db: Database, clock: () => number = Date.now) {
   return {
-    /** A fresh 256-bit token for a person; only its hash is stored, with where it signed in from. */
-    async create(staffId: number, origin: { clientAddress: string; userAgent: string }): Promise<string> {
+    /** A person's sign-in generation now (0 for nobody), to read before their credentials. */
+    async generationOf(staffId: number): Promise<number> {
+      const [row] = await db.select({ generation: staff.signInGeneration }).from(staff).where(eq(staff.id, staffId))
+      return row?.generation ?? 0
+    },
+
+    /**
+     * A fresh 256-bit token for a person; only its hash is stored, with where it signed in from. Null when,
+     * by the time it is written, the person is no longer active, their sessions were ended since the
+     * sign-in began, or its passkey was removed: one statement, so no change can come between.
+     */
+    async create(
+      staffId: number,
+      origin: { clientAddress: string; userAgent: string },
+      basis: SignInBasis,
+    ): Promise<string | null> {
       const token = newSecretToken()
-      const now = new Date(clock())
-      await db.insert(sessions).values({
-        tokenHash: hashSecretToken(token),
-        staffId,
-        createdAt: now,
-        lastSeenAt: now,
-        clientAddress: origin.clientAddress.slice(0, 100),
-        userAgent: origin.userAgent.slice(0, 300),
-      })
-      return token
+      const now = clock()
+      const passkeyKept =
+        basis.passkeyId === undefined
+          ? undefined
+          : exists(
+              db
+                .select({ id: passkeys.id })
+                .from(passkeys)
+                .where(and(eq(passkeys.id, basis.passkeyId), eq(passkeys.staffId, staffId))),
+            )
+      const inserted = await db
+        .insert(sessions)
+        .select(
+          db
+            .select({
+              id: sql<number>`NULL`.as('id'),
+              tokenHash: sql<string>`${hashSecretToken(token)}`.as('token_hash'),
+              createdAt: sql<number>`${now}`.as('created_at'),
+              lastSeenAt: sql<number>`${now}`.as('last_seen_at'),
+              clientAddress: sql<string>`${origin.clientAddress.slice(0, 100)}`.as('client_address'),
+              userAgent: sql<string>`${origin.userAgent.slice(0, 300)}`.as('user_agent'),
+              staffId: staff.id,
+            })
+            .from(staff)
+            .where(
+              and(
+                eq(staff.id, staffId),
+                eq(staff.state, 'active'),
+                eq(staff.signInGeneration, basis.generation),
+                passkeyKept,
+              ),
+            ),
+        )
+        .returning({ id: sessions.id })
+      return inserted.length === 1 ? token : null
     },
 
     /**
@@ -78,26 +146,19 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
     },
 
     /** Signs every session of that session's person out but the one given; returns how many ended. */
-    async revokeAllExcept(id: number, staffId: number): Promise<number> {
-      return (
-        await db
-          .delete(sessions)
-          .where(and(ne(sessions.id, id), eq(sessions.staffId, staffId)))
-          .returning({ id: sessions.id })
-      ).length
-    },
-
-    /** Signs one person out everywhere (suspended, removed, their second factor reset). */
-    async revokeAllOf(staffId: number) {
-      await db.delete(sessions).where(eq(sessions.staffId, staffId))
-    },
+    revokeAllExcept: (id: number, staffId: number): Promise<number> =>
+      writeTransaction(db, (tx) => endSessionsOf(tx, staffId, id)),
 
     async revoke(token: string | undefined) {
       if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashSecretToken(token)))
     },
 
+    /** Everyone signed out everywhere (`admin:password`, the operator tools). */
     async revokeAll() {
-      await db.delete(sessions)
+      await writeTransaction(db, async (tx) => {
+        await tx.update(staff).set({ signInGeneration: sql`${staff.signInGeneration} + 1` })
+        await tx.delete(sessions)
+      })
     },
 
     /** Drops sessions that can no longer be used. */

@@ -20,6 +20,11 @@ export const staff = sqliteTable(
     /** Their author page: /blog/author/{slug}. */
     slug: text('slug').notNull(),
     bio: text('bio').notNull().default(''),
+    /**
+     * One more each time all the person's sessions are ended (auth/sessions.ts): a sign-in that began
+     * before starts no session after.
+     */
+    signInGeneration: integer('sign_in_generation').notNull().default(0),
     createdAt: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },

@@ -126,13 +126,14 @@ export function passkeyRoutes({
         const body = await readJsonBody(request, PASSKEY_BODY_LIMIT_BYTES, ['response'])
         if (!body.ok) return status(body.status, { error: body.error })
         const client = clientKey(request)
+        const response = body.value.response as AuthenticationResponseJSON
+        // Read before anything that can wait: sessions ended from here on stop this sign-in (sessions.ts).
+        const passkey = typeof response?.id === 'string' ? await store.byId(response.id) : null
         const admission = await throttle.admit(client)
         if (!admission.ok) {
           set.headers['retry-after'] = String(admission.retryAfterSeconds)
           return status(429, { error: SECURITY_MESSAGES.tooManyAttempts })
         }
-        const response = body.value.response as AuthenticationResponseJSON
-        const passkey = typeof response?.id === 'string' ? await store.byId(response.id) : null
         const { origin, rpID } = party(request)
         const { verifyAuthenticationResponse } = await webauthn()
         const verified = passkey
@@ -156,10 +157,16 @@ export function passkeyRoutes({
           return status(401, { error: PASSKEY_MESSAGES.notAccepted })
         }
         await store.used(passkey.id, verified.authenticationInfo.newCounter)
-        await adminSession.start(cookie, passkey.staffId, {
-          clientAddress: client,
-          userAgent: request.headers.get('user-agent') ?? '',
-        })
+        const started = await adminSession.start(
+          cookie,
+          passkey.staffId,
+          { clientAddress: client, userAgent: request.headers.get('user-agent') ?? '' },
+          { generation: passkey.generation, passkeyId: passkey.id },
+        )
+        if (!started) {
+          await record(request, 'login.failed', 'sign-in: the account’s sign-in changed meanwhile')
+          return status(401, { error: SECURITY_MESSAGES.signInInterrupted })
+        }
         const signedIn = await adminSession.current(cookie)
         // Only the owner's own success clears the client's failures (login-throttle.ts).
         await throttle.succeeded(client, { secondFactor: true, personId: passkey.staffId })

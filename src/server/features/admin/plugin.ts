@@ -57,6 +57,7 @@ export function adminPlugin(
             change: async (next) => staff.setPasswordHash(id, await hashPassword(next)),
           },
     twoFactor: twoFactorOf(id),
+    generation: () => sessions.generationOf(id),
   })
   const throttle = createLoginThrottle(db, { clock, sleep, ipv6Prefix })
   const auth = createAdminAuthService({

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { SECURITY_MESSAGES } from '../../../shared/admin-security'
 import { isEmail, normalizeEmail, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
@@ -50,10 +51,17 @@ export function adminRoutes(
           ? await auth.loginByEmail(email as string, password, code, clientKey(request))
           : { ...(await auth.login(password, code, clientKey(request))), personId: OWNER_ID }
         if (!result.ok) return status(result.status, await refuse(result, { request, set, record }, 'sign-in'))
-        await adminSession.start(cookie, result.personId!, {
-          clientAddress: clientKey(request),
-          userAgent: request.headers.get('user-agent') ?? '',
-        })
+        const started = await adminSession.start(
+          cookie,
+          result.personId!,
+          { clientAddress: clientKey(request), userAgent: request.headers.get('user-agent') ?? '' },
+          result.basis,
+        )
+        if (!started) {
+          if (result.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
+          await record(request, 'login.failed', 'sign-in: the account’s sign-in changed meanwhile')
+          return status(401, { error: SECURITY_MESSAGES.signInInterrupted })
+        }
         const signedIn = await adminSession.current(cookie)
         const person = signedIn?.user
         await record(request, 'login.succeeded', '', person)

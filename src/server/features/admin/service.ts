@@ -3,6 +3,7 @@ import { POST_MESSAGES } from '../../../shared/post-rules'
 import { OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { AdminPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
+import type { SignInBasis } from '../../auth/sessions'
 import { isTotpCode, type TwoFactor } from '../../auth/two-factor'
 import { stringField } from '../../http/json-body'
 import { countLoginFailure } from '../../observability/metrics'
@@ -23,14 +24,19 @@ type Refusal =
   | { ok: false; status: 400 | 401; error: string; twoFactorRequired?: true; note: RefusalNote }
   | { ok: false; status: 429; error: string; twoFactorRequired?: true; retryAfterSeconds: number; note: RefusalNote }
 
-/** `recoveryCodeUsed`: one of the ten is gone, worth telling the administrator. */
-export type CredentialCheck = { ok: true; recoveryCodeUsed: boolean } | Refusal
+/**
+ * `recoveryCodeUsed`: one of the ten is gone, worth telling the administrator. `basis`: what the session
+ * to start depends on, read before the password was.
+ */
+export type CredentialCheck = { ok: true; recoveryCodeUsed: boolean; basis: SignInBasis } | Refusal
 
 /** What signs one person in: their password and their second factor. */
 export interface Person {
   id: number
   password: Pick<AdminPassword, 'verify' | 'change'>
   twoFactor: TwoFactor
+  /** Their sign-in generation now (sessions.ts). */
+  generation: () => Promise<number>
 }
 
 /**
@@ -53,7 +59,7 @@ export function createAdminAuthService({
   isPreviewerPassword: (candidate: string) => Promise<boolean>
 }) {
   async function check(
-    { id, password, twoFactor }: Person,
+    { id, password, twoFactor, generation }: Person,
     candidate: unknown,
     code: unknown,
     clientKey: string,
@@ -61,6 +67,9 @@ export function createAdminAuthService({
   ): Promise<CredentialCheck> {
     if (typeof candidate !== 'string' || candidate.trim() === '')
       return { ok: false, status: 400, error: messages.missing, note: {} }
+    // Before anything that can wait (the limits under pressure, the password's hash): a change to the
+    // person's sign-in from here on stops the session this check would start.
+    const basis = { generation: await generation() }
     const admission = await throttle.admit(clientKey)
     if (!admission.ok)
       return {
@@ -117,7 +126,7 @@ export function createAdminAuthService({
       recoveryCodeUsed = result.recoveryCode
     }
     await throttle.succeeded(clientKey, { secondFactor, personId: id })
-    return { ok: true, recoveryCodeUsed }
+    return { ok: true, recoveryCodeUsed, basis }
   }
 
   /** The password (and a code when two-factor is on) again, before a sensitive change. */

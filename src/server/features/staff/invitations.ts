@@ -10,6 +10,7 @@ import {
   type StaffUser,
 } from '../../../shared/staff'
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
+import type { SignInBasis } from '../../auth/sessions'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -213,7 +214,12 @@ export function createInvitations(db: Database, { content, clock = Date.now, mai
     },
 
     /** Accepts an invitation: the person becomes active with their name and password hash (null: a passkey instead). */
-    async accept(token: string, name: string, passwordHash: string | null): Promise<StaffResult<StaffUser>> {
+    /** The person who joined, and what their first session depends on (auth/sessions.ts). */
+    async accept(
+      token: string,
+      name: string,
+      passwordHash: string | null,
+    ): Promise<StaffResult<{ user: StaffUser; basis: SignInBasis }>> {
       const found = await invitationByToken(token)
       if (!found.ok) return found
       const { invitation, person } = found.value
@@ -232,11 +238,18 @@ export function createInvitations(db: Database, { content, clock = Date.now, mai
           .returning({ id: staffInvitations.id })
         if (!used) return refused(410, STAFF_MESSAGES.invitationUsed)
         const slug = await freeSlug(tx, name, person.id)
-        await tx
+        const [joined] = await tx
           .update(staff)
           .set({ name, passwordHash, slug, state: 'active', updatedAt: now })
           .where(eq(staff.id, person.id))
-        return { ok: true, value: { id: person.id, name, email: person.email, role: person.role } }
+          .returning({ generation: staff.signInGeneration })
+        return {
+          ok: true,
+          value: {
+            user: { id: person.id, name, email: person.email, role: person.role },
+            basis: { generation: joined!.generation },
+          },
+        }
       })
     },
   }

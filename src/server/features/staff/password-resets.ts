@@ -8,8 +8,9 @@ import {
   STAFF_MESSAGES,
 } from '../../../shared/staff'
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
+import { endSessionsOf } from '../../auth/sessions'
 import type { Database } from '../../db/client'
-import { passwordResets, sessions, staff } from '../../db/schema'
+import { passwordResets, staff } from '../../db/schema'
 import { enqueueMail } from '../../mail/outbox'
 import type { StaffLinks } from './invitations'
 import { refused, type StaffResult } from './staff-result'
@@ -108,7 +109,7 @@ export function createPasswordResets(db: Database, { content, clock = Date.now, 
           .update(staff)
           .set({ passwordHash, updatedAt: new Date(clock()) })
           .where(eq(staff.id, used.staffId))
-        await tx.delete(sessions).where(eq(sessions.staffId, used.staffId))
+        await endSessionsOf(tx, used.staffId)
         return { ok: true, value: { staffId: used.staffId } }
       })
     },

@@ -207,12 +207,17 @@ export function staffRoutes(
         }
         const accepted = await invitations.accept(params.token, name, passwordHash)
         if (!accepted.ok) return status(accepted.status, { error: accepted.error })
-        await adminSession.start(cookie, accepted.value.id, {
-          clientAddress: clientKey(request),
-          userAgent: request.headers.get('user-agent') ?? '',
-        })
-        await record(request, 'staff.joined', `${name} as ${accepted.value.role}`, accepted.value)
-        return { ok: true, user: accepted.value }
+        const { user, basis } = accepted.value
+        await record(request, 'staff.joined', `${name} as ${user.role}`, user)
+        // Suspended or signed out by an administrator as they joined: joined, but not signed in.
+        const started = await adminSession.start(
+          cookie,
+          user.id,
+          { clientAddress: clientKey(request), userAgent: request.headers.get('user-agent') ?? '' },
+          basis,
+        )
+        if (!started) return status(401, { error: SECURITY_MESSAGES.signInInterrupted })
+        return { ok: true, user }
       },
       { params: tokenParams, parse: 'none' },
     )

@@ -9,6 +9,7 @@ import {
   type StaffProfile,
   type StaffUser,
 } from '../../../shared/staff'
+import { endSessionsOf } from '../../auth/sessions'
 import type { ContentVersion } from '../../cache/content-version'
 import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
@@ -19,7 +20,6 @@ import {
   passwordResets,
   posts,
   recoveryCodes,
-  sessions,
   staff,
   staffInvitations,
   twoFactor,
@@ -36,7 +36,7 @@ const onTheStaff = or(ne(staff.email, ''), eq(staff.id, OWNER_ID))
  */
 /** Everything that signs a person in besides their password: sessions, the second factor, passkeys. */
 async function forgetSignIn(tx: WriteTx, id: number) {
-  await tx.delete(sessions).where(eq(sessions.staffId, id))
+  await endSessionsOf(tx, id)
   await tx.delete(passwordResets).where(eq(passwordResets.staffId, id))
   await tx.delete(twoFactor).where(eq(twoFactor.id, id))
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.staffId, id))
@@ -190,7 +190,7 @@ export function createStaffService(
           .set({ ...change, updatedAt: new Date(clock()) })
           .where(eq(staff.id, id))
         if (change.state === 'suspended') {
-          await tx.delete(sessions).where(eq(sessions.staffId, id))
+          await endSessionsOf(tx, id)
           await tx.delete(passwordResets).where(eq(passwordResets.staffId, id))
         }
       })

@@ -1,0 +1,1 @@
+ALTER TABLE `staff` ADD `sign_in_generation` integer DEFAULT 0 NOT NULL;
