@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { whileAnotherProcessWrites } from '../../../../tests/support/another-process-writes'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { AuditEvent } from '../../../shared/admin-security'
 import type { EventSettings } from '../../../shared/event-schema'
+import type { SiteEvent } from '../../../shared/events'
 
 let now = Date.parse('2027-07-01T12:00:00Z')
 let t: TestApp
@@ -105,5 +107,20 @@ describe('saving the event', () => {
     expect(await html('/')).not.toContain('hero__event-link')
     expect((await admin.request('PUT', '/api/admin/event', summer)).status).toBe(200)
     expect(await html('/')).toContain('hero__event-link')
+  })
+
+  test('keeps what the old shape has no word for as the write finds it, though another administrator changed it meanwhile', async () => {
+    const saved = await whileAnotherProcessWrites(
+      t.databaseUrl,
+      [`UPDATE events SET visibility = 'unlisted', slug = 'summer-jam' WHERE id = 1`],
+      () => admin.request('PUT', '/api/admin/event', { ...summer, title: 'Summer Jam, again' }),
+    )
+    expect(saved.status).toBe(200)
+    const stored = await admin.json<SiteEvent[]>('GET', '/api/admin/events')
+    expect(stored.find((event) => event.id === 1)).toMatchObject({
+      title: 'Summer Jam, again',
+      visibility: 'unlisted',
+      slug: 'summer-jam',
+    })
   })
 })

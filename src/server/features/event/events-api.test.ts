@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { desc } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { whileAnotherProcessWrites } from '../../../../tests/support/another-process-writes'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import type { AuditEvent } from '../../../shared/admin-security'
 import { EVENT_INPUT_MESSAGES, type EventInput } from '../../../shared/event-input'
@@ -197,6 +198,14 @@ describe('addresses, visibility and the rules', () => {
       await admin.request('PUT', `/api/admin/events/${quiet.id}`, withoutPromotion)
     ).json()) as SiteEvent
     expect(saved).toMatchObject({ title: 'Quiet Jam', promoteOnHome: false })
+
+    // Kept as the write finds it: another administrator's change made while this one was on its way stays.
+    const promotedMeanwhile = await whileAnotherProcessWrites(
+      t.databaseUrl,
+      [`UPDATE events SET promote_on_home = 1 WHERE id = ${quiet.id}`],
+      () => admin.request('PUT', `/api/admin/events/${quiet.id}`, { ...withoutPromotion, title: 'Loud Jam' }),
+    )
+    expect(await promotedMeanwhile.json()).toMatchObject({ title: 'Loud Jam', promoteOnHome: true })
   })
 
   test('an event made unlisted is a takedown: the change says so, so no page promoting it is served from memory in an outage', async () => {

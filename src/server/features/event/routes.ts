@@ -24,12 +24,12 @@ export function eventRoutes(
   { session, record, clock }: Pick<FeatureDeps, 'session' | 'record' | 'clock'>,
   origin: (request: Request) => string,
 ) {
-  /** The body as an event; `stored` keeps what it leaves out (promoteOnHome). */
-  const input = async (request: Request, stored?: { promoteOnHome: boolean } | null) => {
+  /** The body as an event (`raw`: as sent, for what a change leaves out to be taken from the event as stored). */
+  const input = async (request: Request) => {
     const body = await readJsonBody(request, EVENT_BODY_LIMIT_BYTES, EVENT_INPUT_FIELDS)
     if (!body.ok) return { ok: false as const, status: body.status, error: body.error }
-    const checked = validateEventInput(body.value, stored ?? undefined)
-    return checked.ok ? checked : { ok: false as const, status: 400, error: checked.error }
+    const checked = validateEventInput(body.value)
+    return checked.ok ? { ...checked, raw: body.value } : { ok: false as const, status: 400, error: checked.error }
   }
   return new Elysia({ name: 'event' })
     .use(session)
@@ -73,9 +73,10 @@ export function eventRoutes(
     .put(
       '/api/admin/events/:id',
       async ({ params, request, status }) => {
-        const event = await input(request, await service.byId(params.id))
+        const event = await input(request)
         if (!event.ok) return status(event.status, { error: event.error })
-        const saved = await service.update(params.id, event.value, clock())
+        // Promotion left out is kept as the write finds it, not as it was before the body arrived.
+        const saved = await service.update(params.id, (stored) => validateEventInput(event.raw, stored), clock())
         if (!saved.ok) return status(saved.status, { error: saved.error })
         await record(request, 'event.updated', saved.value.title)
         return saved.value

@@ -12,6 +12,7 @@ import {
   PLACE_TBA,
   type SiteEvent,
 } from '../../../shared/events'
+import type { Checked } from '../../../shared/schema-check'
 import type { ContentVersion } from '../../cache/content-version'
 import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import { rememberedPerVersion } from '../../cache/versioned-reads'
@@ -73,30 +74,39 @@ export function createEventService(db: Database, { content }: { content: Content
   )
   const first = async () => (await all()).find((event) => event.id === FIRST_EVENT_ID) ?? null
 
-  /** A write refused when another event has the slug (compared without case, as addresses are). */
-  async function written(write: () => Promise<Row | undefined>): Promise<EventResult<SiteEvent>> {
+  /**
+   * A write's answer: the event it wrote, 404 when it found none, 400 when the event made in it broke the
+   * rules, 409 when another event has the slug (compared without case, as addresses are).
+   */
+  async function written(write: () => Promise<Row | Refused | undefined>): Promise<EventResult<SiteEvent>> {
     try {
       const row = await write()
-      return row
-        ? { ok: true, value: toSiteEvent(row) }
-        : { ok: false, status: 404, error: EVENT_INPUT_MESSAGES.notFound }
+      if (!row) return { ok: false, status: 404, error: EVENT_INPUT_MESSAGES.notFound }
+      return 'ok' in row ? row : { ok: true, value: toSiteEvent(row) }
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, status: 409, error: EVENT_INPUT_MESSAGES.slugTaken }
       throw error
     }
   }
 
-  function update(id: number, event: CheckedEvent, now: number): Promise<EventResult<SiteEvent>> {
+  /**
+   * Changes an event to what `compose` makes of it as the write finds it: what a request leaves out stays as
+   * another administrator may have just set it (decision 0051).
+   */
+  function update(
+    id: number,
+    compose: (stored: SiteEvent) => Checked<CheckedEvent>,
+    now: number,
+  ): Promise<EventResult<SiteEvent>> {
     return written(() =>
-      content.write(async (tx, changed) => {
-        const [before] = await tx
-          .select({ visibility: events.visibility, promoteOnHome: events.promoteOnHome })
-          .from(events)
-          .where(eq(events.id, id))
-        const [row] = await tx.update(events).set(valuesOf(event, now)).where(eq(events.id, id)).returning()
+      content.write(async (tx, changed): Promise<Row | Refused | undefined> => {
+        const [before] = await tx.select().from(events).where(eq(events.id, id))
+        if (!before) return undefined
+        const event = compose(toSiteEvent(before))
+        if (!event.ok) return { ok: false, status: 400, error: event.error }
+        const [row] = await tx.update(events).set(valuesOf(event.value, now)).where(eq(events.id, id)).returning()
         // Made unlisted or no longer promoted: a page promoting it is not served from memory in an outage.
         const withdrawn =
-          before &&
           row &&
           ((before.visibility === 'public' && row.visibility !== 'public') ||
             (before.promoteOnHome && !row.promoteOnHome))
@@ -109,9 +119,6 @@ export function createEventService(db: Database, { content }: { content: Content
   return {
     list: all,
     first,
-    async byId(id: number): Promise<SiteEvent | null> {
-      return (await all()).find((event) => event.id === id) ?? null
-    },
     async bySlug(slug: string): Promise<SiteEvent | null> {
       const wanted = slug.toLowerCase()
       return (await all()).find((event) => event.slug.toLowerCase() === wanted) ?? null
@@ -161,30 +168,33 @@ export function createEventService(db: Database, { content }: { content: Content
      * its day as a whole day on its own clock, 'TBA' as a place to be announced.
      */
     async save(settings: EventSettings, now: number): Promise<EventResult<EventSettings>> {
-      const event = await first()
-      if (!event) return { ok: false, status: 404, error: EVENT_INPUT_MESSAGES.notFound }
       const [year, month, day] = settings.date.split('-').map(Number) as [number, number, number]
       const following = new Date(Date.UTC(year, month - 1, day + 1))
-      const midnight = (y: number, m: number, d: number) =>
-        new Date(instantOf({ year: y, month: m, day: d, hour: 0, minute: 0 }, event.timeZone)).toISOString()
-      const { id: _id, updatedAt: _updatedAt, when: _when, ...kept } = event
-      // Checked by the events' rules too: a day the old rules allow may end past what the form would save.
-      const composed = validateEventInput(
-        {
-          ...kept,
-          title: settings.title,
-          startsAt: midnight(year, month, day),
-          endsAt: midnight(following.getUTCFullYear(), following.getUTCMonth() + 1, following.getUTCDate()),
-          place: settings.location === PLACE_TBA ? '' : settings.location,
-          rsvpLabel: settings.rsvpLabel,
-          rsvpUrl: settings.rsvpUrl,
-          description: settings.description,
-          promoteOnHome: settings.promoteOnHome,
+      const saved = await update(
+        FIRST_EVENT_ID,
+        (event) => {
+          const midnight = (y: number, m: number, d: number) =>
+            new Date(instantOf({ year: y, month: m, day: d, hour: 0, minute: 0 }, event.timeZone)).toISOString()
+          // The fields the old shape has no word for (visibility, slug, cover, time zone) stay as they are.
+          const { id: _id, updatedAt: _updatedAt, when: _when, ...kept } = event
+          // Checked by the events' rules too: a day the old rules allow may end past what the form would save.
+          return validateEventInput(
+            {
+              ...kept,
+              title: settings.title,
+              startsAt: midnight(year, month, day),
+              endsAt: midnight(following.getUTCFullYear(), following.getUTCMonth() + 1, following.getUTCDate()),
+              place: settings.location === PLACE_TBA ? '' : settings.location,
+              rsvpLabel: settings.rsvpLabel,
+              rsvpUrl: settings.rsvpUrl,
+              description: settings.description,
+              promoteOnHome: settings.promoteOnHome,
+            },
+            event,
+          )
         },
-        event,
+        now,
       )
-      if (!composed.ok) return { ok: false, status: 400, error: composed.error }
-      const saved = await update(FIRST_EVENT_ID, composed.value, now)
       return saved.ok ? { ok: true, value: asSettings(saved.value) } : saved
     },
   }
