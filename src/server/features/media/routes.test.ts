@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import sharp from 'sharp'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { whileAnotherProcessWrites } from '../../../../tests/support/another-process-writes'
 import {
   animatedGif,
   avif,
@@ -190,6 +191,21 @@ describe('processing', () => {
     const described = await uploaded(bytes, 'c.png', 'Lanterns over the fountain')
     expect([described.id, described.alt]).toEqual([first.id, 'Lanterns over the fountain'])
     expect((await uploaded(bytes, 'd.png')).alt).toBe('Lanterns over the fountain')
+  })
+
+  test('a picture deleted by another administrator as it is uploaded again is stored anew', async () => {
+    const bytes = bytesOf(await png(321, 123))
+    const first = await uploaded(bytes, 'gone.png')
+    const again = await whileAnotherProcessWrites(
+      t.databaseUrl,
+      [`DELETE FROM media_files WHERE media_id = ${first.id}`, `DELETE FROM media WHERE id = ${first.id}`],
+      () => upload(bytes, 'again.png', { alt: 'Back again' }),
+    )
+    expect(again.status).toBe(201)
+    const stored = (await again.json()) as MediaUpload
+    expect(stored.id).not.toBe(first.id)
+    expect(stored.alt).toBe('Back again')
+    expect((await t.request(stored.url)).status).toBe(200)
   })
 })
 

@@ -13,8 +13,9 @@ import { createByteLru } from '../../cache/byte-lru'
 import type { ContentVersion } from '../../cache/content-version'
 import { SURROGATE_KEYS } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
-import { isDatabaseUnavailable, isUniqueViolation } from '../../db/errors'
+import { isDatabaseUnavailable } from '../../db/errors'
 import { media, mediaFiles, postMedia, posts } from '../../db/schema'
+import type { WriteTx } from '../../db/write-transaction'
 import type { PreparedHeaders } from '../../http/representation'
 import { trackMediaProcessing } from '../../observability/metrics'
 import { createProcessingQueue, ProcessingBusyError, type ProcessingQueue } from '../../tasks/processing-queue'
@@ -71,9 +72,9 @@ export function createMediaService(
   const files = createByteLru<MediaFile>(FILE_CACHE_BYTES)
   trackMediaProcessing(processing.stats)
 
-  async function variantsOf(ids: number[]) {
+  async function variantsOf(ids: number[], from: Pick<Database, 'select'> = db) {
     if (ids.length === 0) return []
-    return db
+    return from
       .select({
         mediaId: mediaFiles.mediaId,
         name: mediaFiles.name,
@@ -111,10 +112,6 @@ export function createMediaService(
     variants: info.variants,
   })
 
-  async function uploadOf(row: MediaRow): Promise<MediaUpload> {
-    return toUpload(row, describe(row, await variantsOf([row.id])))
-  }
-
   /** Whether a file is still stored, or null when the database cannot be reached to say. */
   async function stillStored(name: string): Promise<boolean | null> {
     try {
@@ -126,9 +123,15 @@ export function createMediaService(
     }
   }
 
-  async function byHash(hash: string) {
-    const [row] = await db.select().from(media).where(eq(media.hash, hash))
-    return row
+  /**
+   * The upload stored with these bytes, described in the write that found it (so a deletion cannot come
+   * between), its alt text changed first to a new one given; null when there is none.
+   */
+  async function storedIn(tx: WriteTx, hash: string, alt: string): Promise<MediaUpload | null> {
+    const [row] = await tx.select().from(media).where(eq(media.hash, hash))
+    if (!row) return null
+    if (alt && alt !== row.alt) await tx.update(media).set({ alt }).where(eq(media.id, row.id))
+    return toUpload({ ...row, alt: alt || row.alt }, describe(row, await variantsOf([row.id], tx)))
   }
 
   return {
@@ -138,13 +141,12 @@ export function createMediaService(
       const format = detectImageFormat(bytes)
       if (!format) return { ok: false, status: 415, error: MEDIA_MESSAGES.wrongType }
       const hash = contentHash(bytes)
-      const existing = await byHash(hash)
-      if (existing) {
-        // The same picture described again (chosen as a featured image after going into the text, say).
-        const alt = (details.alt ?? '').trim().slice(0, 500)
-        if (alt && alt !== existing.alt) await db.update(media).set({ alt }).where(eq(media.id, existing.id))
-        return { ok: true, media: await uploadOf({ ...existing, alt: alt || existing.alt }), created: false }
-      }
+      const alt = (details.alt ?? '').trim().slice(0, 500)
+      // The same picture again (chosen as a featured image after going into the text, say), unless it was
+      // deleted meanwhile: then it is stored anew.
+      const [seen] = await db.select({ id: media.id }).from(media).where(eq(media.hash, hash))
+      const existing = seen && (await content.write((tx) => storedIn(tx, hash, alt)))
+      if (existing) return { ok: true, media: existing, created: false }
 
       let processed: Awaited<ReturnType<typeof processImage>>
       try {
@@ -160,46 +162,40 @@ export function createMediaService(
         }
         throw error
       }
-      try {
-        const id = await content.write(async (tx) => {
-          const [row] = await tx
-            .insert(media)
-            .values({
-              hash,
-              originalName: (details.name ?? '').slice(0, 200),
-              format,
-              width: processed.width,
-              height: processed.height,
-              alt: (details.alt ?? '').trim().slice(0, 500),
-              originalSize: bytes.byteLength,
-              createdAt: new Date(clock()),
-            })
-            .returning({ id: media.id })
-          await tx.insert(mediaFiles).values(
-            processed.files.map((file) => ({
-              name:
-                file.suffix === 'share'
-                  ? mediaShareUrl(hash).slice(7)
-                  : mediaVariantUrl(hash, Number(file.suffix)).slice(7),
-              mediaId: row!.id,
-              role: file.suffix === 'share' ? ('share' as const) : ('variant' as const),
-              width: file.width,
-              height: file.height,
-              contentType: 'image/webp',
-              size: file.bytes.byteLength,
-              bytes: file.bytes,
-            })),
-          )
-          return row!.id
-        })
-        const [row] = await db.select().from(media).where(eq(media.id, id))
-        return { ok: true, media: await uploadOf(row!), created: true }
-      } catch (error) {
+      return content.write(async (tx): Promise<UploadResult> => {
         // The same file uploaded twice at once: the first one stored wins, the other gets it.
-        const stored = isUniqueViolation(error) ? await byHash(hash) : undefined
-        if (stored) return { ok: true, media: await uploadOf(stored), created: false }
-        throw error
-      }
+        const stored = await storedIn(tx, hash, alt)
+        if (stored) return { ok: true, media: stored, created: false }
+        const [row] = await tx
+          .insert(media)
+          .values({
+            hash,
+            originalName: (details.name ?? '').slice(0, 200),
+            format,
+            width: processed.width,
+            height: processed.height,
+            alt,
+            originalSize: bytes.byteLength,
+            createdAt: new Date(clock()),
+          })
+          .returning()
+        await tx.insert(mediaFiles).values(
+          processed.files.map((file) => ({
+            name:
+              file.suffix === 'share'
+                ? mediaShareUrl(hash).slice(7)
+                : mediaVariantUrl(hash, Number(file.suffix)).slice(7),
+            mediaId: row!.id,
+            role: file.suffix === 'share' ? ('share' as const) : ('variant' as const),
+            width: file.width,
+            height: file.height,
+            contentType: 'image/webp',
+            size: file.bytes.byteLength,
+            bytes: file.bytes,
+          })),
+        )
+        return { ok: true, media: toUpload(row!, describe(row!, await variantsOf([row!.id], tx))), created: true }
+      })
     },
 
     /**
