@@ -127,6 +127,8 @@ export { EMAIL_MAX_LENGTH, isEmail, normalizeEmail }
 export const STAFF_NAME_MAX_LENGTH = 100
 
 export const STAFF_MESSAGES = {
+  /** A staff route without a live session (none, expired, or ended while the request was on its way). */
+  authenticationRequired: 'Authentication required',
   forbidden: 'Your role does not allow that.',
   emailInvalid: EMAIL_INVALID,
   roleInvalid: `Role must be one of ${ASSIGNABLE_ROLES.join(', ')}`,

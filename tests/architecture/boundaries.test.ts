@@ -172,3 +172,12 @@ describe('import boundaries', () => {
     expect(resolveImport('src/app/pages/x.tsx', 'react')).toBeNull()
   })
 })
+
+test('sessions are ended only in auth/sessions.ts, where ending all of a person’s moves their sign-in generation on', () => {
+  // endSessionsOf (decision 0052): a plain delete elsewhere would let a sign-in under way outlive it.
+  const endingSessions = /\.delete\(\s*sessions\s*\)/
+  const elsewhere = sourceFiles()
+    .filter((file) => endingSessions.test(file.text))
+    .map((file) => file.path)
+  expect(elsewhere).toEqual(['src/server/auth/sessions.ts'])
+})

@@ -1,5 +1,6 @@
 import { type Cookie, type DocumentDecoration, Elysia } from 'elysia'
 import { can, type Permission, STAFF_MESSAGES, type StaffUser } from '../../shared/staff'
+import { recheckAfterBody } from '../http/after-body'
 import { SESSION_ABSOLUTE_MS, type SessionStore, type SignInBasis } from './sessions'
 
 export const SESSION_COOKIE = 'admin_session'
@@ -53,9 +54,9 @@ export function adminSessionPlugin(
       origin: { clientAddress: string; userAgent: string },
       basis: SignInBasis,
     ): Promise<boolean> {
-      await sessions.revoke(tokenOf(cookie))
       const value = await sessions.create(staffId, origin, basis)
       if (value === null) return false
+      await sessions.revoke(tokenOf(cookie))
       cookie[SESSION_COOKIE]!.set({ value, ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 })
       await sessions.prune()
       return true
@@ -79,14 +80,15 @@ export function adminSessionPlugin(
         set.headers['cache-control'] = 'no-store'
         const found = await sessions.validate(tokenOf(cookie))
         // A status returned by a transform ends the request (Elysia's compose), though its type says void.
-        if (found === null) return status(401, { error: 'Authentication required' }) as unknown as undefined
+        if (found === null) return status(401, { error: STAFF_MESSAGES.authenticationRequired }) as unknown as undefined
         if (!can(found.user.role, permission))
           return status(403, { error: STAFF_MESSAGES.forbidden }) as unknown as undefined
         signedInOf.set(request, found)
+        recheckAfterBody(request, async () => (await sessions.validate(tokenOf(cookie))) !== null)
       },
       resolve({ request, status }) {
         const found = signedInOf.get(request)
-        if (found === undefined) return status(401, { error: 'Authentication required' })
+        if (found === undefined) return status(401, { error: STAFF_MESSAGES.authenticationRequired })
         return { sessionId: found.sessionId, user: found.user }
       },
     }),

@@ -49,8 +49,11 @@ export function passkeyRegistration(store: PasskeyStore, pageOrigin: (request: R
       return options
     },
 
-    /** Checks the answer to the person's own challenge and keeps the passkey; null when it does not hold. */
-    async register(request: Request, response: unknown, personId: number, label: string) {
+    /**
+     * Checks the answer to the person's own challenge and keeps the passkey; null when it does not hold.
+     * `sessionId`: the session adding it (none when joining from an invitation).
+     */
+    async register(request: Request, response: unknown, personId: number, label: string, sessionId?: number) {
       const { origin, rpID } = party(request)
       const { verifyRegistrationResponse } = await webauthn()
       const verified = await verifyRegistrationResponse({
@@ -63,14 +66,17 @@ export function passkeyRegistration(store: PasskeyStore, pageOrigin: (request: R
       if (!verified?.verified || !verified.registrationInfo) return null
       const { credential } = verified.registrationInfo
       const name = label.trim().slice(0, PASSKEY_NAME_MAX_LENGTH) || 'Passkey'
-      await store.add({
-        id: credential.id,
-        staffId: personId,
-        publicKey: credential.publicKey,
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name,
-      })
+      await store.add(
+        {
+          id: credential.id,
+          staffId: personId,
+          publicKey: credential.publicKey,
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          name,
+        },
+        sessionId,
+      )
       return { id: credential.id, name }
     },
   }

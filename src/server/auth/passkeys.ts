@@ -1,6 +1,8 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { passkeys, staff, webauthnChallenges } from '../db/schema'
+import { writeTransaction } from '../db/write-transaction'
+import { requireOpenSession } from './sessions'
 
 /** How long a challenge waits for the authenticator's answer. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000
@@ -49,17 +51,24 @@ export function createPasskeyStore(db: Database, clock: () => number = Date.now)
       return row ? { ...row.passkey, generation: row.generation } : null
     },
 
-    async add(passkey: {
-      id: string
-      staffId: number
-      publicKey: Uint8Array
-      counter: number
-      transports: string[]
-      name: string
-    }) {
-      await db
-        .insert(passkeys)
-        .values({ ...passkey, publicKey: Buffer.from(passkey.publicKey), createdAt: new Date(clock()) })
+    /** Keeps a new passkey; `sessionId`: the session adding it, which must still be open as it is kept. */
+    async add(
+      passkey: {
+        id: string
+        staffId: number
+        publicKey: Uint8Array
+        counter: number
+        transports: string[]
+        name: string
+      },
+      sessionId?: number,
+    ) {
+      await writeTransaction(db, async (tx) => {
+        if (sessionId !== undefined) await requireOpenSession(tx, sessionId)
+        await tx
+          .insert(passkeys)
+          .values({ ...passkey, publicKey: Buffer.from(passkey.publicKey), createdAt: new Date(clock()) })
+      })
     },
 
     async used(id: string, counter: number) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { OWNER_ID } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { appSettings } from '../db/schema'
@@ -107,8 +107,15 @@ export async function loadAdminPassword(
     async verify(candidate) {
       const hash = await storedValue(db, PASSWORD_KEY)
       if (!hash || !(await Bun.password.verify(candidate, hash))) return false
-      // A hash made at a lower cost (a start with NODE_ENV=test by mistake) is made again at this one.
-      if (hashCostBelow(hash, argon2())) await storePasswordHash(db, candidate)
+      // A hash made at a lower cost (a start with NODE_ENV=test by mistake) is made again at this one, unless
+      // the password was changed meanwhile: the old one must not come back.
+      if (hashCostBelow(hash, argon2())) {
+        const value = await Bun.password.hash(candidate, argon2())
+        await db
+          .update(appSettings)
+          .set({ value, updatedAt: new Date() })
+          .where(and(eq(appSettings.key, PASSWORD_KEY), eq(appSettings.value, hash)))
+      }
       return true
     },
     change: (next) => storePasswordHash(db, next),

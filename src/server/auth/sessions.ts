@@ -1,9 +1,10 @@
 import { and, desc, eq, exists, lt, ne, or, sql } from 'drizzle-orm'
 import type { StaffUser } from '../../shared/staff'
 import type { Database } from '../db/client'
-import { passkeys, sessions, staff } from '../db/schema'
+import { passkeys, sessions, staff, webauthnChallenges } from '../db/schema'
 import { bookkeeping } from '../db/unconfirmed-writes'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
+import { SessionEnded } from '../http/after-body'
 import { hashSecretToken, newSecretToken } from './secret-token'
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
@@ -39,7 +40,21 @@ export async function endSessionsOf(tx: WriteTx, staffId: number, exceptSessionI
       and(eq(sessions.staffId, staffId), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)),
     )
     .returning({ id: sessions.id })
+  // A passkey asked for from one of them is not added either (it needs the session too: requireOpenSession).
+  await tx
+    .delete(webauthnChallenges)
+    .where(and(eq(webauthnChallenges.staffId, staffId), eq(webauthnChallenges.purpose, 'register')))
   return ended.length
+}
+
+/**
+ * In a write that adds a way in or a right (a passkey, two-factor, an invitation, a role, an email): the session
+ * that asked for it is still open, else SessionEnded (401, nothing written). `endSessionsOf` deletes sessions in
+ * a write of its own, so none can end between this check and the rest of the write.
+ */
+export async function requireOpenSession(tx: WriteTx, sessionId: number): Promise<void> {
+  const [open] = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId))
+  if (!open) throw new SessionEnded()
 }
 
 export function createSessionStore(db: Database, clock: () => number = Date.now) {

@@ -6,6 +6,7 @@ import type { Database } from '../db/client'
 import { recoveryCodes, twoFactor } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
 import { loadOnce } from '../process/load-once'
+import { requireOpenSession } from './sessions'
 
 const PERIOD_SECONDS = 30
 /** One step either side of now: a phone clock a little off, or a code typed as it rolled over. */
@@ -148,6 +149,8 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
       const codes = await newRecoveryCodes(RECOVERY_CODE_COUNT)
       const now = new Date(clock())
       const turnedOn = await writeTransaction(db, async (tx) => {
+        // Whoever turns it on decides who signs in next: not a session ended since it asked.
+        await requireOpenSession(tx, sessionId)
         const done = await tx
           .update(twoFactor)
           .set({

@@ -1,3 +1,5 @@
+import { checkAfterBody } from './after-body'
+
 /**
  * Routes read bodies themselves, each up to its own limit (4 KB to 28 MB), and answer a larger one with a
  * JSON 413. A declared length past this cap, well past the largest, is refused before anything is read
@@ -84,6 +86,7 @@ export async function readBodyBytes(
   } finally {
     if (timer) clearTimeout(timer)
   }
+  await checkAfterBody(request)
   if (sized) return (whole ?? new Uint8Array(0)).subarray(0, total)
   const bytes = new Uint8Array(total)
   let offset = 0

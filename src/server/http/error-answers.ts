@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { STAFF_MESSAGES } from '../../shared/staff'
 import type { UnavailableStatus } from '../../shared/write-outcome'
 import {
   DISK_FULL,
@@ -12,6 +13,7 @@ import { isWriteInDoubt, WRITE_IN_DOUBT_LOG } from '../db/unconfirmed-writes'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { loggablePath } from '../observability/request-log'
+import { SessionEnded } from './after-body'
 
 /** The "temporarily unavailable" answer (render/unavailable-page.ts). */
 type UnavailableAnswer = (
@@ -38,6 +40,11 @@ export function errorAnswers(logger: Logger, databaseUnavailable: UnavailableAns
           ? `Invalid ${ctx.error.type} ${first.path.slice(1) || 'value'}: ${first.message}`
           : 'Invalid request',
       }
+    }
+    if (ctx.error instanceof SessionEnded) {
+      ctx.set.status = 401
+      ctx.set.headers['cache-control'] = 'no-store'
+      return { error: STAFF_MESSAGES.authenticationRequired }
     }
     const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
     if (ctx.code === 'PARSE' || status < 500) return

@@ -83,10 +83,11 @@ export function passkeyRoutes({
     )
     .post(
       '/api/admin/passkeys',
-      async ({ request, status, user }) => {
+      async ({ request, status, user, sessionId }) => {
         const body = await readJsonBody(request, PASSKEY_BODY_LIMIT_BYTES, ['response', 'name'])
         if (!body.ok) return status(body.status, { error: body.error })
-        const added = await registration.register(request, body.value.response, user.id, stringField(body.value.name))
+        const name = stringField(body.value.name)
+        const added = await registration.register(request, body.value.response, user.id, name, sessionId)
         if (!added) return status(400, { error: PASSKEY_MESSAGES.registrationFailed })
         await record(request, 'passkey.added', added.name)
         return status(201, added)

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
+import { softwarePasskey } from '../../../../tests/support/software-passkey'
 import { joinStaff, STAFF_TEST_PASSWORD } from '../../../../tests/support/staff'
 import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tests/support/test-app'
 import { SECURITY_MESSAGES } from '../../../shared/admin-security'
+import { createSessionStore } from '../../auth/sessions'
 import { LOGIN_THROTTLE } from './login-throttle'
 
 /*
@@ -44,11 +46,11 @@ async function bringPressure() {
 }
 
 /** Sends a sign-in, makes `meanwhile`'s change while it waits, then lets it go on; its answer. */
-async function signInAcross(body: Record<string, unknown>, meanwhile: () => Promise<void>) {
+async function signInAcross(body: Record<string, unknown>, meanwhile: () => Promise<void>, path = '/api/admin/login') {
   const hold = { arrived: Promise.withResolvers<void>(), release: Promise.withResolvers<void>() }
   held = hold
   const client = adminClient(t)
-  const answer = client.request('POST', '/api/admin/login', body, { 'x-forwarded-for': '198.51.100.7' })
+  const answer = client.request('POST', path, body, { 'x-forwarded-for': '198.51.100.7' })
   await hold.arrived.promise
   held = null
   await meanwhile()
@@ -112,4 +114,39 @@ test('“sign out everywhere” stops the owner’s sign-in under way elsewhere;
   })
   expect(unrelated.response.status).toBe(200)
   expect(await signedIn(unrelated.client)).toBe(true)
+})
+
+test('the operator signing everyone out (admin:password) stops a sign-in under way', async () => {
+  await bringPressure()
+  const operator = await signInAcross({ password: TEST_ADMIN_PASSWORD }, () => createSessionStore(t.db).revokeAll())
+  expect(operator.response.status).toBe(401)
+  expect(await signedIn(operator.client)).toBe(false)
+})
+
+test('a passkey removed while a sign-in with it is under way signs nobody in', async () => {
+  const owner = adminClient(t)
+  expect((await owner.login()).status).toBe(200)
+  const options = await owner.json<{ challenge: string; rp: { id: string } }>('POST', '/api/admin/passkeys/options')
+  const key = softwarePasskey(options.rp.id, 'http://localhost')
+  const added = await owner.request('POST', '/api/admin/passkeys', {
+    response: key.register(options.challenge),
+    name: 'Key',
+  })
+  expect(added.status).toBe(201)
+  await bringPressure()
+
+  const signIn = async (meanwhile: () => Promise<void>) => {
+    const asked = await adminClient(t).json<{ challenge: string }>('POST', '/api/admin/passkey-login/options')
+    const response = key.authenticate(asked.challenge, 'staff-1')
+    return signInAcross({ response }, meanwhile, '/api/admin/passkey-login')
+  }
+  // Nothing changed meanwhile: the passkey signs in.
+  const kept = await signIn(async () => {})
+  expect(kept.response.status).toBe(200)
+  const removed = await signIn(async () => {
+    expect((await owner.request('DELETE', `/api/admin/passkeys/${key.id}`)).status).toBe(200)
+  })
+  expect(removed.response.status).toBe(401)
+  expect(await removed.response.json()).toEqual({ error: SECURITY_MESSAGES.signInInterrupted })
+  expect(await signedIn(removed.client)).toBe(false)
 })

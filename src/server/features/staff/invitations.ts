@@ -10,7 +10,7 @@ import {
   type StaffUser,
 } from '../../../shared/staff'
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
-import type { SignInBasis } from '../../auth/sessions'
+import { requireOpenSession, type SignInBasis } from '../../auth/sessions'
 import type { ContentVersion } from '../../cache/content-version'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -123,13 +123,22 @@ export function createInvitations(db: Database, { content, clock = Date.now, mai
   }
 
   return {
-    /** Invites someone new, or sends a fresh link to someone invited before (with the role now asked for). */
-    async invite(email: string, role: Role, invitedBy: StaffUser): Promise<StaffResult<InvitationAnswer>> {
+    /**
+     * Invites someone new, or sends a fresh link to someone invited before (with the role now asked for).
+     * `sessionId`: the inviter's session, still open when the link is made (the answer carries it).
+     */
+    async invite(
+      email: string,
+      role: Role,
+      invitedBy: StaffUser,
+      sessionId: number,
+    ): Promise<StaffResult<InvitationAnswer>> {
       // Kept as lower case: SQLite's lower() folds only ASCII letters, so every comparison is on this form.
       const address = normalizeEmail(email)
       if (!isEmail(address)) return refused(400, STAFF_MESSAGES.emailInvalid)
       try {
         const answer = await content.write(async (tx) => {
+          await requireOpenSession(tx, sessionId)
           const [existing] = await tx.select().from(staff).where(eq(staff.email, address))
           if (existing && existing.state !== 'invited') return null
           const now = new Date(clock())
@@ -160,8 +169,9 @@ export function createInvitations(db: Database, { content, clock = Date.now, mai
       }
     },
 
-    async resend(invitationId: number, by: StaffUser): Promise<StaffResult<InvitationAnswer>> {
+    async resend(invitationId: number, by: StaffUser, sessionId: number): Promise<StaffResult<InvitationAnswer>> {
       const answer = await content.write(async (tx) => {
+        await requireOpenSession(tx, sessionId)
         const [row] = await tx
           .select({ person: staff })
           .from(staffInvitations)

@@ -68,7 +68,7 @@ export function staffRoutes(
         // Password resets go to it: a session left open an hour ago must not choose where.
         if (email.value !== undefined && !(await recentlySignedIn(sessionId, user.id)))
           return status(401, { error: STAFF_MESSAGES.emailNeedsFreshSignIn })
-        const saved = await service.setProfile(user.id, { ...next, email: email.value })
+        const saved = await service.setProfile(user.id, { ...next, email: email.value }, sessionId)
         if (!saved.ok) return status(saved.status, { error: saved.error })
         if (saved.value.emailSet) await record(request, 'profile.email_set', saved.value.profile.email)
         return saved.value.profile
@@ -77,11 +77,11 @@ export function staffRoutes(
     )
     .post(
       '/api/admin/staff/invitations',
-      async ({ request, status, user }) => {
+      async ({ request, status, user, sessionId }) => {
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['email', 'role'])
         if (!body.ok) return status(body.status, { error: body.error })
         if (!assignable(body.value.role)) return status(400, { error: STAFF_MESSAGES.roleInvalid })
-        const result = await invitations.invite(stringField(body.value.email), body.value.role, user)
+        const result = await invitations.invite(stringField(body.value.email), body.value.role, user, sessionId)
         if (!result.ok) return status(result.status, { error: result.error })
         await record(request, 'staff.invited', `${result.value.email} as ${result.value.role}`)
         return status(201, result.value)
@@ -90,8 +90,8 @@ export function staffRoutes(
     )
     .post(
       '/api/admin/staff/invitations/:id/resend',
-      async ({ params, request, status, user }) => {
-        const result = await invitations.resend(params.id, user)
+      async ({ params, request, status, user, sessionId }) => {
+        const result = await invitations.resend(params.id, user, sessionId)
         if (!result.ok) return status(result.status, { error: result.error })
         await record(request, 'staff.invited', `${result.value.email} as ${result.value.role} (sent again)`)
         return result.value
@@ -110,14 +110,14 @@ export function staffRoutes(
     )
     .patch(
       '/api/admin/staff/:id',
-      async ({ params, request, status, user }) => {
+      async ({ params, request, status, user, sessionId }) => {
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['role', 'state'])
         if (!body.ok) return status(body.status, { error: body.error })
         const { role, state } = body.value
         if (role !== undefined && !assignable(role)) return status(400, { error: STAFF_MESSAGES.roleInvalid })
         if (state !== undefined && state !== 'active' && state !== 'suspended')
           return status(400, { error: STAFF_MESSAGES.stateInvalid })
-        const result = await service.update(params.id, { role, state }, user)
+        const result = await service.update(params.id, { role, state }, user, sessionId)
         if (!result.ok) return status(result.status, { error: result.error })
         const who = result.value.name || result.value.email
         if (role !== undefined) await record(request, 'staff.role_changed', `${who}: ${role}`)

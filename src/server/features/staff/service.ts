@@ -9,7 +9,7 @@ import {
   type StaffProfile,
   type StaffUser,
 } from '../../../shared/staff'
-import { endSessionsOf } from '../../auth/sessions'
+import { endSessionsOf, requireOpenSession } from '../../auth/sessions'
 import type { ContentVersion } from '../../cache/content-version'
 import { SURROGATE_KEYS as KEYS, removed } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
@@ -126,9 +126,11 @@ export function createStaffService(
      * A new name or bio: bylines and author pages show it at once (the slug, the page's address, stays). An
      * email only when they had none (emailOnce); refused when someone else uses it.
      */
+    /** `sessionId`: the person's session, still open when an email (where resets go) is set. */
     async setProfile(
       id: number,
       profile: { name: string; bio: string; email?: string },
+      sessionId: number,
     ): Promise<StaffResult<{ profile: StaffProfile; emailSet: boolean }>> {
       let written: 'saved' | 'email set' | 'gone' | 'email fixed'
       try {
@@ -141,6 +143,7 @@ export function createStaffService(
           if (!person) return 'gone'
           const newEmail = profile.email !== undefined && profile.email !== person.email
           if (newEmail && person.email !== '') return 'email fixed'
+          if (newEmail) await requireOpenSession(tx, sessionId)
           await tx
             .update(staff)
             .set({
@@ -178,6 +181,8 @@ export function createStaffService(
       id: number,
       change: { role?: Role; state?: 'active' | 'suspended' },
       by: StaffUser,
+      /** `by`'s session, still open when a role or state is changed. */
+      sessionId: number,
     ): Promise<StaffResult<StaffMember>> {
       if (id === OWNER_ID) return refused(403, STAFF_MESSAGES.ownerFixed)
       if (id === by.id) return refused(403, STAFF_MESSAGES.notYourself)
@@ -185,6 +190,7 @@ export function createStaffService(
       if (!person) return refused(404, STAFF_MESSAGES.staffNotFound)
       if (change.state && person.state === 'invited') return refused(409, STAFF_MESSAGES.stillInvited)
       await content.write(async (tx) => {
+        await requireOpenSession(tx, sessionId)
         await tx
           .update(staff)
           .set({ ...change, updatedAt: new Date(clock()) })

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import { adminClient } from '../../../../tests/support/admin-client'
+import { whileAnotherProcessWrites } from '../../../../tests/support/another-process-writes'
+import { heldBody } from '../../../../tests/support/held-body'
+import { authenticator } from '../../../../tests/support/security-test-support'
+import { softwarePasskey } from '../../../../tests/support/software-passkey'
+import { joinStaff } from '../../../../tests/support/staff'
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tests/support/test-app'
+import { STAFF_MESSAGES } from '../../../shared/staff'
+import { passkeys, sessions, staff } from '../../db/schema'
+
+/*
+ * A request is authorised when it arrives. What it adds that lets someone in (a passkey, two-factor, an
+ * invitation, a role, the email resets go to) must not be added once its session has ended: not after a body
+ * sent slowly on purpose, nor when the session ends as the request waits for its write.
+ */
+
+type Client = ReturnType<typeof adminClient>
+const now = Date.UTC(2031, 4, 6, 10)
+let t: TestApp
+let owner: Client
+beforeEach(async () => {
+  t = await createTestApp({ now: () => now, sleep: async () => {} })
+  owner = adminClient(t)
+  expect((await owner.login()).status).toBe(200)
+})
+afterEach(() => t.close())
+
+const refusedAsEnded = async (answer: Response) => {
+  expect(answer.status).toBe(401)
+  expect(await answer.json()).toEqual({ error: STAFF_MESSAGES.authenticationRequired })
+}
+
+/** Another sign-in as the owner, and its session's id. */
+async function ownerElsewhere() {
+  const client = adminClient(t)
+  expect((await client.login()).status).toBe(200)
+  const mine = await client.json<{ id: number; current: boolean }[]>('GET', '/api/admin/sessions')
+  return { client, sessionId: mine.find((session) => session.current)!.id }
+}
+
+async function passkeyFor(client: Client) {
+  const options = await client.json<{ challenge: string; rp: { id: string } }>('POST', '/api/admin/passkeys/options')
+  const key = softwarePasskey(options.rp.id, 'http://localhost')
+  return { key, answer: key.register(options.challenge) }
+}
+
+test('a passkey whose body arrives after the person’s sign-in was reset is not kept, and signs nobody in', async () => {
+  const editor = await joinStaff(t, owner, 'editor', { email: 'ed@studio.test' })
+  const { key, answer } = await passkeyFor(editor)
+  const slow = heldBody(t, 'POST', '/api/admin/passkeys', editor.cookie, { response: answer, name: 'Mine' })
+  await slow.begun
+  expect((await owner.request('POST', `/api/admin/staff/${editor.id}/reset-sign-in`)).status).toBe(200)
+  await refusedAsEnded(await slow.finish())
+  expect(await t.db.select().from(passkeys).where(eq(passkeys.staffId, editor.id))).toEqual([])
+
+  const stranger = adminClient(t)
+  const options = await stranger.json<{ challenge: string }>('POST', '/api/admin/passkey-login/options')
+  const signIn = await stranger.request('POST', '/api/admin/passkey-login', {
+    response: key.authenticate(options.challenge, `staff-${editor.id}`),
+  })
+  expect(signIn.status).toBe(401)
+})
+
+test('an invitation whose body arrives after “sign out everywhere” is not made', async () => {
+  const elsewhere = await ownerElsewhere()
+  const slow = heldBody(t, 'POST', '/api/admin/staff/invitations', elsewhere.client.cookie, {
+    email: 'helper@attacker.test',
+    role: 'administrator',
+  })
+  await slow.begun
+  expect(
+    (await owner.request('POST', '/api/admin/sessions/revoke-others', { password: TEST_ADMIN_PASSWORD })).status,
+  ).toBe(200)
+  await refusedAsEnded(await slow.finish())
+  expect(await t.db.select().from(staff).where(eq(staff.email, 'helper@attacker.test'))).toEqual([])
+})
+
+test('a post whose body arrives after its author was suspended is not saved', async () => {
+  const author = await joinStaff(t, owner, 'author', { email: 'au@studio.test' })
+  const slow = heldBody(t, 'POST', '/api/blog', author.cookie, {
+    title: 'Parting shot',
+    content: '<p>Written as they left.</p>',
+    status: 'published',
+  })
+  await slow.begun
+  expect((await owner.request('PATCH', `/api/admin/staff/${author.id}`, { state: 'suspended' })).status).toBe(200)
+  await refusedAsEnded(await slow.finish())
+  expect((await t.request('/blog/parting-shot')).status).toBe(404)
+})
+
+test('a session ended by another process while its request waits to write adds no way in and no right', async () => {
+  const editor = await joinStaff(t, owner, 'editor', { email: 'ed@studio.test' })
+  const elsewhere = await ownerElsewhere()
+  const { answer } = await passkeyFor(elsewhere.client)
+  const setup = await elsewhere.client.json<{ secret: string }>('POST', '/api/admin/2fa/setup')
+  const writes: Record<string, () => Promise<Response>> = {
+    'a passkey': () => elsewhere.client.request('POST', '/api/admin/passkeys', { response: answer, name: 'Mine' }),
+    'two-factor': () =>
+      elsewhere.client.request('POST', '/api/admin/2fa/enable', { code: authenticator(setup.secret)(now) }),
+    'an invitation': () =>
+      elsewhere.client.request('POST', '/api/admin/staff/invitations', { email: 'x@attacker.test', role: 'editor' }),
+    'a role': () => elsewhere.client.request('PATCH', `/api/admin/staff/${editor.id}`, { role: 'administrator' }),
+    'an email': () =>
+      elsewhere.client.request('PATCH', '/api/admin/profile', { name: 'Owner', email: 'x@attacker.test' }),
+  }
+  const [session] = await t.db.select().from(sessions).where(eq(sessions.id, elsewhere.sessionId))
+  for (const [what, send] of Object.entries(writes)) {
+    // Only the session goes: the request's own session check, when it arrived, still found it.
+    const sent = await whileAnotherProcessWrites(
+      t.databaseUrl,
+      [`DELETE FROM sessions WHERE id = ${elsewhere.sessionId}`],
+      send,
+    )
+    expect([what, sent.status]).toEqual([what, 401])
+    // Back for the next one.
+    await t.db.insert(sessions).values(session!)
+  }
+  expect(await t.db.select().from(passkeys)).toEqual([])
+  expect((await owner.json<{ enabled: boolean }>('GET', '/api/admin/2fa')).enabled).toBe(false)
+  const people = await owner.json<{ id: number; email: string; role: string }[]>('GET', '/api/admin/staff')
+  expect(people.map((person) => person.email)).not.toContain('x@attacker.test')
+  expect(people.find((person) => person.id === editor.id)?.role).toBe('editor')
+})
