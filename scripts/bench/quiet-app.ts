@@ -8,10 +8,7 @@ export function createQuietApp(db: Database, options: { cacheContent?: boolean }
     cachePages: options.cacheContent,
     config: { NODE_ENV: 'production', LOG_REQUESTS: 'false', SITE_URL: undefined },
     db,
-    adminPassword: {
-      verify: async () => false,
-      change: () => Promise.reject(new Error('No administrator in the benchmarks')),
-    },
+    adminPassword: { verify: async () => false },
     assets: loadAssetManifest(),
     logger: { debug() {}, info() {}, warn: console.warn, error: console.error },
   })

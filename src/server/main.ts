@@ -119,7 +119,6 @@ async function start() {
     passwordLoaded.catch(() => {})
     const adminPassword: AdminPassword = {
       verify: async (candidate) => (await passwordLoaded).verify(candidate),
-      change: async (next) => (await passwordLoaded).change(next),
     }
     const previewerGate = await loadPreviewerGate(db, config)
     await metricsEnabled

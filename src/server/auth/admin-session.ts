@@ -1,6 +1,6 @@
 import { type Cookie, type DocumentDecoration, Elysia } from 'elysia'
 import { can, type Permission, STAFF_MESSAGES, type StaffUser } from '../../shared/staff'
-import { recheckAfterBody } from '../http/after-body'
+import { NoLongerAllowed, recheckAfterBody } from '../http/after-body'
 import { SESSION_ABSOLUTE_MS, type SessionStore, type SignInBasis } from './sessions'
 
 export const SESSION_COOKIE = 'admin_session'
@@ -84,7 +84,14 @@ export function adminSessionPlugin(
         if (!can(found.user.role, permission))
           return status(403, { error: STAFF_MESSAGES.forbidden }) as unknown as undefined
         signedInOf.set(request, found)
-        recheckAfterBody(request, async () => (await sessions.validate(tokenOf(cookie))) !== null)
+        recheckAfterBody(request, async () => {
+          const still = await sessions.validate(tokenOf(cookie))
+          if (!still) return new NoLongerAllowed(401)
+          if (!can(still.user.role, permission)) return new NoLongerAllowed(403)
+          // The handler's `user` is this object: its rules read after the body see the role as it is now.
+          Object.assign(found.user, still.user)
+          return null
+        })
       },
       resolve({ request, status }) {
         const found = signedInOf.get(request)

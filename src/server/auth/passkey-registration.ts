@@ -1,7 +1,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server'
 import { site } from '../../content/site'
 import { PASSKEY_NAME_MAX_LENGTH } from '../../shared/staff'
-import type { PasskeyStore } from './passkeys'
+import type { NewPasskey, PasskeyStore } from './passkeys'
 
 /**
  * @simplewebauthn/server, evaluated with the first passkey call rather than at start: its certificate and
@@ -31,8 +31,40 @@ export function passkeyRegistration(store: PasskeyStore, pageOrigin: (request: R
     const origin = pageOrigin(request)
     return { origin, rpID: new URL(origin).hostname }
   }
+  /**
+   * Checks the answer to the person's own challenge: the passkey to keep, or null when it does not hold.
+   * Joining from an invitation keeps it in the write that accepts the invitation.
+   */
+  async function check(
+    request: Request,
+    response: unknown,
+    personId: number,
+    label: string,
+  ): Promise<NewPasskey | null> {
+    const { origin, rpID } = party(request)
+    const { verifyRegistrationResponse } = await webauthn()
+    const verified = await verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'register', personId),
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    }).catch(() => null)
+    if (!verified?.verified || !verified.registrationInfo) return null
+    const { credential } = verified.registrationInfo
+    return {
+      id: credential.id,
+      staffId: personId,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      name: label.trim().slice(0, PASSKEY_NAME_MAX_LENGTH) || 'Passkey',
+    }
+  }
+
   return {
     party,
+    check,
     async options(request: Request, person: Person) {
       const { generateRegistrationOptions } = await webauthn()
       const options = await generateRegistrationOptions({
@@ -49,35 +81,12 @@ export function passkeyRegistration(store: PasskeyStore, pageOrigin: (request: R
       return options
     },
 
-    /**
-     * Checks the answer to the person's own challenge and keeps the passkey; null when it does not hold.
-     * `sessionId`: the session adding it (none when joining from an invitation).
-     */
-    async register(request: Request, response: unknown, personId: number, label: string, sessionId?: number) {
-      const { origin, rpID } = party(request)
-      const { verifyRegistrationResponse } = await webauthn()
-      const verified = await verifyRegistrationResponse({
-        response: response as RegistrationResponseJSON,
-        expectedChallenge: (challenge) => store.consumeChallenge(challenge, 'register', personId),
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: true,
-      }).catch(() => null)
-      if (!verified?.verified || !verified.registrationInfo) return null
-      const { credential } = verified.registrationInfo
-      const name = label.trim().slice(0, PASSKEY_NAME_MAX_LENGTH) || 'Passkey'
-      await store.add(
-        {
-          id: credential.id,
-          staffId: personId,
-          publicKey: credential.publicKey,
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          name,
-        },
-        sessionId,
-      )
-      return { id: credential.id, name }
+    /** Checks the answer and keeps the passkey, from the Security tab's session (still open as it is kept). */
+    async register(request: Request, response: unknown, personId: number, label: string, sessionId: number) {
+      const passkey = await check(request, response, personId, label)
+      if (!passkey) return null
+      await store.add(passkey, sessionId)
+      return { id: passkey.id, name: passkey.name }
     },
   }
 }

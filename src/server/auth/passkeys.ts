@@ -1,13 +1,28 @@
 import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { passkeys, staff, webauthnChallenges } from '../db/schema'
-import { writeTransaction } from '../db/write-transaction'
+import { type WriteTx, writeTransaction } from '../db/write-transaction'
 import { requireOpenSession } from './sessions'
 
 /** How long a challenge waits for the authenticator's answer. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000
 
 export type ChallengePurpose = 'register' | 'sign-in'
+
+/** A passkey whose registration was checked, to be kept. */
+export interface NewPasskey {
+  id: string
+  staffId: number
+  publicKey: Uint8Array
+  counter: number
+  transports: string[]
+  name: string
+}
+
+/** Keeps a checked passkey in the caller's write (the Security tab's, or the one accepting an invitation). */
+export async function keepPasskey(tx: WriteTx, passkey: NewPasskey, now: number) {
+  await tx.insert(passkeys).values({ ...passkey, publicKey: Buffer.from(passkey.publicKey), createdAt: new Date(now) })
+}
 
 /** Passkeys and the challenges of their ceremonies, kept in the database (any process may get the answer). */
 export function createPasskeyStore(db: Database, clock: () => number = Date.now) {
@@ -51,23 +66,11 @@ export function createPasskeyStore(db: Database, clock: () => number = Date.now)
       return row ? { ...row.passkey, generation: row.generation } : null
     },
 
-    /** Keeps a new passkey; `sessionId`: the session adding it, which must still be open as it is kept. */
-    async add(
-      passkey: {
-        id: string
-        staffId: number
-        publicKey: Uint8Array
-        counter: number
-        transports: string[]
-        name: string
-      },
-      sessionId?: number,
-    ) {
+    /** Keeps a new passkey from the Security tab; the session adding it must still be open as it is kept. */
+    async add(passkey: NewPasskey, sessionId: number) {
       await writeTransaction(db, async (tx) => {
-        if (sessionId !== undefined) await requireOpenSession(tx, sessionId)
-        await tx
-          .insert(passkeys)
-          .values({ ...passkey, publicKey: Buffer.from(passkey.publicKey), createdAt: new Date(clock()) })
+        await requireOpenSession(tx, sessionId, 'self')
+        await keepPasskey(tx, passkey, clock())
       })
     },
 

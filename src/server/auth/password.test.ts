@@ -55,7 +55,7 @@ test('a new ADMIN_PASSWORD at start becomes the password and signs every session
     expect(await restarted.verify('the first owner password')).toBe(false)
     expect(await restarted.verify('the second owner password')).toBe(true)
     // Changed since in the admin: the same ADMIN_PASSWORD at the next start leaves it, and says so.
-    await restarted.change('changed in the admin since')
+    await storePasswordHash(app.db, 'changed in the admin since')
     await loadAdminPassword(app.db, 'the second owner password', () => {}, {
       onReplaced: () => replaced.push('replaced again'),
       onOverriddenSince: () => replaced.push('overridden'),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { OWNER_ID } from '../../shared/staff'
 import type { Database } from '../db/client'
-import { appSettings } from '../db/schema'
+import { appSettings, staff } from '../db/schema'
 import { writeTransaction } from '../db/write-transaction'
-import { endSessionsOf } from './sessions'
+import { endSessionsOf, requireOpenSession } from './sessions'
 
 const PASSWORD_KEY = 'admin_password_hash'
 /** A hash of the last ADMIN_PASSWORD seen at start, to notice when the owner changes it. */
@@ -28,12 +28,32 @@ function hashCostBelow(hash: string, cost: ReturnType<typeof argon2>): boolean {
 export interface AdminPassword {
   /** Constant-time check (argon2id verify) of a login attempt. */
   verify(candidate: string): Promise<boolean>
-  /** Stores a new password (the admin's own form); sessions are the caller's business. */
-  change(next: string): Promise<void>
 }
 
 /** A password's argon2id hash at this process's cost (staff passwords; the owner's is stored below). */
 export const hashPassword = (password: string) => Bun.password.hash(password, argon2())
+
+/**
+ * A person's new password from their own form (the owner's too): stored, and every other session of theirs
+ * ended, in one write that finds the session asking still open (decision 0052). Returns how many ended.
+ */
+export async function replacePassword(
+  db: Database,
+  { staffId, password, sessionId, now }: { staffId: number; password: string; sessionId: number; now: number },
+): Promise<number> {
+  const value = await hashPassword(password)
+  return writeTransaction(db, async (tx) => {
+    await requireOpenSession(tx, sessionId, 'self')
+    const updatedAt = new Date(now)
+    if (staffId === OWNER_ID)
+      await tx
+        .insert(appSettings)
+        .values({ key: PASSWORD_KEY, value, updatedAt })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt } })
+    else await tx.update(staff).set({ passwordHash: value, updatedAt }).where(eq(staff.id, staffId))
+    return endSessionsOf(tx, staffId, sessionId)
+  })
+}
 
 export function generatePassword(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64url')
@@ -118,6 +138,5 @@ export async function loadAdminPassword(
       }
       return true
     },
-    change: (next) => storePasswordHash(db, next),
   }
 }

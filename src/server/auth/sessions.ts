@@ -1,10 +1,10 @@
 import { and, desc, eq, exists, lt, ne, or, sql } from 'drizzle-orm'
-import type { StaffUser } from '../../shared/staff'
+import { can, type Permission, type StaffUser } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { passkeys, sessions, staff, webauthnChallenges } from '../db/schema'
 import { bookkeeping } from '../db/unconfirmed-writes'
 import { type WriteTx, writeTransaction } from '../db/write-transaction'
-import { SessionEnded } from '../http/after-body'
+import { NoLongerAllowed } from '../http/after-body'
 import { hashSecretToken, newSecretToken } from './secret-token'
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000
@@ -40,21 +40,29 @@ export async function endSessionsOf(tx: WriteTx, staffId: number, exceptSessionI
       and(eq(sessions.staffId, staffId), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)),
     )
     .returning({ id: sessions.id })
-  // A passkey asked for from one of them is not added either (it needs the session too: requireOpenSession).
-  await tx
-    .delete(webauthnChallenges)
-    .where(and(eq(webauthnChallenges.staffId, staffId), eq(webauthnChallenges.purpose, 'register')))
+  // Passkeys asked for from them go too (adding one needs its session: requireOpenSession); all but one
+  // session ending, the kept one may be adding one.
+  if (exceptSessionId === undefined)
+    await tx
+      .delete(webauthnChallenges)
+      .where(and(eq(webauthnChallenges.staffId, staffId), eq(webauthnChallenges.purpose, 'register')))
   return ended.length
 }
 
 /**
- * In a write that adds a way in or a right (a passkey, two-factor, an invitation, a role, an email): the session
- * that asked for it is still open, else SessionEnded (401, nothing written). `endSessionsOf` deletes sessions in
- * a write of its own, so none can end between this check and the rest of the write.
+ * In a write that adds a way in or a right (a passkey, two-factor, an invitation, a role, an email, a password):
+ * the session that asked for it is still open and its person active with a role that has `permission`, else
+ * NoLongerAllowed (401 or 403, nothing written). Sessions end, and roles change, in writes of their own, so
+ * neither can come between this check and the rest of the write.
  */
-export async function requireOpenSession(tx: WriteTx, sessionId: number): Promise<void> {
-  const [open] = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId))
-  if (!open) throw new SessionEnded()
+export async function requireOpenSession(tx: WriteTx, sessionId: number, permission: Permission): Promise<void> {
+  const [open] = await tx
+    .select({ role: staff.role })
+    .from(sessions)
+    .innerJoin(staff, and(eq(staff.id, sessions.staffId), eq(staff.state, 'active')))
+    .where(eq(sessions.id, sessionId))
+  if (!open) throw new NoLongerAllowed(401)
+  if (!can(open.role, permission)) throw new NoLongerAllowed(403)
 }
 
 export function createSessionStore(db: Database, clock: () => number = Date.now) {
@@ -162,7 +170,10 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
 
     /** Signs every session of that session's person out but the one given; returns how many ended. */
     revokeAllExcept: (id: number, staffId: number): Promise<number> =>
-      writeTransaction(db, (tx) => endSessionsOf(tx, staffId, id)),
+      writeTransaction(db, async (tx) => {
+        await requireOpenSession(tx, id, 'self')
+        return endSessionsOf(tx, staffId, id)
+      }),
 
     async revoke(token: string | undefined) {
       if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashSecretToken(token)))

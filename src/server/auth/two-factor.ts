@@ -150,7 +150,7 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
       const now = new Date(clock())
       const turnedOn = await writeTransaction(db, async (tx) => {
         // Whoever turns it on decides who signs in next: not a session ended since it asked.
-        await requireOpenSession(tx, sessionId)
+        await requireOpenSession(tx, sessionId, 'self')
         const done = await tx
           .update(twoFactor)
           .set({

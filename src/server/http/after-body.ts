@@ -1,27 +1,27 @@
 /**
  * A request is authorised when it arrives, but its body may take its time: a staff session ended meanwhile
- * (signed out everywhere, a reset, a suspension) must not then act on what the body says. The session plugin
- * says how to ask again (`recheckAfterBody`); `readBodyBytes`, the one reader of bodies, asks once the whole
- * body is in, and a refusal is answered 401 (error-answers.ts).
+ * (signed out everywhere, a reset, a suspension), or a role lowered meanwhile, must not then act on what the
+ * body says. The session plugin says how to ask again (`recheckAfterBody`); `readBodyBytes`, the one reader of
+ * bodies, asks once the whole body is in, and a refusal is answered as at arrival (error-answers.ts).
  */
-const rechecks = new WeakMap<Request, () => Promise<boolean>>()
+const rechecks = new WeakMap<Request, () => Promise<NoLongerAllowed | null>>()
 
-export const recheckAfterBody = (request: Request, stillAllowed: () => Promise<boolean>) => {
-  rechecks.set(request, stillAllowed)
+export const recheckAfterBody = (request: Request, refusal: () => Promise<NoLongerAllowed | null>) => {
+  rechecks.set(request, refusal)
 }
 
 /**
- * The staff session a request came with has ended since it arrived (while its body was on its way, or before
- * a write that checks it: auth/sessions.ts `requireOpenSession`). Answered 401; a write that throws it leaves
- * nothing written.
+ * A staff request authorised when it arrived may no longer act: its session has ended (401) or its person's
+ * role no longer allows it (403), found once its body was in or in a write that checks (auth/sessions.ts
+ * `requireOpenSession`; a write that throws it leaves nothing written).
  */
-export class SessionEnded extends Error {
-  constructor() {
-    super('the session this request came with has ended')
+export class NoLongerAllowed extends Error {
+  constructor(readonly status: 401 | 403) {
+    super(status === 401 ? 'the session this request came with has ended' : 'the role no longer allows this request')
   }
 }
 
 export async function checkAfterBody(request: Request): Promise<void> {
-  const stillAllowed = rechecks.get(request)
-  if (stillAllowed && !(await stillAllowed())) throw new SessionEnded()
+  const refusal = await rechecks.get(request)?.()
+  if (refusal) throw refusal
 }

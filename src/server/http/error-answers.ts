@@ -13,7 +13,7 @@ import { isWriteInDoubt, WRITE_IN_DOUBT_LOG } from '../db/unconfirmed-writes'
 import { errorFields } from '../observability/error-fields'
 import type { Logger } from '../observability/logger'
 import { loggablePath } from '../observability/request-log'
-import { SessionEnded } from './after-body'
+import { NoLongerAllowed } from './after-body'
 
 /** The "temporarily unavailable" answer (render/unavailable-page.ts). */
 type UnavailableAnswer = (
@@ -41,10 +41,10 @@ export function errorAnswers(logger: Logger, databaseUnavailable: UnavailableAns
           : 'Invalid request',
       }
     }
-    if (ctx.error instanceof SessionEnded) {
-      ctx.set.status = 401
+    if (ctx.error instanceof NoLongerAllowed) {
+      ctx.set.status = ctx.error.status
       ctx.set.headers['cache-control'] = 'no-store'
-      return { error: STAFF_MESSAGES.authenticationRequired }
+      return { error: ctx.error.status === 401 ? STAFF_MESSAGES.authenticationRequired : STAFF_MESSAGES.forbidden }
     }
     const status = 'status' in ctx.error && typeof ctx.error.status === 'number' ? ctx.error.status : 500
     if (ctx.code === 'PARSE' || status < 500) return

@@ -4,7 +4,7 @@ import type { FeatureDeps } from '../../app-deps'
 import type { AuditLog } from '../../audit/audit-log'
 import type { PasskeyStore } from '../../auth/passkeys'
 import type { AdminPassword } from '../../auth/password'
-import { hashPassword } from '../../auth/password'
+import { hashPassword, replacePassword } from '../../auth/password'
 import { type SessionStore, signedInRecently } from '../../auth/sessions'
 import { createTwoFactor } from '../../auth/two-factor'
 import { createRateLimit } from '../../http/rate-limit'
@@ -49,13 +49,7 @@ export function adminPlugin(
   const twoFactorOf = (id: number) => createTwoFactor(db, clock, id)
   const personOf = (id: number): Person => ({
     id,
-    password:
-      id === OWNER_ID
-        ? password
-        : {
-            verify: (candidate) => staff.verifyPassword(id, candidate),
-            change: async (next) => staff.setPasswordHash(id, await hashPassword(next)),
-          },
+    password: id === OWNER_ID ? password : { verify: (candidate) => staff.verifyPassword(id, candidate) },
     twoFactor: twoFactorOf(id),
     generation: () => sessions.generationOf(id),
   })
@@ -69,6 +63,7 @@ export function adminPlugin(
     },
     throttle,
     isPreviewerPassword,
+    replacePassword: (change) => replacePassword(db, { ...change, now: clock() }),
   })
   return new Elysia({ name: 'feature:admin' })
     .use(adminRoutes(auth, twoFactorOf, session, { clientKey, record }))

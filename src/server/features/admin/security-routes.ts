@@ -152,11 +152,11 @@ export function adminSecurityRoutes({
       async ({ request, set, status, sessionId, user }) => {
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['currentPassword', 'newPassword', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
-        const changed = await auth.changePassword(user.id, body.value, clientKey(request))
+        const changed = await auth.changePassword(user.id, body.value, { clientKey: clientKey(request), sessionId })
         if (!changed.ok)
           return status(changed.status, await refuse(changed, { request, set, record }, 'changing the password'))
         if (changed.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
-        const signedOut = await sessions.revokeAllExcept(sessionId, user.id)
+        const { signedOut } = changed
         await record(request, 'password.changed', `${signedOut} other sessions signed out`)
         return { ok: true, signedOut }
       },

@@ -33,7 +33,7 @@ export type CredentialCheck = { ok: true; recoveryCodeUsed: boolean; basis: Sign
 /** What signs one person in: their password and their second factor. */
 export interface Person {
   id: number
-  password: Pick<AdminPassword, 'verify' | 'change'>
+  password: AdminPassword
   twoFactor: TwoFactor
   /** Their sign-in generation now (sessions.ts). */
   generation: () => Promise<number>
@@ -49,6 +49,7 @@ export function createAdminAuthService({
   personByEmail,
   throttle,
   isPreviewerPassword,
+  replacePassword,
 }: {
   /** A person by staff id (the owner is 1). */
   personOf: (id: number) => Person
@@ -57,6 +58,8 @@ export function createAdminAuthService({
   throttle: LoginThrottle
   /** Whether a candidate is the previewer's password, which must never also be a staff password. */
   isPreviewerPassword: (candidate: string) => Promise<boolean>
+  /** Stores a person's new password and ends their other sessions, if this one is still open (auth/password.ts). */
+  replacePassword: (change: { staffId: number; password: string; sessionId: number }) => Promise<number>
 }) {
   async function check(
     { id, password, twoFactor, generation }: Person,
@@ -164,8 +167,15 @@ export function createAdminAuthService({
 
     reauthenticate,
 
-    /** Checks the new password's rules before the current one, so a typo costs no login attempt. */
-    async changePassword(id: number, body: Record<string, unknown>, clientKey: string): Promise<CredentialCheck> {
+    /**
+     * Checks the new password's rules before the current one, so a typo costs no login attempt; `signedOut`:
+     * how many of the person's other sessions ended with the change.
+     */
+    async changePassword(
+      id: number,
+      body: Record<string, unknown>,
+      { clientKey, sessionId }: { clientKey: string; sessionId: number },
+    ): Promise<Refusal | { ok: true; recoveryCodeUsed: boolean; signedOut: number }> {
       const next = stringField(body.newPassword)
       const problem =
         (await passwordPolicyProblem(next)) ??
@@ -173,8 +183,9 @@ export function createAdminAuthService({
         ((await isPreviewerPassword(next)) ? SECURITY_MESSAGES.newPasswordIsPreviewerPassword : null)
       if (problem) return { ok: false, status: 400, error: problem, note: {} }
       const verified = await reauthenticate(id, body.currentPassword, body.code, clientKey)
-      if (verified.ok) await personOf(id).password.change(next)
-      return verified
+      if (!verified.ok) return verified
+      const signedOut = await replacePassword({ staffId: id, password: next, sessionId })
+      return { ok: true, recoveryCodeUsed: verified.recoveryCodeUsed, signedOut }
     },
   }
 }

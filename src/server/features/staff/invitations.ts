@@ -9,6 +9,7 @@ import {
   STAFF_MESSAGES,
   type StaffUser,
 } from '../../../shared/staff'
+import { keepPasskey, type NewPasskey } from '../../auth/passkeys'
 import { hashSecretToken, newSecretToken } from '../../auth/secret-token'
 import { requireOpenSession, type SignInBasis } from '../../auth/sessions'
 import type { ContentVersion } from '../../cache/content-version'
@@ -138,7 +139,7 @@ export function createInvitations(db: Database, { content, clock = Date.now, mai
       if (!isEmail(address)) return refused(400, STAFF_MESSAGES.emailInvalid)
       try {
         const answer = await content.write(async (tx) => {
-          await requireOpenSession(tx, sessionId)
+          await requireOpenSession(tx, sessionId, 'staff.manage')
           const [existing] = await tx.select().from(staff).where(eq(staff.email, address))
           if (existing && existing.state !== 'invited') return null
           const now = new Date(clock())
@@ -171,7 +172,7 @@ export function createInvitations(db: Database, { content, clock = Date.now, mai
 
     async resend(invitationId: number, by: StaffUser, sessionId: number): Promise<StaffResult<InvitationAnswer>> {
       const answer = await content.write(async (tx) => {
-        await requireOpenSession(tx, sessionId)
+        await requireOpenSession(tx, sessionId, 'staff.manage')
         const [row] = await tx
           .select({ person: staff })
           .from(staffInvitations)
@@ -225,10 +226,14 @@ export function createInvitations(db: Database, { content, clock = Date.now, mai
 
     /** Accepts an invitation: the person becomes active with their name and password hash (null: a passkey instead). */
     /** The person who joined, and what their first session depends on (auth/sessions.ts). */
+    /**
+     * The person joins with a password's hash or a checked passkey, kept in the write that finds the invitation
+     * still open: a link withdrawn or sent again meanwhile leaves no way in behind.
+     */
     async accept(
       token: string,
       name: string,
-      passwordHash: string | null,
+      { passwordHash, passkey }: { passwordHash: string | null; passkey: NewPasskey | null },
     ): Promise<StaffResult<{ user: StaffUser; basis: SignInBasis }>> {
       const found = await invitationByToken(token)
       if (!found.ok) return found
@@ -247,6 +252,7 @@ export function createInvitations(db: Database, { content, clock = Date.now, mai
           )
           .returning({ id: staffInvitations.id })
         if (!used) return refused(410, STAFF_MESSAGES.invitationUsed)
+        if (passkey) await keepPasskey(tx, passkey, now.getTime())
         const slug = await freeSlug(tx, name, person.id)
         const [joined] = await tx
           .update(staff)

@@ -4,6 +4,7 @@ import { emailOnce, isRole, PASSKEY_MESSAGES, profileProblem, type Role, STAFF_M
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
 import type { PasskeyRegistration } from '../../auth/passkey-registration'
+import type { NewPasskey } from '../../auth/passkeys'
 import { hashPassword } from '../../auth/password'
 import { passwordPolicyProblem } from '../../auth/password-policy'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES, stringField } from '../../http/json-body'
@@ -194,9 +195,10 @@ export function staffRoutes(
         if (nameProblem) return status(400, { error: nameProblem })
         // A password (the admin's rules), or a passkey registered on the challenge given for this invitation.
         let passwordHash: string | null = null
+        let passkey: NewPasskey | null = null
         if (body.value.passkey !== undefined) {
-          const added = await registration.register(request, body.value.passkey, invitee.value.id, 'Passkey')
-          if (!added) return status(400, { error: PASSKEY_MESSAGES.registrationFailed })
+          passkey = await registration.check(request, body.value.passkey, invitee.value.id, 'Passkey')
+          if (!passkey) return status(400, { error: PASSKEY_MESSAGES.registrationFailed })
         } else {
           const password = stringField(body.value.password)
           const problem =
@@ -205,7 +207,7 @@ export function staffRoutes(
           if (problem) return status(400, { error: problem })
           passwordHash = await hashPassword(password)
         }
-        const accepted = await invitations.accept(params.token, name, passwordHash)
+        const accepted = await invitations.accept(params.token, name, { passwordHash, passkey })
         if (!accepted.ok) return status(accepted.status, { error: accepted.error })
         const { user, basis } = accepted.value
         await record(request, 'staff.joined', `${name} as ${user.role}`, user)

@@ -101,13 +101,6 @@ export function createStaffService(
       return Boolean(row?.hash) && (await Bun.password.verify(candidate, row!.hash!))
     },
 
-    async setPasswordHash(id: number, passwordHash: string) {
-      await db
-        .update(staff)
-        .set({ passwordHash, updatedAt: new Date(clock()) })
-        .where(eq(staff.id, id))
-    },
-
     /** An active person by email, for signing in. */
     async activeByEmail(email: string) {
       const [row] = await db
@@ -143,7 +136,7 @@ export function createStaffService(
           if (!person) return 'gone'
           const newEmail = profile.email !== undefined && profile.email !== person.email
           if (newEmail && person.email !== '') return 'email fixed'
-          if (newEmail) await requireOpenSession(tx, sessionId)
+          if (newEmail) await requireOpenSession(tx, sessionId, 'self')
           await tx
             .update(staff)
             .set({
@@ -190,7 +183,7 @@ export function createStaffService(
       if (!person) return refused(404, STAFF_MESSAGES.staffNotFound)
       if (change.state && person.state === 'invited') return refused(409, STAFF_MESSAGES.stillInvited)
       await content.write(async (tx) => {
-        await requireOpenSession(tx, sessionId)
+        await requireOpenSession(tx, sessionId, 'staff.manage')
         await tx
           .update(staff)
           .set({ ...change, updatedAt: new Date(clock()) })

@@ -77,17 +77,59 @@ test('an invitation whose body arrives after “sign out everywhere” is not ma
   expect(await t.db.select().from(staff).where(eq(staff.email, 'helper@attacker.test'))).toEqual([])
 })
 
-test('a post whose body arrives after its author was suspended is not saved', async () => {
-  const author = await joinStaff(t, owner, 'author', { email: 'au@studio.test' })
-  const slow = heldBody(t, 'POST', '/api/blog', author.cookie, {
-    title: 'Parting shot',
-    content: '<p>Written as they left.</p>',
-    status: 'published',
-  })
+test('a post whose body arrives after “sign out everywhere” is not saved; one from a role lowered meanwhile neither', async () => {
+  const elsewhere = await ownerElsewhere()
+  const post = { title: 'Parting shot', content: '<p>Written as they left.</p>', status: 'published' }
+  const slow = heldBody(t, 'POST', '/api/blog', elsewhere.client.cookie, post)
   await slow.begun
-  expect((await owner.request('PATCH', `/api/admin/staff/${author.id}`, { state: 'suspended' })).status).toBe(200)
+  const out = await owner.request('POST', '/api/admin/sessions/revoke-others', { password: TEST_ADMIN_PASSWORD })
+  expect(out.status).toBe(200)
   await refusedAsEnded(await slow.finish())
   expect((await t.request('/blog/parting-shot')).status).toBe(404)
+
+  // An administrator made an author as their invitation of another administrator was on its way.
+  const admin = await joinStaff(t, owner, 'administrator', { email: 'ad@studio.test' })
+  const invitation = heldBody(t, 'POST', '/api/admin/staff/invitations', admin.cookie, {
+    email: 'helper@attacker.test',
+    role: 'administrator',
+  })
+  await invitation.begun
+  expect((await owner.request('PATCH', `/api/admin/staff/${admin.id}`, { role: 'author' })).status).toBe(200)
+  const lowered = await invitation.finish()
+  expect(lowered.status).toBe(403)
+  expect(await lowered.json()).toEqual({ error: STAFF_MESSAGES.forbidden })
+  expect(await t.db.select().from(staff).where(eq(staff.email, 'helper@attacker.test'))).toEqual([])
+
+  // An editor made a contributor as their post went out: judged as a contributor's, it is not published.
+  const editor = await joinStaff(t, owner, 'editor', { email: 'ed@studio.test' })
+  const publishing = heldBody(t, 'POST', '/api/blog', editor.cookie, { ...post, title: 'Last word' })
+  await publishing.begun
+  expect((await owner.request('PATCH', `/api/admin/staff/${editor.id}`, { role: 'contributor' })).status).toBe(200)
+  expect((await publishing.finish()).status).toBe(403)
+  expect((await t.request('/blog/last-word')).status).toBe(404)
+})
+
+test('a passkey made on an invitation withdrawn as it joins is not kept; “sign out everywhere” keeps this session’s own passkey under way', async () => {
+  const sent = await owner.json<{ id: number; inviteUrl: string }>('POST', '/api/admin/staff/invitations', {
+    email: 'new@studio.test',
+    role: 'administrator',
+  })
+  const path = `/api/admin/invitations/${sent.inviteUrl.split('/').at(-1)}`
+  const joiner = adminClient(t)
+  const options = await joiner.json<{ challenge: string }>('POST', `${path}/passkey-options`, { name: 'New' })
+  const key = softwarePasskey('localhost', 'http://localhost')
+  const joined = await whileAnotherProcessWrites(
+    t.databaseUrl,
+    [`UPDATE staff_invitations SET revoked_at = ${now} WHERE id = ${sent.id}`],
+    () => joiner.request('POST', `${path}/accept`, { name: 'New', passkey: key.register(options.challenge) }),
+  )
+  expect(joined.status).toBe(410)
+  expect(await t.db.select().from(passkeys)).toEqual([])
+
+  const mine = await passkeyFor(owner)
+  const out = await owner.request('POST', '/api/admin/sessions/revoke-others', { password: TEST_ADMIN_PASSWORD })
+  expect(out.status).toBe(200)
+  expect((await owner.request('POST', '/api/admin/passkeys', { response: mine.answer, name: 'Mine' })).status).toBe(201)
 })
 
 test('a session ended by another process while its request waits to write adds no way in and no right', async () => {
@@ -95,12 +137,23 @@ test('a session ended by another process while its request waits to write adds n
   const elsewhere = await ownerElsewhere()
   const { answer } = await passkeyFor(elsewhere.client)
   const setup = await elsewhere.client.json<{ secret: string }>('POST', '/api/admin/2fa/setup')
+  const open = await owner.json<{ id: number }>('POST', '/api/admin/staff/invitations', {
+    email: 'open@studio.test',
+    role: 'editor',
+  })
   const writes: Record<string, () => Promise<Response>> = {
     'a passkey': () => elsewhere.client.request('POST', '/api/admin/passkeys', { response: answer, name: 'Mine' }),
     'two-factor': () =>
       elsewhere.client.request('POST', '/api/admin/2fa/enable', { code: authenticator(setup.secret)(now) }),
     'an invitation': () =>
       elsewhere.client.request('POST', '/api/admin/staff/invitations', { email: 'x@attacker.test', role: 'editor' }),
+    'an invitation sent again': () =>
+      elsewhere.client.request('POST', `/api/admin/staff/invitations/${open.id}/resend`),
+    'a password': () =>
+      elsewhere.client.request('POST', '/api/admin/password', {
+        currentPassword: TEST_ADMIN_PASSWORD,
+        newPassword: 'a password of the attacker 9',
+      }),
     'a role': () => elsewhere.client.request('PATCH', `/api/admin/staff/${editor.id}`, { role: 'administrator' }),
     'an email': () =>
       elsewhere.client.request('PATCH', '/api/admin/profile', { name: 'Owner', email: 'x@attacker.test' }),
@@ -122,4 +175,8 @@ test('a session ended by another process while its request waits to write adds n
   const people = await owner.json<{ id: number; email: string; role: string }[]>('GET', '/api/admin/staff')
   expect(people.map((person) => person.email)).not.toContain('x@attacker.test')
   expect(people.find((person) => person.id === editor.id)?.role).toBe('editor')
+  // The password neither changed nor signed the owner out anywhere.
+  const owners = await owner.json<{ staffId: number }[]>('GET', '/api/admin/sessions')
+  expect(owners.filter((session) => session.staffId === 1)).toHaveLength(2)
+  expect((await adminClient(t).login()).status).toBe(200)
 })
