@@ -184,6 +184,7 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
       await writeTransaction(db, async (tx) => {
         await tx.update(staff).set({ signInGeneration: sql`${staff.signInGeneration} + 1` })
         await tx.delete(sessions)
+        await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.purpose, 'register'))
       })
     },
 

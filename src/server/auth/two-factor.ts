@@ -198,8 +198,13 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
     },
 
     /** Turns it off and forgets the secret and the recovery codes (also `bun run admin:password --no-2fa`). */
-    async disable(): Promise<boolean> {
+    /**
+     * Turns it off; `sessionId`: the person's session asking, which must still be open (none for the operator's
+     * `admin:password --disable-2fa`).
+     */
+    async disable(sessionId?: number): Promise<boolean> {
       return writeTransaction(db, async (tx) => {
+        if (sessionId !== undefined) await requireOpenSession(tx, sessionId, 'self')
         const was = await tx.delete(twoFactor).where(eq(twoFactor.id, staffId)).returning({ secret: twoFactor.secret })
         await tx.delete(recoveryCodes).where(mine)
         return was.some((r) => r.secret)

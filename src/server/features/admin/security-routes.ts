@@ -132,7 +132,7 @@ export function adminSecurityRoutes({
     )
     .post(
       '/api/admin/2fa/disable',
-      async ({ request, set, status, user }) => {
+      async ({ request, set, status, user, sessionId }) => {
         const twoFactor = twoFactorOf(user.id)
         const body = await readJsonBody(request, SMALL_BODY_LIMIT_BYTES, ['password', 'code'])
         if (!body.ok) return status(body.status, { error: body.error })
@@ -141,7 +141,7 @@ export function adminSecurityRoutes({
         if (!verified.ok)
           return status(verified.status, await refuse(verified, { request, set, record }, 'turning two-factor off'))
         if (verified.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
-        await twoFactor.disable()
+        await twoFactor.disable(sessionId)
         await record(request, 'two_factor.disabled')
         return { ok: true }
       },
@@ -156,7 +156,7 @@ export function adminSecurityRoutes({
         if (!changed.ok)
           return status(changed.status, await refuse(changed, { request, set, record }, 'changing the password'))
         if (changed.recoveryCodeUsed) await record(request, 'two_factor.recovery_code_used')
-        const { signedOut } = changed
+        const signedOut = await changed.make()
         await record(request, 'password.changed', `${signedOut} other sessions signed out`)
         return { ok: true, signedOut }
       },

@@ -168,14 +168,15 @@ export function createAdminAuthService({
     reauthenticate,
 
     /**
-     * Checks the new password's rules before the current one, so a typo costs no login attempt; `signedOut`:
-     * how many of the person's other sessions ended with the change.
+     * Checks the new password's rules before the current one, so a typo costs no login attempt; once both
+     * hold, `make()` stores it and ends the person's other sessions (how many it ended), refused if this
+     * session has ended meanwhile (what the check used, a recovery code, is the caller's to note first).
      */
     async changePassword(
       id: number,
       body: Record<string, unknown>,
       { clientKey, sessionId }: { clientKey: string; sessionId: number },
-    ): Promise<Refusal | { ok: true; recoveryCodeUsed: boolean; signedOut: number }> {
+    ): Promise<Refusal | { ok: true; recoveryCodeUsed: boolean; make: () => Promise<number> }> {
       const next = stringField(body.newPassword)
       const problem =
         (await passwordPolicyProblem(next)) ??
@@ -184,8 +185,11 @@ export function createAdminAuthService({
       if (problem) return { ok: false, status: 400, error: problem, note: {} }
       const verified = await reauthenticate(id, body.currentPassword, body.code, clientKey)
       if (!verified.ok) return verified
-      const signedOut = await replacePassword({ staffId: id, password: next, sessionId })
-      return { ok: true, recoveryCodeUsed: verified.recoveryCodeUsed, signedOut }
+      return {
+        ok: true,
+        recoveryCodeUsed: verified.recoveryCodeUsed,
+        make: () => replacePassword({ staffId: id, password: next, sessionId }),
+      }
     },
   }
 }

@@ -1,6 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm'
 import {
-  defaultVariant,
   MEDIA_MESSAGES,
   MEDIA_UPLOAD_LIMIT_BYTES,
   type MediaImageInfo,
@@ -15,20 +14,18 @@ import { SURROGATE_KEYS } from '../../cache/surrogate-keys'
 import type { Database } from '../../db/client'
 import { isDatabaseUnavailable } from '../../db/errors'
 import { media, mediaFiles, postMedia, posts } from '../../db/schema'
-import type { WriteTx } from '../../db/write-transaction'
 import type { PreparedHeaders } from '../../http/representation'
 import { trackMediaProcessing } from '../../observability/metrics'
 import { createProcessingQueue, ProcessingBusyError, type ProcessingQueue } from '../../tasks/processing-queue'
 import { detectImageFormat } from './detect-format'
 import { processImage } from './image-processor'
 import { ImageError } from './processed-image'
+import { describe, storedAs, storedIn, toUpload, variantsOf } from './stored-media'
 
 /** Changing how images are processed must change their URLs, which browsers cache for a year. */
 const PROCESSING_VERSION = 'webp-q80-v1'
 /** Served files kept in memory; the database holds them all. */
 const FILE_CACHE_BYTES = 64 * 1024 * 1024
-
-type MediaRow = typeof media.$inferSelect
 
 /** About what the finished headers kept with a file in memory weigh, counted into the memory's budget. */
 const KEPT_HEADERS_BYTES = 1024
@@ -72,46 +69,6 @@ export function createMediaService(
   const files = createByteLru<MediaFile>(FILE_CACHE_BYTES)
   trackMediaProcessing(processing.stats)
 
-  async function variantsOf(ids: number[], from: Pick<Database, 'select'> = db) {
-    if (ids.length === 0) return []
-    return from
-      .select({
-        mediaId: mediaFiles.mediaId,
-        name: mediaFiles.name,
-        role: mediaFiles.role,
-        width: mediaFiles.width,
-        height: mediaFiles.height,
-        size: mediaFiles.size,
-      })
-      .from(mediaFiles)
-      .where(inArray(mediaFiles.mediaId, ids))
-      .orderBy(mediaFiles.width)
-  }
-
-  function describe(row: MediaRow, rows: Awaited<ReturnType<typeof variantsOf>>): MediaImageInfo {
-    const own = rows.filter((file) => file.mediaId === row.id)
-    const share = own.find((file) => file.role === 'share')
-    return {
-      hash: row.hash,
-      alt: row.alt,
-      width: row.width,
-      height: row.height,
-      variants: own
-        .filter((file) => file.role === 'variant')
-        .map((file) => ({ width: file.width, url: `/media/${file.name}` })),
-      share: { url: mediaShareUrl(row.hash), width: share?.width ?? 0, height: share?.height ?? 0 },
-    }
-  }
-
-  const toUpload = (row: MediaRow, info: MediaImageInfo): MediaUpload => ({
-    id: row.id,
-    url: defaultVariant(info.variants).url,
-    width: row.width,
-    height: row.height,
-    alt: row.alt,
-    variants: info.variants,
-  })
-
   /** Whether a file is still stored, or null when the database cannot be reached to say. */
   async function stillStored(name: string): Promise<boolean | null> {
     try {
@@ -123,17 +80,6 @@ export function createMediaService(
     }
   }
 
-  /**
-   * The upload stored with these bytes, described in the write that found it (so a deletion cannot come
-   * between), its alt text changed first to a new one given; null when there is none.
-   */
-  async function storedIn(tx: WriteTx, hash: string, alt: string): Promise<MediaUpload | null> {
-    const [row] = await tx.select().from(media).where(eq(media.hash, hash))
-    if (!row) return null
-    if (alt && alt !== row.alt) await tx.update(media).set({ alt }).where(eq(media.id, row.id))
-    return toUpload({ ...row, alt: alt || row.alt }, describe(row, await variantsOf([row.id], tx)))
-  }
-
   return {
     /** Stores an upload (an identical one already stored is returned as it is). */
     async upload(bytes: Uint8Array, details: { name?: string; alt?: string } = {}): Promise<UploadResult> {
@@ -142,11 +88,12 @@ export function createMediaService(
       if (!format) return { ok: false, status: 415, error: MEDIA_MESSAGES.wrongType }
       const hash = contentHash(bytes)
       const alt = (details.alt ?? '').trim().slice(0, 500)
-      // The same picture again (chosen as a featured image after going into the text, say), unless it was
-      // deleted meanwhile: then it is stored anew.
-      const [seen] = await db.select({ id: media.id }).from(media).where(eq(media.hash, hash))
-      const existing = seen && (await content.write((tx) => storedIn(tx, hash, alt)))
-      if (existing) return { ok: true, media: existing, created: false }
+      // The same picture again (chosen as a featured image after going into the text, say): described anew
+      // in a write only when the alt text changes, and stored anew if it was deleted meanwhile.
+      const found = await storedAs(db, hash)
+      if (found && (!alt || alt === found.alt)) return { ok: true, media: found, created: false }
+      const described = found && (await content.write((tx) => storedIn(tx, hash, alt)))
+      if (described) return { ok: true, media: described, created: false }
 
       let processed: Awaited<ReturnType<typeof processImage>>
       try {
@@ -178,7 +125,7 @@ export function createMediaService(
             originalSize: bytes.byteLength,
             createdAt: new Date(clock()),
           })
-          .returning()
+          .returning({ id: media.id })
         await tx.insert(mediaFiles).values(
           processed.files.map((file) => ({
             name:
@@ -194,7 +141,7 @@ export function createMediaService(
             bytes: file.bytes,
           })),
         )
-        return { ok: true, media: toUpload(row!, describe(row!, await variantsOf([row!.id], tx))), created: true }
+        return { ok: true, media: (await storedAs(tx, hash))!, created: true }
       })
     },
 
@@ -238,14 +185,20 @@ export function createMediaService(
     async describe(hashes: string[]): Promise<Map<string, MediaImageInfo>> {
       if (hashes.length === 0) return new Map()
       const rows = await db.select().from(media).where(inArray(media.hash, hashes))
-      const fileRows = await variantsOf(rows.map((row) => row.id))
+      const fileRows = await variantsOf(
+        db,
+        rows.map((row) => row.id),
+      )
       return new Map(rows.map((row) => [row.hash, describe(row, fileRows)]))
     },
 
     /** Every upload, newest first, with its sizes and the posts that use it. */
     async list(): Promise<MediaListItem[]> {
       const rows = await db.select().from(media).orderBy(desc(media.createdAt), desc(media.id))
-      const fileRows = await variantsOf(rows.map((row) => row.id))
+      const fileRows = await variantsOf(
+        db,
+        rows.map((row) => row.id),
+      )
       const uses = await db
         .select({ mediaId: postMedia.mediaId, id: posts.id, title: posts.title, slug: posts.slug })
         .from(postMedia)

@@ -224,11 +224,10 @@ export function createInvitations(db: Database, { content, clock = Date.now, mai
       return { ok: true, value: { email: found.value.person.email, role: found.value.person.role } }
     },
 
-    /** Accepts an invitation: the person becomes active with their name and password hash (null: a passkey instead). */
-    /** The person who joined, and what their first session depends on (auth/sessions.ts). */
     /**
-     * The person joins with a password's hash or a checked passkey, kept in the write that finds the invitation
-     * still open: a link withdrawn or sent again meanwhile leaves no way in behind.
+     * Accepts an invitation: the person becomes active with their name and a password's hash or a checked
+     * passkey, kept in the write that finds the invitation still open (a link withdrawn or sent again meanwhile
+     * leaves no way in behind). Returns who joined and what their first session depends on (auth/sessions.ts).
      */
     async accept(
       token: string,

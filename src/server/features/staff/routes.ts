@@ -218,7 +218,10 @@ export function staffRoutes(
           { clientAddress: clientKey(request), userAgent: request.headers.get('user-agent') ?? '' },
           basis,
         )
-        if (!started) return status(401, { error: SECURITY_MESSAGES.signInInterrupted })
+        if (!started) {
+          await record(request, 'login.failed', 'joining: the account’s sign-in changed meanwhile', user)
+          return status(401, { error: SECURITY_MESSAGES.signInInterrupted })
+        }
         return { ok: true, user }
       },
       { params: tokenParams, parse: 'none' },

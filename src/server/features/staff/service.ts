@@ -117,9 +117,9 @@ export function createStaffService(
 
     /**
      * A new name or bio: bylines and author pages show it at once (the slug, the page's address, stays). An
-     * email only when they had none (emailOnce); refused when someone else uses it.
+     * email only when they had none (emailOnce), from a session still open as it is set (resets go to it);
+     * refused when someone else uses it.
      */
-    /** `sessionId`: the person's session, still open when an email (where resets go) is set. */
     async setProfile(
       id: number,
       profile: { name: string; bio: string; email?: string },

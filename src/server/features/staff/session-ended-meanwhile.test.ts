@@ -172,6 +172,7 @@ test('a session ended by another process while its request waits to write adds n
   }
   expect(await t.db.select().from(passkeys)).toEqual([])
   expect((await owner.json<{ enabled: boolean }>('GET', '/api/admin/2fa')).enabled).toBe(false)
+
   const people = await owner.json<{ id: number; email: string; role: string }[]>('GET', '/api/admin/staff')
   expect(people.map((person) => person.email)).not.toContain('x@attacker.test')
   expect(people.find((person) => person.id === editor.id)?.role).toBe('editor')
@@ -179,4 +180,20 @@ test('a session ended by another process while its request waits to write adds n
   const owners = await owner.json<{ staffId: number }[]>('GET', '/api/admin/sessions')
   expect(owners.filter((session) => session.staffId === 1)).toHaveLength(2)
   expect((await adminClient(t).login()).status).toBe(200)
+
+  // Nor does it take one away: two-factor stays on.
+  const ownSetup = await owner.json<{ secret: string }>('POST', '/api/admin/2fa/setup')
+  const turnedOn = await owner.request('POST', '/api/admin/2fa/enable', { code: authenticator(ownSetup.secret)(now) })
+  const { recoveryCodes } = (await turnedOn.json()) as { recoveryCodes: string[] }
+  const off = await whileAnotherProcessWrites(
+    t.databaseUrl,
+    [`DELETE FROM sessions WHERE id = ${elsewhere.sessionId}`],
+    () =>
+      elsewhere.client.request('POST', '/api/admin/2fa/disable', {
+        password: TEST_ADMIN_PASSWORD,
+        code: recoveryCodes[0],
+      }),
+  )
+  expect(off.status).toBe(401)
+  expect((await owner.json<{ enabled: boolean }>('GET', '/api/admin/2fa')).enabled).toBe(true)
 })
