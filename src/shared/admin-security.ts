@@ -7,6 +7,7 @@ export const SECURITY_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   invalidCode: 'That code is not valid. Codes work once; wait for the next one and try again.',
   tooManyAttempts: 'Too many failed login attempts. Please try again later.',
+  codesStopped: 'Too many wrong codes for this account. Sign in with one of your recovery codes.',
   signInInterrupted: 'A change to this account’s sign-in came while you were signing in. Please sign in again.',
   tooManyWrongCodes: 'Too many wrong codes: authenticator codes are refused for a while. A recovery code still works.',
   currentPasswordRequired: 'Enter your current password to confirm.',

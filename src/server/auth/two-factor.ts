@@ -49,7 +49,18 @@ const compact = (code: string) => code.replace(/\s/g, '')
 /** A code as an authenticator app shows it (anything else is taken for a recovery code). */
 export const isTotpCode = (code: string) => /^\d{6}$/.test(compact(code))
 
-export type CodeCheck = { ok: true; recoveryCode: boolean } | { ok: false }
+/**
+ * Wrong authenticator codes in a row, from anywhere, past which only a recovery code signs the person in
+ * (NIST SP 800-63B: at most 100 consecutive failures). The login limits' windows alone let whoever has the
+ * password try some 960 codes a day, every day (decision 0053).
+ */
+export const CONSECUTIVE_CODE_FAILURES = 100
+
+/**
+ * `stopped`: authenticator codes are refused until a recovery code signs in (`now`: this wrong code was the
+ * one that stopped them).
+ */
+export type CodeCheck = { ok: true; recoveryCode: boolean } | { ok: false; stopped?: 'before' | 'now' }
 
 /**
  * One person's TOTP second factor (RFC 6238, through otpauth) and their one-time recovery codes.
@@ -84,11 +95,11 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
     return delta === null ? null : Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta
   }
 
-  /** Records the step as used unless it (or a later one) already was. */
+  /** Records the step as used unless it (or a later one) already was; a right code starts the wrong ones over. */
   async function claimStep(step: number): Promise<boolean> {
     const claimed = await db
       .update(twoFactor)
-      .set({ lastStep: step })
+      .set({ lastStep: step, failedCodes: 0 })
       .where(and(eq(twoFactor.id, staffId), lt(twoFactor.lastStep, step)))
       .returning({ id: twoFactor.id })
     return claimed.length > 0
@@ -179,28 +190,36 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
      * off there is nothing to check and every code fails.
      */
     async verify(code: string): Promise<CodeCheck> {
-      const secret = (await row())?.secret
-      if (!secret) return { ok: false }
+      const current = await row()
+      if (!current?.secret) return { ok: false }
       const typed = compact(code)
       if (isTotpCode(typed)) {
-        const step = await stepOf(secret, typed)
-        return step !== null && (await claimStep(step)) ? { ok: true, recoveryCode: false } : { ok: false }
+        if (current.failedCodes >= CONSECUTIVE_CODE_FAILURES) return { ok: false, stopped: 'before' }
+        const step = await stepOf(current.secret, typed)
+        if (step !== null && (await claimStep(step))) return { ok: true, recoveryCode: false }
+        const [counted] = await db
+          .update(twoFactor)
+          .set({ failedCodes: sql`${twoFactor.failedCodes} + 1` })
+          .where(eq(twoFactor.id, staffId))
+          .returning({ failedCodes: twoFactor.failedCodes })
+        return counted?.failedCodes === CONSECUTIVE_CODE_FAILURES ? { ok: false, stopped: 'now' } : { ok: false }
       }
       const used = await db
         .delete(recoveryCodes)
         .where(and(mine, eq(recoveryCodes.codeHash, hashRecoveryCode(typed))))
         .returning({ codeHash: recoveryCodes.codeHash })
-      return used.length > 0 ? { ok: true, recoveryCode: true } : { ok: false }
+      if (used.length === 0) return { ok: false }
+      await db.update(twoFactor).set({ failedCodes: 0 }).where(eq(twoFactor.id, staffId))
+      return { ok: true, recoveryCode: true }
     },
 
     async recoveryCodesLeft(): Promise<number> {
       return (await db.select({ codeHash: recoveryCodes.codeHash }).from(recoveryCodes).where(mine)).length
     },
 
-    /** Turns it off and forgets the secret and the recovery codes (also `bun run admin:password --no-2fa`). */
     /**
-     * Turns it off; `sessionId`: the person's session asking, which must still be open (none for the operator's
-     * `admin:password --disable-2fa`).
+     * Turns it off and forgets the secret and the recovery codes; `sessionId`: the person's session asking,
+     * which must still be open (none for the operator's `admin:password --disable-2fa`).
      */
     async disable(sessionId?: number): Promise<boolean> {
       return writeTransaction(db, async (tx) => {

@@ -48,6 +48,8 @@ export const twoFactor = sqliteTable('two_factor', {
   pendingCreatedAt: integer('pending_created_at'),
   pendingFailures: integer('pending_failures').notNull().default(0),
   lastStep: integer('last_step').notNull().default(0),
+  /** Wrong authenticator codes since the last right code (auth/two-factor.ts, CONSECUTIVE_CODE_FAILURES). */
+  failedCodes: integer('failed_codes').notNull().default(0),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 })
 

@@ -3,7 +3,7 @@ import { SECURITY_MESSAGES } from '../../../shared/admin-security'
 import { isEmail, normalizeEmail, OWNER_ID, STAFF_MESSAGES } from '../../../shared/staff'
 import type { RecordEvent } from '../../audit/audit-log'
 import type { AdminSessionPlugin } from '../../auth/admin-session'
-import type { TwoFactor } from '../../auth/two-factor'
+import { CONSECUTIVE_CODE_FAILURES, type TwoFactor } from '../../auth/two-factor'
 import { readJsonBody, SMALL_BODY_LIMIT_BYTES } from '../../http/json-body'
 import type { AdminAuthService, CredentialCheck } from './service'
 
@@ -21,6 +21,12 @@ export async function refuse(
   if (note.locked === 'client') await record(request, 'login.locked', `${context}: this address`)
   if (note.locked === 'codes')
     await record(request, 'login.locked', `${context}: authenticator codes, after wrong ones`)
+  if (note.locked === 'until recovery')
+    await record(
+      request,
+      'login.locked',
+      `${context}: authenticator codes until a recovery code, after ${CONSECUTIVE_CODE_FAILURES} wrong ones`,
+    )
   if (note.pressureStarted) await record(request, 'login.slowed')
   return { error: result.error, ...(result.twoFactorRequired ? { twoFactorRequired: true } : {}) }
 }

@@ -16,7 +16,8 @@ import { LOGIN_THROTTLE, type LoginThrottle } from './login-throttle'
  */
 export interface RefusalNote {
   failure?: 'password' | 'code'
-  locked?: 'client' | 'codes'
+  /** `until recovery`: authenticator codes stopped until a recovery code signs in (two-factor.ts). */
+  locked?: 'client' | 'codes' | 'until recovery'
   pressureStarted?: boolean
 }
 
@@ -121,10 +122,14 @@ export function createAdminAuthService({
         }
       }
       const result = await twoFactor.verify(typed)
+      if (!result.ok && result.stopped === 'before')
+        return { ok: false, status: 401, error: SECURITY_MESSAGES.codesStopped, twoFactorRequired: true, note: {} }
       if (!result.ok) {
         const codesLocked = attempt ? attempt.locks : await throttle.codeFailed(id)
-        const note: RefusalNote = { ...(await failure('code')), ...(codesLocked ? { locked: 'codes' } : {}) }
-        return { ok: false, status: 401, error: SECURITY_MESSAGES.invalidCode, twoFactorRequired: true, note }
+        const locked = result.stopped === 'now' ? 'until recovery' : codesLocked ? 'codes' : undefined
+        const note: RefusalNote = { ...(await failure('code')), ...(locked ? { locked } : {}) }
+        const error = result.stopped === 'now' ? SECURITY_MESSAGES.codesStopped : SECURITY_MESSAGES.invalidCode
+        return { ok: false, status: 401, error, twoFactorRequired: true, note }
       }
       recoveryCodeUsed = result.recoveryCode
     }

@@ -1,0 +1,1 @@
+ALTER TABLE `two_factor` ADD `failed_codes` integer DEFAULT 0 NOT NULL;
