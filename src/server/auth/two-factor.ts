@@ -194,15 +194,17 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
       if (!current?.secret) return { ok: false }
       const typed = compact(code)
       if (isTotpCode(typed)) {
-        if (current.failedCodes >= CONSECUTIVE_CODE_FAILURES) return { ok: false, stopped: 'before' }
-        const step = await stepOf(current.secret, typed)
-        if (step !== null && (await claimStep(step))) return { ok: true, recoveryCode: false }
+        // Counted as wrong before it is checked (a right one starts the count over as it claims its step), so
+        // codes sent at once cannot all be checked under the limit.
         const [counted] = await db
           .update(twoFactor)
           .set({ failedCodes: sql`${twoFactor.failedCodes} + 1` })
-          .where(eq(twoFactor.id, staffId))
+          .where(and(eq(twoFactor.id, staffId), lt(twoFactor.failedCodes, CONSECUTIVE_CODE_FAILURES)))
           .returning({ failedCodes: twoFactor.failedCodes })
-        return counted?.failedCodes === CONSECUTIVE_CODE_FAILURES ? { ok: false, stopped: 'now' } : { ok: false }
+        if (!counted) return { ok: false, stopped: 'before' }
+        const step = await stepOf(current.secret, typed)
+        if (step !== null && (await claimStep(step))) return { ok: true, recoveryCode: false }
+        return counted.failedCodes === CONSECUTIVE_CODE_FAILURES ? { ok: false, stopped: 'now' } : { ok: false }
       }
       const used = await db
         .delete(recoveryCodes)
@@ -211,6 +213,11 @@ export function createTwoFactor(db: Database, clock: () => number = Date.now, st
       if (used.length === 0) return { ok: false }
       await db.update(twoFactor).set({ failedCodes: 0 }).where(eq(twoFactor.id, staffId))
       return { ok: true, recoveryCode: true }
+    },
+
+    /** Whether authenticator codes are stopped until a recovery code signs in. */
+    async codesStopped(): Promise<boolean> {
+      return ((await row())?.failedCodes ?? 0) >= CONSECUTIVE_CODE_FAILURES
     },
 
     async recoveryCodesLeft(): Promise<number> {

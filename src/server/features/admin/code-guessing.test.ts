@@ -1,10 +1,11 @@
 import { expect, test } from 'bun:test'
 import { adminClient } from '../../../../tests/support/admin-client'
 import { clock, enableTwoFactor, securityTestApps } from '../../../../tests/support/security-test-support'
-import { TEST_ADMIN_PASSWORD } from '../../../../tests/support/test-app'
+import { TEST_ADMIN_PASSWORD, type TestApp } from '../../../../tests/support/test-app'
 import { type AuditEvent, SECURITY_MESSAGES } from '../../../shared/admin-security'
-import { CONSECUTIVE_CODE_FAILURES } from '../../auth/two-factor'
-import { LOGIN_THROTTLE } from './login-throttle'
+import { CONSECUTIVE_CODE_FAILURES, createTwoFactor } from '../../auth/two-factor'
+import { twoFactor } from '../../db/schema'
+import { createLoginThrottle, LOGIN_THROTTLE } from './login-throttle'
 
 const appWith = securityTestApps()
 
@@ -54,3 +55,47 @@ test('whoever has the password cannot guess codes window after window: past 100 
   const audit = await back.json<AuditEvent[]>('GET', '/api/admin/audit?type=login.locked')
   expect(audit.filter((event) => event.subject.includes('until a recovery code'))).toHaveLength(1)
 }, 60_000)
+
+const stopCodes = (t: TestApp) => t.db.update(twoFactor).set({ failedCodes: CONSECUTIVE_CODE_FAILURES })
+
+test('stopped codes leave the owner their recovery code, however often they retry from one address; admin:unlock lifts the stop', async () => {
+  const t = await appWith({ trustProxy: true })
+  const owner = adminClient(t)
+  expect((await owner.login()).status).toBe(200)
+  const { code, recoveryCodes } = await enableTwoFactor(owner)
+  await stopCodes(t)
+  const fromHome = (typed: string) =>
+    adminClient(t).request(
+      'POST',
+      '/api/admin/login',
+      { password: TEST_ADMIN_PASSWORD, code: typed },
+      { 'x-forwarded-for': '203.0.113.5' },
+    )
+  for (let i = 0; i <= LOGIN_THROTTLE.freeFailures; i++) {
+    clock.now += 30_000
+    expect(await (await fromHome(code())).json()).toEqual({
+      error: SECURITY_MESSAGES.codesStopped,
+      twoFactorRequired: true,
+    })
+  }
+  expect((await fromHome(recoveryCodes[0]!)).status).toBe(200)
+
+  await stopCodes(t)
+  await createLoginThrottle(t.db).unlockAll()
+  clock.now += 30_000
+  expect((await fromHome(code())).status).toBe(200)
+})
+
+test('codes sent at once are each counted before they are checked: never more than 100 checked in a row', async () => {
+  const t = await appWith()
+  const owner = adminClient(t)
+  expect((await owner.login()).status).toBe(200)
+  await enableTwoFactor(owner)
+  await t.db.update(twoFactor).set({ failedCodes: CONSECUTIVE_CODE_FAILURES - 5 })
+  const checks = await Promise.all(
+    Array.from({ length: 10 }, () => createTwoFactor(t.db, () => clock.now).verify('000000')),
+  )
+  expect(checks.filter((check) => !check.ok && check.stopped === 'before')).toHaveLength(5)
+  const [row] = await t.db.select({ failedCodes: twoFactor.failedCodes }).from(twoFactor)
+  expect(row!.failedCodes).toBe(CONSECUTIVE_CODE_FAILURES)
+})

@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm'
 import { OWNER_ID } from '../../../shared/staff'
 import type { Database } from '../../db/client'
-import { loginFailures, rateLimits } from '../../db/schema'
+import { loginFailures, rateLimits, twoFactor } from '../../db/schema'
 import { bookkeepingMethods } from '../../db/unconfirmed-writes'
 import { clientNetwork, LIMIT_IPV6_PREFIX_DEFAULT } from '../../http/client-network'
 
@@ -177,7 +177,10 @@ export function createLoginThrottle(
       if (secondFactor) await db.delete(rateLimits).where(eq(rateLimits.key, codeFailuresKey(personId)))
     },
 
-    /** `bun run admin:unlock`: every lock and counter goes. Returns how many clients were locked. */
+    /**
+     * `bun run admin:unlock`: every lock and counter goes, authenticator codes stopped after wrong ones too.
+     * Returns how many clients were locked.
+     */
     async unlockAll(): Promise<number> {
       const now = clock()
       const locked = await db
@@ -192,6 +195,7 @@ export function createLoginThrottle(
             like(rateLimits.key, `${CODE_FAILURES_KEY}:%`),
           ),
         )
+      await db.update(twoFactor).set({ failedCodes: 0 })
       return locked
     },
   })

@@ -107,6 +107,12 @@ export function createAdminAuthService({
       // The attempt stays counted until a full success, so the code cannot be guessed without limit.
       if (typed === '')
         return { ok: false, status: 401, error: SECURITY_MESSAGES.codeRequired, twoFactorRequired: true, note: {} }
+      const stopped = async (): Promise<Refusal> => {
+        // The password was right: the address keeps the attempts the recovery code it now needs takes.
+        await throttle.forgive(clientKey)
+        return { ok: false, status: 401, error: SECURITY_MESSAGES.codesStopped, twoFactorRequired: true, note: {} }
+      }
+      if (isTotpCode(typed) && (await twoFactor.codesStopped())) return stopped()
       const attempt = isTotpCode(typed) ? await throttle.takeCodeAttempt(id) : null
       if (attempt && attempt.refusedFor > 0) {
         // The password was right, so this is no password guesser: the attempt is given back, and the
@@ -122,8 +128,7 @@ export function createAdminAuthService({
         }
       }
       const result = await twoFactor.verify(typed)
-      if (!result.ok && result.stopped === 'before')
-        return { ok: false, status: 401, error: SECURITY_MESSAGES.codesStopped, twoFactorRequired: true, note: {} }
+      if (!result.ok && result.stopped === 'before') return stopped()
       if (!result.ok) {
         const codesLocked = attempt ? attempt.locks : await throttle.codeFailed(id)
         const locked = result.stopped === 'now' ? 'until recovery' : codesLocked ? 'codes' : undefined
