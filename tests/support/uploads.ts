@@ -1,8 +1,10 @@
+import { afterAll, beforeAll, beforeEach } from 'bun:test'
 import { jobs } from '../../src/content/jobs'
+import { applicationFiles, jobApplications, rateLimits } from '../../src/server/db/schema'
 import { tinyPdf } from './documents'
-import type { TestApp } from './test-app'
+import { createTestApp, type TestApp } from './test-app'
 
-const openJob = jobs.find((job) => job.status === 'active')!
+export const openJob = jobs.find((job) => job.status === 'active')!
 /** The spec's fields of an application to the first open job, as a form sends them. */
 export const fields = {
   jobId: String(openJob.id),
@@ -69,3 +71,24 @@ export async function sendUpload(
 }
 
 export type UploadArgs = Parameters<typeof sendUpload> extends [TestApp, ...infer Rest] ? Rest : never
+
+/**
+ * The upload tests' app, made once per file and handed to `use`: behind the trusted proxy (to act as many
+ * clients), with a budget of 1 MB of résumés a day, emptied of applications and limits before each test.
+ * `clock.now` is its time; `upload` sends a résumé to it.
+ */
+export function uploadTestApp(use: (t: TestApp) => void) {
+  const clock = { now: Date.UTC(2030, 0, 1, 12) }
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock.now, trustProxy: true, uploadBudgetMbPerDay: 1 })
+    use(t)
+  })
+  afterAll(() => t.close())
+  beforeEach(async () => {
+    await t.db.delete(applicationFiles)
+    await t.db.delete(jobApplications)
+    await t.db.delete(rateLimits)
+  })
+  return { clock, upload: (...args: UploadArgs) => sendUpload(t, ...args) }
+}

@@ -25,27 +25,32 @@ export interface SignInBasis {
 }
 
 /**
- * Ends a person's sessions (all, or all but one) and moves their sign-in generation on, in the caller's
- * write: a sign-in already under way (its password checked against the hash it read) then starts no
+ * Ends a person's sessions (all, or all but one), or everyone's, and moves their sign-in generation on, in the
+ * caller's write: a sign-in already under way (its password checked against the hash it read) then starts no
  * session after this, so a password reset, a suspension or "sign out everywhere" leaves nobody signed in.
+ * Returns how many ended.
  */
-export async function endSessionsOf(tx: WriteTx, staffId: number, exceptSessionId?: number): Promise<number> {
+export async function endSessionsOf(
+  tx: WriteTx,
+  whose: number | 'everyone',
+  exceptSessionId?: number,
+): Promise<number> {
+  const theirs = (column: typeof staff.id | typeof sessions.staffId | typeof webauthnChallenges.staffId) =>
+    whose === 'everyone' ? undefined : eq(column, whose)
   await tx
     .update(staff)
     .set({ signInGeneration: sql`${staff.signInGeneration} + 1` })
-    .where(eq(staff.id, staffId))
+    .where(theirs(staff.id))
   const ended = await tx
     .delete(sessions)
-    .where(
-      and(eq(sessions.staffId, staffId), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)),
-    )
+    .where(and(theirs(sessions.staffId), exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId)))
     .returning({ id: sessions.id })
   // Passkeys asked for from them go too (adding one needs its session: requireOpenSession); all but one
   // session ending, the kept one may be adding one.
   if (exceptSessionId === undefined)
     await tx
       .delete(webauthnChallenges)
-      .where(and(eq(webauthnChallenges.staffId, staffId), eq(webauthnChallenges.purpose, 'register')))
+      .where(and(theirs(webauthnChallenges.staffId), eq(webauthnChallenges.purpose, 'register')))
   return ended.length
 }
 
@@ -181,11 +186,7 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
 
     /** Everyone signed out everywhere (`admin:password`, the operator tools). */
     async revokeAll() {
-      await writeTransaction(db, async (tx) => {
-        await tx.update(staff).set({ signInGeneration: sql`${staff.signInGeneration} + 1` })
-        await tx.delete(sessions)
-        await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.purpose, 'register'))
-      })
+      await writeTransaction(db, (tx) => endSessionsOf(tx, 'everyone'))
     },
 
     /** Drops sessions that can no longer be used. */

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { tinyPdf } from '../../../../tests/support/documents'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
-import { fields, paddedPdf, sendUpload, type UploadArgs } from '../../../../tests/support/uploads'
-import { jobs } from '../../../content/jobs'
+import type { TestApp } from '../../../../tests/support/test-app'
+import { fields, openJob, paddedPdf, uploadTestApp } from '../../../../tests/support/uploads'
 import { APPLICATION_MESSAGES } from '../../../shared/application-rules'
 import { jobPath } from '../../../shared/paths'
-import { applicationFiles, jobApplications, rateLimits } from '../../db/schema'
+import { applicationFiles, jobApplications } from '../../db/schema'
 
 /** The day's budget of stored résumés (decision 0025), at the gate and in the write that stores one. */
-let now = Date.UTC(2030, 0, 1, 12)
 let t: TestApp
-beforeAll(async () => {
-  // Behind the trusted proxy, to act as many clients; a budget of 1 MB of résumés a day.
-  t = await createTestApp({ now: () => now, trustProxy: true, uploadBudgetMbPerDay: 1 })
+const { clock, upload } = uploadTestApp((app) => {
+  t = app
 })
-afterAll(() => t.close())
-beforeEach(async () => {
-  await t.db.delete(applicationFiles)
-  await t.db.delete(jobApplications)
-  await t.db.delete(rateLimits)
-})
-
-const openJob = jobs.find((job) => job.status === 'active')!
-const upload = (...args: UploadArgs) => sendUpload(t, ...args)
 
 test("past the day's budget of stored résumés, uploads are refused (503) with a warning; text still goes", async () => {
   expect((await upload('198.51.100.10', paddedPdf(900))).res.status).toBe(201)
@@ -40,7 +28,7 @@ test("past the day's budget of stored résumés, uploads are refused (503) with 
   })
   expect(text.status).toBe(201)
   // A day later the budget has room again.
-  now += 24 * 60 * 60 * 1000 + 1
+  clock.now += 24 * 60 * 60 * 1000 + 1
   expect((await upload('198.51.100.13', paddedPdf(900))).res.status).toBe(201)
 })
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { tinyPdf, zipBombDocx } from '../../../../tests/support/documents'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
-import { fields, paddedPdf, sendUpload, streamedApplication, type UploadArgs } from '../../../../tests/support/uploads'
-import { jobs } from '../../../content/jobs'
+import type { TestApp } from '../../../../tests/support/test-app'
+import { fields, openJob, paddedPdf, streamedApplication, uploadTestApp } from '../../../../tests/support/uploads'
 import {
   APPLICATION_MESSAGES,
   APPLICATION_RATE_LIMIT,
@@ -10,27 +9,16 @@ import {
 } from '../../../shared/application-rules'
 import { jobPath } from '../../../shared/paths'
 import { RESUME_MESSAGES } from '../../../shared/resume-file'
-import { applicationFiles, jobApplications, rateLimits } from '../../db/schema'
+import { jobApplications, rateLimits } from '../../db/schema'
 import { createRateLimit } from '../../http/rate-limit'
 import { APPLICATION_RATE_LIMIT_SCOPE } from './service'
 import { createUploadGate } from './upload-gate'
 
 const MB = 1024 * 1024
-const now = Date.UTC(2030, 0, 1, 12)
 let t: TestApp
-beforeAll(async () => {
-  // Behind the trusted proxy, to act as many clients; a budget of 1 MB of résumés a day.
-  t = await createTestApp({ now: () => now, trustProxy: true, uploadBudgetMbPerDay: 1 })
+const { clock, upload } = uploadTestApp((app) => {
+  t = app
 })
-afterAll(() => t.close())
-beforeEach(async () => {
-  await t.db.delete(applicationFiles)
-  await t.db.delete(jobApplications)
-  await t.db.delete(rateLimits)
-})
-
-const openJob = jobs.find((job) => job.status === 'active')!
-const upload = (...args: UploadArgs) => sendUpload(t, ...args)
 
 test('a client over its limit is refused from the headers (429), its body never read; refused uploads count', async () => {
   // Four zip bombs in a row: each refused as no document, each counted.
@@ -130,7 +118,7 @@ test('an upload takes its room in memory when its first bytes arrive; past the r
   const limit = createRateLimit(t.db, APPLICATION_RATE_LIMIT_SCOPE, { max: 100, windowMs: 60_000 })
   const gate = createUploadGate(t.db, {
     limit,
-    clock: () => now,
+    clock: () => clock.now,
     dailyBudgetBytes: 100 * MB,
     inMemory: { capacity: 2 * MB, queue: 1, waitMs: 50, retryAfterSeconds: 7 },
   })

@@ -16,13 +16,13 @@ const FILE_FIELDS = {
   size: mediaFiles.size,
 }
 
-type FileRow = { [key in keyof typeof FILE_FIELDS]: (typeof FILE_FIELDS)[key]['_']['data'] }
-
 /** The files of these uploads, narrowest first. */
-export async function variantsOf(db: Database, ids: number[]): Promise<FileRow[]> {
+export async function variantsOf(db: Database, ids: number[]) {
   if (ids.length === 0) return []
   return db.select(FILE_FIELDS).from(mediaFiles).where(inArray(mediaFiles.mediaId, ids)).orderBy(mediaFiles.width)
 }
+
+type FileRow = Awaited<ReturnType<typeof variantsOf>>[number]
 
 /** An upload as posts and the editor describe it, from its row and its files (others' among them are ignored). */
 export function describe(row: MediaRow, files: FileRow[]): MediaImageInfo {
