@@ -85,7 +85,7 @@ export function adminSessionPlugin(
           return status(403, { error: STAFF_MESSAGES.forbidden }) as unknown as undefined
         signedInOf.set(request, found)
         recheckAfterBody(request, async () => {
-          const still = await sessions.validate(tokenOf(cookie))
+          const still = await sessions.validate(tokenOf(cookie), { touch: false })
           if (!still) return new NoLongerAllowed(401)
           if (!can(still.user.role, permission)) return new NoLongerAllowed(403)
           // The handler's `user` is this object: its rules read after the body see the role as it is now.

@@ -128,9 +128,14 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
 
     /**
      * A live session and whose it is, read on every request so a suspension or a new role counts at once
-     * in every process; the session then counts as active again. Expired ones are deleted.
+     * in every process; the session then counts as active again (unless `touch` is false: a request looking
+     * again at the session it arrived with, which it already kept active, must not wait on a second write when
+     * the database takes no writes). Expired ones are deleted.
      */
-    async validate(token: string | undefined): Promise<{ sessionId: number; user: StaffUser } | null> {
+    async validate(
+      token: string | undefined,
+      { touch = true }: { touch?: boolean } = {},
+    ): Promise<{ sessionId: number; user: StaffUser } | null> {
       if (!token) return null
       const now = clock()
       const [found] = await db
@@ -144,7 +149,7 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
         await bookkeeping(() => db.delete(sessions).where(eq(sessions.id, row.id)))
         return null
       }
-      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+      if (touch && now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
         await bookkeeping(() =>
           db
             .update(sessions)

@@ -18,10 +18,13 @@ import { passkeys, sessions, staff } from '../../db/schema'
 
 type Client = ReturnType<typeof adminClient>
 const now = Date.UTC(2031, 4, 6, 10)
+/** The app's clock: `now` unless a test moves it. */
+let clock = now
 let t: TestApp
 let owner: Client
 beforeEach(async () => {
-  t = await createTestApp({ now: () => now, sleep: async () => {} })
+  clock = now
+  t = await createTestApp({ now: () => clock, sleep: async () => {} })
   owner = adminClient(t)
   expect((await owner.login()).status).toBe(200)
 })
@@ -196,4 +199,22 @@ test('a session ended by another process while its request waits to write adds n
   )
   expect(off.status).toBe(401)
   expect((await owner.json<{ enabled: boolean }>('GET', '/api/admin/2fa')).enabled).toBe(true)
+})
+
+test('the second look at a session once the body is in writes nothing: a database that takes no writes holds the request once', async () => {
+  const seenAt = async () =>
+    (await t.db.select({ at: sessions.lastSeenAt }).from(sessions)).map(({ at }) => at.getTime()).sort()
+  // Back after a while: the request that arrives keeps the session active, once.
+  clock = now + 10 * 60_000
+  const slow = heldBody(t, 'POST', '/api/blog', owner.cookie, {
+    title: 'Slow',
+    content: '<p>Slow.</p>',
+    status: 'draft',
+  })
+  await slow.begun
+  expect(await seenAt()).toEqual([clock])
+  const arrived = clock
+  clock += 10 * 60_000
+  expect((await slow.finish()).status).toBe(201)
+  expect(await seenAt()).toEqual([arrived])
 })
