@@ -64,10 +64,9 @@ async function expectTitles(page: Page, titles: string[]) {
 }
 
 describe('the All Posts list', () => {
-  test('lists every post newest first: publication time, else creation time, then id', () =>
-    withAdmin(async (page) => {
-      await arrange()
-      await page.reload()
+  test('lists every post newest first: publication time, else creation time, then id', async () => {
+    await arrange()
+    await withAdmin(async (page) => {
       await page.getByRole('rowheader', { name: TROPHY }).waitFor()
       const summary = await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')
       const time = (post: PostSummary) => Date.parse(post.publishedAt ?? post.createdAt)
@@ -76,12 +75,12 @@ describe('the All Posts list', () => {
       expect(await resultCount(page).textContent()).toBe(`${summary.length} of ${summary.length} posts`)
       expect(await filterButton(page, 'All').getAttribute('aria-pressed')).toBe('true')
       await expectAccessible(page)
-    }))
+    })
+  })
 
-  test('search by title (any case, any accents) and filter by each status', () =>
-    withAdmin(async (page) => {
-      await arrange()
-      await page.reload()
+  test('search by title (any case, any accents) and filter by each status', async () => {
+    await arrange()
+    await withAdmin(async (page) => {
       await page.getByRole('rowheader', { name: TROPHY }).waitFor()
       const total = (await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')).length
       const search = page.getByLabel('Search posts')
@@ -111,12 +110,12 @@ describe('the All Posts list', () => {
       await search.fill('crème café market')
       await expectTitles(page, [CAFE])
       expect(await resultCount(page).textContent()).toBe(`1 of ${total} posts`)
-    }))
+    })
+  })
 
-  test('nothing matches: the list says so, and one button brings every post back', () =>
-    withAdmin(async (page) => {
-      await arrange()
-      await page.reload()
+  test('nothing matches: the list says so, and one button brings every post back', async () => {
+    await arrange()
+    await withAdmin(async (page) => {
       await page.getByRole('rowheader', { name: TROPHY }).waitFor()
       const total = (await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')).length
       const search = page.getByLabel('Search posts')
@@ -137,64 +136,67 @@ describe('the All Posts list', () => {
       await search.fill('market')
       await page.getByRole('button', { name: `Edit "${CAFE}"` }).click()
       await page.getByRole('heading', { name: 'Edit Post' }).waitFor()
-    }))
+    })
+  })
 
-  test('at 375 px: no sideways page scroll, every row action in view and big enough to tap', () =>
-    withAdmin(async (page) => {
-      await arrange()
-      await page.setViewportSize({ width: 375, height: 812 })
-      await page.reload()
-      await page.getByRole('rowheader', { name: CAFE }).waitFor()
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-      // Nor inside the list: nothing to scroll sideways to reach the actions.
-      const wrap = page.locator('.admin-table-wrap')
-      expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  test('at 375 px: no sideways page scroll, every row action in view and big enough to tap', async () => {
+    await arrange()
+    await withAdmin(
+      async (page) => {
+        await page.getByRole('rowheader', { name: CAFE }).waitFor()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+        // Nor inside the list: nothing to scroll sideways to reach the actions.
+        const wrap = page.locator('.admin-table-wrap')
+        expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
 
-      // Shown as cards, still a table to assistive technology: Chromium's own accessibility tree says so.
-      const cdp = await page.context().newCDPSession(page)
-      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-        nodes: { role?: { value?: string }; name?: { value?: string } }[]
-      }
-      const roles = (role: string) => nodes.filter((node) => node.role?.value === role).map((node) => node.name?.value)
-      expect(roles('table')).toContain('All posts')
-      expect(roles('columnheader').map((name) => name?.toLowerCase())).toEqual([
-        'selected',
-        'title',
-        'status',
-        'date',
-        'views (30 days)',
-        'actions',
-      ])
-      expect(roles('rowheader')).toContain(CAFE)
-      await cdp.detach()
-      for (const name of [`Edit "${CAFE}"`, `View "${CAFE}" (opens in a new tab)`, `Delete "${CAFE}"`]) {
-        const control = page.getByRole(name.startsWith('View') ? 'link' : 'button', { name })
-        const box = (await control.boundingBox())!
-        expect(box.x).toBeGreaterThanOrEqual(0)
-        expect(box.x + box.width).toBeLessThanOrEqual(375)
-        expect(box.height).toBeGreaterThanOrEqual(44)
-      }
-      for (const control of [page.getByLabel('Search posts'), filterButton(page, 'Featured')]) {
-        const box = (await control.boundingBox())!
-        expect(box.x + box.width).toBeLessThanOrEqual(375)
-        expect(box.height).toBeGreaterThanOrEqual(44)
-      }
+        // Shown as cards, still a table to assistive technology: Chromium's own accessibility tree says so.
+        const cdp = await page.context().newCDPSession(page)
+        const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+          nodes: { role?: { value?: string }; name?: { value?: string } }[]
+        }
+        const roles = (role: string) =>
+          nodes.filter((node) => node.role?.value === role).map((node) => node.name?.value)
+        expect(roles('table')).toContain('All posts')
+        expect(roles('columnheader').map((name) => name?.toLowerCase())).toEqual([
+          'selected',
+          'title',
+          'status',
+          'date',
+          'views (30 days)',
+          'actions',
+        ])
+        expect(roles('rowheader')).toContain(CAFE)
+        await cdp.detach()
+        for (const name of [`Edit "${CAFE}"`, `View "${CAFE}" (opens in a new tab)`, `Delete "${CAFE}"`]) {
+          const control = page.getByRole(name.startsWith('View') ? 'link' : 'button', { name })
+          const box = (await control.boundingBox())!
+          expect(box.x).toBeGreaterThanOrEqual(0)
+          expect(box.x + box.width).toBeLessThanOrEqual(375)
+          expect(box.height).toBeGreaterThanOrEqual(44)
+        }
+        for (const control of [page.getByLabel('Search posts'), filterButton(page, 'Featured')]) {
+          const box = (await control.boundingBox())!
+          expect(box.x + box.width).toBeLessThanOrEqual(375)
+          expect(box.height).toBeGreaterThanOrEqual(44)
+        }
 
-      await page.getByLabel('Search posts').fill('zephyr')
-      await showFilter(page, 'Featured')
-      await expectTitles(page, [SECRET, TROPHY])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-      await expectAccessible(page)
-    }))
+        await page.getByLabel('Search posts').fill('zephyr')
+        await showFilter(page, 'Featured')
+        await expectTitles(page, [SECRET, TROPHY])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+        await expectAccessible(page)
+      },
+      { context: { viewport: { width: 375, height: 812 } } },
+    )
+  })
 
-  test('bulk: three posts ticked are unpublished, then deleted, each time after one confirmation naming the count', () =>
-    withAdmin(async (page) => {
-      const titles = ['Bulk One', 'Bulk Two', 'Bulk Three']
-      for (const title of titles) {
-        const content = title === 'Bulk Two' ? '<p>Ask the quartermaster.</p>' : '<p>Body</p>'
-        await api('POST', '/api/blog', { title, content, status: 'published' })
-      }
-      await page.reload()
+  test('bulk: three posts ticked are unpublished, then deleted, each time after one confirmation naming the count', async () => {
+    const titles = ['Bulk One', 'Bulk Two', 'Bulk Three']
+    for (const title of titles) {
+      const content = title === 'Bulk Two' ? '<p>Ask the quartermaster.</p>' : '<p>Body</p>'
+      await api('POST', '/api/blog', { title, content, status: 'published' })
+    }
+    await withAdmin(async (page) => {
       await page.getByLabel('Search posts').fill('bulk')
       await expectTitles(page, ['Bulk Three', 'Bulk Two', 'Bulk One'])
       // A word only in a post's text finds it too, through the server's search index.
@@ -232,16 +234,16 @@ describe('the All Posts list', () => {
       expect(left.filter((post) => post.title.startsWith('Bulk')).map((post) => [post.title, post.status])).toEqual([
         ['Bulk Three', 'draft'],
       ])
-    }))
+    })
+  })
 
-  test('a tag and an order narrow the list, with the search and status, all in the address: a reload keeps it', () =>
-    withAdmin(async (page) => {
-      await arrange()
-      const tag = await api<{ id: number; name: string }>('POST', '/api/tags', { name: 'Zephyr Events' })
-      const summary = await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')
-      const ids = [FAIR, CAFE, TROPHY].map((title) => summary.find((row) => row.title === title)!.id)
-      await api('POST', '/api/blog/bulk', { ids, action: 'tag', tagId: tag.id })
-      await page.reload()
+  test('a tag and an order narrow the list, with the search and status, all in the address: a reload keeps it', async () => {
+    await arrange()
+    const tag = await api<{ id: number; name: string }>('POST', '/api/tags', { name: 'Zephyr Events' })
+    const summary = await api<PostSummary[]>('GET', '/api/blog/admin-summary?_nocache')
+    const ids = [FAIR, CAFE, TROPHY].map((title) => summary.find((row) => row.title === title)!.id)
+    await api('POST', '/api/blog/bulk', { ids, action: 'tag', tagId: tag.id })
+    await withAdmin(async (page) => {
       await page.getByRole('rowheader', { name: TROPHY }).waitFor()
       await page.getByLabel('Tag', { exact: true }).selectOption({ label: 'Zephyr Events' })
       await expectTitles(page, [FAIR, CAFE, TROPHY])
@@ -278,16 +280,16 @@ describe('the All Posts list', () => {
       await expectTitles(page, [NOTES, SECRET])
       // Choosing a filter keeps focus where it was chosen.
       expect(await filterButton(page, 'Draft').evaluate((button) => button === document.activeElement)).toBe(true)
-    }))
+    })
+  })
 
-  test('fifty posts to a page, the page in the address: Next, a reload and Back keep the place', () =>
-    withAdmin(async (page) => {
-      await Promise.all(
-        Array.from({ length: 50 }, (_, n) =>
-          api('POST', '/api/blog', { title: `Paged ${n}`, content: '<p>Body</p>', status: 'draft' }),
-        ),
-      )
-      await page.reload()
+  test('fifty posts to a page, the page in the address: Next, a reload and Back keep the place', async () => {
+    await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        api('POST', '/api/blog', { title: `Paged ${n}`, content: '<p>Body</p>', status: 'draft' }),
+      ),
+    )
+    await withAdmin(async (page) => {
       const rows = page.locator('.admin-table tbody tr')
       await page.getByText(/^Page 1 of 2$/).waitFor()
       expect(await rows.count()).toBe(50)
@@ -313,5 +315,6 @@ describe('the All Posts list', () => {
       expect(await page.locator('.pagination').count()).toBe(0)
       // The address changes once the router has moved, which can be a moment after the list.
       await page.waitForURL((url) => !url.searchParams.has('page'), { timeout: 2000 })
-    }))
+    })
+  })
 })

@@ -43,22 +43,27 @@ afterAll(async () => {
   await smtp.close()
 })
 
-/** A staff member invited by the owner, joined and signed in in a browser context of their own. */
-async function staffPage(email: string, role: string, name: string, viewport = { width: 1280, height: 900 }) {
+/**
+ * A staff member invited by the owner, joined and signed in in a browser context of their own, with the
+ * administration open unless `admin` is false (an interviewer's first page is the link their invitation brings).
+ */
+async function staffPage(email: string, role: string, name: string, { admin = true } = {}) {
   const invited = await fetch(`${server.url}/api/admin/staff/invitations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url, cookie: ownerCookie },
     body: JSON.stringify({ email, role }),
   })
   const { inviteUrl } = (await invited.json()) as { inviteUrl: string }
-  const tracked = await openPage(browser, { viewport })
+  const tracked = await openPage(browser)
   const accepted = await tracked.page.request.post(
     `${server.url}/api/admin/invitations/${inviteUrl.split('/').at(-1)}/accept`,
     { data: { name, password: STAFF_TEST_PASSWORD }, headers: { origin: server.url } },
   )
   expect(accepted.status()).toBe(200)
-  await tracked.page.goto(`${server.url}/admin/blog`)
-  await waitForHydration(tracked.page)
+  if (admin) {
+    await tracked.page.goto(`${server.url}/admin/blog`)
+    await waitForHydration(tracked.page)
+  }
   return tracked
 }
 
@@ -111,8 +116,8 @@ async function score(page: Page, ratings: Record<string, string>, overall: strin
 
 test('a job with questions, a team and a scorecard; an application from a phone; an interview; two scorecards; a scheduled rejection', async () => {
   const rae = await staffPage('rae@studio.test', 'recruiter', 'Rae Recruiter')
-  const ivan = await staffPage('ivan@studio.test', 'contributor', 'Ivan Interviewer')
-  const iris = await staffPage('iris@studio.test', 'contributor', 'Iris Interviewer')
+  const ivan = await staffPage('ivan@studio.test', 'contributor', 'Ivan Interviewer', { admin: false })
+  const iris = await staffPage('iris@studio.test', 'contributor', 'Iris Interviewer', { admin: false })
   const { page } = rae
 
   // The recruiter's job: two questions of its own, then its team and scorecard once it exists.
@@ -227,9 +232,8 @@ test('a job with questions, a team and a scorecard; an application from a phone;
     headers: { origin: server.url },
   })
   expect(await rejected.json()).toEqual({ done: [ada.id], failed: [] })
-  // The recruiter's timeline says the rejection is scheduled.
-  await page.reload()
-  await waitForHydration(page)
+  // The recruiter's timeline, opened again, says the rejection is scheduled.
+  await tab(page, 'Jobs').click()
   const again = await openCandidate(page, 'Ada Lovelace')
   await again.getByText(/scheduled for/).waitFor()
 

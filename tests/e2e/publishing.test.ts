@@ -260,13 +260,11 @@ describe('the publishing workflow', () => {
     )
   })
 
-  test('a scheduled post says when it goes live, in the editor and in the list, also at 375 px', () =>
-    withAdmin(async (page) => {
-      const title = 'Next Year Teaser'
-      const goesLive = `${new Date().getUTCFullYear() + 1}-03-14T16:30`
-      await api('POST', '/api/blog', { title, content: '<p>Soon.</p>', status: 'published', publishedAt: goesLive })
-      await page.reload()
-      await waitForHydration(page)
+  test('a scheduled post says when it goes live, in the editor and in the list, also at 375 px', async () => {
+    const title = 'Next Year Teaser'
+    const goesLive = `${new Date().getUTCFullYear() + 1}-03-14T16:30`
+    await api('POST', '/api/blog', { title, content: '<p>Soon.</p>', status: 'published', publishedAt: goesLive })
+    await withAdmin(async (page) => {
       await editPost(page, title)
       await page.getByText(/Goes live on its own March 14, \d{4}, 16:30 UTC/).waitFor()
       await expectAccessible(page)
@@ -282,14 +280,12 @@ describe('the publishing workflow', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
       await expectAccessible(page)
       await shoot(page, 'post-list-375')
-    }))
+    })
+  })
 
-  test('writing is thrown away only when the administrator says so', () =>
-    withAdmin(async (page) => {
-      await api('POST', '/api/blog', { title: 'Harbour Notes', content: '<p>Saved words.</p>', status: 'draft' })
-      await page.reload()
-      await waitForHydration(page)
-
+  test('writing is thrown away only when the administrator says so', async () => {
+    await api('POST', '/api/blog', { title: 'Harbour Notes', content: '<p>Saved words.</p>', status: 'draft' })
+    await withAdmin(async (page) => {
       // Back to the post being edited from the list: the same form, as it was left, and no question.
       await editPost(page, 'Harbour Notes')
       await editor(page).click()
@@ -341,5 +337,6 @@ describe('the publishing workflow', () => {
       await page.waitForURL(`${url()}/admin/login`)
       await waitForHydration(page)
       expect(await copies()).toEqual([])
-    }))
+    })
+  })
 })

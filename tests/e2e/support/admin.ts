@@ -73,7 +73,10 @@ export function adminJourneys() {
       return (await res.json()) as T
     },
     /** The administration, signed in through the login call in this page's own context. */
-    withAdmin(run: (page: Page) => Promise<void>, { allowed = null }: { allowed?: RegExp | null } = {}) {
+    withAdmin(
+      run: (page: Page) => Promise<void>,
+      { allowed = null, context = {} }: { allowed?: RegExp | null; context?: BrowserContextOptions } = {},
+    ) {
       return withPage(
         async ({ page }) => {
           const login = await page.request.post(`${server.url}/api/admin/login`, {
@@ -86,7 +89,7 @@ export function adminJourneys() {
           await page.locator('.admin-table').waitFor()
           await run(page)
         },
-        { allowed },
+        { allowed, context },
       )
     },
   }
