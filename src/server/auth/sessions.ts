@@ -128,9 +128,9 @@ export function createSessionStore(db: Database, clock: () => number = Date.now)
 
     /**
      * A live session and whose it is, read on every request so a suspension or a new role counts at once
-     * in every process; the session then counts as active again (unless `touch` is false: a request looking
-     * again at the session it arrived with, which it already kept active, must not wait on a second write when
-     * the database takes no writes). Expired ones are deleted.
+     * in every process; the session then counts as active again, unless `touch` is false: a request looking
+     * again at the session it arrived with (which its arrival kept active) must not fail on a last-seen write,
+     * as it would once the primary stopped taking writes while its body came in. Expired ones are deleted.
      */
     async validate(
       token: string | undefined,

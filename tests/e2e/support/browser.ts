@@ -152,7 +152,8 @@ export async function expectAccessible(page: Page, { frames = true } = {}) {
   const builder = new AxeBuilder({ page, axeSource: legacy ? 'void 0' : AXE_SOURCE })
     .setLegacyMode(legacy)
     // axe's own reporter for violations only: the passes, incomplete and inapplicable it otherwise sends back
-    // (41 KB for the blog index) cost the page and this process a tenth of a second a check to serialize.
+    // (41 KB for the blog index) cost the page and this process a tenth of a second a check to serialize
+    // (in legacy mode; with frames, the partial results still carry them to the finishing page).
     .options({ reporter: 'no-passes', ...(frames ? {} : { iframes: false }) })
     .disableRules(quietRules)
   const results = await builder.analyze()

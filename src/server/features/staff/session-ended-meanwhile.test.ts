@@ -201,7 +201,7 @@ test('a session ended by another process while its request waits to write adds n
   expect((await owner.json<{ enabled: boolean }>('GET', '/api/admin/2fa')).enabled).toBe(true)
 })
 
-test('the second look at a session once the body is in writes nothing: a database that takes no writes holds the request once', async () => {
+test('the second look at a session once the body is in writes no last-seen time: the arrival kept the session active', async () => {
   const seenAt = async () =>
     (await t.db.select({ at: sessions.lastSeenAt }).from(sessions)).map(({ at }) => at.getTime()).sort()
   // Back after a while: the request that arrives keeps the session active, once.
