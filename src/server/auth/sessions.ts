@@ -1,4 +1,5 @@
 import { and, desc, eq, exists, lt, ne, or, sql } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { can, type Permission, type StaffUser } from '../../shared/staff'
 import type { Database } from '../db/client'
 import { passkeys, sessions, staff, webauthnChallenges } from '../db/schema'
@@ -35,8 +36,7 @@ export async function endSessionsOf(
   whose: number | 'everyone',
   exceptSessionId?: number,
 ): Promise<number> {
-  const theirs = (column: typeof staff.id | typeof sessions.staffId | typeof webauthnChallenges.staffId) =>
-    whose === 'everyone' ? undefined : eq(column, whose)
+  const theirs = (column: SQLiteColumn) => (whose === 'everyone' ? undefined : eq(column, whose))
   await tx
     .update(staff)
     .set({ signInGeneration: sql`${staff.signInGeneration} + 1` })

@@ -58,15 +58,9 @@ export async function storedAs(from: Pick<Database, 'select'>, hash: string): Pr
     .where(eq(media.hash, hash))
     .orderBy(mediaFiles.width)
   const row = rows[0]?.row
-  return row
-    ? toUpload(
-        row,
-        describe(
-          row,
-          rows.map((found) => found.file),
-        ),
-      )
-    : null
+  if (!row) return null
+  const files = rows.map((found) => found.file)
+  return toUpload(row, describe(row, files))
 }
 
 /** The same, in a write that first gives it a new alt text. */
